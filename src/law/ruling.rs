@@ -1,0 +1,153 @@
+//! What the engine says about a record: rulings, each with its findings and citations.
+//!
+//! Shared by both codes. A ruling is either ruled under named laws, or explicitly not covered
+//! by them ("the laws make no provision"), naming the nearest laws: the engine never invents law.
+
+use serde::Serialize;
+
+use crate::cards::Seat;
+use crate::law::citation::Citation;
+use crate::record::Span;
+
+/// Where in the deal something happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Place {
+    /// Before or during the deal.
+    Deal,
+    /// The auction; `call` counts calls from 1.
+    Auction { call: usize },
+    /// The play; `trick` from 1, `position` 1–4 within the trick (0 before its first card).
+    Play { trick: u8, position: u8 },
+    /// After the last trick.
+    AfterPlay,
+}
+
+/// A fact established on the way to a ruling, with the law that makes it relevant:
+/// "the revoke is established: E played to trick 7" (pirate-1916:52).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    pub text: String,
+    pub laws: Vec<Citation>,
+}
+
+impl Finding {
+    pub fn new(text: impl Into<String>, laws: &[Citation]) -> Finding {
+        Finding {
+            text: text.into(),
+            laws: laws.to_vec(),
+        }
+    }
+}
+
+/// One penalty or remedy a law offers the injured side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PenaltyOption {
+    /// The name a record uses to elect it: `call-suit`, `new-deal`, `three-tricks`.
+    pub name: String,
+    pub description: String,
+    pub laws: Vec<Citation>,
+}
+
+/// Who may choose among the options, and how.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Chooser {
+    pub seats: Vec<Seat>,
+    /// "without consulting his partner" (Pirate 67), "after consultation" (Portland 87).
+    pub constraint: Option<String>,
+    pub laws: Vec<Citation>,
+}
+
+/// Whether the laws settle the matter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "outcome", rename_all = "snake_case")]
+pub enum Outcome {
+    /// The laws cited settle it.
+    Ruled,
+    /// The laws make no provision, or are ambiguous: the reason, and the nearest laws.
+    NotCovered {
+        reason: String,
+        nearest: Vec<Citation>,
+    },
+}
+
+/// Which part of the score pad an entry goes in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Line {
+    /// Honours, bonuses and penalties: above the line (the "honor column").
+    Above,
+    /// Trick points toward the game: below the line.
+    Below,
+}
+
+/// A score entry a ruling causes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoreEntry {
+    pub seat: Seat,
+    pub points: i32,
+    pub line: Line,
+    pub law: Citation,
+    pub reason: String,
+}
+
+/// The engine's ruling on one irregularity (or one noteworthy fact of the replay).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// What kind of irregularity, in snake_case: `bid_out_of_turn`, `revoke`, `exposed_card`.
+    pub kind: String,
+    /// A sentence saying what happened: "E bid 2♥ when it was S's turn".
+    pub summary: String,
+    pub offender: Option<Seat>,
+    pub place: Place,
+    /// Where the record wrote it.
+    pub span: Option<Span>,
+    /// Every law applied, first the governing one.
+    pub laws: Vec<Citation>,
+    pub findings: Vec<Finding>,
+    pub chooser: Option<Chooser>,
+    pub options: Vec<PenaltyOption>,
+    /// The option applied, when the record states the choice (or the law leaves none).
+    pub applied: Option<String>,
+    /// The effect on the score.
+    pub score: Vec<ScoreEntry>,
+    pub outcome: Outcome,
+}
+
+impl Ruling {
+    /// A ruling that the cited laws settle, with nothing chosen yet.
+    pub fn new(
+        kind: &str,
+        summary: impl Into<String>,
+        offender: Option<Seat>,
+        place: Place,
+    ) -> Ruling {
+        Ruling {
+            kind: kind.to_string(),
+            summary: summary.into(),
+            offender,
+            place,
+            span: None,
+            laws: Vec::new(),
+            findings: Vec::new(),
+            chooser: None,
+            options: Vec::new(),
+            applied: None,
+            score: Vec::new(),
+            outcome: Outcome::Ruled,
+        }
+    }
+
+    /// Every citation in the ruling: its laws, its findings', options' and entries'.
+    pub fn citations(&self) -> Vec<&Citation> {
+        let mut all: Vec<&Citation> = self.laws.iter().collect();
+        all.extend(self.findings.iter().flat_map(|f| f.laws.iter()));
+        all.extend(self.options.iter().flat_map(|o| o.laws.iter()));
+        all.extend(self.chooser.iter().flat_map(|c| c.laws.iter()));
+        all.extend(self.score.iter().map(|e| &e.law));
+        if let Outcome::NotCovered { nearest, .. } = &self.outcome {
+            all.extend(nearest.iter());
+        }
+        all
+    }
+}

@@ -1,0 +1,285 @@
+//! The typed game record: what was written down, as facts, with a source span on every node.
+//!
+//! This layer knows nothing of the laws. A call out of turn, a bid by a barred player or a
+//! revoke are all perfectly good records; the engine (`crate::law`) rules on them.
+
+use serde::Serialize;
+
+use crate::cards::{Bid, Card, Deal, Seat, Strain, Suit};
+
+/// Where a node was written: byte offsets and the 1-based line and column of its start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// The code of laws a record is played under, and its edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Code {
+    /// R. F. Foster, *The Laws of Pirate Bridge*, copyright 1916 (the Vanity Fair booklet).
+    #[serde(rename = "pirate-1916")]
+    Pirate1916,
+    /// The laws as revised in *Foster's Pirate Bridge*, 1917.
+    #[serde(rename = "pirate-1917")]
+    Pirate1917,
+    /// *The Laws of Bridge* adopted by the Portland Club, 1895.
+    #[serde(rename = "portland-1895")]
+    Portland1895,
+}
+
+impl Code {
+    pub const ALL: [Code; 3] = [Code::Pirate1916, Code::Pirate1917, Code::Portland1895];
+
+    /// The identifier used in records and citations: `pirate-1916`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Code::Pirate1916 => "pirate-1916",
+            Code::Pirate1917 => "pirate-1917",
+            Code::Portland1895 => "portland-1895",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Code> {
+        Code::ALL.into_iter().find(|c| c.id() == text)
+    }
+
+    pub fn is_pirate(self) -> bool {
+        matches!(self, Code::Pirate1916 | Code::Pirate1917)
+    }
+}
+
+impl std::fmt::Display for Code {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A whole record: the header, then one or more deals.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Record {
+    /// `code: pirate-1916`. A record without one can still be checked, but not ruled on
+    /// until a code is chosen (the CLI's `--code`).
+    pub code: Option<Code>,
+    pub code_span: Option<Span>,
+    /// `players: N Jones, E Smith, S Green, W White`.
+    pub players: Vec<Player>,
+    /// `nullo: allowed` — the four players agreed to allow the nullo (1917 book).
+    pub nullo_allowed: bool,
+    pub deals: Vec<DealRecord>,
+}
+
+/// A player named once in the header; the name may then stand for the seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Player {
+    pub seat: Seat,
+    pub name: String,
+    pub span: Span,
+}
+
+impl Record {
+    /// The name of the player on a seat, if the header gives one.
+    pub fn player_name(&self, seat: Seat) -> Option<&str> {
+        self.players
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| p.name.as_str())
+    }
+}
+
+/// One `deal N` block.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DealRecord {
+    /// The number written after `deal` (or a letter, as the 1917 book labels deals A–G).
+    pub label: String,
+    pub span: Span,
+    /// `dealer: N`. When absent it follows from the previous deal (the deal passes to the left).
+    pub dealer: Option<Seat>,
+    pub dealer_span: Option<Span>,
+    /// The hands, as far as the record gives them.
+    pub hands: Deal,
+    pub hands_span: Option<Span>,
+    /// The auction, calls and irregularities in the order they happened.
+    pub auction: Vec<Event>,
+    /// The play, plays and irregularities in the order they happened.
+    pub play: Vec<Event>,
+    /// `result: 10 tricks` — the outcome when the play was not written down.
+    pub result: Option<DealResult>,
+    /// `honors: …` lines.
+    pub honors: Vec<Honors>,
+    /// `claim: …` lines, statements about what the deal can make, for `verify`.
+    pub claims: Vec<Claim>,
+}
+
+/// Something that happened at the table, with who did it and where it was written.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Event {
+    pub seat: Seat,
+    pub action: Action,
+    pub span: Span,
+}
+
+/// What a player did. The record says what was done; whether it was right is for the engine.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Action {
+    /// A call in the auction (of either code).
+    Call { call: Call },
+    /// A card played. `trick` is the number written before the trick (`3. E HQ, …`), if any.
+    Play { card: Card, trick: Option<u8> },
+    /// Cards exposed: dropped face up, shown, or otherwise seen (Pirate 43–48, Portland 68–76).
+    Exposes { cards: Vec<Card> },
+    /// A card named (Pirate 42): "E names SK".
+    Names { card: Card },
+    /// Asking a partner who has not followed: "N asks S: none of hearts?" (Pirate 55, Portland 89).
+    AsksNoneOf { asked: Seat, suit: Suit },
+    /// The correction of a revoke, optionally with the card substituted: "S corrects", "S corrects with H9".
+    Corrects { card: Option<Card> },
+    /// "W claims revoke by E" (optionally "in trick 7").
+    ClaimsRevoke { against: Seat, trick: Option<u8> },
+    /// "N claims the rest" / "N claims 3 tricks".
+    ClaimsTricks { tricks: Option<u8> },
+    /// "E concedes the rest" / "E concedes 2 tricks".
+    ConcedesTricks { tricks: Option<u8> },
+    /// "E looks at trick 3": a quitted trick looked at (Pirate 39).
+    LooksAtTrick { trick: u8 },
+    /// Dummy touches a card in his own hand (Pirate 63–66): "W touches SK".
+    Touches { card: Card },
+    /// A card suggested to the declarer, by dummy or anyone else: "W suggests SK".
+    Suggests { card: Card },
+    /// Attention drawn to a lead or play out of turn (Pirate 41): "W draws attention".
+    DrawsAttention,
+    /// A player stops his partner's lead out of turn (Pirate 41): "W stops E".
+    StopsLead { partner: Seat },
+    /// A question about the bidding (Pirate 23): "W asks the bidding".
+    AsksBidding,
+    /// The injured side's election of a penalty: "S chooses call-suit hearts".
+    Chooses { option: PenaltyChoice },
+    /// An irregularity of the deal (Pirate 10–14, Portland 39–47).
+    DealIrregularity { irregularity: DealIrregularity },
+}
+
+/// A call in the auction.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "call", rename_all = "snake_case")]
+pub enum Call {
+    /// Pirate: a bid of a number of odd tricks in a strain.
+    Bid { bid: Bid },
+    /// A pass (Pirate), or "no bid".
+    Pass,
+    /// Pirate: an acceptance, optionally naming the bid accepted ("accept 2D").
+    Accept { bid: Option<Bid> },
+    /// Pirate or Portland: "double", "I double".
+    Double,
+    /// Pirate or Portland: "redouble", "I re-double".
+    Redouble,
+    /// Portland: the dealer's (or his partner's) declaration of trumps or no trumps.
+    Declare { strain: Strain },
+    /// Portland: "I leave it to you, partner" (law 49).
+    LeaveToPartner,
+    /// Portland: "May I play?" (law 54–55).
+    MayIPlay,
+    /// Portland: "Yes" / "play", the answer that declines to double.
+    Yes,
+    /// Portland: "I am satisfied", declining to re-double.
+    Satisfied,
+}
+
+/// A penalty option elected by the injured side, as written: a word (hyphenated words allowed)
+/// with an optional suit or card, e.g. `call-suit hearts`, `call-card SK`, `new-deal`,
+/// `three-tricks`, `lead-stands`. The engine matches it against the options the law gives.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PenaltyChoice {
+    pub name: String,
+    pub suit: Option<Suit>,
+    pub card: Option<Card>,
+}
+
+/// Irregularities that happen in dealing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum DealIrregularity {
+    /// "N misdeals"
+    Misdeal,
+    /// "E looks at a card during the deal" (Pirate 12)
+    LooksDuringDeal,
+    /// "W has 14 cards" — a wrong number of cards discovered.
+    WrongNumberOfCards { count: u8 },
+    /// "N exposes a card in dealing" — a card faced in the deal.
+    CardFacedInDealing,
+    /// "S deals out of turn"
+    DealsOutOfTurn,
+    /// "N deals with the wrong pack"
+    WrongPack,
+    /// "E deals without a cut" (the pack not cut)
+    NotCut,
+}
+
+/// The outcome when the play was not written: `result: 10 tricks` (the declaring side's tricks),
+/// or under Portland `result: E-W 8 tricks`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealResult {
+    /// The side named, if any (Portland has no contract, so the side is named).
+    pub side: Option<(Seat, Seat)>,
+    pub tricks: u8,
+    pub span: Span,
+}
+
+/// An `honors:` statement, for when the hands are not given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "held", rename_all = "snake_case")]
+pub enum Honors {
+    /// "N+S four": the honours held between two partners.
+    Between {
+        seats: (Seat, Seat),
+        count: u8,
+        span: Span,
+    },
+    /// "S four in one hand, N one".
+    InOneHand {
+        seat: Seat,
+        count: u8,
+        partner: Option<(Seat, u8)>,
+        span: Span,
+    },
+    /// "aces easy", "aces 2-2", or "N+S three aces" / "N four aces" at no trumps.
+    Aces {
+        seats: Option<(Seat, Seat)>,
+        count: u8,
+        span: Span,
+    },
+    /// "none" / "honors easy".
+    Easy { span: Span },
+}
+
+/// A claim about what a deal can make, double dummy:
+/// `claim: S makes 9 tricks in hearts with E as dummy, W leading spades`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Claim {
+    pub declarer: Seat,
+    /// The dummy; `None` when the claim names a side ("E and W make …") — then the first named is declarer.
+    pub dummy: Option<Seat>,
+    pub strain: Strain,
+    pub bound: ClaimBound,
+    pub tricks: u8,
+    /// The opening leader, if the claim names one; otherwise law 29 decides.
+    pub leader: Option<Seat>,
+    /// The suit of the opening lead, if the claim names one ("W leading spades").
+    pub lead_suit: Option<Suit>,
+    /// The opening card, if the claim names one ("W leading SK").
+    pub lead_card: Option<Card>,
+    /// The text of the claim as written.
+    pub text: String,
+    pub span: Span,
+}
+
+/// How a claim bounds the tricks: exactly, at least, at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimBound {
+    Exactly,
+    AtLeast,
+    AtMost,
+}
