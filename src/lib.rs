@@ -5,5 +5,6 @@
 //! belong to the binary (`src/main.rs`).
 
 pub mod cards;
+pub mod game;
 pub mod law;
 pub mod record;
