@@ -73,12 +73,12 @@ impl Diagnostic {
     }
 }
 
-/// "a", "a or b", "a, b or c".
+/// "a", "a; or b", "a; b; or c" (the phrases have commas of their own).
 fn one_of(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} or {}", init.join(", "), last),
+        [init @ .., last] => format!("{}; or {}", init.join("; "), last),
     }
 }
 

@@ -33,6 +33,7 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
         lines,
         errors: Vec::new(),
         players: Vec::new(),
+        card_at: [None; 52],
     };
     let record = lowerer.record(pairs);
     if lowerer.errors.is_empty() {
@@ -157,13 +158,21 @@ fn opens_a_block(line: &str) -> bool {
 fn syntax_diagnostic(source: &str, lines: &LineIndex, pos: usize, positives: &[Rule]) -> Diagnostic {
     let (found, end) = found_at(source, pos);
     let span = lines.span(source, pos, end);
-    // A keyword was read and its colon is missing: say only that.
-    let positives: Vec<Rule> = if positives.contains(&Rule::colon) && !positives.contains(&Rule::call) {
+    // A statement's keyword was read and its colon is missing: say only that.
+    let positives: Vec<Rule> = if positives.contains(&Rule::colon) && after_keyword(source, pos) {
         vec![Rule::colon]
     } else {
         positives.to_vec()
     };
-    let mut phrases: Vec<(u8, &'static str)> = positives.iter().map(|r| expected_phrase(*r)).collect();
+    let play = in_play_section(source, pos);
+    let mut phrases: Vec<(u8, &'static str)> = positives
+        .iter()
+        .map(|r| match (*r, expected_phrase(*r)) {
+            // In the play a card is likelier than a call.
+            (Rule::card, (_, p)) if play => (0, p),
+            (_, phrase) => phrase,
+        })
+        .collect();
     phrases.sort_by_key(|(order, _)| *order);
     let mut expected: Vec<String> = Vec::new();
     for (_, p) in phrases {
@@ -185,6 +194,33 @@ fn syntax_diagnostic(source: &str, lines: &LineIndex, pos: usize, positives: &[R
         Some(hint) => diagnostic.with_hint(hint),
         None => diagnostic,
     }
+}
+
+/// True when the last section opened before `pos` is a `play:`.
+fn in_play_section(source: &str, pos: usize) -> bool {
+    let before = source.get(..pos).unwrap_or("");
+    for line in before.lines().rev() {
+        let t = line.trim_start().to_ascii_lowercase();
+        if t.starts_with("play:") || t.starts_with("play :") {
+            return true;
+        }
+        if t.starts_with("auction") || t.starts_with("bidding") || t.starts_with("deal ") {
+            return false;
+        }
+    }
+    false
+}
+
+/// True when the word before `pos`, on its line, is a statement's keyword (`dealer N`).
+fn after_keyword(source: &str, pos: usize) -> bool {
+    let before = source.get(..pos).unwrap_or("");
+    let line = &before[before.rfind('\n').map_or(0, |i| i + 1)..];
+    let word = line.trim().to_ascii_lowercase();
+    [
+        "code", "players", "nullo", "nullos", "dealer", "hands", "hand", "auction", "bidding",
+        "play", "result", "honors", "honours", "claim",
+    ]
+    .contains(&word.as_str())
 }
 
 /// The word found at `pos` (up to a space, a separator or the end of the line), and where it
@@ -313,13 +349,19 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
     None
 }
 
-/// Two or three characters that are nearly a card: a suit letter or symbol at one end.
+/// Two or three characters that are nearly a card: a suit first, or a rank first and a suit
+/// last (`HX`, `S1`, `1H`, `♠Z`), but not a short word such as `pas`.
 fn looks_like_a_card(word: &str) -> bool {
-    let n = word.chars().count();
-    (2..=3).contains(&n)
-        && (word.chars().next().is_some_and(|c| Suit::from_char(c).is_some())
-            || word.chars().next_back().is_some_and(|c| Suit::from_char(c).is_some()))
-        && word.chars().any(|c| c.is_ascii_digit() || "AKQJTakqjt".contains(c))
+    let chars: Vec<char> = word.chars().collect();
+    let is_suit = |c: char| Suit::from_char(c).is_some();
+    let is_rankish = |c: char| c.is_ascii_digit() || "AKQJTakqjt".contains(c);
+    match chars.as_slice() {
+        [a, rest @ ..] if (1..=2).contains(&rest.len()) && is_suit(*a) => {
+            rest.iter().all(|c| c.is_alphanumeric())
+        }
+        [a, .., z] if chars.len() <= 3 && is_rankish(*a) && is_suit(*z) => true,
+        _ => false,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,6 +374,8 @@ struct Lowerer<'s> {
     lines: LineIndex,
     errors: Vec<Diagnostic>,
     players: Vec<Player>,
+    /// Where each card of the current deal's hands was last written.
+    card_at: [Option<Span>; 52],
 }
 
 /// Which list the event lines of a deal go to.
@@ -342,9 +386,12 @@ enum Section {
 }
 
 impl<'s> Lowerer<'s> {
+    /// The span of a node, without the spaces and comment that pest reads after its last
+    /// token.
     fn span(&self, pair: &Pair<'s, Rule>) -> Span {
         let s = pair.as_span();
-        self.lines.span(self.source, s.start(), s.end())
+        let text = trim_trailing(s.as_str());
+        self.lines.span(self.source, s.start(), s.start() + text.len())
     }
 
     fn error(&mut self, message: impl Into<String>, span: Span) {
@@ -568,6 +615,7 @@ impl<'s> Lowerer<'s> {
                         continue;
                     }
                     deal.hands_span = Some(item_span);
+                    self.card_at = [None; 52];
                     self.hands_stmt(item, &mut deal.hands, &mut hand_spans);
                 }
                 Rule::auction_section => {
@@ -643,7 +691,7 @@ impl<'s> Lowerer<'s> {
                 names.join(", ")
             )
         };
-        self.error_hint(format!("unknown player `{text}`"), span, hint);
+        self.error_hint(format!("unknown seat or player `{text}`"), span, hint);
         None
     }
 
@@ -781,6 +829,7 @@ impl<'s> Lowerer<'s> {
     }
 
     fn add_card(&mut self, hand: &mut Hand, card: Card, seat: Seat, span: Span) {
+        self.card_at[card.index() as usize] = Some(span);
         if !hand.insert(card) {
             self.error_hint(
                 format!("{} is written twice in {}'s hand", card, seat.name()),
@@ -798,9 +847,8 @@ impl<'s> Lowerer<'s> {
             match fault {
                 DealFault::DuplicateCard { card, seats } => {
                     let names: Vec<&str> = seats.iter().map(|s| s.name()).collect();
-                    let span = seats
-                        .last()
-                        .and_then(|s| spans[s.index()])
+                    let span = self.card_at[card.index() as usize]
+                        .or_else(|| seats.last().and_then(|s| spans[s.index()]))
                         .unwrap_or(all);
                     self.error_hint(
                         format!("{card} is in two hands: {}", names.join(" and ")),
@@ -814,7 +862,7 @@ impl<'s> Lowerer<'s> {
                     self.error_hint(
                         format!("{}'s hand has {count} cards", seat.name()),
                         span,
-                        format!("a hand has thirteen cards; {}'s is {}", seat.name(), compact(hand)),
+                        format!("a hand has thirteen cards; {}'s is {}", seat.name(), hand.diagram()),
                     );
                 }
             }
@@ -1301,7 +1349,7 @@ impl<'s> Lowerer<'s> {
 
     fn claim(&mut self, pair: Pair<'s, Rule>) -> Option<Claim> {
         let span = self.span(&pair);
-        let text = pair.as_str().trim_end().to_string();
+        let text = trim_trailing(pair.as_str()).to_string();
         let mut declarer = None;
         let mut dummy = None;
         let mut strain = None;
@@ -1389,7 +1437,7 @@ impl<'s> Lowerer<'s> {
                             self.error_hint(
                                 format!("{} does not hold {card}", seat.name()),
                                 event.span,
-                                format!("{}'s hand is {}", seat.name(), compact(hand)),
+                                format!("{}'s hand is {}", seat.name(), hand.diagram()),
                             );
                         }
                     }
@@ -1407,7 +1455,7 @@ impl<'s> Lowerer<'s> {
                 self.error_hint(
                     format!("{} does not hold {card}", seat.name()),
                     event.span,
-                    format!("{}'s hand is {}", seat.name(), compact(hand)),
+                    format!("{}'s hand is {}", seat.name(), hand.diagram()),
                 );
                 continue;
             }
@@ -1501,6 +1549,19 @@ impl<'s> Lowerer<'s> {
     }
 }
 
+/// `text` without trailing spaces, line breaks and comments (`#` is never part of a token, so
+/// on a node's last line it always starts a comment).
+fn trim_trailing(text: &str) -> &str {
+    let mut t = text.trim_end();
+    loop {
+        let last_line = t.rfind('\n').map_or(0, |i| i + 1);
+        match t[last_line..].find('#') {
+            Some(i) => t = t[..last_line + i].trim_end(),
+            None => return t,
+        }
+    }
+}
+
 /// The label that follows `label`: the next number, or the next letter.
 fn next_label(label: &str) -> Option<String> {
     if let Ok(n) = label.parse::<u32>() {
@@ -1534,20 +1595,4 @@ fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
             let t = v.as_str().to_ascii_lowercase();
             t == "allowed" || t == "agreed" || t == "yes"
         })
-}
-
-/// A hand on one line, for a hint: `♠AKQ43 ♥K65 ♦A2 ♣J94`.
-fn compact(hand: Hand) -> String {
-    Suit::WRITTEN
-        .iter()
-        .map(|&s| {
-            let ranks: String = hand.cards_in(s).map(|c| c.rank.written()).collect();
-            if ranks.is_empty() {
-                format!("{}—", s.symbol())
-            } else {
-                format!("{}{}", s.symbol(), ranks)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
