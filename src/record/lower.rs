@@ -287,7 +287,7 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
         Rule::auction_event | Rule::play_event => {
             (4, "a seat and what it did, such as `N 1S` or `E HQ`")
         }
-        Rule::auction_line | Rule::play_line => {
+        Rule::auction_line | Rule::play_line | Rule::auction_items | Rule::play_items => {
             (6, "a line of calls or plays, such as `N 1S; E pass`")
         }
         Rule::code_stmt | Rule::players_stmt | Rule::nullo_stmt => {
@@ -586,7 +586,10 @@ impl<'s> Lowerer<'s> {
         let mut hand_spans: [Option<Span>; 4] = [None; 4];
         let mut last_trick: Option<(u8, Span)> = None;
         for item in items {
-            let item_span = self.span(&item);
+            let item_span = match item.as_rule() {
+                Rule::dealer_stmt | Rule::hands_stmt | Rule::result_stmt => self.span(&item),
+                _ => span,
+            };
             match item.as_rule() {
                 Rule::dealer_stmt => {
                     if let Some(first) = deal.dealer_span {
@@ -671,15 +674,15 @@ impl<'s> Lowerer<'s> {
 
     /// A seat, or a name from the `players:` line.
     fn seat_ref(&mut self, pair: Pair<'s, Rule>) -> Option<Seat> {
-        let span = self.span(&pair);
-        let inner = pair.into_inner().next()?;
-        let text = inner.as_str();
-        if inner.as_rule() == Rule::seat {
-            return seat_word(text);
+        // `seat_ref` is atomic: a compass seat or a name, told apart by the text.
+        let text = pair.as_str();
+        if let Some(seat) = seat_word(text) {
+            return Some(seat);
         }
         if let Some(p) = self.players.iter().find(|p| p.name.eq_ignore_ascii_case(text)) {
             return Some(p.seat);
         }
+        let span = self.span(&pair);
         let hint = if text.eq_ignore_ascii_case("I") {
             "write who spoke before the words: `W I double`, `S I leave it to you, partner`".to_string()
         } else if self.players.is_empty() {
@@ -877,19 +880,24 @@ impl<'s> Lowerer<'s> {
     fn event_lines(&mut self, pair: Pair<'s, Rule>, list: &mut Vec<Event>, last_trick: &mut Option<(u8, Span)>) {
         for p in pair.into_inner() {
             match p.as_rule() {
-                Rule::auction_event | Rule::play_event => {
-                    if let Some(e) = self.event(p, None) {
-                        list.push(e);
-                    }
-                }
+                Rule::auction_items | Rule::play_items => self.event_items(p, list, last_trick),
                 Rule::auction_line | Rule::play_line => self.event_line(p, list, last_trick),
                 _ => {}
             }
         }
     }
 
-    /// One line of events, perhaps numbered as a trick.
+    /// One line of events.
     fn event_line(&mut self, pair: Pair<'s, Rule>, list: &mut Vec<Event>, last_trick: &mut Option<(u8, Span)>) {
+        for p in pair.into_inner() {
+            if matches!(p.as_rule(), Rule::auction_items | Rule::play_items) {
+                self.event_items(p, list, last_trick);
+            }
+        }
+    }
+
+    /// The events of one line, perhaps numbered as a trick.
+    fn event_items(&mut self, pair: Pair<'s, Rule>, list: &mut Vec<Event>, last_trick: &mut Option<(u8, Span)>) {
         let mut trick = None;
         for p in pair.into_inner() {
             match p.as_rule() {
@@ -1553,6 +1561,9 @@ impl<'s> Lowerer<'s> {
 /// on a node's last line it always starts a comment).
 fn trim_trailing(text: &str) -> &str {
     let mut t = text.trim_end();
+    if !t.contains('#') {
+        return t;
+    }
     loop {
         let last_line = t.rfind('\n').map_or(0, |i| i + 1);
         match t[last_line..].find('#') {
@@ -1578,13 +1589,12 @@ fn next_label(label: &str) -> Option<String> {
 
 /// `N`, `north`, … as a seat.
 fn seat_word(text: &str) -> Option<Seat> {
-    match text.to_ascii_lowercase().as_str() {
-        "n" | "north" => Some(Seat::N),
-        "e" | "east" => Some(Seat::E),
-        "s" | "south" => Some(Seat::S),
-        "w" | "west" => Some(Seat::W),
-        _ => None,
+    if text.len() == 1 {
+        return text.chars().next().and_then(Seat::from_letter);
     }
+    Seat::ALL
+        .into_iter()
+        .find(|s| s.name().eq_ignore_ascii_case(text))
 }
 
 fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
