@@ -10,7 +10,9 @@ fn each_invalid_record_is_rejected_with_a_clear_diagnostic() {
         let text = std::fs::read_to_string(path).expect("the case file is readable");
         let name = format!(
             "cases/invalid/{}",
-            path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()
+            path.file_name()
+                .map(|n| n.to_string_lossy())
+                .unwrap_or_default()
         );
         let rendered = match record::parse(&text) {
             Ok(r) => format!("UNEXPECTEDLY ACCEPTED: {} deals", r.deals.len()),

@@ -35,7 +35,10 @@ fn hand(pbn: &str) -> Hand {
     let mut h = Hand::EMPTY;
     for (suit, ranks) in Suit::WRITTEN.iter().zip(pbn.split('.')) {
         for r in ranks.chars() {
-            h.insert(Card::new(*suit, foster::cards::Rank::parse(&r.to_string()).unwrap()));
+            h.insert(Card::new(
+                *suit,
+                foster::cards::Rank::parse(&r.to_string()).unwrap(),
+            ));
         }
     }
     h
@@ -81,10 +84,19 @@ fn every_format_example_has_a_case_and_parses() {
 fn the_1916_single_deal() {
     let r = case("pirate-1916-single-deal");
     assert_eq!(r.code, Some(Code::Pirate1916));
-    let names: Vec<(Seat, &str)> = r.players.iter().map(|p| (p.seat, p.name.as_str())).collect();
+    let names: Vec<(Seat, &str)> = r
+        .players
+        .iter()
+        .map(|p| (p.seat, p.name.as_str()))
+        .collect();
     assert_eq!(
         names,
-        [(Seat::N, "Jones"), (Seat::E, "Smith"), (Seat::S, "Green"), (Seat::W, "White")]
+        [
+            (Seat::N, "Jones"),
+            (Seat::E, "Smith"),
+            (Seat::S, "Green"),
+            (Seat::W, "White")
+        ]
     );
     assert_eq!(r.deals.len(), 1);
     let d = &r.deals[0];
@@ -110,13 +122,43 @@ fn the_1916_single_deal() {
     assert_eq!(
         actions(&d.play[..4]),
         [
-            (Seat::E, Action::Play { card: card("HQ"), trick: Some(1) }),
-            (Seat::S, Action::Play { card: card("HA"), trick: Some(1) }),
-            (Seat::W, Action::Play { card: card("H2"), trick: Some(1) }),
-            (Seat::N, Action::Play { card: card("H5"), trick: Some(1) }),
+            (
+                Seat::E,
+                Action::Play {
+                    card: card("HQ"),
+                    trick: Some(1)
+                }
+            ),
+            (
+                Seat::S,
+                Action::Play {
+                    card: card("HA"),
+                    trick: Some(1)
+                }
+            ),
+            (
+                Seat::W,
+                Action::Play {
+                    card: card("H2"),
+                    trick: Some(1)
+                }
+            ),
+            (
+                Seat::N,
+                Action::Play {
+                    card: card("H5"),
+                    trick: Some(1)
+                }
+            ),
         ]
     );
-    assert_eq!(d.play[7].action, Action::Play { card: card("D8"), trick: Some(2) });
+    assert_eq!(
+        d.play[7].action,
+        Action::Play {
+            card: card("D8"),
+            trick: Some(2)
+        }
+    );
     // Spans: W's accept is on line 8, column 25, after `N 1S; E pass; S pass; `.
     let accept = &d.auction[3];
     assert_eq!((accept.span.line, accept.span.col), (8, 25));
@@ -147,12 +189,31 @@ fn result_and_honours() {
     let result = d.result.as_ref().unwrap();
     assert_eq!((result.side, result.tricks), (None, 10));
     let held: Vec<Honors> = d.honors.clone();
-    assert!(matches!(held[0], Honors::Between { seats: (Seat::N, Seat::S), count: 4, .. }));
+    assert!(matches!(
+        held[0],
+        Honors::Between {
+            seats: (Seat::N, Seat::S),
+            count: 4,
+            ..
+        }
+    ));
     assert!(matches!(
         held[1],
-        Honors::InOneHand { seat: Seat::S, count: 4, partner: Some((Seat::N, 1)), .. }
+        Honors::InOneHand {
+            seat: Seat::S,
+            count: 4,
+            partner: Some((Seat::N, 1)),
+            ..
+        }
     ));
-    assert!(matches!(held[2], Honors::Aces { seats: None, count: 2, .. }));
+    assert!(matches!(
+        held[2],
+        Honors::Aces {
+            seats: None,
+            count: 2,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -198,7 +259,12 @@ fn a_portland_deal() {
         calls(&d.auction),
         [
             (Seat::S, Call::LeaveToPartner),
-            (Seat::N, Call::Declare { strain: Strain::Trumps(Suit::Hearts) }),
+            (
+                Seat::N,
+                Call::Declare {
+                    strain: Strain::Trumps(Suit::Hearts)
+                }
+            ),
             (Seat::W, Call::Double),
             (Seat::W, Call::MayIPlay),
             (Seat::N, Call::Satisfied),
@@ -216,12 +282,31 @@ fn claims_to_be_verified() {
     assert_eq!(claims.len(), 3);
     let c = &claims[0];
     assert_eq!(
-        (c.declarer, c.dummy, c.strain, c.bound, c.tricks, c.leader, c.lead_suit),
-        (Seat::S, Some(Seat::E), Strain::Trumps(Suit::Hearts), ClaimBound::Exactly, 9, None, None)
+        (
+            c.declarer,
+            c.dummy,
+            c.strain,
+            c.bound,
+            c.tricks,
+            c.leader,
+            c.lead_suit
+        ),
+        (
+            Seat::S,
+            Some(Seat::E),
+            Strain::Trumps(Suit::Hearts),
+            ClaimBound::Exactly,
+            9,
+            None,
+            None
+        )
     );
     assert_eq!(c.text, "S makes 9 tricks in hearts with E as dummy");
     let c = &claims[1];
-    assert_eq!((c.leader, c.lead_suit, c.lead_card), (Some(Seat::W), Some(Suit::Spades), None));
+    assert_eq!(
+        (c.leader, c.lead_suit, c.lead_card),
+        (Some(Seat::W), Some(Suit::Spades), None)
+    );
     let c = &claims[2];
     assert_eq!(
         (c.declarer, c.dummy, c.strain, c.bound, c.tricks),
@@ -234,15 +319,41 @@ fn claims_to_be_verified() {
 #[test]
 fn irregularities_written_where_they_happened() {
     let d = &case("irregularities").deals[0];
-    assert!(d.play.is_empty(), "lines before any play: belong to the auction");
+    assert!(
+        d.play.is_empty(),
+        "lines before any play: belong to the auction"
+    );
     assert_eq!(
         actions(&d.auction),
         [
-            (Seat::W, Action::Exposes { cards: vec![card("CK")] }),
-            (Seat::E, Action::Play { card: card("S4"), trick: None }),
-            (Seat::N, Action::AsksNoneOf { asked: Seat::S, suit: Suit::Hearts }),
+            (
+                Seat::W,
+                Action::Exposes {
+                    cards: vec![card("CK")]
+                }
+            ),
+            (
+                Seat::E,
+                Action::Play {
+                    card: card("S4"),
+                    trick: None
+                }
+            ),
+            (
+                Seat::N,
+                Action::AsksNoneOf {
+                    asked: Seat::S,
+                    suit: Suit::Hearts
+                }
+            ),
             (Seat::S, Action::Corrects { card: None }),
-            (Seat::W, Action::ClaimsRevoke { against: Seat::E, trick: None }),
+            (
+                Seat::W,
+                Action::ClaimsRevoke {
+                    against: Seat::E,
+                    trick: None
+                }
+            ),
             (Seat::E, Action::LooksAtTrick { trick: 3 }),
             (Seat::N, Action::ClaimsTricks { tricks: None }),
             (
@@ -298,13 +409,30 @@ fn names_stand_for_seats_everywhere() {
         [
             (Seat::S, Call::Bid { bid: bid("1S") }),
             (Seat::W, Call::Pass),
-            (Seat::N, Call::Accept { bid: Some(bid("1S")) }),
+            (
+                Seat::N,
+                Call::Accept {
+                    bid: Some(bid("1S"))
+                }
+            ),
         ]
     );
-    assert_eq!(d.auction[3].action, Action::AsksNoneOf { asked: Seat::S, suit: Suit::Hearts });
+    assert_eq!(
+        d.auction[3].action,
+        Action::AsksNoneOf {
+            asked: Seat::S,
+            suit: Suit::Hearts
+        }
+    );
     let c = &d.claims[0];
-    assert_eq!((c.declarer, c.dummy, c.leader), (Seat::S, None, Some(Seat::W)));
-    assert_eq!((c.lead_card, c.lead_suit), (Some(card("SK")), Some(Suit::Spades)));
+    assert_eq!(
+        (c.declarer, c.dummy, c.leader),
+        (Seat::S, None, Some(Seat::W))
+    );
+    assert_eq!(
+        (c.lead_card, c.lead_suit),
+        (Some(card("SK")), Some(Suit::Spades))
+    );
 }
 
 #[test]
@@ -313,7 +441,9 @@ fn pirate_bids_in_every_spelling() {
     let bids: Vec<String> = got
         .iter()
         .map(|(_, a)| match a {
-            Action::Call { call: Call::Bid { bid } } => bid.code(),
+            Action::Call {
+                call: Call::Bid { bid },
+            } => bid.code(),
             other => panic!("{other:?}"),
         })
         .collect();
@@ -336,7 +466,9 @@ fn portland_calls_spoken_or_short() {
         calls,
         [
             Call::LeaveToPartner,
-            Call::Declare { strain: Strain::NoTrumps },
+            Call::Declare {
+                strain: Strain::NoTrumps
+            },
             Call::Double,
             Call::Double,
             Call::Satisfied,
@@ -358,12 +490,46 @@ fn every_irregularity() {
         "  W exposes CK, DA and 10H\n  E plays S4; E leads SK\n  N asks S: no diamonds?\n  S corrects with H9\n  W claims revoke by E in trick 7\n  N claims 3 tricks; E concedes the rest; E concedes 2 tricks\n  E looks at trick 3; E names SK; W touches SK; W suggests SK\n  W draws attention; W stops E; W asks the bidding\n  S chooses call-card SK; S chooses new-deal",
     );
     let want = vec![
-        (Seat::W, Exposes { cards: vec![card("CK"), card("DA"), card("HT")] }),
-        (Seat::E, Play { card: card("S4"), trick: None }),
-        (Seat::E, Play { card: card("SK"), trick: None }),
-        (Seat::N, AsksNoneOf { asked: Seat::S, suit: Suit::Diamonds }),
-        (Seat::S, Corrects { card: Some(card("H9")) }),
-        (Seat::W, ClaimsRevoke { against: Seat::E, trick: Some(7) }),
+        (
+            Seat::W,
+            Exposes {
+                cards: vec![card("CK"), card("DA"), card("HT")],
+            },
+        ),
+        (
+            Seat::E,
+            Play {
+                card: card("S4"),
+                trick: None,
+            },
+        ),
+        (
+            Seat::E,
+            Play {
+                card: card("SK"),
+                trick: None,
+            },
+        ),
+        (
+            Seat::N,
+            AsksNoneOf {
+                asked: Seat::S,
+                suit: Suit::Diamonds,
+            },
+        ),
+        (
+            Seat::S,
+            Corrects {
+                card: Some(card("H9")),
+            },
+        ),
+        (
+            Seat::W,
+            ClaimsRevoke {
+                against: Seat::E,
+                trick: Some(7),
+            },
+        ),
         (Seat::N, ClaimsTricks { tricks: Some(3) }),
         (Seat::E, ConcedesTricks { tricks: None }),
         (Seat::E, ConcedesTricks { tricks: Some(2) }),
@@ -377,12 +543,22 @@ fn every_irregularity() {
         (
             Seat::S,
             Chooses {
-                option: PenaltyChoice { name: "call-card".into(), suit: None, card: Some(card("SK")) },
+                option: PenaltyChoice {
+                    name: "call-card".into(),
+                    suit: None,
+                    card: Some(card("SK")),
+                },
             },
         ),
         (
             Seat::S,
-            Chooses { option: PenaltyChoice { name: "new-deal".into(), suit: None, card: None } },
+            Chooses {
+                option: PenaltyChoice {
+                    name: "new-deal".into(),
+                    suit: None,
+                    card: None,
+                },
+            },
         ),
     ];
     assert_eq!(got, want);
@@ -415,15 +591,40 @@ fn irregularities_of_the_deal() {
 
 #[test]
 fn in_the_play_a_digit_and_a_suit_is_a_card_in_the_auction_a_bid() {
-    let r = parse(&format!("{HEAD}auction: N 2S\nplay: E 2S; S plays 3S, W 4S\n"));
+    let r = parse(&format!(
+        "{HEAD}auction: N 2S\nplay: E 2S; S plays 3S, W 4S\n"
+    ));
     let d = &r.deals[0];
-    assert_eq!(d.auction[0].action, Action::Call { call: Call::Bid { bid: bid("2S") } });
+    assert_eq!(
+        d.auction[0].action,
+        Action::Call {
+            call: Call::Bid { bid: bid("2S") }
+        }
+    );
     assert_eq!(
         actions(&d.play),
         [
-            (Seat::E, Action::Play { card: card("S2"), trick: None }),
-            (Seat::S, Action::Play { card: card("S3"), trick: None }),
-            (Seat::W, Action::Play { card: card("S4"), trick: None }),
+            (
+                Seat::E,
+                Action::Play {
+                    card: card("S2"),
+                    trick: None
+                }
+            ),
+            (
+                Seat::S,
+                Action::Play {
+                    card: card("S3"),
+                    trick: None
+                }
+            ),
+            (
+                Seat::W,
+                Action::Play {
+                    card: card("S4"),
+                    trick: None
+                }
+            ),
         ]
     );
 }
@@ -487,10 +688,39 @@ fn honours_in_every_form() {
     );
     let h = &r.deals[0].honors;
     assert!(matches!(h[0], Honors::Easy { .. }));
-    assert!(matches!(h[1], Honors::Aces { seats: Some((Seat::N, Seat::S)), count: 3, .. }));
-    assert!(matches!(h[2], Honors::Aces { seats: Some((Seat::E, Seat::E)), count: 4, .. }));
-    assert!(matches!(h[3], Honors::InOneHand { seat: Seat::S, count: 5, partner: None, .. }));
-    assert!(matches!(h[4], Honors::Between { seats: (Seat::E, Seat::W), count: 3, .. }));
+    assert!(matches!(
+        h[1],
+        Honors::Aces {
+            seats: Some((Seat::N, Seat::S)),
+            count: 3,
+            ..
+        }
+    ));
+    assert!(matches!(
+        h[2],
+        Honors::Aces {
+            seats: Some((Seat::E, Seat::E)),
+            count: 4,
+            ..
+        }
+    ));
+    assert!(matches!(
+        h[3],
+        Honors::InOneHand {
+            seat: Seat::S,
+            count: 5,
+            partner: None,
+            ..
+        }
+    ));
+    assert!(matches!(
+        h[4],
+        Honors::Between {
+            seats: (Seat::E, Seat::W),
+            count: 3,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -499,8 +729,14 @@ fn claims_of_a_side_and_at_least() {
         "code: pirate-1917\ndeal 1\nclaim: E and W make 10 tricks at nullo\nclaim: N makes at least 7 tricks in NT with S as dummy, E leading SK\n",
     );
     let c = &r.deals[0].claims;
-    assert_eq!((c[0].declarer, c[0].dummy, c[0].strain, c[0].tricks), (Seat::E, None, Strain::Nullo, 10));
-    assert_eq!((c[1].bound, c[1].strain, c[1].lead_card), (ClaimBound::AtLeast, Strain::NoTrumps, Some(card("SK"))));
+    assert_eq!(
+        (c[0].declarer, c[0].dummy, c[0].strain, c[0].tricks),
+        (Seat::E, None, Strain::Nullo, 10)
+    );
+    assert_eq!(
+        (c[1].bound, c[1].strain, c[1].lead_card),
+        (ClaimBound::AtLeast, Strain::NoTrumps, Some(card("SK")))
+    );
 }
 
 #[test]
@@ -520,7 +756,9 @@ fn a_card_played_again_after_an_irregularity_is_not_an_error() {
 
 #[test]
 fn a_deal_out_of_turn_breaks_the_rotation_check() {
-    let r = parse("code: pirate-1916\ndeal 1\ndealer: W\nauction:\n  W deals out of turn\ndeal 2\ndealer: N\n");
+    let r = parse(
+        "code: pirate-1916\ndeal 1\ndealer: W\nauction:\n  W deals out of turn\ndeal 2\ndealer: N\n",
+    );
     assert_eq!(r.deals.len(), 2);
 }
 
@@ -530,5 +768,8 @@ fn json_of_the_typed_record() {
     let v = serde_json::to_value(&r).unwrap();
     assert_eq!(v["code"], "pirate-1916");
     assert_eq!(v["deals"][0]["hands"]["hands"][0], "AKQ43.K65.A2.J94");
-    assert_eq!(v["deals"][0]["auction"][3]["action"]["call"]["call"], "accept");
+    assert_eq!(
+        v["deals"][0]["auction"][3]["action"]["call"]["call"],
+        "accept"
+    );
 }

@@ -31,7 +31,9 @@ impl Rng {
 
 const SEATS: [char; 4] = ['N', 'E', 'S', 'W'];
 const SUITS: [char; 4] = ['S', 'H', 'D', 'C'];
-const RANKS: [char; 13] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
+const RANKS: [char; 13] = [
+    'A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2',
+];
 const NAMES: [&str; 4] = ["Jones", "Smith", "Green", "White"];
 
 /// A card as (suit index in S H D C order, rank index from the ace down).
@@ -57,11 +59,16 @@ fn deal(rng: &mut Rng, out: &mut String, number: usize, dealer: usize) {
         let j = rng.below(i + 1);
         pack.swap(i, j);
     }
-    let mut hands: Vec<Vec<Card>> = (0..4).map(|i| pack[i * 13..(i + 1) * 13].to_vec()).collect();
+    let mut hands: Vec<Vec<Card>> = (0..4)
+        .map(|i| pack[i * 13..(i + 1) * 13].to_vec())
+        .collect();
     for h in &mut hands {
         h.sort();
     }
-    out.push_str(&format!("\ndeal {number}\ndealer: {}\nhands:", SEATS[dealer]));
+    out.push_str(&format!(
+        "\ndeal {number}\ndealer: {}\nhands:",
+        SEATS[dealer]
+    ));
     let diagram = rng.below(3) == 0;
     if diagram {
         out.push('\n');
@@ -72,7 +79,13 @@ fn deal(rng: &mut Rng, out: &mut String, number: usize, dealer: usize) {
                 let ranks: Vec<String> = h
                     .iter()
                     .filter(|c| c.0 == s)
-                    .map(|c| if RANKS[c.1] == 'T' { "10".to_string() } else { RANKS[c.1].to_string() })
+                    .map(|c| {
+                        if RANKS[c.1] == 'T' {
+                            "10".to_string()
+                        } else {
+                            RANKS[c.1].to_string()
+                        }
+                    })
                     .collect();
                 if ranks.is_empty() {
                     out.push_str(" -");
@@ -132,7 +145,10 @@ fn deal(rng: &mut Rng, out: &mut String, number: usize, dealer: usize) {
             let pick = choices[rng.below(choices.len())];
             let card = h.remove(pick);
             let sep = if k == 0 { " " } else { ", " };
-            out.push_str(&format!("{sep}{} {}{}", SEATS[seat], SUITS[card.0], RANKS[card.1]));
+            out.push_str(&format!(
+                "{sep}{} {}{}",
+                SEATS[seat], SUITS[card.0], RANKS[card.1]
+            ));
             played.push((seat, card));
         }
         out.push('\n');
@@ -154,7 +170,12 @@ fn deal(rng: &mut Rng, out: &mut String, number: usize, dealer: usize) {
 
 fn pbn(hand: &[Card]) -> String {
     (0..4)
-        .map(|s| hand.iter().filter(|c| c.0 == s).map(|c| RANKS[c.1]).collect::<String>())
+        .map(|s| {
+            hand.iter()
+                .filter(|c| c.0 == s)
+                .map(|c| RANKS[c.1])
+                .collect::<String>()
+        })
         .collect::<Vec<_>>()
         .join(".")
 }
