@@ -377,6 +377,9 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
         );
     }
     if has(Rule::call) || has(Rule::card) {
+        if let Some(word) = did_you_mean(found) {
+            return Some(format!("did you mean `{word}`?"));
+        }
         if looks_like_a_card(found) {
             return Some("a card is a rank (A K Q J, 10 or T, 9 … 2) and a suit (S H D C or ♠ ♥ ♦ ♣), either way round: SK, KS, ♠K, 10H".into());
         }
@@ -395,6 +398,42 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
         );
     }
     None
+}
+
+/// The call or verb nearest a misspelt word (`pas` → `pass`), within two letters' difference.
+fn did_you_mean(found: &str) -> Option<&'static str> {
+    const WORDS: [&str; 27] = [
+        "pass", "accept", "double", "redouble", "re-double", "satisfied", "yes", "hearts",
+        "spades", "diamonds", "clubs", "nullo", "leave", "plays", "leads", "exposes", "asks",
+        "corrects", "claims", "concedes", "looks", "names", "touches", "suggests", "draws",
+        "stops", "chooses",
+    ];
+    let word = found.to_lowercase();
+    if word.chars().count() < 3 || word.chars().any(|c| !c.is_alphabetic() && c != '-') {
+        return None;
+    }
+    WORDS
+        .iter()
+        .map(|w| (edit_distance(&word, w), *w))
+        .filter(|(d, w)| *d > 0 && *d <= if w.len() <= 4 { 1 } else { 2 })
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, w)| w)
+}
+
+/// Levenshtein distance, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// Two or three characters that are nearly a card: a suit first, or a rank first and a suit
