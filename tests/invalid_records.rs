@@ -60,7 +60,10 @@ fn foster_check_reports_each_file_and_exits_2_on_bad_input() {
     assert_eq!(mixed.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&mixed.stdout).contains("ok (3 deals)"));
     let err = String::from_utf8_lossy(&mixed.stderr);
-    assert!(err.contains("bad-call.record:6:11: error: cannot read `pas` here"), "{err}");
+    assert!(
+        err.contains("bad-call.record:6:11: error: cannot read `pas` here"),
+        "{err}"
+    );
 }
 
 /// `foster parse FILE --json` prints the typed record.
@@ -75,5 +78,8 @@ fn foster_parse_prints_json() {
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(v["code"], "portland-1895");
-    assert_eq!(v["deals"][0]["result"]["side"], serde_json::json!(["E", "W"]));
+    assert_eq!(
+        v["deals"][0]["result"]["side"],
+        serde_json::json!(["E", "W"])
+    );
 }

@@ -47,6 +47,9 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
 #[derive(Debug)]
 struct LineIndex {
     starts: Vec<usize>,
+    /// The line of the last span asked for: spans come mostly in source order, so the next one
+    /// is usually on the same line or the next.
+    last: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
@@ -59,16 +62,43 @@ impl LineIndex {
                 .filter(|&(_, b)| b == b'\n')
                 .map(|(i, _)| i + 1),
         );
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            last: std::cell::Cell::new(1),
+        }
+    }
+
+    /// The 1-based line holding byte `pos`.
+    fn line_of(&self, pos: usize) -> usize {
+        let on = |line: usize| {
+            line >= 1
+                && line <= self.starts.len()
+                && self.starts[line - 1] <= pos
+                && self.starts.get(line).is_none_or(|&next| pos < next)
+        };
+        let last = self.last.get();
+        let line = if on(last) {
+            last
+        } else if on(last + 1) {
+            last + 1
+        } else {
+            self.starts.partition_point(|&s| s <= pos).max(1)
+        };
+        self.last.set(line);
+        line
     }
 
     /// The span from `start` to `end`, with the line and column (in characters) of `start`.
     fn span(&self, source: &str, start: usize, end: usize) -> Span {
-        let line = self.starts.partition_point(|&s| s <= start).max(1);
+        let line = self.line_of(start);
         let line_start = self.starts[line - 1];
-        let col = source
-            .get(line_start..start)
-            .map_or(1, |t| t.chars().count() + 1);
+        let col = source.get(line_start..start).map_or(1, |t| {
+            if t.is_ascii() {
+                t.len() + 1
+            } else {
+                t.chars().count() + 1
+            }
+        });
         Span {
             start,
             end,
@@ -148,15 +178,16 @@ fn error_pos(error: &pest::error::Error<Rule>) -> usize {
 /// A line whose blanking would change how the lines after it read.
 fn opens_a_block(line: &str) -> bool {
     let t = line.trim_start().to_ascii_lowercase();
-    ["hands", "hand", "auction", "bidding", "play", "deal"]
+    let statement = ["hands", "hand", "auction", "bidding", "play"]
         .iter()
         .any(|k| {
-            t.strip_prefix(k).is_some_and(|rest| {
-                let rest = rest.trim_start();
-                rest.starts_with(':')
-                    || (*k == "deal" && rest.starts_with(|c: char| c.is_ascii_alphanumeric()))
-            })
-        })
+            t.strip_prefix(k)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        });
+    let deal = t
+        .strip_prefix("deal")
+        .is_some_and(|rest| rest.starts_with([' ', '\t']));
+    statement || deal
 }
 
 /// The diagnostic for a syntax error at byte `pos`, pest having tried `positives` there.
@@ -403,10 +434,33 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
 /// The call or verb nearest a misspelt word (`pas` → `pass`), within two letters' difference.
 fn did_you_mean(found: &str) -> Option<&'static str> {
     const WORDS: [&str; 27] = [
-        "pass", "accept", "double", "redouble", "re-double", "satisfied", "yes", "hearts",
-        "spades", "diamonds", "clubs", "nullo", "leave", "plays", "leads", "exposes", "asks",
-        "corrects", "claims", "concedes", "looks", "names", "touches", "suggests", "draws",
-        "stops", "chooses",
+        "pass",
+        "accept",
+        "double",
+        "redouble",
+        "re-double",
+        "satisfied",
+        "yes",
+        "hearts",
+        "spades",
+        "diamonds",
+        "clubs",
+        "nullo",
+        "leave",
+        "plays",
+        "leads",
+        "exposes",
+        "asks",
+        "corrects",
+        "claims",
+        "concedes",
+        "looks",
+        "names",
+        "touches",
+        "suggests",
+        "draws",
+        "stops",
+        "chooses",
     ];
     let word = found.to_lowercase();
     if word.chars().count() < 3 || word.chars().any(|c| !c.is_alphabetic() && c != '-') {
@@ -429,7 +483,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
             let above = row[j + 1];
-            row[j + 1] = (above + 1).min(row[j] + 1).min(diagonal + usize::from(ca != *cb));
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
             diagonal = above;
         }
     }
@@ -1764,4 +1820,60 @@ fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
             let t = v.as_str().to_ascii_lowercase();
             t == "allowed" || t == "agreed" || t == "yes"
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_count_characters_from_one() {
+        let source = "ab\n♠A x\n\nz";
+        let index = LineIndex::new(source);
+        assert_eq!(index.span(source, 0, 1).line, 1);
+        // `x` is the third character of line 2, though the sixth byte.
+        let x = source.find('x').unwrap();
+        let span = index.span(source, x, x + 1);
+        assert_eq!((span.line, span.col), (2, 4));
+        // Out of order, and on an empty line.
+        assert_eq!(index.span(source, 1, 2).col, 2);
+        assert_eq!(index.span(source, 10, 10).line, 3);
+        let z = source.find('z').unwrap();
+        assert_eq!(index.span(source, z, z + 1).line, 4);
+    }
+
+    #[test]
+    fn deals_follow_by_number_or_letter() {
+        assert_eq!(next_label("1").as_deref(), Some("2"));
+        assert_eq!(next_label("9").as_deref(), Some("10"));
+        assert_eq!(next_label("A").as_deref(), Some("B"));
+        assert_eq!(next_label("Z"), None);
+        assert_eq!(next_label("1a"), None);
+    }
+
+    #[test]
+    fn misspelt_words_are_recognised() {
+        assert_eq!(edit_distance("pas", "pass"), 1);
+        assert_eq!(edit_distance("doubel", "double"), 2);
+        assert_eq!(did_you_mean("pas"), Some("pass"));
+        assert_eq!(did_you_mean("acept"), Some("accept"));
+        assert_eq!(did_you_mean("xyzzy"), None);
+        assert_eq!(did_you_mean("HX"), None);
+    }
+
+    #[test]
+    fn trailing_spaces_and_comments_are_not_part_of_a_node() {
+        assert_eq!(trim_trailing("N+S four   # held\n"), "N+S four");
+        assert_eq!(trim_trailing("a\n  b  "), "a\n  b");
+        assert_eq!(trim_trailing("x # one\n# two"), "x");
+    }
+
+    #[test]
+    fn statements_that_open_blocks_are_known() {
+        assert!(opens_a_block("hands:"));
+        assert!(opens_a_block("  Play : E HQ"));
+        assert!(opens_a_block("deal 2"));
+        assert!(!opens_a_block("dealer: N"));
+        assert!(!opens_a_block("  N 1S"));
+    }
 }
