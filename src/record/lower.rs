@@ -230,11 +230,50 @@ fn syntax_diagnostic(
     } else {
         format!("cannot read `{found}` here")
     };
+    // A header statement among the deals reads, to pest, as a player named `code` speaking.
+    if let Some(keyword) = header_keyword_of_line(source, pos) {
+        let line_start = source[..pos.min(source.len())]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let indent = source[line_start..].len() - source[line_start..].trim_start().len();
+        let start = line_start + indent;
+        return Diagnostic::error(
+            format!("`{keyword}:` belongs to the header, before the first deal"),
+            lines.span(source, start, start + keyword.len()),
+        )
+        .with_hint(
+            "a record starts with its header (`code:`, `players:`, `nullo:`), then its deals",
+        );
+    }
     let diagnostic = Diagnostic::error(message, span).with_expected(expected);
     match syntax_hint(&positives, found) {
         Some(hint) => diagnostic.with_hint(hint),
         None => diagnostic,
     }
+}
+
+/// The header keyword (`code`, `players`, `nullo`) that starts the line holding `pos`, if any.
+fn header_keyword_of_line(source: &str, pos: usize) -> Option<&'static str> {
+    let before = source.get(..pos)?;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    // Only among the deals: a line of a deal comes before.
+    let in_deals = before[..line_start].lines().any(|l| {
+        let l = l.trim_start().to_ascii_lowercase();
+        l.starts_with("deal ")
+            || l.starts_with("deal\t")
+            || ["dealer", "hands", "auction", "play"].iter().any(|k| {
+                l.strip_prefix(k)
+                    .is_some_and(|r| r.trim_start().starts_with(':'))
+            })
+    });
+    if !in_deals {
+        return None;
+    }
+    let line = source[line_start..].trim_start().to_ascii_lowercase();
+    ["code", "players", "nullo"].into_iter().find(|k| {
+        line.strip_prefix(k)
+            .is_some_and(|rest| rest.trim_start().starts_with(':'))
+    })
 }
 
 /// True when the last section opened before `pos` is a `play:`.
@@ -1308,9 +1347,9 @@ impl<'s> Lowerer<'s> {
             _ => {
                 let span = self.span(pair);
                 self.error_hint(
-                    format!("{} {what} cannot be", pair.as_str()),
+                    format!("there cannot be {} {what}", pair.as_str()),
                     span,
-                    format!("the most there can be is {max}"),
+                    format!("there can be at most {max}"),
                 );
                 None
             }
