@@ -773,3 +773,19 @@ fn json_of_the_typed_record() {
         "accept"
     );
 }
+
+#[test]
+fn the_unlabelled_pbn_string_runs_clockwise_from_any_seat_and_may_leave_hands_out() {
+    let from_w = parse(
+        "deal 1\nhands: W:76.T42.T75.KQ872 AKQ43.K65.A2.J94 T9.QJ87.KQ8.A653 J852.A93.J9643.T\n",
+    );
+    assert_eq!(from_w.deals[0].hands, case("pirate-1916-single-deal").deals[0].hands);
+    let partial = parse("deal 1\nhands: N:AKQ43.K65.A2.J94 - ? T9.QJ87.KQ8.A653\n");
+    let h = partial.deals[0].hands;
+    assert_eq!(h.hand(Seat::N), Some(hand("AKQ43.K65.A2.J94")));
+    assert_eq!((h.hand(Seat::E), h.hand(Seat::S)), (None, None));
+    assert_eq!(h.hand(Seat::W), Some(hand("T9.QJ87.KQ8.A653")));
+    // A void suit is an empty place between the dots.
+    let void = parse("deal 1\nhands: S:AKQJT98765432...\n");
+    assert_eq!(void.deals[0].hands.hand(Seat::S).map(|h| h.count(Suit::Spades)), Some(13));
+}
