@@ -7,4 +7,5 @@
 pub mod cards;
 pub mod game;
 pub mod law;
+pub mod lawbook;
 pub mod record;
