@@ -8,7 +8,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 fn main() {
-    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let root = manifest.join("book").join("src").join("laws");
     // A directory here makes cargo rescan the whole tree, so new files trigger a rebuild.
     println!("cargo::rerun-if-changed=book/src/laws");
@@ -19,12 +20,20 @@ fn main() {
         if !code_dir.is_dir() {
             continue;
         }
-        let Some(code) = code_dir.file_name().and_then(|n| n.to_str()).map(str::to_string) else {
+        let Some(code) = code_dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .map(str::to_string)
+        else {
             continue;
         };
         for file in sorted_entries(&code_dir) {
             let is_md = file.extension().is_some_and(|e| e == "md");
-            let Some(name) = file.file_name().and_then(|n| n.to_str()).map(str::to_string) else {
+            let Some(name) = file
+                .file_name()
+                .and_then(|n| n.to_str())
+                .map(str::to_string)
+            else {
                 continue;
             };
             if is_md && file.is_file() {

@@ -25,7 +25,10 @@ fn exactly_the_revised_laws_differ() {
             differ.push(n);
         }
     }
-    assert_eq!(differ, REVISED, "laws whose words differ between 1916 and 1917");
+    assert_eq!(
+        differ, REVISED,
+        "laws whose words differ between 1916 and 1917"
+    );
 }
 
 #[test]
@@ -34,7 +37,11 @@ fn every_revision_has_a_note_on_its_effect() {
     assert_eq!(noted, REVISED);
     let diffs = lawbook::diff::diff(Code::Pirate1916, Code::Pirate1917);
     assert_eq!(diffs.iter().map(|d| d.number).collect::<Vec<_>>(), REVISED);
-    assert!(diffs.iter().all(|d| d.effect().is_some_and(|e| !e.is_empty())));
+    assert!(
+        diffs
+            .iter()
+            .all(|d| d.effect().is_some_and(|e| !e.is_empty()))
+    );
 }
 
 #[test]
@@ -50,7 +57,13 @@ fn the_revisions_say_what_the_books_print() {
     // Law 62: clause (g) exists only in 1916.
     let items = |c: Code| {
         lawbook::get(c, 62)
-            .map(|r| r.law.items.iter().map(|i| i.label.clone()).collect::<Vec<_>>())
+            .map(|r| {
+                r.law
+                    .items
+                    .iter()
+                    .map(|i| i.label.clone())
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default()
     };
     assert_eq!(items(Code::Pirate1916), ["a", "b", "c", "d", "e", "f", "g"]);

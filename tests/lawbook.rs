@@ -67,7 +67,8 @@ fn pirate_1917_prints_1_to_70_and_falls_back_for_71_to_80() {
     }
     for n in 71..=80 {
         let r = lawbook::get(Code::Pirate1917, n).expect("fallback");
-        let expected = format!("pirate-1917 has no printed text for law {n}; the 1916 text applies");
+        let expected =
+            format!("pirate-1917 has no printed text for law {n}; the 1916 text applies");
         assert_eq!(r.note().as_deref(), Some(expected.as_str()));
         assert!(render::show(&r).contains(&expected));
         assert_eq!(render::show_json(&r)["fallback"], expected.as_str());
@@ -122,12 +123,7 @@ fn laws_show_works_for_every_law() {
 
 #[test]
 fn unknown_citations_say_what_exists() {
-    let err = |c: &str| {
-        lawbook::law(&cite(c))
-            .map(|_| ())
-            .unwrap_err()
-            .to_string()
-    };
+    let err = |c: &str| lawbook::law(&cite(c)).map(|_| ()).unwrap_err().to_string();
     assert_eq!(
         err("pirate-1916:81"),
         "pirate-1916 has laws 1–80; there is no law 81"
@@ -206,7 +202,9 @@ fn the_ambiguities_are_annotated() {
             .join(" ")
     };
     assert!(note("pirate-1916:76").contains("30 for each under trick"));
-    assert!(note("pirate-1916:73").contains("Both partners score all honors held by either or both"));
+    assert!(
+        note("pirate-1916:73").contains("Both partners score all honors held by either or both")
+    );
     // The 1917 fallback carries the 1916 annotations with the 1916 text.
     assert!(note("pirate-1917:75").contains("100 if redoubled"));
 }
@@ -230,7 +228,9 @@ fn laws_list_and_diff_and_coverage_run() {
     let (status, out, _) = foster(&["laws", "list", "pirate-1917"]);
     assert_eq!(status, 0);
     assert!(out.starts_with("pirate-1917: laws 1–80 (71–80 in the 1916 text)"));
-    assert!(out.contains("   80  (pirate-1917 has no printed text for law 80; the 1916 text applies)"));
+    assert!(
+        out.contains("   80  (pirate-1917 has no printed text for law 80; the 1916 text applies)")
+    );
     let (status, out, _) = foster(&["laws", "diff", "pirate-1916", "pirate-1917"]);
     assert_eq!(status, 0);
     assert!(out.starts_with("8 laws differ in wording between pirate-1916 and pirate-1917."));
@@ -251,13 +251,20 @@ fn every_law_has_exactly_one_coverage_line() {
         let mut sorted = lines.clone();
         sorted.sort_unstable();
         sorted.dedup();
-        assert_eq!(lines.len(), sorted.len(), "{code}: a law has two coverage lines");
+        assert_eq!(
+            lines.len(),
+            sorted.len(),
+            "{code}: a law has two coverage lines"
+        );
         let Some((first, last)) = lawbook::extent(code) else {
             // Portland's texts arrive from another branch; its lines are checked once they do.
             continue;
         };
         let citable: Vec<u16> = (first..=last).collect();
-        assert_eq!(sorted, citable, "{code}: coverage lines must match the laws exactly");
+        assert_eq!(
+            sorted, citable,
+            "{code}: coverage lines must match the laws exactly"
+        );
     }
     assert_eq!(coverage::totals(Code::Pirate1916).total(), 80);
     assert_eq!(coverage::totals(Code::Pirate1917).total(), 80);

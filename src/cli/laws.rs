@@ -68,12 +68,10 @@ pub fn run(args: LawsArgs) -> ExitCode {
                 Err(e) => return fail(e),
             };
             match lawbook::law(&parsed) {
-                Ok(r) if json => {
-                    match serde_json::to_string_pretty(&render::show_json(&r)) {
-                        Ok(text) => println!("{text}"),
-                        Err(e) => return fail(e),
-                    }
-                }
+                Ok(r) if json => match serde_json::to_string_pretty(&render::show_json(&r)) {
+                    Ok(text) => println!("{text}"),
+                    Err(e) => return fail(e),
+                },
                 Ok(r) => print!("{}", render::show(&r)),
                 Err(e) => return fail(e),
             }
@@ -87,7 +85,10 @@ pub fn run(args: LawsArgs) -> ExitCode {
         },
         LawsCommand::Search { words } => {
             let query = words.join(" ");
-            print!("{}", render::search_results(&query, &lawbook::search::search(&query)));
+            print!(
+                "{}",
+                render::search_results(&query, &lawbook::search::search(&query))
+            );
         }
         LawsCommand::Diff { from, to } => match (code(&from), code(&to)) {
             (Ok(a), Ok(b)) => {

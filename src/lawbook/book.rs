@@ -124,9 +124,9 @@ fn parse_file(code: Code, name: &'static str, text: &str, book: &mut Book) {
     let place = |line_no: usize| format!("book/src/laws/{}/{name}:{}", code.id(), line_no + 1);
 
     let finish = |current: &mut Option<(Kind, u16, String)>,
-                      draft: &mut Draft,
-                      section: &Option<String>,
-                      book: &mut Book| {
+                  draft: &mut Draft,
+                  section: &Option<String>,
+                  book: &mut Book| {
         draft.end_paragraph();
         draft.end_note();
         let taken = std::mem::take(draft);
@@ -232,8 +232,10 @@ fn parse_file(code: Code, name: &'static str, text: &str, book: &mut Book) {
     }
     finish(&mut current, &mut draft, &section, book);
     if section.is_none() {
-        book.problems
-            .push(format!("book/src/laws/{}/{name}: no section heading", code.id()));
+        book.problems.push(format!(
+            "book/src/laws/{}/{name}: no section heading",
+            code.id()
+        ));
     }
 }
 
@@ -248,7 +250,9 @@ fn parse_heading(code: Code, heading: &str) -> Result<(Kind, u16, String), Strin
     } else if let Some(n) = title.trim().strip_prefix("Etiquette ") {
         (Kind::Etiquette, n)
     } else {
-        return Err(format!("heading `{heading}` is neither `Law N` nor `Etiquette N`"));
+        return Err(format!(
+            "heading `{heading}` is neither `Law N` nor `Etiquette N`"
+        ));
     };
     let number: u16 = number
         .trim()
@@ -310,7 +314,8 @@ mod tests {
     #[test]
     fn format_errors_are_reported_not_panicked() {
         let mut book = Book::default();
-        let text = "## Law 5 {#pirate-1917-5}\n\n> stray quote\n\n## Law x {#a}\n\n- no label here\n";
+        let text =
+            "## Law 5 {#pirate-1917-5}\n\n> stray quote\n\n## Law x {#a}\n\n- no label here\n";
         parse_file(Code::Pirate1916, "x.md", text, &mut book);
         assert_eq!(book.problems.len(), 5, "{:#?}", book.problems);
         assert!(book.problems[0].contains("should be `pirate-1916-5`"));
@@ -318,7 +323,10 @@ mod tests {
 
     #[test]
     fn roman_labels() {
-        assert_eq!(split_label("I. The dealer"), (Some("I".into()), "The dealer"));
+        assert_eq!(
+            split_label("I. The dealer"),
+            (Some("I".into()), "The dealer")
+        );
         assert_eq!(split_label("(c) He may"), (Some("c".into()), "He may"));
     }
 }

@@ -74,30 +74,41 @@ pub fn word_runs(old: &str, new: &str) -> Vec<Run> {
             runs.push(Run::Added(std::mem::take(added)));
         }
     };
-    for (i, &(tag, text)) in changes.iter().enumerate() {
+    // Consecutive equal tokens form one stretch; a stretch of at most one short word between
+    // two changes (" to ", " the ") is folded into them, so the diff reads as phrases.
+    let mut i = 0;
+    while i < changes.len() {
+        let (tag, text) = changes[i];
         match tag {
             ChangeTag::Delete => removed.push_str(text),
             ChangeTag::Insert => added.push_str(text),
             ChangeTag::Equal => {
+                let end = changes[i..]
+                    .iter()
+                    .position(|(t, _)| *t != ChangeTag::Equal)
+                    .map_or(changes.len(), |k| i + k);
+                let stretch: String = changes[i..end].iter().map(|(_, t)| *t).collect();
+                let words: Vec<&str> = stretch.split_whitespace().collect();
                 let pending = !removed.is_empty() || !added.is_empty();
-                let next_changes = changes
-                    .get(i + 1)
-                    .is_some_and(|(t, _)| *t != ChangeTag::Equal);
-                if pending && next_changes && text.trim().is_empty() {
+                let short = words.is_empty() || (words.len() == 1 && words[0].len() <= 4);
+                if pending && end < changes.len() && short {
                     for buf in [&mut removed, &mut added] {
                         if !buf.is_empty() {
-                            buf.push_str(text);
+                            buf.push_str(&stretch);
                         }
                     }
-                    continue;
+                } else {
+                    flush(&mut runs, &mut removed, &mut added);
+                    match runs.last_mut() {
+                        Some(Run::Same(t)) => t.push_str(&stretch),
+                        _ => runs.push(Run::Same(stretch)),
+                    }
                 }
-                flush(&mut runs, &mut removed, &mut added);
-                match runs.last_mut() {
-                    Some(Run::Same(t)) => t.push_str(text),
-                    _ => runs.push(Run::Same(text.to_string())),
-                }
+                i = end;
+                continue;
             }
         }
+        i += 1;
     }
     flush(&mut runs, &mut removed, &mut added);
     runs

@@ -17,9 +17,9 @@ use std::sync::LazyLock;
 
 use serde::Serialize;
 
-pub use book::{Item, Kind, Law};
 use crate::law::Citation;
 use crate::record::Code;
+pub use book::{Item, Kind, Law};
 
 static BOOK: LazyLock<book::Book> = LazyLock::new(book::Book::compiled);
 
@@ -83,8 +83,15 @@ fn year(code: Code) -> &'static str {
 pub enum LawError {
     /// No file of this code is compiled in.
     NoText { code: Code },
-    NoSuchLaw { code: Code, number: u16, extent: String },
-    NoSuchClause { citation: Citation, clauses: Vec<String> },
+    NoSuchLaw {
+        code: Code,
+        number: u16,
+        extent: String,
+    },
+    NoSuchClause {
+        citation: Citation,
+        clauses: Vec<String>,
+    },
 }
 
 impl fmt::Display for LawError {
@@ -154,7 +161,12 @@ pub fn describe_extent(code: Code) -> String {
     };
     let mut text = format!("laws {first}–{last}");
     for f in FALLBACKS.iter().filter(|f| f.code == code) {
-        text.push_str(&format!(" ({}–{} in the {} text)", f.first, f.last, year(f.uses)));
+        text.push_str(&format!(
+            " ({}–{} in the {} text)",
+            f.first,
+            f.last,
+            year(f.uses)
+        ));
     }
     text
 }
@@ -185,7 +197,10 @@ pub fn sections(code: Code) -> Vec<Section> {
             .iter()
             .filter(|l| l.code == code && l.file == file)
             .collect();
-        let title = in_file.first().map(|l| l.section.clone()).unwrap_or_default();
+        let title = in_file
+            .first()
+            .map(|l| l.section.clone())
+            .unwrap_or_default();
         out.push(Section {
             code,
             title,
@@ -256,7 +271,11 @@ pub fn normalised_words(text: &str) -> Vec<String> {
     text.to_lowercase()
         .replace(['-', '—', '–'], " ")
         .split_whitespace()
-        .map(|w| w.chars().filter(|c| c.is_alphanumeric()).collect::<String>())
+        .map(|w| {
+            w.chars()
+                .filter(|c| c.is_alphanumeric())
+                .collect::<String>()
+        })
         .filter(|w| !w.is_empty())
         .collect()
 }

@@ -26,7 +26,11 @@ pub fn show(r: &LawRef) -> String {
     }
     let _ = writeln!(out, "{}", r.law.text);
     for (i, a) in r.law.annotations.iter().enumerate() {
-        let _ = writeln!(out, "\nAnnotation {} (editorial, not the law's words):", i + 1);
+        let _ = writeln!(
+            out,
+            "\nAnnotation {} (editorial, not the law's words):",
+            i + 1
+        );
         for line in a.lines() {
             if line.is_empty() {
                 out.push('\n');
