@@ -308,3 +308,20 @@ fn snapshot_diff_of_law_53() {
         .expect("law 53 was revised");
     insta::assert_snapshot!("diff_pirate_1916_1917_law_53", render::diff_one(d));
 }
+
+#[test]
+fn portland_etiquette_is_kept_apart_from_the_laws() {
+    let Some((1, 103)) = lawbook::extent(Code::Portland1895) else {
+        // The Portland files are not in this build.
+        return;
+    };
+    let paragraphs: Vec<u16> = lawbook::etiquette(Code::Portland1895)
+        .map(|e| e.number)
+        .collect();
+    assert!(!paragraphs.is_empty());
+    assert_eq!(
+        paragraphs,
+        (1..=paragraphs.len() as u16).collect::<Vec<_>>()
+    );
+    assert!(lawbook::laws(Code::Portland1895).all(|l| l.section != "Etiquette of Bridge"));
+}
