@@ -343,3 +343,151 @@ fn one_statement(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Hand;
+    use crate::record::Span;
+
+    fn hand(cards: &[&str]) -> Hand {
+        let mut h = Hand::EMPTY;
+        for c in cards {
+            h.insert(Card::parse(c).unwrap());
+        }
+        h
+    }
+
+    const NS: Partnership = Partnership {
+        first: Seat::N,
+        second: Seat::S,
+    };
+    const SPADES: Strain = Strain::Trumps(Suit::Spades);
+
+    #[test]
+    fn honours_are_found_in_the_hands() {
+        // N holds four spade honours, E the fifth: four in one hand for N+S, though N's
+        // partner S holds none (law 73: "four or five in one hand are worth double").
+        let mut deal = Deal::default();
+        deal.hands[0] = Some(hand(&["SA", "SK", "SQ", "SJ"]));
+        deal.hands[1] = Some(hand(&["ST", "HA"]));
+        deal.hands[2] = Some(hand(&["DA", "CA"]));
+        deal.hands[3] = Some(hand(&["H2"]));
+        assert_eq!(
+            honours_from_hands(&deal, SPADES, NS),
+            Ok(HonoursHeld::Held {
+                side: NS,
+                combination: Combination::FourInOneHand
+            })
+        );
+        // Aces: N one, E one, S two, W none: N+S hold three.
+        assert_eq!(
+            honours_from_hands(&deal, Strain::NoTrumps, NS),
+            Ok(HonoursHeld::Held {
+                side: NS,
+                combination: Combination::ThreeAces
+            })
+        );
+        // With N and E as the declaring side, two and two: aces easy.
+        let ne = Partnership {
+            first: Seat::N,
+            second: Seat::E,
+        };
+        assert_eq!(
+            honours_from_hands(&deal, Strain::NoTrumps, ne),
+            Ok(HonoursHeld::Easy)
+        );
+        // With N and W as the declaring side, E's ace and S's two make three for E+S.
+        let nw = Partnership {
+            first: Seat::N,
+            second: Seat::W,
+        };
+        assert_eq!(
+            honours_from_hands(&deal, Strain::NoTrumps, nw),
+            Ok(HonoursHeld::Held {
+                side: nw.adversaries(),
+                combination: Combination::ThreeAces
+            })
+        );
+        // The nullo has no honours.
+        assert_eq!(
+            honours_from_hands(&deal, Strain::Nullo, NS),
+            Ok(HonoursHeld::Easy)
+        );
+        // A heart honour whose holder is unknown.
+        assert!(matches!(
+            honours_from_hands(&deal, Strain::Trumps(Suit::Hearts), NS),
+            Err(HonoursError::HandsUnknown { .. })
+        ));
+    }
+
+    #[test]
+    fn honours_are_read_from_statements() {
+        let span = Span::default();
+        let four_one = Honors::InOneHand {
+            seat: Seat::S,
+            count: 4,
+            partner: Some((Seat::N, 1)),
+            span,
+        };
+        assert_eq!(
+            honours_from_statement(&[four_one], SPADES, NS),
+            Ok(HonoursHeld::Held {
+                side: NS,
+                combination: Combination::FourInOneHandFifthInPartners
+            })
+        );
+        let ew = Honors::Between {
+            seats: (Seat::E, Seat::W),
+            count: 3,
+            span,
+        };
+        assert_eq!(
+            honours_from_statement(std::slice::from_ref(&ew), SPADES, NS),
+            Ok(HonoursHeld::Held {
+                side: NS.adversaries(),
+                combination: Combination::Three
+            })
+        );
+        let ne = Honors::Between {
+            seats: (Seat::N, Seat::E),
+            count: 4,
+            span,
+        };
+        assert!(matches!(
+            honours_from_statement(&[ne], SPADES, NS),
+            Err(HonoursError::NotPartners { .. })
+        ));
+        let easy = Honors::Easy { span };
+        assert!(matches!(
+            honours_from_statement(std::slice::from_ref(&easy), SPADES, NS),
+            Err(HonoursError::Impossible { .. })
+        ));
+        assert_eq!(
+            honours_from_statement(std::slice::from_ref(&easy), Strain::NoTrumps, NS),
+            Ok(HonoursHeld::Easy)
+        );
+        let aces = Honors::Aces {
+            seats: Some((Seat::S, Seat::S)),
+            count: 4,
+            span,
+        };
+        assert_eq!(
+            honours_from_statement(std::slice::from_ref(&aces), Strain::NoTrumps, NS),
+            Ok(HonoursHeld::Held {
+                side: NS,
+                combination: Combination::FourAcesInOneHand
+            })
+        );
+        assert!(matches!(
+            honours_from_statement(&[aces], SPADES, NS),
+            Err(HonoursError::Impossible { .. })
+        ));
+        // Trump honours stated at no trumps are refused.
+        assert!(honours_from_statement(&[ew, easy], Strain::NoTrumps, NS).is_err());
+        assert_eq!(
+            honours_from_statement(&[], SPADES, NS),
+            Err(HonoursError::NoStatement)
+        );
+    }
+}
