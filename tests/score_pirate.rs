@@ -745,3 +745,81 @@ fn the_wash_book_of_six_players() {
     assert_eq!(book.rows[1].sitting_out, vec!["Jones", "White"]);
     insta::assert_snapshot!("score_wash_book_six_players", render_wash_book(&book));
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_deal() -> impl Strategy<Value = (u8, usize, usize, usize, usize, u8)> {
+        (
+            1u8..=7,
+            0usize..6,
+            0usize..4,
+            1usize..4,
+            0usize..3,
+            0u8..=13,
+        )
+    }
+
+    fn facts(
+        i: usize,
+        (level, strain, declarer, step, dbl, tricks): (u8, usize, usize, usize, usize, u8),
+    ) -> DealFacts {
+        let strain = [
+            CLUBS,
+            DIAMONDS,
+            HEARTS,
+            SPADES,
+            Strain::NoTrumps,
+            Strain::Nullo,
+        ][strain];
+        let declarer = Seat::from_index(declarer);
+        let dummy = declarer.nth_left(step);
+        let d = [Doubling::Undoubled, Doubling::Doubled, Doubling::Redoubled][dbl];
+        DealFacts {
+            label: (i + 1).to_string(),
+            contract: Some(doubled(contract(level, strain, declarer, dummy), d)),
+            declaring_tricks: Some(tricks),
+            honours: None,
+            penalties: vec![],
+        }
+    }
+
+    proptest! {
+        /// Setting off on the balance never changes the exact settlement (law 79); the acceptor
+        /// never receives the rubber's 50 (law 71); only declarers score below the line (law 70).
+        #[test]
+        fn pads_keep_the_laws(deals in proptest::collection::vec(any_deal(), 1..8)) {
+            let mut all: Vec<DealFacts> = Vec::new();
+            for (i, d) in deals.into_iter().enumerate() {
+                all.push(facts(i, d));
+                let exact = ScoringOptions { rounding: Rounding::EXACT, ..ScoringOptions::default() };
+                if score_rubber(&compass(), &all, &exact).is_err() {
+                    all.pop();
+                    break;
+                }
+            }
+            let exact = ScoringOptions { rounding: Rounding::EXACT, ..ScoringOptions::default() };
+            let full = score_rubber(&compass(), &all, &exact).unwrap();
+            let balance = score_rubber(
+                &compass(),
+                &all,
+                &ScoringOptions { entry: EntryMethod::OnTheBalance, ..exact },
+            )
+            .unwrap();
+            prop_assert_eq!(&full.settlement.balances, &balance.settlement.balances);
+            for e in &full.entries {
+                if e.kind == EntryKind::Rubber {
+                    let deal = all.iter().find(|d| d.label == e.deal).unwrap();
+                    prop_assert_eq!(Some(e.seat), deal.contract.map(|c| c.declarer));
+                }
+                if e.line == Line::Below {
+                    let deal = all.iter().find(|d| d.label == e.deal).unwrap();
+                    prop_assert_eq!(Some(e.seat), deal.contract.map(|c| c.declarer));
+                }
+            }
+            // Four players may each win a game before one wins a second: at most five games.
+            prop_assert!(full.games.len() <= 5);
+        }
+    }
+}

@@ -228,6 +228,8 @@ pub fn render_wash_book(book: &WashBook) -> String {
         if !out_now.is_empty() {
             let _ = write!(out, "   ({} out)", out_now.join(", "));
         }
+        let kept = out.trim_end_matches(' ').len();
+        out.truncate(kept);
         out.push('\n');
     }
     let _ = writeln!(out, "Won and lost: {}", book.won);
