@@ -9,3 +9,4 @@ pub mod game;
 pub mod law;
 pub mod lawbook;
 pub mod record;
+pub mod score;
