@@ -8,3 +8,5 @@ pub mod ruling;
 
 pub use citation::Citation;
 pub use ruling::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+
+pub mod pirate;
