@@ -2,10 +2,10 @@
 //! deal itself (laws 10–14). Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
+use crate::cards::Seat;
 use crate::law::pirate::law;
 use crate::law::{Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::record::{Action, Code, DealIrregularity, Event};
-use crate::cards::Seat;
 
 /// Law 12: each of the others scores 25 for each card looked at during the deal.
 pub const LOOKING_DURING_DEAL_PENALTY: i32 = 25;
@@ -40,7 +40,9 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 .collect();
             r.applied = Some("each of the others scores 25 in honors".into());
         }
-        DealIrregularity::Misdeal | DealIrregularity::CardFacedInDealing | DealIrregularity::NotCut => {
+        DealIrregularity::Misdeal
+        | DealIrregularity::CardFacedInDealing
+        | DealIrregularity::NotCut => {
             let what = match irregularity {
                 DealIrregularity::Misdeal => "the cards were not dealt properly, one at a time",
                 DealIrregularity::CardFacedInDealing => "a card was found faced in the pack",
@@ -71,7 +73,8 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             r.options = vec![
                 PenaltyOption {
                     name: "stopped".into(),
-                    description: "stopped before the last card was dealt: the right dealer deals".into(),
+                    description: "stopped before the last card was dealt: the right dealer deals"
+                        .into(),
                     laws: vec![law(code, 11)],
                 },
                 PenaltyOption {

@@ -101,6 +101,8 @@ struct State {
     end: Option<AuctionEnd>,
     /// Set once every player has passed without a bid (law 18, "no one can make a bid").
     any_bid: bool,
+    /// Whether the last thing to happen was a bid becoming void.
+    after_void: bool,
 }
 
 /// Replays the calls of a Pirate auction from the dealer.
@@ -122,6 +124,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         rulings: Vec::new(),
         end: None,
         any_bid: false,
+        after_void: false,
     };
     let mut exposed = Vec::new();
     for event in events {
@@ -166,7 +169,9 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                 );
                 r.span = Some(event.span);
                 r.outcome = Outcome::NotCovered {
-                    reason: "this kind of event is not governed by the laws of the declarations (15–27)".into(),
+                    reason:
+                        "this kind of event is not governed by the laws of the declarations (15–27)"
+                            .into(),
                     nearest: vec![law(code, 17)],
                 };
                 st.rulings.push(r);
@@ -260,7 +265,10 @@ impl State {
         let code = self.code;
         let mut r = self.ruling(
             &format!("{what}_out_of_turn"),
-            format!("{seat} made a {what} out of turn: it was {}'s turn", self.turn),
+            format!(
+                "{seat} made a {what} out of turn: it was {}'s turn",
+                self.turn
+            ),
             seat,
             event,
         );
@@ -278,7 +286,10 @@ impl State {
             &[law(code, 17)],
         ));
         r.findings.push(Finding::new(
-            format!("the {what} has no effect and the turn stays with {}", self.turn),
+            format!(
+                "the {what} has no effect and the turn stays with {}",
+                self.turn
+            ),
             &[law(code, 17)],
         ));
         r.applied = Some(format!("{seat} barred from bidding (law 17)"));
@@ -293,7 +304,10 @@ impl State {
         if bid.strain == Strain::Nullo && !self.nullo_allowed {
             let mut r = self.ruling(
                 "nullo_not_allowed",
-                format!("{seat} bid {} but the nullo was not agreed for this table", bid.code()),
+                format!(
+                    "{seat} bid {} but the nullo was not agreed for this table",
+                    bid.code()
+                ),
                 seat,
                 event,
             );
@@ -358,7 +372,8 @@ impl State {
                 event,
             );
             r.laws = laws.clone();
-            r.findings.push(Finding::new(format!("{seat} may not bid: {why}"), &laws));
+            r.findings
+                .push(Finding::new(format!("{seat} may not bid: {why}"), &laws));
             r.outcome = Outcome::NotCovered {
                 reason: "the laws bar the player from bidding but name no penalty for his bidding anyway; the engine treats the bid as not made and the turn passes on".into(),
                 nearest: laws,
@@ -400,10 +415,12 @@ impl State {
         }
         self.any_bid = true;
         // Law 17: a bar for bidding out of turn lifts once another player bids.
-        self.bars.retain(|s, b| !(*b == Bar::OutOfTurn && *s != seat));
+        self.bars
+            .retain(|s, b| !(*b == Bar::OutOfTurn && *s != seat));
         self.pending = Some((seat, bid, self.call_no));
         self.bids_since_acceptance += 1;
         self.passed.clear();
+        self.after_void = false;
         self.advance(seat);
     }
 
@@ -427,7 +444,9 @@ impl State {
         ));
         r.options = vec![crate::law::PenaltyOption {
             name: "make-sufficient".into(),
-            description: format!("{seat} makes the bid sufficient (attention called before the next player declares)"),
+            description: format!(
+                "{seat} makes the bid sufficient (attention called before the next player declares)"
+            ),
             laws: vec![law(code, 22)],
         }];
         r.applied = Some("no correction is recorded before the next call: the bid stands and may be accepted (law 22)".into());
@@ -458,7 +477,10 @@ impl State {
                 "a pass, double, or acceptance cannot be recalled",
                 &[law(code, 22)],
             ));
-            r.applied = Some(format!("\"{}\" stands; the second call has no effect", call_text(prev)));
+            r.applied = Some(format!(
+                "\"{}\" stands; the second call has no effect",
+                call_text(prev)
+            ));
             self.rulings.push(r);
             return;
         };
@@ -474,7 +496,11 @@ impl State {
         if was_insufficient {
             r = self.ruling(
                 "insufficient_bid_made_sufficient",
-                format!("{seat} made his insufficient {} sufficient: {}", old.code(), new.code()),
+                format!(
+                    "{seat} made his insufficient {} sufficient: {}",
+                    old.code(),
+                    new.code()
+                ),
                 seat,
                 event,
             );
@@ -520,11 +546,7 @@ impl State {
         } else {
             r = self.ruling(
                 "bid_size_changed",
-                format!(
-                    "{seat} tried to change {} to {}",
-                    old.code(),
-                    new.code()
-                ),
+                format!("{seat} tried to change {} to {}", old.code(), new.code()),
                 seat,
                 event,
             );
@@ -614,6 +636,7 @@ impl State {
             doubler: None,
         });
         self.intervened = false;
+        self.after_void = false;
         self.pending = None;
         self.passed.clear();
         self.passed_acceptance.clear();
@@ -666,6 +689,7 @@ impl State {
         });
         self.pending = None;
         self.passed.clear();
+        self.after_void = true;
         self.bars.insert(bidder, Bar::Refused);
         // The player on the void bidder's left may declare (law 18; the 1917 book, p. 21, for 21).
         self.turn = bidder.left();
@@ -683,7 +707,10 @@ impl State {
         r.laws = vec![law(code, law_no)];
         if first {
             r.findings.push(Finding::new(
-                format!("no one accepted it: it is void, and {} may declare", bidder.left()),
+                format!(
+                    "no one accepted it: it is void, and {} may declare",
+                    bidder.left()
+                ),
                 &[law(code, 18)],
             ));
         } else if let Some(st) = self.standing {
@@ -702,7 +729,11 @@ impl State {
             &[law(code, 18), law(code, 21)],
         ));
         if !first && code == Code::Pirate1917 && !self.passed_acceptance.is_empty() {
-            let names: Vec<String> = self.passed_acceptance.iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> = self
+                .passed_acceptance
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
             r.findings.push(Finding::new(
                 format!(
                     "{} passed the acceptance and the only bid after it is void: they cannot re-enter the bidding (1917)",
@@ -730,32 +761,17 @@ impl State {
         Seat::ALL.iter().any(|s| self.can_bid(*s))
     }
 
-    /// Whether `seat` has any call left that could change the declaration.
-    fn can_act(&self, seat: Seat) -> bool {
-        if self.can_bid(seat) {
-            return true;
-        }
-        match self.standing {
-            Some(st) => {
-                let in_pair = seat == st.bidder || seat == st.acceptor;
-                match st.doubled {
-                    Doubling::Undoubled => !in_pair,
-                    Doubling::Doubled => in_pair,
-                    Doubling::Redoubled => false,
-                }
-            }
-            None => false,
-        }
-    }
-
     fn check_closed(&mut self) {
         if self.end.is_some() || self.pending.is_some() {
             return;
         }
-        let all_passed = Seat::ALL
-            .iter()
-            .filter(|s| self.can_act(**s))
-            .all(|s| self.passed.contains(s));
+        // After a void bid the bidding is closed once every player who may still bid has
+        // passed (1917 book, p. 21: "N cannot bid again ... the bidding is closed").
+        let all_passed = self.after_void
+            && Seat::ALL
+                .iter()
+                .filter(|s| self.can_bid(**s))
+                .all(|s| self.passed.contains(s));
         match self.standing {
             Some(st) => {
                 if self.passed.len() >= 3 || (all_passed && !self.passed.is_empty()) {
@@ -771,7 +787,10 @@ impl State {
                 }
             }
             None => {
-                if self.passed.len() >= 4 || (all_passed && !self.passed.is_empty()) || (self.any_bid && !self.anyone_can_bid()) {
+                if self.passed.len() >= 4
+                    || (all_passed && !self.passed.is_empty())
+                    || (self.any_bid && !self.anyone_can_bid())
+                {
                     self.end = Some(AuctionEnd::VoidDeal);
                 }
             }
@@ -834,7 +853,242 @@ impl DoublingStateRef<'_> {
         }
         // A double reopens the bidding (law 26) and counts as an intervening double (law 19).
         self.st.intervened = true;
+        self.st.after_void = false;
         self.st.passed.clear();
         self.st.advance(seat);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Suit;
+    use crate::record::Span;
+
+    fn calls(text: &str) -> Vec<Event> {
+        text.split(';')
+            .map(|c| {
+                let mut parts = c.split_whitespace();
+                let seat =
+                    Seat::from_letter(parts.next().unwrap().chars().next().unwrap()).unwrap();
+                let word = parts.next().unwrap();
+                let call = match word {
+                    "pass" => Call::Pass,
+                    "accept" => Call::Accept { bid: None },
+                    "double" => Call::Double,
+                    "redouble" => Call::Redouble,
+                    b => {
+                        let level = b[..1].parse().unwrap();
+                        let strain = Strain::parse(&b[1..]).unwrap();
+                        Call::Bid {
+                            bid: Bid::new(level, strain).unwrap(),
+                        }
+                    }
+                };
+                Event {
+                    seat,
+                    action: Action::Call { call },
+                    span: Span::default(),
+                }
+            })
+            .collect()
+    }
+
+    fn contract(a: &Auction) -> Contract {
+        match &a.end {
+            AuctionEnd::Closed { contract } => *contract,
+            other => panic!("not closed: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn three_passes_after_an_acceptance_close_the_bidding() {
+        // record-format.md: N 1S; E pass; S pass; W accept; N pass; E pass; S pass.
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E pass; S pass; W accept; N pass; E pass; S pass"),
+        );
+        let c = contract(&a);
+        assert_eq!(
+            (c.declarer, c.dummy, c.level, c.strain),
+            (Seat::N, Seat::W, 1, Strain::Trumps(Suit::Spades))
+        );
+        assert!(a.rulings.is_empty(), "{:?}", a.rulings);
+    }
+
+    #[test]
+    fn law_18_an_unaccepted_first_bid_is_void_and_the_next_player_may_declare() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 3S; E pass; S pass; W pass; E 1C; S accept; W pass; N pass; E pass"),
+        );
+        assert_eq!(a.void_bids.len(), 1);
+        assert_eq!(a.void_bids[0].bidder, Seat::N);
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy), (Seat::E, Seat::S));
+    }
+
+    #[test]
+    fn law_18_nothing_accepted_makes_a_void_deal() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N pass; E pass; S pass; W pass"),
+        );
+        assert_eq!(a.end, AuctionEnd::VoidDeal);
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1H; E pass; S pass; W pass; E pass; S pass; W pass"),
+        );
+        assert_eq!(a.end, AuctionEnd::VoidDeal);
+    }
+
+    #[test]
+    fn law_21_void_overcall_returns_to_the_last_acceptance() {
+        // 1917 book p. 21: S 2S accepted by W; N 3D not accepted; E and S have nothing to say.
+        let a = replay(
+            Code::Pirate1917,
+            false,
+            Seat::S,
+            &calls("S 2S; W accept; N 3D; E pass; S pass; W pass; E pass; S pass"),
+        );
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy, c.level), (Seat::S, Seat::W, 2));
+        assert_eq!(a.void_bids[0].bidder, Seat::N);
+        assert_eq!(a.void_bids[0].law, law(Code::Pirate1917, 21));
+    }
+
+    #[test]
+    fn law_21_1917_a_player_who_passed_an_acceptance_cannot_reenter() {
+        // 1917 book pp. 21-22: S 2S, W accepts, N passes, E bids 3H unaccepted: S alone may
+        // bid, W being barred as the acceptor and N by having passed an acceptance.
+        let a = replay(
+            Code::Pirate1917,
+            false,
+            Seat::S,
+            &calls("S 2S; W accept; N pass; E 3H; S pass; W pass; N pass; S pass"),
+        );
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy, c.level), (Seat::S, Seat::W, 2));
+        // Under 1916 the sentence is absent: N may still bid after S passes.
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::S,
+            &calls("S 2S; W accept; N pass; E 3H; S pass; W pass; N pass; S pass; W pass; N 3C"),
+        );
+        assert!(
+            !a.rulings.iter().any(|r| r.kind == "bid_by_barred_player"),
+            "{:?}",
+            a.rulings
+        );
+        assert!(matches!(a.end, AuctionEnd::Unfinished { .. }));
+    }
+
+    #[test]
+    fn law_19_the_acceptor_has_no_call_left_after_a_void_overcall() {
+        // N 1S accepted by E; S's 2C is void. W and N pass: E cannot overcall his own
+        // acceptance (no accepted bid or double intervened), so the bidding is closed.
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E accept; S 2C; W pass; N pass; E pass; W pass; N pass"),
+        );
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy, c.level), (Seat::N, Seat::E, 1));
+        assert_eq!(a.void_bids[0].bidder, Seat::S);
+    }
+
+    #[test]
+    fn law_17_a_bid_before_acceptance_bars_the_bidder() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E 2H; E accept"),
+        );
+        let r = &a.rulings[0];
+        assert_eq!(r.kind, "bid_before_acceptance");
+        assert_eq!(r.laws, vec![law(Code::Pirate1916, 17)]);
+    }
+
+    #[test]
+    fn law_24_doubling_ones_own_side_costs_25_to_each_of_the_others() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E accept; S pass; W pass; N double"),
+        );
+        let r = a
+            .rulings
+            .iter()
+            .find(|r| r.kind == "double_of_own_side")
+            .unwrap();
+        assert_eq!(r.score.len(), 3);
+        assert!(r.score.iter().all(|e| e.points == 25 && e.seat != Seat::N));
+    }
+
+    #[test]
+    fn law_26_a_doubled_bid_may_still_be_overcalled_and_law_25_redouble_ends_it() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 3H; E accept; S double; W pass; N redouble; E pass; S pass; W pass"),
+        );
+        let c = contract(&a);
+        assert_eq!(c.doubled, Doubling::Redoubled);
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 3H; E accept; S double; W 3S; N accept; E pass; S pass; W pass"),
+        );
+        let c = contract(&a);
+        assert_eq!(
+            (c.declarer, c.dummy, c.doubled),
+            (Seat::W, Seat::N, Doubling::Undoubled)
+        );
+    }
+
+    #[test]
+    fn law_22_slip_of_the_tongue_and_insufficient_bids() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 2H; N 2S; E accept; S pass; W pass; N pass"),
+        );
+        assert_eq!(contract(&a).strain, Strain::Trumps(Suit::Spades));
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 2H; N 3H; E accept; S pass; W pass; N pass"),
+        );
+        assert_eq!(contract(&a).level, 2);
+        assert!(a.rulings.iter().any(|r| r.kind == "bid_size_changed"));
+    }
+
+    #[test]
+    fn the_nullo_needs_the_tables_agreement() {
+        let a = replay(Code::Pirate1917, false, Seat::N, &calls("N 2NL"));
+        assert_eq!(a.rulings[0].kind, "nullo_not_allowed");
+        let a = replay(
+            Code::Pirate1917,
+            true,
+            Seat::N,
+            &calls("N 2NL; E accept; S pass; W pass; N pass"),
+        );
+        assert_eq!(contract(&a).strain, Strain::Nullo);
     }
 }

@@ -63,7 +63,9 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
         r.kind = "card_suggested".into();
         r.summary = format!("{seat} suggested the play of {card}");
         r.outcome = Outcome::NotCovered {
-            reason: "law 64 governs dummy's suggestions; an adversary naming a card falls under law 42".into(),
+            reason:
+                "law 64 governs dummy's suggestions; an adversary naming a card falls under law 42"
+                    .into(),
             nearest: vec![law(code, 64), law(code, 42)],
         };
         rp.rulings.push(r);
@@ -139,18 +141,20 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     ));
     // The penalty for the last irregularity of the adversaries is forfeited.
     let advs = rp.adversaries();
-    if let Some(prev) = rp
-        .rulings
-        .iter_mut()
-        .rev()
-        .find(|p| p.offender.is_some_and(|o| advs.contains(&o)) && !p.options.is_empty() && p.applied.is_none())
-    {
+    if let Some(prev) = rp.rulings.iter_mut().rev().find(|p| {
+        p.offender.is_some_and(|o| advs.contains(&o))
+            && !p.options.is_empty()
+            && p.applied.is_none()
+    }) {
         prev.applied = Some("no penalty: dummy called attention to it (law 63)".into());
         prev.findings.push(Finding::new(
             "dummy called attention to this irregularity: the penalty cannot be demanded",
             &[law(code, 63)],
         ));
-        r.applied = Some(format!("the penalty for \"{}\" cannot be demanded", prev.summary));
+        r.applied = Some(format!(
+            "the penalty for \"{}\" cannot be demanded",
+            prev.summary
+        ));
     } else {
         r.applied = Some("no penalty for the declarer to exact is affected".into());
     }

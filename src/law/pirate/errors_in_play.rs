@@ -48,7 +48,13 @@ fn chooser(rp: &Replay, offender: Seat) -> Chooser {
     }
 }
 
-fn each_other(rp: &Replay, offender: Seat, points: i32, law_no: u16, reason: &str) -> Vec<ScoreEntry> {
+fn each_other(
+    rp: &Replay,
+    offender: Seat,
+    points: i32,
+    law_no: u16,
+    reason: &str,
+) -> Vec<ScoreEntry> {
     Seat::ALL
         .into_iter()
         .filter(|s| *s != offender)
@@ -83,13 +89,21 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 &[law(code, 29)],
             ));
             r.options = vec![
-                option("accept-lead", format!("accept {seat}'s lead"), &[law(code, 30)]),
+                option(
+                    "accept-lead",
+                    format!("accept {seat}'s lead"),
+                    &[law(code, 30)],
+                ),
                 option(
                     "forbid-suit",
                     format!("prevent {rightful} from leading {}", card.suit.name()),
                     &[law(code, 30)],
                 ),
-                option("call-exposed", format!("call {card} an exposed card"), &[law(code, 30)]),
+                option(
+                    "call-exposed",
+                    format!("call {card} an exposed card"),
+                    &[law(code, 30)],
+                ),
             ];
         } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
             r = ruling(
@@ -145,7 +159,11 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 "declarer_led_out_of_turn",
                 format!(
                     "the declarer led {card} from {} when the lead was with {rightful}",
-                    if seat == rp.contract.declarer { "his own hand" } else { "dummy" }
+                    if seat == rp.contract.declarer {
+                        "his own hand"
+                    } else {
+                        "dummy"
+                    }
                 ),
                 event,
             );
@@ -155,7 +173,11 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 &[law(code, 34)],
             ));
             r.options = vec![
-                option("correct", format!("direct the declarer to lead from {rightful}'s hand"), &[law(code, 34)]),
+                option(
+                    "correct",
+                    format!("direct the declarer to lead from {rightful}'s hand"),
+                    &[law(code, 34)],
+                ),
                 option("lead-stands", "let the lead stand".into(), &[law(code, 34)]),
             ];
         }
@@ -168,10 +190,26 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         );
         r.laws = vec![law(code, 36)];
         r.options = vec![
-            option("highest", format!("{rightful} plays his highest card of the suit"), &[law(code, 36)]),
-            option("lowest", format!("{rightful} plays his lowest card of the suit"), &[law(code, 36)]),
-            option("win", format!("{rightful} wins the trick"), &[law(code, 36)]),
-            option("not-win", format!("{rightful} does not win the trick"), &[law(code, 36)]),
+            option(
+                "highest",
+                format!("{rightful} plays his highest card of the suit"),
+                &[law(code, 36)],
+            ),
+            option(
+                "lowest",
+                format!("{rightful} plays his lowest card of the suit"),
+                &[law(code, 36)],
+            ),
+            option(
+                "win",
+                format!("{rightful} wins the trick"),
+                &[law(code, 36)],
+            ),
+            option(
+                "not-win",
+                format!("{rightful} does not win the trick"),
+                &[law(code, 36)],
+            ),
         ];
         r.findings.push(Finding::new(
             format!("if {rightful} has none of the suit led, he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
@@ -278,7 +316,12 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
         crate::law::pirate::dummy::declarer_names(rp, event, card);
         return;
     }
-    let mut r = ruling(rp, "adversary_named_card", format!("{seat} named {card}"), event);
+    let mut r = ruling(
+        rp,
+        "adversary_named_card",
+        format!("{seat} named {card}"),
+        event,
+    );
     r.laws = vec![law(code, 42)];
     let holder = Seat::ALL
         .into_iter()
@@ -286,7 +329,9 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
     match holder {
         Some(h) if !rp.is_declaring(h) => {
             r.findings.push(Finding::new(
-                format!("{card} is in {h}'s hand, an adversary's: it is placed on the table as exposed"),
+                format!(
+                    "{card} is in {h}'s hand, an adversary's: it is placed on the table as exposed"
+                ),
                 &[law(code, 42)],
             ));
             r.applied = Some(format!("{card} is exposed and subject to call (law 51)"));
@@ -309,7 +354,9 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
         }
         None => {
             r.outcome = Outcome::NotCovered {
-                reason: format!("the record does not show who holds {card}: law 42 exposes it if an adversary holds it, and lets the declarer call a suit if he holds it"),
+                reason: format!(
+                    "the record does not show who holds {card}: law 42 exposes it if an adversary holds it, and lets the declarer call a suit if he holds it"
+                ),
                 nearest: vec![law(code, 42)],
             };
         }
@@ -321,7 +368,9 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
 pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
     let code = rp.code;
     let seat = event.seat;
-    let what = tricks.map_or("the rest of the tricks".to_string(), |n| format!("{n} tricks"));
+    let what = tricks.map_or("the rest of the tricks".to_string(), |n| {
+        format!("{n} tricks")
+    });
     let mut r = ruling(rp, "claim", format!("{seat} claimed {what}"), event);
     r.laws = vec![law(code, 50)];
     if seat == rp.contract.declarer {
@@ -343,7 +392,9 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
 pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
     let code = rp.code;
     let seat = event.seat;
-    let what = tricks.map_or("the rest of the tricks".to_string(), |n| format!("{n} tricks"));
+    let what = tricks.map_or("the rest of the tricks".to_string(), |n| {
+        format!("{n} tricks")
+    });
     let mut r = ruling(rp, "concession", format!("{seat} conceded {what}"), event);
     r.laws = vec![law(code, 50)];
     r.findings.push(Finding::new(
@@ -377,13 +428,21 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
             format!("trick {trick} had been turned down and quitted"),
             &[law(code, 39)],
         ));
-        r.score = each_other(rp, seat, LOOKING_AT_TRICK_PENALTY, 39, "looked at a quitted trick");
+        r.score = each_other(
+            rp,
+            seat,
+            LOOKING_AT_TRICK_PENALTY,
+            39,
+            "looked at a quitted trick",
+        );
         r.applied = Some(format!(
             "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
         ));
     } else {
         r.outcome = Outcome::NotCovered {
-            reason: format!("trick {trick} has not been played and quitted, so law 39 does not apply"),
+            reason: format!(
+                "trick {trick} has not been played and quitted, so law 39 does not apply"
+            ),
             nearest: vec![law(code, 39), law(code, 40)],
         };
     }
@@ -414,10 +473,22 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         );
         r.laws = vec![law(code, 40)];
         r.options = vec![
-            option("highest", format!("{partner} plays his highest of the suit"), &[law(code, 40)]),
-            option("lowest", format!("{partner} plays his lowest of the suit"), &[law(code, 40)]),
+            option(
+                "highest",
+                format!("{partner} plays his highest of the suit"),
+                &[law(code, 40)],
+            ),
+            option(
+                "lowest",
+                format!("{partner} plays his lowest of the suit"),
+                &[law(code, 40)],
+            ),
             option("win", format!("{partner} wins the trick"), &[law(code, 40)]),
-            option("lose", format!("{partner} loses the trick"), &[law(code, 40)]),
+            option(
+                "lose",
+                format!("{partner} loses the trick"),
+                &[law(code, 40)],
+            ),
         ];
     } else {
         r = ruling(
@@ -485,8 +556,16 @@ pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
         "the law does not say outright whether the asker or the informant pays; the engine charges the player who asked, for whose benefit the information is given",
         &[law(code, 23)],
     ));
-    r.score = each_other(rp, seat, ASKING_BIDDING_PENALTY, 23, "information about the bidding after the lead");
-    r.applied = Some(format!("each of the others scores {ASKING_BIDDING_PENALTY} in honors"));
+    r.score = each_other(
+        rp,
+        seat,
+        ASKING_BIDDING_PENALTY,
+        23,
+        "information about the bidding after the lead",
+    );
+    r.applied = Some(format!(
+        "each of the others scores {ASKING_BIDDING_PENALTY} in honors"
+    ));
     rp.rulings.push(r);
 }
 
@@ -515,7 +594,10 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             } else {
                 let mut bad = Ruling::new(
                     "choice_by_wrong_player",
-                    format!("{seat} chose {}{detail}, but the choice is not his", choice.name),
+                    format!(
+                        "{seat} chose {}{detail}, but the choice is not his",
+                        choice.name
+                    ),
                     Some(seat),
                     rp.place(),
                 );
@@ -531,7 +613,10 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
         None => {
             let mut bad = Ruling::new(
                 "choice_of_no_option",
-                format!("{seat} chose {}{detail}, which no ruling so far offers", choice.name),
+                format!(
+                    "{seat} chose {}{detail}, which no ruling so far offers",
+                    choice.name
+                ),
                 Some(seat),
                 rp.place(),
             );

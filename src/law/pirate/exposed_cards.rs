@@ -29,7 +29,11 @@ impl Exposed {
     }
 
     pub fn of(&self, seat: Seat) -> Vec<Card> {
-        self.cards.iter().filter(|(s, _)| *s == seat).map(|(_, c)| *c).collect()
+        self.cards
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, c)| *c)
+            .collect()
     }
 }
 
@@ -152,7 +156,9 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         if leader != seat && rp.partner(seat) == leader {
             r.options.push(PenaltyOption {
                 name: "call-suit".into(),
-                description: format!("call a suit from {leader}, whose turn it is to lead for the first trick"),
+                description: format!(
+                    "call a suit from {leader}, whose turn it is to lead for the first trick"
+                ),
                 laws: vec![law(code, 44)],
             });
         }
@@ -169,8 +175,12 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         for c in cards {
             rp.exposed.add(seat, *c);
         }
-        r.applied = Some(format!("{names} exposed and subject to call (law 51: the call may be repeated until it can be played, but no one can be compelled to revoke)"));
-        if rp.state.holdings[seat.index()].is_some_and(|h| h.len() == 1) && rp.state.trick_number() <= 12 {
+        r.applied = Some(format!(
+            "{names} exposed and subject to call (law 51: the call may be repeated until it can be played, but no one can be compelled to revoke)"
+        ));
+        if rp.state.holdings[seat.index()].is_some_and(|h| h.len() == 1)
+            && rp.state.trick_number() <= 12
+        {
             let partner = rp.partner(seat);
             r.laws.push(law(code, 48));
             r.findings.push(Finding::new(

@@ -151,14 +151,21 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         }
         if let Some(result) = &deal.result {
             let declaring = match result.side {
-                Some((a, b)) if !c.declaring_side().contains(a) && !c.declaring_side().contains(b) => {
+                Some((a, b))
+                    if !c.declaring_side().contains(a) && !c.declaring_side().contains(b) =>
+                {
                     13u8.saturating_sub(result.tricks)
                 }
                 _ => result.tricks,
             };
             match tricks {
                 Some(t) if t.declaring_side != declaring => {
-                    rulings.push(the_play::result_disagrees(code, &c, declaring, t.declaring_side));
+                    rulings.push(the_play::result_disagrees(
+                        code,
+                        &c,
+                        declaring,
+                        t.declaring_side,
+                    ));
                 }
                 Some(_) => {}
                 None => {

@@ -9,7 +9,10 @@ use crate::law::pirate::{DealReport, PirateReport, TrickSource};
 use crate::law::{Line, Outcome, Place, Ruling};
 
 /// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
-pub fn render_text(report: &PirateReport, quote: &dyn Fn(&crate::law::Citation) -> Option<String>) -> String {
+pub fn render_text(
+    report: &PirateReport,
+    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Ruled under {}", report.code);
     for deal in &report.deals {
@@ -30,7 +33,11 @@ pub fn diagram(deal: &Deal) -> String {
     out
 }
 
-fn render_deal(out: &mut String, deal: &DealReport, quote: &dyn Fn(&crate::law::Citation) -> Option<String>) {
+fn render_deal(
+    out: &mut String,
+    deal: &DealReport,
+    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+) {
     let _ = writeln!(out, "Deal {} (dealer {})", deal.label, deal.dealer);
     let d = diagram(&deal.hands);
     if !d.is_empty() {
@@ -114,7 +121,12 @@ fn place(p: &Place) -> String {
     }
 }
 
-fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: &dyn Fn(&crate::law::Citation) -> Option<String>) {
+fn render_ruling(
+    out: &mut String,
+    n: usize,
+    r: &Ruling,
+    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+) {
     let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
     let _ = writeln!(out, "  {n}. {} [{}]", r.summary, place(&r.place));
     if !laws.is_empty() {
@@ -133,7 +145,11 @@ fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: &dyn Fn(&crate::
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
-        let how = c.constraint.as_deref().map(|s| format!(": {s}")).unwrap_or_default();
+        let how = c
+            .constraint
+            .as_deref()
+            .map(|s| format!(": {s}"))
+            .unwrap_or_default();
         let _ = writeln!(out, "     Chooses: {}{how}", seats.join(" or "));
     }
     for o in &r.options {
@@ -147,7 +163,11 @@ fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: &dyn Fn(&crate::
             Line::Above => "above",
             Line::Below => "below",
         };
-        let _ = writeln!(out, "     Score: {} {:+} {line} the line ({})", e.seat, e.points, e.law);
+        let _ = writeln!(
+            out,
+            "     Score: {} {:+} {line} the line ({})",
+            e.seat, e.points, e.law
+        );
     }
     if let Outcome::NotCovered { reason, nearest } = &r.outcome {
         let near: Vec<String> = nearest.iter().map(|c| c.to_string()).collect();

@@ -174,7 +174,10 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     rp.revokes.cases[i].corrected = true;
     if case.by_dummy {
         r.laws = vec![law(code, 52)];
-        r.findings.push(Finding::new("if dummy revokes, there is no penalty", &[law(code, 52)]));
+        r.findings.push(Finding::new(
+            "if dummy revokes, there is no penalty",
+            &[law(code, 52)],
+        ));
         r.applied = Some("corrected; no penalty".into());
     } else if seat == rp.contract.declarer {
         r.laws = vec![law(code, 58), law(code, 57)];
@@ -191,12 +194,18 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             r.options = vec![
                 PenaltyOption {
                     name: "highest".into(),
-                    description: format!("the declarer plays his highest {}", case.suit_led.singular()),
+                    description: format!(
+                        "the declarer plays his highest {}",
+                        case.suit_led.singular()
+                    ),
                     laws: vec![law(code, 58)],
                 },
                 PenaltyOption {
                     name: "lowest".into(),
-                    description: format!("the declarer plays his lowest {}", case.suit_led.singular()),
+                    description: format!(
+                        "the declarer plays his lowest {}",
+                        case.suit_led.singular()
+                    ),
                     laws: vec![law(code, 58)],
                 },
             ];
@@ -226,12 +235,18 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             },
             PenaltyOption {
                 name: "highest".into(),
-                description: format!("{seat} plays his highest {} to the current trick", case.suit_led.singular()),
+                description: format!(
+                    "{seat} plays his highest {} to the current trick",
+                    case.suit_led.singular()
+                ),
                 laws: vec![law(code, 57)],
             },
             PenaltyOption {
                 name: "lowest".into(),
-                description: format!("{seat} plays his lowest {} to the current trick", case.suit_led.singular()),
+                description: format!(
+                    "{seat} plays his lowest {} to the current trick",
+                    case.suit_led.singular()
+                ),
                 laws: vec![law(code, 57)],
             },
         ];
@@ -276,7 +291,9 @@ pub(crate) fn substitute(rp: &mut Replay, case: &RevokeCase, new: Card) {
 
 /// "W claims revoke by E".
 pub(crate) fn claimed(rp: &mut Replay, event: &Event, against: Seat, trick: Option<u8>) {
-    rp.revokes.claims.push((event.seat, against, trick, event.span));
+    rp.revokes
+        .claims
+        .push((event.seat, against, trick, event.span));
 }
 
 /// At the end of the record: establish what is established, and rule on every revoke and claim.
@@ -318,11 +335,17 @@ pub(crate) fn finish(rp: &mut Replay) {
         r.span = Some(case.span);
         r.laws = vec![law(code, 52), law(code, 31)];
         r.findings.push(Finding::new(
-            format!("{seat} failed to follow suit though he held a {}: it is a revoke", case.suit_led.singular()),
+            format!(
+                "{seat} failed to follow suit though he held a {}: it is a revoke",
+                case.suit_led.singular()
+            ),
             &[law(code, 31), law(code, 52)],
         ));
         if case.by_dummy {
-            r.findings.push(Finding::new("if dummy revokes, there is no penalty", &[law(code, 52)]));
+            r.findings.push(Finding::new(
+                "if dummy revokes, there is no penalty",
+                &[law(code, 52)],
+            ));
             r.applied = Some("no penalty: dummy's revoke".into());
             revoke_rulings.push((i, r));
             continue;
@@ -427,13 +450,17 @@ pub(crate) fn finish(rp: &mut Replay) {
         let hand_known = rp.state.holdings[accused.index()].is_some();
         if hand_known {
             r.findings.push(Finding::new(
-                format!("the hands and the play show no revoke by {accused}: the claim is not proved"),
+                format!(
+                    "the hands and the play show no revoke by {accused}: the claim is not proved"
+                ),
                 &[law(code, 53)],
             ));
             r.applied = Some("the claim fails; no penalty".into());
         } else {
             r.outcome = Outcome::NotCovered {
-                reason: format!("{accused}'s hand is not in the record, so the claim can be neither proved nor disproved; law 53 requires it to be proved"),
+                reason: format!(
+                    "{accused}'s hand is not in the record, so the claim can be neither proved nor disproved; law 53 requires it to be proved"
+                ),
                 nearest: vec![law(code, 53), law(code, 59)],
             };
         }
@@ -451,10 +478,13 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     if rp.contract.doubled != Doubling::Undoubled {
         r.laws.push(law(code, 54));
         r.findings.push(Finding::new(
-            format!("the contract was {}: the penalty is {points}", match rp.contract.doubled {
-                Doubling::Redoubled => "redoubled",
-                _ => "doubled",
-            }),
+            format!(
+                "the contract was {}: the penalty is {points}",
+                match rp.contract.doubled {
+                    Doubling::Redoubled => "redoubled",
+                    _ => "doubled",
+                }
+            ),
             &[law(code, 54)],
         ));
     }
@@ -507,5 +537,8 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         })
         .collect();
     let names: Vec<String> = recipients.iter().map(|s| s.to_string()).collect();
-    r.applied = Some(format!("{} each score {points} in honors", names.join(", ")));
+    r.applied = Some(format!(
+        "{} each score {points} in honors",
+        names.join(", ")
+    ));
 }

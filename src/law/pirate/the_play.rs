@@ -56,7 +56,8 @@ pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Rul
     );
     r.laws = vec![law(code, 68)];
     r.outcome = Outcome::NotCovered {
-        reason: "the record contradicts itself; the engine scores the tricks of the recorded play".into(),
+        reason: "the record contradicts itself; the engine scores the tricks of the recorded play"
+            .into(),
         nearest: vec![law(code, 68), law(code, 78)],
     };
     r
@@ -116,7 +117,11 @@ impl Replay {
         } else if seat == self.contract.dummy {
             self.contract.declarer
         } else {
-            self.contract.declaring_side().adversaries().partner_of(seat).unwrap_or(seat)
+            self.contract
+                .declaring_side()
+                .adversaries()
+                .partner_of(seat)
+                .unwrap_or(seat)
         }
     }
 
@@ -167,9 +172,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
                 revoke::claimed(&mut rp, event, *against, *trick)
             }
             Action::ClaimsTricks { tricks } => errors_in_play::claims(&mut rp, event, *tricks),
-            Action::ConcedesTricks { tricks } => {
-                errors_in_play::concedes(&mut rp, event, *tricks)
-            }
+            Action::ConcedesTricks { tricks } => errors_in_play::concedes(&mut rp, event, *tricks),
             Action::LooksAtTrick { trick } => {
                 errors_in_play::looks_at_trick(&mut rp, event, *trick)
             }
@@ -182,13 +185,17 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             Action::Call { .. } | Action::DealIrregularity { .. } => {
                 let mut r = Ruling::new(
                     "call_during_play",
-                    format!("{} made a call or a deal irregularity during the play", event.seat),
+                    format!(
+                        "{} made a call or a deal irregularity during the play",
+                        event.seat
+                    ),
                     Some(event.seat),
                     rp.place(),
                 );
                 r.span = Some(event.span);
                 r.outcome = Outcome::NotCovered {
-                    reason: "the bidding is closed; the laws of the play do not govern a call".into(),
+                    reason: "the bidding is closed; the laws of the play do not govern a call"
+                        .into(),
                     nearest: vec![law(code, 28)],
                 };
                 rp.rulings.push(r);
