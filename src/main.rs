@@ -1,16 +1,47 @@
-//! The `foster` command line: a thin layer over the library.
+//! The `foster` command line: a thin layer over the library. Reading files and printing belong
+//! here (and in `src/cli/`); the library does no I/O.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
+
+mod cli;
 
 /// Settle bridge-table disputes according to Foster: the laws of Pirate Bridge (1916, 1917)
 /// and the Portland Club's Laws of Bridge (1895).
 #[derive(Debug, Parser)]
 #[command(name = "foster", version)]
-struct Cli {}
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check that game records are well written: every card, call and play can be read, no card
+    /// is held twice, every card played was in its player's hand. Prints `FILE: ok (N deals)`;
+    /// exits with status 2 if any record has a mistake.
+    Check {
+        /// The record files to check (`-` reads the record from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Read a game record and print what it says: the header, and for each deal the dealer,
+    /// the hands, the calls and the plays.
+    Parse {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the typed record as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+    },
+}
 
 fn main() -> ExitCode {
-    let _cli = Cli::parse();
-    ExitCode::SUCCESS
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check { files } => cli::check::run(&files),
+        Command::Parse { file, json } => cli::parse::run(&file, json),
+    }
 }
