@@ -36,6 +36,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Rule on a game record as a director would: replay the auction and the play under the
+    /// record's code of laws, and say, law by law, what each irregularity costs, who may choose
+    /// the penalty, and what the record does not show.
+    Rule {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the ruling as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+        /// Rule under this code instead of the record's own (pirate-1916, pirate-1917,
+        /// portland-1895).
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+    },
+}
+
+fn parse_code(text: &str) -> Result<foster::record::Code, String> {
+    foster::record::Code::parse(text).ok_or_else(|| {
+        format!("unknown code `{text}`: the codes are pirate-1916, pirate-1917, portland-1895")
+    })
 }
 
 fn main() -> ExitCode {
@@ -43,5 +63,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { files } => cli::check::run(&files),
         Command::Parse { file, json } => cli::parse::run(&file, json),
+        Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod parse;
+pub mod rule;
 
 use std::io::Read;
 use std::path::Path;
