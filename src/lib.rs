@@ -8,4 +8,5 @@ pub mod cards;
 pub mod case;
 pub mod game;
 pub mod law;
+pub mod lawbook;
 pub mod record;

@@ -50,6 +50,8 @@ enum Command {
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
     },
+    /// Read the laws: show, list, search, diff editions, coverage.
+    Laws(cli::laws::LawsArgs),
 }
 
 fn parse_code(text: &str) -> Result<foster::record::Code, String> {
@@ -64,5 +66,6 @@ fn main() -> ExitCode {
         Command::Check { files } => cli::check::run(&files),
         Command::Parse { file, json } => cli::parse::run(&file, json),
         Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
+        Command::Laws(args) => cli::laws::run(args),
     }
 }

@@ -1,6 +1,7 @@
 //! The commands of the `foster` binary. Each reads its files, calls the library, and prints.
 
 pub mod check;
+pub mod laws;
 pub mod parse;
 pub mod rule;
 
