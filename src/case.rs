@@ -39,7 +39,9 @@ impl Case {
             if t.is_empty() {
                 continue;
             }
-            let Some(rest) = t.strip_prefix('#') else { break };
+            let Some(rest) = t.strip_prefix('#') else {
+                break;
+            };
             let Some((key, value)) = rest.trim().split_once(':') else {
                 continue;
             };
@@ -81,12 +83,15 @@ pub enum RuleError {
     Diagnostics(Diagnostics),
     /// The record names no code and none was given.
     NoCode,
+    /// The engine for this code has not landed yet.
+    CodeNotRuled(Code),
 }
 
 impl std::fmt::Display for RuleError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RuleError::Diagnostics(d) => write!(f, "{d}"),
+            RuleError::CodeNotRuled(c) => write!(f, "records under {c} cannot be ruled on yet"),
             RuleError::NoCode => f.write_str(
                 "the record does not say which laws it is played under: add a line `code: pirate-1916` (or pirate-1917, portland-1895), or pass --code",
             ),
@@ -100,6 +105,9 @@ impl std::error::Error for RuleError {}
 pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleError> {
     let rec = record::parse(source).map_err(RuleError::Diagnostics)?;
     let code = code.or(rec.code).ok_or(RuleError::NoCode)?;
+    if code == Code::Portland1895 {
+        return Err(RuleError::CodeNotRuled(code));
+    }
     let report = law::rule(&rec, code);
     let text = law::render_text(&report);
     let json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);

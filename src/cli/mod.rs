@@ -20,7 +20,11 @@ pub fn read_record(path: &Path) -> Result<(String, String), String> {
     }
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|e| format!("{name}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name}: not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
     Ok((name, text))
 }

@@ -44,7 +44,8 @@ fn summary(rec: &Record) -> String {
     let mut out = String::new();
     out.push_str(&format!(
         "code: {}\n",
-        rec.code.map_or("(not given)".to_string(), |c| c.to_string())
+        rec.code
+            .map_or("(not given)".to_string(), |c| c.to_string())
     ));
     for p in &rec.players {
         out.push_str(&format!("player: {} {}\n", p.seat, p.name));

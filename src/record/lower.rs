@@ -86,7 +86,11 @@ impl LineIndex {
 /// so offsets stay true) and the record read again, until it reads or nothing new is found.
 /// Blanking a line that opens a block (`hands:`, `auction:`, `deal 2`) would make the lines
 /// after it read as something else, so the search stops there.
-fn syntax_errors(source: &str, lines: &LineIndex, first: pest::error::Error<Rule>) -> Vec<Diagnostic> {
+fn syntax_errors(
+    source: &str,
+    lines: &LineIndex,
+    first: pest::error::Error<Rule>,
+) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     let mut text: Cow<'_, str> = Cow::Borrowed(source);
     let mut error = first;
@@ -149,13 +153,19 @@ fn opens_a_block(line: &str) -> bool {
         .any(|k| {
             t.strip_prefix(k).is_some_and(|rest| {
                 let rest = rest.trim_start();
-                rest.starts_with(':') || (*k == "deal" && rest.starts_with(|c: char| c.is_ascii_alphanumeric()))
+                rest.starts_with(':')
+                    || (*k == "deal" && rest.starts_with(|c: char| c.is_ascii_alphanumeric()))
             })
         })
 }
 
 /// The diagnostic for a syntax error at byte `pos`, pest having tried `positives` there.
-fn syntax_diagnostic(source: &str, lines: &LineIndex, pos: usize, positives: &[Rule]) -> Diagnostic {
+fn syntax_diagnostic(
+    source: &str,
+    lines: &LineIndex,
+    pos: usize,
+    positives: &[Rule],
+) -> Diagnostic {
     let (found, end) = found_at(source, pos);
     let span = lines.span(source, pos, end);
     // A statement's keyword was read and its colon is missing: say only that.
@@ -251,12 +261,22 @@ fn found_at(source: &str, pos: usize) -> (&str, usize) {
 fn expected_phrase(rule: Rule) -> (u8, &'static str) {
     match rule {
         Rule::colon => (0, "`:` after the keyword, as in `dealer: N`"),
-        Rule::call | Rule::bid | Rule::pass | Rule::accept | Rule::double | Rule::redouble
-        | Rule::leave_it | Rule::may_i_play | Rule::satisfied | Rule::yes | Rule::declare => {
-            (1, "a call such as 1S, 2NT, pass, accept, double")
-        }
+        Rule::call
+        | Rule::bid
+        | Rule::pass
+        | Rule::accept
+        | Rule::double
+        | Rule::redouble
+        | Rule::leave_it
+        | Rule::may_i_play
+        | Rule::satisfied
+        | Rule::yes
+        | Rule::declare => (1, "a call such as 1S, 2NT, pass, accept, double"),
         Rule::card => (2, "a card such as SK, ♠K or 10H"),
-        Rule::irregularity => (3, "an irregularity such as `exposes CK` or `claims the rest`"),
+        Rule::irregularity => (
+            3,
+            "an irregularity such as `exposes CK` or `claims the rest`",
+        ),
         Rule::level => (1, "the number of odd tricks bid, 1 to 7"),
         Rule::strain | Rule::strain_code | Rule::strain_word => {
             (1, "a strain: C, D, H, S, NT (or clubs … no trumps), or NL")
@@ -265,19 +285,27 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
             (1, "a seat (N, E, S or W) or a player's name")
         }
         Rule::side => (1, "a side such as N+S or E-W"),
-        Rule::code_name => (1, "the name of a code: pirate-1916, pirate-1917 or portland-1895"),
+        Rule::code_name => (
+            1,
+            "the name of a code: pirate-1916, pirate-1917 or portland-1895",
+        ),
         Rule::player => (1, "a seat and its player's name, such as `N Jones`"),
         Rule::nullo_value => (1, "`allowed` or `not allowed`"),
         Rule::deal_label => (1, "the deal's number or letter, such as `1` or `A`"),
-        Rule::pbn_deal | Rule::labelled_hand => {
-            (1, "the hands as a PBN deal, such as `N:AKQ43.K65.A2.J94 E:…`")
-        }
+        Rule::pbn_deal | Rule::labelled_hand => (
+            1,
+            "the hands as a PBN deal, such as `N:AKQ43.K65.A2.J94 E:…`",
+        ),
         Rule::pbn_hand => (1, "a hand such as AKQ43.K65.A2.J94"),
         Rule::unknown_hand => (9, "`-` for a hand not given"),
-        Rule::diagram_line => (5, "a line of the diagram such as `N: ♠ A K Q 4 3  ♥ K 6 5 …`"),
-        Rule::card_list | Rule::suit_holdings | Rule::suit_holding => {
-            (1, "a hand, suit by suit (`♠ A K Q 4 3  ♥ K 6 5 …`) or card by card (`AS KS …`)")
-        }
+        Rule::diagram_line => (
+            5,
+            "a line of the diagram such as `N: ♠ A K Q 4 3  ♥ K 6 5 …`",
+        ),
+        Rule::card_list | Rule::suit_holdings | Rule::suit_holding => (
+            1,
+            "a hand, suit by suit (`♠ A K Q 4 3  ♥ K 6 5 …`) or card by card (`AS KS …`)",
+        ),
         Rule::suit_mark => (1, "a suit: S, H, D, C or ♠ ♥ ♦ ♣"),
         Rule::rank => (1, "a rank: A K Q J 10 (or T) 9 … 2"),
         Rule::void_mark => (2, "`-` for a void suit"),
@@ -293,19 +321,31 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
         Rule::code_stmt | Rule::players_stmt | Rule::nullo_stmt => {
             (7, "a header line (`code:`, `players:` or `nullo:`)")
         }
-        Rule::dealer_stmt | Rule::hands_stmt | Rule::auction_section | Rule::play_section
-        | Rule::result_stmt | Rule::honors_stmt | Rule::claim_stmt => {
-            (5, "a statement such as `dealer: N`, `hands:`, `auction:`, `play:` or `result:`")
-        }
+        Rule::dealer_stmt
+        | Rule::hands_stmt
+        | Rule::auction_section
+        | Rule::play_section
+        | Rule::result_stmt
+        | Rule::honors_stmt
+        | Rule::claim_stmt => (
+            5,
+            "a statement such as `dealer: N`, `hands:`, `auction:`, `play:` or `result:`",
+        ),
         Rule::deal_block | Rule::deal_heading | Rule::kw_deal | Rule::implicit_deal => {
             (8, "a new deal, such as `deal 2`")
         }
-        Rule::honors_easy | Rule::aces_easy | Rule::aces_held | Rule::in_one_hand
+        Rule::honors_easy
+        | Rule::aces_easy
+        | Rule::aces_held
+        | Rule::in_one_hand
         | Rule::honors_between => (
             1,
             "honours such as `N+S four`, `S four in one hand, N one`, `aces easy` or `none`",
         ),
-        Rule::claim => (1, "a claim such as `S makes 9 tricks in hearts with E as dummy`"),
+        Rule::claim => (
+            1,
+            "a claim such as `S makes 9 tricks in hearts with E as dummy`",
+        ),
         Rule::bound | Rule::at_least | Rule::at_most | Rule::exactly => {
             (2, "`at least`, `at most` or `exactly`")
         }
@@ -323,13 +363,18 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
 fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
     let has = |r: Rule| positives.contains(&r);
     if has(Rule::colon) {
-        return Some("a statement's keyword is followed by a colon: `dealer: N`, `hands: …`, `auction:`".into());
+        return Some(
+            "a statement's keyword is followed by a colon: `dealer: N`, `hands: …`, `auction:`"
+                .into(),
+        );
     }
     if has(Rule::code_name) {
         return Some("the codes are pirate-1916 (the 1916 booklet), pirate-1917 (Foster's 1917 book) and portland-1895 (the Portland Club's laws)".into());
     }
     if has(Rule::trick_number) && found.ends_with('.') {
-        return Some("a trick is numbered `1.` to `13.`, then the plays: `1. E HQ, S HA, W H2, N H5`".into());
+        return Some(
+            "a trick is numbered `1.` to `13.`, then the plays: `1. E HQ, S HA, W H2, N H5`".into(),
+        );
     }
     if has(Rule::call) || has(Rule::card) {
         if looks_like_a_card(found) {
@@ -344,7 +389,10 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
         return Some("a hand is written suit by suit (`♠ A K Q 4 3  ♥ K 6 5  ♦ A 2  ♣ J 9 4`, `-` for a void), card by card (`AS KS QS …`), or as PBN (`AKQ43.K65.A2.J94`)".into());
     }
     if has(Rule::end_of_line) || has(Rule::EOI) {
-        return Some("one statement a line; calls or plays that share a line are separated by `;` or `,`".into());
+        return Some(
+            "one statement a line; calls or plays that share a line are separated by `;` or `,`"
+                .into(),
+        );
     }
     None
 }
@@ -391,7 +439,8 @@ impl<'s> Lowerer<'s> {
     fn span(&self, pair: &Pair<'s, Rule>) -> Span {
         let s = pair.as_span();
         let text = trim_trailing(s.as_str());
-        self.lines.span(self.source, s.start(), s.start() + text.len())
+        self.lines
+            .span(self.source, s.start(), s.start() + text.len())
     }
 
     fn error(&mut self, message: impl Into<String>, span: Span) {
@@ -495,7 +544,10 @@ impl<'s> Lowerer<'s> {
             self.error_hint(
                 "a second `code:` line",
                 span,
-                format!("a record is played under one code, named on line {}", first.line),
+                format!(
+                    "a record is played under one code, named on line {}",
+                    first.line
+                ),
             );
             return;
         }
@@ -546,7 +598,12 @@ impl<'s> Lowerer<'s> {
                 continue;
             }
             if let Some(other) = self.players.iter().find(|p| p.seat == seat) {
-                let message = format!("{} is named twice: {} and {}", seat.name(), other.name, text);
+                let message = format!(
+                    "{} is named twice: {} and {}",
+                    seat.name(),
+                    other.name,
+                    text
+                );
                 self.error(message, span);
                 continue;
             }
@@ -555,7 +612,12 @@ impl<'s> Lowerer<'s> {
                 .iter()
                 .find(|p| p.name.eq_ignore_ascii_case(text))
             {
-                let message = format!("{} cannot sit both {} and {}", text, other.seat.name(), seat.name());
+                let message = format!(
+                    "{} cannot sit both {} and {}",
+                    text,
+                    other.seat.name(),
+                    seat.name()
+                );
                 self.error(message, name_span);
                 continue;
             }
@@ -597,7 +659,9 @@ impl<'s> Lowerer<'s> {
                         );
                         continue;
                     }
-                    if let Some(seat_pair) = item.into_inner().find(|p| p.as_rule() == Rule::seat_ref) {
+                    if let Some(seat_pair) =
+                        item.into_inner().find(|p| p.as_rule() == Rule::seat_ref)
+                    {
                         let s = self.span(&seat_pair);
                         if let Some(seat) = self.seat_ref(seat_pair) {
                             deal.dealer = Some(seat);
@@ -677,11 +741,16 @@ impl<'s> Lowerer<'s> {
         if inner.as_rule() == Rule::seat {
             return seat_word(text);
         }
-        if let Some(p) = self.players.iter().find(|p| p.name.eq_ignore_ascii_case(text)) {
+        if let Some(p) = self
+            .players
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(text))
+        {
             return Some(p.seat);
         }
         let hint = if text.eq_ignore_ascii_case("I") {
-            "write who spoke before the words: `W I double`, `S I leave it to you, partner`".to_string()
+            "write who spoke before the words: `W I double`, `S I leave it to you, partner`"
+                .to_string()
         } else if self.players.is_empty() {
             "a seat is N, E, S or W; to use names, list the players first: `players: N Jones, E Smith, S Green, W White`".to_string()
         } else {
@@ -699,7 +768,12 @@ impl<'s> Lowerer<'s> {
     // Hands
     // -----------------------------------------------------------------------------------------
 
-    fn hands_stmt(&mut self, pair: Pair<'s, Rule>, hands: &mut Deal, spans: &mut [Option<Span>; 4]) {
+    fn hands_stmt(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        hands: &mut Deal,
+        spans: &mut [Option<Span>; 4],
+    ) {
         for p in pair.into_inner() {
             match p.as_rule() {
                 Rule::pbn_deal => {
@@ -738,7 +812,10 @@ impl<'s> Lowerer<'s> {
                     for q in p.into_inner() {
                         match q.as_rule() {
                             Rule::seat_ref => seat = self.seat_ref(q),
-                            Rule::pbn_hand | Rule::unknown_hand | Rule::card_list | Rule::suit_holdings => {
+                            Rule::pbn_hand
+                            | Rule::unknown_hand
+                            | Rule::card_list
+                            | Rule::suit_holdings => {
                                 if let Some(seat) = seat {
                                     self.put_hand(q, seat, hands, spans);
                                 }
@@ -753,7 +830,13 @@ impl<'s> Lowerer<'s> {
     }
 
     /// Reads one hand and gives it to `seat`, unless that seat's hand was already given.
-    fn put_hand(&mut self, pair: Pair<'s, Rule>, seat: Seat, hands: &mut Deal, spans: &mut [Option<Span>; 4]) {
+    fn put_hand(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        seat: Seat,
+        hands: &mut Deal,
+        spans: &mut [Option<Span>; 4],
+    ) {
         let span = self.span(&pair);
         if let Some(first) = spans[seat.index()] {
             self.error_hint(
@@ -784,7 +867,9 @@ impl<'s> Lowerer<'s> {
                     let mut suit = None;
                     for q in holding.into_inner() {
                         match q.as_rule() {
-                            Rule::suit_mark => suit = q.as_str().chars().next().and_then(Suit::from_char),
+                            Rule::suit_mark => {
+                                suit = q.as_str().chars().next().and_then(Suit::from_char)
+                            }
                             Rule::rank => {
                                 let rspan = self.span(&q);
                                 if let (Some(suit), Some(rank)) = (suit, Rank::parse(q.as_str())) {
@@ -862,7 +947,11 @@ impl<'s> Lowerer<'s> {
                     self.error_hint(
                         format!("{}'s hand has {count} cards", seat.name()),
                         span,
-                        format!("a hand has thirteen cards; {}'s is {}", seat.name(), hand.diagram()),
+                        format!(
+                            "a hand has thirteen cards; {}'s is {}",
+                            seat.name(),
+                            hand.diagram()
+                        ),
                     );
                 }
             }
@@ -874,7 +963,12 @@ impl<'s> Lowerer<'s> {
     // -----------------------------------------------------------------------------------------
 
     /// An `auction:` or `play:` section: events on its own line, then its lines.
-    fn event_lines(&mut self, pair: Pair<'s, Rule>, list: &mut Vec<Event>, last_trick: &mut Option<(u8, Span)>) {
+    fn event_lines(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
         for p in pair.into_inner() {
             match p.as_rule() {
                 Rule::auction_event | Rule::play_event => {
@@ -889,7 +983,12 @@ impl<'s> Lowerer<'s> {
     }
 
     /// One line of events, perhaps numbered as a trick.
-    fn event_line(&mut self, pair: Pair<'s, Rule>, list: &mut Vec<Event>, last_trick: &mut Option<(u8, Span)>) {
+    fn event_line(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
         let mut trick = None;
         for p in pair.into_inner() {
             match p.as_rule() {
@@ -915,7 +1014,10 @@ impl<'s> Lowerer<'s> {
             self.error_hint(
                 format!("trick {n} is written after trick {prev}"),
                 span,
-                format!("tricks are written in order; trick {prev} is on line {}", prev_span.line),
+                format!(
+                    "tricks are written in order; trick {prev} is on line {}",
+                    prev_span.line
+                ),
             );
         }
         *last = Some((n, span));
@@ -962,7 +1064,9 @@ impl<'s> Lowerer<'s> {
     fn call(&mut self, pair: Pair<'s, Rule>) -> Option<Call> {
         let inner = pair.into_inner().next()?;
         Some(match inner.as_rule() {
-            Rule::bid => Call::Bid { bid: self.bid(inner)? },
+            Rule::bid => Call::Bid {
+                bid: self.bid(inner)?,
+            },
             Rule::accept => {
                 let bid = inner.into_inner().find(|p| p.as_rule() == Rule::bid);
                 let bid = match bid {
@@ -979,7 +1083,9 @@ impl<'s> Lowerer<'s> {
             Rule::satisfied => Call::Satisfied,
             Rule::yes => Call::Yes,
             Rule::declare => {
-                let word = inner.into_inner().find(|p| p.as_rule() == Rule::strain_word)?;
+                let word = inner
+                    .into_inner()
+                    .find(|p| p.as_rule() == Rule::strain_word)?;
                 Call::Declare {
                     strain: self.strain_text(&word)?,
                 }
@@ -1263,9 +1369,12 @@ impl<'s> Lowerer<'s> {
     }
 
     fn honors_stmt(&mut self, pair: Pair<'s, Rule>) -> Option<Honors> {
-        let value = pair
-            .into_inner()
-            .find(|p| !matches!(p.as_rule(), Rule::kw_honors | Rule::colon | Rule::end_of_line))?;
+        let value = pair.into_inner().find(|p| {
+            !matches!(
+                p.as_rule(),
+                Rule::kw_honors | Rule::colon | Rule::end_of_line
+            )
+        })?;
         let span = self.span(&value);
         let rule = value.as_rule();
         let parts: Vec<Pair<'s, Rule>> = value.into_inner().collect();
@@ -1488,17 +1597,25 @@ impl<'s> Lowerer<'s> {
             let (prev, this) = (&pair[0], &pair[1]);
             let expected = next_label(&prev.label);
             if expected.as_deref() == Some(this.label.as_str())
-                || expected.as_deref().is_some_and(|e| e.eq_ignore_ascii_case(&this.label))
+                || expected
+                    .as_deref()
+                    .is_some_and(|e| e.eq_ignore_ascii_case(&this.label))
             {
                 continue;
             }
             let span = spans.get(i + 1).copied().flatten().unwrap_or(this.span);
             let hint = match expected {
-                Some(e) => format!("deals are written in order: after deal {} comes deal {e}", prev.label),
+                Some(e) => format!(
+                    "deals are written in order: after deal {} comes deal {e}",
+                    prev.label
+                ),
                 None => "deals are numbered 1, 2, 3 … or lettered A, B, C …".to_string(),
             };
             self.error_hint(
-                format!("deal {} is out of sequence after deal {}", this.label, prev.label),
+                format!(
+                    "deal {} is out of sequence after deal {}",
+                    this.label, prev.label
+                ),
                 span,
                 hint,
             );
@@ -1541,9 +1658,7 @@ impl<'s> Lowerer<'s> {
             previous = if out_of_turn {
                 deal.dealer.map(|s| (s, deal.label.as_str()))
             } else {
-                deal.dealer
-                    .or(expected)
-                    .map(|s| (s, deal.label.as_str()))
+                deal.dealer.or(expected).map(|s| (s, deal.label.as_str()))
             };
         }
     }

@@ -272,7 +272,11 @@ impl State {
             seat,
             event,
         );
-        r.laws = vec![law(code, law_no), law(code, 17)];
+        r.laws = if law_no == 17 {
+            vec![law(code, 17)]
+        } else {
+            vec![law(code, law_no), law(code, 17)]
+        };
         if law_no == 25 {
             r.findings.push(Finding::new(
                 "law 25: the penalty for doubling out of turn is the same as for a bid out of turn",

@@ -68,8 +68,12 @@ pub(crate) fn double(mut view: DoublingStateRef<'_>, event: &Event) {
         ));
         r.score = view.penalty(seat, WRONG_DOUBLE_PENALTY, "a double of his own side's bid");
         r.applied = Some(format!(
-            "each of the others scores {WRONG_DOUBLE_PENALTY} in honors; the double has no effect"
+            "each of the others scores {WRONG_DOUBLE_PENALTY} in honors"
         ));
+        r.outcome = Outcome::NotCovered {
+            reason: "law 24 names the penalty but not whether the improper double takes effect; the engine scores the penalty and carries on the auction as if the double had not been made".into(),
+            nearest: vec![law(code, 24), law(code, 25)],
+        };
         view.push(r);
         view.skip(seat);
         return;
@@ -136,8 +140,12 @@ pub(crate) fn redouble(mut view: DoublingStateRef<'_>, event: &Event) {
             ));
             r.score = view.penalty(seat, WRONG_REDOUBLE_PENALTY, "a forbidden redouble");
             r.applied = Some(format!(
-                "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors; the redouble has no effect"
+                "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"
             ));
+            r.outcome = Outcome::NotCovered {
+                reason: "law 24 names the penalty but not whether the improper redouble takes effect; the engine scores the penalty and carries on the auction as if the redouble had not been made".into(),
+                nearest: vec![law(code, 24), law(code, 25)],
+            };
             view.push(r);
             view.skip(seat);
         }

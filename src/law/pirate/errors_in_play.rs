@@ -407,7 +407,20 @@ pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
             &[law(code, 62)],
         ));
     }
-    r.applied = Some("the concession stands".into());
+    if tricks.is_none() {
+        let remaining = 13 - rp.state.tricks.len();
+        let side = if rp.is_declaring(seat) {
+            "the adversaries"
+        } else {
+            "the declaring side"
+        };
+        r.applied = Some(format!(
+            "the concession stands: the {remaining} tricks not yet quitted go to {side}"
+        ));
+        rp.conceded_rest = Some(seat);
+    } else {
+        r.applied = Some("the concession stands".into());
+    }
     rp.rulings.push(r);
 }
 

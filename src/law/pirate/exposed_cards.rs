@@ -56,7 +56,7 @@ pub fn rule_auction_exposures(
             );
             r.span = *span;
             r.laws = vec![law(code, 43)];
-            r.score = Seat::ALL
+            let penalty: Vec<ScoreEntry> = Seat::ALL
                 .into_iter()
                 .filter(|s| *s != seat)
                 .map(|s| ScoreEntry {
@@ -74,10 +74,14 @@ pub fn rule_auction_exposures(
             match contract {
                 Some(c) if seat == c.declarer || seat == c.dummy => {
                     r.findings.push(Finding::new(
-                        format!("{seat} became the declarer or his acceptor: \"there is no penalty\". The law is ambiguous: the engine reads this as no further penalty on the lead, the 25 to each of the others standing (see the annotation to law 43)"),
+                        format!("{seat} became the declarer or his acceptor: \"there is no penalty\""),
                         &[law(code, 43)],
                     ));
-                    r.applied = Some("each of the others scores 25 in honors".into());
+                    r.findings.push(Finding::new(
+                        "the law can be read as cancelling only the penalty on the lead, the 25 to each of the others standing; the engine follows the literal reading, no penalty at all (see the annotation to law 43)",
+                        &[law(code, 43)],
+                    ));
+                    r.applied = Some("no penalty".into());
                 }
                 Some(c) if opening_leader(c) != seat => {
                     r.findings.push(Finding::new(
@@ -94,6 +98,7 @@ pub fn rule_auction_exposures(
                         constraint: None,
                         laws: vec![],
                     });
+                    r.score = penalty;
                 }
                 Some(_) => {
                     r.findings.push(Finding::new(
@@ -101,9 +106,15 @@ pub fn rule_auction_exposures(
                         &[law(code, 43)],
                     ));
                     r.applied = Some("each of the others scores 25 in honors".into());
+                    r.score = penalty;
                 }
                 None => {
+                    r.findings.push(Finding::new(
+                        "the bidding did not produce a declarer, so whether the player in error became the declarer or his acceptor cannot arise",
+                        &[law(code, 43)],
+                    ));
                     r.applied = Some("each of the others scores 25 in honors".into());
+                    r.score = penalty;
                 }
             }
             r

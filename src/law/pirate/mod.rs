@@ -145,8 +145,9 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
             });
         } else if !deal.play.is_empty() {
             missing.push(format!(
-                "the play stops after {} complete tricks",
-                play.tricks_played
+                "the play stops after {} complete trick{}",
+                play.tricks_played,
+                if play.tricks_played == 1 { "" } else { "s" }
             ));
         }
         if let Some(result) = &deal.result {

@@ -59,13 +59,19 @@ fn render_deal(
             } else {
                 "opposite"
             };
+            let strain = if c.level == 1 {
+                match c.strain {
+                    crate::cards::Strain::Trumps(s) => s.singular(),
+                    crate::cards::Strain::NoTrumps => "no trump",
+                    crate::cards::Strain::Nullo => "nullo",
+                }
+            } else {
+                c.strain.name()
+            };
             let _ = writeln!(
                 out,
-                "  Declaration: {} {}{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
-                c.level,
-                c.strain.name(),
-                c.declarer,
-                c.dummy
+                "  Declaration: {} {strain}{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
+                c.level, c.declarer, c.dummy
             );
         }
         (None, true) => {

@@ -423,14 +423,15 @@ pub(crate) fn finish(rp: &mut Replay) {
         }
         rp.rulings.push(r);
     }
-    if penalised.len() > 1 && !both_sides {
-        if let Some(r) = rp.rulings.iter_mut().rev().find(|r| r.kind == "revoke") {
-            r.laws.push(law(code, 60));
-            r.findings.push(Finding::new(
-                "more than one revoke by the same partners: the penalty is 50 for each",
-                &[law(code, 60)],
-            ));
-        }
+    if penalised.len() > 1
+        && !both_sides
+        && let Some(r) = rp.rulings.iter_mut().rev().find(|r| r.kind == "revoke")
+    {
+        r.laws.push(law(code, 60));
+        r.findings.push(Finding::new(
+            "more than one revoke by the same partners: the penalty is 50 for each",
+            &[law(code, 60)],
+        ));
     }
     for (claimer, accused, trick, span) in claims {
         let proved = cases

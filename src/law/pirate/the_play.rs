@@ -94,8 +94,10 @@ pub(crate) struct Replay {
     pub out_of_turn: Option<OutOfTurn>,
     pub revokes: revoke::Revokes,
     pub exposed: exposed_cards::Exposed,
-    /// Plays counted from 1, to place rulings.
+    /// Whether the opening lead has been made.
     pub started: bool,
+    /// The player who conceded the rest of the tricks, if one did (law 50).
+    pub conceded_rest: Option<Seat>,
 }
 
 impl Replay {
@@ -143,24 +145,23 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
         revokes: revoke::Revokes::default(),
         exposed: exposed_cards::Exposed::default(),
         started: false,
+        conceded_rest: None,
     };
     for event in events {
-        if rp.state.is_finished() {
-            if let Action::Play { .. } = event.action {
-                let mut r = Ruling::new(
-                    "play_after_last_trick",
-                    format!("{} played after the thirteenth trick", event.seat),
-                    Some(event.seat),
-                    Place::AfterPlay,
-                );
-                r.span = Some(event.span);
-                r.outcome = Outcome::NotCovered {
+        if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
+            let mut r = Ruling::new(
+                "play_after_last_trick",
+                format!("{} played after the thirteenth trick", event.seat),
+                Some(event.seat),
+                Place::AfterPlay,
+            );
+            r.span = Some(event.span);
+            r.outcome = Outcome::NotCovered {
                     reason: "a card after the last trick: the record is inconsistent (law 37 gives a superfluous card at the end to the imperfect trick, but no trick is shown imperfect)".into(),
                     nearest: vec![law(code, 37)],
                 };
-                rp.rulings.push(r);
-                continue;
-            }
+            rp.rulings.push(r);
+            continue;
         }
         match &event.action {
             Action::Play { card, .. } => play(&mut rp, event, *card),
@@ -204,10 +205,22 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
     }
     revoke::finish(&mut rp);
     let declaring = [contract.declarer, contract.dummy];
+    let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
+    let mut complete = rp.state.is_finished();
+    // Law 50: tricks conceded stand; the rest go to the other side.
+    if let Some(conceder) = rp.conceded_rest
+        && !complete
+    {
+        let remaining = 13 - rp.state.tricks.len() as u8;
+        if !declaring.contains(&conceder) {
+            declaring_tricks += remaining;
+        }
+        complete = true;
+    }
     PlayOutcome {
-        complete: rp.state.is_finished(),
+        complete,
         tricks_played: rp.state.tricks.len(),
-        declaring_tricks: rp.state.tricks_won_by(&declaring),
+        declaring_tricks,
         rulings: rp.rulings,
     }
 }
