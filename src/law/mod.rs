@@ -22,6 +22,15 @@ pub enum Report {
     Pirate(pirate::PirateReport),
 }
 
+impl Report {
+    /// The Pirate report, if the record was ruled under a Pirate code.
+    pub fn pirate(&self) -> Option<&pirate::PirateReport> {
+        match self {
+            Report::Pirate(r) => Some(r),
+        }
+    }
+}
+
 /// Replays a record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> Report {
     match code {
