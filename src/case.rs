@@ -118,10 +118,14 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
         let options = crate::score::ScoringOptions::new(code);
         match crate::score::score_record(&rec, p, &options) {
             Ok((scored, notes)) => {
-                text.push_str("\nThe score (laws 68–80)\n");
-                text.push_str(&crate::score::render_pad(&scored));
-                for n in &notes {
-                    text.push_str(&format!("  Note: {n}\n"));
+                if scored.entries.is_empty() {
+                    text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
+                } else {
+                    text.push_str("\nThe score (laws 68–80)\n");
+                    text.push_str(&crate::score::render_pad(&scored));
+                    for n in &notes {
+                        text.push_str(&format!("  Note: {n}\n"));
+                    }
                 }
                 if let Some(obj) = json.as_object_mut() {
                     obj.insert(
