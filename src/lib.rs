@@ -9,6 +9,9 @@
 extern crate alloc;
 
 pub mod cards;
+pub mod case;
 pub mod game;
 pub mod law;
+pub mod lawbook;
 pub mod record;
+pub mod score;

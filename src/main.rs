@@ -40,6 +40,45 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Rule on a game record as a director would: replay the auction and the play under the
+    /// record's code of laws, and say, law by law, what each irregularity costs, who may choose
+    /// the penalty, and what the record does not show.
+    Rule {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the ruling as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+        /// Rule under this code instead of the record's own (pirate-1916, pirate-1917,
+        /// portland-1895).
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+    },
+    /// Keep the score of a Pirate rubber from a record: the four-column pad drawn as Foster's
+    /// 1917 book draws it (honours above the line, tricks below, a line across at each game),
+    /// the totals, and what each player pays or receives (laws 68–80).
+    Score {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the pad as JSON: every entry with its deal, column, line and law.
+        #[arg(long)]
+        json: bool,
+        /// Score under this code instead of the record's own.
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+        /// How the settlement is rounded: exact, 10, 25, 50 or 100 (to the nearest), or
+        /// thrown-off-100 and the like (the odd points dropped).
+        #[arg(long, default_value = "100", value_parser = cli::score::parse_rounding)]
+        rounding: foster::score::Rounding,
+    },
+    /// Read the laws: show, list, search, diff editions, coverage.
+    Laws(cli::laws::LawsArgs),
+}
+
+fn parse_code(text: &str) -> Result<foster::record::Code, String> {
+    foster::record::Code::parse(text).ok_or_else(|| {
+        format!("unknown code `{text}`: the codes are pirate-1916, pirate-1917, portland-1895")
+    })
 }
 
 fn main() -> ExitCode {
@@ -47,5 +86,13 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { files } => cli::check::run(&files),
         Command::Parse { file, json } => cli::parse::run(&file, json),
+        Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
+        Command::Laws(args) => cli::laws::run(args),
+        Command::Score {
+            file,
+            json,
+            code,
+            rounding,
+        } => cli::score::run(&file, json, code, rounding),
     }
 }

@@ -779,7 +779,10 @@ fn the_unlabelled_pbn_string_runs_clockwise_from_any_seat_and_may_leave_hands_ou
     let from_w = parse(
         "deal 1\nhands: W:76.T42.T75.KQ872 AKQ43.K65.A2.J94 T9.QJ87.KQ8.A653 J852.A93.J9643.T\n",
     );
-    assert_eq!(from_w.deals[0].hands, case("pirate-1916-single-deal").deals[0].hands);
+    assert_eq!(
+        from_w.deals[0].hands,
+        case("pirate-1916-single-deal").deals[0].hands
+    );
     let partial = parse("deal 1\nhands: N:AKQ43.K65.A2.J94 - ? T9.QJ87.KQ8.A653\n");
     let h = partial.deals[0].hands;
     assert_eq!(h.hand(Seat::N), Some(hand("AKQ43.K65.A2.J94")));
@@ -787,5 +790,11 @@ fn the_unlabelled_pbn_string_runs_clockwise_from_any_seat_and_may_leave_hands_ou
     assert_eq!(h.hand(Seat::W), Some(hand("T9.QJ87.KQ8.A653")));
     // A void suit is an empty place between the dots.
     let void = parse("deal 1\nhands: S:AKQJT98765432...\n");
-    assert_eq!(void.deals[0].hands.hand(Seat::S).map(|h| h.count(Suit::Spades)), Some(13));
+    assert_eq!(
+        void.deals[0]
+            .hands
+            .hand(Seat::S)
+            .map(|h| h.count(Suit::Spades)),
+        Some(13)
+    );
 }

@@ -1,7 +1,10 @@
 //! The commands of the `foster` binary. Each reads its files, calls the library, and prints.
 
 pub mod check;
+pub mod laws;
 pub mod parse;
+pub mod rule;
+pub mod score;
 
 use std::io::Read;
 use std::path::Path;
