@@ -165,6 +165,8 @@ fn syntax_errors(
             Err(e) => error = e,
         }
     }
+    // A later reading may stop earlier in the text than the first did.
+    errors.sort_by_key(|d| d.span.start);
     errors
 }
 
