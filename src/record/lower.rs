@@ -50,6 +50,8 @@ struct LineIndex {
     /// The line of the last span asked for: spans come mostly in source order, so the next one
     /// is usually on the same line or the next.
     last: std::cell::Cell<usize>,
+    /// The byte offset and column of the last span asked for.
+    last_col: std::cell::Cell<(usize, usize)>,
 }
 
 impl LineIndex {
@@ -65,6 +67,7 @@ impl LineIndex {
         LineIndex {
             starts,
             last: std::cell::Cell::new(1),
+            last_col: std::cell::Cell::new((0, 1)),
         }
     }
 
@@ -92,13 +95,21 @@ impl LineIndex {
     fn span(&self, source: &str, start: usize, end: usize) -> Span {
         let line = self.line_of(start);
         let line_start = self.starts[line - 1];
-        let col = source.get(line_start..start).map_or(1, |t| {
-            if t.is_ascii() {
-                t.len() + 1
-            } else {
-                t.chars().count() + 1
-            }
+        // Count characters from the last column worked out on this line, if it is behind
+        // `start`, so that a very long line is not counted again for each of its nodes.
+        let (from, col_from) = match self.last_col.get() {
+            (pos, col) if pos >= line_start && pos <= start => (pos, col),
+            _ => (line_start, 1),
+        };
+        let col = source.get(from..start).map_or(1, |t| {
+            col_from
+                + if t.is_ascii() {
+                    t.len()
+                } else {
+                    t.chars().count()
+                }
         });
+        self.last_col.set((start, col));
         Span {
             start,
             end,
