@@ -196,7 +196,12 @@ mod tests {
     #[test]
     fn highest_of_the_suit_led_wins_without_trumps() {
         let mut t = Trick::new(Seat::E);
-        for (s, c) in [(Seat::E, "HQ"), (Seat::S, "HA"), (Seat::W, "H2"), (Seat::N, "SA")] {
+        for (s, c) in [
+            (Seat::E, "HQ"),
+            (Seat::S, "HA"),
+            (Seat::W, "H2"),
+            (Seat::N, "SA"),
+        ] {
             t.cards.push((s, card(c)));
         }
         assert_eq!(t.winner(None), Some(Seat::S));
@@ -207,7 +212,12 @@ mod tests {
     #[test]
     fn a_lower_trump_loses_to_a_higher_one() {
         let mut t = Trick::new(Seat::N);
-        for (s, c) in [(Seat::N, "DA"), (Seat::E, "C2"), (Seat::S, "C9"), (Seat::W, "D3")] {
+        for (s, c) in [
+            (Seat::N, "DA"),
+            (Seat::E, "C2"),
+            (Seat::S, "C9"),
+            (Seat::W, "D3"),
+        ] {
             t.cards.push((s, card(c)));
         }
         assert_eq!(t.winner(Some(Suit::Clubs)), Some(Seat::S));

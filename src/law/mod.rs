@@ -4,6 +4,7 @@
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
 pub mod citation;
+pub mod portland;
 pub mod ruling;
 
 pub use citation::Citation;

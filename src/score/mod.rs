@@ -1,0 +1,3 @@
+//! Score pads, rubbers and settlement, one folder per code.
+
+pub mod portland;
