@@ -1,0 +1,101 @@
+//! Cards played in error, or not played to a trick, laws 83–85: the fourth hand playing before
+//! his partner (83), a card omitted from a trick (84), two cards played to one trick (85).
+
+use crate::cards::{Card, Seat};
+use crate::law::{Finding, Place, Ruling};
+use crate::record::Event;
+
+use super::table::{Table, chooser, law, option};
+
+/// `event.seat` played `card` when `expected` should have played.
+pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, place: Place) {
+    let seat = event.seat;
+    // Law 83: the third hand has not played and the fourth plays before his partner; the
+    // partner (not being dummy or the dealer) may be called on to win or not to win.
+    if expected == seat.opposite() && expected.left() == seat && t.is_adversary(expected) {
+        let mut r = Ruling::new(
+            "fourth_hand_before_partner",
+            format!(
+                "{} played {card} before his partner {}, the third hand",
+                seat.name(),
+                expected.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(83)];
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(83)]));
+        r.options = vec![
+            option(
+                "win",
+                &format!("call on {} to win the trick", expected.name()),
+                &[law(83)],
+            ),
+            option(
+                "not-win",
+                &format!("call on {} not to win the trick", expected.name()),
+                &[law(83)],
+            ),
+        ];
+        t.push(r);
+        return;
+    }
+    if expected == seat.opposite() && expected.left() == seat {
+        let mut r = Ruling::new(
+            "fourth_hand_before_partner",
+            format!(
+                "{} played {card} before his partner {}",
+                seat.name(),
+                expected.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(83)];
+        r.findings.push(Finding::new(
+            "law 83 gives no penalty when the partner is dummy or the dealer",
+            &[law(83)],
+        ));
+        r.applied = Some("no-penalty".into());
+        t.push(r);
+        return;
+    }
+    t.not_covered(
+        "play_out_of_turn",
+        format!(
+            "{} played {card} when it was {}'s turn",
+            seat.name(),
+            expected.name()
+        ),
+        event,
+        place,
+        "the Portland laws provide for a lead out of turn (77–79) and for the fourth hand \
+         playing before his partner (83), not for this play; the replay takes the card as played",
+        &[law(79), law(83)],
+    );
+}
+
+/// `event.seat` played a second card to a trick he has already played to (85).
+pub fn second_card(t: &mut Table, event: &Event, card: Card, place: Place) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "two_cards_to_a_trick",
+        format!(
+            "{} played {card} to a trick he had already played to",
+            seat.name()
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(85), law(71)];
+    r.findings.push(Finding::new(
+        "if found during the play the tricks may be counted and the surplus card restored; the \
+         player (not being dummy) is liable for all revokes he has meanwhile made. The replay \
+         returns the card to his hand.",
+        &[law(85)],
+    ));
+    t.push(r);
+}

@@ -1,0 +1,165 @@
+//! The Portland report in plain English: each deal's declaration, doubling, tricks and
+//! rulings with their citations, then the pad.
+
+use std::fmt::Write;
+
+use crate::law::{Outcome, Ruling};
+use crate::score::portland::render_rubber;
+
+use super::{DealReport, PortlandReport};
+
+fn cites(laws: &[crate::law::Citation]) -> String {
+    laws.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn ruling_text(out: &mut String, r: &Ruling) {
+    let _ = writeln!(out, "  - {} [{}]", r.summary, cites(&r.laws));
+    for f in &r.findings {
+        let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+    }
+    if let Some(c) = &r.chooser {
+        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(
+            out,
+            "      chooser: {}{} ({})",
+            seats.join(" or "),
+            c.constraint
+                .as_ref()
+                .map(|x| format!(", {x}"))
+                .unwrap_or_default(),
+            cites(&c.laws)
+        );
+    }
+    for o in &r.options {
+        let _ = writeln!(
+            out,
+            "      option {}: {} ({})",
+            o.name,
+            o.description,
+            cites(&o.laws)
+        );
+    }
+    if let Some(a) = &r.applied {
+        let _ = writeln!(out, "      applied: {a}");
+    }
+    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+        let _ = writeln!(
+            out,
+            "      NOT COVERED: {reason} (nearest: {})",
+            cites(nearest)
+        );
+    }
+}
+
+fn deal_text(out: &mut String, d: &DealReport) {
+    let _ = writeln!(
+        out,
+        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, 57, 59)",
+        d.label, d.dealer, d.dummy, d.leader
+    );
+    match &d.declaration {
+        Some(decl) => {
+            let _ = writeln!(
+                out,
+                "  Declaration: {} by {}{} (portland-1895:{})",
+                decl.strain.name(),
+                decl.by,
+                if decl.left_to_partner {
+                    ", the dealer having left it to him"
+                } else {
+                    ""
+                },
+                if decl.left_to_partner { 49 } else { 48 }
+            );
+        }
+        None => out.push_str("  Declaration: none\n"),
+    }
+    let calls: Vec<String> = d
+        .doubling
+        .calls
+        .iter()
+        .map(|c| format!("{} \"{}\"", c.seat, c.words))
+        .collect();
+    if calls.is_empty() {
+        out.push_str("  Doubling: none recorded\n");
+    } else {
+        let _ = writeln!(
+            out,
+            "  Doubling: {}; each trick above six ×{} (portland-1895:53)",
+            calls.join(", "),
+            d.doubling.factor
+        );
+    }
+    if let Some(t) = d.tricks {
+        let _ = writeln!(out, "  Tricks: N-S {}, E-W {}", t[0], t[1]);
+    }
+    if let Some(t) = d.tricks_after_penalty
+        && Some(t) != d.tricks
+    {
+        let _ = writeln!(
+            out,
+            "  Tricks after the revoke penalty: N-S {}, E-W {} (portland-1895:87.I)",
+            t[0], t[1]
+        );
+    }
+    if let Some(c) = &d.annulled {
+        let _ = writeln!(out, "  The deal is void: there must be a new deal ({c})");
+    }
+    if !d.rulings.is_empty() {
+        out.push_str("  Rulings:\n");
+        for r in &d.rulings {
+            ruling_text(out, r);
+        }
+    }
+    for e in &d.score {
+        let line = match e.line {
+            crate::law::Line::Above => "above",
+            crate::law::Line::Below => "below",
+        };
+        let _ = writeln!(
+            out,
+            "  Score: {} {:+} {} the line, {} ({})",
+            e.side.name(),
+            e.points,
+            line,
+            e.reason,
+            e.law
+        );
+    }
+    for n in &d.notes {
+        let _ = writeln!(out, "  Note: {n}");
+    }
+}
+
+/// The whole report as plain text.
+pub fn render_text(report: &PortlandReport) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Code: {}", report.code);
+    for d in &report.deals {
+        out.push('\n');
+        deal_text(&mut out, d);
+    }
+    for (i, rubber) in report.pad.rubbers.iter().enumerate() {
+        let _ = writeln!(out, "\nRubber {} (portland-1895:1, 2, 10, 11)", i + 1);
+        out.push_str(&render_rubber(
+            rubber,
+            ["We (N-S)", "They (E-W)"],
+            &report.options,
+        ));
+        if let Some(s) = rubber.settle(&report.options) {
+            let _ = writeln!(
+                out,
+                "{} win the rubber by {} points{}",
+                s.winner.name(),
+                s.points,
+                s.rounded
+                    .map(|r| format!(" (scored {r})"))
+                    .unwrap_or_default()
+            );
+        }
+    }
+    out
+}
