@@ -7,5 +7,6 @@
 pub mod cards;
 pub mod game;
 pub mod law;
+pub mod lawbook;
 pub mod record;
 pub mod score;

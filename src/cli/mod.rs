@@ -1,0 +1,3 @@
+//! The command line's subcommands; each reads and prints, and leaves the deciding to the library.
+
+pub mod laws;

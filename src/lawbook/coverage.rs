@@ -1,0 +1,338 @@
+//! Which laws the engine applies: one line per law of every code.
+//!
+//! Engine authors flip a law's line when they implement it, naming the module that applies it:
+//! `(P16, 53, Implemented { module: "foster::law::pirate::revoke" }),` — the module path as
+//! `module_path!()` prints it. The test suite checks that every citable law has exactly one
+//! line and that every named module exists in `src/`.
+
+use serde::Serialize;
+
+use super::extent;
+use crate::record::Code;
+
+/// How far the engine deals with a law.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Status {
+    /// Applied by the named engine module (a `module_path!()` string).
+    Implemented { module: &'static str },
+    /// Governs something a game record does not contain (forming tables, cutting for seats…).
+    NotARecordMatter { why: &'static str },
+    /// A record matter the engine does not apply yet.
+    NotYet,
+}
+
+use Status::{Implemented, NotARecordMatter, NotYet};
+
+const P16: Code = Code::Pirate1916;
+const P17: Code = Code::Pirate1917;
+const PO95: Code = Code::Portland1895;
+
+/// The status of every law of every code (pirate-1917 includes 71–80, which use the 1916 text).
+#[rustfmt::skip]
+pub static COVERAGE: &[(Code, u16, Status)] = &[
+    (P16, 1, NotARecordMatter { why: "forming tables: who plays the first rubber is settled before any deal is recorded" }),
+    (P16, 2, NotARecordMatter { why: "forming tables: entry to an incomplete table and who retires happen between rubbers, outside the record" }),
+    (P16, 3, NotARecordMatter { why: "forming tables: rights at new tables concern the room, not a recorded deal" }),
+    (P16, 4, NotARecordMatter { why: "forming tables: appointing a substitute changes who sits, not how a recorded deal is ruled" }),
+    (P16, 5, NotARecordMatter { why: "cutting for seats and first deal: the record states the seats and the dealer, not the cut that chose them" }),
+    (P16, 6, NotARecordMatter { why: "cutting for seats: the rank of cut cards decides seats, which the record states directly" }),
+    (P16, 7, NotARecordMatter { why: "shuffling and the still pack: the record does not describe shuffles" }),
+    (P16, 8, NotARecordMatter { why: "cutting the pack before the deal: the record does not describe the cut" }),
+    (P16, 9, NotARecordMatter { why: "the manner of dealing (one at a time, left to right) is not recorded; the record gives the hands dealt" }),
+    (P16, 10, NotYet),
+    (P16, 11, NotYet),
+    (P16, 12, NotYet),
+    (P16, 13, NotYet),
+    (P16, 14, NotYet),
+    (P16, 15, NotYet),
+    (P16, 16, NotYet),
+    (P16, 17, NotYet),
+    (P16, 18, NotYet),
+    (P16, 19, NotYet),
+    (P16, 20, NotYet),
+    (P16, 21, NotYet),
+    (P16, 22, NotYet),
+    (P16, 23, NotYet),
+    (P16, 24, NotYet),
+    (P16, 25, NotYet),
+    (P16, 26, NotYet),
+    (P16, 27, NotYet),
+    (P16, 28, NotYet),
+    (P16, 29, NotYet),
+    (P16, 30, NotYet),
+    (P16, 31, NotYet),
+    (P16, 32, NotYet),
+    (P16, 33, NotYet),
+    (P16, 34, NotYet),
+    (P16, 35, NotYet),
+    (P16, 36, NotYet),
+    (P16, 37, NotYet),
+    (P16, 38, NotYet),
+    (P16, 39, NotYet),
+    (P16, 40, NotYet),
+    (P16, 41, NotYet),
+    (P16, 42, NotYet),
+    (P16, 43, NotYet),
+    (P16, 44, NotYet),
+    (P16, 45, NotYet),
+    (P16, 46, NotYet),
+    (P16, 47, NotYet),
+    (P16, 48, NotYet),
+    (P16, 49, NotYet),
+    (P16, 50, NotYet),
+    (P16, 51, NotYet),
+    (P16, 52, NotYet),
+    (P16, 53, NotYet),
+    (P16, 54, NotYet),
+    (P16, 55, NotYet),
+    (P16, 56, NotARecordMatter { why: "a request for the courtesy of the table; no penalty or score follows from it" }),
+    (P16, 57, NotYet),
+    (P16, 58, NotYet),
+    (P16, 59, NotYet),
+    (P16, 60, NotYet),
+    (P16, 61, NotYet),
+    (P16, 62, NotYet),
+    (P16, 63, NotYet),
+    (P16, 64, NotYet),
+    (P16, 65, NotYet),
+    (P16, 66, NotYet),
+    (P16, 67, NotYet),
+    (P16, 68, NotYet),
+    (P16, 69, NotYet),
+    (P16, 70, NotYet),
+    (P16, 71, NotYet),
+    (P16, 72, NotYet),
+    (P16, 73, NotYet),
+    (P16, 74, NotYet),
+    (P16, 75, NotYet),
+    (P16, 76, NotYet),
+    (P16, 77, NotYet),
+    (P16, 78, NotYet),
+    (P16, 79, NotYet),
+    (P16, 80, NotYet),
+    (P17, 1, NotARecordMatter { why: "forming tables: who plays the first rubber is settled before any deal is recorded" }),
+    (P17, 2, NotARecordMatter { why: "forming tables: entry to an incomplete table and who retires happen between rubbers, outside the record" }),
+    (P17, 3, NotARecordMatter { why: "forming tables: rights at new tables concern the room, not a recorded deal" }),
+    (P17, 4, NotARecordMatter { why: "forming tables: appointing a substitute changes who sits, not how a recorded deal is ruled" }),
+    (P17, 5, NotARecordMatter { why: "drawing for seats and first deal from a spread pack: the record states the seats and the dealer, not the draw that chose them" }),
+    (P17, 6, NotARecordMatter { why: "drawing for seats: the rank of drawn cards decides seats, which the record states directly" }),
+    (P17, 7, NotARecordMatter { why: "shuffling and the still pack: the record does not describe shuffles" }),
+    (P17, 8, NotARecordMatter { why: "cutting the pack before the deal: the record does not describe the cut" }),
+    (P17, 9, NotARecordMatter { why: "the manner of dealing (one at a time, left to right) is not recorded; the record gives the hands dealt" }),
+    (P17, 10, NotYet),
+    (P17, 11, NotYet),
+    (P17, 12, NotYet),
+    (P17, 13, NotYet),
+    (P17, 14, NotYet),
+    (P17, 15, NotYet),
+    (P17, 16, NotYet),
+    (P17, 17, NotYet),
+    (P17, 18, NotYet),
+    (P17, 19, NotYet),
+    (P17, 20, NotYet),
+    (P17, 21, NotYet),
+    (P17, 22, NotYet),
+    (P17, 23, NotYet),
+    (P17, 24, NotYet),
+    (P17, 25, NotYet),
+    (P17, 26, NotYet),
+    (P17, 27, NotYet),
+    (P17, 28, NotYet),
+    (P17, 29, NotYet),
+    (P17, 30, NotYet),
+    (P17, 31, NotYet),
+    (P17, 32, NotYet),
+    (P17, 33, NotYet),
+    (P17, 34, NotYet),
+    (P17, 35, NotYet),
+    (P17, 36, NotYet),
+    (P17, 37, NotYet),
+    (P17, 38, NotYet),
+    (P17, 39, NotYet),
+    (P17, 40, NotYet),
+    (P17, 41, NotYet),
+    (P17, 42, NotYet),
+    (P17, 43, NotYet),
+    (P17, 44, NotYet),
+    (P17, 45, NotYet),
+    (P17, 46, NotYet),
+    (P17, 47, NotYet),
+    (P17, 48, NotYet),
+    (P17, 49, NotYet),
+    (P17, 50, NotYet),
+    (P17, 51, NotYet),
+    (P17, 52, NotYet),
+    (P17, 53, NotYet),
+    (P17, 54, NotYet),
+    (P17, 55, NotYet),
+    (P17, 56, NotARecordMatter { why: "a request for the courtesy of the table; no penalty or score follows from it" }),
+    (P17, 57, NotYet),
+    (P17, 58, NotYet),
+    (P17, 59, NotYet),
+    (P17, 60, NotYet),
+    (P17, 61, NotYet),
+    (P17, 62, NotYet),
+    (P17, 63, NotYet),
+    (P17, 64, NotYet),
+    (P17, 65, NotYet),
+    (P17, 66, NotYet),
+    (P17, 67, NotYet),
+    (P17, 68, NotYet),
+    (P17, 69, NotYet),
+    (P17, 70, NotYet),
+    (P17, 71, NotYet),
+    (P17, 72, NotYet),
+    (P17, 73, NotYet),
+    (P17, 74, NotYet),
+    (P17, 75, NotYet),
+    (P17, 76, NotYet),
+    (P17, 77, NotYet),
+    (P17, 78, NotYet),
+    (P17, 79, NotYet),
+    (P17, 80, NotYet),
+    (PO95, 1, NotYet),
+    (PO95, 2, NotYet),
+    (PO95, 3, NotYet),
+    (PO95, 4, NotYet),
+    (PO95, 5, NotYet),
+    (PO95, 6, NotYet),
+    (PO95, 7, NotYet),
+    (PO95, 8, NotYet),
+    (PO95, 9, NotYet),
+    (PO95, 10, NotYet),
+    (PO95, 11, NotYet),
+    (PO95, 12, NotYet),
+    (PO95, 13, NotYet),
+    (PO95, 14, NotYet),
+    (PO95, 15, NotYet),
+    (PO95, 16, NotYet),
+    (PO95, 17, NotYet),
+    (PO95, 18, NotYet),
+    (PO95, 19, NotYet),
+    (PO95, 20, NotYet),
+    (PO95, 21, NotYet),
+    (PO95, 22, NotYet),
+    (PO95, 23, NotYet),
+    (PO95, 24, NotYet),
+    (PO95, 25, NotYet),
+    (PO95, 26, NotYet),
+    (PO95, 27, NotYet),
+    (PO95, 28, NotYet),
+    (PO95, 29, NotYet),
+    (PO95, 30, NotYet),
+    (PO95, 31, NotYet),
+    (PO95, 32, NotYet),
+    (PO95, 33, NotYet),
+    (PO95, 34, NotYet),
+    (PO95, 35, NotYet),
+    (PO95, 36, NotYet),
+    (PO95, 37, NotYet),
+    (PO95, 38, NotYet),
+    (PO95, 39, NotYet),
+    (PO95, 40, NotYet),
+    (PO95, 41, NotYet),
+    (PO95, 42, NotYet),
+    (PO95, 43, NotYet),
+    (PO95, 44, NotYet),
+    (PO95, 45, NotYet),
+    (PO95, 46, NotYet),
+    (PO95, 47, NotYet),
+    (PO95, 48, NotYet),
+    (PO95, 49, NotYet),
+    (PO95, 50, NotYet),
+    (PO95, 51, NotYet),
+    (PO95, 52, NotYet),
+    (PO95, 53, NotYet),
+    (PO95, 54, NotYet),
+    (PO95, 55, NotYet),
+    (PO95, 56, NotYet),
+    (PO95, 57, NotYet),
+    (PO95, 58, NotYet),
+    (PO95, 59, NotYet),
+    (PO95, 60, NotYet),
+    (PO95, 61, NotYet),
+    (PO95, 62, NotYet),
+    (PO95, 63, NotYet),
+    (PO95, 64, NotYet),
+    (PO95, 65, NotYet),
+    (PO95, 66, NotYet),
+    (PO95, 67, NotYet),
+    (PO95, 68, NotYet),
+    (PO95, 69, NotYet),
+    (PO95, 70, NotYet),
+    (PO95, 71, NotYet),
+    (PO95, 72, NotYet),
+    (PO95, 73, NotYet),
+    (PO95, 74, NotYet),
+    (PO95, 75, NotYet),
+    (PO95, 76, NotYet),
+    (PO95, 77, NotYet),
+    (PO95, 78, NotYet),
+    (PO95, 79, NotYet),
+    (PO95, 80, NotYet),
+    (PO95, 81, NotYet),
+    (PO95, 82, NotYet),
+    (PO95, 83, NotYet),
+    (PO95, 84, NotYet),
+    (PO95, 85, NotYet),
+    (PO95, 86, NotYet),
+    (PO95, 87, NotYet),
+    (PO95, 88, NotYet),
+    (PO95, 89, NotYet),
+    (PO95, 90, NotYet),
+    (PO95, 91, NotYet),
+    (PO95, 92, NotYet),
+    (PO95, 93, NotYet),
+    (PO95, 94, NotYet),
+    (PO95, 95, NotYet),
+    (PO95, 96, NotYet),
+    (PO95, 97, NotYet),
+    (PO95, 98, NotYet),
+    (PO95, 99, NotYet),
+    (PO95, 100, NotYet),
+    (PO95, 101, NotYet),
+    (PO95, 102, NotYet),
+    (PO95, 103, NotYet),
+];
+
+/// The status of a law, if it has a line.
+pub fn status(code: Code, law: u16) -> Option<Status> {
+    COVERAGE
+        .iter()
+        .find(|(c, n, _)| *c == code && *n == law)
+        .map(|(_, _, s)| *s)
+}
+
+/// Counts of each status for one code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Totals {
+    pub implemented: usize,
+    pub not_a_record_matter: usize,
+    pub not_yet: usize,
+}
+
+impl Totals {
+    pub fn total(&self) -> usize {
+        self.implemented + self.not_a_record_matter + self.not_yet
+    }
+}
+
+/// The totals for a code, counting only laws the build has a text for (or a fallback).
+pub fn totals(code: Code) -> Totals {
+    let mut t = Totals::default();
+    let Some((first, last)) = extent(code) else {
+        return t;
+    };
+    for (_, _, s) in COVERAGE
+        .iter()
+        .filter(|(c, n, _)| *c == code && (first..=last).contains(n))
+    {
+        match s {
+            Implemented { .. } => t.implemented += 1,
+            NotARecordMatter { .. } => t.not_a_record_matter += 1,
+            NotYet => t.not_yet += 1,
+        }
+    }
+    t
+}
