@@ -150,6 +150,7 @@ pub fn rule_with(
         }
         if let Some(score) = report_score(deal, &mut report, penalties, options) {
             report.score = pad.add_hand(&score);
+            below_nothing(&pad, &mut report);
         }
         previous = Some(dealer);
         deals.push(report);
@@ -166,6 +167,25 @@ pub fn rule_with(
         pad,
         settlements,
     })
+}
+
+/// Law 87 I says "deduct the value of three tricks from his score"; when the revoking side
+/// has less than that in the game, the laws do not say whether its score goes below nothing.
+fn below_nothing(pad: &Pad, report: &mut DealReport) {
+    let Some(game) = pad.rubbers.last().and_then(|r| r.games.last()) else {
+        return;
+    };
+    for side in Side::BOTH {
+        if game.total(side) < 0 {
+            report.notes.push(format!(
+                "{}'s score in this game is now {}: law 87 I says only \"deduct the value of three \
+                 tricks from his score\" and does not say whether it may go below nothing; the pad \
+                 enters the deduction in full",
+                side.name(),
+                game.total(side)
+            ));
+        }
+    }
 }
 
 /// Replays one deal: the declaration and doubling, then the play.

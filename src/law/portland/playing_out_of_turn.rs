@@ -10,9 +10,9 @@ use super::table::{Table, chooser, law, option};
 /// `event.seat` played `card` when `expected` should have played.
 pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, place: Place) {
     let seat = event.seat;
-    // Law 83: the third hand has not played and the fourth plays before his partner; the
-    // partner (not being dummy or the dealer) may be called on to win or not to win.
-    if expected == seat.opposite() && expected.left() == seat && t.is_adversary(expected) {
+    // Law 83: the third hand has not played and the fourth plays before his partner, the
+    // second hand; the partner (not being dummy or the dealer) may be called on to win or not.
+    if expected == seat.opposite() && t.is_adversary(expected) {
         let mut r = Ruling::new(
             "fourth_hand_before_partner",
             format!(
@@ -41,7 +41,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
         t.push(r);
         return;
     }
-    if expected == seat.opposite() && expected.left() == seat {
+    if expected == seat.opposite() {
         let mut r = Ruling::new(
             "fourth_hand_before_partner",
             format!(
