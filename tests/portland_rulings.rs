@@ -753,3 +753,124 @@ fn revoke_ruling_text_and_json() {
     insta::assert_snapshot!("portland_revoke_text", render_text(&report));
     insta::assert_json_snapshot!("portland_revoke_json", report.deals[0].rulings);
 }
+
+/// Laws 70, 71, 81 and 76: W exposes the king of clubs in the play; the dealer calls it; W
+/// follows to clubs with the queen instead, able to play the king: the penalty of a revoke.
+#[test]
+fn an_exposed_card_called_and_not_played() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "spades")],
+        vec![
+            play(W, "H2"),
+            play(N, "HK"),
+            play(E, "H7"),
+            play(S, "H3"),
+            ev(
+                W,
+                Action::Exposes {
+                    cards: vec![card("CK")],
+                },
+            ),
+            ev(
+                S,
+                Action::Chooses {
+                    option: PenaltyChoice {
+                        name: "call-card".into(),
+                        suit: None,
+                        card: Some(card("CK")),
+                    },
+                },
+            ),
+            play(N, "C4"),
+            play(E, "C3"),
+            play(S, "C2"),
+            play(W, "CQ"),
+        ],
+    );
+    d.hands = four_hands();
+    let report = rule(&record(vec![d])).unwrap();
+    assert_eq!(kinds(&report), ["exposed_card", "disobeyed_call"]);
+    let laws: Vec<String> = report.deals[0].rulings[0]
+        .laws
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    assert_eq!(laws, ["portland-1895:70", "portland-1895:71.II"]);
+    assert_eq!(
+        report.deals[0].rulings[0].applied.as_deref(),
+        Some("call-card ♣K")
+    );
+    assert_eq!(report.deals[0].rulings[1].offender, Some(W));
+}
+
+/// Law 95: both sides revoke: neither can win the game by that hand.
+#[test]
+fn both_sides_revoke() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "no trumps")],
+        vec![
+            play(W, "H2"),
+            play(N, "HK"),
+            play(E, "C3"), // E holds hearts
+            play(S, "H3"),
+            play(N, "D2"),
+            play(E, "D8"),
+            play(S, "C2"), // S holds diamonds
+            play(W, "D5"),
+            chooses(S, "add-value"),
+            chooses(E, "add-value"),
+        ],
+    );
+    d.hands = four_hands();
+    d.result = result((N, S), 11);
+    let report = rule(&record(vec![d])).unwrap();
+    assert_eq!(kinds(&report), ["revoke", "revoke", "both_sides_revoke"]);
+    let below: Vec<(Side, i32)> = report.deals[0]
+        .score
+        .iter()
+        .filter(|e| e.line == Line::Below)
+        .map(|e| (e.side, e.points))
+        .collect();
+    // Each side adds 3 × 12 = 36 for the other's revoke, but each is a revoking side and
+    // cannot pass 28 toward the game (87 V): both entries are cut to 28, and N-S's five by
+    // tricks (60) to nothing. Neither wins the game (95).
+    assert_eq!(
+        below,
+        [
+            (Side::NorthSouth, 28),
+            (Side::EastWest, 28),
+            (Side::NorthSouth, 0)
+        ]
+    );
+    assert_eq!(report.pad.rubbers[0].games[0].winner, None);
+}
+
+/// Law 40: a card exposed by the dealer in dealing gives each adversary the claim of a new deal.
+#[test]
+fn a_card_exposed_by_the_dealer_in_dealing() {
+    let d = deal(
+        "1",
+        S,
+        vec![
+            ev(
+                S,
+                Action::DealIrregularity {
+                    irregularity: DealIrregularity::CardFacedInDealing,
+                },
+            ),
+            chooses(W, "new-deal"),
+        ],
+        vec![],
+    );
+    let report = rule(&record(vec![d])).unwrap();
+    let r = &report.deals[0].rulings[0];
+    assert_eq!(r.chooser.as_ref().unwrap().seats, [W, E]);
+    assert_eq!(
+        report.deals[0].annulled.as_ref().unwrap().to_string(),
+        "portland-1895:40"
+    );
+}

@@ -265,7 +265,13 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
     if t.annulled.is_none() {
         match declaring.declaration {
             Some(decl) if !deal.play.is_empty() => {
-                let out = play::replay(&mut t, &deal.hands, decl.strain, &deal.play);
+                let out = play::replay(
+                    &mut t,
+                    &deal.hands,
+                    decl.strain,
+                    &deal.play,
+                    deal.result.is_some(),
+                );
                 tricks_played = out.state.tricks.len();
                 if out.state.is_finished() {
                     tricks = Some([

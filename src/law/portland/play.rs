@@ -31,7 +31,15 @@ fn expected(state: &PlayState) -> Seat {
 }
 
 /// Replays the play of a deal.
-pub fn replay(t: &mut Table, deal: &Deal, strain: Strain, events: &[Event]) -> PlayOutcome {
+/// `hand_over` says the record gives the result: the hand is over even if not every card is
+/// written, so a revoke still open is established (88).
+pub fn replay(
+    t: &mut Table,
+    deal: &Deal,
+    strain: Strain,
+    events: &[Event],
+    hand_over: bool,
+) -> PlayOutcome {
     let mut state = PlayState::new(deal, strain.trump(), t.leader());
     let mut revokes = Revokes::default();
     // A lead out of turn standing in the trick in progress: (ruling, rightful leader).
@@ -124,7 +132,7 @@ pub fn replay(t: &mut Table, deal: &Deal, strain: Strain, events: &[Event]) -> P
             break;
         }
     }
-    if state.is_finished() {
+    if state.is_finished() || hand_over {
         revoke::end_of_hand(t, &mut revokes);
     }
     PlayOutcome { state, revokes }
