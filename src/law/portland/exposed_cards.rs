@@ -283,6 +283,6 @@ pub fn check_play(
         "failing to play as desired, though able to, he incurs the penalty of a revoke",
         &[law(76)],
     ));
-    super::revoke::offer_penalty(t, &mut r, seat);
+    super::revoke::offer_penalty(&mut r, seat);
     Some(t.push(r))
 }

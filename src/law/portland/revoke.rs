@@ -45,8 +45,7 @@ pub struct Revokes {
 }
 
 /// The penalty of law 87 I, offered to the revoking player's adversaries.
-pub fn offer_penalty(t: &Table, r: &mut Ruling, seat: Seat) {
-    let _ = t;
+pub fn offer_penalty(r: &mut Ruling, seat: Seat) {
     r.chooser = Some(chooser(
         vec![seat.left(), seat.right()],
         Some("at the end of the hand, after consultation"),
@@ -123,7 +122,7 @@ pub fn on_failure(
         ),
         &[law(86)],
     ));
-    offer_penalty(t, &mut r, seat);
+    offer_penalty(&mut r, seat);
     let ruling = t.push(r);
     revokes.cases.push(RevokeCase {
         seat,

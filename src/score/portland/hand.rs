@@ -477,4 +477,35 @@ mod tests {
         let s = score_hand(&f, &Default::default()).unwrap();
         assert!(!s.entries.iter().any(|e| e.line == Line::Above));
     }
+
+    fn hands(pbn: [&str; 4]) -> [crate::cards::Hand; 4] {
+        pbn.map(|h| {
+            let mut hand = crate::cards::Hand::EMPTY;
+            for (suit, ranks) in ["S", "H", "D", "C"].iter().zip(h.split('.')) {
+                for r in ranks.chars() {
+                    hand.insert(crate::cards::Card::parse(&format!("{suit}{r}")).unwrap());
+                }
+            }
+            hand
+        })
+    }
+
+    /// Laws 5–8 from the cards: N holds four honours of spades in his hand (law 6: eight
+    /// times); W holds no spade (law 8: chicane to E-W); at no trumps N-S hold three aces
+    /// (law 7 II).
+    #[test]
+    fn honours_and_chicane_are_read_from_the_hands() {
+        let h = hands([
+            "AKQJ.K65.A32.J94",
+            "T9.QJ87.KQ8.A653",
+            "8765432.A93.J9.T",
+            ".T42.T7654.KQ872",
+        ]);
+        let (honours, chicane) = honours_from_hands(Strain::Trumps(Suit::Spades), &h);
+        // E holds the ten: N's four are in one hand, the fifth not with his partner.
+        assert_eq!(honours, [(Side::NorthSouth, HonoursHeld::FourInOneHand)]);
+        assert_eq!(chicane, [Side::EastWest]);
+        let (aces, _) = honours_from_hands(Strain::NoTrumps, &h);
+        assert_eq!(aces, [(Side::NorthSouth, HonoursHeld::ThreeAces)]);
+    }
 }
