@@ -5,6 +5,7 @@
 //! belong to the binary (`src/main.rs`).
 
 pub mod cards;
+pub mod case;
 pub mod game;
 pub mod law;
 pub mod lawbook;

@@ -1,5 +1,7 @@
-//! The `foster` command line: a thin layer over the library.
+//! The `foster` command line: a thin layer over the library. Reading files and printing belong
+//! here (and in `src/cli/`); the library does no I/O.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -12,19 +14,58 @@ mod cli;
 #[command(name = "foster", version)]
 struct Cli {
     #[command(subcommand)]
-    command: Option<Command>,
+    command: Command,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Check that game records are well written: every card, call and play can be read, no card
+    /// is held twice, every card played was in its player's hand. Prints `FILE: ok (N deals)`;
+    /// exits with status 2 if any record has a mistake.
+    Check {
+        /// The record files to check (`-` reads the record from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Read a game record and print what it says: the header, and for each deal the dealer,
+    /// the hands, the calls and the plays.
+    Parse {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the typed record as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rule on a game record as a director would: replay the auction and the play under the
+    /// record's code of laws, and say, law by law, what each irregularity costs, who may choose
+    /// the penalty, and what the record does not show.
+    Rule {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the ruling as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+        /// Rule under this code instead of the record's own (pirate-1916, pirate-1917,
+        /// portland-1895).
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+    },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
+}
+
+fn parse_code(text: &str) -> Result<foster::record::Code, String> {
+    foster::record::Code::parse(text).ok_or_else(|| {
+        format!("unknown code `{text}`: the codes are pirate-1916, pirate-1917, portland-1895")
+    })
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Laws(args)) => cli::laws::run(args),
-        None => ExitCode::SUCCESS,
+        Command::Check { files } => cli::check::run(&files),
+        Command::Parse { file, json } => cli::parse::run(&file, json),
+        Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
+        Command::Laws(args) => cli::laws::run(args),
     }
 }

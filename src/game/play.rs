@@ -32,9 +32,13 @@ impl Trick {
         self.cards.first().map(|(_, c)| c.suit)
     }
 
-    /// Whose turn it is to play to this trick, in rotation from the leader.
+    /// Whose turn it is to play to this trick: the first player in rotation from the leader who
+    /// has not played (a card played out of turn does not move the turn on).
     pub fn next_in_turn(&self) -> Seat {
-        self.leader.nth_left(self.cards.len())
+        (0..4)
+            .map(|i| self.leader.nth_left(i))
+            .find(|s| self.card_of(*s).is_none())
+            .unwrap_or(self.leader)
     }
 
     pub fn card_of(&self, seat: Seat) -> Option<Card> {

@@ -9,3 +9,49 @@ pub mod ruling;
 
 pub use citation::Citation;
 pub use ruling::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+
+pub mod pirate;
+
+use serde::Serialize;
+
+use crate::record::{Code, Record};
+
+/// The engine's answer for a record, under whichever code it is played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Report {
+    Pirate(pirate::PirateReport),
+}
+
+/// Replays a record under `code` and rules on it.
+pub fn rule(record: &Record, code: Code) -> Report {
+    match code {
+        Code::Pirate1916 | Code::Pirate1917 => Report::Pirate(pirate::rule(record, code)),
+        // The Portland engine is being written on its own branch; until it lands, the caller
+        // (crate::case::rule_source) refuses portland-1895 records with a clear error.
+        Code::Portland1895 => Report::Pirate(pirate::PirateReport {
+            code,
+            deals: Vec::new(),
+        }),
+    }
+}
+
+/// The report as text for people, with each governing law's words quoted.
+pub fn render_text(report: &Report) -> String {
+    match report {
+        Report::Pirate(r) => pirate::render_text(r, &quote),
+    }
+}
+
+/// The words of a cited law (or of its cited clause), with the 1917 fallback noted.
+pub fn quote(c: &Citation) -> Option<String> {
+    let r = crate::lawbook::law(c).ok()?;
+    let words = r
+        .item()
+        .map(|i| format!("({}) {}", i.label, i.text))
+        .unwrap_or_else(|| r.law.text.clone());
+    Some(match r.note() {
+        Some(n) => format!("{words} [{n}]"),
+        None => words,
+    })
+}
