@@ -417,6 +417,7 @@ fn the_revoking_side_cannot_pass_twenty_eight() {
             play(N, "HK"),
             play(E, "HQ"),
             play(S, "C2"), // S, the dealer, holds hearts: a revoke
+            play(N, "D2"), // N won the heart and leads
             play(E, "DK"),
             play(S, "D4"),
             chooses(E, "add-value"),
@@ -426,6 +427,7 @@ fn the_revoking_side_cannot_pass_twenty_eight() {
     d.result = result((N, S), 10);
     let report = rule(&record(vec![d])).unwrap();
     let deal = &report.deals[0];
+    assert_eq!(kinds(&report), ["revoke"]);
     let below: Vec<(Side, i32, String)> = deal
         .score
         .iter()

@@ -21,18 +21,17 @@ use crate::record::{Code, Record};
 #[serde(untagged)]
 pub enum Report {
     Pirate(pirate::PirateReport),
+    Portland(portland::PortlandReport),
 }
 
 /// Replays a record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> Report {
     match code {
         Code::Pirate1916 | Code::Pirate1917 => Report::Pirate(pirate::rule(record, code)),
-        // The Portland engine is being written on its own branch; until it lands, the caller
-        // (crate::case::rule_source) refuses portland-1895 records with a clear error.
-        Code::Portland1895 => Report::Pirate(pirate::PirateReport {
-            code,
-            deals: Vec::new(),
-        }),
+        Code::Portland1895 => Report::Portland(portland::replay(
+            record,
+            &crate::score::portland::ScoringOptions::default(),
+        )),
     }
 }
 
@@ -40,6 +39,7 @@ pub fn rule(record: &Record, code: Code) -> Report {
 pub fn render_text(report: &Report) -> String {
     match report {
         Report::Pirate(r) => pirate::render_text(r, &quote),
+        Report::Portland(r) => portland::text::render_text_quoting(r, &quote),
     }
 }
 

@@ -161,7 +161,10 @@ pub fn call(
                 // Law 69: his partner exposed a card before the lead.
                 let mut r = Ruling::new(
                     "double_forfeited",
-                    format!("{} doubled, having forfeited the right", seat.name()),
+                    format!(
+                        "{} said \"{said}\", having forfeited the right",
+                        seat.name()
+                    ),
                     Some(seat),
                     place,
                 );
@@ -170,7 +173,7 @@ pub fn call(
                 r.findings.push(Finding::new(
                     format!(
                         "{}'s partner exposed a card before the lead, so {} forfeits any right \
-                         to double or re-double: the double is of no effect",
+                         to double or re-double: the call is of no effect",
                         seat.name(),
                         seat.name()
                     ),

@@ -64,7 +64,7 @@ impl std::fmt::Display for PortlandError {
 impl std::error::Error for PortlandError {}
 
 /// What the replay of one deal established.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealReport {
     pub label: String,
     pub dealer: Seat,
@@ -97,7 +97,7 @@ pub struct DoublingReport {
 }
 
 /// The Portland ruling on a whole record: each deal, and the pad.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PortlandReport {
     pub code: Code,
     pub options: ScoringOptions,
@@ -105,6 +105,8 @@ pub struct PortlandReport {
     pub pad: Pad,
     /// The result of each finished rubber (law 11).
     pub settlements: Vec<Settlement>,
+    /// Deals that could not be ruled on at all, and why.
+    pub notes: Vec<String>,
 }
 
 /// Rules on a record under the Portland code with the laws' own scoring.
@@ -120,6 +122,14 @@ pub fn rule_with(
     if record.code != Some(Code::Portland1895) {
         return Err(PortlandError::WrongCode { code: record.code });
     }
+    Ok(replay(record, options))
+}
+
+/// Replays a record under the Portland code whatever its header says (the caller chose the
+/// code, as `foster rule --code portland-1895` does). A deal whose dealer cannot be known is
+/// reported with a note and not ruled on.
+pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
+    let mut notes = Vec::new();
     let mut pad = Pad::default();
     let mut deals = Vec::new();
     let mut previous: Option<Seat> = None;
@@ -129,9 +139,13 @@ pub fn rule_with(
             (Some(d), _) => d,
             (None, Some(p)) => p.left(),
             (None, None) => {
-                return Err(PortlandError::NoDealer {
-                    deal: deal.label.clone(),
-                });
+                notes.push(
+                    PortlandError::NoDealer {
+                        deal: deal.label.clone(),
+                    }
+                    .to_string(),
+                );
+                continue;
             }
         };
         let (mut report, penalties) = rule_deal(deal, dealer);
@@ -160,13 +174,14 @@ pub fn rule_with(
         .iter()
         .filter_map(|r| r.settle(options))
         .collect();
-    Ok(PortlandReport {
+    PortlandReport {
         code: Code::Portland1895,
         options: *options,
         deals,
         pad,
         settlements,
-    })
+        notes,
+    }
 }
 
 /// Law 87 I says "deduct the value of three tricks from his score"; when the revoking side
@@ -321,7 +336,7 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
     }
     if tricks.is_none() && t.annulled.is_none() && declaring.declaration.is_some() {
         t.notes.push(format!(
-            "the hand was not finished ({tricks_played} tricks played) and no result is given: it is not scored"
+            "the hand was not finished (tricks played: {tricks_played}) and no result is given: it is not scored"
         ));
     }
     let mut report = DealReport {
@@ -429,6 +444,17 @@ fn report_score(
     let decl = report.declaration?;
     let tricks = report.tricks?;
     let Penalties { revokes, barred } = penalties;
+    if revokes
+        .iter()
+        .any(|r| r.option != crate::score::portland::RevokeOption::ThreeTricks)
+    {
+        report.notes.push(
+            "law 87 I does not say where the value of three tricks is scored; the pad enters it \
+             below the line, toward the game, as law 87 V speaks of the revoking side's \
+             \"score towards the game\""
+                .into(),
+        );
+    }
     let (honours, chicane) = honours(deal, report);
     let facts = HandFacts {
         strain: decl.strain,

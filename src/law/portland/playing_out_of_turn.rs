@@ -16,7 +16,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
         let mut r = Ruling::new(
             "fourth_hand_before_partner",
             format!(
-                "{} played {card} before his partner {}, the third hand",
+                "{}, fourth hand, played {card} before his partner {}, the second",
                 seat.name(),
                 expected.name()
             ),

@@ -145,14 +145,13 @@ pub fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
             if let Some(r) = t.rulings.get_mut(case.ruling) {
                 r.findings.push(Finding::new(
                     format!(
-                        "the revoke is established: {} {} to trick {}",
-                        seat.name(),
+                        "the revoke is established: {}{} played to trick {trick}",
                         if seat == case.seat {
-                            "played"
+                            ""
                         } else {
-                            "(his partner) played"
+                            "his partner "
                         },
-                        trick
+                        seat.name(),
                     ),
                     &[law(88)],
                 ));

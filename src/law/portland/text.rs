@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::law::{Outcome, Ruling};
+use crate::law::{Citation, Outcome, Ruling};
 use crate::score::portland::render_rubber;
 
 use super::{DealReport, PortlandReport};
@@ -15,8 +15,20 @@ fn cites(laws: &[crate::law::Citation]) -> String {
         .join(", ")
 }
 
-fn ruling_text(out: &mut String, r: &Ruling) {
-    let _ = writeln!(out, "  - {} [{}]", r.summary, cites(&r.laws));
+/// Gives the words of a cited law, when the caller has the law book.
+pub type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
+
+fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
+    if r.laws.is_empty() {
+        let _ = writeln!(out, "  - {}", r.summary);
+    } else {
+        let _ = writeln!(out, "  - {} [{}]", r.summary, cites(&r.laws));
+    }
+    if let Some(first) = r.laws.first()
+        && let Some(words) = quote(first)
+    {
+        let _ = writeln!(out, "      > {first}: {words}");
+    }
     for f in &r.findings {
         let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
     }
@@ -54,10 +66,10 @@ fn ruling_text(out: &mut String, r: &Ruling) {
     }
 }
 
-fn deal_text(out: &mut String, d: &DealReport) {
+fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
     let _ = writeln!(
         out,
-        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, 57, 59)",
+        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
         d.label, d.dealer, d.dummy, d.leader
     );
     match &d.declaration {
@@ -72,7 +84,13 @@ fn deal_text(out: &mut String, d: &DealReport) {
                 } else {
                     ""
                 },
-                if decl.left_to_partner { 49 } else { 48 }
+                if decl.left_to_partner {
+                    49
+                } else if decl.by == d.dealer {
+                    48
+                } else {
+                    50
+                }
             );
         }
         None => out.push_str("  Declaration: none\n"),
@@ -86,11 +104,26 @@ fn deal_text(out: &mut String, d: &DealReport) {
     if calls.is_empty() {
         out.push_str("  Doubling: none recorded\n");
     } else {
+        // The laws of the dialogue that this one went through: the first right (54), the
+        // question after a double (55), re-doubling (56), the close (57), the value (53).
+        let mut laws = vec![54];
+        if d.doubling.factor >= 2 {
+            laws.extend([53, 55]);
+        }
+        if d.doubling.factor >= 4 {
+            laws.push(56);
+        }
+        if d.doubling.closed {
+            laws.push(57);
+        }
+        laws.sort_unstable();
+        let laws: Vec<String> = laws.iter().map(|n| format!("portland-1895:{n}")).collect();
         let _ = writeln!(
             out,
-            "  Doubling: {}; each trick above six ×{} (portland-1895:53)",
+            "  Doubling: {}; each trick above six ×{} ({})",
             calls.join(", "),
-            d.doubling.factor
+            d.doubling.factor,
+            laws.join(", ")
         );
     }
     if let Some(t) = d.tricks {
@@ -111,7 +144,7 @@ fn deal_text(out: &mut String, d: &DealReport) {
     if !d.rulings.is_empty() {
         out.push_str("  Rulings:\n");
         for r in &d.rulings {
-            ruling_text(out, r);
+            ruling_text(out, r, quote);
         }
     }
     for e in &d.score {
@@ -136,14 +169,26 @@ fn deal_text(out: &mut String, d: &DealReport) {
 
 /// The whole report as plain text.
 pub fn render_text(report: &PortlandReport) -> String {
+    render_text_quoting(report, &|_| None)
+}
+
+/// The whole report as plain text, each ruling's governing law quoted by `quote`.
+pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Code: {}", report.code);
+    for n in &report.notes {
+        let _ = writeln!(out, "Note: {n}");
+    }
     for d in &report.deals {
         out.push('\n');
-        deal_text(&mut out, d);
+        deal_text(&mut out, d, quote);
     }
     for (i, rubber) in report.pad.rubbers.iter().enumerate() {
-        let _ = writeln!(out, "\nRubber {} (portland-1895:1, 2, 10, 11)", i + 1);
+        let _ = writeln!(
+            out,
+            "\nRubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
+            i + 1
+        );
         out.push_str(&render_rubber(
             rubber,
             ["We (N-S)", "They (E-W)"],
