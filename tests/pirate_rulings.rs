@@ -273,3 +273,35 @@ fn law_64_dummys_suggestion_and_law_66_the_declarers_touched_card() {
     let r = only(&d, "declarer_touched_dummys_card");
     assert!(r.applied.as_deref().unwrap().contains("must be played"));
 }
+
+#[test]
+fn law_35_a_called_suit_the_leader_lacks_leaves_him_free() {
+    let d = deal("pirate/a-called-suit-the-leader-lacks-leaves-him-free.record");
+    let r = only(&d, "adversary_led_in_partners_turn");
+    assert!(cites(r, "pirate-1916:35"));
+}
+
+#[test]
+fn law_37_a_player_who_fails_to_play_to_a_trick() {
+    let d = deal("pirate/a-player-who-fails-to-play-to-a-trick.record");
+    let r = only(&d, "failed_to_play_to_trick");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(names, ["new-deal", "deal-stands"]);
+}
+
+#[test]
+fn law_45_two_cards_to_one_trick_by_an_adversary() {
+    let d = deal("pirate/an-adversary-playing-two-cards-to-one-trick.record");
+    let r = only(&d, "two_cards_to_a_trick");
+    assert_eq!(r.offender, Some(Seat::S));
+    assert!(cites(r, "pirate-1916:45"));
+}
+
+#[test]
+fn law_65_dummy_preventing_a_lead_from_the_wrong_hand() {
+    let d = deal("pirate/dummy-preventing-a-lead-from-the-wrong-hand.record");
+    let r = only(&d, "dummy_prevented_lead_from_wrong_hand");
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+}

@@ -173,6 +173,14 @@ impl PlayState {
         Some(old)
     }
 
+    /// Closes the trick in progress with fewer than four cards (a player failed to play to it);
+    /// it goes to the best card played.
+    pub fn close_imperfect_trick(&mut self) {
+        if !self.current.cards.is_empty() {
+            self.close_trick();
+        }
+    }
+
     fn close_trick(&mut self) {
         let winner = self
             .current

@@ -92,7 +92,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         DealIrregularity::WrongNumberOfCards { count } => {
             r.kind = "wrong_number_of_cards".into();
             r.summary = format!("{seat} has {count} cards");
-            r.laws = vec![law(code, 10), law(code, 14)];
+            r.laws = vec![law(code, 10), law(code, 13), law(code, 14)];
             if *count < 13 {
                 r.findings.push(Finding::new(
                     format!("if {seat} alone has fewer than thirteen cards, the missing card must be found if the deal was apparently regular, or he is responsible for any revokes as if it had been in his hand"),
@@ -103,9 +103,13 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 "if two players have a wrong number, the fifty-two cards being in evidence, the deal is void; a deal in which a player did not receive the right number of cards must be dealt again",
                 &[law(code, 10), law(code, 14)],
             ));
+            r.findings.push(Finding::new(
+                "if the pack is proved imperfect (cards missing or superfluous) before the cards are cut for the following deal, the deal is void, but all previous scores stand",
+                &[law(code, 13)],
+            ));
             r.outcome = Outcome::NotCovered {
-                reason: "the record does not say whether another player also has a wrong number, nor whether the deal was apparently regular: laws 10 and 14 decide between a new deal and play on".into(),
-                nearest: vec![law(code, 10), law(code, 14)],
+                reason: "the record does not say whether another player also has a wrong number, whether the pack was imperfect, nor whether the deal was apparently regular: laws 10, 13 and 14 decide between a new deal, a void deal and play on".into(),
+                nearest: vec![law(code, 10), law(code, 13), law(code, 14)],
             };
         }
     }

@@ -131,6 +131,10 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         match &event.action {
             Action::Call { call } => {
                 st.call_no += 1;
+                // A pass once the bidding is closed changes nothing and is no irregularity.
+                if st.end.is_some() && matches!(call, Call::Pass) {
+                    continue;
+                }
                 if st.end.is_some() {
                     let mut r = Ruling::new(
                         "call_after_bidding_closed",
@@ -675,7 +679,12 @@ impl State {
             return;
         }
         self.passed.push(seat);
-        if self.standing.is_some() && self.bids_since_acceptance == 0 {
+        // The accepted bidder himself may always overcall (law 19), so only the others can
+        // be "a player who has passed an acceptance" (law 21, 1917; the book's example, p. 21).
+        if self
+            .standing
+            .is_some_and(|st| st.bidder != seat && self.bids_since_acceptance == 0)
+        {
             self.passed_acceptance.push(seat);
         }
         self.check_closed();

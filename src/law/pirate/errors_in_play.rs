@@ -532,7 +532,23 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
         event,
     );
     r.laws = vec![law(code, 41)];
-    if rp.is_declaring(seat) {
+    if seat == rp.contract.dummy {
+        r.kind = "dummy_prevented_lead_from_wrong_hand".into();
+        r.summary = format!(
+            "dummy ({seat}) tried to prevent the declarer from leading from the wrong hand"
+        );
+        r.laws = vec![law(code, 65)];
+        r.findings.push(Finding::new(
+            "if dummy tries to prevent the declarer from leading from the wrong hand, either adversary may insist that the lead shall come from that hand",
+            &[law(code, 65)],
+        ));
+        r.options = vec![option(
+            "lead-stands",
+            "the lead shall come from the wrong hand".into(),
+            &[law(code, 65)],
+        )];
+        r.chooser = Some(chooser(rp, seat));
+    } else if rp.is_declaring(seat) {
         r.outcome = Outcome::NotCovered {
             reason: "law 41 gives this right to either adversary; the laws do not speak of the declarer or dummy doing it".into(),
             nearest: vec![law(code, 41), law(code, 65)],
@@ -601,9 +617,25 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 .chooser
                 .as_ref()
                 .is_none_or(|c| c.seats.contains(&seat));
+            let lacks = choice.name == "call-suit"
+                && choice.suit.is_some_and(|suit| {
+                    rp.out_of_turn
+                        .as_ref()
+                        .map(|o| o.rightful)
+                        .or(Some(rp.state.next_in_turn()))
+                        .and_then(|l| rp.state.holdings[l.index()])
+                        .is_some_and(|h| !h.has_suit(suit))
+                });
             let r = &mut rp.rulings[i];
             if allowed {
                 r.applied = Some(format!("{}{detail}, chosen by {seat}", choice.name));
+                if lacks {
+                    r.laws.push(law(code, 35));
+                    r.findings.push(Finding::new(
+                        format!("the player called upon to lead{detail} has none of it: no other suit can be called, and he may lead as he pleases"),
+                        &[law(code, 35)],
+                    ));
+                }
             } else {
                 let mut bad = Ruling::new(
                     "choice_by_wrong_player",
@@ -641,4 +673,131 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             rp.rulings.push(bad);
         }
     }
+}
+
+/// Law 37: a player (not dummy) failed to play to a trick, and the next trick was begun.
+pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let trick = rp.state.trick_number();
+    let missing: Vec<Seat> = (0..4)
+        .map(|i| rp.state.current.leader.nth_left(i))
+        .filter(|s| rp.state.current.card_of(*s).is_none())
+        .collect();
+    for seat in missing {
+        let mut r = ruling(
+            rp,
+            "failed_to_play_to_trick",
+            format!(
+                "{seat} did not play to trick {trick}, and trick {} was begun",
+                trick + 1
+            ),
+            event,
+        );
+        r.offender = Some(seat);
+        r.laws = vec![law(code, 37)];
+        if seat == rp.contract.dummy {
+            r.findings.push(Finding::new(
+                "law 37 excepts dummy: the declarer's failure to play from dummy is not governed by it",
+                &[law(code, 37)],
+            ));
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws make no provision for a card not played from dummy".into(),
+                nearest: vec![law(code, 37), law(code, 61)],
+            };
+        } else {
+            r.findings.push(Finding::new(
+                format!("{seat} failed to play to a trick and did not correct it before playing to the next: the side not in error may demand a new deal"),
+                &[law(code, 37)],
+            ));
+            r.findings.push(Finding::new(
+                "if the deal is allowed to stand, the superfluous card at the end belongs to the imperfect trick, but is not a revoke",
+                &[law(code, 37)],
+            ));
+            r.options = vec![
+                option("new-deal", "demand a new deal".into(), &[law(code, 37)]),
+                option("deal-stands", "let the deal stand".into(), &[law(code, 37)]),
+            ];
+            let injured: Vec<Seat> = if rp.is_declaring(seat) {
+                rp.adversaries().to_vec()
+            } else {
+                vec![rp.contract.declarer]
+            };
+            r.chooser = Some(Chooser {
+                seats: injured,
+                constraint: None,
+                laws: vec![law(code, 37)],
+            });
+        }
+        rp.rulings.push(r);
+    }
+    rp.state.close_imperfect_trick();
+}
+
+/// Laws 38 and 45: a second card played to the same trick by the same player.
+pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let first = rp.state.current.card_of(seat);
+    let trick = rp.state.trick_number();
+    let mut r = ruling(
+        rp,
+        "two_cards_to_a_trick",
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {}",
+            first.map(|c| c.to_string()).unwrap_or_default()
+        ),
+        event,
+    );
+    if seat == rp.contract.dummy {
+        r.laws = vec![law(code, 38)];
+        r.findings
+            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws make no provision for two cards from dummy to one trick; the engine keeps the first".into(),
+            nearest: vec![law(code, 38), law(code, 66)],
+        };
+    } else if rp.is_declaring(seat) {
+        r.laws = vec![law(code, 38)];
+        r.findings.push(Finding::new(
+            "if the mistake is not corrected before playing to the next trick, the player in error is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
+            &[law(code, 38)],
+        ));
+        r.applied = Some(format!(
+            "corrected at once: {card} goes back to {seat}'s hand"
+        ));
+    } else {
+        r.laws = vec![law(code, 45), law(code, 38)];
+        r.findings.push(Finding::new(
+            "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
+            &[law(code, 45)],
+        ));
+        if rp.state.current.leader == seat {
+            r.laws.push(law(code, 49));
+            r.findings.push(Finding::new(
+                "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
+                &[law(code, 49)],
+            ));
+        }
+        r.options = vec![
+            option(
+                "first-played",
+                format!(
+                    "{} is played; {card} is exposed",
+                    first.map(|c| c.to_string()).unwrap_or_default()
+                ),
+                &[law(code, 45)],
+            ),
+            option(
+                "second-played",
+                format!("{card} is played; the other is exposed"),
+                &[law(code, 45)],
+            ),
+        ];
+        r.chooser = Some(chooser(rp, seat));
+        r.applied = Some(format!(
+            "until the declarer chooses, the first card stands and {card} is exposed"
+        ));
+        rp.exposed.add(seat, card);
+    }
+    rp.rulings.push(r);
 }

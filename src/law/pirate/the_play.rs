@@ -235,6 +235,19 @@ fn play(rp: &mut Replay, event: &Event, card: Card) {
         revoke::substitute(rp, &case, card);
         return;
     }
+    // A card written under the next trick's number while this one lacks cards: someone
+    // failed to play to the trick (law 37).
+    if let Action::Play { trick: Some(n), .. } = event.action
+        && n > rp.state.trick_number()
+        && !rp.state.current.cards.is_empty()
+    {
+        errors_in_play::failed_to_play(rp, event);
+    }
+    // A second card from the same player to the same trick (laws 38, 45).
+    if rp.state.current.card_of(seat).is_some() {
+        errors_in_play::second_card(rp, event, card);
+        return;
+    }
     // A card played by the player whose turn it is resolves a pending lead out of turn.
     errors_in_play::resolve_out_of_turn(rp, event);
     let expected = rp.state.next_in_turn();
