@@ -1,6 +1,6 @@
 //! The Portland worked cases (`cases/portland/`): each parsed, ruled and rendered by the same
-//! function the book and `foster rule` use, its text snapshotted; and the key facts of each
-//! asserted from the laws' own words.
+//! function the book and `foster rule` use (their text and JSON are snapshotted by
+//! `tests/cases.rs`); here, the key facts of each asserted from the laws' own words.
 
 use foster::case::{Case, render_case};
 use foster::law::portland::{DealReport, PortlandReport};
@@ -48,9 +48,16 @@ fn below(d: &DealReport) -> Vec<(Side, i32)> {
 }
 
 #[test]
-fn every_portland_case_is_ruled_and_snapshotted() {
-    insta::glob!("../cases/portland", "*.record", |path| {
-        let text = std::fs::read_to_string(path).unwrap();
+fn every_portland_case_cites_the_laws_it_checks() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("cases/portland");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "record") {
+            continue;
+        }
+        seen += 1;
+        let text = std::fs::read_to_string(&path).unwrap();
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let case = Case::read(&name, &text);
         assert!(
@@ -66,8 +73,8 @@ fn every_portland_case_is_ruled_and_snapshotted() {
                 "{name}: {cited} is not cited"
             );
         }
-        insta::assert_snapshot!("portland_case", rendering.text);
-    });
+    }
+    assert!(seen >= 20, "the Portland cases: {seen}");
 }
 
 #[test]
