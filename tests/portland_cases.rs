@@ -231,3 +231,10 @@ fn laws_1_to_11_the_guides_scoring_block() {
     assert_eq!(s.totals[1] + s.bonus, 358);
     assert_eq!((s.winner, s.points), (Side::EastWest, 264));
 }
+
+#[test]
+fn law_98_attention_called_to_the_trick() {
+    let d = deal("an-adversary-names-his-card-before-his-partner-plays");
+    assert_eq!(kinds(&d), ["attention_called_to_the_trick"]);
+    assert_eq!(d.rulings[0].chooser.as_ref().unwrap().seats.len(), 1);
+}

@@ -876,3 +876,38 @@ fn a_card_exposed_by_the_dealer_in_dealing() {
         "portland-1895:40"
     );
 }
+
+/// Law 98: W names his card in the trick before E, his partner, has played: the dealer may
+/// require E to play highest or lowest, or to win or lose the trick.
+#[test]
+fn an_adversary_names_his_card_before_his_partner_plays() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "spades")],
+        vec![
+            play(W, "CK"),
+            ev(W, Action::Names { card: card("CK") }),
+            play(N, "C4"),
+            play(E, "C3"),
+            play(S, "C2"),
+            ev(E, Action::Names { card: card("C3") }), // the trick is over: not law 98
+        ],
+    );
+    d.hands = four_hands();
+    let report = rule(&record(vec![d])).unwrap();
+    assert_eq!(
+        kinds(&report),
+        ["attention_called_to_the_trick", "card_named"]
+    );
+    let names: Vec<&str> = report.deals[0].rulings[0]
+        .options
+        .iter()
+        .map(|o| o.name.as_str())
+        .collect();
+    assert_eq!(names, ["highest", "lowest", "win", "lose"]);
+    assert!(matches!(
+        report.deals[0].rulings[1].outcome,
+        Outcome::NotCovered { .. }
+    ));
+}

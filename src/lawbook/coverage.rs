@@ -288,7 +288,7 @@ pub static COVERAGE: &[(Code, u16, Status)] = &[
     (PO95, 95, Implemented { module: "foster::law::portland::revoke" }),
     (PO95, 96, NotARecordMatter { why: "calling for new cards: before the cut, outside the record" }),
     (PO95, 97, NotARecordMatter { why: "having the cards placed before their players: a request, not an irregularity; no statement for it" }),
-    (PO95, 98, NotYet),
+    (PO95, 98, Implemented { module: "foster::law::portland::general_rules" }),
     (PO95, 99, NotARecordMatter { why: "reasonable time for the adversaries' decision: not recorded" }),
     (PO95, 100, NotARecordMatter { why: "a bystander's remark: bystanders are outside the record" }),
     (PO95, 101, NotARecordMatter { why: "a bystander deciding a question: outside the record" }),

@@ -308,7 +308,17 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
         let side = match res.side {
             Some((a, _)) => Some(Side::of(a)),
             // Without a side, the declaring side's tricks.
-            None => declaring.declaration.map(|d| Side::of(d.by)),
+            None => {
+                let side = declaring.declaration.map(|d| Side::of(d.by));
+                if let Some(s) = side {
+                    t.notes.push(format!(
+                        "the result names no side: its tricks are taken as the declaring \
+                         side's ({})",
+                        s.name()
+                    ));
+                }
+                side
+            }
         };
         if let Some(side) = side {
             let mut given = [0u8; 2];

@@ -96,17 +96,7 @@ pub fn replay(
             Action::DealIrregularity { irregularity } => {
                 new_deal::irregularity(t, ev, irregularity, place)
             }
-            Action::Names { card } => {
-                t.not_covered(
-                    "card_named",
-                    format!("{} named {card}", ev.seat.name()),
-                    ev,
-                    place,
-                    "naming a card is not an exposure under law 71; law 75 speaks of a card \
-                     detached so as to be named, law 98 of naming one's card to claim a trick",
-                    &[law(75), law(98)],
-                );
-            }
+            Action::Names { card } => general_rules::names_card(t, ev, *card, &state, place),
             Action::StopsLead { .. } | Action::AsksBidding => {
                 t.not_covered(
                     "not_a_portland_matter",
