@@ -72,7 +72,13 @@ pub fn irregularity(t: &mut Table, event: &Event, what: &DealIrregularity, place
         DealIrregularity::WrongNumberOfCards { count } => {
             r.kind = "wrong_number_of_cards".into();
             r.summary = format!("{} had {count} cards", seat.name());
-            if *count < 13 && in_play {
+            if *count == 13 {
+                r.outcome = crate::law::Outcome::NotCovered {
+                    reason: "thirteen is the right number of cards: there is nothing to rule on"
+                        .into(),
+                    nearest: vec![clause(39, "V"), law(44)],
+                };
+            } else if *count < 13 && in_play {
                 r.laws = vec![law(44)];
                 r.findings.push(Finding::new(
                     "the other three having their right number and the deficiency found after he \
@@ -81,7 +87,7 @@ pub fn irregularity(t: &mut Table, event: &Event, what: &DealIrregularity, place
                     &[law(44)],
                 ));
                 r.applied = Some("deal-stands".into());
-            } else if *count > 13 || !in_play {
+            } else {
                 r.laws = vec![clause(39, "V")];
                 r.findings.push(Finding::new(
                     "a player with more than thirteen cards and another with fewer: there must \
