@@ -466,6 +466,12 @@ fn report_score(
         );
     }
     let (honours, chicane) = honours(deal, report);
+    if !deal.hands.is_complete() && deal.honors.is_empty() {
+        report.notes.push(
+            "the hands are not all given and no honours are stated: none are scored (laws 5–8)"
+                .into(),
+        );
+    }
     let facts = HandFacts {
         strain: decl.strain,
         factor: report.doubling.factor,
