@@ -238,3 +238,9 @@ fn law_98_attention_called_to_the_trick() {
     assert_eq!(kinds(&d), ["attention_called_to_the_trick"]);
     assert_eq!(d.rulings[0].chooser.as_ref().unwrap().seats.len(), 1);
 }
+
+#[test]
+fn law_72_leading_again_without_waiting() {
+    let d = deal("an-adversary-leads-again-without-waiting-for-his-partner");
+    assert_eq!(kinds(&d), ["winning_card_played_ahead"]);
+}

@@ -911,3 +911,62 @@ fn an_adversary_names_his_card_before_his_partner_plays() {
         Outcome::NotCovered { .. }
     ));
 }
+
+/// Law 72: W leads the king of clubs, a winning card, and leads again without waiting for his
+/// partner: E may be called on to win, and the card led again is exposed.
+#[test]
+fn a_winning_card_and_another_led_without_waiting() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "no trumps")],
+        vec![play(W, "CK"), play(N, "C4"), play(W, "CQ")],
+    );
+    d.hands = four_hands();
+    let report = rule(&record(vec![d])).unwrap();
+    assert_eq!(kinds(&report), ["winning_card_played_ahead"]);
+    let r = &report.deals[0].rulings[0];
+    assert_eq!(r.laws[0].to_string(), "portland-1895:72");
+    assert!(r.options[0].description.contains("East"));
+}
+
+/// Law 77 and 76: after E's lead out of turn the dealer calls clubs; when W next leads he leads
+/// a heart holding clubs: the penalty of a revoke.
+#[test]
+fn a_called_suit_not_led() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "spades")],
+        vec![
+            play(E, "DK"),
+            play(W, "H2"), // W leads: E's card goes back
+            ev(
+                S,
+                Action::Chooses {
+                    option: PenaltyChoice {
+                        name: "call-suit".into(),
+                        suit: Some(Suit::Clubs),
+                        card: None,
+                    },
+                },
+            ),
+            play(N, "HK"),
+            play(E, "H7"),
+            play(S, "H3"),
+            play(N, "SA"), // N won; N leads, so the call waits for E or W's next lead
+            play(E, "S9"),
+            play(S, "S2"),
+            play(W, "S3"),
+            play(N, "D2"),
+            play(E, "DK"),
+            play(S, "D4"),
+            play(W, "D5"),
+            play(E, "H8"), // E won with the king and leads a heart, holding clubs
+        ],
+    );
+    d.hands = four_hands();
+    let report = rule(&record(vec![d])).unwrap();
+    assert_eq!(kinds(&report), ["lead_out_of_turn", "disobeyed_call"]);
+    assert_eq!(report.deals[0].rulings[1].offender, Some(E));
+}

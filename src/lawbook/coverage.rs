@@ -262,7 +262,7 @@ pub static COVERAGE: &[(Code, u16, Status)] = &[
     (PO95, 69, Implemented { module: "foster::law::portland::exposed_cards" }),
     (PO95, 70, Implemented { module: "foster::law::portland::exposed_cards" }),
     (PO95, 71, Implemented { module: "foster::law::portland::exposed_cards" }),
-    (PO95, 72, NotYet),
+    (PO95, 72, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
     (PO95, 73, NotYet),
     (PO95, 74, NotYet),
     (PO95, 75, NotYet),

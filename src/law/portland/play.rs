@@ -145,7 +145,7 @@ fn play_card(
         return;
     }
     if state.current.card_of(seat).is_some() {
-        playing_out_of_turn::second_card(t, ev, card, place);
+        playing_out_of_turn::second_card(t, ev, card, state, place);
         return;
     }
     if !state.may_hold(seat, card) {

@@ -1,7 +1,9 @@
 //! Cards played in error, or not played to a trick, laws 83–85: the fourth hand playing before
-//! his partner (83), a card omitted from a trick (84), two cards played to one trick (85).
+//! his partner (83), two cards played to one trick (85); and law 72, an adversary leading
+//! again after a winning card without waiting for his partner.
 
 use crate::cards::{Card, Seat};
+use crate::game::PlayState;
 use crate::law::{Finding, Place, Ruling};
 use crate::record::Event;
 
@@ -77,9 +79,45 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
     );
 }
 
-/// `event.seat` played a second card to a trick he has already played to (85).
-pub fn second_card(t: &mut Table, event: &Event, card: Card, place: Place) {
+/// `event.seat` played a second card to a trick he has already played to: law 72 when an
+/// adversary, winning the trick so far, plays on before his partner; otherwise law 85.
+pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, place: Place) {
     let seat = event.seat;
+    let partner = seat.opposite();
+    let trick = &state.current;
+    if t.is_adversary(seat)
+        && trick.card_of(partner).is_none()
+        && trick.winner(state.trump) == Some(seat)
+    {
+        let mut r = Ruling::new(
+            "winning_card_played_ahead",
+            format!(
+                "{} played {card} on, winning the trick, without waiting for his partner {}",
+                seat.name(),
+                partner.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(72)];
+        r.findings.push(Finding::new(
+            format!("{card}, thus improperly played, is an exposed card, liable to be called"),
+            &[law(72), law(70)],
+        ));
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(72)]));
+        r.options = vec![
+            option(
+                "win",
+                &format!("call on {} to win the trick, if he can", partner.name()),
+                &[law(72)],
+            ),
+            option("call-card", "call the exposed card", &[law(70), law(72)]),
+        ];
+        t.liable.push((seat, card));
+        t.push(r);
+        return;
+    }
     let mut r = Ruling::new(
         "two_cards_to_a_trick",
         format!(
