@@ -92,8 +92,12 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         let mut r = Ruling::new(
             "winning_card_played_ahead",
             format!(
-                "{} played {card} on, winning the trick, without waiting for his partner {}",
+                "{}, winning the trick with {}, played {card} without waiting for his partner {}",
                 seat.name(),
+                trick
+                    .card_of(seat)
+                    .map(|c| c.to_string())
+                    .unwrap_or_default(),
                 partner.name()
             ),
             Some(seat),
