@@ -244,3 +244,20 @@ fn law_72_leading_again_without_waiting() {
     let d = deal("an-adversary-leads-again-without-waiting-for-his-partner");
     assert_eq!(kinds(&d), ["winning_card_played_ahead"]);
 }
+
+#[test]
+fn law_93_claimed_after_the_cut() {
+    let r = report("a-revoke-claimed-after-the-cut-for-the-next-deal-is-too-late");
+    assert_eq!(kinds(&r.deals[1]), ["revoke_claimed_too_late"]);
+}
+
+#[test]
+fn law_73_cards_thrown_face_up() {
+    let d = deal("an-adversary-throws-his-cards-face-up");
+    assert!(
+        d.rulings[0]
+            .laws
+            .iter()
+            .any(|l| l.to_string() == "portland-1895:73")
+    );
+}

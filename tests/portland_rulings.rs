@@ -970,3 +970,44 @@ fn a_called_suit_not_led() {
     assert_eq!(kinds(&report), ["lead_out_of_turn", "disobeyed_call"]);
     assert_eq!(report.deals[0].rulings[1].offender, Some(E));
 }
+
+/// Law 73: E throws his (last two) cards face up; law 93: a revoke claimed in the next deal,
+/// after the cut, is too late.
+#[test]
+fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "spades")],
+        vec![ev(
+            E,
+            Action::Exposes {
+                cards: vec![card("ST"), card("S9")],
+            },
+        )],
+    );
+    let mut hands = Deal::default();
+    hands.hands[E.index()] = Some(hand("T9..."));
+    d.hands = hands;
+    let mut next = deal(
+        "2",
+        W,
+        vec![ev(
+            W,
+            Action::ClaimsRevoke {
+                against: N,
+                trick: None,
+            },
+        )],
+        vec![],
+    );
+    next.result = None;
+    let report = rule(&record(vec![d, next])).unwrap();
+    let r = &report.deals[0].rulings[0];
+    assert!(r.laws.iter().any(|l| l.to_string() == "portland-1895:73"));
+    let r = &report.deals[1].rulings[0];
+    assert_eq!(
+        (r.kind.as_str(), r.laws[0].to_string()),
+        ("revoke_claimed_too_late", "portland-1895:93".to_string())
+    );
+}

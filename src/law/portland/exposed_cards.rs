@@ -95,8 +95,8 @@ pub fn before_lead(t: &mut Table, event: &Event, cards: &[Card], declared: bool,
     t.push(r);
 }
 
-/// Cards exposed during the play.
-pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], place: Place) {
+/// Cards exposed during the play; `holding` is what the player still held, if known.
+pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Hand>, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
         "exposed_card",
@@ -131,6 +131,19 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], place: Place) {
              revoke by it",
             &[law(80), law(81)],
         ));
+        // Law 73: an adversary throwing his cards on the table face upwards.
+        let thrown = holding.is_some_and(|h| h.len() > 1 && h.cards().all(|c| cards.contains(&c)));
+        if thrown {
+            r.laws.push(law(73));
+            r.findings.push(Finding::new(
+                format!(
+                    "{} threw his cards on the table face upwards: they are exposed, and liable \
+                     to be called by the dealer",
+                    seat.name()
+                ),
+                &[law(73)],
+            ));
+        }
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
         r.options = vec![option(
             "call-card",

@@ -22,7 +22,7 @@ pub mod text;
 use serde::Serialize;
 
 use crate::cards::{Hand, Seat};
-use crate::law::{Citation, Outcome, Place, Ruling};
+use crate::law::{Citation, Finding, Outcome, Place, Ruling};
 use crate::record::{Action, Call, Code, DealRecord, Honors, Record};
 use crate::score::portland::{
     HandFacts, HonoursHeld, Pad, PadEntry, RevokePenalty, ScoringOptions, Settlement, Side,
@@ -258,6 +258,29 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
                     exposed_cards::obligation_from_choice(&mut t, i, option);
                     new_deal::chose_new_deal(&mut t, i);
                 }
+            }
+            Action::ClaimsRevoke { against, .. } => {
+                // Law 93: nothing is yet played in this deal, and a claim about an earlier one
+                // comes after the cards were cut for this.
+                let mut r = Ruling::new(
+                    "revoke_claimed_too_late",
+                    format!(
+                        "{} claimed a revoke by {} before the lead of this deal",
+                        ev.seat.name(),
+                        against.name()
+                    ),
+                    Some(*against),
+                    place,
+                );
+                r.span = Some(ev.span);
+                r.laws = vec![law(93)];
+                r.findings.push(Finding::new(
+                    "no card of this deal has been played; a revoke of an earlier deal cannot be \
+                     claimed after the cards have been cut for the following deal",
+                    &[law(93)],
+                ));
+                r.applied = Some("no-penalty".into());
+                t.push(r);
             }
             _ => {
                 t.not_covered(

@@ -61,7 +61,10 @@ pub fn replay(
                     place,
                 );
             }
-            Action::Exposes { cards } => exposed_cards::in_play(t, ev, cards, place),
+            Action::Exposes { cards } => {
+                let holding = state.holdings[ev.seat.index()];
+                exposed_cards::in_play(t, ev, cards, holding, place)
+            }
             Action::AsksNoneOf { asked, .. } => revoke::asks(t, &mut revokes, ev, *asked, place),
             Action::Corrects { card } => {
                 revoke::correct(t, &mut revokes, &mut state, ev, *card, place)
