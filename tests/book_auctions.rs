@@ -4,7 +4,6 @@
 //! skips calls the case fills them in minimally and says so in a comment.
 
 use foster::case::rule_source;
-use foster::law::Report;
 
 type Expected = Option<(
     &'static str,
@@ -163,9 +162,8 @@ fn the_books_auctions_replay_to_the_stated_declaration() {
     for (name, expected) in BOOK {
         let path = format!("{}/cases/{name}.record", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap();
-        let Report::Pirate(report) = rule_source(&text, None).unwrap().report else {
-            panic!("{name}: not a Pirate record");
-        };
+        let rendering = rule_source(&text, None).unwrap();
+        let report = rendering.report.pirate().expect("a Pirate record");
         let deal = &report.deals[0];
         assert!(
             deal.missing

@@ -4,18 +4,14 @@
 use foster::cards::Seat;
 use foster::case::{Case, rule_source};
 use foster::law::pirate::DealReport;
-use foster::law::{Line, Outcome, Report, Ruling};
+use foster::law::{Line, Outcome, Ruling};
 
 fn deal(path: &str) -> DealReport {
     let text =
         std::fs::read_to_string(format!("{}/cases/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
     let case = Case::read(path, &text);
     let r = rule_source(&case.text, None).unwrap();
-    match r.report {
-        Report::Pirate(mut p) => p.deals.remove(0),
-        #[allow(unreachable_patterns)]
-        _ => panic!("not a Pirate record"),
-    }
+    r.report.pirate().expect("a Pirate record").deals[0].clone()
 }
 
 fn only<'a>(d: &'a DealReport, kind: &str) -> &'a Ruling {

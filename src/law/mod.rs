@@ -24,6 +24,24 @@ pub enum Report {
     Portland(portland::PortlandReport),
 }
 
+impl Report {
+    /// The Pirate report, if the record was ruled under a Pirate code.
+    pub fn pirate(&self) -> Option<&pirate::PirateReport> {
+        match self {
+            Report::Pirate(r) => Some(r),
+            Report::Portland(_) => None,
+        }
+    }
+
+    /// The Portland report, if the record was ruled under the Portland code.
+    pub fn portland(&self) -> Option<&portland::PortlandReport> {
+        match self {
+            Report::Portland(r) => Some(r),
+            Report::Pirate(_) => None,
+        }
+    }
+}
+
 /// Replays a record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> Report {
     match code {
