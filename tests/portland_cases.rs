@@ -261,3 +261,10 @@ fn law_73_cards_thrown_face_up() {
             .any(|l| l.to_string() == "portland-1895:73")
     );
 }
+
+#[test]
+fn law_84_a_card_omitted() {
+    let d = deal("a-card-omitted-from-a-trick-found-after-the-next");
+    assert_eq!(kinds(&d), ["card_omitted_from_a_trick"]);
+    assert_eq!(d.tricks_played, 2);
+}

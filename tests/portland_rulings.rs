@@ -1011,3 +1011,44 @@ fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
         ("revoke_claimed_too_late", "portland-1895:93".to_string())
     );
 }
+
+fn play_in(seat: Seat, c: &str, trick: u8) -> Event {
+    ev(
+        seat,
+        Action::Play {
+            card: card(c),
+            trick: Some(trick),
+        },
+    )
+}
+
+/// Law 84: S (the dealer, not dummy) omits to play to trick 1 and plays to trick 2: the
+/// adversaries may claim a new deal; if it stands, his surplus card is no revoke.
+#[test]
+fn a_card_omitted_from_a_trick() {
+    let mut d = deal(
+        "1",
+        S,
+        vec![declare(S, "spades")],
+        vec![
+            play_in(W, "H2", 1),
+            play_in(N, "HK", 1),
+            play_in(E, "H7", 1),
+            play_in(N, "SA", 2),
+            play_in(E, "S9", 2),
+            play_in(S, "S2", 2),
+            play_in(W, "S3", 2),
+            chooses(W, "new-deal"),
+        ],
+    );
+    d.hands = four_hands();
+    let report = rule(&record(vec![d])).unwrap();
+    assert_eq!(kinds(&report), ["card_omitted_from_a_trick"]);
+    let r = &report.deals[0].rulings[0];
+    assert_eq!(r.offender, Some(S));
+    assert_eq!(r.chooser.as_ref().unwrap().seats, [W, E]);
+    assert_eq!(
+        report.deals[0].annulled.as_ref().unwrap().to_string(),
+        "portland-1895:84"
+    );
+}

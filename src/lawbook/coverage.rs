@@ -274,7 +274,7 @@ pub static COVERAGE: &[(Code, u16, Status)] = &[
     (PO95, 81, Implemented { module: "foster::law::portland::exposed_cards" }),
     (PO95, 82, Implemented { module: "foster::law::portland::exposed_cards" }),
     (PO95, 83, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
-    (PO95, 84, NotYet),
+    (PO95, 84, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
     (PO95, 85, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
     (PO95, 86, Implemented { module: "foster::law::portland::revoke" }),
     (PO95, 87, Implemented { module: "foster::law::portland::revoke" }),

@@ -50,7 +50,19 @@ pub fn replay(
             position: state.current.cards.len() as u8,
         };
         match &ev.action {
-            Action::Play { card, .. } => {
+            Action::Play { card, trick } => {
+                if let Some(n) = *trick
+                    && n > state.trick_number()
+                    && !state.current.cards.is_empty()
+                {
+                    // The record moves on to a later trick with this one imperfect (84).
+                    playing_out_of_turn::omitted(t, ev, &mut state, place.clone());
+                    false_lead = None;
+                }
+                let place = Place::Play {
+                    trick: state.trick_number(),
+                    position: state.current.cards.len() as u8,
+                };
                 play_card(
                     t,
                     &mut state,

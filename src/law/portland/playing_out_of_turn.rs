@@ -1,6 +1,7 @@
 //! Cards played in error, or not played to a trick, laws 83–85: the fourth hand playing before
-//! his partner (83), two cards played to one trick (85); and law 72, an adversary leading
-//! again after a winning card without waiting for his partner.
+//! his partner (83), a player omitting to play to a trick (84), two cards played to one trick
+//! (85); and law 72, an adversary leading again after a winning card without waiting for his
+//! partner.
 
 use crate::cards::{Card, Seat};
 use crate::game::PlayState;
@@ -140,4 +141,55 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         &[law(85)],
     ));
     t.push(r);
+}
+
+/// The record goes on to a later trick while the trick in progress lacks a card: those who did
+/// not play to it omitted to (84). The imperfect trick is closed as it stands.
+pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place) {
+    let trick = &state.current;
+    let missing: Vec<Seat> = (0..4)
+        .map(|i| trick.leader.nth_left(i))
+        .filter(|s| trick.card_of(*s).is_none())
+        .collect();
+    let number = state.trick_number();
+    for seat in missing {
+        let mut r = Ruling::new(
+            "card_omitted_from_a_trick",
+            format!("{} did not play to trick {number}", seat.name()),
+            Some(seat),
+            place.clone(),
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(84)];
+        let surplus = Finding::new(
+            "the surplus card at the end of the hand is considered to have been played to the \
+             imperfect trick, but does not constitute a revoke therein",
+            &[law(84)],
+        );
+        if seat == t.dummy() {
+            r.findings.push(surplus);
+            r.applied = Some("deal-stands".into());
+        } else {
+            r.findings.push(Finding::new(
+                "if the error is not discovered until he has played to the next trick, the \
+                 adversaries may claim a new deal",
+                &[law(84)],
+            ));
+            r.findings.push(surplus);
+            r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(84)]));
+            r.options = vec![
+                option("new-deal", "claim a new deal", &[law(84)]),
+                option("deal-stands", "let the deal stand good", &[law(84)]),
+            ];
+        }
+        t.push(r);
+    }
+    // Close the imperfect trick: its winner among the cards played to it leads next.
+    let winner = state
+        .current
+        .winner(state.trump)
+        .unwrap_or(state.current.leader);
+    let done = std::mem::replace(&mut state.current, crate::game::Trick::new(winner));
+    state.tricks.push(done);
+    state.winners.push(winner);
 }
