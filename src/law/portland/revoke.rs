@@ -297,6 +297,14 @@ pub fn correct(
         return;
     };
     r.kind = "revoke_corrected".into();
+    if let Some(earlier) = r.applied.take() {
+        r.findings.push(Finding::new(
+            format!(
+                "the penalty chosen earlier ({earlier}) falls: the revoke was corrected in time"
+            ),
+            &[law(91)],
+        ));
+    }
     r.laws = vec![law(86), law(91)];
     r.findings.retain(|f| !f.laws.iter().any(|l| l.law == 87));
     r.findings.push(Finding::new(
