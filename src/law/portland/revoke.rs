@@ -134,33 +134,45 @@ pub fn on_failure(
     });
 }
 
-/// Law 88: a play by the revoking player or his partner to a following trick establishes it.
+/// Law 88: a revoke is established when its trick is turned and quitted — which a card led to
+/// the following trick shows — or when the revoking player or his partner leads or plays to
+/// the following trick. Law 89: if his partner asked him before the trick was quitted, only
+/// the second establishes it.
 pub fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
     for case in revokes.cases.iter_mut() {
-        if case.state == RevokeState::Open
-            && Side::of(case.seat) == Side::of(seat)
-            && trick > case.trick
-        {
-            case.state = RevokeState::Established;
-            if let Some(r) = t.rulings.get_mut(case.ruling) {
+        if case.state != RevokeState::Open || trick <= case.trick {
+            continue;
+        }
+        let by_his_side = Side::of(case.seat) == Side::of(seat);
+        if !by_his_side && case.asked {
+            continue;
+        }
+        case.state = RevokeState::Established;
+        if let Some(r) = t.rulings.get_mut(case.ruling) {
+            let text = if by_his_side {
+                format!(
+                    "the revoke is established: {}{} played to trick {trick}",
+                    if seat == case.seat {
+                        ""
+                    } else {
+                        "his partner "
+                    },
+                    seat.name(),
+                )
+            } else {
+                format!(
+                    "the revoke is established: the trick was turned and quitted, {} having \
+                     led to trick {trick}",
+                    seat.name()
+                )
+            };
+            r.findings.push(Finding::new(text, &[law(88)]));
+            if case.asked {
                 r.findings.push(Finding::new(
-                    format!(
-                        "the revoke is established: {}{} played to trick {trick}",
-                        if seat == case.seat {
-                            ""
-                        } else {
-                            "his partner "
-                        },
-                        seat.name(),
-                    ),
-                    &[law(88)],
+                    "the question asked did not save it, as the revoking side then played to \
+                     the following trick",
+                    &[law(89)],
                 ));
-                if case.asked {
-                    r.findings.push(Finding::new(
-                        "the question asked did not save it, as the revoking side then played to the following trick",
-                        &[law(89)],
-                    ));
-                }
             }
         }
     }
