@@ -222,16 +222,3 @@ pub fn call(
         _ => {}
     }
 }
-
-/// A sentence for the report: "W doubled; N satisfied; S yes: each trick ×2 (53)".
-pub fn describe(dlg: &Dialogue) -> String {
-    if dlg.calls.is_empty() {
-        return "no doubling recorded".to_string();
-    }
-    let calls: Vec<String> = dlg
-        .calls
-        .iter()
-        .map(|c| format!("{} \"{}\"", c.seat, c.words))
-        .collect();
-    format!("{}; each trick above six ×{}", calls.join(", "), dlg.factor)
-}
