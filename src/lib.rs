@@ -4,6 +4,8 @@
 //! score) → text, JSON, book. The core does no I/O and reads no clock; files and the terminal
 //! belong to the binary (`src/main.rs`).
 
+#[cfg(feature = "book")]
+pub mod book;
 pub mod cards;
 pub mod case;
 pub mod game;

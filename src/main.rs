@@ -52,6 +52,10 @@ enum Command {
     },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
+    /// The annotated law book: `foster book build [--out DIR]` writes it as HTML, every
+    /// worked case ruled by the engine.
+    #[cfg(feature = "book")]
+    Book(cli::book::BookArgs),
 }
 
 fn parse_code(text: &str) -> Result<foster::record::Code, String> {
@@ -67,5 +71,7 @@ fn main() -> ExitCode {
         Command::Parse { file, json } => cli::parse::run(&file, json),
         Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
         Command::Laws(args) => cli::laws::run(args),
+        #[cfg(feature = "book")]
+        Command::Book(args) => cli::book::run(args),
     }
 }
