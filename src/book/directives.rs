@@ -23,7 +23,13 @@ use crate::record::Code;
 use crate::score::settlement::{self, Rounding, Unit};
 
 /// Directives mdBook's own `links` preprocessor handles; left alone here.
-const MDBOOK_DIRECTIVES: &[&str] = &["include", "rustdoc_include", "playground", "playpen", "title"];
+const MDBOOK_DIRECTIVES: &[&str] = &[
+    "include",
+    "rustdoc_include",
+    "playground",
+    "playpen",
+    "title",
+];
 
 /// A directive found in a chapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,7 +182,9 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 let dir = d.args.first().map(String::as_str).unwrap_or("");
                 let cases: Vec<&BookCase> = cx.library.in_dir(dir).collect();
                 if cases.is_empty() {
-                    problems.push(format!("{chapter}: `{{{{#cases-in {dir}}}}}` finds no case"));
+                    problems.push(format!(
+                        "{chapter}: `{{{{#cases-in {dir}}}}}` finds no case"
+                    ));
                 }
                 cases
                     .iter()
@@ -464,7 +472,9 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
                 None => n.to_string(),
             };
             let (status, place) = match coverage::status(code, n) {
-                Some(Status::Implemented { module }) => ("applied".to_string(), format!("`{module}`")),
+                Some(Status::Implemented { module }) => {
+                    ("applied".to_string(), format!("`{module}`"))
+                }
                 Some(Status::NotARecordMatter { why }) => {
                     ("not a record matter".to_string(), why.replace('|', "\\|"))
                 }
@@ -480,7 +490,10 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
             let cases = if cases == 0 {
                 String::new()
             } else {
-                format!("[{cases}]({root}{})", html::law_href(&citation).unwrap_or_default())
+                format!(
+                    "[{cases}]({root}{})",
+                    html::law_href(&citation).unwrap_or_default()
+                )
             };
             let _ = writeln!(out, "| {law} | {status} | {place} | {cases} |");
         }
@@ -561,11 +574,14 @@ fn json_shape(library: &CaseLibrary) -> String {
             entry.1.insert(c.path.as_str());
         }
     }
-    let mut out = format!(
-        "Drawn from {ruled} ruled cases.\n\n| field | types | cases |\n|---|---|---|\n"
-    );
+    let mut out =
+        format!("Drawn from {ruled} ruled cases.\n\n| field | types | cases |\n|---|---|---|\n");
     for (path, (kinds, cases)) in &fields {
-        let path = if path.is_empty() { "(the report)" } else { path };
+        let path = if path.is_empty() {
+            "(the report)"
+        } else {
+            path
+        };
         let kinds: Vec<&str> = kinds.iter().copied().collect();
         let _ = writeln!(out, "| `{path}` | {} | {} |", kinds.join(", "), cases.len());
     }
@@ -641,7 +657,10 @@ mod tests {
         let balance = text.lines().last_chunk::<2>().map(|l| l[0]).unwrap_or("");
         assert!(text.contains("545"), "{text}");
         assert!(
-            balance.contains("+8") && balance.contains("−4") && balance.contains("−8") && balance.contains("+4"),
+            balance.contains("+8")
+                && balance.contains("−4")
+                && balance.contains("−8")
+                && balance.contains("+4"),
             "{text}"
         );
     }

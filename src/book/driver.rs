@@ -98,8 +98,8 @@ pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), Bo
     // Ours must run before `links`, so that the `{{#include}}` it writes is expanded.
     config.build.use_default_preprocessors = false;
     if let Some(out) = out {
-        config.build.build_dir = std::path::absolute(out)
-            .map_err(|e| BookError(format!("{}: {e}", out.display())))?;
+        config.build.build_dir =
+            std::path::absolute(out).map_err(|e| BookError(format!("{}: {e}", out.display())))?;
     }
     let skeleton_path = book_dir.join("src").join("SUMMARY.md");
     let skeleton = std::fs::read_to_string(&skeleton_path)
@@ -149,12 +149,10 @@ pub fn preprocess(root: &Path) -> Result<Vec<(String, String)>, BookError> {
 fn chapters(book: &Book) -> Vec<(String, String)> {
     book.iter()
         .filter_map(|item| match item {
-            BookItem::Chapter(ch) => ch.path.as_ref().map(|p| {
-                (
-                    p.to_string_lossy().replace('\\', "/"),
-                    ch.content.clone(),
-                )
-            }),
+            BookItem::Chapter(ch) => ch
+                .path
+                .as_ref()
+                .map(|p| (p.to_string_lossy().replace('\\', "/"), ch.content.clone())),
             _ => None,
         })
         .collect()
@@ -262,9 +260,11 @@ fn missing_laws(pages: &[(String, String)]) -> Vec<String> {
 fn unresolved_citations(library: &CaseLibrary, pages: &[(String, String)]) -> Vec<String> {
     let mut out = Vec::new();
     for (citation, cases) in library::all_engine_citations(library) {
-        let problem = match citation.parse().map_err(|e| format!("{e:?}")).and_then(|c| {
-            lawbook::law(&c).map_err(|e| e.to_string())
-        }) {
+        let problem = match citation
+            .parse()
+            .map_err(|e| format!("{e:?}"))
+            .and_then(|c| lawbook::law(&c).map_err(|e| e.to_string()))
+        {
             Ok(r) => {
                 let anchor = format!("{{#{}}}", r.law.anchor);
                 if pages.iter().any(|(_, t)| t.contains(&anchor)) {

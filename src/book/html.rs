@@ -281,7 +281,10 @@ mod tests {
 
     #[test]
     fn an_unknown_law_is_left_as_text() {
-        assert_eq!(link_citations("pirate-1916:999 <", ""), "pirate-1916:999 &lt;");
+        assert_eq!(
+            link_citations("pirate-1916:999 <", ""),
+            "pirate-1916:999 &lt;"
+        );
     }
 
     #[test]

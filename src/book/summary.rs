@@ -68,12 +68,20 @@ mod tests {
 
     #[test]
     fn a_code_line_gets_its_sections_in_printed_order() {
-        let text = expand("# Summary\n\n- [Pirate Bridge, 1916](codes/pirate-1916.md)\n- [Coverage](coverage.md)\n");
+        let text = expand(
+            "# Summary\n\n- [Pirate Bridge, 1916](codes/pirate-1916.md)\n- [Coverage](coverage.md)\n",
+        );
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[2], "- [Pirate Bridge, 1916](codes/pirate-1916.md)");
         assert!(lines[3].starts_with("    - ["), "{text}");
-        assert!(lines[3].ends_with("(laws/pirate-1916/01-forming-tables.md)"), "{text}");
-        assert!(text.contains("    - [The Revoke](laws/pirate-1916/08-the-revoke.md)\n"), "{text}");
+        assert!(
+            lines[3].ends_with("(laws/pirate-1916/01-forming-tables.md)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("    - [The Revoke](laws/pirate-1916/08-the-revoke.md)\n"),
+            "{text}"
+        );
         assert_eq!(lines.last(), Some(&"- [Coverage](coverage.md)"));
     }
 

@@ -469,6 +469,7 @@ pub(crate) fn finish(rp: &mut Replay) {
     }
 }
 
+// ANCHOR: law-53
 fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let code = rp.code;
     let seat = case.seat;
@@ -543,3 +544,4 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         names.join(", ")
     ));
 }
+// ANCHOR_END: law-53
