@@ -138,6 +138,23 @@ pub fn build(root: &Path, out: Option<&Path>) -> Result<BuildReport, BookError> 
     })
 }
 
+/// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
+/// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
+pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+    let bytes = std::fs::read(wasm)
+        .map_err(|e| BookError(format!("{}: cannot read: {e}", wasm.display())))?;
+    if !bytes.starts_with(b"\0asm") {
+        return Err(BookError(format!(
+            "{}: not a WebAssembly module",
+            wasm.display()
+        )));
+    }
+    let target = out.join("foster.wasm");
+    std::fs::write(&target, &bytes)
+        .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
+    Ok(bytes.len() as u64)
+}
+
 /// Every chapter after all preprocessors, as (path under `src/`, Markdown) — what the renderer
 /// receives. For tests and checks.
 pub fn preprocess(root: &Path) -> Result<Vec<(String, String)>, BookError> {

@@ -11,5 +11,5 @@ pub mod html;
 pub mod library;
 pub mod summary;
 
-pub use driver::{BookError, BuildReport, build, find_root, preprocess, read_cases};
+pub use driver::{BookError, BuildReport, build, find_root, install_wasm, preprocess, read_cases};
 pub use library::{BookCase, CaseLibrary, Ruled};

@@ -25,16 +25,21 @@ enum BookCommand {
         /// directory upward).
         #[arg(long)]
         root: Option<PathBuf>,
+        /// The engine compiled to WebAssembly (`cargo build -p foster-wasm --target
+        /// wasm32-unknown-unknown --profile wasm`): copied in as foster.wasm, it lets a reader
+        /// edit each case's record and rule it again in the page.
+        #[arg(long)]
+        wasm: Option<PathBuf>,
     },
 }
 
 pub fn run(args: BookArgs) -> ExitCode {
     match args.command {
-        BookCommand::Build { out, root } => build(out, root),
+        BookCommand::Build { out, root, wasm } => build(out, root, wasm),
     }
 }
 
-fn build(out: Option<PathBuf>, root: Option<PathBuf>) -> ExitCode {
+fn build(out: Option<PathBuf>, root: Option<PathBuf>, wasm: Option<PathBuf>) -> ExitCode {
     let root = match root {
         Some(r) => r,
         None => {
@@ -63,6 +68,18 @@ fn build(out: Option<PathBuf>, root: Option<PathBuf>) -> ExitCode {
                 r.out.display(),
                 started.elapsed().as_secs_f64()
             );
+            if let Some(wasm) = wasm {
+                match foster::book::install_wasm(&r.out, &wasm) {
+                    Ok(size) => println!(
+                        "with the engine as WebAssembly: foster.wasm, {:.0} KB",
+                        size as f64 / 1000.0
+                    ),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
             for page in &r.pending {
                 eprintln!("note: {page} is in SUMMARY.md but not written yet; left out");
             }
