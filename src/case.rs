@@ -72,6 +72,8 @@ impl Case {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rendering {
     pub report: law::Report,
+    /// The score pad of a Pirate record (laws 68–80), when it could be kept.
+    pub pad: Option<crate::score::Pad>,
     pub text: String,
     pub json: serde_json::Value,
 }
@@ -109,9 +111,51 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
         return Err(RuleError::CodeNotRuled(code));
     }
     let report = law::rule(&rec, code);
-    let text = law::render_text(&report);
-    let json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
-    Ok(Rendering { report, text, json })
+    let mut text = law::render_text(&report);
+    let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
+    let mut pad = None;
+    if let Some(p) = report.pirate() {
+        let options = crate::score::ScoringOptions::new(code);
+        match crate::score::score_record(&rec, p, &options) {
+            Ok((scored, notes)) => {
+                if scored.entries.is_empty() {
+                    text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
+                } else {
+                    text.push_str("\nThe score (laws 68–80)\n");
+                    text.push_str(&crate::score::render_pad(&scored));
+                    for n in &notes {
+                        text.push_str(&format!("  Note: {n}\n"));
+                    }
+                }
+                if let Some(obj) = json.as_object_mut() {
+                    obj.insert(
+                        "score".into(),
+                        serde_json::to_value(&scored).unwrap_or_default(),
+                    );
+                    obj.insert(
+                        "score_notes".into(),
+                        serde_json::to_value(&notes).unwrap_or_default(),
+                    );
+                }
+                pad = Some(scored);
+            }
+            Err(e) => {
+                text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
+                if let Some(obj) = json.as_object_mut() {
+                    obj.insert(
+                        "score_error".into(),
+                        serde_json::to_value(&e).unwrap_or_default(),
+                    );
+                }
+            }
+        }
+    }
+    Ok(Rendering {
+        report,
+        pad,
+        text,
+        json,
+    })
 }
 
 /// Renders a case: its question and source, then the engine's ruling.

@@ -50,6 +50,23 @@ enum Command {
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
     },
+    /// Keep the score of a Pirate rubber from a record: the four-column pad drawn as Foster's
+    /// 1917 book draws it (honours above the line, tricks below, a line across at each game),
+    /// the totals, and what each player pays or receives (laws 68–80).
+    Score {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the pad as JSON: every entry with its deal, column, line and law.
+        #[arg(long)]
+        json: bool,
+        /// Score under this code instead of the record's own.
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+        /// How the settlement is rounded: exact, 10, 25, 50 or 100 (to the nearest), or
+        /// thrown-off-100 and the like (the odd points dropped).
+        #[arg(long, default_value = "100", value_parser = cli::score::parse_rounding)]
+        rounding: foster::score::Rounding,
+    },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
     /// The annotated law book: `foster book build [--out DIR]` writes it as HTML, every
@@ -71,6 +88,12 @@ fn main() -> ExitCode {
         Command::Parse { file, json } => cli::parse::run(&file, json),
         Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
         Command::Laws(args) => cli::laws::run(args),
+        Command::Score {
+            file,
+            json,
+            code,
+            rounding,
+        } => cli::score::run(&file, json, code, rounding),
         #[cfg(feature = "book")]
         Command::Book(args) => cli::book::run(args),
     }

@@ -6,6 +6,7 @@ pub mod check;
 pub mod laws;
 pub mod parse;
 pub mod rule;
+pub mod score;
 
 use std::io::Read;
 use std::path::Path;

@@ -164,19 +164,21 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
             Action::AsksBidding => {
                 // Law 23: before the opening lead anyone may be informed; no ruling needed.
             }
-            _ => {
+            other => {
                 let mut r = Ruling::new(
-                    "irregularity_in_auction",
-                    format!("{} did something the auction has no law for", event.seat),
+                    "play_event_before_the_bidding_closed",
+                    format!(
+                        "{} {} before the bidding was closed",
+                        event.seat,
+                        other.describe()
+                    ),
                     Some(event.seat),
                     Place::Auction { call: st.call_no },
                 );
                 r.span = Some(event.span);
                 r.outcome = Outcome::NotCovered {
-                    reason:
-                        "this kind of event is not governed by the laws of the declarations (15–27)"
-                            .into(),
-                    nearest: vec![law(code, 17)],
+                    reason: "this belongs to the play, and the play laws (28 ff.) apply only once the bidding is closed; a card shown during the bidding is an exposed card (law 43) — write it `exposes` if that is what happened".into(),
+                    nearest: vec![law(code, 28), law(code, 43)],
                 };
                 st.rulings.push(r);
             }

@@ -477,6 +477,7 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let points = REVOKE_PENALTY * factor;
     let partner = rp.partner(seat);
     r.laws.push(law(code, 53));
+    r.laws.push(law(code, 77));
     if rp.contract.doubled != Doubling::Undoubled {
         r.laws.push(law(code, 54));
         r.findings.push(Finding::new(

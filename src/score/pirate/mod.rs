@@ -18,6 +18,7 @@
 mod deal;
 mod honours;
 mod pad;
+mod record;
 mod render;
 pub mod values;
 
@@ -29,4 +30,5 @@ pub use pad::{
     Entry, EntryKind, EntryMethod, Game, Pad, Players, RubberWon, ScoreError, ScoringOptions,
     SeatTotal, score_rubber,
 };
+pub use record::{deal_facts, score_record};
 pub use render::render_pad;
