@@ -106,8 +106,11 @@ fn every_case_directive_in_the_book_names_an_existing_file() {
 #[test]
 fn every_case_except_the_invalid_is_shown_in_full_on_some_page() {
     let mut on_disk = 0;
-    for dir in std::fs::read_dir(root().join("cases")).unwrap() {
-        let dir = dir.unwrap().path();
+    let dirs = std::fs::read_dir(root().join("cases"))
+        .unwrap()
+        .map(|d| d.unwrap().path())
+        .chain([root().join("examples")]);
+    for dir in dirs {
         if dir.ends_with("invalid") || !dir.is_dir() {
             continue;
         }
@@ -161,8 +164,8 @@ fn every_implemented_law_shows_at_least_one_case_on_its_page() {
     );
 }
 
-/// Implemented laws no case under `cases/` names in its header or is ruled under (found when the
-/// book was first built; see the coverage page).
+/// Implemented laws that no case names in its `# law:` header and no ruling cites, when the book
+/// was first built: work for the case writers. Remove a law when a case for it lands.
 const KNOWN_WITHOUT_A_CASE: &[&str] = &[
     "pirate-1916-10",
     "pirate-1916-11",
@@ -173,7 +176,6 @@ const KNOWN_WITHOUT_A_CASE: &[&str] = &[
     "pirate-1916-19",
     "pirate-1916-26",
     "pirate-1916-27",
-    "pirate-1916-28",
     "pirate-1916-33",
     "pirate-1916-34",
     "pirate-1916-40",
@@ -188,6 +190,7 @@ const KNOWN_WITHOUT_A_CASE: &[&str] = &[
     "pirate-1916-61",
     "pirate-1916-62",
     "pirate-1916-63",
+    "pirate-1916-79",
     "pirate-1917-10",
     "pirate-1917-11",
     "pirate-1917-12",
@@ -315,7 +318,7 @@ fn scratch_project() -> tempfile::TempDir {
         }
     }
     let dir = tempfile::tempdir().unwrap();
-    for d in ["book", "cases", "grammar", "src/law"] {
+    for d in ["book", "cases", "examples", "grammar", "src/law"] {
         copy(&root().join(d), &dir.path().join(d));
     }
     dir

@@ -654,7 +654,10 @@ mod tests {
             "White=379".into(),
         ])
         .unwrap();
-        let balance = text.lines().find(|l| l.starts_with("Balance")).unwrap_or("");
+        let balance = text
+            .lines()
+            .find(|l| l.starts_with("Balance"))
+            .unwrap_or("");
         assert!(text.contains("545"), "{text}");
         assert!(
             balance.contains("+8")

@@ -62,10 +62,19 @@ pub fn find_root(start: &Path) -> Option<PathBuf> {
         .map(Path::to_path_buf)
 }
 
-/// Reads and rules every case under `<root>/cases/` (except `cases/invalid/`).
+/// The directories whose `.record` files the book shows: the worked cases, and the bundled
+/// example records.
+pub const CASE_DIRS: &[&str] = &["cases", "examples"];
+
+/// Reads and rules every record under `<root>/cases/` (except `cases/invalid/`) and
+/// `<root>/examples/`.
 pub fn read_cases(root: &Path) -> Result<CaseLibrary, BookError> {
     let mut files = Vec::new();
-    let mut dirs = vec![root.join("cases")];
+    let mut dirs: Vec<PathBuf> = CASE_DIRS
+        .iter()
+        .map(|d| root.join(d))
+        .filter(|d| d.is_dir())
+        .collect();
     while let Some(dir) = dirs.pop() {
         let entries = std::fs::read_dir(&dir)
             .map_err(|e| BookError(format!("{}: cannot read: {e}", dir.display())))?;
