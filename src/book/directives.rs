@@ -4,6 +4,8 @@
 //! - `{{#cases-in cases/book-deals}}` — every case of a directory in full, so new cases slot in;
 //! - `{{#cases-for pirate-1916:53}}` — links to every case that bears on a law;
 //! - `{{#coverage}}` — the coverage table (law → implementation → cases);
+//! - `{{#json-shape}}`, `{{#json-schema}}` — the fields of `foster rule --json`, from every case;
+//! - `{{#rule-json cases/…}}` — one case's JSON;
 //! - `{{#revisions pirate-1916 pirate-1917}}` — every law whose words changed, word by word;
 //! - `{{#sections pirate-1916}}` — a code's sections and laws, linked;
 //! - `{{#settle unit=100 Jones=545 Smith=214 Green=126 White=379}}` — law 79 worked by the engine.
@@ -211,6 +213,17 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
             },
             "coverage" => coverage_page(chapter, cx),
             "json-shape" => json_shape(cx.library),
+            "json-schema" => {
+                let reports = cx.library.cases.values().filter_map(|c| match &c.ruled {
+                    Ruled::Ruled(r) => Some(&r.json),
+                    _ => None,
+                });
+                format!(
+                    "```json\n{}\n```\n",
+                    serde_json::to_string_pretty(&super::schema::infer(reports))
+                        .unwrap_or_default()
+                )
+            }
             "rule-json" => match d.args.first().and_then(|p| cx.library.cases.get(p)) {
                 Some(BookCase {
                     ruled: Ruled::Ruled(r),

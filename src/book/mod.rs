@@ -9,6 +9,7 @@ pub mod directives;
 pub mod driver;
 pub mod html;
 pub mod library;
+pub mod schema;
 pub mod summary;
 
 pub use driver::{BookError, BuildReport, build, find_root, install_wasm, preprocess, read_cases};
