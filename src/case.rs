@@ -107,9 +107,6 @@ impl std::error::Error for RuleError {}
 pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleError> {
     let rec = record::parse(source).map_err(RuleError::Diagnostics)?;
     let code = code.or(rec.code).ok_or(RuleError::NoCode)?;
-    if code == Code::Portland1895 {
-        return Err(RuleError::CodeNotRuled(code));
-    }
     let report = law::rule(&rec, code);
     let mut text = law::render_text(&report);
     let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);

@@ -4,6 +4,7 @@
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
 pub mod citation;
+pub mod portland;
 pub mod ruling;
 
 pub use citation::Citation;
@@ -20,6 +21,7 @@ use crate::record::{Code, Record};
 #[serde(untagged)]
 pub enum Report {
     Pirate(pirate::PirateReport),
+    Portland(portland::PortlandReport),
 }
 
 impl Report {
@@ -27,6 +29,15 @@ impl Report {
     pub fn pirate(&self) -> Option<&pirate::PirateReport> {
         match self {
             Report::Pirate(r) => Some(r),
+            Report::Portland(_) => None,
+        }
+    }
+
+    /// The Portland report, if the record was ruled under the Portland code.
+    pub fn portland(&self) -> Option<&portland::PortlandReport> {
+        match self {
+            Report::Portland(r) => Some(r),
+            Report::Pirate(_) => None,
         }
     }
 }
@@ -35,12 +46,10 @@ impl Report {
 pub fn rule(record: &Record, code: Code) -> Report {
     match code {
         Code::Pirate1916 | Code::Pirate1917 => Report::Pirate(pirate::rule(record, code)),
-        // The Portland engine is being written on its own branch; until it lands, the caller
-        // (crate::case::rule_source) refuses portland-1895 records with a clear error.
-        Code::Portland1895 => Report::Pirate(pirate::PirateReport {
-            code,
-            deals: Vec::new(),
-        }),
+        Code::Portland1895 => Report::Portland(portland::replay(
+            record,
+            &crate::score::portland::ScoringOptions::default(),
+        )),
     }
 }
 
@@ -48,6 +57,7 @@ pub fn rule(record: &Record, code: Code) -> Report {
 pub fn render_text(report: &Report) -> String {
     match report {
         Report::Pirate(r) => pirate::render_text(r, &quote),
+        Report::Portland(r) => portland::text::render_text_quoting(r, &quote),
     }
 }
 

@@ -6,10 +6,13 @@
 //!
 //! - [`pirate`]: the four-column Pirate Bridge pad (laws 68–80 of the 1916 code; the 1917
 //!   book's revision of laws 68–70 and its worked examples).
+//! - [`portland`]: the two-column Portland pad (laws 1–11, 87 of the 1895 code; the guide's
+//!   scoring block).
 //! - [`settlement`]: rounding totals by club custom and paying each the difference (law 79).
 //! - [`wash_book`]: results carried over rubbers for a table of up to six players.
 
 pub mod pirate;
+pub mod portland;
 pub mod settlement;
 pub mod wash_book;
 
