@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use crate::cards::{Hand, Seat, Suit};
 use crate::case::{Case, Rendering};
-use crate::law::{self, Citation};
+use crate::law::Citation;
 use crate::lawbook;
 use crate::record::{self, Record};
 
@@ -63,10 +63,18 @@ pub fn link_citations(text: &str, root: &str) -> String {
         };
         let tail = &rest[start + prefix..];
         let digits = tail.chars().take_while(char::is_ascii_digit).count();
-        let letters = tail[digits..]
-            .chars()
-            .take_while(char::is_ascii_lowercase)
-            .count();
+        let after = &tail[digits..];
+        // A clause: letters (`62b`), or a stop and a Roman numeral (`87.I`, Portland).
+        let roman = after
+            .strip_prefix('.')
+            .map(|r| r.chars().take_while(|c| "IVXLC".contains(*c)).count())
+            .filter(|n| *n > 0)
+            .map_or(0, |n| n + 1);
+        let letters = if roman > 0 {
+            roman
+        } else {
+            after.chars().take_while(char::is_ascii_lowercase).count()
+        };
         let end = start + prefix + digits + letters;
         let token = &rest[start..end];
         out.push_str(&escape(&rest[..start]));
@@ -175,10 +183,23 @@ pub fn diagrams(record: &Record) -> String {
     out
 }
 
-/// The ruling part of a rendering: the engine's report as text, without the case header
-/// (which the page shows as a list).
+/// The ruling part of a rendering: [`crate::case::render_case`]'s text without the case's
+/// header lines (`Question:`, `Source:`, …), which the page shows as a list above it.
 pub fn ruling_text(rendering: &Rendering) -> String {
-    law::render_text(&rendering.report)
+    const HEADER: [&str; 4] = ["Question: ", "Source: ", "The source says: ", "Inferred: "];
+    let mut rest = rendering.text.as_str();
+    let mut stripped = false;
+    while let Some(line) = rest.split_inclusive('\n').next() {
+        if !HEADER.iter().any(|h| line.starts_with(h)) {
+            break;
+        }
+        rest = &rest[line.len()..];
+        stripped = true;
+    }
+    if stripped {
+        rest = rest.strip_prefix('\n').unwrap_or(rest);
+    }
+    rest.to_string()
 }
 
 /// A case in full, as one HTML block. `ruling` is the engine's answer, or why there is none.
@@ -285,6 +306,51 @@ mod tests {
             link_citations("pirate-1916:999 <", ""),
             "pirate-1916:999 &lt;"
         );
+    }
+
+    #[test]
+    fn a_portland_clause_is_linked_whole() {
+        let html = link_citations("(portland-1895:87.I).", "");
+        assert!(
+            html.contains("\">portland-1895:87.I</a>).") || !html.contains("<a"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn a_case_block_carries_the_engines_ruling_and_the_hands() {
+        let text = include_str!(
+            "../../cases/pirate/the-declarers-revoke-is-scored-by-both-adversaries.record"
+        );
+        let case = Case::read("x", text);
+        let rendering = crate::case::render_case(&case).unwrap();
+        let path = "cases/pirate/the-declarers-revoke-is-scored-by-both-adversaries.record";
+        let html = case_block(
+            path,
+            &case,
+            Ok(&rendering),
+            "laws/pirate-1916/08-the-revoke.md",
+        );
+        // One Markdown HTML block: no blank line inside.
+        assert!(!html.contains("\n\n"));
+        assert_eq!(html.matches("class=\"foster-hand ").count(), 4);
+        assert!(
+            html.contains("<span class=\"foster-suit foster-red\" title=\"hearts\">♥</span> K 6 5")
+        );
+        // The ruling is the engine's whole text (score pad included) without the case header.
+        let ruling = ruling_text(&rendering);
+        assert!(ruling.starts_with("Ruled under pirate-1916\n"), "{ruling}");
+        assert!(rendering.text.ends_with(&ruling));
+        assert!(ruling.contains("The score (laws 68–80)"), "{ruling}");
+        assert!(html.contains("E, S each score 50 in honors"));
+        assert!(html.contains("&lt;") || !case.text.contains('<'));
+        let refused = case_block(
+            path,
+            &case,
+            Err("records under portland-1895 cannot be ruled on yet"),
+            "x.md",
+        );
+        assert!(refused.contains("Not ruled"));
     }
 
     #[test]

@@ -87,7 +87,9 @@ test('a law page shows the engine ruling and the hand diagram', async () => {
 test('the search finds revoke', async () => {
   const p = await open('introduction.html');
   await p.locator('#mdbook-search-toggle').click();
-  await p.locator('#mdbook-searchbar').fill('revoke');
+  // The index loads when the search opens; the searcher reacts to typed keys (keyup).
+  await p.waitForFunction(() => window.search && window.search.index, null, { timeout: 15000 });
+  await p.locator('#mdbook-searchbar').pressSequentially('revoke', { delay: 30 });
   const first = p.locator('#mdbook-searchresults li').first();
   await first.waitFor({ timeout: 15000 });
   const results = await p.locator('#mdbook-searchresults li').count();
