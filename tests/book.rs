@@ -288,6 +288,11 @@ fn the_generated_pages_carry_the_laws_and_the_engine() {
     assert!(grammar.contains(first_rule), "the grammar is not quoted");
     let figures = page("examples/scoring-figures.md");
     assert!(figures.contains("Balance"), "{figures}");
+    // `{{#cases-for}}` links every case bearing on a law to where it is shown.
+    let intro = page("introduction.md");
+    assert!(intro.contains(
+        "laws/pirate-1916/08-the-revoke.html#case-pirate-the-declarers-revoke-is-scored-by-both-adversaries\""
+    ));
     let json = page("json.md");
     assert!(
         json.contains("| `.deals[].rulings[].laws[]` | string |"),
