@@ -19,16 +19,20 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Check that game records are well written: every card, call and play can be read, no card
-    /// is held twice, every card played was in its player's hand. Prints `FILE: ok (N deals)`;
-    /// exits with status 2 if any record has a mistake.
+    /// Check that game records are well written.
+    ///
+    /// Every card, call and play must be readable, no card held twice, every card played in its
+    /// player's hand. Prints `FILE: ok (N deals)` for each good record and says what is wrong,
+    /// and where, for a bad one; exits with status 2 if any record has a mistake.
     Check {
         /// The record files to check (`-` reads the record from standard input).
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
-    /// Read a game record and print what it says: the header, and for each deal the dealer,
-    /// the hands, the calls and the plays.
+    /// Read a game record and print what it says.
+    ///
+    /// The header, and for each deal the dealer, the hands and how many calls and plays; with
+    /// `--json`, the whole typed record for other programs.
     Parse {
         /// The record file (`-` reads it from standard input).
         file: PathBuf,

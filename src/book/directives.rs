@@ -8,6 +8,7 @@
 //! - `{{#rule-json cases/…}}` — one case's JSON;
 //! - `{{#revisions pirate-1916 pirate-1917}}` — every law whose words changed, word by word;
 //! - `{{#sections pirate-1916}}` — a code's sections and laws, linked;
+//! - `{{#source grammar/record.pest}}` — a whole file of the project, without `ANCHOR` lines;
 //! - `{{#settle unit=100 Jones=545 Smith=214 Green=126 White=379}}` — law 79 worked by the engine.
 //!
 //! Law pages (`laws/<code>/…`) get, under each law, how the engine deals with it and its cases:
@@ -212,6 +213,16 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 }
             },
             "coverage" => coverage_page(chapter, cx),
+            "source" => match d.args.first().and_then(|p| (cx.source)(p).map(|t| (p, t))) {
+                Some((path, text)) => source_listing(path, &text),
+                None => {
+                    problems.push(format!(
+                        "{chapter}: `{}` names no file of the project",
+                        &text[d.start..d.end]
+                    ));
+                    continue;
+                }
+            },
             "json-shape" => json_shape(cx.library),
             "json-schema" => {
                 let reports = cx.library.cases.values().filter_map(|c| match &c.ruled {
@@ -559,6 +570,21 @@ fn revisions_page(from: Code, to: Code, chapter: &str) -> String {
     out
 }
 
+/// A whole source file as a fenced block, without mdBook's `ANCHOR:` comment lines (which a
+/// whole-file `{{#include}}` keeps).
+fn source_listing(path: &str, text: &str) -> String {
+    let body: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.contains("ANCHOR:") && !l.contains("ANCHOR_END:"))
+        .collect();
+    let fence = if body.iter().any(|l| l.contains("```")) {
+        "````"
+    } else {
+        "```"
+    };
+    format!("{fence}text\n{}\n{fence}\n\n*`{path}`*\n", body.join("\n"))
+}
+
 /// The fields of the engine's JSON over every ruled case: path, types, how many cases.
 fn json_shape(library: &CaseLibrary) -> String {
     let mut fields: BTreeMap<String, (BTreeSet<&'static str>, BTreeSet<&str>)> = BTreeMap::new();
@@ -686,6 +712,15 @@ mod tests {
         assert!(settle(&["unit=7".into(), "A=1".into(), "B=2".into()]).is_err());
         assert!(settle(&["A=x".into(), "B=2".into()]).is_err());
         assert!(settle(&["A=1".into()]).is_err());
+    }
+
+    #[test]
+    fn a_source_listing_drops_the_anchor_comments() {
+        let text = "a = { b }\n// ANCHOR: x\nb = { \"c\" }\n// ANCHOR_END: x\n";
+        assert_eq!(
+            source_listing("g.pest", text),
+            "```text\na = { b }\nb = { \"c\" }\n```\n\n*`g.pest`*\n"
+        );
     }
 
     #[test]

@@ -99,7 +99,8 @@ fn source_line(source: &str, span: Span) -> (String, usize, usize) {
         .map(|c| if c == '\t' { ' ' } else { c })
         .collect();
     let from = source[line_start..start].chars().count();
-    let mut end = span.end.clamp(start, line_start + line.len());
+    // The underline stays on the line (a span at a `\r` ends where it starts).
+    let mut end = span.end.min(line_start + line.len()).max(start);
     while !source.is_char_boundary(end) {
         end -= 1;
     }
@@ -216,5 +217,20 @@ mod tests {
         );
         let out = d.render("f", "ab♠");
         assert!(out.contains("9 | ab♠"), "{out}");
+    }
+
+    #[test]
+    fn a_span_at_a_carriage_return_does_not_panic() {
+        let source = "N 1S\r\nE pass\r\n";
+        let d = Diagnostic::error(
+            "x",
+            Span {
+                start: 4,
+                end: 6,
+                line: 1,
+                col: 5,
+            },
+        );
+        assert!(d.render("f", source).contains("1 | N 1S\n"));
     }
 }

@@ -47,6 +47,11 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
 #[derive(Debug)]
 struct LineIndex {
     starts: Vec<usize>,
+    /// The line of the last span asked for: spans come mostly in source order, so the next one
+    /// is usually on the same line or the next.
+    last: std::cell::Cell<usize>,
+    /// The byte offset and column of the last span asked for.
+    last_col: std::cell::Cell<(usize, usize)>,
 }
 
 impl LineIndex {
@@ -59,16 +64,52 @@ impl LineIndex {
                 .filter(|&(_, b)| b == b'\n')
                 .map(|(i, _)| i + 1),
         );
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            last: std::cell::Cell::new(1),
+            last_col: std::cell::Cell::new((0, 1)),
+        }
+    }
+
+    /// The 1-based line holding byte `pos`.
+    fn line_of(&self, pos: usize) -> usize {
+        let on = |line: usize| {
+            line >= 1
+                && line <= self.starts.len()
+                && self.starts[line - 1] <= pos
+                && self.starts.get(line).is_none_or(|&next| pos < next)
+        };
+        let last = self.last.get();
+        let line = if on(last) {
+            last
+        } else if on(last + 1) {
+            last + 1
+        } else {
+            self.starts.partition_point(|&s| s <= pos).max(1)
+        };
+        self.last.set(line);
+        line
     }
 
     /// The span from `start` to `end`, with the line and column (in characters) of `start`.
     fn span(&self, source: &str, start: usize, end: usize) -> Span {
-        let line = self.starts.partition_point(|&s| s <= start).max(1);
+        let line = self.line_of(start);
         let line_start = self.starts[line - 1];
-        let col = source
-            .get(line_start..start)
-            .map_or(1, |t| t.chars().count() + 1);
+        // Count characters from the last column worked out on this line, if it is behind
+        // `start`, so that a very long line is not counted again for each of its nodes.
+        let (from, col_from) = match self.last_col.get() {
+            (pos, col) if pos >= line_start && pos <= start => (pos, col),
+            _ => (line_start, 1),
+        };
+        let col = source.get(from..start).map_or(1, |t| {
+            col_from
+                + if t.is_ascii() {
+                    t.len()
+                } else {
+                    t.chars().count()
+                }
+        });
+        self.last_col.set((start, col));
         Span {
             start,
             end,
@@ -135,6 +176,8 @@ fn syntax_errors(
             Err(e) => error = e,
         }
     }
+    // A later reading may stop earlier in the text than the first did.
+    errors.sort_by_key(|d| d.span.start);
     errors
 }
 
@@ -148,15 +191,16 @@ fn error_pos(error: &pest::error::Error<Rule>) -> usize {
 /// A line whose blanking would change how the lines after it read.
 fn opens_a_block(line: &str) -> bool {
     let t = line.trim_start().to_ascii_lowercase();
-    ["hands", "hand", "auction", "bidding", "play", "deal"]
+    let statement = ["hands", "hand", "auction", "bidding", "play"]
         .iter()
         .any(|k| {
-            t.strip_prefix(k).is_some_and(|rest| {
-                let rest = rest.trim_start();
-                rest.starts_with(':')
-                    || (*k == "deal" && rest.starts_with(|c: char| c.is_ascii_alphanumeric()))
-            })
-        })
+            t.strip_prefix(k)
+                .is_some_and(|rest| rest.trim_start().starts_with(':'))
+        });
+    let deal = t
+        .strip_prefix("deal")
+        .is_some_and(|rest| rest.starts_with([' ', '\t']));
+    statement || deal
 }
 
 /// The diagnostic for a syntax error at byte `pos`, pest having tried `positives` there.
@@ -199,11 +243,50 @@ fn syntax_diagnostic(
     } else {
         format!("cannot read `{found}` here")
     };
+    // A header statement among the deals reads, to pest, as a player named `code` speaking.
+    if let Some(keyword) = header_keyword_of_line(source, pos) {
+        let line_start = source[..pos.min(source.len())]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let indent = source[line_start..].len() - source[line_start..].trim_start().len();
+        let start = line_start + indent;
+        return Diagnostic::error(
+            format!("`{keyword}:` belongs to the header, before the first deal"),
+            lines.span(source, start, start + keyword.len()),
+        )
+        .with_hint(
+            "a record starts with its header (`code:`, `players:`, `nullo:`), then its deals",
+        );
+    }
     let diagnostic = Diagnostic::error(message, span).with_expected(expected);
     match syntax_hint(&positives, found) {
         Some(hint) => diagnostic.with_hint(hint),
         None => diagnostic,
     }
+}
+
+/// The header keyword (`code`, `players`, `nullo`) that starts the line holding `pos`, if any.
+fn header_keyword_of_line(source: &str, pos: usize) -> Option<&'static str> {
+    let before = source.get(..pos)?;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    // Only among the deals: a line of a deal comes before.
+    let in_deals = before[..line_start].lines().any(|l| {
+        let l = l.trim_start().to_ascii_lowercase();
+        l.starts_with("deal ")
+            || l.starts_with("deal\t")
+            || ["dealer", "hands", "auction", "play"].iter().any(|k| {
+                l.strip_prefix(k)
+                    .is_some_and(|r| r.trim_start().starts_with(':'))
+            })
+    });
+    if !in_deals {
+        return None;
+    }
+    let line = source[line_start..].trim_start().to_ascii_lowercase();
+    ["code", "players", "nullo"].into_iter().find(|k| {
+        line.strip_prefix(k)
+            .is_some_and(|rest| rest.trim_start().starts_with(':'))
+    })
 }
 
 /// True when the last section opened before `pos` is a `play:`.
@@ -315,7 +398,7 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
         Rule::auction_event | Rule::play_event => {
             (4, "a seat and what it did, such as `N 1S` or `E HQ`")
         }
-        Rule::auction_line | Rule::play_line => {
+        Rule::auction_line | Rule::play_line | Rule::auction_items | Rule::play_items => {
             (6, "a line of calls or plays, such as `N 1S; E pass`")
         }
         Rule::code_stmt | Rule::players_stmt | Rule::nullo_stmt => {
@@ -377,6 +460,9 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
         );
     }
     if has(Rule::call) || has(Rule::card) {
+        if let Some(word) = did_you_mean(found) {
+            return Some(format!("did you mean `{word}`?"));
+        }
         if looks_like_a_card(found) {
             return Some("a card is a rank (A K Q J, 10 or T, 9 … 2) and a suit (S H D C or ♠ ♥ ♦ ♣), either way round: SK, KS, ♠K, 10H".into());
         }
@@ -395,6 +481,67 @@ fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
         );
     }
     None
+}
+
+/// The call or verb nearest a misspelt word (`pas` → `pass`), within two letters' difference.
+fn did_you_mean(found: &str) -> Option<&'static str> {
+    const WORDS: [&str; 27] = [
+        "pass",
+        "accept",
+        "double",
+        "redouble",
+        "re-double",
+        "satisfied",
+        "yes",
+        "hearts",
+        "spades",
+        "diamonds",
+        "clubs",
+        "nullo",
+        "leave",
+        "plays",
+        "leads",
+        "exposes",
+        "asks",
+        "corrects",
+        "claims",
+        "concedes",
+        "looks",
+        "names",
+        "touches",
+        "suggests",
+        "draws",
+        "stops",
+        "chooses",
+    ];
+    let word = found.to_lowercase();
+    if word.chars().count() < 3 || word.chars().any(|c| !c.is_alphabetic() && c != '-') {
+        return None;
+    }
+    WORDS
+        .iter()
+        .map(|w| (edit_distance(&word, w), *w))
+        .filter(|(d, w)| *d > 0 && *d <= if w.len() <= 4 { 1 } else { 2 })
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, w)| w)
+}
+
+/// Levenshtein distance, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }
 
 /// Two or three characters that are nearly a card: a suit first, or a rank first and a suit
@@ -648,7 +795,10 @@ impl<'s> Lowerer<'s> {
         let mut hand_spans: [Option<Span>; 4] = [None; 4];
         let mut last_trick: Option<(u8, Span)> = None;
         for item in items {
-            let item_span = self.span(&item);
+            let item_span = match item.as_rule() {
+                Rule::dealer_stmt | Rule::hands_stmt | Rule::result_stmt => self.span(&item),
+                _ => span,
+            };
             match item.as_rule() {
                 Rule::dealer_stmt => {
                     if let Some(first) = deal.dealer_span {
@@ -735,11 +885,10 @@ impl<'s> Lowerer<'s> {
 
     /// A seat, or a name from the `players:` line.
     fn seat_ref(&mut self, pair: Pair<'s, Rule>) -> Option<Seat> {
-        let span = self.span(&pair);
-        let inner = pair.into_inner().next()?;
-        let text = inner.as_str();
-        if inner.as_rule() == Rule::seat {
-            return seat_word(text);
+        // `seat_ref` is atomic: a compass seat or a name, told apart by the text.
+        let text = pair.as_str();
+        if let Some(seat) = seat_word(text) {
+            return Some(seat);
         }
         if let Some(p) = self
             .players
@@ -748,6 +897,7 @@ impl<'s> Lowerer<'s> {
         {
             return Some(p.seat);
         }
+        let span = self.span(&pair);
         let hint = if text.eq_ignore_ascii_case("I") {
             "write who spoke before the words: `W I double`, `S I leave it to you, partner`"
                 .to_string()
@@ -971,19 +1121,29 @@ impl<'s> Lowerer<'s> {
     ) {
         for p in pair.into_inner() {
             match p.as_rule() {
-                Rule::auction_event | Rule::play_event => {
-                    if let Some(e) = self.event(p, None) {
-                        list.push(e);
-                    }
-                }
+                Rule::auction_items | Rule::play_items => self.event_items(p, list, last_trick),
                 Rule::auction_line | Rule::play_line => self.event_line(p, list, last_trick),
                 _ => {}
             }
         }
     }
 
-    /// One line of events, perhaps numbered as a trick.
+    /// One line of events.
     fn event_line(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
+        for p in pair.into_inner() {
+            if matches!(p.as_rule(), Rule::auction_items | Rule::play_items) {
+                self.event_items(p, list, last_trick);
+            }
+        }
+    }
+
+    /// The events of one line, perhaps numbered as a trick.
+    fn event_items(
         &mut self,
         pair: Pair<'s, Rule>,
         list: &mut Vec<Event>,
@@ -1200,9 +1360,9 @@ impl<'s> Lowerer<'s> {
             _ => {
                 let span = self.span(pair);
                 self.error_hint(
-                    format!("{} {what} cannot be", pair.as_str()),
+                    format!("there cannot be {} {what}", pair.as_str()),
                     span,
-                    format!("the most there can be is {max}"),
+                    format!("there can be at most {max}"),
                 );
                 None
             }
@@ -1668,6 +1828,9 @@ impl<'s> Lowerer<'s> {
 /// on a node's last line it always starts a comment).
 fn trim_trailing(text: &str) -> &str {
     let mut t = text.trim_end();
+    if !t.contains('#') {
+        return t;
+    }
     loop {
         let last_line = t.rfind('\n').map_or(0, |i| i + 1);
         match t[last_line..].find('#') {
@@ -1693,13 +1856,12 @@ fn next_label(label: &str) -> Option<String> {
 
 /// `N`, `north`, … as a seat.
 fn seat_word(text: &str) -> Option<Seat> {
-    match text.to_ascii_lowercase().as_str() {
-        "n" | "north" => Some(Seat::N),
-        "e" | "east" => Some(Seat::E),
-        "s" | "south" => Some(Seat::S),
-        "w" | "west" => Some(Seat::W),
-        _ => None,
+    if text.len() == 1 {
+        return text.chars().next().and_then(Seat::from_letter);
     }
+    Seat::ALL
+        .into_iter()
+        .find(|s| s.name().eq_ignore_ascii_case(text))
 }
 
 fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
@@ -1710,4 +1872,60 @@ fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
             let t = v.as_str().to_ascii_lowercase();
             t == "allowed" || t == "agreed" || t == "yes"
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_count_characters_from_one() {
+        let source = "ab\n♠A x\n\nz";
+        let index = LineIndex::new(source);
+        assert_eq!(index.span(source, 0, 1).line, 1);
+        // `x` is the third character of line 2, though the sixth byte.
+        let x = source.find('x').unwrap();
+        let span = index.span(source, x, x + 1);
+        assert_eq!((span.line, span.col), (2, 4));
+        // Out of order, and on an empty line.
+        assert_eq!(index.span(source, 1, 2).col, 2);
+        assert_eq!(index.span(source, 10, 10).line, 3);
+        let z = source.find('z').unwrap();
+        assert_eq!(index.span(source, z, z + 1).line, 4);
+    }
+
+    #[test]
+    fn deals_follow_by_number_or_letter() {
+        assert_eq!(next_label("1").as_deref(), Some("2"));
+        assert_eq!(next_label("9").as_deref(), Some("10"));
+        assert_eq!(next_label("A").as_deref(), Some("B"));
+        assert_eq!(next_label("Z"), None);
+        assert_eq!(next_label("1a"), None);
+    }
+
+    #[test]
+    fn misspelt_words_are_recognised() {
+        assert_eq!(edit_distance("pas", "pass"), 1);
+        assert_eq!(edit_distance("doubel", "double"), 2);
+        assert_eq!(did_you_mean("pas"), Some("pass"));
+        assert_eq!(did_you_mean("acept"), Some("accept"));
+        assert_eq!(did_you_mean("xyzzy"), None);
+        assert_eq!(did_you_mean("HX"), None);
+    }
+
+    #[test]
+    fn trailing_spaces_and_comments_are_not_part_of_a_node() {
+        assert_eq!(trim_trailing("N+S four   # held\n"), "N+S four");
+        assert_eq!(trim_trailing("a\n  b  "), "a\n  b");
+        assert_eq!(trim_trailing("x # one\n# two"), "x");
+    }
+
+    #[test]
+    fn statements_that_open_blocks_are_known() {
+        assert!(opens_a_block("hands:"));
+        assert!(opens_a_block("  Play : E HQ"));
+        assert!(opens_a_block("deal 2"));
+        assert!(!opens_a_block("dealer: N"));
+        assert!(!opens_a_block("  N 1S"));
+    }
 }

@@ -1,6 +1,6 @@
 //! The pest parser for `grammar/record.pest`. The grammar's `///` comments document each rule;
 //! [`RecordParser`] and [`Rule`] are generated from it. Lowering the parse tree into the typed
-//! [`Record`](crate::record::Record) is done by hand in [`super::lower`].
+//! [`Record`](crate::record::Record) is done by hand in `lower.rs`.
 
 use pest_derive::Parser;
 
