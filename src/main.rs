@@ -73,6 +73,10 @@ enum Command {
     },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
+    /// The annotated law book: `foster book build [--out DIR]` writes it as HTML, every
+    /// worked case ruled by the engine.
+    #[cfg(feature = "book")]
+    Book(cli::book::BookArgs),
 }
 
 fn parse_code(text: &str) -> Result<foster::record::Code, String> {
@@ -94,5 +98,7 @@ fn main() -> ExitCode {
             code,
             rounding,
         } => cli::score::run(&file, json, code, rounding),
+        #[cfg(feature = "book")]
+        Command::Book(args) => cli::book::run(args),
     }
 }

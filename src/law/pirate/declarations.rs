@@ -692,6 +692,8 @@ impl State {
         self.check_closed();
     }
 
+    // ANCHOR: law-18
+    // ANCHOR: law-21
     fn void_bid(&mut self, bidder: Seat, bid: Bid, at: usize) {
         let code = self.code;
         let first = self.standing.is_none();
@@ -764,6 +766,8 @@ impl State {
         }
         self.check_closed();
     }
+    // ANCHOR_END: law-21
+    // ANCHOR_END: law-18
 
     fn can_bid(&self, seat: Seat) -> bool {
         !self.bars.contains_key(&seat)
