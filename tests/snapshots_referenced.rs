@@ -51,5 +51,9 @@ fn every_snapshot_is_still_made_by_a_test() {
             }
         }
     }
-    assert!(orphans.is_empty(), "orphaned snapshots:\n{}", orphans.join("\n"));
+    assert!(
+        orphans.is_empty(),
+        "orphaned snapshots:\n{}",
+        orphans.join("\n")
+    );
 }

@@ -334,6 +334,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
                 ),
                 &[law(code, 42)],
             ));
+            r.laws.push(law(code, 51));
             r.applied = Some(format!("{card} is exposed and subject to call (law 51)"));
             rp.exposed.add(h, card);
         }

@@ -178,7 +178,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
             &[law(code, 44)],
         ));
     } else {
-        r.laws = vec![law(code, 45)];
+        r.laws = vec![law(code, 45), law(code, 51)];
         r.findings.push(Finding::new(
             "a card dropped face upward on the table by an adversary during the play, or so held that the partner can see any portion of its face, is an exposed card and subject to call by the declarer",
             &[law(code, 45)],
