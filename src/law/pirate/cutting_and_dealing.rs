@@ -2,9 +2,8 @@
 //! deal itself (laws 10–14). Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
-use crate::cards::Seat;
-use crate::law::pirate::law;
-use crate::law::{Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::pirate::{each_of_the_others, law};
+use crate::law::{Finding, Outcome, PenaltyOption, Place, Ruling};
 use crate::record::{Action, Code, DealIrregularity, Event};
 
 /// Law 12: each of the others scores 25 for each card looked at during the deal.
@@ -27,17 +26,13 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 "any player who looks at any of his cards before the deal is complete forfeits 25 points in honors to each of the others for each card so looked at; the record names one card",
                 &[law(code, 12)],
             ));
-            r.score = Seat::ALL
-                .into_iter()
-                .filter(|s| *s != seat)
-                .map(|s| ScoreEntry {
-                    seat: s,
-                    points: LOOKING_DURING_DEAL_PENALTY,
-                    line: Line::Above,
-                    law: law(code, 12),
-                    reason: format!("{seat} looked at a card during the deal"),
-                })
-                .collect();
+            r.score = each_of_the_others(
+                code,
+                seat,
+                LOOKING_DURING_DEAL_PENALTY,
+                12,
+                &format!("{seat} looked at a card during the deal"),
+            );
             r.applied = Some("each of the others scores 25 in honors".into());
         }
         DealIrregularity::Misdeal

@@ -5,9 +5,9 @@ use std::collections::BTreeSet;
 
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
-use crate::law::pirate::law;
 use crate::law::pirate::the_play::{Replay, opening_leader};
-use crate::law::{Chooser, Finding, Line, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::pirate::{each_of_the_others, law};
+use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
@@ -56,17 +56,13 @@ pub fn rule_auction_exposures(
             );
             r.span = *span;
             r.laws = vec![law(code, 43)];
-            let penalty: Vec<ScoreEntry> = Seat::ALL
-                .into_iter()
-                .filter(|s| *s != seat)
-                .map(|s| ScoreEntry {
-                    seat: s,
-                    points: EXPOSED_IN_BIDDING_PENALTY,
-                    line: Line::Above,
-                    law: law(code, 43),
-                    reason: format!("{seat} exposed a card during the bidding"),
-                })
-                .collect();
+            let penalty = each_of_the_others(
+                code,
+                seat,
+                EXPOSED_IN_BIDDING_PENALTY,
+                43,
+                &format!("{seat} exposed a card during the bidding"),
+            );
             r.findings.push(Finding::new(
                 "if any player exposes a card after the deal and before the end of the bidding, each of the others shall score 25 in honors",
                 &[law(code, 43)],
