@@ -289,6 +289,20 @@ pub fn check_play(
     t.obligations = keep;
     t.liable.retain(|&(s, c)| !(s == seat && c == card));
     let text = breach?;
+    if !t.is_adversary(seat) {
+        // A suit called from the dealer or Dummy (75): law 76 gives the penalty of a revoke
+        // only to the dealer's adversaries, and no law says what the dealer's side pays.
+        return Some(t.not_covered(
+            "called_suit_not_led",
+            text,
+            event,
+            place,
+            "law 75 makes the dealer liable to have a suit called when he or his partner first \
+             has the lead, but no law says what follows if the suit is not led: law 76 gives \
+             the penalty of a revoke only to the dealer's adversaries",
+            &[law(75), law(76)],
+        ));
+    }
     let mut r = Ruling::new("disobeyed_call", text.clone(), Some(seat), place);
     r.span = Some(event.span);
     r.laws = vec![law(76), clause(87, "I")];
