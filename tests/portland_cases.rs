@@ -369,3 +369,47 @@ fn law_92_mixing_the_cards_establishes_the_revoke() {
     assert_eq!(d.tricks_after_penalty, Some([10, 3]));
     assert_eq!(below(&d), [(Side::NorthSouth, 8)]);
 }
+
+#[test]
+fn the_new_statements_are_read_in_any_case() {
+    use foster::cards::{Card, Rank, Seat, Suit};
+    use foster::record::{Action, DealIrregularity};
+    let text = "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  E has a card of the other pack\n  W FINDS THE PACK INCORRECT\n  N: the pack is imperfect\n  S spades\nplay:\n  W Detaches CK\n  N takes back H5\n  E abandons his hand\n  S: all abandon their hands\n  W mixes the tricks\n";
+    let r = foster::record::parse(text).unwrap_or_else(|d| panic!("{}", d.render("<t>", text)));
+    let d = &r.deals[0];
+    let auction: Vec<(Seat, Action)> = d
+        .auction
+        .iter()
+        .map(|e| (e.seat, e.action.clone()))
+        .collect();
+    let irr = |irregularity| Action::DealIrregularity { irregularity };
+    assert_eq!(
+        auction[..3],
+        [
+            (Seat::E, irr(DealIrregularity::CardOfOtherPack)),
+            (Seat::W, irr(DealIrregularity::ImperfectPack)),
+            (Seat::N, irr(DealIrregularity::ImperfectPack)),
+        ]
+    );
+    let play: Vec<(Seat, Action)> = d.play.iter().map(|e| (e.seat, e.action.clone())).collect();
+    assert_eq!(
+        play,
+        [
+            (
+                Seat::W,
+                Action::Detaches {
+                    card: Card::new(Suit::Clubs, Rank::KING)
+                }
+            ),
+            (
+                Seat::N,
+                Action::TakesBack {
+                    card: Card::new(Suit::Hearts, Rank::new(5).unwrap())
+                }
+            ),
+            (Seat::E, Action::AbandonsHand { all: false }),
+            (Seat::S, Action::AbandonsHand { all: true }),
+            (Seat::W, Action::MixesCards),
+        ]
+    );
+}
