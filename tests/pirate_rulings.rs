@@ -438,3 +438,35 @@ fn law_53_1917_the_declarers_revoke_is_paid_by_dummy_who_failed_to_ask() {
     let r = only(&d, "revoke");
     assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::E, 50), (Seat::S, 50)]);
 }
+
+#[test]
+fn law_50_an_adversary_who_abandons_his_hand_exposes_all_its_cards() {
+    let d = deal("pirate/an-adversary-who-abandons-his-hand-exposes-all-its-cards.record");
+    let r = only(&d, "hand_abandoned");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert!(cites(r, "pirate-1916:50"));
+    assert_eq!(r.applied.as_deref(), Some("cards-exposed"));
+    // E's eleven cards left after two tricks are all exposed.
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.text.matches(", ").count() == 10)
+    );
+}
+
+#[test]
+fn law_47_a_detached_card_of_the_declarer_is_not_played() {
+    let d = deal("pirate/a-card-detached-by-the-declarer-is-not-played-until-placed.record");
+    let r = only(&d, "card_detached");
+    assert!(cites(r, "pirate-1916:47"));
+    let back = only(&d, "card_taken_back");
+    assert_eq!(back.applied.as_deref(), Some("no-penalty"));
+}
+
+#[test]
+fn law_13_a_deal_with_an_imperfect_pack_is_void() {
+    let d = deal("pirate/a-deal-with-an-imperfect-pack-is-void.record");
+    let r = only(&d, "imperfect_pack");
+    assert!(cites(r, "pirate-1916:13"));
+    assert_eq!(r.applied.as_deref(), Some("deal-void"));
+}

@@ -84,6 +84,25 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             ];
             r.outcome = Outcome::Ruled;
         }
+        DealIrregularity::ImperfectPack => {
+            r.kind = "imperfect_pack".into();
+            r.summary = format!("{seat} found the pack imperfect");
+            r.laws = vec![law(code, 13)];
+            r.findings.push(Finding::new(
+                "if the pack is proved imperfect before the cards are cut for the following deal, or the score of the rubber made up and agreed to, the deal with the imperfect pack is void, but all previous scores or cutting made with that pack stand",
+                &[law(code, 13)],
+            ));
+            r.applied = Some("deal-void".into());
+        }
+        DealIrregularity::CardOfOtherPack => {
+            r.kind = "card_of_the_other_pack".into();
+            r.summary = format!("{seat} has a card of the other pack");
+            r.laws = vec![law(code, 13)];
+            r.outcome = Outcome::NotCovered {
+                reason: "the Pirate laws have no law on a card of the other pack taken into a hand; law 13 voids a deal with a pack proved imperfect, and the record does not say whether this pack was".into(),
+                nearest: vec![law(code, 10), law(code, 13)],
+            };
+        }
         DealIrregularity::WrongNumberOfCards { count } => {
             r.kind = "wrong_number_of_cards".into();
             r.summary = format!("{seat} has {count} cards");

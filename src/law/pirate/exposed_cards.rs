@@ -208,3 +208,128 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
 pub(crate) fn played(rp: &mut Replay, seat: Seat, card: Card) {
     rp.exposed.cards.remove(&(seat, card));
 }
+
+/// "S detaches SK": law 47, a card detached from the declarer's hand is not played until it is
+/// placed face upward on the table and the fingers removed from it.
+pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "card_detached",
+        format!("{seat} detached {card}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if seat == rp.contract.declarer {
+        r.laws = vec![law(code, 47)];
+        r.findings.push(Finding::new(
+            "a card detached from the hand of the declarer is not played until it is placed face upward on the table and the fingers removed from it",
+            &[law(code, 47)],
+        ));
+        r.applied = Some("no-penalty".into());
+    } else {
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "law 47 speaks only of the declarer's detached card; whether an adversary's detached card is exposed depends on whether it was seen (law 45), which the record does not say".into(),
+            nearest: vec![law(code, 45), law(code, 47)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// "S takes back SK": the declarer's card detached but not played may go back (47); one placed
+/// on the table, or named or touched in dummy (66), is played and stands.
+pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let in_trick = rp.state.current.card_of(seat) == Some(card);
+    let mut r = Ruling::new(
+        "card_taken_back",
+        format!("{seat} took back {card}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if seat == rp.contract.declarer {
+        r.laws = vec![law(code, 47)];
+        if in_trick {
+            r.findings.push(Finding::new(
+                "the card was placed face upward on the table: it was played, and stands",
+                &[law(code, 47)],
+            ));
+            r.applied = Some("card-stands".into());
+        } else {
+            r.findings.push(Finding::new(
+                "the card was not placed face upward on the table with the fingers removed: it was not played, and may be taken back",
+                &[law(code, 47)],
+            ));
+            r.applied = Some("no-penalty".into());
+        }
+    } else if seat == rp.contract.dummy && in_trick {
+        r.laws = vec![law(code, 66)];
+        r.findings.push(Finding::new(
+            "a card of the dummy named or touched by the declarer must be played: it stands",
+            &[law(code, 66)],
+        ));
+        r.applied = Some("card-stands".into());
+    } else {
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(),
+            nearest: vec![law(code, 45), law(code, 47)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// "E abandons his hand": law 50, if an adversary abandons his hand all the cards in it become
+/// exposed, but the partner may hold his.
+pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "hand_abandoned",
+        format!(
+            "{seat} {}",
+            if all {
+                "said all abandon their hands"
+            } else {
+                "abandoned his hand"
+            }
+        ),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if !all && !rp.is_declaring(seat) {
+        r.laws = vec![law(code, 50)];
+        r.findings.push(Finding::new(
+            format!(
+                "an adversary abandoned his hand: all the cards in it become exposed, but his partner {} may hold his",
+                rp.partner(seat)
+            ),
+            &[law(code, 50)],
+        ));
+        if let Some(h) = rp.state.holdings[seat.index()] {
+            for c in h.cards() {
+                rp.exposed.add(seat, c);
+            }
+            r.findings.push(Finding::new(
+                format!(
+                    "exposed: {}",
+                    h.cards()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                &[law(code, 50)],
+            ));
+        }
+        r.applied = Some("cards-exposed".into());
+    } else {
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(),
+            nearest: vec![law(code, 50)],
+        };
+    }
+    rp.rulings.push(r);
+}
