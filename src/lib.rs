@@ -8,3 +8,4 @@ pub mod cards;
 pub mod game;
 pub mod law;
 pub mod record;
+pub mod solver;
