@@ -81,6 +81,12 @@ impl Solver {
         self.nodes
     }
 
+    /// Forgets what the transposition table holds, so the next solve starts cold (for fair
+    /// timing; the entries would otherwise stay true).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
     /// Bytes held by the transposition table.
     pub fn table_bytes(&self) -> usize {
         self.tt.bytes()

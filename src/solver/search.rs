@@ -360,22 +360,33 @@ impl Engine {
         if self.trick_len == 0 {
             return self.at_least_boundary(target, tt);
         }
-        self.search_moves(target, tt)
+        self.search_moves(target, tt, 0xff).0
     }
 
-    fn search_moves(&mut self, target: i32, tt: &mut TransTable) -> bool {
+    /// Searches the moves of the player to play; returns the result and the move that decided
+    /// it (a cutoff), if any. `first` is a move to try before the others (from the table).
+    fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (bool, u8) {
         let seat = self.to_play();
         let maximising = Engine::seat_in(self.maximisers, seat);
-        let moves = self.moves();
+        let mut moves = self.moves();
+        if first != 0xff {
+            let want = Play {
+                suit: usize::from(first >> 4),
+                bit: 1 << (first & 15),
+            };
+            if let Some(i) = moves.list[..moves.len].iter().position(|(p, _)| *p == want) {
+                moves.list[..=i].rotate_right(1);
+            }
+        }
         for &(play, _) in &moves.list[..moves.len] {
             let undo = self.apply(play);
             let r = self.at_least(target, tt);
             self.revert(undo);
             if r == maximising {
-                return r;
+                return (r, (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8);
             }
         }
-        !maximising
+        (!maximising, 0xff)
     }
 
     fn at_least_boundary(&mut self, target: i32, tt: &mut TransTable) -> bool {
@@ -402,6 +413,20 @@ impl Engine {
             self.trick_len = 0;
             return Engine::seat_in(self.counted, winner);
         }
+        // Later tricks: the highest trump out must win a trick whenever it is played.
+        if self.trump != NO_TRUMP {
+            let top = high_bit(self.alive(self.trump));
+            if top != 0 {
+                let holder = (0..4).find(|&h| self.hands[h][self.trump] & top != 0).unwrap_or(0);
+                if Engine::seat_in(self.counted, holder) {
+                    if need <= 1 {
+                        return true;
+                    }
+                } else if need > left - 1 {
+                    return false;
+                }
+            }
+        }
         if self.wants_tricks(0) && self.wants_tricks(1) && self.wants_tricks(2) && self.wants_tricks(3)
         {
             let qt = self.quick_tricks();
@@ -414,19 +439,21 @@ impl Engine {
             }
         }
         let key = self.key();
-        if let Some((lower, upper)) = tt.get(key) {
+        let mut first = 0xff;
+        if let Some((lower, upper, best)) = tt.get(key) {
             if i32::from(lower) >= need {
                 return true;
             }
             if i32::from(upper) < need {
                 return false;
             }
+            first = best;
         }
-        let r = self.search_moves(target, tt);
+        let (r, best) = self.search_moves(target, tt, first);
         if r {
-            tt.tighten(key, left as u8, Some(need as u8), None);
+            tt.tighten(key, left as u8, Some(need as u8), None, best);
         } else {
-            tt.tighten(key, left as u8, None, Some((need - 1) as u8));
+            tt.tighten(key, left as u8, None, Some((need - 1) as u8), best);
         }
         r
     }

@@ -16,6 +16,11 @@ struct Entry {
     upper: u8,
     /// Tricks left at the position: deeper entries saved more work and are kept longer.
     depth: u8,
+    /// The table's generation when stored; older entries count as empty.
+    generation: u16,
+    /// The lead that last decided a search here (suit × 16 + rank bit index; 0xff none):
+    /// tried first next time.
+    best: u8,
 }
 
 /// A bounded, 4-way set-associative table.
@@ -23,6 +28,7 @@ struct Entry {
 pub(crate) struct TransTable {
     entries: Vec<Entry>,
     mask: usize,
+    generation: u16,
 }
 
 const WAYS: usize = 4;
@@ -40,7 +46,17 @@ impl TransTable {
         TransTable {
             entries: vec![Entry::default(); buckets * WAYS],
             mask: buckets - 1,
+            generation: 1,
         }
+    }
+
+    /// Forgets every entry (in constant time, by moving to a new generation).
+    pub(crate) fn clear(&mut self) {
+        if self.generation == u16::MAX {
+            self.entries.fill(Entry::default());
+            self.generation = 0;
+        }
+        self.generation += 1;
     }
 
     fn bucket(&self, key: u128) -> usize {
@@ -52,25 +68,36 @@ impl TransTable {
 
     /// The bounds stored for `key`, if any. Key 0 is never a real position (every key has
     /// its marker bits set), so empty slots never match.
-    pub(crate) fn get(&self, key: u128) -> Option<(u8, u8)> {
+    pub(crate) fn get(&self, key: u128) -> Option<(u8, u8, u8)> {
         let b = self.bucket(key);
         self.entries[b..b + WAYS]
             .iter()
-            .find(|e| e.key == key)
-            .map(|e| (e.lower, e.upper))
+            .find(|e| e.key == key && e.generation == self.generation)
+            .map(|e| (e.lower, e.upper, e.best))
     }
 
     /// Tightens the bounds for `key` (creating the entry with bounds `0..=depth` if need be),
     /// evicting the shallowest entry of the bucket when it is full.
-    pub(crate) fn tighten(&mut self, key: u128, depth: u8, lower: Option<u8>, upper: Option<u8>) {
+    pub(crate) fn tighten(
+        &mut self,
+        key: u128,
+        depth: u8,
+        lower: Option<u8>,
+        upper: Option<u8>,
+        best: u8,
+    ) {
         let b = self.bucket(key);
+        let generation = self.generation;
         let bucket = &mut self.entries[b..b + WAYS];
-        let slot = match bucket.iter().position(|e| e.key == key) {
+        let slot = match bucket
+            .iter()
+            .position(|e| e.key == key && e.generation == generation)
+        {
             Some(i) => i,
             None => {
                 let mut victim = 0;
                 for (i, e) in bucket.iter().enumerate() {
-                    if e.key == 0 {
+                    if e.key == 0 || e.generation != generation {
                         victim = i;
                         break;
                     }
@@ -83,6 +110,8 @@ impl TransTable {
                     lower: 0,
                     upper: depth,
                     depth,
+                    generation,
+                    best: 0xff,
                 };
                 victim
             }
@@ -93,6 +122,9 @@ impl TransTable {
         }
         if let Some(u) = upper {
             e.upper = e.upper.min(u);
+        }
+        if best != 0xff {
+            e.best = best;
         }
     }
 
