@@ -4,8 +4,15 @@
 //! score) → text, JSON, book. The core does no I/O and reads no clock; files and the terminal
 //! belong to the binary (`src/main.rs`).
 
+// pest without its `std` feature (no per-rule stack probe: the record grammar does not recurse)
+// names `alloc` in the parser it generates.
+extern crate alloc;
+
 pub mod cards;
+pub mod case;
 pub mod game;
 pub mod law;
+pub mod lawbook;
 pub mod record;
+pub mod score;
 pub mod solver;

@@ -1,16 +1,98 @@
-//! The `foster` command line: a thin layer over the library.
+//! The `foster` command line: a thin layer over the library. Reading files and printing belong
+//! here (and in `src/cli/`); the library does no I/O.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
+
+mod cli;
 
 /// Settle bridge-table disputes according to Foster: the laws of Pirate Bridge (1916, 1917)
 /// and the Portland Club's Laws of Bridge (1895).
 #[derive(Debug, Parser)]
 #[command(name = "foster", version)]
-struct Cli {}
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check that game records are well written.
+    ///
+    /// Every card, call and play must be readable, no card held twice, every card played in its
+    /// player's hand. Prints `FILE: ok (N deals)` for each good record and says what is wrong,
+    /// and where, for a bad one; exits with status 2 if any record has a mistake.
+    Check {
+        /// The record files to check (`-` reads the record from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Read a game record and print what it says.
+    ///
+    /// The header, and for each deal the dealer, the hands and how many calls and plays; with
+    /// `--json`, the whole typed record for other programs.
+    Parse {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the typed record as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rule on a game record as a director would: replay the auction and the play under the
+    /// record's code of laws, and say, law by law, what each irregularity costs, who may choose
+    /// the penalty, and what the record does not show.
+    Rule {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the ruling as JSON, for other programs.
+        #[arg(long)]
+        json: bool,
+        /// Rule under this code instead of the record's own (pirate-1916, pirate-1917,
+        /// portland-1895).
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+    },
+    /// Keep the score of a Pirate rubber from a record: the four-column pad drawn as Foster's
+    /// 1917 book draws it (honours above the line, tricks below, a line across at each game),
+    /// the totals, and what each player pays or receives (laws 68–80).
+    Score {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the pad as JSON: every entry with its deal, column, line and law.
+        #[arg(long)]
+        json: bool,
+        /// Score under this code instead of the record's own.
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
+        /// How the settlement is rounded: exact, 10, 25, 50 or 100 (to the nearest), or
+        /// thrown-off-100 and the like (the odd points dropped).
+        #[arg(long, default_value = "100", value_parser = cli::score::parse_rounding)]
+        rounding: foster::score::Rounding,
+    },
+    /// Read the laws: show, list, search, diff editions, coverage.
+    Laws(cli::laws::LawsArgs),
+}
+
+fn parse_code(text: &str) -> Result<foster::record::Code, String> {
+    foster::record::Code::parse(text).ok_or_else(|| {
+        format!("unknown code `{text}`: the codes are pirate-1916, pirate-1917, portland-1895")
+    })
+}
 
 fn main() -> ExitCode {
-    let _cli = Cli::parse();
-    ExitCode::SUCCESS
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check { files } => cli::check::run(&files),
+        Command::Parse { file, json } => cli::parse::run(&file, json),
+        Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
+        Command::Laws(args) => cli::laws::run(args),
+        Command::Score {
+            file,
+            json,
+            code,
+            rounding,
+        } => cli::score::run(&file, json, code, rounding),
+    }
 }

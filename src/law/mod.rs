@@ -4,7 +4,72 @@
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
 pub mod citation;
+pub mod portland;
 pub mod ruling;
 
 pub use citation::Citation;
 pub use ruling::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+
+pub mod pirate;
+
+use serde::Serialize;
+
+use crate::record::{Code, Record};
+
+/// The engine's answer for a record, under whichever code it is played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Report {
+    Pirate(pirate::PirateReport),
+    Portland(portland::PortlandReport),
+}
+
+impl Report {
+    /// The Pirate report, if the record was ruled under a Pirate code.
+    pub fn pirate(&self) -> Option<&pirate::PirateReport> {
+        match self {
+            Report::Pirate(r) => Some(r),
+            Report::Portland(_) => None,
+        }
+    }
+
+    /// The Portland report, if the record was ruled under the Portland code.
+    pub fn portland(&self) -> Option<&portland::PortlandReport> {
+        match self {
+            Report::Portland(r) => Some(r),
+            Report::Pirate(_) => None,
+        }
+    }
+}
+
+/// Replays a record under `code` and rules on it.
+pub fn rule(record: &Record, code: Code) -> Report {
+    match code {
+        Code::Pirate1916 | Code::Pirate1917 => Report::Pirate(pirate::rule(record, code)),
+        Code::Portland1895 => Report::Portland(portland::replay(
+            record,
+            &crate::score::portland::ScoringOptions::default(),
+        )),
+    }
+}
+
+/// The report as text for people, with each governing law's words quoted.
+pub fn render_text(report: &Report) -> String {
+    match report {
+        Report::Pirate(r) => pirate::render_text(r, &quote),
+        Report::Portland(r) => portland::text::render_text_quoting(r, &quote),
+    }
+}
+
+/// The words of a cited law (or of its cited clause), with the 1917 fallback noted.
+pub fn quote(c: &Citation) -> Option<String> {
+    let r = crate::lawbook::law(c).ok()?;
+    let words = r
+        .item()
+        .map(|i| format!("({}) {}", i.label, i.text))
+        .unwrap_or_else(|| r.law.text.clone());
+    Some(match r.note() {
+        Some(n) => format!("{words} [{n}]"),
+        None => words,
+    })
+}

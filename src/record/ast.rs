@@ -283,3 +283,39 @@ pub enum ClaimBound {
     AtLeast,
     AtMost,
 }
+
+impl Action {
+    /// What was done, in words, for messages: "played ♠4", "exposed ♣K".
+    pub fn describe(&self) -> String {
+        let cards = |cs: &[Card]| {
+            cs.iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            Action::Call { .. } => "made a call".into(),
+            Action::Play { card, .. } => format!("played {card}"),
+            Action::Exposes { cards: cs } => format!("exposed {}", cards(cs)),
+            Action::Names { card } => format!("named {card}"),
+            Action::AsksNoneOf { asked, suit } => {
+                format!("asked {asked} \"none of {}?\"", suit.name())
+            }
+            Action::Corrects { card: Some(c) } => format!("corrected with {c}"),
+            Action::Corrects { card: None } => "corrected".into(),
+            Action::ClaimsRevoke { against, .. } => format!("claimed a revoke by {against}"),
+            Action::ClaimsTricks { tricks: None } => "claimed the rest".into(),
+            Action::ClaimsTricks { tricks: Some(n) } => format!("claimed {n} tricks"),
+            Action::ConcedesTricks { tricks: None } => "conceded the rest".into(),
+            Action::ConcedesTricks { tricks: Some(n) } => format!("conceded {n} tricks"),
+            Action::LooksAtTrick { trick } => format!("looked at trick {trick}"),
+            Action::Touches { card } => format!("touched {card}"),
+            Action::Suggests { card } => format!("suggested {card}"),
+            Action::DrawsAttention => "drew attention to the play".into(),
+            Action::StopsLead { partner } => format!("stopped {partner} from leading"),
+            Action::AsksBidding => "asked about the bidding".into(),
+            Action::Chooses { option } => format!("chose {}", option.name),
+            Action::DealIrregularity { .. } => "made an irregularity of the deal".into(),
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! Compiles the law books into the binary: walks `book/src/laws/<code>/NN-slug.md` and writes an
+//! `include_str!` for each file, so the library reads no files at run time (it must also build
+//! for WebAssembly). Whatever codes exist under `book/src/laws/` are picked up.
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn main() {
+    let manifest =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let root = manifest.join("book").join("src").join("laws");
+    // A directory here makes cargo rescan the whole tree, so new files trigger a rebuild.
+    println!("cargo::rerun-if-changed=book/src/laws");
+    println!("cargo::rerun-if-changed=build.rs");
+
+    let mut files: Vec<(String, String, PathBuf)> = Vec::new();
+    for code_dir in sorted_entries(&root) {
+        if !code_dir.is_dir() {
+            continue;
+        }
+        let Some(code) = code_dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .map(str::to_string)
+        else {
+            continue;
+        };
+        for file in sorted_entries(&code_dir) {
+            let is_md = file.extension().is_some_and(|e| e == "md");
+            let Some(name) = file
+                .file_name()
+                .and_then(|n| n.to_str())
+                .map(str::to_string)
+            else {
+                continue;
+            };
+            if is_md && file.is_file() {
+                files.push((code.clone(), name, file));
+            }
+        }
+    }
+
+    let mut out = String::from(
+        "/// Every law file found under `book/src/laws/` at build time: (code directory, file name, text).\n\
+         pub(crate) static LAW_FILES: &[(&str, &str, &str)] = &[\n",
+    );
+    for (code, name, path) in &files {
+        let _ = writeln!(
+            out,
+            "    ({code:?}, {name:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
+    }
+    out.push_str("];\n");
+    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("law_files.rs");
+    fs::write(&dest, out).expect("OUT_DIR is writable");
+}
+
+fn sorted_entries(dir: &Path) -> Vec<PathBuf> {
+    let mut entries: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    entries.sort();
+    entries
+}

@@ -1,0 +1,179 @@
+//! Worked cases: a record file with a header saying what it asks and where it comes from.
+//! One function, [`render_case`], turns a case into its ruling; the book, the snapshot tests and
+//! `foster rule` all call it, so they cannot disagree.
+//!
+//! A case file begins with `# key: value` lines (`question`, `source`, `says`, `law`, `inferred`),
+//! then the record.
+
+use serde::Serialize;
+
+use crate::law::{self, Citation};
+use crate::record::{self, Code, Diagnostics};
+
+/// A case's header and its record text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Case {
+    pub name: String,
+    pub question: Option<String>,
+    pub source: Option<String>,
+    pub says: Vec<String>,
+    pub laws: Vec<String>,
+    pub inferred: Vec<String>,
+    pub text: String,
+}
+
+impl Case {
+    /// Reads the header of a case file; the whole text stays the record.
+    pub fn read(name: &str, text: &str) -> Case {
+        let mut case = Case {
+            name: name.to_string(),
+            question: None,
+            source: None,
+            says: Vec::new(),
+            laws: Vec::new(),
+            inferred: Vec::new(),
+            text: text.to_string(),
+        };
+        for line in text.lines() {
+            let t = line.trim();
+            if t.is_empty() {
+                continue;
+            }
+            let Some(rest) = t.strip_prefix('#') else {
+                break;
+            };
+            let Some((key, value)) = rest.trim().split_once(':') else {
+                continue;
+            };
+            let value = value.trim().to_string();
+            match key.trim() {
+                "question" => case.question = Some(value),
+                "source" => case.source = Some(value),
+                "says" => case.says.push(value),
+                "law" => case.laws.push(value),
+                "inferred" => case.inferred.push(value),
+                _ => {}
+            }
+        }
+        case
+    }
+
+    /// The laws the case says it checks, as citations (those that read as citations).
+    pub fn citations(&self) -> Vec<Citation> {
+        self.laws
+            .iter()
+            .flat_map(|l| l.split([',', ' ']))
+            .filter_map(|l| l.trim().parse().ok())
+            .collect()
+    }
+}
+
+/// A case ruled: the text a person reads and the JSON a program reads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rendering {
+    pub report: law::Report,
+    /// The score pad of a Pirate record (laws 68–80), when it could be kept.
+    pub pad: Option<crate::score::Pad>,
+    pub text: String,
+    pub json: serde_json::Value,
+}
+
+/// Why a record could not be ruled on.
+#[derive(Debug)]
+pub enum RuleError {
+    /// The record is not well written.
+    Diagnostics(Diagnostics),
+    /// The record names no code and none was given.
+    NoCode,
+    /// The engine for this code has not landed yet.
+    CodeNotRuled(Code),
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RuleError::Diagnostics(d) => write!(f, "{d}"),
+            RuleError::CodeNotRuled(c) => write!(f, "records under {c} cannot be ruled on yet"),
+            RuleError::NoCode => f.write_str(
+                "the record does not say which laws it is played under: add a line `code: pirate-1916` (or pirate-1917, portland-1895), or pass --code",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// Parses and rules on a record under its code (or `code`, which overrides it).
+pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleError> {
+    let rec = record::parse(source).map_err(RuleError::Diagnostics)?;
+    let code = code.or(rec.code).ok_or(RuleError::NoCode)?;
+    let report = law::rule(&rec, code);
+    let mut text = law::render_text(&report);
+    let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
+    let mut pad = None;
+    if let Some(p) = report.pirate() {
+        let options = crate::score::ScoringOptions::new(code);
+        match crate::score::score_record(&rec, p, &options) {
+            Ok((scored, notes)) => {
+                if scored.entries.is_empty() {
+                    text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
+                } else {
+                    text.push_str("\nThe score (laws 68–80)\n");
+                    text.push_str(&crate::score::render_pad(&scored));
+                    for n in &notes {
+                        text.push_str(&format!("  Note: {n}\n"));
+                    }
+                }
+                if let Some(obj) = json.as_object_mut() {
+                    obj.insert(
+                        "score".into(),
+                        serde_json::to_value(&scored).unwrap_or_default(),
+                    );
+                    obj.insert(
+                        "score_notes".into(),
+                        serde_json::to_value(&notes).unwrap_or_default(),
+                    );
+                }
+                pad = Some(scored);
+            }
+            Err(e) => {
+                text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
+                if let Some(obj) = json.as_object_mut() {
+                    obj.insert(
+                        "score_error".into(),
+                        serde_json::to_value(&e).unwrap_or_default(),
+                    );
+                }
+            }
+        }
+    }
+    Ok(Rendering {
+        report,
+        pad,
+        text,
+        json,
+    })
+}
+
+/// Renders a case: its question and source, then the engine's ruling.
+pub fn render_case(case: &Case) -> Result<Rendering, RuleError> {
+    let mut r = rule_source(&case.text, None)?;
+    let mut head = String::new();
+    if let Some(q) = &case.question {
+        head.push_str(&format!("Question: {q}\n"));
+    }
+    if let Some(s) = &case.source {
+        head.push_str(&format!("Source: {s}\n"));
+    }
+    for s in &case.says {
+        head.push_str(&format!("The source says: {s}\n"));
+    }
+    for i in &case.inferred {
+        head.push_str(&format!("Inferred: {i}\n"));
+    }
+    if !head.is_empty() {
+        head.push('\n');
+    }
+    r.text = head + &r.text;
+    Ok(r)
+}

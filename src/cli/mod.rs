@@ -1,0 +1,31 @@
+//! The commands of the `foster` binary. Each reads its files, calls the library, and prints.
+
+pub mod check;
+pub mod laws;
+pub mod parse;
+pub mod rule;
+pub mod score;
+
+use std::io::Read;
+use std::path::Path;
+
+/// Reads a record file, or standard input for `-`. Returns the name to show in messages and
+/// the text.
+pub fn read_record(path: &Path) -> Result<(String, String), String> {
+    if path.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("<stdin>: cannot read: {e}"))?;
+        return Ok(("<stdin>".to_string(), text));
+    }
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name}: not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    Ok((name, text))
+}

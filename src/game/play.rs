@@ -1,0 +1,248 @@
+//! The mechanics of the play, common to every code: tricks, following suit, who wins a trick,
+//! and what each player still holds. No rulings here: a card played out of turn or a failure to
+//! follow suit is recorded as a fact, and the law engine decides what it means.
+
+use serde::Serialize;
+
+use crate::cards::{Card, Deal, Hand, Seat, Suit};
+
+/// A trick, complete or in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Trick {
+    /// The player who led to it.
+    pub leader: Seat,
+    /// The cards in the order played.
+    pub cards: Vec<(Seat, Card)>,
+}
+
+impl Trick {
+    pub fn new(leader: Seat) -> Trick {
+        Trick {
+            leader,
+            cards: Vec::with_capacity(4),
+        }
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.cards.len() == 4
+    }
+
+    /// The suit led, once the lead is made.
+    pub fn suit_led(&self) -> Option<Suit> {
+        self.cards.first().map(|(_, c)| c.suit)
+    }
+
+    /// Whose turn it is to play to this trick: the first player in rotation from the leader who
+    /// has not played (a card played out of turn does not move the turn on).
+    pub fn next_in_turn(&self) -> Seat {
+        (0..4)
+            .map(|i| self.leader.nth_left(i))
+            .find(|s| self.card_of(*s).is_none())
+            .unwrap_or(self.leader)
+    }
+
+    pub fn card_of(&self, seat: Seat) -> Option<Card> {
+        self.cards.iter().find(|(s, _)| *s == seat).map(|(_, c)| *c)
+    }
+
+    /// The winner so far: the highest trump, or failing that the highest card of the suit led.
+    pub fn winner(&self, trump: Option<Suit>) -> Option<Seat> {
+        let led = self.suit_led()?;
+        let beats = |a: Card, b: Card| -> bool {
+            match (Some(a.suit) == trump, Some(b.suit) == trump) {
+                (true, false) => true,
+                (false, true) => false,
+                _ => a.suit == b.suit && a.rank > b.rank || (a.suit == led && b.suit != led),
+            }
+        };
+        let mut best = self.cards[0];
+        for &(seat, card) in &self.cards[1..] {
+            if beats(card, best.1) {
+                best = (seat, card);
+            }
+        }
+        Some(best.0)
+    }
+}
+
+/// A failure to follow suit by a player known to hold the suit led: the facts of a renounce
+/// in error, which the codes call a revoke.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FailureToFollow {
+    pub seat: Seat,
+    /// Tricks counted from 1.
+    pub trick: u8,
+    pub suit_led: Suit,
+    pub card_played: Card,
+}
+
+/// The state of the play: what each player still holds (where known), the tricks so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayState {
+    pub trump: Option<Suit>,
+    /// The cards each player still holds, where the hand is known.
+    pub holdings: [Option<Hand>; 4],
+    /// Completed tricks, in order.
+    pub tricks: Vec<Trick>,
+    /// The trick in progress (possibly empty).
+    pub current: Trick,
+    /// The winner of each completed trick.
+    pub winners: Vec<Seat>,
+}
+
+impl PlayState {
+    /// A play about to start with `leader` leading to the first trick.
+    pub fn new(deal: &Deal, trump: Option<Suit>, leader: Seat) -> PlayState {
+        PlayState {
+            trump,
+            holdings: deal.hands,
+            tricks: Vec::with_capacity(13),
+            current: Trick::new(leader),
+            winners: Vec::with_capacity(13),
+        }
+    }
+
+    /// The number of the trick in progress, from 1.
+    pub fn trick_number(&self) -> u8 {
+        self.tricks.len() as u8 + 1
+    }
+
+    /// True when all thirteen tricks have been played.
+    pub fn is_finished(&self) -> bool {
+        self.tricks.len() == 13
+    }
+
+    /// The player whose turn it is.
+    pub fn next_in_turn(&self) -> Seat {
+        self.current.next_in_turn()
+    }
+
+    /// Whether playing `card` would fail to follow suit when `seat` is known to hold the suit led.
+    pub fn would_fail_to_follow(&self, seat: Seat, card: Card) -> bool {
+        match (self.current.suit_led(), self.holdings[seat.index()]) {
+            (Some(led), Some(hand)) => card.suit != led && hand.has_suit(led),
+            _ => false,
+        }
+    }
+
+    /// Whether `seat` is known to hold `card` (true when the hand is unknown).
+    pub fn may_hold(&self, seat: Seat, card: Card) -> bool {
+        self.holdings[seat.index()].is_none_or(|h| h.contains(card))
+    }
+
+    /// Plays a card to the trick in progress for `seat`, returning a failure to follow suit if
+    /// the hand shows one. Completing the trick decides its winner, who leads next.
+    pub fn play(&mut self, seat: Seat, card: Card) -> Option<FailureToFollow> {
+        let failure = self
+            .would_fail_to_follow(seat, card)
+            .then(|| FailureToFollow {
+                seat,
+                trick: self.trick_number(),
+                suit_led: self.current.suit_led().unwrap_or(card.suit),
+                card_played: card,
+            });
+        if let Some(h) = self.holdings[seat.index()].as_mut() {
+            h.remove(card);
+        }
+        self.current.cards.push((seat, card));
+        if self.current.is_complete() {
+            self.close_trick();
+        }
+        failure
+    }
+
+    /// Takes back the last card played to the trick in progress (a card withdrawn by law), and
+    /// returns it to the player's hand.
+    pub fn withdraw_last(&mut self) -> Option<(Seat, Card)> {
+        let (seat, card) = self.current.cards.pop()?;
+        if let Some(h) = self.holdings[seat.index()].as_mut() {
+            h.insert(card);
+        }
+        Some((seat, card))
+    }
+
+    /// Replaces the card `seat` played to the trick in progress (a revoke corrected in time).
+    pub fn substitute(&mut self, seat: Seat, card: Card) -> Option<Card> {
+        let slot = self.current.cards.iter_mut().find(|(s, _)| *s == seat)?;
+        let old = slot.1;
+        slot.1 = card;
+        if let Some(h) = self.holdings[seat.index()].as_mut() {
+            h.insert(old);
+            h.remove(card);
+        }
+        Some(old)
+    }
+
+    /// Closes the trick in progress with fewer than four cards (a player failed to play to it);
+    /// it goes to the best card played.
+    pub fn close_imperfect_trick(&mut self) {
+        if !self.current.cards.is_empty() {
+            self.close_trick();
+        }
+    }
+
+    fn close_trick(&mut self) {
+        let winner = self
+            .current
+            .winner(self.trump)
+            .unwrap_or(self.current.leader);
+        let done = std::mem::replace(&mut self.current, Trick::new(winner));
+        self.tricks.push(done);
+        self.winners.push(winner);
+    }
+
+    /// Tricks won by a set of seats.
+    pub fn tricks_won_by(&self, seats: &[Seat]) -> u8 {
+        self.winners.iter().filter(|w| seats.contains(w)).count() as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(t: &str) -> Card {
+        Card::parse(t).unwrap()
+    }
+
+    #[test]
+    fn highest_of_the_suit_led_wins_without_trumps() {
+        let mut t = Trick::new(Seat::E);
+        for (s, c) in [
+            (Seat::E, "HQ"),
+            (Seat::S, "HA"),
+            (Seat::W, "H2"),
+            (Seat::N, "SA"),
+        ] {
+            t.cards.push((s, card(c)));
+        }
+        assert_eq!(t.winner(None), Some(Seat::S));
+        assert_eq!(t.winner(Some(Suit::Spades)), Some(Seat::N));
+        assert_eq!(t.winner(Some(Suit::Clubs)), Some(Seat::S));
+    }
+
+    #[test]
+    fn a_lower_trump_loses_to_a_higher_one() {
+        let mut t = Trick::new(Seat::N);
+        for (s, c) in [
+            (Seat::N, "DA"),
+            (Seat::E, "C2"),
+            (Seat::S, "C9"),
+            (Seat::W, "D3"),
+        ] {
+            t.cards.push((s, card(c)));
+        }
+        assert_eq!(t.winner(Some(Suit::Clubs)), Some(Seat::S));
+    }
+
+    #[test]
+    fn failure_to_follow_is_seen_from_the_hands() {
+        let mut deal = Deal::default();
+        deal.hands[0] = Some([card("HA"), card("S2")].into_iter().collect());
+        deal.hands[1] = Some([card("H3"), card("S3")].into_iter().collect());
+        let mut p = PlayState::new(&deal, None, Seat::N);
+        assert_eq!(p.play(Seat::N, card("HA")), None);
+        let f = p.play(Seat::E, card("S3")).unwrap();
+        assert_eq!((f.seat, f.trick, f.suit_led), (Seat::E, 1, Suit::Hearts));
+    }
+}

@@ -1,0 +1,1109 @@
+//! The Declarations, laws 15–23, and Doubling, laws 24–26 (checked in [`super::doubling`]):
+//! the Pirate auction replayed call by call.
+//!
+//! Law 15: the dealer calls first, then each player to the left. Law 16: a bid is accepted or
+//! passed by each in turn. Law 17: no further bid and no double until the bid is accepted; a bid
+//! out of turn or before acceptance bars its maker. Law 18: an unaccepted bid is void, the player
+//! on the bidder's left may declare, and a refused bidder may not bid again until another
+//! player's bid is accepted; if nothing is accepted the deal is void. Law 19: after an
+//! acceptance anyone in turn may overcall (the acceptor only once an accepted bid or a double has
+//! intervened) and an opponent may double. Law 20: the rank of bids. Law 21: an unaccepted
+//! overcall is void and the bidding returns to the last acceptance; in 1917, a player who passed
+//! an acceptance may not re-enter if the only later bid is void. Law 22: slips of the tongue and
+//! insufficient bids. Law 23: asking about the bidding after the opening lead.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::cards::{Bid, Seat, Strain};
+use crate::game::{Contract, Doubling};
+use crate::law::pirate::{doubling, law};
+use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
+use crate::record::{Action, Call, Code, Event};
+
+/// A bid that became void because no one accepted it (laws 18, 21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct VoidBid {
+    pub bidder: Seat,
+    pub bid: Bid,
+    /// The call (from 1) at which it was made.
+    pub call: usize,
+    pub law: crate::law::Citation,
+}
+
+/// The accepted bid standing at a moment of the auction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Acceptance {
+    pub bidder: Seat,
+    pub acceptor: Seat,
+    pub bid: Bid,
+    pub doubled: Doubling,
+    pub doubler: Option<Seat>,
+}
+
+/// Why a player may not bid for the moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bar {
+    /// Law 17 (and 25 for a double out of turn): until another player makes a bid.
+    OutOfTurn,
+    /// Laws 18, 21: his bid was refused; until some other player's bid is accepted.
+    Refused,
+    /// Law 21 (1917): he passed an acceptance and the only later bid was void.
+    PassedAcceptance,
+}
+
+/// How the auction ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "ending", rename_all = "snake_case")]
+pub enum AuctionEnd {
+    /// The bidding is closed: the final accepted bid is the contract (law 28).
+    Closed { contract: Contract },
+    /// Nothing was accepted: the deal is void and passes to the left (law 18).
+    VoidDeal,
+    /// The record stops before the bidding is closed.
+    Unfinished { next_to_call: Seat },
+}
+
+/// The auction as the laws make of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Auction {
+    pub end: AuctionEnd,
+    pub void_bids: Vec<VoidBid>,
+    pub rulings: Vec<Ruling>,
+    /// Cards exposed during the auction (law 43), to be ruled on once the declarer is known.
+    #[serde(skip)]
+    pub exposed: Vec<(Seat, crate::cards::Card, usize, Option<crate::record::Span>)>,
+}
+
+struct State {
+    code: Code,
+    nullo_allowed: bool,
+    turn: Seat,
+    /// The bid awaiting acceptance (law 16).
+    pending: Option<(Seat, Bid, usize)>,
+    /// The last acceptance standing, with its doubling.
+    standing: Option<Acceptance>,
+    /// Whether a bid was accepted or a double made since the current acceptor accepted (law 19).
+    intervened: bool,
+    bars: BTreeMap<Seat, Bar>,
+    /// Seats that passed since the last acceptance, double, redouble or void bid.
+    passed: Vec<Seat>,
+    /// Seats that passed the standing acceptance (for the 1917 sentence of law 21).
+    passed_acceptance: Vec<Seat>,
+    /// Bids made since the standing acceptance.
+    bids_since_acceptance: usize,
+    call_no: usize,
+    /// The last call, to recognise a player correcting his own call at once (law 22).
+    last: Option<(Seat, Call)>,
+    void_bids: Vec<VoidBid>,
+    rulings: Vec<Ruling>,
+    end: Option<AuctionEnd>,
+    /// Set once every player has passed without a bid (law 18, "no one can make a bid").
+    any_bid: bool,
+    /// Whether the last thing to happen was a bid becoming void.
+    after_void: bool,
+}
+
+/// Replays the calls of a Pirate auction from the dealer.
+pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -> Auction {
+    let mut st = State {
+        code,
+        nullo_allowed,
+        turn: dealer,
+        pending: None,
+        standing: None,
+        intervened: false,
+        bars: BTreeMap::new(),
+        passed: Vec::new(),
+        passed_acceptance: Vec::new(),
+        bids_since_acceptance: 0,
+        call_no: 0,
+        last: None,
+        void_bids: Vec::new(),
+        rulings: Vec::new(),
+        end: None,
+        any_bid: false,
+        after_void: false,
+    };
+    let mut exposed = Vec::new();
+    for event in events {
+        match &event.action {
+            Action::Call { call } => {
+                st.call_no += 1;
+                // A pass once the bidding is closed changes nothing and is no irregularity.
+                if st.end.is_some() && matches!(call, Call::Pass) {
+                    continue;
+                }
+                if st.end.is_some() {
+                    let mut r = Ruling::new(
+                        "call_after_bidding_closed",
+                        format!(
+                            "{} called {} after the bidding was closed",
+                            event.seat,
+                            call_text(call)
+                        ),
+                        Some(event.seat),
+                        Place::Auction { call: st.call_no },
+                    );
+                    r.span = Some(event.span);
+                    r.outcome = Outcome::NotCovered {
+                        reason: "the laws make no provision for a call after the bidding is closed; the call has no effect".into(),
+                        nearest: vec![law(code, 21), law(code, 28)],
+                    };
+                    st.rulings.push(r);
+                    continue;
+                }
+                st.call(event, call);
+            }
+            Action::Exposes { cards } => {
+                for c in cards {
+                    exposed.push((event.seat, *c, st.call_no, Some(event.span)));
+                }
+            }
+            Action::AsksBidding => {
+                // Law 23: before the opening lead anyone may be informed; no ruling needed.
+            }
+            other => {
+                let mut r = Ruling::new(
+                    "play_event_before_the_bidding_closed",
+                    format!(
+                        "{} {} before the bidding was closed",
+                        event.seat,
+                        other.describe()
+                    ),
+                    Some(event.seat),
+                    Place::Auction { call: st.call_no },
+                );
+                r.span = Some(event.span);
+                r.outcome = Outcome::NotCovered {
+                    reason: "this belongs to the play, and the play laws (28 ff.) apply only once the bidding is closed; a card shown during the bidding is an exposed card (law 43) — write it `exposes` if that is what happened".into(),
+                    nearest: vec![law(code, 28), law(code, 43)],
+                };
+                st.rulings.push(r);
+            }
+        }
+    }
+    let end = st.end.clone().unwrap_or(AuctionEnd::Unfinished {
+        next_to_call: st.turn,
+    });
+    Auction {
+        end,
+        void_bids: st.void_bids,
+        rulings: st.rulings,
+        exposed,
+    }
+}
+
+pub(crate) fn call_text(call: &Call) -> String {
+    match call {
+        Call::Bid { bid } => bid.code(),
+        Call::Pass => "pass".into(),
+        Call::Accept { bid: None } => "accept".into(),
+        Call::Accept { bid: Some(b) } => format!("accept {}", b.code()),
+        Call::Double => "double".into(),
+        Call::Redouble => "redouble".into(),
+        Call::Declare { strain } => strain.name().into(),
+        Call::LeaveToPartner => "leave it to partner".into(),
+        Call::MayIPlay => "may I play?".into(),
+        Call::Yes => "yes".into(),
+        Call::Satisfied => "satisfied".into(),
+    }
+}
+
+impl State {
+    fn place(&self) -> Place {
+        Place::Auction { call: self.call_no }
+    }
+
+    fn ruling(&self, kind: &str, summary: String, seat: Seat, event: &Event) -> Ruling {
+        let mut r = Ruling::new(kind, summary, Some(seat), self.place());
+        r.span = Some(event.span);
+        r
+    }
+
+    fn advance(&mut self, from: Seat) {
+        self.turn = from.left();
+    }
+
+    fn call(&mut self, event: &Event, call: &Call) {
+        let seat = event.seat;
+        let code = self.code;
+        // Law 22: a player who calls again at once, before the next player, is correcting himself.
+        if let Some((prev_seat, prev_call)) = self.last.clone()
+            && prev_seat == seat
+            && self.turn == seat.left()
+        {
+            self.correction(event, &prev_call, call);
+            return;
+        }
+        self.last = Some((seat, call.clone()));
+        match call {
+            Call::Bid { bid } => self.bid(event, *bid),
+            Call::Pass => self.pass(event),
+            Call::Accept { bid } => self.accept(event, *bid),
+            Call::Double => doubling::double(self_view(self), event),
+            Call::Redouble => doubling::redouble(self_view(self), event),
+            other => {
+                let mut r = self.ruling(
+                    "call_of_another_code",
+                    format!(
+                        "{seat} said \"{}\", which is a call of the Portland game, not of Pirate Bridge",
+                        call_text(other)
+                    ),
+                    seat,
+                    event,
+                );
+                r.outcome = Outcome::NotCovered {
+                    reason: "Pirate Bridge has no such call (law 16 gives the phrases: a bid, \"I accept\", \"I pass\"); it has no effect".into(),
+                    nearest: vec![law(code, 15), law(code, 16)],
+                };
+                self.rulings.push(r);
+            }
+        }
+    }
+
+    fn out_of_turn(&mut self, event: &Event, what: &str, law_no: u16) -> bool {
+        if event.seat == self.turn {
+            return false;
+        }
+        let seat = event.seat;
+        let code = self.code;
+        let mut r = self.ruling(
+            &format!("{what}_out_of_turn"),
+            format!(
+                "{seat} made a {what} out of turn: it was {}'s turn",
+                self.turn
+            ),
+            seat,
+            event,
+        );
+        r.laws = if law_no == 17 {
+            vec![law(code, 17)]
+        } else {
+            vec![law(code, law_no), law(code, 17)]
+        };
+        if law_no == 25 {
+            r.findings.push(Finding::new(
+                "law 25: the penalty for doubling out of turn is the same as for a bid out of turn",
+                &[law(code, 25)],
+            ));
+        }
+        r.findings.push(Finding::new(
+            format!(
+                "{seat} forfeits his right to bid until the current bid has been accepted (or becomes void) and another bid is made by some other player; he may accept that new bid"
+            ),
+            &[law(code, 17)],
+        ));
+        r.findings.push(Finding::new(
+            format!(
+                "the {what} has no effect and the turn stays with {}",
+                self.turn
+            ),
+            &[law(code, 17)],
+        ));
+        r.applied = Some(format!("{seat} barred from bidding (law 17)"));
+        self.rulings.push(r);
+        self.bars.insert(seat, Bar::OutOfTurn);
+        true
+    }
+
+    fn bid(&mut self, event: &Event, bid: Bid) {
+        let seat = event.seat;
+        let code = self.code;
+        if bid.strain == Strain::Nullo && !self.nullo_allowed {
+            let mut r = self.ruling(
+                "nullo_not_allowed",
+                format!(
+                    "{seat} bid {} but the nullo was not agreed for this table",
+                    bid.code()
+                ),
+                seat,
+                event,
+            );
+            r.laws = vec![law(code, 15), law(code, 20)];
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws (15, 20) know no nullo; the 1917 book allows it only when all four players agree, and this record does not say they did (write `nullo: allowed`). The bid has no effect.".into(),
+                nearest: vec![law(code, 15), law(code, 20)],
+            };
+            self.rulings.push(r);
+            return;
+        }
+        if self.out_of_turn(event, "bid", 17) {
+            return;
+        }
+        if let Some((bidder, pending, _)) = self.pending {
+            let mut r = self.ruling(
+                "bid_before_acceptance",
+                format!(
+                    "{seat} bid {} before {bidder}'s {} had been accepted",
+                    bid.code(),
+                    pending.code()
+                ),
+                seat,
+                event,
+            );
+            r.laws = vec![law(code, 17)];
+            r.findings.push(Finding::new(
+                "there shall be no further bidding until the bidder has been accepted",
+                &[law(code, 17)],
+            ));
+            r.findings.push(Finding::new(
+                format!("{seat} forfeits his right to bid until the current bid has been accepted (or becomes void) and another bid is made by some other player; he may accept that new bid"),
+                &[law(code, 17)],
+            ));
+            r.applied = Some(format!(
+                "the bid has no effect; {seat} is barred from bidding (law 17)"
+            ));
+            self.rulings.push(r);
+            self.bars.insert(seat, Bar::OutOfTurn);
+            self.advance(seat);
+            return;
+        }
+        if let Some(bar) = self.bars.get(&seat).copied() {
+            let (laws, why) = match bar {
+                Bar::OutOfTurn => (
+                    vec![law(code, 17)],
+                    "his earlier bid out of turn or before acceptance forfeited his right to bid until another player's bid is made",
+                ),
+                Bar::Refused => (
+                    vec![law(code, 18), law(code, 21)],
+                    "his bid was not accepted, and no other player's bid has been accepted since",
+                ),
+                Bar::PassedAcceptance => (
+                    vec![law(code, 21)],
+                    "he passed an acceptance and the only bid after it was void",
+                ),
+            };
+            let mut r = self.ruling(
+                "bid_by_barred_player",
+                format!("{seat} bid {} while barred from bidding", bid.code()),
+                seat,
+                event,
+            );
+            r.laws = laws.clone();
+            r.findings
+                .push(Finding::new(format!("{seat} may not bid: {why}"), &laws));
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws bar the player from bidding but name no penalty for his bidding anyway; the engine treats the bid as not made and the turn passes on".into(),
+                nearest: laws,
+            };
+            self.rulings.push(r);
+            self.advance(seat);
+            return;
+        }
+        if let Some(st) = self.standing {
+            if seat == st.acceptor && !self.intervened {
+                let mut r = self.ruling(
+                    "acceptor_overcalls_own_acceptance",
+                    format!(
+                        "{seat} overcalled his own acceptance of {}'s {} with {}",
+                        st.bidder,
+                        st.bid.code(),
+                        bid.code()
+                    ),
+                    seat,
+                    event,
+                );
+                r.laws = vec![law(code, 19)];
+                r.findings.push(Finding::new(
+                    "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
+                    &[law(code, 19)],
+                ));
+                r.outcome = Outcome::NotCovered {
+                    reason: "law 19 says the acceptor cannot overcall but names no penalty; the engine treats the bid as not made".into(),
+                    nearest: vec![law(code, 19), law(code, 17)],
+                };
+                self.rulings.push(r);
+                self.advance(seat);
+                return;
+            }
+            if !bid.outranks(st.bid) {
+                self.insufficient(event, bid, st.bid);
+                return;
+            }
+        }
+        self.any_bid = true;
+        // Law 17: a bar for bidding out of turn lifts once another player bids.
+        self.bars
+            .retain(|s, b| !(*b == Bar::OutOfTurn && *s != seat));
+        self.pending = Some((seat, bid, self.call_no));
+        self.bids_since_acceptance += 1;
+        self.passed.clear();
+        self.after_void = false;
+        self.advance(seat);
+    }
+
+    fn insufficient(&mut self, event: &Event, bid: Bid, over: Bid) {
+        let seat = event.seat;
+        let code = self.code;
+        let mut r = self.ruling(
+            "insufficient_bid",
+            format!(
+                "{seat} bid {}, which does not outrank the accepted {}",
+                bid.code(),
+                over.code()
+            ),
+            seat,
+            event,
+        );
+        r.laws = vec![law(code, 22), law(code, 20)];
+        r.findings.push(Finding::new(
+            "an insufficient declaration must be made sufficient if attention is called to it before the next player declares himself; otherwise it stands, and may be accepted",
+            &[law(code, 22)],
+        ));
+        r.options = vec![crate::law::PenaltyOption {
+            name: "make-sufficient".into(),
+            description: format!(
+                "{seat} makes the bid sufficient (attention called before the next player declares)"
+            ),
+            laws: vec![law(code, 22)],
+        }];
+        r.applied = Some("no correction is recorded before the next call: the bid stands and may be accepted (law 22)".into());
+        self.rulings.push(r);
+        self.any_bid = true;
+        self.pending = Some((seat, bid, self.call_no));
+        self.bids_since_acceptance += 1;
+        self.passed.clear();
+        self.advance(seat);
+    }
+
+    fn correction(&mut self, event: &Event, prev: &Call, call: &Call) {
+        let seat = event.seat;
+        let code = self.code;
+        let (Call::Bid { bid: old }, Call::Bid { bid: new }) = (prev, call) else {
+            let mut r = self.ruling(
+                "call_recalled",
+                format!(
+                    "{seat} tried to change \"{}\" to \"{}\"",
+                    call_text(prev),
+                    call_text(call)
+                ),
+                seat,
+                event,
+            );
+            r.laws = vec![law(code, 22)];
+            r.findings.push(Finding::new(
+                "a pass, double, or acceptance cannot be recalled",
+                &[law(code, 22)],
+            ));
+            r.applied = Some(format!(
+                "\"{}\" stands; the second call has no effect",
+                call_text(prev)
+            ));
+            self.rulings.push(r);
+            return;
+        };
+        let (old, new) = (*old, *new);
+        let Some((bidder, pending, at)) = self.pending else {
+            return;
+        };
+        if bidder != seat || pending != old {
+            return;
+        }
+        let was_insufficient = self.standing.is_some_and(|s| !old.outranks(s.bid));
+        let mut r;
+        if was_insufficient {
+            r = self.ruling(
+                "insufficient_bid_made_sufficient",
+                format!(
+                    "{seat} made his insufficient {} sufficient: {}",
+                    old.code(),
+                    new.code()
+                ),
+                seat,
+                event,
+            );
+            r.laws = vec![law(code, 22)];
+            let sufficient = self.standing.is_none_or(|s| new.outranks(s.bid));
+            if sufficient {
+                r.findings.push(Finding::new(
+                    "an insufficient declaration must be made sufficient, attention being called before the next player declares himself",
+                    &[law(code, 22)],
+                ));
+                r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
+                self.pending = Some((seat, new, at));
+                // Drop the earlier "insufficient_bid" ruling's claim that it stands.
+                if let Some(last) = self.rulings.last_mut()
+                    && last.kind == "insufficient_bid"
+                {
+                    last.applied = Some("made sufficient at once (law 22)".into());
+                }
+            } else {
+                r.findings.push(Finding::new(
+                    format!("{} is still insufficient", new.code()),
+                    &[law(code, 20), law(code, 22)],
+                ));
+                r.outcome = Outcome::NotCovered {
+                    reason: "the laws do not say what follows when the correction is itself insufficient; the original bid stands".into(),
+                    nearest: vec![law(code, 22)],
+                };
+            }
+        } else if old.level == new.level {
+            r = self.ruling(
+                "slip_of_the_tongue",
+                format!("{seat} corrected {} to {}", old.code(), new.code()),
+                seat,
+                event,
+            );
+            r.laws = vec![law(code, 22)];
+            r.findings.push(Finding::new(
+                "a slip of the tongue may be corrected before the next player declares himself",
+                &[law(code, 22)],
+            ));
+            r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
+            self.pending = Some((seat, new, at));
+        } else {
+            r = self.ruling(
+                "bid_size_changed",
+                format!("{seat} tried to change {} to {}", old.code(), new.code()),
+                seat,
+                event,
+            );
+            r.laws = vec![law(code, 22)];
+            r.findings.push(Finding::new(
+                "the size of the bid may not be changed",
+                &[law(code, 22)],
+            ));
+            r.applied = Some(format!("{} stands; the change has no effect", old.code()));
+        }
+        self.rulings.push(r);
+    }
+
+    fn accept(&mut self, event: &Event, named: Option<Bid>) {
+        let seat = event.seat;
+        let code = self.code;
+        let Some((bidder, bid, _)) = self.pending else {
+            let mut r = self.ruling(
+                "acceptance_of_nothing",
+                format!("{seat} said \"I accept\" when no bid awaited acceptance"),
+                seat,
+                event,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws make no provision for an acceptance when no bid awaits one; it has no effect".into(),
+                nearest: vec![law(code, 16)],
+            };
+            self.rulings.push(r);
+            self.advance(seat);
+            return;
+        };
+        if seat != self.turn {
+            let mut r = self.ruling(
+                "acceptance_out_of_turn",
+                format!("{seat} accepted out of turn: it was {}'s turn", self.turn),
+                seat,
+                event,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: "law 16 gives each player in turn to the left the right to accept, but the laws name no penalty for an acceptance out of turn; the engine treats it as not made".into(),
+                nearest: vec![law(code, 16), law(code, 17)],
+            };
+            self.rulings.push(r);
+            return;
+        }
+        if seat == bidder {
+            let mut r = self.ruling(
+                "accepts_own_bid",
+                format!("{seat} accepted his own bid"),
+                seat,
+                event,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: "a player cannot be his own partner (law 16: each player in turn may accept \"him as a partner\"); the acceptance has no effect".into(),
+                nearest: vec![law(code, 16)],
+            };
+            self.rulings.push(r);
+            self.advance(seat);
+            return;
+        }
+        if let Some(n) = named
+            && n != bid
+        {
+            let mut r = self.ruling(
+                "acceptance_names_wrong_bid",
+                format!(
+                    "{seat} said \"I accept {}\" but the bid awaiting acceptance was {bidder}'s {}",
+                    n.code(),
+                    bid.code()
+                ),
+                seat,
+                event,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: "law 16 gives the phrase \"I accept two hearts\" but says nothing of a phrase that names another bid; the engine takes it as an acceptance of the bid made".into(),
+                nearest: vec![law(code, 16), law(code, 22)],
+            };
+            self.rulings.push(r);
+        }
+        // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
+        self.bars.retain(|_, b| *b == Bar::OutOfTurn);
+        self.standing = Some(Acceptance {
+            bidder,
+            acceptor: seat,
+            bid,
+            doubled: Doubling::Undoubled,
+            doubler: None,
+        });
+        self.intervened = false;
+        self.after_void = false;
+        self.pending = None;
+        self.passed.clear();
+        self.passed_acceptance.clear();
+        self.bids_since_acceptance = 0;
+        self.advance(seat);
+    }
+
+    fn pass(&mut self, event: &Event) {
+        let seat = event.seat;
+        let code = self.code;
+        if seat != self.turn {
+            let mut r = self.ruling(
+                "pass_out_of_turn",
+                format!("{seat} passed out of turn: it was {}'s turn", self.turn),
+                seat,
+                event,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws name a penalty for a bid or double out of turn (17, 25) but none for a pass out of turn; the engine treats it as not made".into(),
+                nearest: vec![law(code, 17), law(code, 25)],
+            };
+            self.rulings.push(r);
+            return;
+        }
+        self.advance(seat);
+        if let Some((bidder, bid, at)) = self.pending {
+            self.passed.push(seat);
+            let others = 3;
+            if self.passed.len() >= others {
+                self.void_bid(bidder, bid, at);
+            }
+            return;
+        }
+        self.passed.push(seat);
+        // The accepted bidder himself may always overcall (law 19), so only the others can
+        // be "a player who has passed an acceptance" (law 21, 1917; the book's example, p. 21).
+        if self
+            .standing
+            .is_some_and(|st| st.bidder != seat && self.bids_since_acceptance == 0)
+        {
+            self.passed_acceptance.push(seat);
+        }
+        self.check_closed();
+    }
+
+    fn void_bid(&mut self, bidder: Seat, bid: Bid, at: usize) {
+        let code = self.code;
+        let first = self.standing.is_none();
+        let law_no = if first { 18 } else { 21 };
+        self.void_bids.push(VoidBid {
+            bidder,
+            bid,
+            call: at,
+            law: law(code, law_no),
+        });
+        self.pending = None;
+        self.passed.clear();
+        self.after_void = true;
+        self.bars.insert(bidder, Bar::Refused);
+        // The player on the void bidder's left may declare (law 18; the 1917 book, p. 21, for 21).
+        self.turn = bidder.left();
+        if !first && code == Code::Pirate1917 && self.bids_since_acceptance == 1 {
+            for s in self.passed_acceptance.clone() {
+                self.bars.entry(s).or_insert(Bar::PassedAcceptance);
+            }
+        }
+        let mut r = Ruling::new(
+            "void_bid",
+            format!("{bidder}'s {} was not accepted and is void", bid.code()),
+            None,
+            Place::Auction { call: at },
+        );
+        r.laws = vec![law(code, law_no)];
+        if first {
+            r.findings.push(Finding::new(
+                format!(
+                    "no one accepted it: it is void, and {} may declare",
+                    bidder.left()
+                ),
+                &[law(code, 18)],
+            ));
+        } else if let Some(st) = self.standing {
+            r.findings.push(Finding::new(
+                format!(
+                    "the bid returns to the last acceptance: {}'s {} accepted by {}",
+                    st.bidder,
+                    st.bid.code(),
+                    st.acceptor
+                ),
+                &[law(code, 21)],
+            ));
+        }
+        r.findings.push(Finding::new(
+            format!("{bidder} cannot bid again until some other player's bid is accepted, but he may accept"),
+            &[law(code, 18), law(code, 21)],
+        ));
+        if !first && code == Code::Pirate1917 && !self.passed_acceptance.is_empty() {
+            let names: Vec<String> = self
+                .passed_acceptance
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            r.findings.push(Finding::new(
+                format!(
+                    "{} passed the acceptance and the only bid after it is void: they cannot re-enter the bidding (1917)",
+                    names.join(", ")
+                ),
+                &[law(code, 21)],
+            ));
+        }
+        r.applied = Some("the bid is void".into());
+        self.rulings.push(r);
+        if first && !self.anyone_can_bid() {
+            self.end = Some(AuctionEnd::VoidDeal);
+        }
+        self.check_closed();
+    }
+
+    fn can_bid(&self, seat: Seat) -> bool {
+        !self.bars.contains_key(&seat)
+            && !self
+                .standing
+                .is_some_and(|st| st.acceptor == seat && !self.intervened)
+    }
+
+    fn anyone_can_bid(&self) -> bool {
+        Seat::ALL.iter().any(|s| self.can_bid(*s))
+    }
+
+    fn check_closed(&mut self) {
+        if self.end.is_some() || self.pending.is_some() {
+            return;
+        }
+        // After a void bid the bidding is closed once every player who may still bid has
+        // passed (1917 book, p. 21: "N cannot bid again ... the bidding is closed").
+        let all_passed = self.after_void
+            && Seat::ALL
+                .iter()
+                .filter(|s| self.can_bid(**s))
+                .all(|s| self.passed.contains(s));
+        match self.standing {
+            Some(st) => {
+                if self.passed.len() >= 3 || (all_passed && !self.passed.is_empty()) {
+                    self.end = Some(AuctionEnd::Closed {
+                        contract: Contract {
+                            level: st.bid.level,
+                            strain: st.bid.strain,
+                            doubled: st.doubled,
+                            declarer: st.bidder,
+                            dummy: st.acceptor,
+                        },
+                    });
+                }
+            }
+            None => {
+                if self.passed.len() >= 4
+                    || (all_passed && !self.passed.is_empty())
+                    || (self.any_bid && !self.anyone_can_bid())
+                {
+                    self.end = Some(AuctionEnd::VoidDeal);
+                }
+            }
+        }
+    }
+}
+
+fn self_view(st: &mut State) -> DoublingStateRef<'_> {
+    DoublingStateRef { st }
+}
+
+/// A borrowed auction handed to [`super::doubling`].
+pub(crate) struct DoublingStateRef<'a> {
+    st: &'a mut State,
+}
+
+impl DoublingStateRef<'_> {
+    pub fn code(&self) -> Code {
+        self.st.code
+    }
+    pub fn standing(&self) -> Option<Acceptance> {
+        self.st.standing
+    }
+    pub fn pending(&self) -> Option<(Seat, Bid, usize)> {
+        self.st.pending
+    }
+    pub fn place(&self) -> Place {
+        self.st.place()
+    }
+    pub fn push(&mut self, r: Ruling) {
+        self.st.rulings.push(r);
+    }
+    /// Law 25: a double out of turn is punished as a bid out of turn (law 17).
+    pub fn out_of_turn(&mut self, event: &Event) -> bool {
+        self.st.out_of_turn(event, "double", 25)
+    }
+    pub fn skip(&mut self, seat: Seat) {
+        self.st.advance(seat);
+    }
+    /// Each of the other three scores `points` above the line (law 24).
+    pub fn penalty(&self, offender: Seat, points: i32, reason: &str) -> Vec<ScoreEntry> {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| *s != offender)
+            .map(|seat| ScoreEntry {
+                seat,
+                points,
+                line: crate::law::Line::Above,
+                law: law(self.st.code, 24),
+                reason: reason.to_string(),
+            })
+            .collect()
+    }
+    pub fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
+        if let Some(st) = self.st.standing.as_mut() {
+            st.doubled = doubled;
+            if doubled == Doubling::Doubled {
+                st.doubler = Some(seat);
+            }
+        }
+        // A double reopens the bidding (law 26) and counts as an intervening double (law 19).
+        self.st.intervened = true;
+        self.st.after_void = false;
+        self.st.passed.clear();
+        self.st.advance(seat);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Suit;
+    use crate::record::Span;
+
+    fn calls(text: &str) -> Vec<Event> {
+        text.split(';')
+            .map(|c| {
+                let mut parts = c.split_whitespace();
+                let seat =
+                    Seat::from_letter(parts.next().unwrap().chars().next().unwrap()).unwrap();
+                let word = parts.next().unwrap();
+                let call = match word {
+                    "pass" => Call::Pass,
+                    "accept" => Call::Accept { bid: None },
+                    "double" => Call::Double,
+                    "redouble" => Call::Redouble,
+                    b => {
+                        let level = b[..1].parse().unwrap();
+                        let strain = Strain::parse(&b[1..]).unwrap();
+                        Call::Bid {
+                            bid: Bid::new(level, strain).unwrap(),
+                        }
+                    }
+                };
+                Event {
+                    seat,
+                    action: Action::Call { call },
+                    span: Span::default(),
+                }
+            })
+            .collect()
+    }
+
+    fn contract(a: &Auction) -> Contract {
+        match &a.end {
+            AuctionEnd::Closed { contract } => *contract,
+            other => panic!("not closed: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn three_passes_after_an_acceptance_close_the_bidding() {
+        // record-format.md: N 1S; E pass; S pass; W accept; N pass; E pass; S pass.
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E pass; S pass; W accept; N pass; E pass; S pass"),
+        );
+        let c = contract(&a);
+        assert_eq!(
+            (c.declarer, c.dummy, c.level, c.strain),
+            (Seat::N, Seat::W, 1, Strain::Trumps(Suit::Spades))
+        );
+        assert!(a.rulings.is_empty(), "{:?}", a.rulings);
+    }
+
+    #[test]
+    fn law_18_an_unaccepted_first_bid_is_void_and_the_next_player_may_declare() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 3S; E pass; S pass; W pass; E 1C; S accept; W pass; N pass; E pass"),
+        );
+        assert_eq!(a.void_bids.len(), 1);
+        assert_eq!(a.void_bids[0].bidder, Seat::N);
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy), (Seat::E, Seat::S));
+    }
+
+    #[test]
+    fn law_18_nothing_accepted_makes_a_void_deal() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N pass; E pass; S pass; W pass"),
+        );
+        assert_eq!(a.end, AuctionEnd::VoidDeal);
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1H; E pass; S pass; W pass; E pass; S pass; W pass"),
+        );
+        assert_eq!(a.end, AuctionEnd::VoidDeal);
+    }
+
+    #[test]
+    fn law_21_void_overcall_returns_to_the_last_acceptance() {
+        // 1917 book p. 21: S 2S accepted by W; N 3D not accepted; E and S have nothing to say.
+        let a = replay(
+            Code::Pirate1917,
+            false,
+            Seat::S,
+            &calls("S 2S; W accept; N 3D; E pass; S pass; W pass; E pass; S pass"),
+        );
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy, c.level), (Seat::S, Seat::W, 2));
+        assert_eq!(a.void_bids[0].bidder, Seat::N);
+        assert_eq!(a.void_bids[0].law, law(Code::Pirate1917, 21));
+    }
+
+    #[test]
+    fn law_21_1917_a_player_who_passed_an_acceptance_cannot_reenter() {
+        // 1917 book pp. 21-22: S 2S, W accepts, N passes, E bids 3H unaccepted: S alone may
+        // bid, W being barred as the acceptor and N by having passed an acceptance.
+        let a = replay(
+            Code::Pirate1917,
+            false,
+            Seat::S,
+            &calls("S 2S; W accept; N pass; E 3H; S pass; W pass; N pass; S pass"),
+        );
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy, c.level), (Seat::S, Seat::W, 2));
+        // Under 1916 the sentence is absent: N may still bid after S passes.
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::S,
+            &calls("S 2S; W accept; N pass; E 3H; S pass; W pass; N pass; S pass; W pass; N 3C"),
+        );
+        assert!(
+            !a.rulings.iter().any(|r| r.kind == "bid_by_barred_player"),
+            "{:?}",
+            a.rulings
+        );
+        assert!(matches!(a.end, AuctionEnd::Unfinished { .. }));
+    }
+
+    #[test]
+    fn law_19_the_acceptor_has_no_call_left_after_a_void_overcall() {
+        // N 1S accepted by E; S's 2C is void. W and N pass: E cannot overcall his own
+        // acceptance (no accepted bid or double intervened), so the bidding is closed.
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E accept; S 2C; W pass; N pass; E pass; W pass; N pass"),
+        );
+        let c = contract(&a);
+        assert_eq!((c.declarer, c.dummy, c.level), (Seat::N, Seat::E, 1));
+        assert_eq!(a.void_bids[0].bidder, Seat::S);
+    }
+
+    #[test]
+    fn law_17_a_bid_before_acceptance_bars_the_bidder() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E 2H; E accept"),
+        );
+        let r = &a.rulings[0];
+        assert_eq!(r.kind, "bid_before_acceptance");
+        assert_eq!(r.laws, vec![law(Code::Pirate1916, 17)]);
+    }
+
+    #[test]
+    fn law_24_doubling_ones_own_side_costs_25_to_each_of_the_others() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 1S; E accept; S pass; W pass; N double"),
+        );
+        let r = a
+            .rulings
+            .iter()
+            .find(|r| r.kind == "double_of_own_side")
+            .unwrap();
+        assert_eq!(r.score.len(), 3);
+        assert!(r.score.iter().all(|e| e.points == 25 && e.seat != Seat::N));
+    }
+
+    #[test]
+    fn law_26_a_doubled_bid_may_still_be_overcalled_and_law_25_redouble_ends_it() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 3H; E accept; S double; W pass; N redouble; E pass; S pass; W pass"),
+        );
+        let c = contract(&a);
+        assert_eq!(c.doubled, Doubling::Redoubled);
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 3H; E accept; S double; W 3S; N accept; E pass; S pass; W pass"),
+        );
+        let c = contract(&a);
+        assert_eq!(
+            (c.declarer, c.dummy, c.doubled),
+            (Seat::W, Seat::N, Doubling::Undoubled)
+        );
+    }
+
+    #[test]
+    fn law_22_slip_of_the_tongue_and_insufficient_bids() {
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 2H; N 2S; E accept; S pass; W pass; N pass"),
+        );
+        assert_eq!(contract(&a).strain, Strain::Trumps(Suit::Spades));
+        let a = replay(
+            Code::Pirate1916,
+            false,
+            Seat::N,
+            &calls("N 2H; N 3H; E accept; S pass; W pass; N pass"),
+        );
+        assert_eq!(contract(&a).level, 2);
+        assert!(a.rulings.iter().any(|r| r.kind == "bid_size_changed"));
+    }
+
+    #[test]
+    fn the_nullo_needs_the_tables_agreement() {
+        let a = replay(Code::Pirate1917, false, Seat::N, &calls("N 2NL"));
+        assert_eq!(a.rulings[0].kind, "nullo_not_allowed");
+        let a = replay(
+            Code::Pirate1917,
+            true,
+            Seat::N,
+            &calls("N 2NL; E accept; S pass; W pass; N pass"),
+        );
+        assert_eq!(contract(&a).strain, Strain::Nullo);
+    }
+}

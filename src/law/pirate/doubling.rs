@@ -1,0 +1,186 @@
+//! Doubling, laws 24–27: who may double and redouble, and the penalties for doing it wrongly.
+//!
+//! Law 24: no player may double his own or his partner's bid, nor redouble his partner's double
+//! or an opponent's redouble: 25 for a double, 50 for a redouble, scored by each of the others.
+//! Law 25: either opponent may double in his proper turn, then the bidder or his acceptor may
+//! redouble, "but that ends it"; doubling out of turn is punished as a bid out of turn (17).
+//! Law 26: a double reopens the bidding and does not change the rank of bids. Law 27: doubling
+//! multiplies trick values and the revoke penalty, not honours or slams.
+
+use crate::game::Doubling;
+use crate::law::pirate::declarations::DoublingStateRef;
+use crate::law::pirate::law;
+use crate::law::{Finding, Outcome, Ruling};
+use crate::record::Event;
+
+/// Law 24: each of the others scores 25 when a player doubles his own side's bid.
+pub const WRONG_DOUBLE_PENALTY: i32 = 25;
+/// Law 24: each of the others scores 50 for a forbidden redouble.
+pub const WRONG_REDOUBLE_PENALTY: i32 = 50;
+
+fn ruling(view: &DoublingStateRef<'_>, kind: &str, summary: String, event: &Event) -> Ruling {
+    let mut r = Ruling::new(kind, summary, Some(event.seat), view.place());
+    r.span = Some(event.span);
+    r
+}
+
+pub(crate) fn double(mut view: DoublingStateRef<'_>, event: &Event) {
+    let seat = event.seat;
+    let code = view.code();
+    if view.out_of_turn(event) {
+        return;
+    }
+    let Some(st) = view.standing().filter(|_| view.pending().is_none()) else {
+        let mut r = ruling(
+            &view,
+            "double_before_acceptance",
+            format!("{seat} doubled when no accepted bid stood"),
+            event,
+        );
+        r.laws = vec![law(code, 17)];
+        r.findings.push(Finding::new(
+            "there shall be no doubling until the bidder has been accepted",
+            &[law(code, 17), law(code, 25)],
+        ));
+        r.outcome = Outcome::NotCovered {
+            reason: "law 17 forbids the double but names its penalty only for a bid (and law 25 for a double out of turn); the double has no effect".into(),
+            nearest: vec![law(code, 17), law(code, 25)],
+        };
+        view.push(r);
+        view.skip(seat);
+        return;
+    };
+    if seat == st.bidder || seat == st.acceptor {
+        let mut r = ruling(
+            &view,
+            "double_of_own_side",
+            format!(
+                "{seat} doubled {}'s {}, his own side's bid",
+                st.bidder,
+                st.bid.code()
+            ),
+            event,
+        );
+        r.laws = vec![law(code, 24)];
+        r.findings.push(Finding::new(
+            "no player may double his own or his partner's bid",
+            &[law(code, 24)],
+        ));
+        r.score = view.penalty(seat, WRONG_DOUBLE_PENALTY, "a double of his own side's bid");
+        r.applied = Some(format!(
+            "each of the others scores {WRONG_DOUBLE_PENALTY} in honors"
+        ));
+        r.outcome = Outcome::NotCovered {
+            reason: "law 24 names the penalty but not whether the improper double takes effect; the engine scores the penalty and carries on the auction as if the double had not been made".into(),
+            nearest: vec![law(code, 24), law(code, 25)],
+        };
+        view.push(r);
+        view.skip(seat);
+        return;
+    }
+    if st.doubled != Doubling::Undoubled {
+        let mut r = ruling(
+            &view,
+            "double_of_a_double",
+            format!("{seat} doubled a bid already doubled"),
+            event,
+        );
+        r.laws = vec![law(code, 24), law(code, 25)];
+        r.outcome = Outcome::NotCovered {
+            reason: "after a double only the bidder or acceptor may redouble (law 25); law 24 punishes redoubling a partner's double, but a second double by the other opponent is not named. The call has no effect.".into(),
+            nearest: vec![law(code, 24), law(code, 25)],
+        };
+        view.push(r);
+        view.skip(seat);
+        return;
+    }
+    view.set_doubled(seat, Doubling::Doubled);
+}
+
+pub(crate) fn redouble(mut view: DoublingStateRef<'_>, event: &Event) {
+    let seat = event.seat;
+    let code = view.code();
+    if view.out_of_turn(event) {
+        return;
+    }
+    let Some(st) = view.standing().filter(|_| view.pending().is_none()) else {
+        let mut r = ruling(
+            &view,
+            "redouble_of_nothing",
+            format!("{seat} redoubled when no accepted bid stood"),
+            event,
+        );
+        r.outcome = Outcome::NotCovered {
+            reason: "there is nothing to redouble; the call has no effect".into(),
+            nearest: vec![law(code, 25)],
+        };
+        view.push(r);
+        view.skip(seat);
+        return;
+    };
+    let in_pair = seat == st.bidder || seat == st.acceptor;
+    match (st.doubled, in_pair) {
+        (Doubling::Doubled, true) => view.set_doubled(seat, Doubling::Redoubled),
+        (Doubling::Doubled, false) | (Doubling::Redoubled, false) => {
+            let what = if st.doubled == Doubling::Doubled {
+                "his partner's double"
+            } else {
+                "an opponent's redouble"
+            };
+            let mut r = ruling(
+                &view,
+                "forbidden_redouble",
+                format!("{seat} redoubled {what}"),
+                event,
+            );
+            r.laws = vec![law(code, 24)];
+            r.findings.push(Finding::new(
+                format!("no player may redouble {what}"),
+                &[law(code, 24)],
+            ));
+            r.score = view.penalty(seat, WRONG_REDOUBLE_PENALTY, "a forbidden redouble");
+            r.applied = Some(format!(
+                "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"
+            ));
+            r.outcome = Outcome::NotCovered {
+                reason: "law 24 names the penalty but not whether the improper redouble takes effect; the engine scores the penalty and carries on the auction as if the redouble had not been made".into(),
+                nearest: vec![law(code, 24), law(code, 25)],
+            };
+            view.push(r);
+            view.skip(seat);
+        }
+        (Doubling::Redoubled, true) => {
+            let mut r = ruling(
+                &view,
+                "redouble_after_redouble",
+                format!("{seat} redoubled again"),
+                event,
+            );
+            r.laws = vec![law(code, 25)];
+            r.findings.push(Finding::new(
+                "either the bidder or his acceptor may redouble, but that ends it",
+                &[law(code, 25)],
+            ));
+            r.outcome = Outcome::NotCovered {
+                reason: "law 25 ends the doubling at one redouble but names no penalty for a further one; it has no effect".into(),
+                nearest: vec![law(code, 24), law(code, 25)],
+            };
+            view.push(r);
+            view.skip(seat);
+        }
+        (Doubling::Undoubled, _) => {
+            let mut r = ruling(
+                &view,
+                "redouble_without_double",
+                format!("{seat} redoubled a bid that was not doubled"),
+                event,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: "a redouble answers a double (law 25); the laws make no provision for one without it. It has no effect.".into(),
+                nearest: vec![law(code, 24), law(code, 25)],
+            };
+            view.push(r);
+            view.skip(seat);
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! Dummy, laws 61–67: dummy's hand on the table, his limited rights, his suggestions, the
+//! declarer's touched cards, and who enforces penalties against the declaring side.
+//!
+//! Law 61: the declarer plays all cards from the acceptor's hand once it is down. Law 62: dummy's
+//! rights (1917 drops (g), consulting after the play, and lets him ask any player, not only his
+//! partner, whether he has none of the suit). Law 63: a penalty cannot be demanded when dummy
+//! draws attention to an incident. Law 64: dummy suggesting a card. Law 65: dummy preventing a
+//! lead from the wrong hand. Law 66: a card of dummy's named or touched by the declarer must be
+//! played. Law 67: either adversary enforces a penalty, without consulting.
+
+use crate::cards::Card;
+use crate::law::pirate::law;
+use crate::law::pirate::the_play::Replay;
+use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling};
+use crate::record::Event;
+
+fn adversaries_choose(rp: &Replay) -> Chooser {
+    Chooser {
+        seats: rp.adversaries().to_vec(),
+        constraint: Some(
+            "either adversary may demand it, or direct his partner to do so, but they may not consult, nor even ask which of them shall enforce it".into(),
+        ),
+        laws: vec![law(rp.code, 67)],
+    }
+}
+
+/// "W touches SK": dummy touching his own card (64), or the declarer touching dummy's (66).
+pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
+    let seat = event.seat;
+    if seat == rp.contract.dummy {
+        suggests(rp, event, card);
+    } else if seat == rp.contract.declarer {
+        declarer_names(rp, event, card);
+    } else {
+        let code = rp.code;
+        let mut r = Ruling::new(
+            "adversary_touched_card",
+            format!("{seat} touched {card}"),
+            Some(seat),
+            rp.place(),
+        );
+        r.span = Some(event.span);
+        r.outcome = Outcome::NotCovered {
+            reason: "touching a card of one's own hand is not an irregularity for an adversary unless the card is exposed (law 45)".into(),
+            nearest: vec![law(code, 45)],
+        };
+        rp.rulings.push(r);
+    }
+}
+
+/// Law 64: dummy suggests the play of a card.
+pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "dummy_suggested_card",
+        format!("dummy ({seat}) suggested the play of {card}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if seat != rp.contract.dummy {
+        r.kind = "card_suggested".into();
+        r.summary = format!("{seat} suggested the play of {card}");
+        r.outcome = Outcome::NotCovered {
+            reason:
+                "law 64 governs dummy's suggestions; an adversary naming a card falls under law 42"
+                    .into(),
+            nearest: vec![law(code, 64), law(code, 42)],
+        };
+        rp.rulings.push(r);
+        return;
+    }
+    r.laws = vec![law(code, 64), law(code, 67)];
+    r.findings.push(Finding::new(
+        "if dummy suggests the play of any card, as by touching one of his own or naming one of the declarer's, either adversary may demand that such card shall or shall not be played to the current trick",
+        &[law(code, 64)],
+    ));
+    r.options = vec![
+        PenaltyOption {
+            name: "must-play".into(),
+            description: format!("{card} must be played to the current trick"),
+            laws: vec![law(code, 64)],
+        },
+        PenaltyOption {
+            name: "must-not-play".into(),
+            description: format!("{card} must not be played to the current trick"),
+            laws: vec![law(code, 64)],
+        },
+    ];
+    r.chooser = Some(adversaries_choose(rp));
+    rp.rulings.push(r);
+}
+
+/// Law 66: the declarer names or touches a card in dummy.
+pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let dummy = rp.contract.dummy;
+    let in_dummy = rp.state.holdings[dummy.index()].is_none_or(|h| h.contains(card));
+    let mut r = Ruling::new(
+        "declarer_touched_dummys_card",
+        format!("the declarer ({seat}) named or touched {card}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(code, 66)];
+    if in_dummy {
+        r.findings.push(Finding::new(
+            format!("{card} is in dummy: a card named or touched by the declarer without first announcing that he is arranging the hand must be played"),
+            &[law(code, 66)],
+        ));
+        r.applied = Some(format!("{card} must be played from dummy"));
+    } else {
+        r.findings.push(Finding::new(
+            format!("{card} is not in dummy's hand; a card detached from the declarer's own hand is not played until placed face upward on the table"),
+            &[law(code, 47)],
+        ));
+        r.laws = vec![law(code, 47)];
+        r.applied = Some("no penalty".into());
+    }
+    rp.rulings.push(r);
+}
+
+/// Laws 62–63: dummy calls attention to an incident of the play.
+pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "dummy_drew_attention",
+        format!("dummy ({seat}) called attention to an incident of the play"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(code, 62), law(code, 63)];
+    r.findings.push(Finding::new(
+        "after his cards are laid down dummy takes no part in the play except as law 62 allows; if he calls attention to any other incident of the play for which the declarer might have exacted a penalty, the penalty cannot be demanded",
+        &[law(code, 62), law(code, 63)],
+    ));
+    // The penalty for the last irregularity of the adversaries is forfeited.
+    let advs = rp.adversaries();
+    if let Some(prev) = rp.rulings.iter_mut().rev().find(|p| {
+        p.offender.is_some_and(|o| advs.contains(&o))
+            && !p.options.is_empty()
+            && p.applied.is_none()
+    }) {
+        prev.applied = Some("no penalty: dummy called attention to it (law 63)".into());
+        prev.findings.push(Finding::new(
+            "dummy called attention to this irregularity: the penalty cannot be demanded",
+            &[law(code, 63)],
+        ));
+        r.applied = Some(format!(
+            "the penalty for \"{}\" cannot be demanded",
+            prev.summary
+        ));
+    } else {
+        r.applied = Some("no penalty for the declarer to exact is affected".into());
+    }
+    rp.rulings.push(r);
+}

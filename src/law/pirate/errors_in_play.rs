@@ -1,0 +1,803 @@
+//! Errors in Play, laws 32–42 (with law 30, the wrong player leading to the first trick, and
+//! law 50, claims and concessions): leads and plays out of turn, naming cards, looking at
+//! quitted tricks, drawing attention, and the injured side's choice of penalty.
+
+use crate::cards::{Card, Seat};
+use crate::law::pirate::law;
+use crate::law::pirate::the_play::{OutOfTurn, Replay};
+use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Ruling, ScoreEntry};
+use crate::record::{Event, PenaltyChoice};
+
+/// Law 39: each of the others scores 25 when a player looks at a quitted trick.
+pub const LOOKING_AT_TRICK_PENALTY: i32 = 25;
+/// Law 23: each of the others scores 50 when the bidding is asked after the opening lead.
+pub const ASKING_BIDDING_PENALTY: i32 = 50;
+
+fn option(name: &str, description: String, laws: &[crate::law::Citation]) -> PenaltyOption {
+    PenaltyOption {
+        name: name.into(),
+        description,
+        laws: laws.to_vec(),
+    }
+}
+
+fn ruling(rp: &Replay, kind: &str, summary: String, event: &Event) -> Ruling {
+    let mut r = Ruling::new(kind, summary, Some(event.seat), rp.place());
+    r.span = Some(event.span);
+    r
+}
+
+/// The declarer chooses among penalties against the adversaries; the adversaries, either of
+/// them but without consulting, against the declarer or dummy (law 67).
+fn chooser(rp: &Replay, offender: Seat) -> Chooser {
+    let code = rp.code;
+    if rp.is_declaring(offender) {
+        Chooser {
+            seats: rp.adversaries().to_vec(),
+            constraint: Some(
+                "either adversary may demand the penalty, or direct his partner to do so, but they may not consult, nor even ask which of them shall enforce it".into(),
+            ),
+            laws: vec![law(code, 67)],
+        }
+    } else {
+        Chooser {
+            seats: vec![rp.contract.declarer],
+            constraint: None,
+            laws: vec![],
+        }
+    }
+}
+
+fn each_other(
+    rp: &Replay,
+    offender: Seat,
+    points: i32,
+    law_no: u16,
+    reason: &str,
+) -> Vec<ScoreEntry> {
+    Seat::ALL
+        .into_iter()
+        .filter(|s| *s != offender)
+        .map(|seat| ScoreEntry {
+            seat,
+            points,
+            line: Line::Above,
+            law: law(rp.code, law_no),
+            reason: reason.to_string(),
+        })
+        .collect()
+}
+
+/// A card led or played by the wrong player.
+pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: Seat) {
+    let code = rp.code;
+    let seat = event.seat;
+    let lead = rp.state.current.cards.is_empty();
+    let trick = rp.state.trick_number();
+    let mut r;
+    if lead {
+        if trick == 1 && !rp.is_declaring(seat) {
+            r = ruling(
+                rp,
+                "wrong_opening_lead",
+                format!("{seat} led {card} to the first trick; {rightful} should have led"),
+                event,
+            );
+            r.laws = vec![law(code, 30), law(code, 29)];
+            r.findings.push(Finding::new(
+                format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}"),
+                &[law(code, 29)],
+            ));
+            r.options = vec![
+                option(
+                    "accept-lead",
+                    format!("accept {seat}'s lead"),
+                    &[law(code, 30)],
+                ),
+                option(
+                    "forbid-suit",
+                    format!("prevent {rightful} from leading {}", card.suit.name()),
+                    &[law(code, 30)],
+                ),
+                option(
+                    "call-exposed",
+                    format!("call {card} an exposed card"),
+                    &[law(code, 30)],
+                ),
+            ];
+        } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
+            r = ruling(
+                rp,
+                "adversary_led_in_partners_turn",
+                format!("{seat} led {card} when it was his partner {rightful}'s turn to lead"),
+                event,
+            );
+            r.laws = vec![law(code, 32)];
+            r.options = vec![
+                option(
+                    "call-exposed",
+                    format!("call {card} exposed and have it left on the table subject to call"),
+                    &[law(code, 32)],
+                ),
+                option(
+                    "call-suit",
+                    format!("call a suit from {rightful}; {card} is taken up"),
+                    &[law(code, 32)],
+                ),
+            ];
+            r.findings.push(Finding::new(
+                "if either declarer or dummy play to the incorrect lead, it stands without penalty",
+                &[law(code, 32)],
+            ));
+        } else if !rp.is_declaring(seat) {
+            r = ruling(
+                rp,
+                "adversary_led_when_neither_should",
+                format!("{seat} led {card} when it was {rightful}'s lead, not an adversary's"),
+                event,
+            );
+            r.laws = vec![law(code, 33)];
+            r.options = vec![
+                option(
+                    "call-card",
+                    format!("call {card}, left on the table as a marker"),
+                    &[law(code, 33)],
+                ),
+                option(
+                    "call-suit",
+                    "call a suit as soon as either adversary regains the lead".into(),
+                    &[law(code, 33)],
+                ),
+            ];
+            r.findings.push(Finding::new(
+                "the declarer may call that card or call a suit, but he cannot do both",
+                &[law(code, 33)],
+            ));
+        } else {
+            r = ruling(
+                rp,
+                "declarer_led_out_of_turn",
+                format!(
+                    "the declarer led {card} from {} when the lead was with {rightful}",
+                    if seat == rp.contract.declarer {
+                        "his own hand"
+                    } else {
+                        "dummy"
+                    }
+                ),
+                event,
+            );
+            r.laws = vec![law(code, 34)];
+            r.findings.push(Finding::new(
+                "the declarer cannot correct the error unless directed to do so by an adversary; if either adversary plays to the lead without correcting it, it stands",
+                &[law(code, 34)],
+            ));
+            r.options = vec![
+                option(
+                    "correct",
+                    format!("direct the declarer to lead from {rightful}'s hand"),
+                    &[law(code, 34)],
+                ),
+                option("lead-stands", "let the lead stand".into(), &[law(code, 34)]),
+            ];
+        }
+    } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
+        r = ruling(
+            rp,
+            "adversary_played_before_partner",
+            format!("{seat} played {card} to trick {trick} before his partner {rightful}"),
+            event,
+        );
+        r.laws = vec![law(code, 36)];
+        r.options = vec![
+            option(
+                "highest",
+                format!("{rightful} plays his highest card of the suit"),
+                &[law(code, 36)],
+            ),
+            option(
+                "lowest",
+                format!("{rightful} plays his lowest card of the suit"),
+                &[law(code, 36)],
+            ),
+            option(
+                "win",
+                format!("{rightful} wins the trick"),
+                &[law(code, 36)],
+            ),
+            option(
+                "not-win",
+                format!("{rightful} does not win the trick"),
+                &[law(code, 36)],
+            ),
+        ];
+        r.findings.push(Finding::new(
+            format!("if {rightful} has none of the suit led, he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
+            &[law(code, 36)],
+        ));
+    } else if rp.is_declaring(seat) && !rp.is_declaring(rightful) {
+        r = ruling(
+            rp,
+            "declarer_played_both_hands",
+            format!("the declarer played {card} from {seat} without waiting for {rightful}"),
+            event,
+        );
+        r.laws = vec![law(code, 36)];
+        r.findings.push(Finding::new(
+            "if the declarer plays from both hands without waiting for the opponent between, either of them may play first",
+            &[law(code, 36)],
+        ));
+        r.applied = Some("no penalty; the card stands".into());
+        rp.rulings.push(r);
+        return;
+    } else {
+        r = ruling(
+            rp,
+            "played_out_of_turn",
+            format!("{seat} played {card} to trick {trick} when it was {rightful}'s turn"),
+            event,
+        );
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws name the penalty for an adversary playing in his partner's turn (36) and for the declarer playing both hands (36), but not for this play out of turn; the card stands".into(),
+            nearest: vec![law(code, 36), law(code, 34)],
+        };
+        rp.rulings.push(r);
+        return;
+    }
+    r.chooser = Some(chooser(rp, seat));
+    rp.rulings.push(r);
+    rp.out_of_turn = Some(OutOfTurn {
+        seat,
+        card,
+        rightful,
+        ruling: rp.rulings.len() - 1,
+        lead,
+    });
+}
+
+/// The next card played shows what became of a lead out of turn: if the player on the
+/// offender's left plays to it, it stood; if the rightful leader leads, it was taken back.
+pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event) {
+    let Some(oot) = rp.out_of_turn.clone() else {
+        return;
+    };
+    if !oot.lead {
+        rp.out_of_turn = None;
+        return;
+    }
+    let code = rp.code;
+    let chosen = rp.rulings[oot.ruling].applied.clone();
+    let stands = event.seat == oot.seat.left() && event.seat != oot.rightful;
+    if stands {
+        rp.state.current.leader = oot.seat;
+        let r = &mut rp.rulings[oot.ruling];
+        if chosen.is_none() {
+            let by = if rp.contract.declarer == event.seat || rp.contract.dummy == event.seat {
+                "the declaring side played to it"
+            } else {
+                "an adversary played to it"
+            };
+            r.applied = Some(format!("the lead stands: {by}"));
+            if r.laws.contains(&law(code, 32)) || r.laws.contains(&law(code, 30)) {
+                r.findings.push(Finding::new(
+                    format!("{} played to the lead: it stands", event.seat),
+                    &r.laws.clone(),
+                ));
+            }
+        }
+    } else if event.seat == oot.rightful {
+        rp.state.withdraw_last();
+        let r = &mut rp.rulings[oot.ruling];
+        if chosen.is_none() {
+            r.applied = Some(format!(
+                "the lead was not allowed to stand: {} led instead (the record does not say which penalty was chosen)",
+                oot.rightful
+            ));
+        }
+        let exposed = chosen
+            .as_deref()
+            .is_some_and(|c| c.starts_with("call-exposed") || c.starts_with("call-card"));
+        if exposed {
+            rp.exposed.add(oot.seat, oot.card);
+        }
+    }
+    rp.out_of_turn = None;
+}
+
+/// Law 42: an adversary names a card in his own or his partner's hand.
+pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    if seat == rp.contract.dummy {
+        crate::law::pirate::dummy::suggests(rp, event, card);
+        return;
+    }
+    if seat == rp.contract.declarer {
+        crate::law::pirate::dummy::declarer_names(rp, event, card);
+        return;
+    }
+    let mut r = ruling(
+        rp,
+        "adversary_named_card",
+        format!("{seat} named {card}"),
+        event,
+    );
+    r.laws = vec![law(code, 42)];
+    let holder = Seat::ALL
+        .into_iter()
+        .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)));
+    match holder {
+        Some(h) if !rp.is_declaring(h) => {
+            r.findings.push(Finding::new(
+                format!(
+                    "{card} is in {h}'s hand, an adversary's: it is placed on the table as exposed"
+                ),
+                &[law(code, 42)],
+            ));
+            r.applied = Some(format!("{card} is exposed and subject to call (law 51)"));
+            rp.exposed.add(h, card);
+        }
+        Some(h) if h == rp.contract.declarer => {
+            r.findings.push(Finding::new(
+                format!("{card} is in the declarer's hand: the declarer may call a suit"),
+                &[law(code, 42)],
+            ));
+            r.options = vec![option("call-suit", "call a suit".into(), &[law(code, 42)])];
+            r.chooser = Some(chooser(rp, seat));
+        }
+        Some(_) => {
+            r.findings.push(Finding::new(
+                format!("{card} is in dummy's hand, which the law excepts"),
+                &[law(code, 42)],
+            ));
+            r.applied = Some("no penalty".into());
+        }
+        None => {
+            r.outcome = Outcome::NotCovered {
+                reason: format!(
+                    "the record does not show who holds {card}: law 42 exposes it if an adversary holds it, and lets the declarer call a suit if he holds it"
+                ),
+                nearest: vec![law(code, 42)],
+            };
+        }
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 50: claims of the remaining tricks.
+pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
+    let code = rp.code;
+    let seat = event.seat;
+    let what = tricks.map_or("the rest of the tricks".to_string(), |n| {
+        format!("{n} tricks")
+    });
+    let mut r = ruling(rp, "claim", format!("{seat} claimed {what}"), event);
+    r.laws = vec![law(code, 50)];
+    if seat == rp.contract.declarer {
+        r.findings.push(Finding::new(
+            "the declarer's cards must be placed face upward on the table and played without any finesse not absolutely proved to be a winner; cards his adversaries expose in consequence cannot be called",
+            &[law(code, 50)],
+        ));
+        r.applied = Some("the hand is played out face up (law 50)".into());
+    } else {
+        r.outcome = Outcome::NotCovered {
+            reason: "law 50 governs the declarer's claim; it says of the other players only that tricks conceded in error must stand".into(),
+            nearest: vec![law(code, 50)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 50: tricks conceded, even in error, stand.
+pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
+    let code = rp.code;
+    let seat = event.seat;
+    let what = tricks.map_or("the rest of the tricks".to_string(), |n| {
+        format!("{n} tricks")
+    });
+    let mut r = ruling(rp, "concession", format!("{seat} conceded {what}"), event);
+    r.laws = vec![law(code, 50)];
+    r.findings.push(Finding::new(
+        "tricks conceded in error by either side must stand",
+        &[law(code, 50)],
+    ));
+    if seat == rp.contract.dummy {
+        r.findings.push(Finding::new(
+            "dummy may insist that a hand be played out instead of conceding tricks; a concession by dummy himself is not among his rights",
+            &[law(code, 62)],
+        ));
+    }
+    if tricks.is_none() {
+        let remaining = 13 - rp.state.tricks.len();
+        let side = if rp.is_declaring(seat) {
+            "the adversaries"
+        } else {
+            "the declaring side"
+        };
+        r.applied = Some(format!(
+            "the concession stands: the {remaining} tricks not yet quitted go to {side}"
+        ));
+        rp.conceded_rest = Some(seat);
+    } else {
+        r.applied = Some("the concession stands".into());
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 39: looking at a quitted trick.
+pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
+    let code = rp.code;
+    let seat = event.seat;
+    let quitted = (trick as usize) <= rp.state.tricks.len() && trick >= 1;
+    let mut r = ruling(
+        rp,
+        "looked_at_quitted_trick",
+        format!("{seat} looked at trick {trick}"),
+        event,
+    );
+    r.laws = vec![law(code, 39)];
+    if quitted {
+        r.findings.push(Finding::new(
+            format!("trick {trick} had been turned down and quitted"),
+            &[law(code, 39)],
+        ));
+        r.score = each_other(
+            rp,
+            seat,
+            LOOKING_AT_TRICK_PENALTY,
+            39,
+            "looked at a quitted trick",
+        );
+        r.applied = Some(format!(
+            "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
+        ));
+    } else {
+        r.outcome = Outcome::NotCovered {
+            reason: format!(
+                "trick {trick} has not been played and quitted, so law 39 does not apply"
+            ),
+            nearest: vec![law(code, 39), law(code, 40)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// Laws 40, 41 and 63: attention drawn to a trick or an incident of the play.
+pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let seat = event.seat;
+    if seat == rp.contract.dummy {
+        crate::law::pirate::dummy::draws_attention(rp, event);
+        return;
+    }
+    if seat == rp.contract.declarer {
+        return;
+    }
+    let partner = rp.partner(seat);
+    let in_progress = !rp.state.current.cards.is_empty();
+    let partner_to_play = in_progress && rp.state.current.card_of(partner).is_none();
+    let mut r;
+    if partner_to_play {
+        r = ruling(
+            rp,
+            "adversary_drew_attention_before_partner_played",
+            format!("{seat} called attention to the trick before his partner {partner} played"),
+            event,
+        );
+        r.laws = vec![law(code, 40)];
+        r.options = vec![
+            option(
+                "highest",
+                format!("{partner} plays his highest of the suit"),
+                &[law(code, 40)],
+            ),
+            option(
+                "lowest",
+                format!("{partner} plays his lowest of the suit"),
+                &[law(code, 40)],
+            ),
+            option("win", format!("{partner} wins the trick"), &[law(code, 40)]),
+            option(
+                "lose",
+                format!("{partner} loses the trick"),
+                &[law(code, 40)],
+            ),
+        ];
+    } else {
+        r = ruling(
+            rp,
+            "adversary_drew_attention",
+            format!("{seat} called attention to an incident of the play"),
+            event,
+        );
+        r.laws = vec![law(code, 41)];
+        r.options = vec![option(
+            "call-suit",
+            "call a suit from the adversary whose next turn it will be to lead".into(),
+            &[law(code, 41)],
+        )];
+    }
+    r.chooser = Some(chooser(rp, seat));
+    rp.rulings.push(r);
+}
+
+/// Law 41: an adversary may prevent his partner from leading out of turn.
+pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = ruling(
+        rp,
+        "lead_out_of_turn_prevented",
+        format!("{seat} prevented {partner} from leading out of turn"),
+        event,
+    );
+    r.laws = vec![law(code, 41)];
+    if seat == rp.contract.dummy {
+        r.kind = "dummy_prevented_lead_from_wrong_hand".into();
+        r.summary = format!(
+            "dummy ({seat}) tried to prevent the declarer from leading from the wrong hand"
+        );
+        r.laws = vec![law(code, 65)];
+        r.findings.push(Finding::new(
+            "if dummy tries to prevent the declarer from leading from the wrong hand, either adversary may insist that the lead shall come from that hand",
+            &[law(code, 65)],
+        ));
+        r.options = vec![option(
+            "lead-stands",
+            "the lead shall come from the wrong hand".into(),
+            &[law(code, 65)],
+        )];
+        r.chooser = Some(chooser(rp, seat));
+    } else if rp.is_declaring(seat) {
+        r.outcome = Outcome::NotCovered {
+            reason: "law 41 gives this right to either adversary; the laws do not speak of the declarer or dummy doing it".into(),
+            nearest: vec![law(code, 41), law(code, 65)],
+        };
+    } else {
+        r.findings.push(Finding::new(
+            "either adversary may prevent his partner from leading out of turn",
+            &[law(code, 41)],
+        ));
+        r.applied = Some("no penalty".into());
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 23: information about the bidding after the opening lead.
+pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let seat = event.seat;
+    if !rp.started {
+        return;
+    }
+    let mut r = ruling(
+        rp,
+        "asked_bidding_after_lead",
+        format!("{seat} asked about the bidding after the first card was led"),
+        event,
+    );
+    r.laws = vec![law(code, 23)];
+    r.findings.push(Finding::new(
+        "after the final bid has been accepted and the first card led, information about the bidding is given under a penalty of 50 points in honors to be scored by each of the other players",
+        &[law(code, 23)],
+    ));
+    r.findings.push(Finding::new(
+        "the law does not say outright whether the asker or the informant pays; the engine charges the player who asked, for whose benefit the information is given",
+        &[law(code, 23)],
+    ));
+    r.score = each_other(
+        rp,
+        seat,
+        ASKING_BIDDING_PENALTY,
+        23,
+        "information about the bidding after the lead",
+    );
+    r.applied = Some(format!(
+        "each of the others scores {ASKING_BIDDING_PENALTY} in honors"
+    ));
+    rp.rulings.push(r);
+}
+
+/// The injured side's election of a penalty, applied to the latest ruling that offers it.
+pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
+    let code = rp.code;
+    let seat = event.seat;
+    let detail = choice
+        .card
+        .map(|c| format!(" {c}"))
+        .or_else(|| choice.suit.map(|s| format!(" {}", s.name())))
+        .unwrap_or_default();
+    let target = rp
+        .rulings
+        .iter()
+        .rposition(|r| r.options.iter().any(|o| o.name == choice.name));
+    match target {
+        Some(i) => {
+            let allowed = rp.rulings[i]
+                .chooser
+                .as_ref()
+                .is_none_or(|c| c.seats.contains(&seat));
+            let lacks = choice.name == "call-suit"
+                && choice.suit.is_some_and(|suit| {
+                    rp.out_of_turn
+                        .as_ref()
+                        .map(|o| o.rightful)
+                        .or(Some(rp.state.next_in_turn()))
+                        .and_then(|l| rp.state.holdings[l.index()])
+                        .is_some_and(|h| !h.has_suit(suit))
+                });
+            let r = &mut rp.rulings[i];
+            if allowed {
+                r.applied = Some(format!("{}{detail}, chosen by {seat}", choice.name));
+                if lacks {
+                    r.laws.push(law(code, 35));
+                    r.findings.push(Finding::new(
+                        format!("the player called upon to lead{detail} has none of it: no other suit can be called, and he may lead as he pleases"),
+                        &[law(code, 35)],
+                    ));
+                }
+            } else {
+                let mut bad = Ruling::new(
+                    "choice_by_wrong_player",
+                    format!(
+                        "{seat} chose {}{detail}, but the choice is not his",
+                        choice.name
+                    ),
+                    Some(seat),
+                    rp.place(),
+                );
+                bad.span = Some(event.span);
+                bad.laws = vec![law(code, 67)];
+                bad.outcome = Outcome::NotCovered {
+                    reason: "the penalty is for the player or players the law names; the choice has no effect".into(),
+                    nearest: vec![law(code, 63), law(code, 67)],
+                };
+                rp.rulings.push(bad);
+            }
+        }
+        None => {
+            let mut bad = Ruling::new(
+                "choice_of_no_option",
+                format!(
+                    "{seat} chose {}{detail}, which no ruling so far offers",
+                    choice.name
+                ),
+                Some(seat),
+                rp.place(),
+            );
+            bad.span = Some(event.span);
+            bad.outcome = Outcome::NotCovered {
+                reason: "no irregularity before this point gives that option".into(),
+                nearest: vec![],
+            };
+            rp.rulings.push(bad);
+        }
+    }
+}
+
+/// Law 37: a player (not dummy) failed to play to a trick, and the next trick was begun.
+pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let trick = rp.state.trick_number();
+    let missing: Vec<Seat> = (0..4)
+        .map(|i| rp.state.current.leader.nth_left(i))
+        .filter(|s| rp.state.current.card_of(*s).is_none())
+        .collect();
+    for seat in missing {
+        let mut r = ruling(
+            rp,
+            "failed_to_play_to_trick",
+            format!(
+                "{seat} did not play to trick {trick}, and trick {} was begun",
+                trick + 1
+            ),
+            event,
+        );
+        r.offender = Some(seat);
+        r.laws = vec![law(code, 37)];
+        if seat == rp.contract.dummy {
+            r.findings.push(Finding::new(
+                "law 37 excepts dummy: the declarer's failure to play from dummy is not governed by it",
+                &[law(code, 37)],
+            ));
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws make no provision for a card not played from dummy".into(),
+                nearest: vec![law(code, 37), law(code, 61)],
+            };
+        } else {
+            r.findings.push(Finding::new(
+                format!("{seat} failed to play to a trick and did not correct it before playing to the next: the side not in error may demand a new deal"),
+                &[law(code, 37)],
+            ));
+            r.findings.push(Finding::new(
+                "if the deal is allowed to stand, the superfluous card at the end belongs to the imperfect trick, but is not a revoke",
+                &[law(code, 37)],
+            ));
+            r.options = vec![
+                option("new-deal", "demand a new deal".into(), &[law(code, 37)]),
+                option("deal-stands", "let the deal stand".into(), &[law(code, 37)]),
+            ];
+            let injured: Vec<Seat> = if rp.is_declaring(seat) {
+                rp.adversaries().to_vec()
+            } else {
+                vec![rp.contract.declarer]
+            };
+            r.chooser = Some(Chooser {
+                seats: injured,
+                constraint: None,
+                laws: vec![law(code, 37)],
+            });
+        }
+        rp.rulings.push(r);
+    }
+    rp.state.close_imperfect_trick();
+}
+
+/// Laws 38 and 45: a second card played to the same trick by the same player.
+pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let first = rp.state.current.card_of(seat);
+    let trick = rp.state.trick_number();
+    let mut r = ruling(
+        rp,
+        "two_cards_to_a_trick",
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {}",
+            first.map(|c| c.to_string()).unwrap_or_default()
+        ),
+        event,
+    );
+    if seat == rp.contract.dummy {
+        r.laws = vec![law(code, 38)];
+        r.findings
+            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws make no provision for two cards from dummy to one trick; the engine keeps the first".into(),
+            nearest: vec![law(code, 38), law(code, 66)],
+        };
+    } else if rp.is_declaring(seat) {
+        r.laws = vec![law(code, 38)];
+        r.findings.push(Finding::new(
+            "if the mistake is not corrected before playing to the next trick, the player in error is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
+            &[law(code, 38)],
+        ));
+        r.applied = Some(format!(
+            "corrected at once: {card} goes back to {seat}'s hand"
+        ));
+    } else {
+        r.laws = vec![law(code, 45), law(code, 38)];
+        r.findings.push(Finding::new(
+            "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
+            &[law(code, 45)],
+        ));
+        if rp.state.current.leader == seat {
+            r.laws.push(law(code, 49));
+            r.findings.push(Finding::new(
+                "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
+                &[law(code, 49)],
+            ));
+        }
+        r.options = vec![
+            option(
+                "first-played",
+                format!(
+                    "{} is played; {card} is exposed",
+                    first.map(|c| c.to_string()).unwrap_or_default()
+                ),
+                &[law(code, 45)],
+            ),
+            option(
+                "second-played",
+                format!("{card} is played; the other is exposed"),
+                &[law(code, 45)],
+            ),
+        ];
+        r.chooser = Some(chooser(rp, seat));
+        r.applied = Some(format!(
+            "until the declarer chooses, the first card stands and {card} is exposed"
+        ));
+        rp.exposed.add(seat, card);
+    }
+    rp.rulings.push(r);
+}

@@ -1,0 +1,214 @@
+//! Exposed Cards, laws 43–51: cards exposed during the bidding (43), after the declaration and
+//! before the play (44), during the play (45–48), and the calling of exposed cards (51).
+
+use std::collections::BTreeSet;
+
+use crate::cards::{Card, Seat};
+use crate::game::Contract;
+use crate::law::pirate::law;
+use crate::law::pirate::the_play::{Replay, opening_leader};
+use crate::law::{Chooser, Finding, Line, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::record::{Code, Event, Span};
+
+/// Law 43: each of the others scores 25 when a card is exposed during the bidding.
+pub const EXPOSED_IN_BIDDING_PENALTY: i32 = 25;
+
+/// The adversaries' cards lying exposed and subject to call (laws 45, 51).
+#[derive(Clone, Debug, Default)]
+pub struct Exposed {
+    cards: BTreeSet<(Seat, Card)>,
+}
+
+impl Exposed {
+    pub fn add(&mut self, seat: Seat, card: Card) {
+        self.cards.insert((seat, card));
+    }
+
+    pub fn contains(&self, seat: Seat, card: Card) -> bool {
+        self.cards.contains(&(seat, card))
+    }
+
+    pub fn of(&self, seat: Seat) -> Vec<Card> {
+        self.cards
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, c)| *c)
+            .collect()
+    }
+}
+
+/// Law 43: cards exposed after the deal and before the end of the bidding, ruled once the
+/// declarer is known.
+pub fn rule_auction_exposures(
+    code: Code,
+    exposed: &[(Seat, Card, usize, Option<Span>)],
+    contract: Option<&Contract>,
+) -> Vec<Ruling> {
+    exposed
+        .iter()
+        .map(|(seat, card, call, span)| {
+            let seat = *seat;
+            let mut r = Ruling::new(
+                "card_exposed_during_bidding",
+                format!("{seat} exposed {card} during the bidding"),
+                Some(seat),
+                Place::Auction { call: *call },
+            );
+            r.span = *span;
+            r.laws = vec![law(code, 43)];
+            let penalty: Vec<ScoreEntry> = Seat::ALL
+                .into_iter()
+                .filter(|s| *s != seat)
+                .map(|s| ScoreEntry {
+                    seat: s,
+                    points: EXPOSED_IN_BIDDING_PENALTY,
+                    line: Line::Above,
+                    law: law(code, 43),
+                    reason: format!("{seat} exposed a card during the bidding"),
+                })
+                .collect();
+            r.findings.push(Finding::new(
+                "if any player exposes a card after the deal and before the end of the bidding, each of the others shall score 25 in honors",
+                &[law(code, 43)],
+            ));
+            match contract {
+                Some(c) if seat == c.declarer || seat == c.dummy => {
+                    r.findings.push(Finding::new(
+                        format!("{seat} became the declarer or his acceptor: \"there is no penalty\""),
+                        &[law(code, 43)],
+                    ));
+                    r.findings.push(Finding::new(
+                        "the law can be read as cancelling only the penalty on the lead, the 25 to each of the others standing; the engine follows the literal reading, no penalty at all (see the annotation to law 43)",
+                        &[law(code, 43)],
+                    ));
+                    r.applied = Some("no penalty".into());
+                }
+                Some(c) if opening_leader(c) != seat => {
+                    r.findings.push(Finding::new(
+                        format!("{seat} is an opponent of the declarer but not the leader for the first trick: the declarer may prevent the initial lead of {}", card.suit.name()),
+                        &[law(code, 43)],
+                    ));
+                    r.options = vec![PenaltyOption {
+                        name: "forbid-suit".into(),
+                        description: format!("prevent the initial lead of {}", card.suit.name()),
+                        laws: vec![law(code, 43)],
+                    }];
+                    r.chooser = Some(Chooser {
+                        seats: vec![c.declarer],
+                        constraint: None,
+                        laws: vec![],
+                    });
+                    r.score = penalty;
+                }
+                Some(_) => {
+                    r.findings.push(Finding::new(
+                        format!("{seat} is the leader for the first trick: the law gives the declarer no power over his lead"),
+                        &[law(code, 43)],
+                    ));
+                    r.applied = Some("each of the others scores 25 in honors".into());
+                    r.score = penalty;
+                }
+                None => {
+                    r.findings.push(Finding::new(
+                        "the bidding did not produce a declarer, so whether the player in error became the declarer or his acceptor cannot arise",
+                        &[law(code, 43)],
+                    ));
+                    r.applied = Some("each of the others scores 25 in honors".into());
+                    r.score = penalty;
+                }
+            }
+            r
+        })
+        .collect()
+}
+
+/// Cards exposed after the bidding: before the play (44) or during it (45, 48).
+pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
+    let code = rp.code;
+    let seat = event.seat;
+    let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    let names = names.join(", ");
+    let before_play = !rp.started;
+    let mut r = Ruling::new(
+        "exposed_card",
+        format!("{seat} exposed {names}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if seat == rp.contract.declarer {
+        r.laws = vec![law(code, 44)];
+        r.findings.push(Finding::new(
+            "the declarer may expose any or all his own cards without penalty",
+            &[law(code, 44)],
+        ));
+        r.applied = Some("no penalty".into());
+        rp.rulings.push(r);
+        return;
+    }
+    if seat == rp.contract.dummy {
+        r.laws = vec![law(code, 44), law(code, 61)];
+        r.findings.push(Finding::new(
+            "the acceptor's cards are dummy's, laid face up once the first card is led: exposing them calls for no penalty",
+            &[law(code, 61)],
+        ));
+        r.applied = Some("no penalty".into());
+        rp.rulings.push(r);
+        return;
+    }
+    if before_play {
+        r.laws = vec![law(code, 44)];
+        let leader = opening_leader(&rp.contract);
+        r.options = vec![PenaltyOption {
+            name: "call-exposed".into(),
+            description: format!("call {names} exposed and subject to call"),
+            laws: vec![law(code, 44)],
+        }];
+        if leader != seat && rp.partner(seat) == leader {
+            r.options.push(PenaltyOption {
+                name: "call-suit".into(),
+                description: format!(
+                    "call a suit from {leader}, whose turn it is to lead for the first trick"
+                ),
+                laws: vec![law(code, 44)],
+            });
+        }
+        r.findings.push(Finding::new(
+            "a card exposed after the winning declaration has been settled and before play begins: the declarer may call it exposed and subject to call, or call a suit if it is the partner's turn to lead for the first trick",
+            &[law(code, 44)],
+        ));
+    } else {
+        r.laws = vec![law(code, 45)];
+        r.findings.push(Finding::new(
+            "a card dropped face upward on the table by an adversary during the play, or so held that the partner can see any portion of its face, is an exposed card and subject to call by the declarer",
+            &[law(code, 45)],
+        ));
+        for c in cards {
+            rp.exposed.add(seat, *c);
+        }
+        r.applied = Some(format!(
+            "{names} exposed and subject to call (law 51: the call may be repeated until it can be played, but no one can be compelled to revoke)"
+        ));
+        if rp.state.holdings[seat.index()].is_some_and(|h| h.len() == 1)
+            && rp.state.trick_number() <= 12
+        {
+            let partner = rp.partner(seat);
+            r.laws.push(law(code, 48));
+            r.findings.push(Finding::new(
+                format!("{seat} exposed his last card before his partner played to the twelfth trick: both cards in {partner}'s hand are placed on the table and subject to call"),
+                &[law(code, 48)],
+            ));
+        }
+    }
+    r.chooser = Some(Chooser {
+        seats: vec![rp.contract.declarer],
+        constraint: None,
+        laws: vec![],
+    });
+    rp.rulings.push(r);
+}
+
+/// A card played is no longer exposed.
+pub(crate) fn played(rp: &mut Replay, seat: Seat, card: Card) {
+    rp.exposed.cards.remove(&(seat, card));
+}

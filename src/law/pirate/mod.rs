@@ -1,0 +1,213 @@
+//! The Laws of Pirate Bridge (1916, and as revised in 1917): a record replayed and ruled on.
+//!
+//! One module per section of the code: [`cutting_and_dealing`] (laws 5–14),
+//! [`declarations`] (15–23), [`doubling`] (24–27), [`the_play`] (28–31), [`errors_in_play`]
+//! (32–42), [`exposed_cards`] (43–51), [`revoke`] (52–60), [`dummy`] (61–67). Scoring (68–80)
+//! is `crate::score`. Where the two editions differ the code says so, law by law.
+
+pub mod cutting_and_dealing;
+pub mod declarations;
+pub mod doubling;
+pub mod dummy;
+pub mod errors_in_play;
+pub mod exposed_cards;
+pub mod report;
+pub mod revoke;
+pub mod the_play;
+
+use serde::Serialize;
+
+use crate::cards::Seat;
+use crate::game::Contract;
+use crate::law::{Citation, Ruling};
+use crate::record::{Action, Code, DealRecord, Record};
+
+pub use declarations::{AuctionEnd, VoidBid};
+pub use report::render_text;
+
+/// Cites a law of the code in force.
+pub fn law(code: Code, number: u16) -> Citation {
+    Citation::new(code, number)
+}
+
+/// The engine's answer for a Pirate record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PirateReport {
+    pub code: Code,
+    pub deals: Vec<DealReport>,
+}
+
+/// What the laws make of one deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealReport {
+    pub label: String,
+    pub dealer: Seat,
+    /// The final declaration, or `None` for a void deal or an unfinished auction.
+    pub contract: Option<Contract>,
+    /// True when nothing was accepted and the deal passes to the left (law 18).
+    pub void_deal: bool,
+    pub opening_leader: Option<Seat>,
+    pub void_bids: Vec<VoidBid>,
+    /// Tricks won by the declaring side and by the adversaries, when known.
+    pub tricks: Option<TrickCount>,
+    pub rulings: Vec<Ruling>,
+    /// Every law cited in this deal's rulings, in order of first citation.
+    pub laws: Vec<Citation>,
+    /// What the record lacks for a complete ruling.
+    pub missing: Vec<String>,
+    /// The hands as given, for diagrams.
+    #[serde(skip)]
+    pub hands: crate::cards::Deal,
+}
+
+/// Tricks won by each side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TrickCount {
+    pub declaring_side: u8,
+    pub adversaries: u8,
+    /// Where the count comes from: the play, or the record's `result:` line.
+    pub source: TrickSource,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrickSource {
+    Play,
+    Result,
+}
+
+/// Replays every deal of a Pirate record under `code` and rules on it.
+pub fn rule(record: &Record, code: Code) -> PirateReport {
+    let mut deals = Vec::with_capacity(record.deals.len());
+    let mut dealer = record
+        .deals
+        .first()
+        .and_then(|d| d.dealer)
+        .unwrap_or(Seat::N);
+    for deal in &record.deals {
+        let this_dealer = deal.dealer.unwrap_or(dealer);
+        let report = rule_deal(record, code, deal, this_dealer);
+        // Law 7 and law 18: the deal passes to the left, a void deal too.
+        dealer = this_dealer.left();
+        deals.push(report);
+    }
+    PirateReport { code, deals }
+}
+
+fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> DealReport {
+    let mut rulings = Vec::new();
+    let mut missing = Vec::new();
+    if deal.dealer.is_none() && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal)) {
+        missing.push("the dealer is not given: North is assumed".to_string());
+    }
+    // Irregularities of the deal itself may be written anywhere; they are ruled first.
+    let (deal_events, auction_events): (Vec<_>, Vec<_>) = deal
+        .auction
+        .iter()
+        .cloned()
+        .partition(|e| matches!(e.action, Action::DealIrregularity { .. }));
+    for e in &deal_events {
+        rulings.extend(cutting_and_dealing::rule_event(code, e));
+    }
+    let auction = declarations::replay(code, record.nullo_allowed, dealer, &auction_events);
+    rulings.extend(auction.rulings.iter().cloned());
+    let (contract, void_deal) = match &auction.end {
+        AuctionEnd::Closed { contract } => (Some(*contract), false),
+        AuctionEnd::VoidDeal => (None, true),
+        AuctionEnd::Unfinished { next_to_call } => {
+            if !auction_events.is_empty() || deal.play.is_empty() {
+                missing.push(format!(
+                    "the auction is not finished: {next_to_call} is next to call"
+                ));
+            }
+            (None, false)
+        }
+    };
+    if void_deal {
+        rulings.push(the_play::void_deal_ruling(code, dealer));
+    }
+    rulings.extend(exposed_cards::rule_auction_exposures(
+        code,
+        &auction.exposed,
+        contract.as_ref(),
+    ));
+    let mut opening_leader = None;
+    let mut tricks = None;
+    if let Some(c) = contract {
+        opening_leader = Some(the_play::opening_leader(&c));
+        let play = the_play::replay(code, &c, &deal.hands, &deal.play);
+        rulings.extend(play.rulings);
+        if play.complete {
+            tricks = Some(TrickCount {
+                declaring_side: play.declaring_tricks,
+                adversaries: 13 - play.declaring_tricks,
+                source: TrickSource::Play,
+            });
+        } else if !deal.play.is_empty() {
+            missing.push(format!(
+                "the play stops after {} complete trick{}",
+                play.tricks_played,
+                if play.tricks_played == 1 { "" } else { "s" }
+            ));
+        }
+        if let Some(result) = &deal.result {
+            let declaring = match result.side {
+                Some((a, b))
+                    if !c.declaring_side().contains(a) && !c.declaring_side().contains(b) =>
+                {
+                    13u8.saturating_sub(result.tricks)
+                }
+                _ => result.tricks,
+            };
+            match tricks {
+                Some(t) if t.declaring_side != declaring => {
+                    rulings.push(the_play::result_disagrees(
+                        code,
+                        &c,
+                        declaring,
+                        t.declaring_side,
+                    ));
+                }
+                Some(_) => {}
+                None => {
+                    tricks = Some(TrickCount {
+                        declaring_side: declaring.min(13),
+                        adversaries: 13 - declaring.min(13),
+                        source: TrickSource::Result,
+                    })
+                }
+            }
+        }
+        if tricks.is_none() {
+            missing.push(
+                "the tricks won are not known: write the play, or a `result:` line".to_string(),
+            );
+        }
+        if !deal.hands.is_complete() && deal.play.is_empty() {
+            missing.push("the hands are not given: revokes cannot be checked".to_string());
+        }
+    } else if !deal.play.is_empty() && !void_deal {
+        missing.push("the play cannot be ruled on before the bidding is closed".to_string());
+    }
+    let mut laws: Vec<Citation> = Vec::new();
+    for r in &rulings {
+        for c in r.citations() {
+            if !laws.contains(c) {
+                laws.push(c.clone());
+            }
+        }
+    }
+    DealReport {
+        label: deal.label.clone(),
+        dealer,
+        contract,
+        void_deal,
+        opening_leader,
+        void_bids: auction.void_bids,
+        tricks,
+        rulings,
+        laws,
+        missing,
+        hands: deal.hands,
+    }
+}

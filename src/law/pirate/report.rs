@@ -1,0 +1,203 @@
+//! The ruling of a Pirate record as text for people: each deal's facts, then each ruling with
+//! its laws, findings, options and effect on the score.
+
+use std::fmt::Write;
+
+use crate::cards::{Deal, Seat};
+use crate::game::Doubling;
+use crate::law::pirate::{DealReport, PirateReport, TrickSource};
+use crate::law::{Line, Outcome, Place, Ruling};
+
+/// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
+pub fn render_text(
+    report: &PirateReport,
+    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Ruled under {}", report.code);
+    for deal in &report.deals {
+        out.push('\n');
+        render_deal(&mut out, deal, quote);
+    }
+    out
+}
+
+/// A hand diagram with suit symbols, one seat a line.
+pub fn diagram(deal: &Deal) -> String {
+    let mut out = String::new();
+    for seat in Seat::ALL {
+        if let Some(h) = deal.hand(seat) {
+            let _ = writeln!(out, "  {seat}  {}", h.diagram());
+        }
+    }
+    out
+}
+
+fn render_deal(
+    out: &mut String,
+    deal: &DealReport,
+    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+) {
+    let _ = writeln!(out, "Deal {} (dealer {})", deal.label, deal.dealer);
+    let d = diagram(&deal.hands);
+    if !d.is_empty() {
+        out.push_str(&d);
+    }
+    match (&deal.contract, deal.void_deal) {
+        (Some(c), _) => {
+            let dbl = match c.doubled {
+                Doubling::Undoubled => "",
+                Doubling::Doubled => " doubled",
+                Doubling::Redoubled => " redoubled",
+            };
+            let seating = if c.declaring_side().adjacent() {
+                if c.declarer.left() == c.dummy {
+                    "on his left"
+                } else {
+                    "on his right"
+                }
+            } else {
+                "opposite"
+            };
+            let strain = if c.level == 1 {
+                match c.strain {
+                    crate::cards::Strain::Trumps(s) => s.singular(),
+                    crate::cards::Strain::NoTrumps => "no trump",
+                    crate::cards::Strain::Nullo => "nullo",
+                }
+            } else {
+                c.strain.name()
+            };
+            let _ = writeln!(
+                out,
+                "  Declaration: {} {strain}{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
+                c.level, c.declarer, c.dummy
+            );
+        }
+        (None, true) => {
+            let _ = writeln!(out, "  Void deal: no bid was accepted.");
+        }
+        (None, false) => {}
+    }
+    for v in &deal.void_bids {
+        let _ = writeln!(
+            out,
+            "  Void bid: {}'s {} (call {}, {})",
+            v.bidder,
+            v.bid.code(),
+            v.call,
+            v.law
+        );
+    }
+    if let Some(l) = deal.opening_leader {
+        let _ = writeln!(out, "  Opening leader: {l} (law 29)");
+    }
+    if let Some(t) = deal.tricks {
+        let from = match t.source {
+            TrickSource::Play => "from the play",
+            TrickSource::Result => "from the record's result",
+        };
+        let _ = writeln!(
+            out,
+            "  Tricks: declaring side {}, adversaries {} ({from})",
+            t.declaring_side, t.adversaries
+        );
+    }
+    for (i, r) in deal.rulings.iter().enumerate() {
+        out.push('\n');
+        render_ruling(out, i + 1, r, quote);
+    }
+    if !deal.missing.is_empty() {
+        out.push('\n');
+        let _ = writeln!(out, "  What the record does not show:");
+        for m in &deal.missing {
+            let _ = writeln!(out, "    - {m}");
+        }
+    }
+}
+
+fn place(p: &Place) -> String {
+    match p {
+        Place::Deal => "the deal".into(),
+        Place::Auction { call: 0 } => "the auction".into(),
+        Place::Auction { call } => format!("call {call}"),
+        Place::Play { trick, position: 0 } => format!("trick {trick}"),
+        Place::Play { trick, position } => format!("trick {trick}, card {position}"),
+        Place::AfterPlay => "after the play".into(),
+    }
+}
+
+fn render_ruling(
+    out: &mut String,
+    n: usize,
+    r: &Ruling,
+    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+) {
+    let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
+    let _ = writeln!(out, "  {n}. {} [{}]", r.summary, place(&r.place));
+    if !laws.is_empty() {
+        let _ = writeln!(out, "     Laws: {}", laws.join(", "));
+    }
+    if let Some(first) = r.laws.first()
+        && let Some(words) = quote(first)
+    {
+        for line in wrap(&words, 68) {
+            let _ = writeln!(out, "       > {line}");
+        }
+    }
+    for f in &r.findings {
+        let cites: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
+        let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+    }
+    if let Some(c) = &r.chooser {
+        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
+        let how = c
+            .constraint
+            .as_deref()
+            .map(|s| format!(": {s}"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "     Chooses: {}{how}", seats.join(" or "));
+    }
+    for o in &r.options {
+        let _ = writeln!(out, "     Option `{}`: {}", o.name, o.description);
+    }
+    if let Some(a) = &r.applied {
+        let _ = writeln!(out, "     Applied: {a}");
+    }
+    for e in &r.score {
+        let line = match e.line {
+            Line::Above => "above",
+            Line::Below => "below",
+        };
+        let _ = writeln!(
+            out,
+            "     Score: {} {:+} {line} the line ({})",
+            e.seat, e.points, e.law
+        );
+    }
+    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+        let near: Vec<String> = nearest.iter().map(|c| c.to_string()).collect();
+        let _ = writeln!(out, "     The laws make no provision: {reason}");
+        if !near.is_empty() {
+            let _ = writeln!(out, "     Nearest laws: {}", near.join(", "));
+        }
+    }
+}
+
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + word.len() + 1 > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -1,0 +1,546 @@
+//! The Revoke, laws 52–60 (with law 31, following suit): revokes detected from the hands and
+//! the plays, their establishment, the question, correction in time, the claim, and the penalty
+//! under each edition.
+//!
+//! Law 52: a revoke is established when the trick is turned and quitted, or when the player in
+//! error or his partner leads or plays to the following trick; dummy's revokes carry no penalty.
+//! Law 53 differs between the editions: in 1916 the two partners opposed to the revoking side
+//! each score 50 (a declarer's revoke being charged to his acceptor); in 1917 each of the three
+//! not in error scores 50, but if the revoker's partner failed to ask him "none of the suit?",
+//! the partner pays 50 to each of the three others and the revoker pays nothing. Law 54: doubled
+//! or redoubled with the contract. Law 55: the question (1916: asked by the partner; 1917: by any
+//! player). Laws 57–58: correction in time. Law 59: the claim must be made before the next cut.
+//! Law 60: 50 for each revoke; when both sides revoke, only the difference is scored.
+
+use crate::cards::{Card, Seat, Suit};
+use crate::game::{Doubling, FailureToFollow};
+use crate::law::pirate::law;
+use crate::law::pirate::the_play::Replay;
+use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::record::{Code, Event};
+
+/// Law 53: the revoke penalty, 50 points in the honor column to each player who scores it.
+pub const REVOKE_PENALTY: i32 = 50;
+
+/// One failure to follow suit found in the play.
+#[derive(Clone, Debug)]
+pub struct RevokeCase {
+    pub seat: Seat,
+    pub trick: u8,
+    pub card: Card,
+    pub suit_led: Suit,
+    pub by_dummy: bool,
+    pub corrected: bool,
+    pub established: bool,
+    /// Who asked the revoker "none of the suit?" before it was established.
+    pub asked_by: Vec<Seat>,
+    pub span: crate::record::Span,
+}
+
+/// The revokes of a deal, and the claims made of them.
+#[derive(Clone, Debug, Default)]
+pub struct Revokes {
+    pub cases: Vec<RevokeCase>,
+    /// (claimer, accused, trick named, where written)
+    pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
+    /// A revoke corrected without naming the substitute: the revoker's next card replaces it.
+    pub awaiting_substitute: Option<usize>,
+}
+
+/// Law 31/52: a player failed to follow suit though his hand shows he could.
+pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFollow) {
+    let by_dummy = f.seat == rp.contract.dummy;
+    rp.revokes.cases.push(RevokeCase {
+        seat: f.seat,
+        trick: f.trick,
+        card: f.card_played,
+        suit_led: f.suit_led,
+        by_dummy,
+        corrected: false,
+        established: false,
+        asked_by: Vec::new(),
+        span: event.span,
+    });
+}
+
+/// Before a card is played: does this play establish an open revoke? (law 52)
+pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
+    let trick = rp.state.trick_number();
+    let partner = rp.partner(seat);
+    for case in rp.revokes.cases.iter_mut() {
+        if !case.corrected
+            && !case.established
+            && trick > case.trick
+            && (case.seat == seat || case.seat == partner)
+        {
+            case.established = true;
+        }
+    }
+}
+
+/// A trick has been completed (the record does not show it turned and quitted; see `finish`).
+pub(crate) fn trick_quitted(_rp: &mut Replay, _trick: u8) {}
+
+/// Law 55: "none of the suit?"
+pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
+    let code = rp.code;
+    let seat = event.seat;
+    let partner_of_asked = rp.partner(asked);
+    let entitled = match code {
+        Code::Pirate1916 => seat == partner_of_asked,
+        _ => true,
+    };
+    if let Some(case) = rp
+        .revokes
+        .cases
+        .iter_mut()
+        .rev()
+        .find(|c| c.seat == asked && !c.established && !c.corrected)
+    {
+        case.asked_by.push(seat);
+    }
+    if !entitled {
+        let mut r = Ruling::new(
+            "question_by_other_than_partner",
+            format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
+            Some(seat),
+            rp.place(),
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(code, 55)];
+        r.findings.push(Finding::new(
+            format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
+            &[law(code, 55)],
+        ));
+        r.outcome = Outcome::NotCovered {
+            reason: "the 1916 law gives the question to the partner and names no penalty for anyone else asking it (the 1917 revision lets any player ask the revoker)".into(),
+            nearest: vec![law(code, 55)],
+        };
+        rp.rulings.push(r);
+    }
+}
+
+/// Laws 57–58: a revoke corrected.
+pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
+    let code = rp.code;
+    let seat = event.seat;
+    let Some(i) = rp
+        .revokes
+        .cases
+        .iter()
+        .rposition(|c| c.seat == seat && !c.corrected)
+    else {
+        let mut r = Ruling::new(
+            "correction_without_revoke",
+            format!("{seat} corrected, but the record shows no revoke by {seat} to correct"),
+            Some(seat),
+            rp.place(),
+        );
+        r.span = Some(event.span);
+        r.outcome = Outcome::NotCovered {
+            reason: "either the hands are not given in full or no card of the suit led was held; a correction of a card that was not a revoke is not governed by the revoke laws".into(),
+            nearest: vec![law(code, 57)],
+        };
+        rp.rulings.push(r);
+        return;
+    };
+    let case = rp.revokes.cases[i].clone();
+    let mut r = Ruling::new(
+        "revoke_corrected",
+        format!(
+            "{seat} corrected his revoke of {} on {} in trick {}",
+            case.card,
+            case.suit_led.name(),
+            case.trick
+        ),
+        Some(seat),
+        Place::Play {
+            trick: case.trick,
+            position: 0,
+        },
+    );
+    r.span = Some(event.span);
+    if case.established {
+        r.kind = "revoke_corrected_too_late".into();
+        r.laws = vec![law(code, 52)];
+        r.findings.push(Finding::new(
+            format!("the revoke was already established: {seat} or his partner had played to the following trick"),
+            &[law(code, 52)],
+        ));
+        r.applied = Some("the revoke stands".into());
+        rp.rulings.push(r);
+        return;
+    }
+    rp.revokes.cases[i].corrected = true;
+    if case.by_dummy {
+        r.laws = vec![law(code, 52)];
+        r.findings.push(Finding::new(
+            "if dummy revokes, there is no penalty",
+            &[law(code, 52)],
+        ));
+        r.applied = Some("corrected; no penalty".into());
+    } else if seat == rp.contract.declarer {
+        r.laws = vec![law(code, 58), law(code, 57)];
+        let trick = &rp.state.current;
+        let advs = rp.adversaries();
+        let both_played = advs.iter().all(|a| trick.card_of(*a).is_some());
+        let declarer_last = trick.cards.len() == 4 && trick.cards[3].0 == seat;
+        let dummy_to_play = trick.card_of(rp.contract.dummy).is_none();
+        if both_played && !declarer_last && dummy_to_play {
+            r.findings.push(Finding::new(
+                "both adversaries had played to the trick and the declarer was not the last player, and dummy is still to play",
+                &[law(code, 58)],
+            ));
+            r.options = vec![
+                PenaltyOption {
+                    name: "highest".into(),
+                    description: format!(
+                        "the declarer plays his highest {}",
+                        case.suit_led.singular()
+                    ),
+                    laws: vec![law(code, 58)],
+                },
+                PenaltyOption {
+                    name: "lowest".into(),
+                    description: format!(
+                        "the declarer plays his lowest {}",
+                        case.suit_led.singular()
+                    ),
+                    laws: vec![law(code, 58)],
+                },
+            ];
+            r.chooser = Some(Chooser {
+                seats: advs.to_vec(),
+                constraint: Some("either adversary, without consulting (law 67)".into()),
+                laws: vec![law(code, 67)],
+            });
+        } else {
+            r.findings.push(Finding::new(
+                "if the declarer corrects his revoke there is no penalty unless both adversaries have played to the trick and the declarer is not the last player",
+                &[law(code, 58)],
+            ));
+            r.applied = Some("corrected in time; no penalty".into());
+        }
+    } else {
+        r.laws = vec![law(code, 57)];
+        r.findings.push(Finding::new(
+            "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
+            &[law(code, 57)],
+        ));
+        r.options = vec![
+            PenaltyOption {
+                name: "call-exposed".into(),
+                description: format!("call {} exposed", case.card),
+                laws: vec![law(code, 57)],
+            },
+            PenaltyOption {
+                name: "highest".into(),
+                description: format!(
+                    "{seat} plays his highest {} to the current trick",
+                    case.suit_led.singular()
+                ),
+                laws: vec![law(code, 57)],
+            },
+            PenaltyOption {
+                name: "lowest".into(),
+                description: format!(
+                    "{seat} plays his lowest {} to the current trick",
+                    case.suit_led.singular()
+                ),
+                laws: vec![law(code, 57)],
+            },
+        ];
+        r.chooser = Some(Chooser {
+            seats: vec![rp.contract.declarer],
+            constraint: None,
+            laws: vec![],
+        });
+    }
+    rp.rulings.push(r);
+    match card {
+        Some(new) => substitute(rp, &case, new),
+        None => rp.revokes.awaiting_substitute = Some(i),
+    }
+}
+
+/// Puts `new` in place of the revoke card in its trick, re-deciding the trick if it was complete.
+pub(crate) fn substitute(rp: &mut Replay, case: &RevokeCase, new: Card) {
+    let seat = case.seat;
+    if rp.state.trick_number() == case.trick {
+        rp.state.substitute(seat, new);
+        return;
+    }
+    // The trick is complete but no one of the revoking side has played on: re-decide it.
+    let idx = case.trick as usize - 1;
+    let trump = rp.state.trump;
+    if let Some(t) = rp.state.tricks.get_mut(idx) {
+        if let Some(slot) = t.cards.iter_mut().find(|(s, _)| *s == seat) {
+            slot.1 = new;
+        }
+        if let Some(h) = rp.state.holdings[seat.index()].as_mut() {
+            h.insert(case.card);
+            h.remove(new);
+        }
+        let winner = t.winner(trump).unwrap_or(t.leader);
+        rp.state.winners[idx] = winner;
+        if idx + 1 == rp.state.tricks.len() && rp.state.current.cards.is_empty() {
+            rp.state.current.leader = winner;
+        }
+    }
+}
+
+/// "W claims revoke by E".
+pub(crate) fn claimed(rp: &mut Replay, event: &Event, against: Seat, trick: Option<u8>) {
+    rp.revokes
+        .claims
+        .push((event.seat, against, trick, event.span));
+}
+
+/// At the end of the record: establish what is established, and rule on every revoke and claim.
+pub(crate) fn finish(rp: &mut Replay) {
+    let code = rp.code;
+    let finished = rp.state.is_finished();
+    let played_to = rp.state.tricks.len() as u8;
+    for case in rp.revokes.cases.iter_mut() {
+        // Law 52: turned and quitted. A finished hand has every trick quitted; otherwise a trick
+        // followed by another is taken as quitted.
+        if !case.corrected && !case.established && (finished || case.trick < played_to) {
+            case.established = true;
+        }
+    }
+    let cases = rp.revokes.cases.clone();
+    let claims = rp.revokes.claims.clone();
+    let mut penalised: Vec<(usize, Seat)> = Vec::new();
+    let mut revoke_rulings: Vec<(usize, Ruling)> = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        if case.corrected {
+            continue;
+        }
+        let seat = case.seat;
+        let mut r = Ruling::new(
+            "revoke",
+            format!(
+                "{seat} played {} to trick {} when {} led and {seat} held {}",
+                case.card,
+                case.trick,
+                case.suit_led.name(),
+                case.suit_led.name()
+            ),
+            Some(seat),
+            Place::Play {
+                trick: case.trick,
+                position: 0,
+            },
+        );
+        r.span = Some(case.span);
+        r.laws = vec![law(code, 52), law(code, 31)];
+        r.findings.push(Finding::new(
+            format!(
+                "{seat} failed to follow suit though he held a {}: it is a revoke",
+                case.suit_led.singular()
+            ),
+            &[law(code, 31), law(code, 52)],
+        ));
+        if case.by_dummy {
+            r.findings.push(Finding::new(
+                "if dummy revokes, there is no penalty",
+                &[law(code, 52)],
+            ));
+            r.applied = Some("no penalty: dummy's revoke".into());
+            revoke_rulings.push((i, r));
+            continue;
+        }
+        if !case.established {
+            r.findings.push(Finding::new(
+                format!("the revoke is not established: the record stops before {seat} or his partner played to the following trick"),
+                &[law(code, 52)],
+            ));
+            r.applied = Some("not established; it may still be corrected (law 57)".into());
+            revoke_rulings.push((i, r));
+            continue;
+        }
+        r.findings.push(Finding::new(
+            format!("the revoke is established: the trick was turned and quitted, or {seat} or his partner played to the following trick"),
+            &[law(code, 52)],
+        ));
+        let claim = claims
+            .iter()
+            .find(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
+        match claim {
+            Some((claimer, _, _, _)) => {
+                r.findings.push(Finding::new(
+                    format!("{claimer} claimed the revoke and the hands prove it"),
+                    &[law(code, 53), law(code, 59)],
+                ));
+                penalised.push((i, seat));
+            }
+            None => {
+                r.findings.push(Finding::new(
+                    "no claim is recorded: the penalty is due only when the revoke is claimed and proved, before the cards are cut for the following deal (laws 53, 59)",
+                    &[law(code, 53), law(code, 59)],
+                ));
+                r.applied = Some("no penalty unless claimed in time".into());
+            }
+        }
+        revoke_rulings.push((i, r));
+    }
+    // Law 60: when both sides revoke, only the difference is scored.
+    let declaring = |s: Seat| s == rp.contract.declarer || s == rp.contract.dummy;
+    let by_declaring = penalised.iter().filter(|(_, s)| declaring(*s)).count();
+    let by_adversaries = penalised.len() - by_declaring;
+    let (pay_side_declaring, count) = if by_declaring >= by_adversaries {
+        (true, by_declaring - by_adversaries)
+    } else {
+        (false, by_adversaries - by_declaring)
+    };
+    let payable: Vec<usize> = penalised
+        .iter()
+        .filter(|(_, s)| declaring(*s) == pay_side_declaring)
+        .map(|(i, _)| *i)
+        .rev()
+        .take(count)
+        .collect();
+    let both_sides = by_declaring > 0 && by_adversaries > 0;
+    for (i, mut r) in revoke_rulings {
+        if penalised.iter().any(|(j, _)| *j == i) {
+            if payable.contains(&i) {
+                penalty(rp, &cases[i], &mut r);
+                if both_sides {
+                    r.laws.push(law(code, 60));
+                    r.findings.push(Finding::new(
+                        format!("both sides revoked: only the difference is scored ({by_declaring} by the declaring side, {by_adversaries} by the adversaries)"),
+                        &[law(code, 60)],
+                    ));
+                }
+            } else {
+                r.laws.push(law(code, 60));
+                r.findings.push(Finding::new(
+                    "both sides revoked: this revoke is set off against one of the other side's, and only the difference is scored",
+                    &[law(code, 60)],
+                ));
+                r.applied = Some("set off against the other side's revoke; nothing scored".into());
+            }
+        }
+        rp.rulings.push(r);
+    }
+    if penalised.len() > 1
+        && !both_sides
+        && let Some(r) = rp.rulings.iter_mut().rev().find(|r| r.kind == "revoke")
+    {
+        r.laws.push(law(code, 60));
+        r.findings.push(Finding::new(
+            "more than one revoke by the same partners: the penalty is 50 for each",
+            &[law(code, 60)],
+        ));
+    }
+    for (claimer, accused, trick, span) in claims {
+        let proved = cases
+            .iter()
+            .any(|c| c.seat == accused && !c.corrected && trick.is_none_or(|t| t == c.trick));
+        if proved {
+            continue;
+        }
+        let mut r = Ruling::new(
+            "revoke_claim",
+            format!("{claimer} claimed a revoke by {accused}"),
+            Some(accused),
+            Place::AfterPlay,
+        );
+        r.span = Some(span);
+        r.laws = vec![law(code, 53), law(code, 59)];
+        let hand_known = rp.state.holdings[accused.index()].is_some();
+        if hand_known {
+            r.findings.push(Finding::new(
+                format!(
+                    "the hands and the play show no revoke by {accused}: the claim is not proved"
+                ),
+                &[law(code, 53)],
+            ));
+            r.applied = Some("the claim fails; no penalty".into());
+        } else {
+            r.outcome = Outcome::NotCovered {
+                reason: format!(
+                    "{accused}'s hand is not in the record, so the claim can be neither proved nor disproved; law 53 requires it to be proved"
+                ),
+                nearest: vec![law(code, 53), law(code, 59)],
+            };
+        }
+        rp.rulings.push(r);
+    }
+}
+
+fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+    let code = rp.code;
+    let seat = case.seat;
+    let factor = rp.contract.doubled.factor() as i32;
+    let points = REVOKE_PENALTY * factor;
+    let partner = rp.partner(seat);
+    r.laws.push(law(code, 53));
+    r.laws.push(law(code, 77));
+    if rp.contract.doubled != Doubling::Undoubled {
+        r.laws.push(law(code, 54));
+        r.findings.push(Finding::new(
+            format!(
+                "the contract was {}: the penalty is {points}",
+                match rp.contract.doubled {
+                    Doubling::Redoubled => "redoubled",
+                    _ => "doubled",
+                }
+            ),
+            &[law(code, 54)],
+        ));
+    }
+    let recipients: Vec<Seat> = match code {
+        Code::Pirate1916 => {
+            let opponents: Vec<Seat> = Seat::ALL
+                .into_iter()
+                .filter(|s| *s != seat && *s != partner)
+                .collect();
+            r.findings.push(Finding::new(
+                format!(
+                    "1916: the penalty is scored by each of the partners opposed to the revoking side, {} and {}",
+                    opponents[0], opponents[1]
+                ),
+                &[law(code, 53)],
+            ));
+            if seat == rp.contract.declarer {
+                r.findings.push(Finding::new(
+                    format!("the declarer revoked: his acceptor {partner} is liable to the penalty for their side"),
+                    &[law(code, 53)],
+                ));
+            }
+            opponents
+        }
+        _ => {
+            let partner_asked = case.asked_by.contains(&partner);
+            if partner_asked {
+                r.findings.push(Finding::new(
+                    format!("1917: {partner} asked {seat} whether he had none of the suit; the penalty is scored by each of the three not in error"),
+                    &[law(code, 53), law(code, 55)],
+                ));
+                Seat::ALL.into_iter().filter(|s| *s != seat).collect()
+            } else {
+                r.findings.push(Finding::new(
+                    format!("1917: {seat}'s partner {partner} failed to ask him if he had none of the suit: {partner} pays 50 in honors to each of the three others, {seat} paying nothing"),
+                    &[law(code, 53)],
+                ));
+                Seat::ALL.into_iter().filter(|s| *s != partner).collect()
+            }
+        }
+    };
+    r.score = recipients
+        .iter()
+        .map(|s| ScoreEntry {
+            seat: *s,
+            points,
+            line: Line::Above,
+            law: law(code, 53),
+            reason: format!("revoke by {seat} in trick {}", case.trick),
+        })
+        .collect();
+    let names: Vec<String> = recipients.iter().map(|s| s.to_string()).collect();
+    r.applied = Some(format!(
+        "{} each score {points} in honors",
+        names.join(", ")
+    ));
+}

@@ -1,0 +1,267 @@
+//! The Play, laws 28–31: who declares, who is dummy, who leads, and following suit; with the
+//! replay of the play that hands each irregularity to the module of its section.
+//!
+//! Law 28: the maker of the final accepted bid is the declarer and plays both hands; his acceptor
+//! is dummy without changing his seat. Law 29: the player on the declarer's left leads, or the
+//! next player if that seat is dummy; the acceptor's cards go down once the first card is led.
+//! Law 31: each player in turn must follow suit if he can. Law 61: the declarer plays dummy's
+//! cards.
+
+use crate::cards::{Card, Deal, Seat};
+use crate::game::{Contract, PlayState};
+use crate::law::pirate::{dummy, errors_in_play, exposed_cards, law, revoke};
+use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::record::{Action, Code, Event};
+
+/// Law 29: the player on the declarer's left leads, unless he is dummy; then the next.
+pub fn opening_leader(contract: &Contract) -> Seat {
+    let left = contract.declarer.left();
+    if left == contract.dummy {
+        left.left()
+    } else {
+        left
+    }
+}
+
+/// Law 18: nothing accepted, the deal is void.
+pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
+    let mut r = Ruling::new(
+        "void_deal",
+        "no bid was accepted: the deal is void".to_string(),
+        None,
+        Place::Auction { call: 0 },
+    );
+    r.laws = vec![law(code, 18)];
+    r.findings.push(Finding::new(
+        format!(
+            "if no one can make a bid of any sort, or if none of the bids made is accepted, the deal is void and passes to the left: {} deals next",
+            dealer.left()
+        ),
+        &[law(code, 18)],
+    ));
+    r.applied = Some("void deal; nothing is scored".into());
+    r
+}
+
+/// The record's `result:` disagrees with the play it records.
+pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Ruling {
+    let mut r = Ruling::new(
+        "result_disagrees_with_play",
+        format!(
+            "the record's result gives the declaring side {stated} tricks, but the play gives {} and {} {played}",
+            c.declarer, c.dummy
+        ),
+        None,
+        Place::AfterPlay,
+    );
+    r.laws = vec![law(code, 68)];
+    r.outcome = Outcome::NotCovered {
+        reason: "the record contradicts itself; the engine scores the tricks of the recorded play"
+            .into(),
+        nearest: vec![law(code, 68), law(code, 78)],
+    };
+    r
+}
+
+/// The outcome of replaying the play.
+#[derive(Debug)]
+pub struct PlayOutcome {
+    pub rulings: Vec<Ruling>,
+    pub complete: bool,
+    pub tricks_played: usize,
+    pub declaring_tricks: u8,
+}
+
+/// A lead or play out of turn awaiting the next event to show what became of it.
+#[derive(Clone, Debug)]
+pub(crate) struct OutOfTurn {
+    pub seat: Seat,
+    pub card: Card,
+    /// Who should have played.
+    pub rightful: Seat,
+    /// Index of the ruling in `rulings`.
+    pub ruling: usize,
+    pub lead: bool,
+}
+
+/// The state of a Pirate play being replayed.
+#[derive(Debug)]
+pub(crate) struct Replay {
+    pub code: Code,
+    pub contract: Contract,
+    pub state: PlayState,
+    pub rulings: Vec<Ruling>,
+    pub out_of_turn: Option<OutOfTurn>,
+    pub revokes: revoke::Revokes,
+    pub exposed: exposed_cards::Exposed,
+    /// Whether the opening lead has been made.
+    pub started: bool,
+    /// The player who conceded the rest of the tricks, if one did (law 50).
+    pub conceded_rest: Option<Seat>,
+}
+
+impl Replay {
+    pub fn place(&self) -> Place {
+        Place::Play {
+            trick: self.state.trick_number().min(13),
+            position: self.state.current.cards.len() as u8,
+        }
+    }
+
+    pub fn is_declaring(&self, seat: Seat) -> bool {
+        seat == self.contract.declarer || seat == self.contract.dummy
+    }
+
+    /// The other adversary, or dummy for declarer and declarer for dummy.
+    pub fn partner(&self, seat: Seat) -> Seat {
+        if seat == self.contract.declarer {
+            self.contract.dummy
+        } else if seat == self.contract.dummy {
+            self.contract.declarer
+        } else {
+            self.contract
+                .declaring_side()
+                .adversaries()
+                .partner_of(seat)
+                .unwrap_or(seat)
+        }
+    }
+
+    pub fn adversaries(&self) -> [Seat; 2] {
+        let a = self.contract.declaring_side().adversaries();
+        [a.first, a.second]
+    }
+}
+
+/// Replays the play of a deal under its contract.
+pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -> PlayOutcome {
+    let leader = opening_leader(contract);
+    let mut rp = Replay {
+        code,
+        contract: *contract,
+        state: PlayState::new(hands, contract.strain.trump(), leader),
+        rulings: Vec::new(),
+        out_of_turn: None,
+        revokes: revoke::Revokes::default(),
+        exposed: exposed_cards::Exposed::default(),
+        started: false,
+        conceded_rest: None,
+    };
+    for event in events {
+        if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
+            let mut r = Ruling::new(
+                "play_after_last_trick",
+                format!("{} played after the thirteenth trick", event.seat),
+                Some(event.seat),
+                Place::AfterPlay,
+            );
+            r.span = Some(event.span);
+            r.outcome = Outcome::NotCovered {
+                    reason: "a card after the last trick: the record is inconsistent (law 37 gives a superfluous card at the end to the imperfect trick, but no trick is shown imperfect)".into(),
+                    nearest: vec![law(code, 37)],
+                };
+            rp.rulings.push(r);
+            continue;
+        }
+        match &event.action {
+            Action::Play { card, .. } => play(&mut rp, event, *card),
+            Action::Exposes { cards } => exposed_cards::exposes(&mut rp, event, cards),
+            Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card),
+            Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
+            Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
+            Action::ClaimsRevoke { against, trick } => {
+                revoke::claimed(&mut rp, event, *against, *trick)
+            }
+            Action::ClaimsTricks { tricks } => errors_in_play::claims(&mut rp, event, *tricks),
+            Action::ConcedesTricks { tricks } => errors_in_play::concedes(&mut rp, event, *tricks),
+            Action::LooksAtTrick { trick } => {
+                errors_in_play::looks_at_trick(&mut rp, event, *trick)
+            }
+            Action::Touches { card } => dummy::touches(&mut rp, event, *card),
+            Action::Suggests { card } => dummy::suggests(&mut rp, event, *card),
+            Action::DrawsAttention => errors_in_play::draws_attention(&mut rp, event),
+            Action::StopsLead { partner } => errors_in_play::stops_lead(&mut rp, event, *partner),
+            Action::AsksBidding => errors_in_play::asks_bidding(&mut rp, event),
+            Action::Chooses { option } => errors_in_play::chooses(&mut rp, event, option),
+            Action::Call { .. } | Action::DealIrregularity { .. } => {
+                let mut r = Ruling::new(
+                    "call_during_play",
+                    format!(
+                        "{} made a call or a deal irregularity during the play",
+                        event.seat
+                    ),
+                    Some(event.seat),
+                    rp.place(),
+                );
+                r.span = Some(event.span);
+                r.outcome = Outcome::NotCovered {
+                    reason: "the bidding is closed; the laws of the play do not govern a call"
+                        .into(),
+                    nearest: vec![law(code, 28)],
+                };
+                rp.rulings.push(r);
+            }
+        }
+    }
+    revoke::finish(&mut rp);
+    let declaring = [contract.declarer, contract.dummy];
+    let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
+    let mut complete = rp.state.is_finished();
+    // Law 50: tricks conceded stand; the rest go to the other side.
+    if let Some(conceder) = rp.conceded_rest
+        && !complete
+    {
+        let remaining = 13 - rp.state.tricks.len() as u8;
+        if !declaring.contains(&conceder) {
+            declaring_tricks += remaining;
+        }
+        complete = true;
+    }
+    PlayOutcome {
+        complete,
+        tricks_played: rp.state.tricks.len(),
+        declaring_tricks,
+        rulings: rp.rulings,
+    }
+}
+
+fn play(rp: &mut Replay, event: &Event, card: Card) {
+    let seat = event.seat;
+    if let Some(i) = rp.revokes.awaiting_substitute
+        && rp.revokes.cases[i].seat == seat
+    {
+        let case = rp.revokes.cases[i].clone();
+        rp.revokes.awaiting_substitute = None;
+        revoke::substitute(rp, &case, card);
+        return;
+    }
+    // A card written under the next trick's number while this one lacks cards: someone
+    // failed to play to the trick (law 37).
+    if let Action::Play { trick: Some(n), .. } = event.action
+        && n > rp.state.trick_number()
+        && !rp.state.current.cards.is_empty()
+    {
+        errors_in_play::failed_to_play(rp, event);
+    }
+    // A second card from the same player to the same trick (laws 38, 45).
+    if rp.state.current.card_of(seat).is_some() {
+        errors_in_play::second_card(rp, event, card);
+        return;
+    }
+    // A card played by the player whose turn it is resolves a pending lead out of turn.
+    errors_in_play::resolve_out_of_turn(rp, event);
+    let expected = rp.state.next_in_turn();
+    let trick_before = rp.state.trick_number();
+    revoke::before_play(rp, seat);
+    if seat != expected {
+        errors_in_play::out_of_turn(rp, event, card, expected);
+    }
+    exposed_cards::played(rp, seat, card);
+    if let Some(f) = rp.state.play(seat, card) {
+        revoke::failure_to_follow(rp, event, f);
+    }
+    rp.started = true;
+    if rp.state.trick_number() != trick_before {
+        revoke::trick_quitted(rp, trick_before);
+    }
+}

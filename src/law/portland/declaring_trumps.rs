@@ -1,0 +1,233 @@
+//! Declaring trumps, laws 48–52 (and 58): the dealer names a suit or "no trumps", or leaves
+//! it to his partner, who must then declare; a declaration by the partner out of turn (50) or
+//! by an adversary (51) gives the other side a choice; a declaration once made cannot be
+//! altered (52, 58).
+
+use serde::Serialize;
+
+use crate::cards::{Seat, Strain};
+use crate::law::{Finding, Place, Ruling};
+use crate::record::Event;
+
+use super::table::{Table, chooser, law, option};
+
+/// The trump declaration of a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Declaration {
+    pub strain: Strain,
+    /// The player who made it: the dealer, or his partner.
+    pub by: Seat,
+    /// True when the dealer left it to his partner (49).
+    pub left_to_partner: bool,
+}
+
+/// The declaring in progress.
+#[derive(Debug, Default)]
+pub struct Declaring {
+    pub declaration: Option<Declaration>,
+    pub left_to_partner: bool,
+    /// The ruling under law 50 still open (an adversary may yet claim a fresh deal).
+    pub open_law_50: Option<usize>,
+}
+
+/// A declaration (`strain`) or "I leave it to you, partner" (`None`) by the player of `event`.
+pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Strain>, place: Place) {
+    let seat = event.seat;
+    let partner = t.dealer.opposite();
+    let words = strain.map_or_else(
+        || "left the declaration to his partner".to_string(),
+        |s| format!("declared {}", s.name()),
+    );
+    if strain == Some(Strain::Nullo) {
+        t.not_covered(
+            "nullo_declared",
+            format!("{} declared a nullo", seat.name()),
+            event,
+            place,
+            "the Portland laws know no nullo: law 48 allows a suit or no trumps",
+            &[law(48)],
+        );
+        return;
+    }
+    if let Some(made) = d.declaration {
+        // Laws 52, 58: a declaration once made cannot be altered.
+        let mut r = Ruling::new(
+            "declaration_altered",
+            format!(
+                "{} {words} after {} had declared {}",
+                seat.name(),
+                made.by.name(),
+                made.strain.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(52), law(58)];
+        r.findings.push(Finding::new(
+            format!(
+                "the declaration of {} stands: a declaration once made cannot be altered",
+                made.strain.name()
+            ),
+            &[law(52), law(58)],
+        ));
+        t.push(r);
+        return;
+    }
+    if seat == t.dealer {
+        match strain {
+            Some(s) if !d.left_to_partner => {
+                d.declaration = Some(Declaration {
+                    strain: s,
+                    by: seat,
+                    left_to_partner: false,
+                });
+            }
+            Some(_) => {
+                t.not_covered(
+                    "dealer_declares_after_passing",
+                    format!("{} {words} after leaving it to his partner", seat.name()),
+                    event,
+                    place,
+                    "law 49 passes the option to the partner, who must declare; the laws set no \
+                     remedy when the dealer declares after passing it. The replay disregards it.",
+                    &[law(49), law(52)],
+                );
+            }
+            None => d.left_to_partner = true,
+        }
+        return;
+    }
+    if seat == partner {
+        match (strain, d.left_to_partner) {
+            (Some(s), true) => {
+                d.declaration = Some(Declaration {
+                    strain: s,
+                    by: seat,
+                    left_to_partner: true,
+                });
+            }
+            (Some(s), false) => {
+                // Law 50: the partner declares out of his turn.
+                let mut r = Ruling::new(
+                    "declaration_out_of_turn",
+                    format!(
+                        "{}, the dealer's partner, declared {} before the dealer had spoken",
+                        seat.name(),
+                        s.name()
+                    ),
+                    Some(seat),
+                    place,
+                );
+                r.span = Some(event.span);
+                r.laws = vec![law(50)];
+                r.findings.push(Finding::new(
+                    "either adversary may claim a fresh deal after looking at his hand, before \
+                     any declaration as to doubling; if none is claimed, or once doubling has \
+                     been spoken of, the declaration stands",
+                    &[law(50)],
+                ));
+                r.chooser = Some(chooser(
+                    t.adversaries(),
+                    Some(
+                        "either adversary, after looking at his hand, without consulting his partner",
+                    ),
+                    &[law(50)],
+                ));
+                r.options = vec![
+                    option("new-deal", "claim a fresh deal", &[law(50)]),
+                    option(
+                        "declaration-stands",
+                        "let the declaration stand",
+                        &[law(50)],
+                    ),
+                ];
+                d.open_law_50 = Some(t.push(r));
+                d.declaration = Some(Declaration {
+                    strain: s,
+                    by: seat,
+                    left_to_partner: false,
+                });
+            }
+            (None, _) => {
+                t.not_covered(
+                    "partner_passes_declaration",
+                    format!(
+                        "{}, the dealer's partner, tried to leave the declaration",
+                        seat.name()
+                    ),
+                    event,
+                    place,
+                    "law 49 lets only the dealer pass the option, and says the partner 'must' \
+                     declare; it gives no remedy. The replay disregards the words.",
+                    &[law(48), law(49)],
+                );
+            }
+        }
+        return;
+    }
+    // An adversary of the dealer.
+    match strain {
+        Some(s) => {
+            // Law 51: the dealer may claim a fresh deal or proceed as if none were made.
+            let mut r = Ruling::new(
+                "declaration_by_adversary",
+                format!(
+                    "{}, an adversary of the dealer, declared {}",
+                    seat.name(),
+                    s.name()
+                ),
+                Some(seat),
+                place,
+            );
+            r.span = Some(event.span);
+            r.laws = vec![law(51)];
+            r.chooser = Some(chooser(
+                vec![t.dealer],
+                Some("the dealer, after looking at his hand"),
+                &[law(51)],
+            ));
+            r.options = vec![
+                option("new-deal", "claim a fresh deal", &[law(51)]),
+                option(
+                    "proceed",
+                    "proceed as if no such declaration had been made",
+                    &[law(51)],
+                ),
+            ];
+            r.findings.push(Finding::new(
+                "the replay proceeds as if no such declaration had been made unless a fresh deal is claimed",
+                &[law(51)],
+            ));
+            t.push(r);
+        }
+        None => {
+            t.not_covered(
+                "adversary_passes_declaration",
+                format!(
+                    "{}, an adversary, left the declaration to his partner",
+                    seat.name()
+                ),
+                event,
+                place,
+                "only the dealer may pass the declaration (49); the laws give no remedy for \
+                 an adversary's words. The replay disregards them.",
+                &[law(49), law(51)],
+            );
+        }
+    }
+}
+
+/// Law 50: once a declaration as to doubling is made, the partner's declaration stands.
+pub fn close_law_50(t: &mut Table, d: &mut Declaring) {
+    if let Some(i) = d.open_law_50.take()
+        && let Some(r) = t.rulings.get_mut(i)
+        && r.applied.is_none()
+    {
+        r.applied = Some("declaration-stands".into());
+        r.findings.push(Finding::new(
+            "a declaration as to doubling was made, so the declaration stands",
+            &[law(50)],
+        ));
+    }
+}

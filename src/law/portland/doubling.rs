@@ -1,0 +1,224 @@
+//! Doubling and re-doubling, laws 53–57 (and 69's forfeit). The dealer's left-hand adversary
+//! has the first right: he doubles, or asks his partner "May I play?", who answers "Yes" or
+//! "I double" (54). After a double the question goes to the player who made the trump
+//! declaration ("I am satisfied" or "I re-double"), and if he is satisfied to his partner
+//! ("Yes" or "I re-double") (55). Re-doubling may go on indefinitely, the first right on each
+//! side being with the partner who last doubled for it (56). When the question is finally
+//! answered "Yes", or the dealer's left-hand adversary, the last with a right, is satisfied,
+//! he leads (57). Each double doubles the value of each trick above six (53).
+
+use serde::Serialize;
+
+use crate::cards::Seat;
+use crate::law::{Finding, Place, Ruling};
+use crate::record::{Call, Event};
+use crate::score::portland::Side;
+
+use super::declaring_trumps::Declaration;
+use super::table::{Table, law};
+
+/// One call of the doubling dialogue, as made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DoublingCall {
+    pub seat: Seat,
+    /// "may I play?", "yes", "double", "satisfied", "re-double".
+    pub words: String,
+}
+
+/// The dialogue: whose right it is, and the factor so far.
+#[derive(Debug, Clone, Serialize)]
+pub struct Dialogue {
+    /// 1, 2, 4, … (53).
+    pub factor: i32,
+    pub calls: Vec<DoublingCall>,
+    pub closed: bool,
+    #[serde(skip)]
+    holder: Seat,
+    #[serde(skip)]
+    holder_is_first: bool,
+    #[serde(skip)]
+    last_for: [Option<Seat>; 2],
+}
+
+impl Dialogue {
+    /// The dialogue opens with the dealer's left-hand adversary (54).
+    pub fn new(dealer: Seat) -> Dialogue {
+        Dialogue {
+            factor: 1,
+            calls: Vec::new(),
+            closed: false,
+            holder: dealer.left(),
+            holder_is_first: true,
+            last_for: [None, None],
+        }
+    }
+
+    /// The player whose right it is to speak.
+    pub fn holder(&self) -> Seat {
+        self.holder
+    }
+
+    /// The holder declines: the right passes to his partner, or the dialogue closes (55–57).
+    fn decline(&mut self) {
+        if self.holder_is_first {
+            self.holder = self.holder.opposite();
+            self.holder_is_first = false;
+        } else {
+            self.closed = true;
+        }
+    }
+
+    /// A double (or re-double) by `seat`: the right passes to the other side, to the partner
+    /// who last doubled for it, or at the first re-double to the declarer (55, 56).
+    fn double(&mut self, seat: Seat, declarer: Seat) {
+        self.factor = self.factor.saturating_mul(2);
+        self.last_for[Side::of(seat).index()] = Some(seat);
+        let other = Side::of(seat).other();
+        self.holder = self.last_for[other.index()].unwrap_or(declarer);
+        self.holder_is_first = true;
+    }
+}
+
+fn words(call: &Call) -> &'static str {
+    match call {
+        Call::MayIPlay => "may I play?",
+        Call::Yes => "yes",
+        Call::Satisfied => "I am satisfied",
+        Call::Double => "I double",
+        Call::Redouble => "I re-double",
+        _ => "",
+    }
+}
+
+/// A call of the doubling dialogue by the player of `event`.
+pub fn call(
+    t: &mut Table,
+    declaration: Option<Declaration>,
+    dlg: &mut Dialogue,
+    event: &Event,
+    call: &Call,
+    place: Place,
+) {
+    let seat = event.seat;
+    let said = words(call);
+    let Some(decl) = declaration else {
+        t.not_covered(
+            "doubling_before_declaration",
+            format!(
+                "{} said \"{said}\" before trumps were declared",
+                seat.name()
+            ),
+            event,
+            place,
+            "the right to double arises after the trump declaration (54); the laws give no \
+             remedy for speaking before it. The replay disregards the words.",
+            &[law(54)],
+        );
+        return;
+    };
+    if dlg.closed {
+        t.not_covered(
+            "doubling_after_close",
+            format!(
+                "{} said \"{said}\" after the doubling was closed",
+                seat.name()
+            ),
+            event,
+            place,
+            "law 57 closes the doubling and calls for the lead; the laws give no remedy for \
+             a later call. The replay disregards it.",
+            &[law(57)],
+        );
+        return;
+    }
+    dlg.calls.push(DoublingCall {
+        seat,
+        words: said.to_string(),
+    });
+    let doubling_side = Side::of(dlg.holder);
+    match call {
+        Call::MayIPlay if seat == dlg.holder => dlg.decline(),
+        // The formal question of law 55, put by the dealer's left-hand adversary.
+        Call::MayIPlay => {}
+        Call::Yes | Call::Satisfied if seat == dlg.holder => dlg.decline(),
+        Call::Yes | Call::Satisfied => {
+            t.not_covered(
+                "doubling_answer_out_of_turn",
+                format!(
+                    "{} said \"{said}\" when the right was {}'s",
+                    seat.name(),
+                    dlg.holder.name()
+                ),
+                event,
+                place,
+                "laws 54–56 say who answers, but set no penalty for an answer out of turn. \
+                 The replay disregards it.",
+                &[law(54), law(55), law(56)],
+            );
+        }
+        Call::Double | Call::Redouble => {
+            if t.forfeited_double.contains(&seat) {
+                // Law 69: his partner exposed a card before the lead.
+                let mut r = Ruling::new(
+                    "double_forfeited",
+                    format!(
+                        "{} said \"{said}\", having forfeited the right",
+                        seat.name()
+                    ),
+                    Some(seat),
+                    place,
+                );
+                r.span = Some(event.span);
+                r.laws = vec![law(69)];
+                r.findings.push(Finding::new(
+                    format!(
+                        "{}'s partner exposed a card before the lead, so {} forfeits any right \
+                         to double or re-double: the call is of no effect",
+                        seat.name(),
+                        seat.name()
+                    ),
+                    &[law(69)],
+                ));
+                r.applied = Some("double-void".into());
+                t.push(r);
+                if seat == dlg.holder {
+                    dlg.decline();
+                }
+                return;
+            }
+            if Side::of(seat) != doubling_side {
+                t.not_covered(
+                    "double_without_right",
+                    format!(
+                        "{} said \"{said}\" when the right was {}'s",
+                        seat.name(),
+                        dlg.holder.name()
+                    ),
+                    event,
+                    place,
+                    "the right to double lies with the other side at this point (54–56); the \
+                     laws give no remedy. The replay disregards the call.",
+                    &[law(54), law(55), law(56)],
+                );
+                return;
+            }
+            if seat != dlg.holder {
+                t.not_covered(
+                    "double_out_of_turn",
+                    format!(
+                        "{} doubled when the first right was his partner {}'s",
+                        seat.name(),
+                        dlg.holder.name()
+                    ),
+                    event,
+                    place,
+                    "laws 54–56 give the first right to the partner but set no penalty for a \
+                     double by the other; the replay takes the double as made",
+                    &[law(54), law(55), law(56)],
+                );
+            }
+            dlg.double(seat, decl.by);
+        }
+        _ => {}
+    }
+}

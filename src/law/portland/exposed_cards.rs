@@ -1,0 +1,301 @@
+//! Exposed cards and cards liable to be called, laws 68–76 and 80–82: a card exposed by the
+//! dealer's side before the declaration (68), by anyone before the lead (69), the adversaries'
+//! exposed cards liable to be called (70, 71, 73, 75), the call of a card or suit and the
+//! penalty of a revoke for disobeying it (76, 80–82). The dealer's own exposed cards cost
+//! nothing (67).
+
+use crate::cards::{Card, Hand};
+use crate::law::{Finding, Place, Ruling};
+use crate::record::{Event, PenaltyChoice};
+
+use super::table::{Obligation, Table, chooser, clause, law, option};
+
+fn list(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Cards exposed after the deal and before the lead.
+pub fn before_lead(t: &mut Table, event: &Event, cards: &[Card], declared: bool, place: Place) {
+    let seat = event.seat;
+    let partner = seat.opposite();
+    let mut r = Ruling::new(
+        "exposed_before_lead",
+        format!(
+            "{} exposed {} before {}",
+            seat.name(),
+            list(cards),
+            if declared {
+                "the lead"
+            } else {
+                "the trump declaration"
+            }
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    if !declared && !t.is_adversary(seat) {
+        // Law 68: the dealer or his partner, before the declaration.
+        r.laws.push(law(68));
+        r.chooser = Some(chooser(
+            t.adversaries(),
+            Some("either adversary, without consultation with his partner"),
+            &[law(68)],
+        ));
+        r.options
+            .push(option("new-deal", "claim a new deal", &[law(68)]));
+        r.options
+            .push(option("deal-stands", "let the deal stand", &[law(68)]));
+    }
+    // Law 69: his partner forfeits any right to double or re-double.
+    r.laws.push(law(69));
+    r.findings.push(Finding::new(
+        format!(
+            "{} forfeits any right to double or re-double",
+            partner.name()
+        ),
+        &[law(69)],
+    ));
+    if !t.forfeited_double.contains(&partner) {
+        t.forfeited_double.push(partner);
+    }
+    if t.is_adversary(seat) {
+        r.laws.push(law(70));
+        r.findings.push(Finding::new(
+            "cards exposed by the dealer's adversaries are liable to be called and must be left \
+             face upwards on the table",
+            &[law(70)],
+        ));
+        for &c in cards {
+            t.liable.push((seat, c));
+        }
+        let leader = t.leader();
+        if seat == leader.opposite() {
+            r.chooser = Some(chooser(vec![t.dealer], None, &[law(69)]));
+            r.options.push(option(
+                "call-card",
+                "call the exposed card",
+                &[law(69), law(70)],
+            ));
+            r.options.push(option(
+                "forbid-suit",
+                "require the leader not to lead the suit of the exposed card",
+                &[law(69)],
+            ));
+        } else {
+            r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
+            r.options
+                .push(option("call-card", "call the exposed card", &[law(70)]));
+        }
+    }
+    t.push(r);
+}
+
+/// Cards exposed during the play; `holding` is what the player still held, if known.
+pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Hand>, place: Place) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "exposed_card",
+        format!("{} exposed {}", seat.name(), list(cards)),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    if seat == t.dummy() {
+        r.laws = vec![law(59)];
+        r.findings.push(Finding::new(
+            "dummy's cards lie face upwards on the table: there is nothing to penalise",
+            &[law(59)],
+        ));
+    } else if seat == t.dealer {
+        r.laws = vec![law(67), law(70)];
+        r.findings.push(Finding::new(
+            "the dealer may expose some or all of his cards without penalty; only the \
+             adversaries' exposed cards are liable to be called",
+            &[law(67), law(70)],
+        ));
+        r.applied = Some("no-penalty".into());
+    } else {
+        r.laws = vec![law(70), clause(71, "II")];
+        r.findings.push(Finding::new(
+            "a card exposed on or above the table by the dealer's adversaries is an exposed \
+             card, liable to be called, and must be left face upwards",
+            &[law(70), clause(71, "II")],
+        ));
+        r.findings.push(Finding::new(
+            "the call may be repeated until the card is played, but no player can be made to \
+             revoke by it",
+            &[law(80), law(81)],
+        ));
+        // Law 73: an adversary throwing his cards on the table face upwards.
+        let thrown = holding.is_some_and(|h| h.len() > 1 && h.cards().all(|c| cards.contains(&c)));
+        if thrown {
+            r.laws.push(law(73));
+            r.findings.push(Finding::new(
+                format!(
+                    "{} threw his cards on the table face upwards: they are exposed, and liable \
+                     to be called by the dealer",
+                    seat.name()
+                ),
+                &[law(73)],
+            ));
+        }
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
+        r.options = vec![option(
+            "call-card",
+            "call the exposed card",
+            &[law(70), law(81)],
+        )];
+        for &c in cards {
+            t.liable.push((seat, c));
+        }
+    }
+    t.push(r);
+}
+
+/// The effect of the dealer's choice, as an obligation on later play.
+pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoice) {
+    let Some(r) = t.rulings.get(ruling) else {
+        return;
+    };
+    let Some(offender) = r.offender else { return };
+    match choice.name.as_str() {
+        "call-card" => {
+            let card = choice.card.or_else(|| {
+                t.liable
+                    .iter()
+                    .rev()
+                    .find(|(s, _)| *s == offender)
+                    .map(|(_, c)| *c)
+            });
+            if let Some(card) = card {
+                t.obligations.push(Obligation::PlayCard {
+                    seat: offender,
+                    card,
+                    ruling,
+                });
+            }
+        }
+        "call-suit" => {
+            if let Some(suit) = choice.suit {
+                t.obligations.push(Obligation::LeadSuit {
+                    seats: [offender, offender.opposite()],
+                    suit,
+                    ruling,
+                });
+            }
+        }
+        "forbid-suit" => {
+            let suit = choice.suit.or_else(|| {
+                t.liable
+                    .iter()
+                    .rev()
+                    .find(|(s, _)| *s == offender)
+                    .map(|(_, c)| c.suit)
+            });
+            if let Some(suit) = suit {
+                t.obligations.push(Obligation::NotLeadSuit {
+                    seat: offender.opposite(),
+                    suit,
+                    ruling,
+                });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Checks a play against the calls hanging over the player (76, 80–82). Returns a ruling for
+/// a disobeyed call: it "incurs the penalty of a revoke" (76).
+pub fn check_play(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    hand: Option<Hand>,
+    suit_led: Option<crate::cards::Suit>,
+    place: Place,
+) -> Option<usize> {
+    let seat = event.seat;
+    let mut breach: Option<String> = None;
+    let mut keep = Vec::new();
+    for ob in std::mem::take(&mut t.obligations) {
+        match ob {
+            Obligation::PlayCard {
+                seat: s,
+                card: called,
+                ..
+            } if s == seat => {
+                if card == called {
+                    continue; // the call is answered
+                }
+                // Can he play it without a revoke (80)?
+                let able = hand.is_some_and(|h| h.contains(called))
+                    && match suit_led {
+                        None => true,
+                        Some(led) => called.suit == led || hand.is_some_and(|h| !h.has_suit(led)),
+                    };
+                if able {
+                    breach = Some(format!(
+                        "{} played {card} when {called}, called by the dealer, could be played",
+                        seat.name()
+                    ));
+                    continue;
+                }
+                keep.push(ob);
+            }
+            Obligation::LeadSuit {
+                seats,
+                suit,
+                ruling,
+            } if suit_led.is_none() && seats.contains(&seat) => {
+                let holds = hand.map(|h| h.has_suit(suit));
+                if card.suit != suit && holds == Some(true) {
+                    breach = Some(format!(
+                        "{} led {card} when {} were called, holding one",
+                        seat.name(),
+                        suit.name()
+                    ));
+                } else if card.suit != suit
+                    && holds == Some(false)
+                    && let Some(r) = t.rulings.get_mut(ruling)
+                {
+                    r.findings.push(Finding::new(
+                        format!(
+                            "{} had no {}: the penalty is paid",
+                            seat.name(),
+                            suit.name()
+                        ),
+                        &[law(82)],
+                    ));
+                }
+            }
+            Obligation::NotLeadSuit { seat: s, suit, .. } if s == seat && suit_led.is_none() => {
+                let other = hand.is_some_and(|h| !h.without(h.suit(suit)).is_empty());
+                if card.suit == suit && other {
+                    breach = Some(format!(
+                        "{} led {}, which the dealer had forbidden, holding another suit",
+                        seat.name(),
+                        suit.name()
+                    ));
+                }
+            }
+            other => keep.push(other),
+        }
+    }
+    t.obligations = keep;
+    t.liable.retain(|&(s, c)| !(s == seat && c == card));
+    let text = breach?;
+    let mut r = Ruling::new("disobeyed_call", text.clone(), Some(seat), place);
+    r.span = Some(event.span);
+    r.laws = vec![law(76), clause(87, "I")];
+    r.findings.push(Finding::new(
+        "failing to play as desired, though able to, he incurs the penalty of a revoke",
+        &[law(76)],
+    ));
+    super::revoke::offer_penalty(&mut r, seat);
+    Some(t.push(r))
+}

@@ -1,0 +1,125 @@
+//! General rules, laws 96–103, as far as a record can show them: an adversary calling
+//! attention to the trick before his partner has played (98), a quitted trick looked at (103),
+//! and claims and concessions of tricks, of which the code says nothing (74 is the nearest:
+//! all four throwing their cards on the table).
+
+use crate::cards::Card;
+use crate::game::PlayState;
+use crate::law::{Finding, Place, Ruling};
+use crate::record::Event;
+
+use super::table::{Table, chooser, law, option};
+
+/// "W names SK". Law 98: an adversary of the dealer naming his card in the trick before his
+/// partner has played to it lets the dealer require the partner to play his highest or lowest
+/// of the suit led, or to win or lose the trick. Any other naming: the laws do not say.
+pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, place: Place) {
+    let seat = event.seat;
+    let partner = seat.opposite();
+    let trick = &state.current;
+    let his_card_in_trick = trick.card_of(seat) == Some(card);
+    if t.is_adversary(seat) && his_card_in_trick && trick.card_of(partner).is_none() {
+        let mut r = Ruling::new(
+            "attention_called_to_the_trick",
+            format!(
+                "{} named his card {card} before his partner {} had played to the trick",
+                seat.name(),
+                partner.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(98)];
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(98)]));
+        let p = partner.name();
+        r.options = vec![
+            option(
+                "highest",
+                &format!("require {p} to play his highest of the suit led"),
+                &[law(98)],
+            ),
+            option(
+                "lowest",
+                &format!("require {p} to play his lowest of the suit led"),
+                &[law(98)],
+            ),
+            option("win", &format!("require {p} to win the trick"), &[law(98)]),
+            option(
+                "lose",
+                &format!("require {p} to lose the trick"),
+                &[law(98)],
+            ),
+        ];
+        t.push(r);
+        return;
+    }
+    t.not_covered(
+        "card_named",
+        format!("{} named {card}", seat.name()),
+        event,
+        place,
+        "law 98 covers an adversary naming his card in the trick before his partner plays, and \
+         law 75 a card detached from the hand so as to be named; the record shows neither",
+        &[law(75), law(98)],
+    );
+}
+
+/// "E looks at trick 3" when `last_quitted` is the last trick turned.
+pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8, place: Place) {
+    let seat = event.seat;
+    if trick == last_quitted && trick > 0 {
+        let mut r = Ruling::new(
+            "last_trick_seen",
+            format!(
+                "{} looked at the last trick turned (trick {trick})",
+                seat.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(103)];
+        r.findings.push(Finding::new(
+            "any player may demand to see the last trick turned",
+            &[law(103)],
+        ));
+        r.applied = Some("allowed".into());
+        t.push(r);
+        return;
+    }
+    t.not_covered(
+        "quitted_trick_seen",
+        format!(
+            "{} looked at trick {trick}, not the last trick turned",
+            seat.name()
+        ),
+        event,
+        place,
+        "law 103 allows the last trick turned 'and no more', but sets no penalty for seeing more",
+        &[law(103)],
+    );
+}
+
+/// "N claims the rest" / "E concedes 2 tricks".
+pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Place) {
+    let seat = event.seat;
+    t.not_covered(
+        if claim {
+            "tricks_claimed"
+        } else {
+            "tricks_conceded"
+        },
+        format!(
+            "{} {} tricks",
+            seat.name(),
+            if claim { "claimed" } else { "conceded" }
+        ),
+        event,
+        place,
+        "the Portland laws make no provision for claiming or conceding tricks; law 74 covers \
+         only all four players throwing their cards on the table (the score is left as claimed \
+         and admitted)",
+        &[law(74)],
+    );
+}

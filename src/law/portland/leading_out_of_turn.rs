@@ -1,0 +1,94 @@
+//! Leads out of turn, laws 77–79 (and 60 for the dealer leading from the wrong hand): an
+//! adversary's false lead lets the dealer call a suit or the card (77); the dealer's costs
+//! nothing (78); if all three follow the trick stands, otherwise their cards are taken back (79).
+
+use crate::cards::{Card, Seat};
+use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::record::Event;
+
+use super::table::{Table, chooser, law, option};
+
+/// A card led by `event.seat` when `rightful` should have led. Returns the ruling's index.
+pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, place: Place) -> usize {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "lead_out_of_turn",
+        format!(
+            "{} led {card} when it was {}'s lead",
+            seat.name(),
+            rightful.name()
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    if !t.is_adversary(seat) {
+        let wrong_hand = !t.is_adversary(rightful);
+        r.laws = vec![law(78)];
+        r.findings.push(Finding::new(
+            "the dealer leading out of turn, from his own hand or from dummy, incurs no penalty",
+            &[law(78)],
+        ));
+        if wrong_hand {
+            r.laws.push(law(60));
+            r.findings.push(Finding::new(
+                "dummy may draw attention to a lead from the wrong hand; the dealer must then \
+                 lead from the right hand, unless the second hand has played",
+                &[law(60)],
+            ));
+        }
+        r.applied = Some("no-penalty".into());
+    } else {
+        r.laws = vec![law(77), law(79)];
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(77)]));
+        r.options = vec![
+            option(
+                "call-suit",
+                "call a suit from him or his partner when it is next the turn of either to lead",
+                &[law(77)],
+            ),
+            option("call-card", "call the card erroneously led", &[law(77)]),
+        ];
+        t.liable.push((seat, card));
+    }
+    t.push(r)
+}
+
+/// The other three followed the false lead: the trick is complete (79).
+pub fn trick_completed(t: &mut Table, ruling: usize) {
+    let adversary = t
+        .rulings
+        .get(ruling)
+        .and_then(|r| r.offender)
+        .is_some_and(|s| t.is_adversary(s));
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.findings.push(Finding::new(
+            "the other three followed: the trick is complete and the error cannot be rectified",
+            &[law(79)],
+        ));
+        if adversary && r.applied.is_none() {
+            r.outcome = Outcome::NotCovered {
+                reason: "law 79 makes the trick complete and says the error 'cannot be \
+                         rectified'; whether the dealer may still call a suit or the card \
+                         under law 77 the laws do not say"
+                    .into(),
+                nearest: vec![law(77), law(79)],
+            };
+        }
+    }
+}
+
+/// The rightful leader played before all had followed: the cards are taken back (79).
+pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
+    let list: Vec<String> = cards.iter().map(|(s, c)| format!("{s} {c}")).collect();
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.findings.push(Finding::new(
+            format!(
+                "the mistake was discovered before all had followed: the cards ({}) are taken \
+                 back; only the original offender, if an adversary of the dealer, is penalised",
+                list.join(", ")
+            ),
+            &[law(79)],
+        ));
+    }
+}

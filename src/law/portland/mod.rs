@@ -1,0 +1,539 @@
+//! The Portland Club's Laws of Bridge (1895): replay, rulings and score.
+//!
+//! Partners sit opposite for the rubber (N–S, E–W); the deal passes to the left (law 34); the
+//! dealer declares trumps or leaves it to his partner (48–52); the adversaries may double and
+//! the doubling may go on (53–57); the dealer's left-hand adversary leads (57) and the dealer
+//! plays both hands (59). One module per section of the code, named for it. Where the laws
+//! are silent or ambiguous the ruling is [`crate::law::Outcome::NotCovered`].
+
+pub mod declaring_trumps;
+pub mod doubling;
+pub mod dummy;
+pub mod exposed_cards;
+pub mod general_rules;
+pub mod leading_out_of_turn;
+pub mod new_deal;
+pub mod play;
+pub mod playing_out_of_turn;
+pub mod revoke;
+pub mod table;
+pub mod text;
+
+use serde::Serialize;
+
+use crate::cards::{Hand, Seat};
+use crate::law::{Citation, Finding, Outcome, Place, Ruling};
+use crate::record::{Action, Call, Code, DealRecord, Honors, Record};
+use crate::score::portland::{
+    HandFacts, HonoursHeld, Pad, PadEntry, RevokePenalty, ScoringOptions, Settlement, Side,
+    honours_from_hands, score_hand,
+};
+
+pub use declaring_trumps::Declaration;
+pub use doubling::Dialogue;
+pub use table::{clause, law};
+pub use text::render_text;
+
+/// Why a record cannot be ruled on under the Portland code at all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PortlandError {
+    /// The record is not under `code: portland-1895`.
+    WrongCode { code: Option<Code> },
+    /// The first deal does not say who dealt, so no later dealer follows either (34).
+    NoDealer { deal: String },
+}
+
+impl std::fmt::Display for PortlandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PortlandError::WrongCode { code: Some(c) } => {
+                write!(f, "the record is under {c}, not portland-1895")
+            }
+            PortlandError::WrongCode { code: None } => {
+                write!(f, "the record names no code; write `code: portland-1895`")
+            }
+            PortlandError::NoDealer { deal } => write!(
+                f,
+                "deal {deal} names no dealer and none follows from an earlier deal (law 34)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PortlandError {}
+
+/// What the replay of one deal established.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealReport {
+    pub label: String,
+    pub dealer: Seat,
+    pub dummy: Seat,
+    /// The dealer's left-hand adversary, who leads (57).
+    pub leader: Seat,
+    pub declaration: Option<Declaration>,
+    /// The doubling dialogue: the calls and the factor on each trick above six (53).
+    pub doubling: DoublingReport,
+    /// Tricks won in the play, N-S and E-W, when all thirteen were played or the result given.
+    pub tricks: Option<[u8; 2]>,
+    /// The tricks each side counts after a penalty of three tricks (87 I).
+    pub tricks_after_penalty: Option<[u8; 2]>,
+    pub tricks_played: usize,
+    pub rulings: Vec<Ruling>,
+    /// The entries this hand put on the pad (after 87 V).
+    pub score: Vec<PadEntry>,
+    /// The law that voided the deal, when there must be a new deal.
+    pub annulled: Option<Citation>,
+    /// What the replay could not settle from the record (missing hands, no result …).
+    pub notes: Vec<String>,
+}
+
+/// The doubling of a deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DoublingReport {
+    pub factor: i32,
+    pub calls: Vec<doubling::DoublingCall>,
+    pub closed: bool,
+}
+
+/// The Portland ruling on a whole record: each deal, and the pad.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PortlandReport {
+    pub code: Code,
+    pub options: ScoringOptions,
+    pub deals: Vec<DealReport>,
+    pub pad: Pad,
+    /// The result of each finished rubber (law 11).
+    pub settlements: Vec<Settlement>,
+    /// Deals that could not be ruled on at all, and why.
+    pub notes: Vec<String>,
+}
+
+/// Rules on a record under the Portland code with the laws' own scoring.
+pub fn rule(record: &Record) -> Result<PortlandReport, PortlandError> {
+    rule_with(record, &ScoringOptions::default())
+}
+
+/// Rules on a record under the Portland code with the table's scoring options.
+pub fn rule_with(
+    record: &Record,
+    options: &ScoringOptions,
+) -> Result<PortlandReport, PortlandError> {
+    if record.code != Some(Code::Portland1895) {
+        return Err(PortlandError::WrongCode { code: record.code });
+    }
+    Ok(replay(record, options))
+}
+
+/// Replays a record under the Portland code whatever its header says (the caller chose the
+/// code, as `foster rule --code portland-1895` does). A deal whose dealer cannot be known is
+/// reported with a note and not ruled on.
+pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
+    let mut notes = Vec::new();
+    let mut pad = Pad::default();
+    let mut deals = Vec::new();
+    let mut previous: Option<Seat> = None;
+    for deal in &record.deals {
+        // Law 34: the order of dealing goes to the left.
+        let dealer = match (deal.dealer, previous) {
+            (Some(d), _) => d,
+            (None, Some(p)) => p.left(),
+            (None, None) => {
+                notes.push(
+                    PortlandError::NoDealer {
+                        deal: deal.label.clone(),
+                    }
+                    .to_string(),
+                );
+                continue;
+            }
+        };
+        let (mut report, penalties) = rule_deal(deal, dealer);
+        if let Some(p) = previous
+            && deal.dealer.is_some_and(|d| d != p.left())
+            && deals
+                .last()
+                .is_none_or(|d: &DealReport| d.annulled.is_none())
+        {
+            report.notes.push(format!(
+                "{} deals, though the deal passes to the left ({} after {}) (law 34)",
+                dealer,
+                p.left(),
+                p
+            ));
+        }
+        if let Some(score) = report_score(deal, &mut report, penalties, options) {
+            report.score = pad.add_hand(&score);
+            below_nothing(&pad, &mut report);
+        }
+        previous = Some(dealer);
+        deals.push(report);
+    }
+    let settlements = pad
+        .rubbers
+        .iter()
+        .filter_map(|r| r.settle(options))
+        .collect();
+    PortlandReport {
+        code: Code::Portland1895,
+        options: *options,
+        deals,
+        pad,
+        settlements,
+        notes,
+    }
+}
+
+/// Law 87 I says "deduct the value of three tricks from his score"; when the revoking side
+/// has less than that in the game, the laws do not say whether its score goes below nothing.
+fn below_nothing(pad: &Pad, report: &mut DealReport) {
+    let Some(game) = pad.rubbers.last().and_then(|r| r.games.last()) else {
+        return;
+    };
+    for side in Side::BOTH {
+        if game.total(side) < 0 {
+            report.notes.push(format!(
+                "{}'s score in this game is now {}: law 87 I says only \"deduct the value of three \
+                 tricks from his score\" and does not say whether it may go below nothing; the pad \
+                 enters the deduction in full",
+                side.name(),
+                game.total(side)
+            ));
+        }
+    }
+}
+
+/// Replays one deal: the declaration and doubling, then the play.
+fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
+    let mut t = table::Table::new(dealer);
+    let mut declaring = declaring_trumps::Declaring::default();
+    let mut dialogue = Dialogue::new(dealer);
+    for (i, ev) in deal.auction.iter().enumerate() {
+        let place = Place::Auction { call: i + 1 };
+        match &ev.action {
+            Action::Call { call } => match call {
+                Call::Declare { strain } => {
+                    declaring_trumps::call(&mut t, &mut declaring, ev, Some(*strain), place)
+                }
+                Call::LeaveToPartner => {
+                    declaring_trumps::call(&mut t, &mut declaring, ev, None, place)
+                }
+                Call::MayIPlay | Call::Yes | Call::Satisfied | Call::Double | Call::Redouble => {
+                    if declaring.declaration.is_some() {
+                        declaring_trumps::close_law_50(&mut t, &mut declaring);
+                    }
+                    doubling::call(
+                        &mut t,
+                        declaring.declaration,
+                        &mut dialogue,
+                        ev,
+                        call,
+                        place,
+                    )
+                }
+                Call::Bid { .. } | Call::Pass | Call::Accept { .. } => {
+                    t.not_covered(
+                        "not_a_portland_call",
+                        format!("{} made a call of the Pirate auction", ev.seat.name()),
+                        ev,
+                        place,
+                        "the Portland game has no bidding: the dealer declares trumps or leaves \
+                         it to his partner (48, 49)",
+                        &[law(48), law(49)],
+                    );
+                }
+            },
+            Action::Exposes { cards } => exposed_cards::before_lead(
+                &mut t,
+                ev,
+                cards,
+                declaring.declaration.is_some(),
+                place,
+            ),
+            Action::DealIrregularity { irregularity } => {
+                new_deal::irregularity(&mut t, ev, irregularity, place)
+            }
+            Action::Chooses { option } => {
+                if let Some(i) = t.choose(ev, option, place) {
+                    exposed_cards::obligation_from_choice(&mut t, i, option);
+                    new_deal::chose_new_deal(&mut t, i);
+                }
+            }
+            Action::ClaimsRevoke { against, .. } => {
+                // Law 93: nothing is yet played in this deal, and a claim about an earlier one
+                // comes after the cards were cut for this.
+                let mut r = Ruling::new(
+                    "revoke_claimed_too_late",
+                    format!(
+                        "{} claimed a revoke by {} before the lead of this deal",
+                        ev.seat.name(),
+                        against.name()
+                    ),
+                    Some(*against),
+                    place,
+                );
+                r.span = Some(ev.span);
+                r.laws = vec![law(93)];
+                r.findings.push(Finding::new(
+                    "no card of this deal has been played; a revoke of an earlier deal cannot be \
+                     claimed after the cards have been cut for the following deal",
+                    &[law(93)],
+                ));
+                r.applied = Some("no-penalty".into());
+                t.push(r);
+            }
+            _ => {
+                t.not_covered(
+                    "play_in_auction",
+                    format!("{} acted in the auction as if in the play", ev.seat.name()),
+                    ev,
+                    place,
+                    "an act of the play written before the lead",
+                    &[law(57)],
+                );
+            }
+        }
+        if t.annulled.is_some() {
+            break;
+        }
+    }
+    let mut tricks = None;
+    let mut tricks_played = 0;
+    let mut outcome = None;
+    if t.annulled.is_none() {
+        match declaring.declaration {
+            Some(decl) if !deal.play.is_empty() => {
+                let out = play::replay(
+                    &mut t,
+                    &deal.hands,
+                    decl.strain,
+                    &deal.play,
+                    deal.result.is_some(),
+                );
+                tricks_played = out.state.tricks.len();
+                if out.state.is_finished() {
+                    tricks = Some([
+                        out.state.tricks_won_by(&Side::NorthSouth.seats()),
+                        out.state.tricks_won_by(&Side::EastWest.seats()),
+                    ]);
+                }
+                outcome = Some(out);
+            }
+            Some(_) => {}
+            None => t.notes.push(
+                "no trump declaration is recorded: the hand cannot be played or scored".into(),
+            ),
+        }
+    }
+    if let Some(res) = &deal.result
+        && t.annulled.is_none()
+    {
+        let side = match res.side {
+            Some((a, _)) => Some(Side::of(a)),
+            // Without a side, the declaring side's tricks.
+            None => {
+                let side = declaring.declaration.map(|d| Side::of(d.by));
+                if let Some(s) = side {
+                    t.notes.push(format!(
+                        "the result names no side: its tricks are taken as the declaring \
+                         side's ({})",
+                        s.name()
+                    ));
+                }
+                side
+            }
+        };
+        if let Some(side) = side {
+            let mut given = [0u8; 2];
+            given[side.index()] = res.tricks.min(13);
+            given[side.other().index()] = 13 - res.tricks.min(13);
+            match tricks {
+                Some(played) if played != given => t.notes.push(format!(
+                    "the result ({} {} tricks) disagrees with the play ({} {})",
+                    side.name(),
+                    res.tricks,
+                    side.name(),
+                    played[side.index()]
+                )),
+                Some(_) => {}
+                None => tricks = Some(given),
+            }
+        }
+    }
+    let mut revoke_penalties = Vec::new();
+    let mut barred = Vec::new();
+    if let Some(out) = &outcome {
+        let (p, b) = revoke::penalties(&mut t, &out.revokes);
+        revoke_penalties = p;
+        barred = b;
+    }
+    if tricks.is_none() && t.annulled.is_none() && declaring.declaration.is_some() {
+        t.notes.push(format!(
+            "the hand was not finished (tricks played: {tricks_played}) and no result is given: it is not scored"
+        ));
+    }
+    let mut report = DealReport {
+        label: deal.label.clone(),
+        dealer,
+        dummy: dealer.opposite(),
+        leader: dealer.left(),
+        declaration: declaring.declaration,
+        doubling: DoublingReport {
+            factor: dialogue.factor,
+            calls: dialogue.calls.clone(),
+            closed: dialogue.closed,
+        },
+        tricks,
+        tricks_after_penalty: None,
+        tricks_played,
+        rulings: Vec::new(),
+        score: Vec::new(),
+        annulled: t.annulled.clone(),
+        notes: Vec::new(),
+    };
+    report.rulings = std::mem::take(&mut t.rulings);
+    report.notes = std::mem::take(&mut t.notes);
+    (
+        report,
+        Penalties {
+            revokes: revoke_penalties,
+            barred,
+        },
+    )
+}
+
+/// The revoke penalties a deal's rulings impose on its score (87), and the sides that cannot
+/// win the game by it (87 V, 95).
+#[derive(Debug, Default)]
+struct Penalties {
+    revokes: Vec<RevokePenalty>,
+    barred: Vec<Side>,
+}
+
+/// The honours of a deal: from the hands when all four are given, else from `honors:` lines.
+fn honours(deal: &DealRecord, report: &DealReport) -> (Vec<(Side, HonoursHeld)>, Vec<Side>) {
+    let Some(decl) = report.declaration else {
+        return (Vec::new(), Vec::new());
+    };
+    let hands: Option<[Hand; 4]> = (|| {
+        Some([
+            deal.hands.hands[0]?,
+            deal.hands.hands[1]?,
+            deal.hands.hands[2]?,
+            deal.hands.hands[3]?,
+        ])
+    })();
+    if let Some(h) = hands {
+        return honours_from_hands(decl.strain, &h);
+    }
+    let trumps = decl.strain.trump().is_some();
+    let mut out = Vec::new();
+    for h in &deal.honors {
+        let held = match h {
+            Honors::Between { seats, count, .. } if trumps => match count {
+                5 => Some((Side::of(seats.0), HonoursHeld::Five)),
+                4 => Some((Side::of(seats.0), HonoursHeld::Four)),
+                3 => Some((Side::of(seats.0), HonoursHeld::Three)),
+                _ => None,
+            },
+            Honors::InOneHand {
+                seat,
+                count,
+                partner,
+                ..
+            } if trumps => match (count, partner.map(|p| p.1)) {
+                (5, _) => Some((Side::of(*seat), HonoursHeld::FiveInOneHand)),
+                (4, Some(1)) => Some((Side::of(*seat), HonoursHeld::FourInOneHandFifthWithPartner)),
+                (4, _) => Some((Side::of(*seat), HonoursHeld::FourInOneHand)),
+                _ => None,
+            },
+            Honors::Aces {
+                seats: Some((a, b)),
+                count,
+                ..
+            } if !trumps => match count {
+                4 if a == b => Some((Side::of(*a), HonoursHeld::FourAcesInOneHand)),
+                4 => Some((Side::of(*a), HonoursHeld::FourAces)),
+                3 => Some((Side::of(*a), HonoursHeld::ThreeAces)),
+                _ => None,
+            },
+            _ => None,
+        };
+        out.extend(held);
+    }
+    (out, Vec::new())
+}
+
+/// The hand's score, or `None` when it cannot be scored (void deal, no declaration, no tricks).
+fn report_score(
+    deal: &DealRecord,
+    report: &mut DealReport,
+    penalties: Penalties,
+    options: &ScoringOptions,
+) -> Option<crate::score::portland::HandScore> {
+    if report.annulled.is_some() {
+        return None;
+    }
+    let decl = report.declaration?;
+    let tricks = report.tricks?;
+    let Penalties { revokes, barred } = penalties;
+    if revokes
+        .iter()
+        .any(|r| r.option != crate::score::portland::RevokeOption::ThreeTricks)
+    {
+        report.notes.push(
+            "law 87 I does not say where the value of three tricks is scored; the pad enters it \
+             below the line, toward the game, as law 87 V speaks of the revoking side's \
+             \"score towards the game\""
+                .into(),
+        );
+    }
+    let (honours, chicane) = honours(deal, report);
+    if !deal.hands.is_complete() && deal.honors.is_empty() {
+        report.notes.push(
+            "the hands are not all given and no honours are stated: none are scored (laws 5–8)"
+                .into(),
+        );
+    }
+    let facts = HandFacts {
+        strain: decl.strain,
+        factor: report.doubling.factor,
+        tricks,
+        honours,
+        chicane,
+        revokes,
+    };
+    match score_hand(&facts, options) {
+        Ok(mut s) => {
+            for side in barred {
+                if !s.barred_from_game.contains(&side) {
+                    s.barred_from_game.push(side);
+                }
+            }
+            report.tricks_after_penalty = Some(s.tricks_after_penalty);
+            Some(s)
+        }
+        Err(e) => {
+            let reason = e.to_string();
+            if let crate::score::portland::ScoreError::FewerThanThreeTricks { .. } = e {
+                let mut r = Ruling::new(
+                    "revoke_penalty_not_applicable",
+                    reason.clone(),
+                    None,
+                    Place::AfterPlay,
+                );
+                r.outcome = Outcome::NotCovered {
+                    reason: format!(
+                        "{reason}; the law does not say what is taken then, so the hand is not scored"
+                    ),
+                    nearest: vec![clause(87, "I")],
+                };
+                r.laws = vec![clause(87, "I")];
+                report.rulings.push(r);
+            } else {
+                report.notes.push(reason);
+            }
+            None
+        }
+    }
+}

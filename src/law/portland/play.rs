@@ -1,0 +1,212 @@
+//! The play of the hand under the Portland code: the dealer's left-hand adversary leads (57),
+//! dummy goes down (59), and each card is checked against the laws of leads, plays, calls and
+//! revokes. The mechanics (following suit, who wins a trick) are `crate::game::play`.
+
+use crate::cards::{Card, Deal, Seat, Strain};
+use crate::game::PlayState;
+use crate::law::Place;
+use crate::record::{Action, Event};
+
+use super::revoke::{self, Revokes};
+use super::table::{Table, law};
+use super::{
+    dummy, exposed_cards, general_rules, leading_out_of_turn, new_deal, playing_out_of_turn,
+};
+
+/// What the replay of the play established.
+#[derive(Debug)]
+pub struct PlayOutcome {
+    pub state: PlayState,
+    pub revokes: Revokes,
+}
+
+/// The seat that should play next to the trick in progress: the first in rotation from its
+/// leader that has not yet played to it.
+fn expected(state: &PlayState) -> Seat {
+    let t = &state.current;
+    (0..4)
+        .map(|i| t.leader.nth_left(i))
+        .find(|s| t.card_of(*s).is_none())
+        .unwrap_or(t.leader)
+}
+
+/// Replays the play of a deal.
+/// `hand_over` says the record gives the result: the hand is over even if not every card is
+/// written, so a revoke still open is established (88).
+pub fn replay(
+    t: &mut Table,
+    deal: &Deal,
+    strain: Strain,
+    events: &[Event],
+    hand_over: bool,
+) -> PlayOutcome {
+    let mut state = PlayState::new(deal, strain.trump(), t.leader());
+    let mut revokes = Revokes::default();
+    // A lead out of turn standing in the trick in progress: (ruling, rightful leader).
+    let mut false_lead: Option<(usize, Seat)> = None;
+    for ev in events {
+        let place = Place::Play {
+            trick: state.trick_number(),
+            position: state.current.cards.len() as u8,
+        };
+        match &ev.action {
+            Action::Play { card, trick } => {
+                if let Some(n) = *trick
+                    && n > state.trick_number()
+                    && !state.current.cards.is_empty()
+                {
+                    // The record moves on to a later trick with this one imperfect (84).
+                    playing_out_of_turn::omitted(t, ev, &mut state, place.clone());
+                    false_lead = None;
+                }
+                let place = Place::Play {
+                    trick: state.trick_number(),
+                    position: state.current.cards.len() as u8,
+                };
+                play_card(
+                    t,
+                    &mut state,
+                    &mut revokes,
+                    &mut false_lead,
+                    ev,
+                    *card,
+                    place,
+                );
+            }
+            Action::Exposes { cards } => {
+                let holding = state.holdings[ev.seat.index()];
+                exposed_cards::in_play(t, ev, cards, holding, place)
+            }
+            Action::AsksNoneOf { asked, .. } => revoke::asks(t, &mut revokes, ev, *asked, place),
+            Action::Corrects { card } => {
+                revoke::correct(t, &mut revokes, &mut state, ev, *card, place)
+            }
+            Action::ClaimsRevoke { against, trick } => {
+                let known = deal.hand(*against).is_some();
+                revoke::claim(t, &revokes, ev, *against, *trick, known, place)
+            }
+            Action::ClaimsTricks { .. } => general_rules::claim_or_concession(t, ev, true, place),
+            Action::ConcedesTricks { .. } => {
+                general_rules::claim_or_concession(t, ev, false, place)
+            }
+            Action::LooksAtTrick { trick } => {
+                let last = state.tricks.len() as u8;
+                general_rules::looks_at_trick(t, ev, *trick, last, place)
+            }
+            Action::Touches { card } | Action::Suggests { card } => {
+                dummy::suggests(t, ev, *card, place)
+            }
+            Action::DrawsAttention => {
+                let wrong_hand = false_lead.is_some_and(|(_, rightful)| {
+                    !t.is_adversary(rightful) && !t.is_adversary(state.current.leader)
+                });
+                dummy::draws_attention(t, ev, place, wrong_hand)
+            }
+            Action::Chooses { option } => {
+                if let Some(i) = t.choose(ev, option, place) {
+                    exposed_cards::obligation_from_choice(t, i, option);
+                    new_deal::chose_new_deal(t, i);
+                }
+            }
+            Action::DealIrregularity { irregularity } => {
+                new_deal::irregularity(t, ev, irregularity, place)
+            }
+            Action::Names { card } => general_rules::names_card(t, ev, *card, &state, place),
+            Action::StopsLead { .. } | Action::AsksBidding => {
+                t.not_covered(
+                    "not_a_portland_matter",
+                    format!("{}: an act the Portland laws do not name", ev.seat.name()),
+                    ev,
+                    place,
+                    "the Portland code has no bidding and no law on stopping a partner's lead",
+                    &[law(77), law(79)],
+                );
+            }
+            Action::Call { .. } => {
+                t.not_covered(
+                    "call_in_play",
+                    format!("{} made a call during the play", ev.seat.name()),
+                    ev,
+                    place,
+                    "a declaration once made cannot be altered, and the doubling closes before the lead",
+                    &[law(57), law(58)],
+                );
+            }
+        }
+        if t.annulled.is_some() {
+            break;
+        }
+    }
+    if state.is_finished() || hand_over {
+        revoke::end_of_hand(t, &mut revokes);
+    }
+    PlayOutcome { state, revokes }
+}
+
+fn play_card(
+    t: &mut Table,
+    state: &mut PlayState,
+    revokes: &mut Revokes,
+    false_lead: &mut Option<(usize, Seat)>,
+    ev: &Event,
+    card: Card,
+    place: Place,
+) {
+    let seat = ev.seat;
+    if state.is_finished() {
+        t.notes.push(format!(
+            "{seat} {card}: a card after the thirteenth trick is ignored"
+        ));
+        return;
+    }
+    if state.current.card_of(seat).is_some() {
+        playing_out_of_turn::second_card(t, ev, card, state, place);
+        return;
+    }
+    if !state.may_hold(seat, card) {
+        t.notes.push(format!(
+            "{seat} played {card}, which the record's hands do not give him (or he played already)"
+        ));
+    }
+    let trick = state.trick_number();
+    if state.current.cards.is_empty() {
+        let rightful = state.current.leader;
+        if seat != rightful {
+            let i = leading_out_of_turn::false_lead(t, ev, card, rightful, place.clone());
+            *false_lead = Some((i, rightful));
+            state.current.leader = seat;
+        }
+    } else {
+        let exp = expected(state);
+        if let Some((ruling, rightful)) = *false_lead
+            && seat == rightful
+            && seat != exp
+        {
+            // The rightful leader leads before all have followed: the cards go back (79).
+            let mut back = Vec::new();
+            while let Some(c) = state.withdraw_last() {
+                back.push(c);
+            }
+            back.reverse();
+            leading_out_of_turn::taken_back(t, ruling, &back);
+            state.current.leader = rightful;
+            *false_lead = None;
+        } else if seat != exp {
+            playing_out_of_turn::out_of_turn(t, ev, card, exp, place.clone());
+        }
+    }
+    let hand = state.holdings[seat.index()];
+    let suit_led = state.current.suit_led();
+    exposed_cards::check_play(t, ev, card, hand, suit_led, place.clone());
+    revoke::on_play(t, revokes, seat, trick);
+    let failure = state.play(seat, card);
+    if let Some(f) = failure {
+        revoke::on_failure(t, revokes, ev, &f, place);
+    }
+    if state.trick_number() != trick {
+        // The trick is complete.
+        if let Some((ruling, _)) = false_lead.take() {
+            leading_out_of_turn::trick_completed(t, ruling);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+//! Cards played in error, or not played to a trick, laws 83–85: the fourth hand playing before
+//! his partner (83), a player omitting to play to a trick (84), two cards played to one trick
+//! (85); and law 72, an adversary leading again after a winning card without waiting for his
+//! partner.
+
+use crate::cards::{Card, Seat};
+use crate::game::PlayState;
+use crate::law::{Finding, Place, Ruling};
+use crate::record::Event;
+
+use super::table::{Table, chooser, law, option};
+
+/// `event.seat` played `card` when `expected` should have played.
+pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, place: Place) {
+    let seat = event.seat;
+    // Law 83: the third hand has not played and the fourth plays before his partner, the
+    // second hand; the partner (not being dummy or the dealer) may be called on to win or not.
+    if expected == seat.opposite() && t.is_adversary(expected) {
+        let mut r = Ruling::new(
+            "fourth_hand_before_partner",
+            format!(
+                "{}, fourth hand, played {card} before his partner {}, the second",
+                seat.name(),
+                expected.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(83)];
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(83)]));
+        r.options = vec![
+            option(
+                "win",
+                &format!("call on {} to win the trick", expected.name()),
+                &[law(83)],
+            ),
+            option(
+                "not-win",
+                &format!("call on {} not to win the trick", expected.name()),
+                &[law(83)],
+            ),
+        ];
+        t.push(r);
+        return;
+    }
+    if expected == seat.opposite() {
+        let mut r = Ruling::new(
+            "fourth_hand_before_partner",
+            format!(
+                "{} played {card} before his partner {}",
+                seat.name(),
+                expected.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(83)];
+        r.findings.push(Finding::new(
+            "law 83 gives no penalty when the partner is dummy or the dealer",
+            &[law(83)],
+        ));
+        r.applied = Some("no-penalty".into());
+        t.push(r);
+        return;
+    }
+    t.not_covered(
+        "play_out_of_turn",
+        format!(
+            "{} played {card} when it was {}'s turn",
+            seat.name(),
+            expected.name()
+        ),
+        event,
+        place,
+        "the Portland laws provide for a lead out of turn (77–79) and for the fourth hand \
+         playing before his partner (83), not for this play; the replay takes the card as played",
+        &[law(79), law(83)],
+    );
+}
+
+/// `event.seat` played a second card to a trick he has already played to: law 72 when an
+/// adversary, winning the trick so far, plays on before his partner; otherwise law 85.
+pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, place: Place) {
+    let seat = event.seat;
+    let partner = seat.opposite();
+    let trick = &state.current;
+    if t.is_adversary(seat)
+        && trick.card_of(partner).is_none()
+        && trick.winner(state.trump) == Some(seat)
+    {
+        let mut r = Ruling::new(
+            "winning_card_played_ahead",
+            format!(
+                "{}, winning the trick with {}, played {card} without waiting for his partner {}",
+                seat.name(),
+                trick
+                    .card_of(seat)
+                    .map(|c| c.to_string())
+                    .unwrap_or_default(),
+                partner.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(72)];
+        r.findings.push(Finding::new(
+            format!("{card}, thus improperly played, is an exposed card, liable to be called"),
+            &[law(72), law(70)],
+        ));
+        r.chooser = Some(chooser(vec![t.dealer], None, &[law(72)]));
+        r.options = vec![
+            option(
+                "win",
+                &format!("call on {} to win the trick, if he can", partner.name()),
+                &[law(72)],
+            ),
+            option("call-card", "call the exposed card", &[law(70), law(72)]),
+        ];
+        t.liable.push((seat, card));
+        t.push(r);
+        return;
+    }
+    let mut r = Ruling::new(
+        "two_cards_to_a_trick",
+        format!(
+            "{} played {card} to a trick he had already played to",
+            seat.name()
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(85), law(71)];
+    r.findings.push(Finding::new(
+        "if found during the play the tricks may be counted and the surplus card restored; the \
+         player (not being dummy) is liable for all revokes he has meanwhile made. The replay \
+         returns the card to his hand.",
+        &[law(85)],
+    ));
+    t.push(r);
+}
+
+/// The record goes on to a later trick while the trick in progress lacks a card: those who did
+/// not play to it omitted to (84). The imperfect trick is closed as it stands.
+pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place) {
+    let trick = &state.current;
+    let missing: Vec<Seat> = (0..4)
+        .map(|i| trick.leader.nth_left(i))
+        .filter(|s| trick.card_of(*s).is_none())
+        .collect();
+    let number = state.trick_number();
+    for seat in missing {
+        let mut r = Ruling::new(
+            "card_omitted_from_a_trick",
+            format!("{} did not play to trick {number}", seat.name()),
+            Some(seat),
+            place.clone(),
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(84)];
+        let surplus = Finding::new(
+            "the surplus card at the end of the hand is considered to have been played to the \
+             imperfect trick, but does not constitute a revoke therein",
+            &[law(84)],
+        );
+        if seat == t.dummy() {
+            r.findings.push(surplus);
+            r.applied = Some("deal-stands".into());
+        } else {
+            r.findings.push(Finding::new(
+                "if the error is not discovered until he has played to the next trick, the \
+                 adversaries may claim a new deal",
+                &[law(84)],
+            ));
+            r.findings.push(surplus);
+            r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(84)]));
+            r.options = vec![
+                option("new-deal", "claim a new deal", &[law(84)]),
+                option("deal-stands", "let the deal stand good", &[law(84)]),
+            ];
+        }
+        t.push(r);
+    }
+    // Close the imperfect trick: its winner among the cards played to it leads next.
+    let winner = state
+        .current
+        .winner(state.trump)
+        .unwrap_or(state.current.leader);
+    let done = std::mem::replace(&mut state.current, crate::game::Trick::new(winner));
+    state.tricks.push(done);
+    state.winners.push(winner);
+}

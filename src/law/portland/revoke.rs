@@ -1,0 +1,504 @@
+//! The revoke, laws 86–95 (and 66 for dummy): what a revoke is (86), its penalty at the
+//! adversaries' option at the end of the hand — three tricks, or three tricks' value off the
+//! revoking side's score or onto their own (87 I), for every revoke (87 II), never divided
+//! (87 IV), the revoking side barred from game and slam that hand (87 V); when it is
+//! established (88), the question to a partner (89), the search (90), the correction in time
+//! (91), and both sides revoking (95).
+
+use serde::Serialize;
+
+use crate::cards::{Card, Seat};
+use crate::game::{FailureToFollow, PlayState};
+use crate::law::{Finding, Place, Ruling};
+use crate::record::Event;
+use crate::score::portland::{RevokeOption, RevokePenalty, Side};
+
+use super::table::{Table, chooser, clause, law, option};
+
+/// Where a revoke stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RevokeState {
+    /// Made, not yet established: it may still be corrected (88, 89, 91).
+    Open,
+    Corrected,
+    Established,
+}
+
+/// A revoke seen in the replay.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RevokeCase {
+    pub seat: Seat,
+    pub trick: u8,
+    pub card: Card,
+    pub state: RevokeState,
+    /// The ruling that describes it.
+    pub ruling: usize,
+    /// Asked "none of …?" by his partner (89).
+    pub asked: bool,
+}
+
+/// The revokes of a deal.
+#[derive(Debug, Default)]
+pub struct Revokes {
+    pub cases: Vec<RevokeCase>,
+}
+
+/// The penalty of law 87 I, offered to the revoking player's adversaries.
+pub fn offer_penalty(r: &mut Ruling, seat: Seat) {
+    r.chooser = Some(chooser(
+        vec![seat.left(), seat.right()],
+        Some("at the end of the hand, after consultation"),
+        &[clause(87, "I")],
+    ));
+    r.options = RevokeOption::ALL
+        .into_iter()
+        .map(|o| option(o.name(), o.describe(), &[clause(87, "I")]))
+        .collect();
+    r.findings.push(Finding::new(
+        "the penalty cannot be divided; it is applicable only to the score of this hand",
+        &[clause(87, "III"), clause(87, "IV")],
+    ));
+    r.findings.push(Finding::new(
+        "in whatever way it is enforced, the revoking side cannot score game, grand or little \
+         slam this hand, nor pass twenty-eight toward the game",
+        &[clause(87, "V")],
+    ));
+}
+
+/// A failure to follow suit by a player who held the suit led.
+pub fn on_failure(
+    t: &mut Table,
+    revokes: &mut Revokes,
+    event: &Event,
+    f: &FailureToFollow,
+    place: Place,
+) {
+    let seat = f.seat;
+    if seat == t.dummy() {
+        // Law 66: dummy is not liable to any penalty for a revoke.
+        let mut r = Ruling::new(
+            "dummy_revoke",
+            format!(
+                "dummy ({}) played {} to trick {} holding {}",
+                seat.name(),
+                f.card_played,
+                f.trick,
+                f.suit_led.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(66)];
+        r.findings.push(Finding::new(
+            "dummy is not liable to any penalty for a revoke, as his adversaries see his cards; \
+             if not discovered until the trick is turned and quitted, the trick stands good",
+            &[law(66)],
+        ));
+        r.applied = Some("no-penalty".into());
+        t.push(r);
+        return;
+    }
+    let mut r = Ruling::new(
+        "revoke",
+        format!(
+            "{} played {} to trick {}, {} led, holding {}",
+            seat.name(),
+            f.card_played,
+            f.trick,
+            f.suit_led.name(),
+            f.suit_led.name()
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(86), clause(87, "I")];
+    r.findings.push(Finding::new(
+        format!(
+            "a revoke: {}, holding one or more cards of the suit led, played a card of a different suit",
+            seat.name()
+        ),
+        &[law(86)],
+    ));
+    offer_penalty(&mut r, seat);
+    let ruling = t.push(r);
+    revokes.cases.push(RevokeCase {
+        seat,
+        trick: f.trick,
+        card: f.card_played,
+        state: RevokeState::Open,
+        ruling,
+        asked: false,
+    });
+}
+
+/// Law 88: a revoke is established when its trick is turned and quitted — which a card led to
+/// the following trick shows — or when the revoking player or his partner leads or plays to
+/// the following trick. Law 89: if his partner asked him before the trick was quitted, only
+/// the second establishes it.
+pub fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
+    for case in revokes.cases.iter_mut() {
+        if case.state != RevokeState::Open || trick <= case.trick {
+            continue;
+        }
+        let by_his_side = Side::of(case.seat) == Side::of(seat);
+        if !by_his_side && case.asked {
+            continue;
+        }
+        case.state = RevokeState::Established;
+        if let Some(r) = t.rulings.get_mut(case.ruling) {
+            let text = if by_his_side {
+                format!(
+                    "the revoke is established: {}{} played to trick {trick}",
+                    if seat == case.seat {
+                        ""
+                    } else {
+                        "his partner "
+                    },
+                    seat.name(),
+                )
+            } else {
+                format!(
+                    "the revoke is established: the trick was turned and quitted, {} having \
+                     led to trick {trick}",
+                    seat.name()
+                )
+            };
+            r.findings.push(Finding::new(text, &[law(88)]));
+            if case.asked {
+                r.findings.push(Finding::new(
+                    "the question asked did not save it, as the revoking side then played to \
+                     the following trick",
+                    &[law(89)],
+                ));
+            }
+        }
+    }
+}
+
+/// "N asks S: none of hearts?" — allowed between partners (89), and to dummy's partner (61).
+pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, place: Place) {
+    let seat = event.seat;
+    if asked != seat.opposite() {
+        t.not_covered(
+            "question_to_an_adversary",
+            format!(
+                "{} asked {}, not his partner, about a renounce",
+                seat.name(),
+                asked.name()
+            ),
+            event,
+            place,
+            "law 89 lets a player ask his partner, and law 61 lets dummy ask the dealer; \
+             neither speaks of asking an adversary",
+            &[law(61), law(89)],
+        );
+        return;
+    }
+    let laws = if seat == t.dummy() {
+        vec![law(61)]
+    } else {
+        vec![law(89)]
+    };
+    let open = revokes
+        .cases
+        .iter_mut()
+        .rev()
+        .find(|c| c.seat == asked && c.state == RevokeState::Open);
+    if let Some(case) = open {
+        case.asked = true;
+        if let Some(r) = t.rulings.get_mut(case.ruling) {
+            r.findings.push(Finding::new(
+                format!(
+                    "{} asked his partner whether he had none of the suit before the trick was \
+                     quitted: the error may be corrected unless the answer is no or his side \
+                     plays to the following trick",
+                    seat.name()
+                ),
+                &laws,
+            ));
+        }
+    }
+}
+
+/// Replaces a card in a trick, complete or in progress, and rewinds its winner.
+fn substitute(state: &mut PlayState, trick: u8, seat: Seat, card: Card) -> Option<Card> {
+    if trick == state.trick_number() {
+        return state.substitute(seat, card);
+    }
+    let i = usize::from(trick.checked_sub(1)?);
+    // Only the last complete trick can still be corrected, with no card yet led to the next.
+    if i + 1 != state.tricks.len() || !state.current.cards.is_empty() {
+        return None;
+    }
+    let t = state.tricks.get_mut(i)?;
+    let slot = t.cards.iter_mut().find(|(s, _)| *s == seat)?;
+    let old = slot.1;
+    slot.1 = card;
+    if let Some(h) = state.holdings[seat.index()].as_mut() {
+        h.insert(old);
+        h.remove(card);
+    }
+    let winner = t.winner(state.trump).unwrap_or(t.leader);
+    state.winners[i] = winner;
+    state.current.leader = winner;
+    Some(old)
+}
+
+/// "S corrects [with H9]": law 91, a revoke corrected in time.
+pub fn correct(
+    t: &mut Table,
+    revokes: &mut Revokes,
+    state: &mut PlayState,
+    event: &Event,
+    card: Option<Card>,
+    place: Place,
+) {
+    let seat = event.seat;
+    let Some(idx) = revokes.cases.iter().rposition(|c| c.seat == seat) else {
+        t.not_covered(
+            "correction_without_revoke",
+            format!(
+                "{} corrected a card, but the replay shows no revoke by him",
+                seat.name()
+            ),
+            event,
+            place,
+            "law 91 covers a player who discovers his revoke in time; the record shows none",
+            &[law(91)],
+        );
+        return;
+    };
+    let case = revokes.cases[idx].clone();
+    if case.state == RevokeState::Established {
+        let mut r = Ruling::new(
+            "correction_too_late",
+            format!(
+                "{} tried to correct his revoke in trick {} after it was established",
+                seat.name(),
+                case.trick
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(88)];
+        r.findings.push(Finding::new(
+            "the revoke was already established; the penalty stands",
+            &[law(88)],
+        ));
+        t.push(r);
+        return;
+    }
+    revokes.cases[idx].state = RevokeState::Corrected;
+    if let Some(c) = card
+        && substitute(state, case.trick, seat, c).is_none()
+    {
+        t.notes.push(format!(
+            "{seat} corrected with {c}, but the replay could not put it into trick {}",
+            case.trick
+        ));
+    }
+    let (dummy, dealer) = (t.dummy(), t.dealer);
+    if dummy != seat && Side::of(seat) != Side::of(dealer) {
+        t.liable.push((seat, case.card));
+    }
+    let Some(r) = t.rulings.get_mut(case.ruling) else {
+        return;
+    };
+    r.kind = "revoke_corrected".into();
+    if let Some(earlier) = r.applied.take() {
+        r.findings.push(Finding::new(
+            format!(
+                "the penalty chosen earlier ({earlier}) falls: the revoke was corrected in time"
+            ),
+            &[law(91)],
+        ));
+    }
+    r.laws = vec![law(86), law(91)];
+    r.findings.retain(|f| !f.laws.iter().any(|l| l.law == 87));
+    r.findings.push(Finding::new(
+        format!(
+            "{} discovered his mistake in time to save the revoke{}; those who played after him may \
+             withdraw their cards and substitute others, without their being liable to be called",
+            seat.name(),
+            card.map(|c| format!(", substituting {c}")).unwrap_or_default()
+        ),
+        &[law(91)],
+    ));
+    r.options.clear();
+    r.chooser = None;
+    if dummy == seat {
+        r.applied = Some("no-penalty".into());
+    } else if Side::of(seat) != Side::of(dealer) {
+        r.chooser = Some(chooser(vec![dealer], None, &[law(91)]));
+        r.options = vec![
+            option("call-card", "call the card played in error", &[law(91)]),
+            option(
+                "highest",
+                "require him to play his highest card to the trick",
+                &[law(91)],
+            ),
+            option(
+                "lowest",
+                "require him to play his lowest card to the trick",
+                &[law(91)],
+            ),
+        ];
+    } else {
+        r.findings.push(Finding::new(
+            "law 91 gives a penalty only against the dealer's adversaries: the dealer pays none",
+            &[law(91)],
+        ));
+        r.applied = Some("no-penalty".into());
+    }
+}
+
+/// "W claims revoke by E [in trick 7]": proved from the hands, or not.
+pub fn claim(
+    t: &mut Table,
+    revokes: &Revokes,
+    event: &Event,
+    against: Seat,
+    trick: Option<u8>,
+    hand_known: bool,
+    place: Place,
+) {
+    let found = revokes.cases.iter().find(|c| {
+        c.seat == against && trick.is_none_or(|n| n == c.trick) && c.state != RevokeState::Corrected
+    });
+    match found {
+        Some(c) => {
+            if let Some(r) = t.rulings.get_mut(c.ruling) {
+                r.findings.push(Finding::new(
+                    format!(
+                        "{} claimed the revoke; the claimants may search all the tricks at the end of the hand",
+                        event.seat.name()
+                    ),
+                    &[law(90)],
+                ));
+            }
+        }
+        None if hand_known => {
+            let mut r = Ruling::new(
+                "revoke_not_proved",
+                format!(
+                    "{} claimed a revoke by {}{}, which the hands do not show",
+                    event.seat.name(),
+                    against.name(),
+                    trick.map(|n| format!(" in trick {n}")).unwrap_or_default()
+                ),
+                Some(against),
+                place,
+            );
+            r.span = Some(event.span);
+            r.laws = vec![law(86), law(90)];
+            r.findings.push(Finding::new(
+                format!(
+                    "{} never played a card of another suit while holding the suit led: there was no revoke",
+                    against.name()
+                ),
+                &[law(86)],
+            ));
+            r.applied = Some("no-penalty".into());
+            t.push(r);
+        }
+        None => {
+            t.not_covered(
+                "revoke_claim_unproved",
+                format!(
+                    "{} claimed a revoke by {}",
+                    event.seat.name(),
+                    against.name()
+                ),
+                event,
+                place,
+                "the record does not give the hand, so the claim can be neither proved nor \
+                 disproved from it (the claimants may search the tricks, law 90)",
+                &[law(86), law(90)],
+            );
+        }
+    }
+}
+
+/// At the end of the hand every revoke not corrected is established: the trick was turned and
+/// quitted (88). Both sides revoking: law 95.
+pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
+    for case in revokes.cases.iter_mut() {
+        if case.state == RevokeState::Open {
+            case.state = RevokeState::Established;
+            if let Some(r) = t.rulings.get_mut(case.ruling) {
+                r.findings.push(Finding::new(
+                    "the revoke is established: the trick was turned and quitted",
+                    &[law(88)],
+                ));
+            }
+        }
+    }
+    let sides: Vec<Side> = established(t, revokes)
+        .iter()
+        .map(|(s, _)| Side::of(*s))
+        .collect();
+    if sides.contains(&Side::NorthSouth) && sides.contains(&Side::EastWest) {
+        let mut r = Ruling::new(
+            "both_sides_revoke",
+            "both sides revoked in the hand",
+            None,
+            Place::AfterPlay,
+        );
+        r.laws = vec![law(95)];
+        r.findings.push(Finding::new(
+            "neither side can win the game by that hand; each is punished at the discretion of his adversary",
+            &[law(95)],
+        ));
+        t.push(r);
+    }
+}
+
+/// Every established revoke, and every disobeyed call (76), with its ruling: (offender, ruling).
+fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
+    let mut out: Vec<(Seat, usize)> = revokes
+        .cases
+        .iter()
+        .filter(|c| c.state == RevokeState::Established)
+        .map(|c| (c.seat, c.ruling))
+        .collect();
+    for (i, r) in t.rulings.iter().enumerate() {
+        if r.kind == "disobeyed_call"
+            && let Some(s) = r.offender
+        {
+            out.push((s, i));
+        }
+    }
+    out
+}
+
+/// The penalties to score: one for each established revoke whose option the record states
+/// (87 II). A revoke with no choice recorded is listed with its options and not scored.
+pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<Side>) {
+    let mut out = Vec::new();
+    let mut barred = Vec::new();
+    let all = established(t, revokes);
+    for &(seat, i) in &all {
+        let Some(r) = t.rulings.get_mut(i) else {
+            continue;
+        };
+        match r.applied.as_deref().and_then(RevokeOption::from_name) {
+            Some(option) => out.push(RevokePenalty {
+                revoking: Side::of(seat),
+                option,
+            }),
+            None => r.findings.push(Finding::new(
+                "no choice of penalty is recorded: the score is made up without it",
+                &[clause(87, "I")],
+            )),
+        }
+    }
+    let sides: Vec<Side> = all.iter().map(|(s, _)| Side::of(*s)).collect();
+    if sides.contains(&Side::NorthSouth) && sides.contains(&Side::EastWest) {
+        barred = vec![Side::NorthSouth, Side::EastWest];
+    }
+    (out, barred)
+}

@@ -1,0 +1,175 @@
+//! The state of one deal at the table while it is replayed: the rulings so far, the penalties
+//! hanging over the players (cards liable to be called, suits called), and the choices made.
+
+use crate::cards::{Card, Seat, Suit};
+use crate::law::{Chooser, Citation, Finding, Outcome, PenaltyOption, Place, Ruling};
+use crate::record::{Event, PenaltyChoice};
+use crate::score::portland::Side;
+
+pub use crate::score::portland::values::{clause, law};
+
+/// A penalty that constrains a later play (laws 69, 76, 77, 81, 82).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Obligation {
+    /// The dealer has called an exposed card: it must be played when it can be without a
+    /// revoke (80, 81).
+    PlayCard {
+        seat: Seat,
+        card: Card,
+        ruling: usize,
+    },
+    /// A suit called from either of two partners at their next lead (77).
+    LeadSuit {
+        seats: [Seat; 2],
+        suit: Suit,
+        ruling: usize,
+    },
+    /// The leader may not lead the suit of the card his partner exposed (69).
+    NotLeadSuit {
+        seat: Seat,
+        suit: Suit,
+        ruling: usize,
+    },
+}
+
+/// One deal's table.
+#[derive(Debug)]
+pub struct Table {
+    pub dealer: Seat,
+    pub rulings: Vec<Ruling>,
+    /// Set when the deal is void and must be dealt again: the law that says so.
+    pub annulled: Option<Citation>,
+    /// Players whose partner exposed a card before the lead: they may not double (69).
+    pub forfeited_double: Vec<Seat>,
+    /// Exposed cards of the dealer's adversaries, liable to be called (70).
+    pub liable: Vec<(Seat, Card)>,
+    pub obligations: Vec<Obligation>,
+    /// Facts the replay could not attach to a law (the record is incomplete, and the like).
+    pub notes: Vec<String>,
+}
+
+impl Table {
+    pub fn new(dealer: Seat) -> Table {
+        Table {
+            dealer,
+            rulings: Vec::new(),
+            annulled: None,
+            forfeited_double: Vec::new(),
+            liable: Vec::new(),
+            obligations: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Dummy: the dealer's partner (law 59).
+    pub fn dummy(&self) -> Seat {
+        self.dealer.opposite()
+    }
+
+    /// The dealer's left-hand adversary, who leads and has the first right to double (54, 57).
+    pub fn leader(&self) -> Seat {
+        self.dealer.left()
+    }
+
+    pub fn is_adversary(&self, seat: Seat) -> bool {
+        Side::of(seat) != Side::of(self.dealer)
+    }
+
+    pub fn adversaries(&self) -> Vec<Seat> {
+        vec![self.dealer.left(), self.dealer.right()]
+    }
+
+    /// Adds a ruling and returns its index.
+    pub fn push(&mut self, ruling: Ruling) -> usize {
+        self.rulings.push(ruling);
+        self.rulings.len() - 1
+    }
+
+    /// A ruling the laws do not settle: the reason, and the nearest laws.
+    pub fn not_covered(
+        &mut self,
+        kind: &str,
+        summary: String,
+        event: &Event,
+        place: Place,
+        reason: &str,
+        nearest: &[Citation],
+    ) -> usize {
+        let mut r = Ruling::new(kind, summary, Some(event.seat), place);
+        r.span = Some(event.span);
+        r.outcome = Outcome::NotCovered {
+            reason: reason.to_string(),
+            nearest: nearest.to_vec(),
+        };
+        self.push(r)
+    }
+
+    /// Applies a choice written in the record ("S chooses new-deal") to the latest ruling that
+    /// offers the chooser that option and has none applied. Returns the ruling's index.
+    pub fn choose(&mut self, event: &Event, choice: &PenaltyChoice, place: Place) -> Option<usize> {
+        let found = self.rulings.iter().rposition(|r| {
+            r.applied.is_none()
+                && r.options.iter().any(|o| o.name == choice.name)
+                && r.chooser
+                    .as_ref()
+                    .is_none_or(|c| c.seats.contains(&event.seat))
+        });
+        match found {
+            Some(i) => {
+                let r = &mut self.rulings[i];
+                let mut applied = choice.name.clone();
+                if let Some(s) = choice.suit {
+                    applied = format!("{applied} {}", s.name());
+                }
+                if let Some(c) = choice.card {
+                    applied = format!("{applied} {c}");
+                }
+                r.applied = Some(applied);
+                let laws = r
+                    .options
+                    .iter()
+                    .find(|o| o.name == choice.name)
+                    .map(|o| o.laws.clone())
+                    .unwrap_or_default();
+                r.findings.push(Finding::new(
+                    format!("{} chose {}", event.seat.name(), choice.name),
+                    &laws,
+                ));
+                Some(i)
+            }
+            None => {
+                self.not_covered(
+                    "choice_not_offered",
+                    format!(
+                        "{} chose {}, which no pending ruling offers him",
+                        event.seat.name(),
+                        choice.name
+                    ),
+                    event,
+                    place,
+                    "no law applied so far gives this player this option at this point",
+                    &[],
+                );
+                None
+            }
+        }
+    }
+}
+
+/// An option of a ruling.
+pub fn option(name: &str, description: &str, laws: &[Citation]) -> PenaltyOption {
+    PenaltyOption {
+        name: name.to_string(),
+        description: description.to_string(),
+        laws: laws.to_vec(),
+    }
+}
+
+/// Who chooses.
+pub fn chooser(seats: Vec<Seat>, constraint: Option<&str>, laws: &[Citation]) -> Chooser {
+    Chooser {
+        seats,
+        constraint: constraint.map(str::to_string),
+        laws: laws.to_vec(),
+    }
+}

@@ -1,0 +1,210 @@
+//! The Portland report in plain English: each deal's declaration, doubling, tricks and
+//! rulings with their citations, then the pad.
+
+use std::fmt::Write;
+
+use crate::law::{Citation, Outcome, Ruling};
+use crate::score::portland::render_rubber;
+
+use super::{DealReport, PortlandReport};
+
+fn cites(laws: &[crate::law::Citation]) -> String {
+    laws.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Gives the words of a cited law, when the caller has the law book.
+pub type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
+
+fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
+    if r.laws.is_empty() {
+        let _ = writeln!(out, "  - {}", r.summary);
+    } else {
+        let _ = writeln!(out, "  - {} [{}]", r.summary, cites(&r.laws));
+    }
+    if let Some(first) = r.laws.first()
+        && let Some(words) = quote(first)
+    {
+        let _ = writeln!(out, "      > {first}: {words}");
+    }
+    for f in &r.findings {
+        let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+    }
+    if let Some(c) = &r.chooser {
+        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(
+            out,
+            "      chooser: {}{} ({})",
+            seats.join(" or "),
+            c.constraint
+                .as_ref()
+                .map(|x| format!(", {x}"))
+                .unwrap_or_default(),
+            cites(&c.laws)
+        );
+    }
+    for o in &r.options {
+        let _ = writeln!(
+            out,
+            "      option {}: {} ({})",
+            o.name,
+            o.description,
+            cites(&o.laws)
+        );
+    }
+    if let Some(a) = &r.applied {
+        let _ = writeln!(out, "      applied: {a}");
+    }
+    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+        let _ = writeln!(
+            out,
+            "      NOT COVERED: {reason} (nearest: {})",
+            cites(nearest)
+        );
+    }
+}
+
+fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
+    let _ = writeln!(
+        out,
+        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
+        d.label, d.dealer, d.dummy, d.leader
+    );
+    match &d.declaration {
+        Some(decl) => {
+            let _ = writeln!(
+                out,
+                "  Declaration: {} by {}{} (portland-1895:{})",
+                decl.strain.name(),
+                decl.by,
+                if decl.left_to_partner {
+                    ", the dealer having left it to him"
+                } else {
+                    ""
+                },
+                if decl.left_to_partner {
+                    49
+                } else if decl.by == d.dealer {
+                    48
+                } else {
+                    50
+                }
+            );
+        }
+        None => out.push_str("  Declaration: none\n"),
+    }
+    let calls: Vec<String> = d
+        .doubling
+        .calls
+        .iter()
+        .map(|c| format!("{} \"{}\"", c.seat, c.words))
+        .collect();
+    if calls.is_empty() {
+        out.push_str("  Doubling: none recorded\n");
+    } else {
+        // The laws of the dialogue that this one went through: the first right (54), the
+        // question after a double (55), re-doubling (56), the close (57), the value (53).
+        let mut laws = vec![54];
+        if d.doubling.factor >= 2 {
+            laws.extend([53, 55]);
+        }
+        if d.doubling.factor >= 4 {
+            laws.push(56);
+        }
+        if d.doubling.closed {
+            laws.push(57);
+        }
+        laws.sort_unstable();
+        let laws: Vec<String> = laws.iter().map(|n| format!("portland-1895:{n}")).collect();
+        let _ = writeln!(
+            out,
+            "  Doubling: {}; each trick above six ×{} ({})",
+            calls.join(", "),
+            d.doubling.factor,
+            laws.join(", ")
+        );
+    }
+    if let Some(t) = d.tricks {
+        let _ = writeln!(out, "  Tricks: N-S {}, E-W {}", t[0], t[1]);
+    }
+    if let Some(t) = d.tricks_after_penalty
+        && Some(t) != d.tricks
+    {
+        let _ = writeln!(
+            out,
+            "  Tricks after the revoke penalty: N-S {}, E-W {} (portland-1895:87.I)",
+            t[0], t[1]
+        );
+    }
+    if let Some(c) = &d.annulled {
+        let _ = writeln!(out, "  The deal is void: there must be a new deal ({c})");
+    }
+    if !d.rulings.is_empty() {
+        out.push_str("  Rulings:\n");
+        for r in &d.rulings {
+            ruling_text(out, r, quote);
+        }
+    }
+    for e in &d.score {
+        let line = match e.line {
+            crate::law::Line::Above => "above",
+            crate::law::Line::Below => "below",
+        };
+        let _ = writeln!(
+            out,
+            "  Score: {} {:+} {} the line, {} ({})",
+            e.side.name(),
+            e.points,
+            line,
+            e.reason,
+            e.law
+        );
+    }
+    for n in &d.notes {
+        let _ = writeln!(out, "  Note: {n}");
+    }
+}
+
+/// The whole report as plain text.
+pub fn render_text(report: &PortlandReport) -> String {
+    render_text_quoting(report, &|_| None)
+}
+
+/// The whole report as plain text, each ruling's governing law quoted by `quote`.
+pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Code: {}", report.code);
+    for n in &report.notes {
+        let _ = writeln!(out, "Note: {n}");
+    }
+    for d in &report.deals {
+        out.push('\n');
+        deal_text(&mut out, d, quote);
+    }
+    for (i, rubber) in report.pad.rubbers.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "\nRubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
+            i + 1
+        );
+        out.push_str(&render_rubber(
+            rubber,
+            ["We (N-S)", "They (E-W)"],
+            &report.options,
+        ));
+        if let Some(s) = rubber.settle(&report.options) {
+            let _ = writeln!(
+                out,
+                "{} win the rubber by {} points{}",
+                s.winner.name(),
+                s.points,
+                s.rounded
+                    .map(|r| format!(" (scored {r})"))
+                    .unwrap_or_default()
+            );
+        }
+    }
+    out
+}

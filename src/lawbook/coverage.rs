@@ -1,0 +1,338 @@
+//! Which laws the engine applies: one line per law of every code.
+//!
+//! Engine authors flip a law's line when they implement it, naming the module that applies it:
+//! `(P16, 53, Implemented { module: "foster::law::pirate::revoke" }),` — the module path as
+//! `module_path!()` prints it. The test suite checks that every citable law has exactly one
+//! line and that every named module exists in `src/`.
+
+use serde::Serialize;
+
+use super::extent;
+use crate::record::Code;
+
+/// How far the engine deals with a law.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum Status {
+    /// Applied by the named engine module (a `module_path!()` string).
+    Implemented { module: &'static str },
+    /// Governs something a game record does not contain (forming tables, cutting for seats…).
+    NotARecordMatter { why: &'static str },
+    /// A record matter the engine does not apply yet.
+    NotYet,
+}
+
+use Status::{Implemented, NotARecordMatter, NotYet};
+
+const P16: Code = Code::Pirate1916;
+const P17: Code = Code::Pirate1917;
+const PO95: Code = Code::Portland1895;
+
+/// The status of every law of every code (pirate-1917 includes 71–80, which use the 1916 text).
+#[rustfmt::skip]
+pub static COVERAGE: &[(Code, u16, Status)] = &[
+    (P16, 1, NotARecordMatter { why: "forming tables: who plays the first rubber is settled before any deal is recorded" }),
+    (P16, 2, NotARecordMatter { why: "forming tables: entry to an incomplete table and who retires happen between rubbers, outside the record" }),
+    (P16, 3, NotARecordMatter { why: "forming tables: rights at new tables concern the room, not a recorded deal" }),
+    (P16, 4, NotARecordMatter { why: "forming tables: appointing a substitute changes who sits, not how a recorded deal is ruled" }),
+    (P16, 5, NotARecordMatter { why: "cutting for seats and first deal: the record states the seats and the dealer, not the cut that chose them" }),
+    (P16, 6, NotARecordMatter { why: "cutting for seats: the rank of cut cards decides seats, which the record states directly" }),
+    (P16, 7, NotARecordMatter { why: "shuffling and the still pack: the record does not describe shuffles" }),
+    (P16, 8, NotARecordMatter { why: "cutting the pack before the deal: the record does not describe the cut" }),
+    (P16, 9, NotARecordMatter { why: "the manner of dealing (one at a time, left to right) is not recorded; the record gives the hands dealt" }),
+    (P16, 10, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P16, 11, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P16, 12, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P16, 13, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P16, 14, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P16, 15, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 16, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 17, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 18, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 19, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 20, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 21, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 22, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 23, Implemented { module: "foster::law::pirate::declarations" }),
+    (P16, 24, Implemented { module: "foster::law::pirate::doubling" }),
+    (P16, 25, Implemented { module: "foster::law::pirate::doubling" }),
+    (P16, 26, Implemented { module: "foster::law::pirate::doubling" }),
+    (P16, 27, Implemented { module: "foster::law::pirate::doubling" }),
+    (P16, 28, Implemented { module: "foster::law::pirate::the_play" }),
+    (P16, 29, Implemented { module: "foster::law::pirate::the_play" }),
+    (P16, 30, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 31, Implemented { module: "foster::law::pirate::the_play" }),
+    (P16, 32, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 33, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 34, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 35, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 36, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 37, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 38, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 39, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 40, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 41, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 42, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 43, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 44, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 45, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 46, NotARecordMatter { why: "cards dropped on the floor or shown only to the declarer or dummy are by this law not exposed cards, so a record does not write them as exposures; the record language writes only cards exposed" }),
+    (P16, 47, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 48, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 49, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 50, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P16, 51, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P16, 52, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 53, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 54, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 55, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 56, NotARecordMatter { why: "a request for the courtesy of the table; no penalty or score follows from it" }),
+    (P16, 57, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 58, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 59, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 60, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 61, Implemented { module: "foster::law::pirate::the_play" }),
+    (P16, 62, Implemented { module: "foster::law::pirate::dummy" }),
+    (P16, 63, Implemented { module: "foster::law::pirate::dummy" }),
+    (P16, 64, Implemented { module: "foster::law::pirate::dummy" }),
+    (P16, 65, Implemented { module: "foster::law::pirate::dummy" }),
+    (P16, 66, Implemented { module: "foster::law::pirate::dummy" }),
+    (P16, 67, Implemented { module: "foster::law::pirate::dummy" }),
+    (P16, 68, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 69, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 70, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 71, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 72, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 73, Implemented { module: "foster::score::pirate::honours" }),
+    (P16, 74, Implemented { module: "foster::score::pirate::honours" }),
+    (P16, 75, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 76, Implemented { module: "foster::score::pirate::deal" }),
+    (P16, 77, Implemented { module: "foster::law::pirate::revoke" }),
+    (P16, 78, NotARecordMatter { why: "the time limit for correcting a wrongly written score: a record states the play, and foster keeps the pad afresh from it, so no written score is there to correct" }),
+    (P16, 79, Implemented { module: "foster::score::settlement" }),
+    (P16, 80, Implemented { module: "foster::score::pirate::pad" }),
+    (P17, 1, NotARecordMatter { why: "forming tables: who plays the first rubber is settled before any deal is recorded" }),
+    (P17, 2, NotARecordMatter { why: "forming tables: entry to an incomplete table and who retires happen between rubbers, outside the record" }),
+    (P17, 3, NotARecordMatter { why: "forming tables: rights at new tables concern the room, not a recorded deal" }),
+    (P17, 4, NotARecordMatter { why: "forming tables: appointing a substitute changes who sits, not how a recorded deal is ruled" }),
+    (P17, 5, NotARecordMatter { why: "drawing for seats and first deal from a spread pack: the record states the seats and the dealer, not the draw that chose them" }),
+    (P17, 6, NotARecordMatter { why: "drawing for seats: the rank of drawn cards decides seats, which the record states directly" }),
+    (P17, 7, NotARecordMatter { why: "shuffling and the still pack: the record does not describe shuffles" }),
+    (P17, 8, NotARecordMatter { why: "cutting the pack before the deal: the record does not describe the cut" }),
+    (P17, 9, NotARecordMatter { why: "the manner of dealing (one at a time, left to right) is not recorded; the record gives the hands dealt" }),
+    (P17, 10, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P17, 11, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P17, 12, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P17, 13, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P17, 14, Implemented { module: "foster::law::pirate::cutting_and_dealing" }),
+    (P17, 15, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 16, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 17, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 18, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 19, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 20, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 21, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 22, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 23, Implemented { module: "foster::law::pirate::declarations" }),
+    (P17, 24, Implemented { module: "foster::law::pirate::doubling" }),
+    (P17, 25, Implemented { module: "foster::law::pirate::doubling" }),
+    (P17, 26, Implemented { module: "foster::law::pirate::doubling" }),
+    (P17, 27, Implemented { module: "foster::law::pirate::doubling" }),
+    (P17, 28, Implemented { module: "foster::law::pirate::the_play" }),
+    (P17, 29, Implemented { module: "foster::law::pirate::the_play" }),
+    (P17, 30, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 31, Implemented { module: "foster::law::pirate::the_play" }),
+    (P17, 32, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 33, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 34, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 35, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 36, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 37, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 38, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 39, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 40, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 41, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 42, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 43, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 44, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 45, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 46, NotARecordMatter { why: "cards dropped on the floor or shown only to the declarer or dummy are by this law not exposed cards, so a record does not write them as exposures; the record language writes only cards exposed" }),
+    (P17, 47, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 48, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 49, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 50, Implemented { module: "foster::law::pirate::errors_in_play" }),
+    (P17, 51, Implemented { module: "foster::law::pirate::exposed_cards" }),
+    (P17, 52, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 53, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 54, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 55, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 56, NotARecordMatter { why: "a request for the courtesy of the table; no penalty or score follows from it" }),
+    (P17, 57, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 58, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 59, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 60, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 61, Implemented { module: "foster::law::pirate::the_play" }),
+    (P17, 62, Implemented { module: "foster::law::pirate::dummy" }),
+    (P17, 63, Implemented { module: "foster::law::pirate::dummy" }),
+    (P17, 64, Implemented { module: "foster::law::pirate::dummy" }),
+    (P17, 65, Implemented { module: "foster::law::pirate::dummy" }),
+    (P17, 66, Implemented { module: "foster::law::pirate::dummy" }),
+    (P17, 67, Implemented { module: "foster::law::pirate::dummy" }),
+    (P17, 68, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 69, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 70, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 71, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 72, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 73, Implemented { module: "foster::score::pirate::honours" }),
+    (P17, 74, Implemented { module: "foster::score::pirate::honours" }),
+    (P17, 75, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 76, Implemented { module: "foster::score::pirate::deal" }),
+    (P17, 77, Implemented { module: "foster::law::pirate::revoke" }),
+    (P17, 78, NotARecordMatter { why: "the time limit for correcting a wrongly written score: a record states the play, and foster keeps the pad afresh from it, so no written score is there to correct" }),
+    (P17, 79, Implemented { module: "foster::score::settlement" }),
+    (P17, 80, Implemented { module: "foster::score::pirate::pad" }),
+    (PO95, 1, Implemented { module: "foster::score::portland::pad" }),
+    (PO95, 2, Implemented { module: "foster::score::portland::pad" }),
+    (PO95, 3, Implemented { module: "foster::score::portland::pad" }),
+    (PO95, 4, Implemented { module: "foster::score::portland::values" }),
+    (PO95, 5, Implemented { module: "foster::score::portland::hand" }),
+    (PO95, 6, Implemented { module: "foster::score::portland::values" }),
+    (PO95, 7, Implemented { module: "foster::score::portland::values" }),
+    (PO95, 8, Implemented { module: "foster::score::portland::values" }),
+    (PO95, 9, Implemented { module: "foster::score::portland::hand" }),
+    (PO95, 10, Implemented { module: "foster::score::portland::pad" }),
+    (PO95, 11, Implemented { module: "foster::score::portland::pad" }),
+    (PO95, 12, NotARecordMatter { why: "correcting an erroneous score: the engine makes up the score from the deals, so there is no written score to correct" }),
+    (PO95, 13, NotARecordMatter { why: "correcting an erroneous score for honours, chicane or slam: the engine makes up the score from the deals" }),
+    (PO95, 14, NotARecordMatter { why: "cutting: the rank of cut cards decides seats and deal, which the record states directly" }),
+    (PO95, 15, NotARecordMatter { why: "cutting from one pack: the cut for partners is not recorded" }),
+    (PO95, 16, NotARecordMatter { why: "exposing more than one card in cutting: the cut is not recorded" }),
+    (PO95, 17, NotARecordMatter { why: "forming the table: who plays is settled before any deal is recorded" }),
+    (PO95, 18, NotARecordMatter { why: "forming the table: candidates beyond four are outside the record" }),
+    (PO95, 19, NotARecordMatter { why: "ties in cutting: the cut is not recorded" }),
+    (PO95, 20, NotARecordMatter { why: "ties in cutting: the cut is not recorded" }),
+    (PO95, 21, NotARecordMatter { why: "cutting out at the end of a rubber: who plays the next rubber is outside the record" }),
+    (PO95, 22, NotARecordMatter { why: "entry to a table: outside the record" }),
+    (PO95, 23, NotARecordMatter { why: "entry to fresh tables: outside the record" }),
+    (PO95, 24, NotARecordMatter { why: "appointing a substitute: changes who sits, not how a recorded deal is ruled" }),
+    (PO95, 25, NotARecordMatter { why: "cutting into another table: outside the record" }),
+    (PO95, 26, NotARecordMatter { why: "breaking up a table: outside the record" }),
+    (PO95, 27, NotARecordMatter { why: "shuffling: the record does not describe shuffles" }),
+    (PO95, 28, NotARecordMatter { why: "shuffling during the play: the record does not describe shuffles" }),
+    (PO95, 29, NotARecordMatter { why: "the manner of shuffling: not recorded" }),
+    (PO95, 30, NotARecordMatter { why: "the right to shuffle: not recorded" }),
+    (PO95, 31, NotARecordMatter { why: "collecting and shuffling for the next deal: not recorded" }),
+    (PO95, 32, NotARecordMatter { why: "placing the shuffled pack: not recorded" }),
+    (PO95, 33, NotARecordMatter { why: "the dealer's shuffle: not recorded" }),
+    (PO95, 34, Implemented { module: "foster::law::portland" }),
+    (PO95, 35, NotARecordMatter { why: "the cut to the dealer: the record does not describe the cut" }),
+    (PO95, 36, NotARecordMatter { why: "the cut once made: not recorded" }),
+    (PO95, 37, NotARecordMatter { why: "shuffling after the cut: not recorded" }),
+    (PO95, 38, NotARecordMatter { why: "the manner of dealing face downwards: the record gives the hands dealt" }),
+    (PO95, 39, Implemented { module: "foster::law::portland::new_deal" }),
+    (PO95, 40, Implemented { module: "foster::law::portland::new_deal" }),
+    (PO95, 41, Implemented { module: "foster::law::portland::new_deal" }),
+    (PO95, 42, Implemented { module: "foster::law::portland::new_deal" }),
+    (PO95, 43, NotYet),
+    (PO95, 44, Implemented { module: "foster::law::portland::new_deal" }),
+    (PO95, 45, NotYet),
+    (PO95, 46, Implemented { module: "foster::law::portland::new_deal" }),
+    (PO95, 47, NotARecordMatter { why: "shuffling, cutting or dealing for a partner: not recorded" }),
+    (PO95, 48, Implemented { module: "foster::law::portland::declaring_trumps" }),
+    (PO95, 49, Implemented { module: "foster::law::portland::declaring_trumps" }),
+    (PO95, 50, Implemented { module: "foster::law::portland::declaring_trumps" }),
+    (PO95, 51, Implemented { module: "foster::law::portland::declaring_trumps" }),
+    (PO95, 52, Implemented { module: "foster::law::portland::declaring_trumps" }),
+    (PO95, 53, Implemented { module: "foster::law::portland::doubling" }),
+    (PO95, 54, Implemented { module: "foster::law::portland::doubling" }),
+    (PO95, 55, Implemented { module: "foster::law::portland::doubling" }),
+    (PO95, 56, Implemented { module: "foster::law::portland::doubling" }),
+    (PO95, 57, Implemented { module: "foster::law::portland::doubling" }),
+    (PO95, 58, Implemented { module: "foster::law::portland::declaring_trumps" }),
+    (PO95, 59, Implemented { module: "foster::law::portland::dummy" }),
+    (PO95, 60, Implemented { module: "foster::law::portland::dummy" }),
+    (PO95, 61, Implemented { module: "foster::law::portland::dummy" }),
+    (PO95, 62, Implemented { module: "foster::law::portland::dummy" }),
+    (PO95, 63, NotYet),
+    (PO95, 64, NotYet),
+    (PO95, 65, NotARecordMatter { why: "dummy looking over the adversaries' hands or leaving his seat: the record language has no statement for it" }),
+    (PO95, 66, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 67, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 68, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 69, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 70, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 71, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 72, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
+    (PO95, 73, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 74, NotYet),
+    (PO95, 75, NotYet),
+    (PO95, 76, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 77, Implemented { module: "foster::law::portland::leading_out_of_turn" }),
+    (PO95, 78, Implemented { module: "foster::law::portland::leading_out_of_turn" }),
+    (PO95, 79, Implemented { module: "foster::law::portland::leading_out_of_turn" }),
+    (PO95, 80, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 81, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 82, Implemented { module: "foster::law::portland::exposed_cards" }),
+    (PO95, 83, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
+    (PO95, 84, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
+    (PO95, 85, Implemented { module: "foster::law::portland::playing_out_of_turn" }),
+    (PO95, 86, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 87, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 88, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 89, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 90, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 91, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 92, NotYet),
+    (PO95, 93, Implemented { module: "foster::law::portland" }),
+    (PO95, 94, NotARecordMatter { why: "bets on the odd trick or the score: outside the game record" }),
+    (PO95, 95, Implemented { module: "foster::law::portland::revoke" }),
+    (PO95, 96, NotARecordMatter { why: "calling for new cards: before the cut, outside the record" }),
+    (PO95, 97, NotARecordMatter { why: "having the cards placed before their players: a request, not an irregularity; no statement for it" }),
+    (PO95, 98, Implemented { module: "foster::law::portland::general_rules" }),
+    (PO95, 99, NotARecordMatter { why: "reasonable time for the adversaries' decision: not recorded" }),
+    (PO95, 100, NotARecordMatter { why: "a bystander's remark: bystanders are outside the record" }),
+    (PO95, 101, NotARecordMatter { why: "a bystander deciding a question: outside the record" }),
+    (PO95, 102, NotARecordMatter { why: "torn or marked cards: replaced by agreement, outside the record" }),
+    (PO95, 103, Implemented { module: "foster::law::portland::general_rules" }),
+];
+
+/// The status of a law, if it has a line.
+pub fn status(code: Code, law: u16) -> Option<Status> {
+    COVERAGE
+        .iter()
+        .find(|(c, n, _)| *c == code && *n == law)
+        .map(|(_, _, s)| *s)
+}
+
+/// Counts of each status for one code.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Totals {
+    pub implemented: usize,
+    pub not_a_record_matter: usize,
+    pub not_yet: usize,
+}
+
+impl Totals {
+    pub fn total(&self) -> usize {
+        self.implemented + self.not_a_record_matter + self.not_yet
+    }
+}
+
+/// The totals for a code, counting only laws the build has a text for (or a fallback).
+pub fn totals(code: Code) -> Totals {
+    let mut t = Totals::default();
+    let Some((first, last)) = extent(code) else {
+        return t;
+    };
+    for (_, _, s) in COVERAGE
+        .iter()
+        .filter(|(c, n, _)| *c == code && (first..=last).contains(n))
+    {
+        match s {
+            Implemented { .. } => t.implemented += 1,
+            NotARecordMatter { .. } => t.not_a_record_matter += 1,
+            NotYet => t.not_yet += 1,
+        }
+    }
+    t
+}

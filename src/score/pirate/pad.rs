@@ -1,0 +1,353 @@
+//! The pad: entries, games, the rubber, totals and the settlement.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::cards::{Seat, Strain};
+use crate::law::{Citation, Line};
+use crate::record::Code;
+use crate::score::settlement::{Rounding, Settlement, settle};
+
+use super::deal::{DealFacts, RubberState, enter_deal};
+use super::values::law;
+
+/// The four players' names, by seat: N, E, S, W.
+pub type Players = [String; 4];
+
+/// What an entry is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind {
+    /// Tricks over the book (law 68), and their credit to the acceptor (law 70).
+    Tricks,
+    /// The 50 for a game (law 69).
+    Game,
+    /// The 50 for the rubber (law 71).
+    Rubber,
+    /// Grand or little slam (law 72).
+    Slam,
+    /// Honours (laws 73, 74).
+    Honours,
+    /// The bonus for a doubled or redoubled contract fulfilled (law 75).
+    DoubledBonus,
+    /// The bonus for each trick over a doubled contract (law 75).
+    Overtricks,
+    /// Each adversary's score for the tricks by which a contract failed (law 76).
+    Undertricks,
+    /// An entry a ruling caused (revokes, law 77, and the like).
+    Penalty,
+    /// An amount set off equally against all four columns, "on the balance".
+    Balance,
+}
+
+/// One entry on the pad.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Entry {
+    /// The label of the deal it was scored on.
+    pub deal: String,
+    /// The column.
+    pub seat: Seat,
+    pub line: Line,
+    pub points: i32,
+    pub kind: EntryKind,
+    pub law: Citation,
+    pub reason: String,
+}
+
+/// How a deal on which all four players score above the line is entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryMethod {
+    /// Every entry in full, as the 1917 book's pad shows deal D (64, 50, 64, 50).
+    #[default]
+    InFull,
+    /// The least of the four amounts set off against all four, as the book says is done "in
+    /// actual practice" ("14 for them on the balance, nothing for the opponents", p. 28).
+    /// Each pays each the difference (law 79), so the exact differences are the same; the
+    /// totals are not, and rounding them can give a different settlement.
+    OnTheBalance,
+}
+
+/// How the pad is kept and settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ScoringOptions {
+    /// `pirate-1916` or `pirate-1917`; Portland scoring is not this module's.
+    pub code: Code,
+    /// The club's custom for settling (law 79; 1916 booklet p. 7): nearest 100 by default.
+    pub rounding: Rounding,
+    pub entry: EntryMethod,
+}
+
+impl Default for ScoringOptions {
+    fn default() -> ScoringOptions {
+        ScoringOptions {
+            code: Code::Pirate1917,
+            rounding: Rounding::default(),
+            entry: EntryMethod::InFull,
+        }
+    }
+}
+
+impl ScoringOptions {
+    pub fn new(code: Code) -> ScoringOptions {
+        ScoringOptions {
+            code,
+            ..ScoringOptions::default()
+        }
+    }
+}
+
+/// A game won: the line drawn across all four columns after `deal` (law 69).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Game {
+    /// The game's number in the rubber.
+    pub number: usize,
+    /// How many games the winner has now won (2 wins the rubber, law 71).
+    pub winners_game: u8,
+    pub winner: Seat,
+    pub deal: String,
+}
+
+/// The rubber won: the player's second game (law 71).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RubberWon {
+    pub winner: Seat,
+    pub deal: String,
+}
+
+/// One column's totals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+pub struct SeatTotal {
+    pub above: i32,
+    pub below: i32,
+    pub total: i32,
+}
+
+/// A scored rubber.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pad {
+    pub code: Code,
+    #[serde(serialize_with = "by_seat")]
+    pub players: BTreeMap<Seat, String>,
+    /// The deal labels in order.
+    pub deals: Vec<String>,
+    pub entries: Vec<Entry>,
+    pub games: Vec<Game>,
+    pub rubber: Option<RubberWon>,
+    /// Present when the rubber did not finish: the score is made up as it stands (law 80).
+    pub unfinished: Option<Citation>,
+    #[serde(serialize_with = "by_seat")]
+    pub totals: BTreeMap<Seat, SeatTotal>,
+    /// Law 79: totals rounded by club custom, and each pays each the difference; the
+    /// balances are in the order N, E, S, W.
+    pub settlement: Settlement,
+}
+
+impl Pad {
+    /// The total of one column.
+    pub fn total(&self, seat: Seat) -> i32 {
+        self.totals.get(&seat).map_or(0, |t| t.total)
+    }
+
+    /// The totals in seat order N, E, S, W.
+    pub fn totals_in_order(&self) -> [i32; 4] {
+        Seat::ALL.map(|s| self.total(s))
+    }
+
+    /// The sum of the entries of one deal in one column and part of the pad.
+    pub fn cell(&self, deal: &str, seat: Seat, line: Line) -> i32 {
+        self.entries
+            .iter()
+            .filter(|e| e.deal == deal && e.seat == seat && e.line == line)
+            .map(|e| e.points)
+            .sum()
+    }
+
+    /// The name above a column.
+    pub fn name(&self, seat: Seat) -> &str {
+        self.players.get(&seat).map_or("", String::as_str)
+    }
+}
+
+/// A map keyed by seat, written with the seat letters as keys: `{"N": …, "E": …}`.
+fn by_seat<S: serde::Serializer, V: Serialize>(
+    map: &BTreeMap<Seat, V>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_map(map.iter().map(|(seat, v)| (seat.letter().to_string(), v)))
+}
+
+/// Why a rubber could not be scored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum ScoreError {
+    /// Only the Pirate codes are scored here.
+    UnsupportedCode {
+        code: Code,
+    },
+    /// A deal after a player had won two games: the rubber was over (law 71).
+    DealAfterRubber {
+        deal: String,
+    },
+    DeclarerIsAcceptor {
+        deal: String,
+    },
+    BadLevel {
+        deal: String,
+        level: u8,
+    },
+    TooManyTricks {
+        deal: String,
+        tricks: u8,
+    },
+    /// Honours credited to two seats that are neither the declaring side nor its adversaries.
+    HonoursSide {
+        deal: String,
+    },
+    /// Honours that cannot occur in the strain (aces with a trump suit, any at the nullo).
+    HonoursInStrain {
+        deal: String,
+        strain: Strain,
+    },
+    /// Two deals with the same label.
+    DuplicateLabel {
+        deal: String,
+    },
+}
+
+impl fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScoreError::UnsupportedCode { code } => {
+                write!(f, "{code} is not scored on the Pirate pad")
+            }
+            ScoreError::DealAfterRubber { deal } => write!(
+                f,
+                "deal {deal}: the rubber was already won (law 71): start a new rubber"
+            ),
+            ScoreError::DeclarerIsAcceptor { deal } => {
+                write!(f, "deal {deal}: the declarer cannot be his own acceptor")
+            }
+            ScoreError::BadLevel { deal, level } => {
+                write!(
+                    f,
+                    "deal {deal}: a contract of {level} is not a bid (1 to 7)"
+                )
+            }
+            ScoreError::TooManyTricks { deal, tricks } => {
+                write!(f, "deal {deal}: {tricks} tricks, but a deal has thirteen")
+            }
+            ScoreError::HonoursSide { deal } => write!(
+                f,
+                "deal {deal}: honours go to the declaring side or its adversaries (law 73)"
+            ),
+            ScoreError::HonoursInStrain { deal, strain } => write!(
+                f,
+                "deal {deal}: those honours cannot be held in {} (laws 73, 74)",
+                strain.name()
+            ),
+            ScoreError::DuplicateLabel { deal } => write!(f, "two deals are labelled {deal}"),
+        }
+    }
+}
+
+impl std::error::Error for ScoreError {}
+
+/// Scores a rubber: every deal's entries, the games, the rubber, the totals and the settlement.
+pub fn score_rubber(
+    players: &Players,
+    deals: &[DealFacts],
+    options: &ScoringOptions,
+) -> Result<Pad, ScoreError> {
+    if !options.code.is_pirate() {
+        return Err(ScoreError::UnsupportedCode { code: options.code });
+    }
+    let mut rubber = RubberState::default();
+    let mut entries = Vec::new();
+    let mut games = Vec::new();
+    let mut won = None;
+    let mut labels: Vec<String> = Vec::new();
+    for facts in deals {
+        if labels.contains(&facts.label) {
+            return Err(ScoreError::DuplicateLabel {
+                deal: facts.label.clone(),
+            });
+        }
+        labels.push(facts.label.clone());
+        let first = entries.len();
+        let outcome = enter_deal(facts, options.code, &mut rubber, &mut entries)?;
+        if options.entry == EntryMethod::OnTheBalance {
+            set_off(&mut entries, first, &facts.label, options.code);
+        }
+        if let Some(winner) = outcome.game {
+            games.push(Game {
+                number: games.len() + 1,
+                winners_game: outcome.winners_game,
+                winner,
+                deal: facts.label.clone(),
+            });
+        }
+        if let Some(winner) = outcome.rubber {
+            won = Some(RubberWon {
+                winner,
+                deal: facts.label.clone(),
+            });
+        }
+    }
+    let mut totals = BTreeMap::new();
+    for seat in Seat::ALL {
+        let mut total = SeatTotal::default();
+        for e in entries.iter().filter(|e| e.seat == seat) {
+            match e.line {
+                Line::Above => total.above += e.points,
+                Line::Below => total.below += e.points,
+            }
+        }
+        total.total = total.above + total.below;
+        totals.insert(seat, total);
+    }
+    let in_order: Vec<i32> = Seat::ALL.iter().map(|s| totals[s].total).collect();
+    Ok(Pad {
+        code: options.code,
+        players: Seat::ALL
+            .into_iter()
+            .map(|s| (s, players[s.index()].clone()))
+            .collect(),
+        deals: labels,
+        entries,
+        games,
+        unfinished: won.is_none().then(|| law(options.code, 80)),
+        rubber: won,
+        totals,
+        settlement: settle(&in_order, options.rounding),
+    })
+}
+
+/// "On the balance": when all four score above the line on one deal, set the least amount off
+/// against all four (1917 book p. 28, deal D). Differences, and so exact settlements, are kept
+/// (law 79).
+fn set_off(entries: &mut Vec<Entry>, first: usize, deal: &str, code: Code) {
+    let mut above = [0i32; 4];
+    for e in &entries[first..] {
+        if e.line == Line::Above {
+            above[e.seat.index()] += e.points;
+        }
+    }
+    let least = above.iter().copied().min().unwrap_or(0);
+    if least <= 0 {
+        return;
+    }
+    for seat in Seat::ALL {
+        entries.push(Entry {
+            deal: deal.to_string(),
+            seat,
+            line: Line::Above,
+            points: -least,
+            kind: EntryKind::Balance,
+            law: law(code, 79),
+            reason: format!("{least} set off against all four columns, on the balance"),
+        });
+    }
+}

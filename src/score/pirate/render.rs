@@ -1,0 +1,121 @@
+//! The pad drawn as the 1917 book draws it (p. 28): the names on top, the honour column above
+//! the heavy line (the latest deal highest), the tricks below it, a line across all four columns
+//! at each game, the deal letters beside the entries, the totals at the foot; then the
+//! settlement.
+
+use std::fmt::Write;
+
+use crate::cards::Seat;
+use crate::law::Line;
+use crate::score::settlement::render_settlement;
+
+use super::pad::{EntryKind, Pad};
+
+const LABEL: usize = 10;
+
+fn cell(points: i32) -> String {
+    if points == 0 {
+        "—".to_string()
+    } else {
+        points.to_string()
+    }
+}
+
+/// The pad and its settlement, as text.
+pub fn render_pad(pad: &Pad) -> String {
+    let width = Seat::ALL
+        .iter()
+        .map(|s| pad.name(*s).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(5)
+        + 3;
+    let rule = |out: &mut String, c: char| {
+        out.push_str(&c.to_string().repeat(LABEL + 4 * width));
+        out.push('\n');
+    };
+    let row = |out: &mut String, label: &str, cells: [i32; 4]| {
+        let _ = write!(out, "{label:<LABEL$}");
+        for c in cells {
+            let _ = write!(out, "{:>width$}", cell(c));
+        }
+        out.push('\n');
+    };
+    let sum = |deal: &str, line: Line, rubber: bool| {
+        Seat::ALL.map(|s| {
+            pad.entries
+                .iter()
+                .filter(|e| {
+                    e.deal == deal
+                        && e.seat == s
+                        && e.line == line
+                        && (e.kind == EntryKind::Rubber) == rubber
+                })
+                .map(|e| e.points)
+                .sum::<i32>()
+        })
+    };
+
+    let mut out = String::new();
+    let _ = write!(out, "{:<LABEL$}", "");
+    for s in Seat::ALL {
+        let _ = write!(out, "{:>width$}", pad.name(s));
+    }
+    out.push('\n');
+    rule(&mut out, '-');
+    if let Some(rubber) = &pad.rubber {
+        row(&mut out, "Rubber", sum(&rubber.deal, Line::Above, true));
+    }
+    for deal in pad.deals.iter().rev() {
+        let cells = sum(deal, Line::Above, false);
+        if cells.iter().any(|c| *c != 0) {
+            row(&mut out, &format!("({deal})"), cells);
+        }
+    }
+    rule(&mut out, '=');
+    for deal in &pad.deals {
+        let cells = sum(deal, Line::Below, false);
+        if cells.iter().any(|c| *c != 0) {
+            row(&mut out, &format!("({deal})"), cells);
+        }
+        if let Some(game) = pad.games.iter().find(|g| &g.deal == deal) {
+            let _ = writeln!(
+                out,
+                "{}  game to {} ({})",
+                "-".repeat(LABEL + 4 * width),
+                pad.name(game.winner),
+                if game.winners_game >= 2 {
+                    "his second"
+                } else {
+                    "his first"
+                }
+            );
+        }
+    }
+    if pad.games.last().map(|g| &g.deal) != pad.deals.last() {
+        rule(&mut out, '-');
+    }
+    row(&mut out, "Total", pad.totals_in_order());
+    match &pad.rubber {
+        Some(r) => {
+            let _ = writeln!(
+                out,
+                "Rubber to {} on deal {} ({})",
+                pad.name(r.winner),
+                r.deal,
+                super::values::law(pad.code, 71)
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "Rubber unfinished: the score made up as it stands ({})",
+                super::values::law(pad.code, 80)
+            );
+        }
+    }
+    out.push('\n');
+    let names: Vec<&str> = Seat::ALL.iter().map(|s| pad.name(*s)).collect();
+    out.push_str(&render_settlement(&names, &pad.settlement));
+    out
+}

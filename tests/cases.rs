@@ -1,0 +1,25 @@
+//! Every worked case under `cases/` ruled by the engine, its text and JSON snapshotted: a change
+//! to any ruling fails here until reviewed. (`cases/invalid/` is snapshotted by
+//! `tests/invalid_records.rs`.)
+
+use foster::case::{Case, render_case};
+
+#[test]
+fn every_case_is_ruled_and_snapshotted() {
+    insta::glob!("../cases", "**/*.record", |path| {
+        let rel = path.to_string_lossy().replace('\\', "/");
+        if rel.contains("/invalid/") {
+            return;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let case = Case::read(&name, &text);
+        let rendering = match render_case(&case) {
+            Ok(r) => r,
+            Err(foster::case::RuleError::CodeNotRuled(_)) => return,
+            Err(e) => panic!("{rel}: {e}"),
+        };
+        insta::assert_snapshot!("text", rendering.text);
+        insta::assert_json_snapshot!("json", rendering.json);
+    });
+}

@@ -1,0 +1,303 @@
+//! The Pirate engine's rulings on the worked cases, checked against the laws' own words. Each
+//! test names the law it checks; the snapshots in `tests/cases.rs` hold the full text.
+
+use foster::cards::Seat;
+use foster::case::{Case, rule_source};
+use foster::law::pirate::DealReport;
+use foster::law::{Line, Outcome, Ruling};
+
+fn deal(path: &str) -> DealReport {
+    let text =
+        std::fs::read_to_string(format!("{}/cases/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let case = Case::read(path, &text);
+    let r = rule_source(&case.text, None).unwrap();
+    r.report.pirate().expect("a Pirate record").deals[0].clone()
+}
+
+fn only<'a>(d: &'a DealReport, kind: &str) -> &'a Ruling {
+    let found: Vec<&Ruling> = d.rulings.iter().filter(|r| r.kind == kind).collect();
+    assert_eq!(found.len(), 1, "rulings of kind {kind}: {:#?}", d.rulings);
+    found[0]
+}
+
+/// (seat, points) of every score entry, sorted.
+fn scores(r: &Ruling) -> Vec<(Seat, i32)> {
+    assert!(
+        r.score.iter().all(|e| e.line == Line::Above),
+        "penalties go in the honor column"
+    );
+    let mut v: Vec<(Seat, i32)> = r.score.iter().map(|e| (e.seat, e.points)).collect();
+    v.sort();
+    v
+}
+
+fn cites(r: &Ruling, c: &str) -> bool {
+    r.citations().iter().any(|x| x.to_string() == c)
+}
+
+#[test]
+fn law_53_1916_the_partners_opposed_to_the_revoker_each_score_50() {
+    let d =
+        deal("pirate/an-adversarys-established-revoke-costs-50-to-each-opponent-under-1916.record");
+    let r = only(&d, "revoke");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::W, 50)]);
+    assert!(cites(r, "pirate-1916:53") && cites(r, "pirate-1916:52"));
+}
+
+#[test]
+fn law_53_1917_the_partner_who_failed_to_ask_pays_each_of_the_three_others() {
+    // Same record as above under 1917: S did not ask, so S pays N, E and W.
+    let d = deal(
+        "pirate/under-1917-the-revokers-partner-who-failed-to-ask-pays-each-of-the-three-others.record",
+    );
+    let r = only(&d, "revoke");
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::E, 50), (Seat::W, 50)]);
+    assert!(cites(r, "pirate-1917:53"));
+}
+
+#[test]
+fn law_53_1917_when_the_partner_asked_the_three_not_in_error_score() {
+    let d = deal(
+        "pirate/under-1917-when-the-partner-asked-the-three-not-in-error-each-score-50.record",
+    );
+    let r = only(&d, "revoke");
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::S, 50), (Seat::W, 50)]);
+}
+
+#[test]
+fn law_53_1916_a_declarers_revoke_is_scored_by_the_two_adversaries() {
+    let d = deal("pirate/the-declarers-revoke-is-scored-by-both-adversaries.record");
+    let r = only(&d, "revoke");
+    assert_eq!(r.offender, Some(Seat::N));
+    assert_eq!(scores(r), vec![(Seat::E, 50), (Seat::S, 50)]);
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.text.contains("acceptor W is liable"))
+    );
+}
+
+#[test]
+fn law_54_the_revoke_penalty_is_doubled_with_the_contract() {
+    let d = deal("pirate/the-same-revoke-doubled-costs-100.record");
+    let r = only(&d, "revoke");
+    assert_eq!(scores(r), vec![(Seat::N, 100), (Seat::W, 100)]);
+    assert!(cites(r, "pirate-1916:54"));
+}
+
+#[test]
+fn law_52_dummys_revoke_carries_no_penalty() {
+    let d = deal("pirate/dummys-revoke-carries-no-penalty.record");
+    let r = only(&d, "revoke");
+    assert_eq!(r.offender, Some(Seat::W));
+    assert!(r.score.is_empty());
+}
+
+#[test]
+fn law_57_a_revoke_corrected_in_time_is_no_revoke() {
+    let d =
+        deal("pirate/a-revoke-corrected-before-the-next-trick-carries-no-revoke-penalty.record");
+    assert!(d.rulings.iter().all(|r| r.kind != "revoke"));
+    let r = only(&d, "revoke_corrected");
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(names, ["call-exposed", "highest", "lowest"]);
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
+}
+
+#[test]
+fn laws_53_and_59_an_unclaimed_revoke_is_not_penalised() {
+    let d = deal("pirate/a-revoke-not-claimed-is-not-penalised.record");
+    let r = only(&d, "revoke");
+    assert!(r.score.is_empty());
+    assert!(cites(r, "pirate-1916:59"));
+}
+
+#[test]
+fn law_60_when_both_sides_revoke_once_nothing_is_scored() {
+    let d = deal("pirate/when-both-sides-revoke-once-nothing-is-scored.record");
+    let revokes: Vec<&Ruling> = d.rulings.iter().filter(|r| r.kind == "revoke").collect();
+    assert_eq!(revokes.len(), 2);
+    assert!(
+        revokes
+            .iter()
+            .all(|r| r.score.is_empty() && cites(r, "pirate-1916:60"))
+    );
+}
+
+#[test]
+fn law_53_a_claim_the_hands_disprove_fails() {
+    let d = deal("pirate/a-claim-of-revoke-that-the-hands-disprove-fails.record");
+    let r = only(&d, "revoke_claim");
+    assert!(r.score.is_empty());
+    assert_eq!(r.outcome, Outcome::Ruled);
+}
+
+#[test]
+fn law_29_the_player_on_the_declarers_left_leads() {
+    let d = deal("format/pirate-1916-single-deal.record");
+    let c = d.contract.unwrap();
+    assert_eq!((c.declarer, c.dummy, c.level), (Seat::N, Seat::W, 1));
+    assert_eq!(d.opening_leader, Some(Seat::E));
+}
+
+#[test]
+fn law_30_a_wrong_opening_lead_played_to_stands() {
+    let d = deal("pirate/a-wrong-opening-lead-may-be-accepted.record");
+    let r = only(&d, "wrong_opening_lead");
+    assert_eq!(r.offender, Some(Seat::S));
+    assert!(r.applied.as_deref().unwrap().starts_with("the lead stands"));
+}
+
+#[test]
+fn law_30_a_wrong_opening_lead_called_exposed() {
+    let d = deal("pirate/a-wrong-opening-lead-may-be-called-an-exposed-card.record");
+    let r = only(&d, "wrong_opening_lead");
+    assert_eq!(r.applied.as_deref(), Some("call-exposed, chosen by N"));
+}
+
+#[test]
+fn law_32_an_adversary_leading_in_his_partners_turn() {
+    let d = deal("pirate/an-adversary-leading-in-his-partners-turn.record");
+    let r = only(&d, "adversary_led_in_partners_turn");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert!(r.applied.as_deref().unwrap().starts_with("call-suit"));
+}
+
+#[test]
+fn law_36_an_adversary_playing_before_his_partner() {
+    let d = deal("pirate/an-adversary-playing-before-his-partner.record");
+    let r = only(&d, "adversary_played_before_partner");
+    assert_eq!(r.offender, Some(Seat::S));
+    assert_eq!(r.options.len(), 4);
+}
+
+#[test]
+fn law_39_looking_at_a_quitted_trick_costs_25_to_each_of_the_others() {
+    let d = deal("pirate/looking-at-a-quitted-trick-costs-25-to-each-of-the-others.record");
+    let r = only(&d, "looked_at_quitted_trick");
+    assert_eq!(scores(r), vec![(Seat::N, 25), (Seat::S, 25), (Seat::W, 25)]);
+}
+
+#[test]
+fn law_12_looking_during_the_deal_costs_25_to_each_of_the_others() {
+    let d = deal("pirate/looking-at-a-card-during-the-deal-costs-25-to-each-of-the-others.record");
+    let r = only(&d, "looked_at_card_during_deal");
+    assert_eq!(scores(r), vec![(Seat::N, 25), (Seat::S, 25), (Seat::W, 25)]);
+}
+
+#[test]
+fn law_23_asking_the_bidding_after_the_lead_costs_50_to_each_of_the_others() {
+    let d = deal(
+        "pirate/asking-the-bidding-after-the-opening-lead-costs-50-to-each-of-the-others.record",
+    );
+    let r = only(&d, "asked_bidding_after_lead");
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::E, 50), (Seat::W, 50)]);
+}
+
+#[test]
+fn law_43_exposure_in_the_bidding_by_a_future_adversary() {
+    let d = deal("pirate/a-card-exposed-in-the-bidding-by-a-future-adversary.record");
+    let r = only(&d, "card_exposed_during_bidding");
+    assert_eq!(scores(r), vec![(Seat::N, 25), (Seat::E, 25), (Seat::W, 25)]);
+    assert_eq!(r.options[0].name, "forbid-suit");
+}
+
+#[test]
+fn law_43_exposure_by_the_future_acceptor_carries_no_penalty() {
+    let d = deal("pirate/a-card-exposed-in-the-bidding-by-the-future-acceptor.record");
+    let r = only(&d, "card_exposed_during_bidding");
+    assert!(r.score.is_empty());
+    assert_eq!(r.applied.as_deref(), Some("no penalty"));
+}
+
+#[test]
+fn law_17_a_bid_out_of_turn_bars_the_bidder() {
+    let d = deal("pirate/a-bid-out-of-turn-bars-the-bidder.record");
+    let r = only(&d, "bid_out_of_turn");
+    assert_eq!(r.offender, Some(Seat::S));
+    let c = d.contract.unwrap();
+    assert_eq!((c.declarer, c.dummy), (Seat::N, Seat::W));
+}
+
+#[test]
+fn law_18_no_acceptance_makes_a_void_deal() {
+    let d = deal("pirate/when-no-bid-is-accepted-the-deal-is-void.record");
+    assert!(d.void_deal);
+    assert_eq!(d.void_bids.len(), 2);
+    assert!(d.contract.is_none());
+}
+
+#[test]
+fn law_22_an_insufficient_bid_not_corrected_stands_and_may_be_accepted() {
+    let d = deal("pirate/an-insufficient-bid-not-corrected-stands.record");
+    let c = d.contract.unwrap();
+    assert_eq!((c.declarer, c.dummy, c.level), (Seat::S, Seat::W, 1));
+    only(&d, "insufficient_bid");
+}
+
+#[test]
+fn law_24_doubling_ones_own_bid_costs_25_to_each_of_the_others() {
+    let d = deal("pirate/doubling-ones-own-bid-costs-25-to-each-of-the-others.record");
+    let r = only(&d, "double_of_own_side");
+    assert_eq!(scores(r), vec![(Seat::E, 25), (Seat::S, 25), (Seat::W, 25)]);
+    assert!(matches!(r.outcome, Outcome::NotCovered { .. }));
+}
+
+#[test]
+fn law_42_naming_a_card_of_ones_own_exposes_it() {
+    let d = deal("pirate/an-adversary-naming-a-card-in-his-own-hand-exposes-it.record");
+    let r = only(&d, "adversary_named_card");
+    assert!(r.applied.as_deref().unwrap().contains("exposed"));
+}
+
+#[test]
+fn law_50_tricks_conceded_stand() {
+    let d = deal("pirate/tricks-conceded-stand.record");
+    let t = d.tricks.unwrap();
+    // N won trick 2 (the ♦A); the 11 conceded tricks go to N and W as well.
+    assert_eq!((t.declaring_side, t.adversaries), (12, 1));
+}
+
+#[test]
+fn law_64_dummys_suggestion_and_law_66_the_declarers_touched_card() {
+    let d = deal("pirate/dummy-suggesting-a-card-lets-either-adversary-decide-its-fate.record");
+    let r = only(&d, "dummy_suggested_card");
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+    assert!(cites(r, "pirate-1916:67"));
+    let d = deal("pirate/a-card-in-dummy-touched-by-the-declarer-must-be-played.record");
+    let r = only(&d, "declarer_touched_dummys_card");
+    assert!(r.applied.as_deref().unwrap().contains("must be played"));
+}
+
+#[test]
+fn law_35_a_called_suit_the_leader_lacks_leaves_him_free() {
+    let d = deal("pirate/a-called-suit-the-leader-lacks-leaves-him-free.record");
+    let r = only(&d, "adversary_led_in_partners_turn");
+    assert!(cites(r, "pirate-1916:35"));
+}
+
+#[test]
+fn law_37_a_player_who_fails_to_play_to_a_trick() {
+    let d = deal("pirate/a-player-who-fails-to-play-to-a-trick.record");
+    let r = only(&d, "failed_to_play_to_trick");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(names, ["new-deal", "deal-stands"]);
+}
+
+#[test]
+fn law_45_two_cards_to_one_trick_by_an_adversary() {
+    let d = deal("pirate/an-adversary-playing-two-cards-to-one-trick.record");
+    let r = only(&d, "two_cards_to_a_trick");
+    assert_eq!(r.offender, Some(Seat::S));
+    assert!(cites(r, "pirate-1916:45"));
+}
+
+#[test]
+fn law_65_dummy_preventing_a_lead_from_the_wrong_hand() {
+    let d = deal("pirate/dummy-preventing-a-lead-from-the-wrong-hand.record");
+    let r = only(&d, "dummy_prevented_lead_from_wrong_hand");
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+}
