@@ -148,3 +148,63 @@ fn law_29_opening_leader() {
     assert_eq!(opening_leader(Seat::S, Seat::W), Seat::N);
     assert_eq!(opening_leader(Seat::S, Seat::E), Seat::W);
 }
+
+fn claim(
+    declarer: Seat,
+    dummy: Option<Seat>,
+    strain: Strain,
+    bound: crate::record::ClaimBound,
+    tricks: u8,
+) -> crate::record::Claim {
+    crate::record::Claim {
+        declarer,
+        dummy,
+        strain,
+        bound,
+        tricks,
+        leader: None,
+        lead_suit: None,
+        lead_card: None,
+        text: String::new(),
+        span: Default::default(),
+    }
+}
+
+#[test]
+fn claims_are_confirmed_or_refuted_with_a_line() {
+    use crate::record::ClaimBound;
+    let d = four_suits();
+    let mut s = Solver::default();
+    // N declares spades with S: E leads (law 29), N ruffs and draws everything.
+    let c = claim(Seat::N, Some(Seat::S), Strain::Trumps(Suit::Spades), ClaimBound::Exactly, 13);
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(v.verdict, Verdict::Confirmed);
+    assert_eq!(v.leader, Some(Seat::E));
+    assert_eq!(v.line.len(), 52);
+    assert_eq!(v.line[0].0, Seat::E);
+    // At no trumps E runs his hearts: N-S take nothing, so "at least one" is refuted.
+    let c = claim(Seat::N, Some(Seat::S), Strain::NoTrumps, ClaimBound::AtLeast, 1);
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(v.verdict, Verdict::Refuted);
+    assert_eq!(v.tricks, Some(0));
+    // W declares no trumps with N beside him (N is on W's left, so E leads, law 29): 0 tricks.
+    let mut c = claim(Seat::W, Some(Seat::N), Strain::NoTrumps, ClaimBound::AtMost, 0);
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!((v.verdict.clone(), v.leader), (Verdict::Confirmed, Some(Seat::E)));
+    // Named leader: with N leading his spades, W-N take all thirteen.
+    c.leader = Some(Seat::N);
+    c.bound = ClaimBound::Exactly;
+    c.tricks = 13;
+    assert_eq!(verify_claim(&d, &c, &mut s).verdict, Verdict::Confirmed);
+    // A lead the leader cannot make leaves the claim unchecked.
+    c.lead_card = Card::parse("HA");
+    assert!(matches!(
+        verify_claim(&d, &c, &mut s).verdict,
+        Verdict::Unverifiable { .. }
+    ));
+    // No dummy named: the partner opposite is assumed, and the verdict says so.
+    let c = claim(Seat::S, None, Strain::Trumps(Suit::Diamonds), ClaimBound::Exactly, 13);
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(v.dummy, Some(Seat::N));
+    assert_eq!(v.assumptions.len(), 1);
+}
