@@ -27,7 +27,8 @@ fn random_deals(n: usize, seed: u64) -> Vec<Deal> {
             }
             let mut deal = Deal::default();
             for (i, seat) in Seat::ALL.into_iter().enumerate() {
-                deal.hands[seat.index()] = Some(pack[i * 13..(i + 1) * 13].iter().copied().collect());
+                deal.hands[seat.index()] =
+                    Some(pack[i * 13..(i + 1) * 13].iter().copied().collect());
             }
             deal
         })
@@ -35,7 +36,12 @@ fn random_deals(n: usize, seed: u64) -> Vec<Deal> {
 }
 
 /// Solves every declarer of a pairing in the given strains, with the law-29 leader.
-fn solve_pairing(solver: &mut Solver, deal: &Deal, pairing: Partnership, strains: &[Strain]) -> u32 {
+fn solve_pairing(
+    solver: &mut Solver,
+    deal: &Deal,
+    pairing: Partnership,
+    strains: &[Strain],
+) -> u32 {
     let mut sum = 0;
     for &strain in strains {
         for declarer in Seat::ALL {
@@ -94,7 +100,12 @@ fn timing_loop() {
     for deal in &deals {
         let before = ours.nodes();
         let t = Instant::now();
-        black_box(solve_pairing(&mut ours, deal, standard, &Strain::TRUMP_AND_NO_TRUMP));
+        black_box(solve_pairing(
+            &mut ours,
+            deal,
+            standard,
+            &Strain::TRUMP_AND_NO_TRUMP,
+        ));
         t_ours.push(t.elapsed());
         n_std += ours.nodes() - before;
 
@@ -106,7 +117,12 @@ fn timing_loop() {
         for pairing in &pairings()[1..] {
             let before = ours.nodes();
             let t = Instant::now();
-            black_box(solve_pairing(&mut ours, deal, *pairing, &Strain::TRUMP_AND_NO_TRUMP));
+            black_box(solve_pairing(
+                &mut ours,
+                deal,
+                *pairing,
+                &Strain::TRUMP_AND_NO_TRUMP,
+            ));
             t_adj.push(t.elapsed());
             n_adj += ours.nodes() - before;
         }
@@ -130,8 +146,16 @@ fn timing_loop() {
         s_ours.mean.as_secs_f64() / s_dds.mean.as_secs_f64(),
         s_ours.p99.as_secs_f64() / s_dds.p99.as_secs_f64()
     );
-    report("adjacent table, 20 results per pairing", &stats(t_adj), per(n_adj, 2 * n));
-    report("nullo, 12 results (3 pairings x 4)", &stats(t_nullo), per(n_nullo, n));
+    report(
+        "adjacent table, 20 results per pairing",
+        &stats(t_adj),
+        per(n_adj, 2 * n),
+    );
+    report(
+        "nullo, 12 results (3 pairings x 4)",
+        &stats(t_nullo),
+        per(n_nullo, n),
+    );
 }
 
 fn criterion_benches(c: &mut Criterion) {
@@ -143,7 +167,12 @@ fn criterion_benches(c: &mut Criterion) {
         b.iter(|| {
             for d in &deals {
                 ours.clear();
-                black_box(solve_pairing(&mut ours, d, pairings()[0], &Strain::TRUMP_AND_NO_TRUMP));
+                black_box(solve_pairing(
+                    &mut ours,
+                    d,
+                    pairings()[0],
+                    &Strain::TRUMP_AND_NO_TRUMP,
+                ));
             }
         })
     });

@@ -61,7 +61,10 @@ fn dds_seat(seat: Seat) -> contract_bridge::Seat {
 
 #[test]
 fn agrees_with_pons_dds_on_random_deals_in_the_standard_seating() {
-    let n = count("FOSTER_DIFF_DEALS", if cfg!(debug_assertions) { 4 } else { 20 });
+    let n = count(
+        "FOSTER_DIFF_DEALS",
+        if cfg!(debug_assertions) { 4 } else { 20 },
+    );
     let mut rng = StdRng::seed_from_u64(0x5EED_F057);
     let mut ours = Solver::new(SolverConfig::default());
     let mut theirs = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
@@ -113,7 +116,11 @@ impl Brute {
                 0
             }
         };
-        trick.iter().max_by_key(|(_, c)| key(*c)).map(|(s, _)| *s).unwrap()
+        trick
+            .iter()
+            .max_by_key(|(_, c)| key(*c))
+            .map(|(s, _)| *s)
+            .unwrap()
     }
 
     /// The declaring side's tricks from here.
@@ -133,7 +140,12 @@ impl Brute {
         self.solve_turn(hands, trick, leader)
     }
 
-    fn solve_turn(&mut self, hands: &mut [Hand; 4], trick: &mut Vec<(Seat, Card)>, leader: Seat) -> u8 {
+    fn solve_turn(
+        &mut self,
+        hands: &mut [Hand; 4],
+        trick: &mut Vec<(Seat, Card)>,
+        leader: Seat,
+    ) -> u8 {
         let seat = leader.nth_left(trick.len());
         let h = hands[seat.index()];
         let legal: Vec<Card> = match trick.first() {

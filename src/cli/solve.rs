@@ -21,10 +21,18 @@ pub fn render_table(table: &DdTable) -> String {
             pairing.second,
             other.first,
             other.second,
-            if pairing.adjacent() { " (side by side)" } else { "" }
+            if pairing.adjacent() {
+                " (side by side)"
+            } else {
+                ""
+            }
         ));
         for declarer in Seat::ALL {
-            let side = if pairing.contains(declarer) { pairing } else { other };
+            let side = if pairing.contains(declarer) {
+                pairing
+            } else {
+                other
+            };
             let Some(dummy) = side.partner_of(declarer) else {
                 continue;
             };
@@ -123,7 +131,9 @@ pub fn run(path: &Path, json: bool) -> ExitCode {
             }
             print!("{}", render_table(&table));
         }
-        all.push(serde_json::json!({ "deal": deal.label, "table": table, "contract": contract_line }));
+        all.push(
+            serde_json::json!({ "deal": deal.label, "table": table, "contract": contract_line }),
+        );
     }
     if json {
         match serde_json::to_string_pretty(&all) {

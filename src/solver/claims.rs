@@ -24,7 +24,9 @@ pub enum Verdict {
     Refuted,
     /// The claim cannot be checked: a hand is missing, the lead named is not in the leader's
     /// hand or is not of the suit named, or the declarer is named as his own dummy.
-    Unverifiable { reason: String },
+    Unverifiable {
+        reason: String,
+    },
 }
 
 /// The verdict on one claim, with the facts that decide it.

@@ -29,7 +29,11 @@ pub enum PositionError {
     DuplicateCard { card: Card },
     /// The hands do not hold the numbers of cards the trick in progress implies: the players
     /// who have played to it one fewer than those still to play.
-    UnevenHands { seat: Seat, count: usize, expected: usize },
+    UnevenHands {
+        seat: Seat,
+        count: usize,
+        expected: usize,
+    },
     /// More than three cards of the current trick were given (a fourth completes it).
     TrickTooLong { cards: usize },
     /// No cards left to play.
@@ -77,7 +81,11 @@ impl Position {
             return Err(PositionError::TrickTooLong { cards: trick.len() });
         }
         let mut seen = Hand::EMPTY;
-        for card in hands.iter().flat_map(|h| h.cards()).chain(trick.iter().copied()) {
+        for card in hands
+            .iter()
+            .flat_map(|h| h.cards())
+            .chain(trick.iter().copied())
+        {
             if !seen.insert(card) {
                 return Err(PositionError::DuplicateCard { card });
             }
@@ -118,9 +126,7 @@ impl Position {
     ) -> Result<Position, PositionError> {
         let mut hands = [Hand::EMPTY; 4];
         for seat in Seat::ALL {
-            hands[seat.index()] = deal
-                .hand(seat)
-                .ok_or(PositionError::MissingHand { seat })?;
+            hands[seat.index()] = deal.hand(seat).ok_or(PositionError::MissingHand { seat })?;
         }
         Position::new(hands, strain, declarers, leader, Vec::new())
     }

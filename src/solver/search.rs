@@ -203,8 +203,8 @@ impl Engine {
         let mut moves = Moves::new();
         let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
         let wants = self.wants_tricks(seat);
-        let partner_winning = self.trick_len > 0
-            && self.same_side(seat, (self.leader + self.winning_index()) % 4);
+        let partner_winning =
+            self.trick_len > 0 && self.same_side(seat, (self.leader + self.winning_index()) % 4);
         for suit in 0..4 {
             if following && suit != self.trick[0].suit {
                 continue;
@@ -280,7 +280,11 @@ impl Engine {
             let higher_elsewhere = (0..4)
                 .filter(|&o| o != seat && !self.same_side(o, seat))
                 .any(|o| self.hands[o][suit] > bit);
-            if higher_elsewhere { 200 - rank } else { 50 - rank }
+            if higher_elsewhere {
+                200 - rank
+            } else {
+                50 - rank
+            }
         }
     }
 
@@ -288,7 +292,9 @@ impl Engine {
     /// the leader's own top cards; a lower bound on its tricks.
     fn quick_tricks(&self) -> i32 {
         let l = self.leader;
-        let partner = (0..4).find(|&o| o != l && self.same_side(o, l)).unwrap_or(l);
+        let partner = (0..4)
+            .find(|&o| o != l && self.same_side(o, l))
+            .unwrap_or(l);
         let opps = (0..4).filter(|&o| !self.same_side(o, l));
         let t = self.trump;
         let mut trump_tricks = 0;
@@ -417,7 +423,9 @@ impl Engine {
         if self.trump != NO_TRUMP {
             let top = high_bit(self.alive(self.trump));
             if top != 0 {
-                let holder = (0..4).find(|&h| self.hands[h][self.trump] & top != 0).unwrap_or(0);
+                let holder = (0..4)
+                    .find(|&h| self.hands[h][self.trump] & top != 0)
+                    .unwrap_or(0);
                 if Engine::seat_in(self.counted, holder) {
                     if need <= 1 {
                         return true;
@@ -427,7 +435,10 @@ impl Engine {
                 }
             }
         }
-        if self.wants_tricks(0) && self.wants_tricks(1) && self.wants_tricks(2) && self.wants_tricks(3)
+        if self.wants_tricks(0)
+            && self.wants_tricks(1)
+            && self.wants_tricks(2)
+            && self.wants_tricks(3)
         {
             let qt = self.quick_tricks();
             if Engine::seat_in(self.counted, self.leader) {

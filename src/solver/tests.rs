@@ -20,7 +20,11 @@ fn pos(hands: [&str; 4], strain: Strain, decl: Partnership, leader: Seat) -> Pos
 /// N all spades, E all hearts, S all diamonds, W all clubs.
 fn four_suits() -> Deal {
     let mut d = Deal::default();
-    for (seat, suit) in Seat::ALL.into_iter().zip([Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs]) {
+    for (seat, suit) in
+        Seat::ALL
+            .into_iter()
+            .zip([Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs])
+    {
         d.hands[seat.index()] = Some(Hand::FULL_PACK.suit(suit));
     }
     d
@@ -38,12 +42,22 @@ fn one_suit_each_at_no_trumps_the_leader_takes_all() {
 #[test]
 fn one_suit_each_in_a_trump_suit_the_trumps_take_all() {
     let d = four_suits();
-    let p = Position::from_deal(&d, Strain::Trumps(Suit::Spades), side(Seat::N, Seat::S), Seat::E)
-        .unwrap();
+    let p = Position::from_deal(
+        &d,
+        Strain::Trumps(Suit::Spades),
+        side(Seat::N, Seat::S),
+        Seat::E,
+    )
+    .unwrap();
     assert_eq!(Solver::default().tricks(&p), 13);
     // With W (clubs) as N's partner beside him, E leads a heart and N ruffs: still thirteen.
-    let p = Position::from_deal(&d, Strain::Trumps(Suit::Spades), side(Seat::N, Seat::W), Seat::E)
-        .unwrap();
+    let p = Position::from_deal(
+        &d,
+        Strain::Trumps(Suit::Spades),
+        side(Seat::N, Seat::W),
+        Seat::E,
+    )
+    .unwrap();
     assert_eq!(Solver::default().tricks(&p), 13);
 }
 
@@ -136,7 +150,12 @@ fn bad_positions_are_refused() {
         Err(PositionError::UnevenHands { seat: Seat::E, .. })
     ));
     assert!(matches!(
-        Position::from_deal(&Deal::default(), Strain::NoTrumps, side(Seat::N, Seat::S), Seat::N),
+        Position::from_deal(
+            &Deal::default(),
+            Strain::NoTrumps,
+            side(Seat::N, Seat::S),
+            Seat::N
+        ),
         Err(PositionError::MissingHand { seat: Seat::N })
     ));
 }
@@ -176,21 +195,42 @@ fn claims_are_confirmed_or_refuted_with_a_line() {
     let d = four_suits();
     let mut s = Solver::default();
     // N declares spades with S: E leads (law 29), N ruffs and draws everything.
-    let c = claim(Seat::N, Some(Seat::S), Strain::Trumps(Suit::Spades), ClaimBound::Exactly, 13);
+    let c = claim(
+        Seat::N,
+        Some(Seat::S),
+        Strain::Trumps(Suit::Spades),
+        ClaimBound::Exactly,
+        13,
+    );
     let v = verify_claim(&d, &c, &mut s);
     assert_eq!(v.verdict, Verdict::Confirmed);
     assert_eq!(v.leader, Some(Seat::E));
     assert_eq!(v.line.len(), 52);
     assert_eq!(v.line[0].0, Seat::E);
     // At no trumps E runs his hearts: N-S take nothing, so "at least one" is refuted.
-    let c = claim(Seat::N, Some(Seat::S), Strain::NoTrumps, ClaimBound::AtLeast, 1);
+    let c = claim(
+        Seat::N,
+        Some(Seat::S),
+        Strain::NoTrumps,
+        ClaimBound::AtLeast,
+        1,
+    );
     let v = verify_claim(&d, &c, &mut s);
     assert_eq!(v.verdict, Verdict::Refuted);
     assert_eq!(v.tricks, Some(0));
     // W declares no trumps with N beside him (N is on W's left, so E leads, law 29): 0 tricks.
-    let mut c = claim(Seat::W, Some(Seat::N), Strain::NoTrumps, ClaimBound::AtMost, 0);
+    let mut c = claim(
+        Seat::W,
+        Some(Seat::N),
+        Strain::NoTrumps,
+        ClaimBound::AtMost,
+        0,
+    );
     let v = verify_claim(&d, &c, &mut s);
-    assert_eq!((v.verdict.clone(), v.leader), (Verdict::Confirmed, Some(Seat::E)));
+    assert_eq!(
+        (v.verdict.clone(), v.leader),
+        (Verdict::Confirmed, Some(Seat::E))
+    );
     // Named leader: with N leading his spades, W-N take all thirteen.
     c.leader = Some(Seat::N);
     c.bound = ClaimBound::Exactly;
@@ -203,7 +243,13 @@ fn claims_are_confirmed_or_refuted_with_a_line() {
         Verdict::Unverifiable { .. }
     ));
     // No dummy named: the partner opposite is assumed, and the verdict says so.
-    let c = claim(Seat::S, None, Strain::Trumps(Suit::Diamonds), ClaimBound::Exactly, 13);
+    let c = claim(
+        Seat::S,
+        None,
+        Strain::Trumps(Suit::Diamonds),
+        ClaimBound::Exactly,
+        13,
+    );
     let v = verify_claim(&d, &c, &mut s);
     assert_eq!(v.dummy, Some(Seat::N));
     assert_eq!(v.assumptions.len(), 1);
