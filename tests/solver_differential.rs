@@ -4,7 +4,8 @@
 //!
 //! Counts come from the environment: `FOSTER_DIFF_DEALS` (deals, 20 solves each) and
 //! `FOSTER_DIFF_ENDINGS` (endings). The defaults are kept within CI's minutes: without
-//! optimisation (the plain test profile) 1 deal and 500 endings; optimised (`--release`)
+//! optimisation (the plain test profile) the pons-dds comparison is ignored and 500 endings are
+//! checked; optimised (`--release`)
 //! 20 deals and 3000 endings. The solver is not yet fast enough for 1000 full deals in CI; run
 //! `FOSTER_DIFF_DEALS=1000 cargo test --release --test solver_differential` by hand.
 
@@ -60,6 +61,10 @@ fn dds_seat(seat: Seat) -> contract_bridge::Seat {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "too slow unoptimised: run with --release (FOSTER_DIFF_DEALS deals, default 20)"
+)]
 fn agrees_with_pons_dds_on_random_deals_in_the_standard_seating() {
     let n = count(
         "FOSTER_DIFF_DEALS",
