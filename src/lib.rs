@@ -17,3 +17,4 @@ pub mod law;
 pub mod lawbook;
 pub mod record;
 pub mod score;
+pub mod solver;

@@ -80,6 +80,25 @@ enum Command {
         #[arg(long, value_name = "POINTS")]
         trick_limit: Option<i32>,
     },
+    /// The double-dummy table of each deal: the three ways to pair the players (partners
+    /// opposite or side by side), each seat declaring, each strain including the nullo, with
+    /// the opening leader of law 29; and, for a deal with a contract, its tricks double dummy.
+    Solve {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the tables as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
+    /// best play that shows why. Exit status 1 if a claim is refuted, 2 if one cannot be checked.
+    Verify {
+        /// The record file (`-` reads it from standard input).
+        file: PathBuf,
+        /// Print the verdicts as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
     /// The annotated law book: `foster book build [--out DIR]` writes it as HTML, every
@@ -101,6 +120,8 @@ fn main() -> ExitCode {
         Command::Parse { file, json } => cli::parse::run(&file, json),
         Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
         Command::Laws(args) => cli::laws::run(args),
+        Command::Solve { file, json } => cli::solve::run(&file, json),
+        Command::Verify { file, json } => cli::verify::run(&file, json),
         Command::Score {
             file,
             json,

@@ -7,6 +7,8 @@ pub mod laws;
 pub mod parse;
 pub mod rule;
 pub mod score;
+pub mod solve;
+pub mod verify;
 
 use std::io::Read;
 use std::path::Path;

@@ -1,0 +1,227 @@
+//! Speed of the double-dummy solver, beside pons-dds (a Rust port of DDS) in the standard
+//! seating, and alone for adjacent partners and the nullo, for which no other solver exists.
+//!
+//! Before criterion's own measurement, a plain timing loop solves `FOSTER_BENCH_DEALS` random
+//! deals (default 1000) and prints, per deal, the mean and 99th-percentile time and the nodes
+//! searched for: the standard table (5 strains × 4 declarers, partners opposite) by both
+//! solvers; a table for adjacent partners (N–E/S–W and N–W/E–S, 5 strains × 4 declarers each,
+//! per pairing); and the nullo (3 pairings × 4 declarers, on the first
+//! `FOSTER_BENCH_NULLO_DEALS` deals, default 10). Run: `cargo bench --bench solver`.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group};
+use foster::cards::{Card, Deal, Partnership, Seat, Strain, Suit};
+use foster::solver::{Position, Solver, SolverConfig, opening_leader, pairings};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+fn random_deals(n: usize, seed: u64) -> Vec<Deal> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    (0..n)
+        .map(|_| {
+            let mut pack: Vec<Card> = (0..52).map(Card::from_index).collect();
+            for i in (1..pack.len()).rev() {
+                let j = rng.random_range(0..=i);
+                pack.swap(i, j);
+            }
+            let mut deal = Deal::default();
+            for (i, seat) in Seat::ALL.into_iter().enumerate() {
+                deal.hands[seat.index()] =
+                    Some(pack[i * 13..(i + 1) * 13].iter().copied().collect());
+            }
+            deal
+        })
+        .collect()
+}
+
+/// Solves every declarer of a pairing in the given strains, with the law-29 leader.
+fn solve_pairing(
+    solver: &mut Solver,
+    deal: &Deal,
+    pairing: Partnership,
+    strains: &[Strain],
+) -> u32 {
+    let mut sum = 0;
+    for &strain in strains {
+        for declarer in Seat::ALL {
+            let side = if pairing.contains(declarer) {
+                pairing
+            } else {
+                pairing.adversaries()
+            };
+            let dummy = side.partner_of(declarer).unwrap_or(declarer.opposite());
+            let declarers = Partnership::new(declarer, dummy).unwrap();
+            let leader = opening_leader(declarer, dummy);
+            let p = Position::from_deal(deal, strain, declarers, leader).unwrap();
+            sum += u32::from(solver.tricks(&p));
+        }
+    }
+    sum
+}
+
+struct Stats {
+    mean: Duration,
+    p99: Duration,
+}
+
+fn stats(mut times: Vec<Duration>) -> Stats {
+    times.sort();
+    if times.is_empty() {
+        return Stats {
+            mean: Duration::ZERO,
+            p99: Duration::ZERO,
+        };
+    }
+    let total: Duration = times.iter().sum();
+    let n = times.len().max(1);
+    let p99 = times[((n * 99).div_ceil(100)).saturating_sub(1).min(n - 1)];
+    Stats {
+        mean: total / n as u32,
+        p99,
+    }
+}
+
+fn report(name: &str, s: &Stats, nodes: Option<f64>) {
+    let nodes = nodes.map_or(String::new(), |n| format!(", {n:.0} nodes"));
+    println!(
+        "{name:<40} mean {:>9.2} ms   p99 {:>9.2} ms{nodes}",
+        s.mean.as_secs_f64() * 1e3,
+        s.p99.as_secs_f64() * 1e3
+    );
+}
+
+fn timing_loop() {
+    let n: usize = std::env::var("FOSTER_BENCH_DEALS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    // The nullo is the slowest to solve: its own count, `FOSTER_BENCH_NULLO_DEALS` (default 10).
+    let nullo_deals: usize = std::env::var("FOSTER_BENCH_NULLO_DEALS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10)
+        .min(n);
+    let deals = random_deals(n, 0xBE7C_4001);
+    let standard = pairings()[0];
+    let mut ours = Solver::new(SolverConfig::default());
+    let mut theirs = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
+
+    let (mut t_ours, mut t_dds, mut t_adj, mut t_nullo) = (vec![], vec![], vec![], vec![]);
+    let (mut n_std, mut n_adj, mut n_nullo) = (0u64, 0u64, 0u64);
+    for deal in &deals {
+        let before = ours.nodes();
+        let t = Instant::now();
+        black_box(solve_pairing(
+            &mut ours,
+            deal,
+            standard,
+            &Strain::TRUMP_AND_NO_TRUMP,
+        ));
+        t_ours.push(t.elapsed());
+        n_std += ours.nodes() - before;
+
+        let full: pons_dds::FullDeal = deal.pbn(Seat::N).parse().expect("a PBN deal");
+        let t = Instant::now();
+        black_box(pons_dds::solve_deal_on(&mut theirs, full));
+        t_dds.push(t.elapsed());
+
+        for pairing in &pairings()[1..] {
+            let before = ours.nodes();
+            let t = Instant::now();
+            black_box(solve_pairing(
+                &mut ours,
+                deal,
+                *pairing,
+                &Strain::TRUMP_AND_NO_TRUMP,
+            ));
+            t_adj.push(t.elapsed());
+            n_adj += ours.nodes() - before;
+        }
+
+        if t_nullo.len() >= nullo_deals {
+            continue;
+        }
+        let before = ours.nodes();
+        let t = Instant::now();
+        for pairing in pairings() {
+            black_box(solve_pairing(&mut ours, deal, pairing, &[Strain::Nullo]));
+        }
+        t_nullo.push(t.elapsed());
+        n_nullo += ours.nodes() - before;
+    }
+    let per = |nodes: u64, count: usize| Some(nodes as f64 / count.max(1) as f64);
+    println!("{n} random deals (seed 0xBE7C4001), one thread, 64 MB table");
+    let s_ours = stats(t_ours);
+    let s_dds = stats(t_dds);
+    report("standard table, 20 results: foster", &s_ours, per(n_std, n));
+    report("standard table, 20 results: pons-dds", &s_dds, None);
+    println!(
+        "ratio foster / pons-dds: mean {:.2}, p99 {:.2}",
+        s_ours.mean.as_secs_f64() / s_dds.mean.as_secs_f64(),
+        s_ours.p99.as_secs_f64() / s_dds.p99.as_secs_f64()
+    );
+    report(
+        "adjacent table, 20 results per pairing",
+        &stats(t_adj),
+        per(n_adj, 2 * n),
+    );
+    report(
+        "nullo, 12 results (3 pairings x 4)",
+        &stats(t_nullo),
+        per(n_nullo, n),
+    );
+}
+
+fn criterion_benches(c: &mut Criterion) {
+    let deals = random_deals(8, 0xC817_0001);
+    let mut ours = Solver::new(SolverConfig::default());
+    let mut group = c.benchmark_group("solver");
+    group.sample_size(10);
+    group.bench_function("standard table, 8 deals", |b| {
+        b.iter(|| {
+            for d in &deals {
+                ours.clear();
+                black_box(solve_pairing(
+                    &mut ours,
+                    d,
+                    pairings()[0],
+                    &Strain::TRUMP_AND_NO_TRUMP,
+                ));
+            }
+        })
+    });
+    group.bench_function("pons-dds table, 8 deals", |b| {
+        let mut theirs = pons_dds::Solver::new(contract_bridge::Strain::Notrump);
+        let full: Vec<pons_dds::FullDeal> = deals
+            .iter()
+            .map(|d| d.pbn(Seat::N).parse().expect("a PBN deal"))
+            .collect();
+        b.iter(|| {
+            for f in &full {
+                black_box(pons_dds::solve_deal_on(&mut theirs, *f));
+            }
+        })
+    });
+    group.bench_function("nullo, N-S declaring, 8 deals", |b| {
+        b.iter(|| {
+            for d in &deals {
+                let side = Partnership::new(Seat::N, Seat::S).unwrap();
+                let p = Position::from_deal(d, Strain::Nullo, side, Seat::E).unwrap();
+                ours.clear();
+                black_box(ours.tricks(&p));
+            }
+        })
+    });
+    group.finish();
+    let _ = Suit::ALL;
+}
+
+criterion_group!(benches, criterion_benches);
+
+fn main() {
+    timing_loop();
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -1,0 +1,152 @@
+//! `foster solve FILE`: the double-dummy table of each deal, and the contract's tricks.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use foster::cards::{Partnership, Seat, Strain};
+use foster::law;
+use foster::record::{self, Code};
+use foster::solver::{DdTable, Position, STRAINS, Solver, opening_leader, pairings};
+
+use super::read_record;
+
+/// The table as text: one block per pairing, one row per declarer, a column per strain.
+pub fn render_table(table: &DdTable) -> String {
+    let mut out = String::from("                              C   D   H   S  NT  NL\n");
+    for pairing in pairings() {
+        let other = pairing.adversaries();
+        out.push_str(&format!(
+            "  {}-{} against {}-{}{}\n",
+            pairing.first,
+            pairing.second,
+            other.first,
+            other.second,
+            if pairing.adjacent() {
+                " (side by side)"
+            } else {
+                ""
+            }
+        ));
+        for declarer in Seat::ALL {
+            let side = if pairing.contains(declarer) {
+                pairing
+            } else {
+                other
+            };
+            let Some(dummy) = side.partner_of(declarer) else {
+                continue;
+            };
+            let leader = opening_leader(declarer, dummy);
+            out.push_str(&format!(
+                "    {declarer} declares, {dummy} dummy, {leader} leads"
+            ));
+            for strain in STRAINS {
+                match table.get(declarer, dummy, strain) {
+                    Some(t) => out.push_str(&format!("{t:>4}")),
+                    None => out.push_str("   -"),
+                }
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
+/// contract, also the tricks the declaring side takes in it double dummy.
+pub fn run(path: &Path, json: bool) -> ExitCode {
+    let (name, text) = match read_record(path) {
+        Ok(read) => read,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let rec = match record::parse(&text) {
+        Ok(rec) => rec,
+        Err(diagnostics) => {
+            eprint!("{}", diagnostics.render(&name, &text));
+            return ExitCode::from(2);
+        }
+    };
+    // The contract, where the record's auction settles one (Pirate codes only).
+    let code = rec.code.unwrap_or(Code::Pirate1917);
+    let report = code.is_pirate().then(|| law::rule(&rec, code));
+    let mut solver = Solver::default();
+    let mut bad = false;
+    let mut all = Vec::new();
+    for (i, deal) in rec.deals.iter().enumerate() {
+        let table = match solver.table(&deal.hands) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{name}: deal {}: {e}", deal.label);
+                bad = true;
+                continue;
+            }
+        };
+        let contract = report
+            .as_ref()
+            .and_then(|r| r.pirate())
+            .and_then(|r| r.deals.get(i))
+            .and_then(|d| d.contract.map(|c| (c, d.opening_leader)));
+        let mut contract_line = None;
+        if let Some((c, leader)) = contract {
+            let leader = leader.unwrap_or_else(|| opening_leader(c.declarer, c.dummy));
+            if let Some(side) = Partnership::new(c.declarer, c.dummy)
+                && let Ok(p) = Position::from_deal(&deal.hands, c.strain, side, leader)
+            {
+                let tricks = solver.tricks(&p);
+                contract_line = Some(serde_json::json!({
+                    "declarer": c.declarer, "dummy": c.dummy, "strain": c.strain,
+                    "level": c.level, "leader": leader, "tricks": tricks,
+                    "needed": c.tricks_needed(),
+                }));
+                if !json {
+                    let aim = if c.strain == Strain::Nullo {
+                        "the nullo is made if they take at most"
+                    } else {
+                        "needing"
+                    };
+                    let needed = if c.strain == Strain::Nullo {
+                        13 - c.tricks_needed()
+                    } else {
+                        c.tricks_needed()
+                    };
+                    println!(
+                        "deal {}: contract {}{} by {} with {} as dummy, {} leading: {} tricks double dummy ({aim} {needed})",
+                        deal.label,
+                        c.level,
+                        c.strain.code(),
+                        c.declarer,
+                        c.dummy,
+                        leader,
+                        tricks
+                    );
+                }
+            }
+        }
+        if !json {
+            if contract_line.is_none() {
+                println!("deal {}", deal.label);
+            }
+            print!("{}", render_table(&table));
+        }
+        all.push(
+            serde_json::json!({ "deal": deal.label, "table": table, "contract": contract_line }),
+        );
+    }
+    if json {
+        match serde_json::to_string_pretty(&all) {
+            Ok(out) => println!("{out}"),
+            Err(e) => {
+                eprintln!("{name}: cannot write JSON: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    if bad {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,198 @@
+//! The double-dummy solver: how many tricks a side takes with best play by all four, with
+//! every hand in view, for any seating of partners and for the nullo.
+//!
+//! Solvers written for contract bridge take partners to sit opposite and every side to want
+//! tricks. Pirate Bridge breaks both: the acceptor who becomes dummy may sit at the declarer's
+//! right or left (Pirate law 29 puts the opening lead with the player on declarer's left, or
+//! the next player if that seat is dummy), and the 1917 book's nullo is a contract to *lose*
+//! tricks, played without a trump suit, in which the declaring side tries to take as few
+//! tricks as possible and the adversaries try to make it take as many. This solver frames the
+//! game as one side's tricks counted and one side maximising the count, and so handles all of
+//! these alike.
+//!
+//! Technique: zero-window alpha-beta searches with moving bounds, a bounded transposition
+//! table at trick boundaries keyed by relative ranks, a quick-tricks cutoff, equivalent cards
+//! searched once, and move ordering ([`search`]).
+
+mod claims;
+mod position;
+mod search;
+mod table;
+mod tt;
+
+pub use claims::{ClaimVerdict, Verdict, verify_claim};
+pub use position::{Position, PositionError, trick_winner};
+pub use table::{DdTable, STRAINS, TableEntry, opening_leader, pairings, table};
+
+use crate::cards::{Card, Rank, Seat, Strain, Suit};
+use search::{Engine, NO_TRUMP, Play};
+use tt::TransTable;
+
+/// How the solver is set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolverConfig {
+    /// The transposition table's size in megabytes (at most 256 is sensible).
+    pub tt_megabytes: usize,
+}
+
+impl Default for SolverConfig {
+    /// A 64 MB table.
+    fn default() -> SolverConfig {
+        SolverConfig { tt_megabytes: 64 }
+    }
+}
+
+/// A solver: holds the transposition table, whose entries stay valid from one solve (and
+/// one deal) to the next, so reuse one solver for many positions.
+#[derive(Debug)]
+pub struct Solver {
+    tt: TransTable,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new(SolverConfig::default())
+    }
+}
+
+fn play_of(card: Card) -> Play {
+    Play {
+        suit: card.suit.index(),
+        bit: 1 << (card.rank.value() - 2),
+    }
+}
+
+fn card_of(play: Play) -> Card {
+    let rank = Rank::new(play.bit.trailing_zeros() as u8 + 2).unwrap_or(Rank::TWO);
+    Card::new(Suit::ALL[play.suit], rank)
+}
+
+impl Solver {
+    pub fn new(config: SolverConfig) -> Solver {
+        Solver {
+            tt: TransTable::new(config.tt_megabytes),
+            nodes: 0,
+        }
+    }
+
+    /// Search nodes visited since the solver was made.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forgets what the transposition table holds, so the next solve starts cold (for fair
+    /// timing; the entries would otherwise stay true).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Bytes held by the transposition table.
+    pub fn table_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    fn engine(position: &Position) -> Engine {
+        let mut hands = [[0u16; 4]; 4];
+        for seat in Seat::ALL {
+            for suit in Suit::ALL {
+                hands[seat.index()][suit.index()] = position.hand(seat).suit_mask(suit);
+            }
+        }
+        let declarers = position.declarers();
+        let counted = (1u8 << declarers.first.index()) | (1u8 << declarers.second.index());
+        let (trump, maximisers) = match position.strain() {
+            Strain::Trumps(s) => (s.index(), counted),
+            Strain::NoTrumps => (NO_TRUMP, counted),
+            // The nullo: no trumps, and the adversaries play to make the declarers win tricks.
+            Strain::Nullo => (NO_TRUMP, !counted & 0b1111),
+        };
+        let mut engine = Engine {
+            hands,
+            trump,
+            counted,
+            maximisers,
+            leader: position.leader().index(),
+            trick: [Play { suit: 0, bit: 0 }; 4],
+            trick_len: 0,
+            won: 0,
+            nodes: 0,
+        };
+        for (i, card) in position.trick().iter().enumerate() {
+            engine.trick[i] = play_of(*card);
+            engine.trick_len = i + 1;
+        }
+        engine
+    }
+
+    fn value(&mut self, engine: &mut Engine) -> u8 {
+        let total = engine.cards_left(engine.to_play()) as i32;
+        let v = engine.value(total / 2, &mut self.tt);
+        self.nodes += engine.nodes;
+        engine.nodes = 0;
+        v as u8
+    }
+
+    /// The tricks the declaring side takes from this position on (the trick in progress
+    /// included) when all four play their best: at a suit or no-trump contract the declarers
+    /// to take tricks, at the nullo to lose them.
+    pub fn tricks(&mut self, position: &Position) -> u8 {
+        let mut engine = Solver::engine(position);
+        self.value(&mut engine)
+    }
+
+    /// The value of every legal card of the player to play: the declaring side's tricks from
+    /// this position on if that card is played and all play their best afterwards.
+    pub fn card_values(&mut self, position: &Position) -> Vec<(Card, u8)> {
+        let mut engine = Solver::engine(position);
+        let mut out = Vec::new();
+        for play in engine.legal_plays() {
+            let undo = engine.apply(play);
+            let won = engine.won;
+            engine.won = 0;
+            let v = self.value(&mut engine) as i32 + won;
+            engine.won = won;
+            engine.revert(undo);
+            out.push((card_of(play), v as u8));
+        }
+        out
+    }
+
+    /// One line of best play from this position to the end: at each turn a card that keeps
+    /// the value (the highest such card when the player's side wants tricks, else the lowest,
+    /// only to make the line read naturally).
+    pub fn line(&mut self, position: &Position) -> Vec<(Seat, Card)> {
+        let mut pos = position.clone();
+        let mut out = Vec::new();
+        let target = self.tricks(&pos);
+        let mut taken = 0u8;
+        while pos.tricks_left() > 0 {
+            let seat = pos.to_play();
+            let values = self.card_values(&pos);
+            // The card keeps the remaining target.
+            let best = values
+                .iter()
+                .filter(|(_, v)| taken + v == target)
+                .map(|(c, _)| *c)
+                .min_by_key(|c| (c.suit, c.rank));
+            let Some(card) = best else { break };
+            let before = pos.trick().len();
+            let leader = pos.leader();
+            let mut trick = pos.trick().to_vec();
+            let Some(next) = pos.after(card) else { break };
+            out.push((seat, card));
+            if before == 3 {
+                trick.push(card);
+                let winner = trick_winner(leader, &trick, pos.strain());
+                if pos.declarers().contains(winner) {
+                    taken += 1;
+                }
+            }
+            pos = next;
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests;

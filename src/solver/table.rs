@@ -1,0 +1,115 @@
+//! The double-dummy table of a deal: every way to pair the four players, every declarer,
+//! every strain including the nullo, each with the lawful opening leader.
+
+use serde::Serialize;
+
+use super::{Position, PositionError, Solver};
+use crate::cards::{Deal, Partnership, Seat, Strain, Suit};
+
+/// The six strains in the order the table prints them: clubs, diamonds, hearts, spades, no
+/// trumps, nullo.
+pub const STRAINS: [Strain; 6] = [
+    Strain::Trumps(Suit::Clubs),
+    Strain::Trumps(Suit::Diamonds),
+    Strain::Trumps(Suit::Hearts),
+    Strain::Trumps(Suit::Spades),
+    Strain::NoTrumps,
+    Strain::Nullo,
+];
+
+/// The three ways to pair four players: N–S against E–W (the only one under the Portland
+/// laws), then the two Pirate seatings with partners side by side, N–E against S–W and N–W
+/// against E–S.
+pub fn pairings() -> [Partnership; 3] {
+    [
+        Partnership {
+            first: Seat::N,
+            second: Seat::S,
+        },
+        Partnership {
+            first: Seat::N,
+            second: Seat::E,
+        },
+        Partnership {
+            first: Seat::N,
+            second: Seat::W,
+        },
+    ]
+}
+
+/// The opening leader (pirate-1916:29): "the player to the left of the declarer leads for the
+/// first trick, unless that person happens to be dummy, in which case the player to his left
+/// leads."
+pub fn opening_leader(declarer: Seat, dummy: Seat) -> Seat {
+    let left = declarer.left();
+    if left == dummy { left.left() } else { left }
+}
+
+/// One cell of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TableEntry {
+    pub declarer: Seat,
+    pub dummy: Seat,
+    pub strain: Strain,
+    /// The opening leader by law 29.
+    pub leader: Seat,
+    /// The declaring side's tricks with best play (at the nullo, the tricks forced on it).
+    pub tricks: u8,
+}
+
+/// A deal's table: 3 pairings × 4 declarers × 6 strains = 72 entries.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DdTable {
+    pub entries: Vec<TableEntry>,
+}
+
+impl DdTable {
+    /// The tricks for a declarer, his dummy and a strain.
+    pub fn get(&self, declarer: Seat, dummy: Seat, strain: Strain) -> Option<u8> {
+        self.entries
+            .iter()
+            .find(|e| e.declarer == declarer && e.dummy == dummy && e.strain == strain)
+            .map(|e| e.tricks)
+    }
+}
+
+/// Solves the table of a deal with a fresh default solver.
+pub fn table(deal: &Deal) -> Result<DdTable, PositionError> {
+    Solver::default().table(deal)
+}
+
+impl Solver {
+    /// Solves every pairing, declarer and strain of a deal whose four hands are given.
+    pub fn table(&mut self, deal: &Deal) -> Result<DdTable, PositionError> {
+        let mut entries = Vec::with_capacity(72);
+        for pairing in pairings() {
+            for strain in STRAINS {
+                for declarer in Seat::ALL {
+                    let side = if pairing.contains(declarer) {
+                        pairing
+                    } else {
+                        pairing.adversaries()
+                    };
+                    let Some(dummy) = side.partner_of(declarer) else {
+                        continue;
+                    };
+                    let leader = opening_leader(declarer, dummy);
+                    let declarers = Partnership {
+                        first: declarer,
+                        second: dummy,
+                    };
+                    let position = Position::from_deal(deal, strain, declarers, leader)?;
+                    let tricks = self.tricks(&position);
+                    entries.push(TableEntry {
+                        declarer,
+                        dummy,
+                        strain,
+                        leader,
+                        tricks,
+                    });
+                }
+            }
+        }
+        Ok(DdTable { entries })
+    }
+}

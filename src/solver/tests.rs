@@ -1,0 +1,256 @@
+//! Hand-made positions whose answers can be worked out at the table.
+
+use super::*;
+use crate::cards::{Deal, Hand, Partnership, Seat, Strain, Suit};
+
+fn hand(text: &str) -> Hand {
+    text.split_whitespace()
+        .map(|c| Card::parse(c).unwrap())
+        .collect()
+}
+
+fn side(a: Seat, b: Seat) -> Partnership {
+    Partnership::new(a, b).unwrap()
+}
+
+fn pos(hands: [&str; 4], strain: Strain, decl: Partnership, leader: Seat) -> Position {
+    Position::new(hands.map(hand), strain, decl, leader, Vec::new()).unwrap()
+}
+
+/// N all spades, E all hearts, S all diamonds, W all clubs.
+fn four_suits() -> Deal {
+    let mut d = Deal::default();
+    for (seat, suit) in
+        Seat::ALL
+            .into_iter()
+            .zip([Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs])
+    {
+        d.hands[seat.index()] = Some(Hand::FULL_PACK.suit(suit));
+    }
+    d
+}
+
+#[test]
+fn one_suit_each_at_no_trumps_the_leader_takes_all() {
+    let d = four_suits();
+    let p = Position::from_deal(&d, Strain::NoTrumps, side(Seat::N, Seat::S), Seat::E).unwrap();
+    assert_eq!(Solver::default().tricks(&p), 0);
+    let p = Position::from_deal(&d, Strain::NoTrumps, side(Seat::N, Seat::S), Seat::N).unwrap();
+    assert_eq!(Solver::default().tricks(&p), 13);
+}
+
+#[test]
+fn one_suit_each_in_a_trump_suit_the_trumps_take_all() {
+    let d = four_suits();
+    let p = Position::from_deal(
+        &d,
+        Strain::Trumps(Suit::Spades),
+        side(Seat::N, Seat::S),
+        Seat::E,
+    )
+    .unwrap();
+    assert_eq!(Solver::default().tricks(&p), 13);
+    // With W (clubs) as N's partner beside him, E leads a heart and N ruffs: still thirteen.
+    let p = Position::from_deal(
+        &d,
+        Strain::Trumps(Suit::Spades),
+        side(Seat::N, Seat::W),
+        Seat::E,
+    )
+    .unwrap();
+    assert_eq!(Solver::default().tricks(&p), 13);
+}
+
+#[test]
+fn one_suit_each_at_the_nullo_the_leader_cannot_lose_a_trick() {
+    let d = four_suits();
+    // N declares a nullo with S; E must lead a heart and wins every trick: N-S take none.
+    let p = Position::from_deal(&d, Strain::Nullo, side(Seat::N, Seat::S), Seat::E).unwrap();
+    assert_eq!(Solver::default().tricks(&p), 0);
+    // If N himself is on lead, his side is forced to take all thirteen.
+    let p = Position::from_deal(&d, Strain::Nullo, side(Seat::N, Seat::S), Seat::N).unwrap();
+    assert_eq!(Solver::default().tricks(&p), 13);
+}
+
+#[test]
+fn adjacent_partners_two_card_ending() {
+    // N leads; N-E are partners. N: SA S2; E: SK S3; S: SQ H2; W: SJ H3 (no trumps).
+    // N cashes SA (all follow), then leads S2: E wins with SK. Two tricks.
+    let p = pos(
+        ["SA S2", "SK S3", "SQ H2", "SJ H3"],
+        Strain::NoTrumps,
+        side(Seat::N, Seat::E),
+        Seat::N,
+    );
+    let mut s = Solver::default();
+    assert_eq!(s.tricks(&p), 2);
+    // With N-S partners instead, E's SK takes a trick: N-S make only the ace.
+    let p = pos(
+        ["SA S2", "SK S3", "SQ H2", "SJ H3"],
+        Strain::NoTrumps,
+        side(Seat::N, Seat::S),
+        Seat::N,
+    );
+    assert_eq!(s.tricks(&p), 1);
+}
+
+#[test]
+fn nullo_ending_ducking() {
+    // Nullo, N-S declare, E leads. E: H5 H4; S: H3 H2; W: HA HK; N: HQ HJ.
+    // E leads H5, S ducks H2, W must play over (HA/HK) and wins; W leads again and wins.
+    let p = pos(
+        ["HQ HJ", "H5 H4", "H3 H2", "HA HK"],
+        Strain::Nullo,
+        side(Seat::N, Seat::S),
+        Seat::E,
+    );
+    let mut s = Solver::default();
+    // N must play HQ or HJ below W? E leads, S (2nd) plays low, W (3rd) plays, N (4th) last:
+    // N is above E's H5 and below W's honours: N plays under W, so W wins both: 0 for N-S.
+    assert_eq!(s.tricks(&p), 0);
+    let values = s.card_values(&p);
+    assert_eq!(values.len(), 2);
+    assert!(values.iter().all(|(_, v)| *v == 0));
+}
+
+#[test]
+fn trick_in_progress_counts() {
+    // W led SK; N holds SA S2, so N wins the trick and the last trick is N's S2 against …
+    let hands = [hand("SA S2"), hand("H3 H2"), hand("D3 D2"), hand("C2")];
+    let p = Position::new(
+        hands,
+        Strain::NoTrumps,
+        side(Seat::N, Seat::S),
+        Seat::W,
+        vec![Card::parse("SK").unwrap()],
+    )
+    .unwrap();
+    let mut s = Solver::default();
+    assert_eq!(s.tricks(&p), 2);
+    let values = s.card_values(&p);
+    assert!(values.contains(&(Card::parse("SA").unwrap(), 2)));
+    assert!(values.contains(&(Card::parse("S2").unwrap(), 0)));
+    let line = s.line(&p);
+    assert_eq!(line.first(), Some(&(Seat::N, Card::parse("SA").unwrap())));
+    assert_eq!(line.len(), 7);
+}
+
+#[test]
+fn bad_positions_are_refused() {
+    let h = [hand("SA"), hand("SA"), hand("S3"), hand("S4")];
+    assert_eq!(
+        Position::new(h, Strain::NoTrumps, side(Seat::N, Seat::S), Seat::N, vec![]),
+        Err(PositionError::DuplicateCard {
+            card: Card::parse("SA").unwrap()
+        })
+    );
+    let h = [hand("SA S2"), hand("SK"), hand("S3"), hand("S4")];
+    assert!(matches!(
+        Position::new(h, Strain::NoTrumps, side(Seat::N, Seat::S), Seat::N, vec![]),
+        Err(PositionError::UnevenHands { seat: Seat::E, .. })
+    ));
+    assert!(matches!(
+        Position::from_deal(
+            &Deal::default(),
+            Strain::NoTrumps,
+            side(Seat::N, Seat::S),
+            Seat::N
+        ),
+        Err(PositionError::MissingHand { seat: Seat::N })
+    ));
+}
+
+#[test]
+fn law_29_opening_leader() {
+    assert_eq!(opening_leader(Seat::S, Seat::N), Seat::W);
+    // Dummy on the declarer's left: the next player leads.
+    assert_eq!(opening_leader(Seat::S, Seat::W), Seat::N);
+    assert_eq!(opening_leader(Seat::S, Seat::E), Seat::W);
+}
+
+fn claim(
+    declarer: Seat,
+    dummy: Option<Seat>,
+    strain: Strain,
+    bound: crate::record::ClaimBound,
+    tricks: u8,
+) -> crate::record::Claim {
+    crate::record::Claim {
+        declarer,
+        dummy,
+        strain,
+        bound,
+        tricks,
+        leader: None,
+        lead_suit: None,
+        lead_card: None,
+        text: String::new(),
+        span: Default::default(),
+    }
+}
+
+#[test]
+fn claims_are_confirmed_or_refuted_with_a_line() {
+    use crate::record::ClaimBound;
+    let d = four_suits();
+    let mut s = Solver::default();
+    // N declares spades with S: E leads (law 29), N ruffs and draws everything.
+    let c = claim(
+        Seat::N,
+        Some(Seat::S),
+        Strain::Trumps(Suit::Spades),
+        ClaimBound::Exactly,
+        13,
+    );
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(v.verdict, Verdict::Confirmed);
+    assert_eq!(v.leader, Some(Seat::E));
+    assert_eq!(v.line.len(), 52);
+    assert_eq!(v.line[0].0, Seat::E);
+    // At no trumps E runs his hearts: N-S take nothing, so "at least one" is refuted.
+    let c = claim(
+        Seat::N,
+        Some(Seat::S),
+        Strain::NoTrumps,
+        ClaimBound::AtLeast,
+        1,
+    );
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(v.verdict, Verdict::Refuted);
+    assert_eq!(v.tricks, Some(0));
+    // W declares no trumps with N beside him (N is on W's left, so E leads, law 29): 0 tricks.
+    let mut c = claim(
+        Seat::W,
+        Some(Seat::N),
+        Strain::NoTrumps,
+        ClaimBound::AtMost,
+        0,
+    );
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(
+        (v.verdict.clone(), v.leader),
+        (Verdict::Confirmed, Some(Seat::E))
+    );
+    // Named leader: with N leading his spades, W-N take all thirteen.
+    c.leader = Some(Seat::N);
+    c.bound = ClaimBound::Exactly;
+    c.tricks = 13;
+    assert_eq!(verify_claim(&d, &c, &mut s).verdict, Verdict::Confirmed);
+    // A lead the leader cannot make leaves the claim unchecked.
+    c.lead_card = Card::parse("HA");
+    assert!(matches!(
+        verify_claim(&d, &c, &mut s).verdict,
+        Verdict::Unverifiable { .. }
+    ));
+    // No dummy named: the partner opposite is assumed, and the verdict says so.
+    let c = claim(
+        Seat::S,
+        None,
+        Strain::Trumps(Suit::Diamonds),
+        ClaimBound::Exactly,
+        13,
+    );
+    let v = verify_claim(&d, &c, &mut s);
+    assert_eq!(v.dummy, Some(Seat::N));
+    assert_eq!(v.assumptions.len(), 1);
+}
