@@ -606,6 +606,7 @@ impl<'s> Lowerer<'s> {
             players: Vec::new(),
             nullo_allowed: false,
             deals: Vec::new(),
+            rubbers: Vec::new(),
         };
         let Some(top) = pairs.next() else {
             return record;
@@ -613,6 +614,8 @@ impl<'s> Lowerer<'s> {
         let mut seen_players: Option<Span> = None;
         let mut seen_nullo: Option<Span> = None;
         let mut deal_spans: Vec<Option<Span>> = Vec::new();
+        // The header's players, kept aside once a `rubber` line names others.
+        let mut header_players: Option<Vec<Player>> = None;
         for pair in top.into_inner() {
             match pair.as_rule() {
                 Rule::code_stmt => self.code_stmt(pair, &mut record),
@@ -649,26 +652,23 @@ impl<'s> Lowerer<'s> {
                     record.deals.push(deal);
                 }
                 Rule::deal_block => {
-                    let span = self.span(&pair);
-                    let mut inner = pair.into_inner();
-                    let mut label = String::from("?");
-                    let mut label_span = span;
-                    if let Some(heading) = inner.next() {
-                        for p in heading.into_inner() {
-                            if p.as_rule() == Rule::deal_label {
-                                label = p.as_str().to_string();
-                                label_span = self.span(&p);
-                            }
-                        }
-                    }
-                    let deal = self.deal(label, span, inner);
+                    let (deal, label_span) = self.deal_block(pair);
                     deal_spans.push(Some(label_span));
                     record.deals.push(deal);
+                }
+                Rule::rubber_block => {
+                    if record.rubbers.is_empty() {
+                        header_players = Some(self.players.clone());
+                    }
+                    self.rubber_block(pair, &mut record, &mut deal_spans);
                 }
                 _ => {}
             }
         }
-        record.players = std::mem::take(&mut self.players);
+        record.players = match header_players {
+            Some(p) => p,
+            None => std::mem::take(&mut self.players),
+        };
         if record.code.is_none()
             && record.players.is_empty()
             && seen_nullo.is_none()
@@ -683,6 +683,103 @@ impl<'s> Lowerer<'s> {
         self.check_deal_sequence(&record, &deal_spans);
         self.check_dealers(&record);
         record
+    }
+
+    /// `deal 3` and its statements; the deal, and the span of its label.
+    fn deal_block(&mut self, pair: Pair<'s, Rule>) -> (DealRecord, Span) {
+        let span = self.span(&pair);
+        let mut inner = pair.into_inner();
+        let mut label = String::from("?");
+        let mut label_span = span;
+        if let Some(heading) = inner.next() {
+            for p in heading.into_inner() {
+                if p.as_rule() == Rule::deal_label {
+                    label = p.as_str().to_string();
+                    label_span = self.span(&p);
+                }
+            }
+        }
+        (self.deal(label, span, inner), label_span)
+    }
+
+    /// `rubber 2`, its players (Pirate laws 1–4: those who cut in, in their seats) and its
+    /// deals. Names in its deals resolve against its players.
+    fn rubber_block(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        record: &mut Record,
+        deal_spans: &mut Vec<Option<Span>>,
+    ) {
+        let mut number = 0u32;
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::rubber_heading => {
+                    let span = self.span(&p);
+                    if let Some(label) = p.into_inner().find(|q| q.as_rule() == Rule::rubber_label)
+                    {
+                        let label_span = self.span(&label);
+                        match label.as_str().parse::<u32>() {
+                            Ok(n) if n > 0 => number = n,
+                            _ => self.error_hint(
+                                format!("`rubber {}` is not a rubber's number", label.as_str()),
+                                label_span,
+                                "rubbers are counted 1, 2, 3 … over the evening",
+                            ),
+                        }
+                    }
+                    self.check_rubber_number(record, number, span);
+                    record.rubbers.push(RubberStart {
+                        number,
+                        span,
+                        first_deal: record.deals.len(),
+                        players: self.players.clone(),
+                        players_written: false,
+                    });
+                }
+                Rule::players_stmt => {
+                    // A new table: those who cut in, in their seats.
+                    self.players.clear();
+                    self.players_stmt(p);
+                    if let Some(r) = record.rubbers.last_mut() {
+                        r.players = self.players.clone();
+                        r.players_written = true;
+                    }
+                }
+                Rule::deal_block => {
+                    let (deal, label_span) = self.deal_block(p);
+                    deal_spans.push(Some(label_span));
+                    record.deals.push(deal);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Rubbers are numbered in order over the evening: `rubber 1` may open it, and each
+    /// `rubber` line after is one more than the rubber before.
+    fn check_rubber_number(&mut self, record: &Record, number: u32, span: Span) {
+        if number == 0 {
+            return;
+        }
+        let expected = match record.rubbers.last() {
+            Some(r) => r.number.saturating_add(1),
+            None if record.deals.is_empty() => 1,
+            None => 2,
+        };
+        // Deals before the first `rubber` line make rubber 1; `rubber 1` after them is a slip
+        // worth pointing out, as is any skipped or repeated number.
+        if number != expected {
+            let hint = if expected == 1 {
+                "the first rubber of the evening is `rubber 1`".to_string()
+            } else {
+                format!("after rubber {} comes rubber {expected}", expected - 1)
+            };
+            self.error_hint(
+                format!("rubber {number} is out of sequence"),
+                span,
+                hint,
+            );
+        }
     }
 
     fn code_stmt(&mut self, pair: Pair<'s, Rule>, record: &mut Record) {
@@ -1767,6 +1864,11 @@ impl<'s> Lowerer<'s> {
         for (i, pair) in record.deals.windows(2).enumerate() {
             let (prev, this) = (&pair[0], &pair[1]);
             let expected = next_label(&prev.label);
+            // A new rubber may number its deals afresh, from 1 (or A), or run on.
+            let new_rubber = record.rubbers.iter().any(|r| r.first_deal == i + 1);
+            if new_rubber && (this.label == "1" || this.label.eq_ignore_ascii_case("A")) {
+                continue;
+            }
             if expected.as_deref() == Some(this.label.as_str())
                 || expected
                     .as_deref()
@@ -1798,7 +1900,12 @@ impl<'s> Lowerer<'s> {
     /// next, and the engine applies them), so the check starts again after it.
     fn check_dealers(&mut self, record: &Record) {
         let mut previous: Option<(Seat, &str)> = None;
-        for deal in &record.deals {
+        for (i, deal) in record.deals.iter().enumerate() {
+            // A new rubber begins with a new cut for the deal (Pirate law 5): its first dealer
+            // is whoever cut lowest, not the left-hand neighbour of the last dealer.
+            if record.rubbers.iter().any(|r| r.first_deal == i) {
+                previous = None;
+            }
             let out_of_turn = deal.auction.iter().any(|e| {
                 matches!(
                     e.action,
