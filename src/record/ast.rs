@@ -124,7 +124,10 @@ impl Record {
     /// without a `rubber` line is split by the scorer (law 71), not here.
     pub fn written_rubbers(&self) -> Vec<WrittenRubber<'_>> {
         let mut out = Vec::new();
-        let first_start = self.rubbers.first().map_or(self.deals.len(), |r| r.first_deal);
+        let first_start = self
+            .rubbers
+            .first()
+            .map_or(self.deals.len(), |r| r.first_deal);
         if first_start > 0 || self.rubbers.is_empty() {
             out.push(WrittenRubber {
                 number: 1,

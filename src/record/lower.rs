@@ -774,11 +774,7 @@ impl<'s> Lowerer<'s> {
             } else {
                 format!("after rubber {} comes rubber {expected}", expected - 1)
             };
-            self.error_hint(
-                format!("rubber {number} is out of sequence"),
-                span,
-                hint,
-            );
+            self.error_hint(format!("rubber {number} is out of sequence"), span, hint);
         }
     }
 

@@ -18,12 +18,22 @@ use super::render::render_pad;
 /// The facts of every deal of a ruled Pirate record, with a note for each deal whose honours
 /// could not be established.
 pub fn deal_facts(record: &Record, report: &PirateReport) -> (Vec<DealFacts>, Vec<String>) {
+    let (facts, notes) = facts_and_notes(record, report);
+    (facts, notes.into_iter().map(|(_, n)| n).collect())
+}
+
+/// The facts of every deal, and the notes with the index of the deal each is about.
+fn facts_and_notes(
+    record: &Record,
+    report: &PirateReport,
+) -> (Vec<DealFacts>, Vec<(usize, String)>) {
     let mut notes = Vec::new();
     let facts = report
         .deals
         .iter()
         .zip(&record.deals)
-        .map(|(deal, written)| {
+        .enumerate()
+        .map(|(index, (deal, written))| {
             let honours = deal.contract.and_then(|c| {
                 if c.strain == crate::cards::Strain::Nullo {
                     // The 1917 book: there are no honours at the nullo.
@@ -35,9 +45,12 @@ pub fn deal_facts(record: &Record, report: &PirateReport) -> (Vec<DealFacts>, Ve
                     Err(_) => match honours_from_statement(&written.honors, c.strain, side) {
                         Ok(h) => Some(h),
                         Err(e) => {
-                            notes.push(format!(
-                                "deal {}: honours not scored ({e}); give the hands or an `honors:` line",
-                                deal.label
+                            notes.push((
+                                index,
+                                format!(
+                                    "deal {}: honours not scored ({e}); give the hands or an `honors:` line",
+                                    deal.label
+                                ),
                             ));
                             None
                         }
@@ -102,12 +115,22 @@ pub fn score_session(
     report: &PirateReport,
     options: &ScoringOptions,
 ) -> Result<SessionScore, ScoreError> {
-    let (facts, mut notes) = deal_facts(record, report);
+    let (facts, deal_notes) = facts_and_notes(record, report);
+    let written_rubbers = record.written_rubbers();
+    let mut notes = Vec::new();
+    for (index, note) in deal_notes {
+        // With several rubbers a deal's number alone is ambiguous: say whose rubber it is in.
+        match written_rubbers.iter().find(|r| r.deals.contains(&index)) {
+            Some(r) if written_rubbers.len() > 1 => {
+                notes.push(format!("rubber {}, {note}", r.number));
+            }
+            _ => notes.push(note),
+        }
+    }
     let mut pads = Vec::new();
-    for written in record.written_rubbers() {
-        let players = Seat::ALL.map(|s| {
-            name_on(written.players, s).map_or_else(|| s.to_string(), str::to_string)
-        });
+    for written in written_rubbers {
+        let players = Seat::ALL
+            .map(|s| name_on(written.players, s).map_or_else(|| s.to_string(), str::to_string));
         let end = written.deals.end.min(facts.len());
         let start = written.deals.start.min(end);
         let mut rest = &facts[start..end];
