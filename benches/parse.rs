@@ -11,7 +11,27 @@ mod corpus;
 const RECORDS: usize = 10_000;
 const RECORDS_UNDER_TEST: usize = 200;
 
+/// `FOSTER_PARSE_ONCE=N` reads the first N records of the corpus once each and exits, without
+/// criterion: a fixed amount of work, for `valgrind --tool=callgrind`, whose instruction counts
+/// are repeatable on a busy machine.
+fn parse_once(n: usize) {
+    let records: Vec<String> = (0..n as u64).map(|seed| corpus::record(seed, 1)).collect();
+    let bytes: usize = records.iter().map(String::len).sum();
+    let read = records
+        .iter()
+        .filter(|r| foster::record::parse(std::hint::black_box(r)).is_ok())
+        .count();
+    println!("{read} of {n} records read, {bytes} bytes");
+}
+
 fn bench_parse(c: &mut Criterion) {
+    if let Some(n) = std::env::var("FOSTER_PARSE_ONCE")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        parse_once(n);
+        return;
+    }
     let n = if std::env::args().any(|a| a == "--bench") {
         RECORDS
     } else {

@@ -27,13 +27,22 @@ fn bench_rule(c: &mut Criterion) {
     for r in &records {
         let report = foster::law::rule(r, Code::Pirate1916);
         let deal = &report.pirate().unwrap().deals[0];
-        assert!(deal.contract.is_some() && deal.tricks.is_some(), "{:?}", deal.missing);
+        assert!(
+            deal.contract.is_some() && deal.tricks.is_some(),
+            "{:?}",
+            deal.missing
+        );
     }
     let mut group = c.benchmark_group("rule+score");
     group.sample_size(10);
     group.throughput(Throughput::Elements(RECORDS as u64));
     group.bench_function("10k single-deal records", |b| {
-        b.iter(|| records.iter().map(|r| rule_and_score(std::hint::black_box(r))).sum::<usize>())
+        b.iter(|| {
+            records
+                .iter()
+                .map(|r| rule_and_score(std::hint::black_box(r)))
+                .sum::<usize>()
+        })
     });
     group.finish();
 
@@ -45,7 +54,11 @@ fn bench_rule(c: &mut Criterion) {
             .collect();
         group.throughput(Throughput::Elements((100 * deals) as u64));
         group.bench_with_input(BenchmarkId::from_parameter(deals), &recs, |b, recs| {
-            b.iter(|| recs.iter().map(|r| rule_and_score(std::hint::black_box(r))).sum::<usize>())
+            b.iter(|| {
+                recs.iter()
+                    .map(|r| rule_and_score(std::hint::black_box(r)))
+                    .sum::<usize>()
+            })
         });
     }
     group.finish();

@@ -1150,7 +1150,11 @@ impl<'s> Lowerer<'s> {
         last_trick: &mut Option<(u8, Span)>,
     ) {
         let mut trick = None;
+        let start = pair.as_span().start();
+        let text = pair.as_str();
+        let mut parts = 0;
         for p in pair.into_inner() {
+            parts += 1;
             match p.as_rule() {
                 Rule::trick_number => trick = self.trick_number(p, last_trick),
                 Rule::auction_event | Rule::play_event => {
@@ -1161,13 +1165,48 @@ impl<'s> Lowerer<'s> {
                 _ => {}
             }
         }
+        if parts == 0 {
+            self.plain_trick(text, start, list, last_trick);
+        }
+    }
+
+    /// A line read by the grammar's `plain_trick`, which makes no pairs of its own: `3. E H5,
+    /// S H2, W HA, N H3`, split here (the grammar has checked its form).
+    fn plain_trick(
+        &mut self,
+        text: &str,
+        start: usize,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
+        let Some((number, plays)) = text.split_once(". ") else {
+            return;
+        };
+        let span = self.lines.span(self.source, start, start + number.len());
+        let trick = self.check_trick_number(number, span, last_trick);
+        let mut at = start + number.len() + 2;
+        for play in plays.split(", ") {
+            let span = self.lines.span(self.source, at, at + play.len());
+            list.extend(plain_play(play, span, trick));
+            at += play.len() + 2;
+        }
     }
 
     /// `3.` or `trick 3:`: 1 to 13, and never going back.
     fn trick_number(&mut self, pair: Pair<'s, Rule>, last: &mut Option<(u8, Span)>) -> Option<u8> {
         let number = pair.into_inner().find(|p| p.as_rule() == Rule::number)?;
         let span = self.span(&number);
-        let n = self.trick(&number)?;
+        self.check_trick_number(number.as_str(), span, last)
+    }
+
+    /// A trick number at `span`: 1 to 13, and not less than the last one written.
+    fn check_trick_number(
+        &mut self,
+        number: &str,
+        span: Span,
+        last: &mut Option<(u8, Span)>,
+    ) -> Option<u8> {
+        let n = self.trick_text(number, span)?;
         if let Some((prev, prev_span)) = *last
             && n < prev
         {
@@ -1187,11 +1226,16 @@ impl<'s> Lowerer<'s> {
     /// A trick's number, 1 to 13.
     fn trick(&mut self, number: &Pair<'s, Rule>) -> Option<u8> {
         let span = self.span(number);
-        match number.as_str().parse::<u8>() {
+        self.trick_text(number.as_str(), span)
+    }
+
+    /// A trick's number written `number` at `span`, 1 to 13.
+    fn trick_text(&mut self, number: &str, span: Span) -> Option<u8> {
+        match number.parse::<u8>() {
             Ok(n) if (1..=13).contains(&n) => Some(n),
             _ => {
                 self.error_hint(
-                    format!("there is no trick {}", number.as_str()),
+                    format!("there is no trick {number}"),
                     span,
                     "a deal has thirteen tricks, numbered 1 to 13",
                 );
@@ -1203,9 +1247,12 @@ impl<'s> Lowerer<'s> {
     /// Who did what.
     fn event(&mut self, pair: Pair<'s, Rule>, trick: Option<u8>) -> Option<Event> {
         let span = self.span(&pair);
+        let text = pair.as_str();
         let mut seat = None;
         let mut action = None;
+        let mut parts = 0;
         for p in pair.into_inner() {
+            parts += 1;
             match p.as_rule() {
                 Rule::seat_ref => seat = Some(self.seat_ref(p)),
                 Rule::call => action = self.call(p).map(|call| Action::Call { call }),
@@ -1213,6 +1260,9 @@ impl<'s> Lowerer<'s> {
                 Rule::irregularity => action = self.irregularity(p, trick),
                 _ => {}
             }
+        }
+        if parts == 0 {
+            return plain_play(text, span, trick);
         }
         Some(Event {
             seat: seat??,
@@ -1855,6 +1905,24 @@ fn next_label(label: &str) -> Option<String> {
 }
 
 /// `N`, `north`, … as a seat.
+/// A play read by the grammar's `plain_play` (`E H5`, `S D10`: a compass letter, a space, a
+/// card in capitals), which makes no pairs of its own: split here. `None` for any other event.
+fn plain_play(text: &str, span: Span, trick: Option<u8>) -> Option<Event> {
+    let (seat, card) = text.split_once(' ')?;
+    let seat = match seat {
+        "N" | "E" | "S" | "W" => seat_word(seat)?,
+        _ => return None,
+    };
+    Some(Event {
+        seat,
+        action: Action::Play {
+            card: Card::parse(card)?,
+            trick,
+        },
+        span,
+    })
+}
+
 fn seat_word(text: &str) -> Option<Seat> {
     if text.len() == 1 {
         return text.chars().next().and_then(Seat::from_letter);
