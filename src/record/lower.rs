@@ -398,9 +398,11 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
         Rule::auction_event | Rule::play_event => {
             (4, "a seat and what it did, such as `N 1S` or `E HQ`")
         }
-        Rule::auction_line | Rule::play_line | Rule::auction_items | Rule::play_items => {
-            (6, "a line of calls or plays, such as `N 1S; E pass`")
-        }
+        Rule::auction_line
+        | Rule::play_line
+        | Rule::auction_items
+        | Rule::play_items
+        | Rule::plain_trick_line => (6, "a line of calls or plays, such as `N 1S; E pass`"),
         Rule::code_stmt | Rule::players_stmt | Rule::nullo_stmt => {
             (7, "a header line (`code:`, `players:` or `nullo:`)")
         }
@@ -1136,8 +1138,14 @@ impl<'s> Lowerer<'s> {
         last_trick: &mut Option<(u8, Span)>,
     ) {
         for p in pair.into_inner() {
-            if matches!(p.as_rule(), Rule::auction_items | Rule::play_items) {
-                self.event_items(p, list, last_trick);
+            match p.as_rule() {
+                Rule::auction_items | Rule::play_items => self.event_items(p, list, last_trick),
+                Rule::plain_trick_line => {
+                    let text = p.as_str();
+                    let text = text.strip_suffix('\n').unwrap_or(text);
+                    self.plain_trick(text, p.as_span().start(), list, last_trick);
+                }
+                _ => {}
             }
         }
     }
@@ -1179,16 +1187,20 @@ impl<'s> Lowerer<'s> {
         list: &mut Vec<Event>,
         last_trick: &mut Option<(u8, Span)>,
     ) {
-        let Some((number, plays)) = text.split_once(". ") else {
+        // Single-byte separators: `. ` after the number, `, ` between the plays.
+        let Some((number, plays)) = text.split_once('.') else {
             return;
         };
         let span = self.lines.span(self.source, start, start + number.len());
         let trick = self.check_trick_number(number, span, last_trick);
-        let mut at = start + number.len() + 2;
-        for play in plays.split(", ") {
-            let span = self.lines.span(self.source, at, at + play.len());
+        let mut at = start + number.len() + 1;
+        for piece in plays.split(',') {
+            // Each piece is one space and a play.
+            let play = piece.strip_prefix(' ').unwrap_or(piece);
+            let from = at + piece.len() - play.len();
+            let span = self.lines.span(self.source, from, from + play.len());
             list.extend(plain_play(play, span, trick));
-            at += play.len() + 2;
+            at += piece.len() + 1;
         }
     }
 
@@ -1945,6 +1957,90 @@ fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A record whose play is written `plays`, one trick a line.
+    fn with_play(plays: &[&str]) -> String {
+        let mut r = String::from(
+            "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S accept\n  W pass; N pass; E pass\nplay:\n",
+        );
+        for p in plays {
+            r.push_str(p);
+            r.push('\n');
+        }
+        r.push_str("result: 7 tricks\n");
+        r
+    }
+
+    /// The plain plays and trick lines (read in one step by the grammar, split here) mean what
+    /// the same plays written with more spaces (read by the full grammar) mean, with spans on
+    /// the text of each play.
+    #[test]
+    fn plain_trick_lines_read_as_the_full_form_does() {
+        let plain = with_play(&[
+            "  1. E H5, S H2, W HA, N H3",
+            "  2. W S4, N S10, E SK, S S2",
+        ]);
+        let full = with_play(&[
+            "  1.  E H5 , S  H2, W HA ,N H3",
+            "  2. W  S4, N S10,  E SK, S:S2",
+        ]);
+        let (plain_record, full_record) = (parse(&plain).unwrap(), parse(&full).unwrap());
+        let what = |r: &Record| -> Vec<(Seat, Action)> {
+            r.deals[0]
+                .play
+                .iter()
+                .map(|e| (e.seat, e.action.clone()))
+                .collect()
+        };
+        assert_eq!(what(&plain_record), what(&full_record));
+        assert_eq!(plain_record.deals[0].play.len(), 8);
+        assert_eq!(
+            plain_record.deals[0].play[5].action,
+            Action::Play {
+                card: Card::parse("S10").unwrap(),
+                trick: Some(2)
+            }
+        );
+        for e in &plain_record.deals[0].play {
+            let text = &plain[e.span.start..e.span.end];
+            assert_eq!(text.len(), if text.ends_with("10") { 5 } else { 4 });
+            let line = plain.lines().nth(e.span.line as usize - 1).unwrap();
+            assert_eq!(&line[e.span.col as usize - 1..][..text.len()], text);
+        }
+    }
+
+    /// A trick number out of range or out of order is found in a plain line as in a full one,
+    /// at the same place.
+    #[test]
+    fn trick_numbers_are_checked_in_plain_lines() {
+        let plain = with_play(&[
+            "  2. E H5, S H2, W HA, N H3",
+            "  14. W S4, N S10, E SK, S S2",
+            "  1. N C2, E C3, S C4, W C5",
+        ]);
+        let full = with_play(&[
+            "  2.  E H5, S H2, W HA, N H3",
+            "  14.  W S4, N S10, E SK, S S2",
+            "  1.  N C2, E C3, S C4, W C5",
+        ]);
+        let (plain_errors, full_errors) = (parse(&plain).unwrap_err(), parse(&full).unwrap_err());
+        // The full lines have one more space each, so only the byte offsets differ.
+        let seen = |ds: &Diagnostics| -> Vec<(String, u32, u32, Option<String>)> {
+            ds.iter()
+                .map(|d| (d.message.clone(), d.span.line, d.span.col, d.hint.clone()))
+                .collect()
+        };
+        assert_eq!(seen(&plain_errors), seen(&full_errors));
+        let messages: Vec<&str> = plain_errors.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            ["there is no trick 14", "trick 1 is written after trick 2"]
+        );
+        assert_eq!(
+            (plain_errors.0[0].span.line, plain_errors.0[0].span.col),
+            (9, 3)
+        );
+    }
 
     #[test]
     fn lines_and_columns_count_characters_from_one() {
