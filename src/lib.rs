@@ -8,6 +8,8 @@
 // names `alloc` in the parser it generates.
 extern crate alloc;
 
+#[cfg(feature = "book")]
+pub mod book;
 pub mod cards;
 pub mod case;
 pub mod game;

@@ -54,9 +54,10 @@ enum Command {
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
     },
-    /// Keep the score of a Pirate rubber from a record: the four-column pad drawn as Foster's
+    /// Keep the score of a rubber from a record. Pirate: the four-column pad drawn as Foster's
     /// 1917 book draws it (honours above the line, tricks below, a line across at each game),
-    /// the totals, and what each player pays or receives (laws 68–80).
+    /// the totals, and what each player pays or receives (laws 68–80). Portland: the We / They
+    /// block the guide draws, and the result of each rubber (laws 1–11).
     Score {
         /// The record file (`-` reads it from standard input).
         file: PathBuf,
@@ -70,9 +71,21 @@ enum Command {
         /// thrown-off-100 and the like (the odd points dropped).
         #[arg(long, default_value = "100", value_parser = cli::score::parse_rounding)]
         rounding: foster::score::Rounding,
+        /// Portland: drop the units from the result of the rubber, as the guide's players do
+        /// (p. 32).
+        #[arg(long)]
+        drop_units: bool,
+        /// Portland: limit the value of a trick under doubling to this many points (the
+        /// Etiquette suggests 100).
+        #[arg(long, value_name = "POINTS")]
+        trick_limit: Option<i32>,
     },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
+    /// The annotated law book: `foster book build [--out DIR]` writes it as HTML, every
+    /// worked case ruled by the engine.
+    #[cfg(feature = "book")]
+    Book(cli::book::BookArgs),
 }
 
 fn parse_code(text: &str) -> Result<foster::record::Code, String> {
@@ -93,6 +106,19 @@ fn main() -> ExitCode {
             json,
             code,
             rounding,
-        } => cli::score::run(&file, json, code, rounding),
+            drop_units,
+            trick_limit,
+        } => cli::score::run(
+            &file,
+            json,
+            code,
+            rounding,
+            cli::score::PortlandOptions {
+                drop_units,
+                trick_limit,
+            },
+        ),
+        #[cfg(feature = "book")]
+        Command::Book(args) => cli::book::run(args),
     }
 }

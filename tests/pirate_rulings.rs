@@ -301,3 +301,172 @@ fn law_65_dummy_preventing_a_lead_from_the_wrong_hand() {
     let r = only(&d, "dummy_prevented_lead_from_wrong_hand");
     assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
 }
+
+#[test]
+fn laws_28_29_and_68_a_deal_played_through_scores_one_odd_in_spades() {
+    let d = deal("pirate/a-deal-played-through-without-irregularity.record");
+    assert!(d.rulings.is_empty());
+    let t = d.tricks.unwrap();
+    assert_eq!((t.declaring_side, t.adversaries), (7, 6));
+}
+
+#[test]
+fn law_19_an_accepted_bidder_may_overcall() {
+    let d = deal("pirate/an-accepted-bidder-may-overcall-and-find-a-new-acceptor.record");
+    let c = d.contract.unwrap();
+    assert_eq!(
+        (c.declarer, c.dummy, c.bid().code()),
+        (Seat::N, Seat::S, "2H".to_string())
+    );
+}
+
+#[test]
+fn law_26_a_doubled_bid_may_still_be_overcalled() {
+    let d = deal("pirate/a-doubled-bid-may-still-be-overcalled.record");
+    let c = d.contract.unwrap();
+    assert_eq!(
+        (c.declarer, c.dummy, c.bid().code()),
+        (Seat::W, Seat::N, "3S".to_string())
+    );
+    assert_eq!(c.doubled, foster::game::Doubling::Undoubled);
+}
+
+#[test]
+fn laws_10_11_and_14_irregularities_of_the_deal() {
+    let d = deal("pirate/a-card-found-faced-in-the-pack-means-a-new-deal.record");
+    assert!(
+        only(&d, "new_deal")
+            .applied
+            .as_deref()
+            .unwrap()
+            .contains("new deal")
+    );
+    let d = deal("pirate/a-deal-out-of-turn-not-stopped-stands.record");
+    assert_eq!(only(&d, "deal_out_of_turn_or_wrong_pack").options.len(), 2);
+    let d = deal("pirate/a-player-with-twelve-cards.record");
+    assert!(cites(only(&d, "wrong_number_of_cards"), "pirate-1916:14"));
+}
+
+#[test]
+fn laws_33_and_34_leads_by_the_wrong_side() {
+    let d = deal("pirate/an-adversary-leading-when-the-declarer-should-lead.record");
+    assert_eq!(
+        only(&d, "adversary_led_when_neither_should").offender,
+        Some(Seat::E)
+    );
+    let d = deal("pirate/the-declarer-leading-from-the-wrong-hand.record");
+    let r = only(&d, "declarer_led_out_of_turn");
+    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+    assert!(r.applied.as_deref().unwrap().starts_with("the lead stands"));
+}
+
+#[test]
+fn laws_40_and_41_attention_drawn_by_an_adversary() {
+    let d = deal("pirate/an-adversary-claiming-the-trick-before-his-partner-plays.record");
+    assert!(cites(
+        only(&d, "adversary_drew_attention_before_partner_played"),
+        "pirate-1916:40"
+    ));
+    let d = deal("pirate/an-adversary-calling-attention-to-an-incident-of-the-play.record");
+    assert!(cites(
+        only(&d, "adversary_drew_attention"),
+        "pirate-1916:41"
+    ));
+}
+
+#[test]
+fn laws_44_47_48_and_61_exposures_and_touched_cards() {
+    let d = deal("pirate/a-card-exposed-before-the-opening-lead.record");
+    let r = only(&d, "exposed_card");
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["call-exposed", "call-suit"],
+        "E, S's partner, leads first"
+    );
+    let d = deal("pirate/a-card-the-declarer-touches-in-his-own-hand-is-not-played.record");
+    assert!(cites(
+        only(&d, "declarer_touched_dummys_card"),
+        "pirate-1916:47"
+    ));
+    let d = deal("pirate/an-adversary-exposing-his-last-card-too-soon.record");
+    assert!(cites(only(&d, "exposed_card"), "pirate-1916:48"));
+    let d = deal("pirate/the-acceptor-showing-a-card-before-the-lead.record");
+    assert_eq!(
+        only(&d, "exposed_card").applied.as_deref(),
+        Some("no penalty")
+    );
+}
+
+#[test]
+fn law_49_an_adversary_leading_two_cards() {
+    let d = deal("pirate/an-adversary-leading-two-cards-in-succession.record");
+    assert!(cites(only(&d, "two_cards_to_a_trick"), "pirate-1916:49"));
+}
+
+#[test]
+fn laws_55_and_62_who_may_ask_none_of_the_suit() {
+    let d = deal("pirate/under-1916-dummy-may-ask-only-his-partner-none-of-the-suit.record");
+    only(&d, "question_by_other_than_partner");
+    let d = deal("pirate-1917/under-1917-dummy-may-ask-any-player-none-of-the-suit.record");
+    assert!(
+        d.rulings
+            .iter()
+            .all(|r| r.kind != "question_by_other_than_partner")
+    );
+}
+
+#[test]
+fn law_58_the_declarer_correcting_his_revoke_as_last_player() {
+    let d = deal("pirate/the-declarer-correcting-his-revoke-in-time.record");
+    let r = only(&d, "revoke_corrected");
+    assert_eq!(r.applied.as_deref(), Some("corrected in time; no penalty"));
+    assert!(d.rulings.iter().all(|r| r.kind != "revoke"));
+}
+
+#[test]
+fn law_63_dummy_calling_attention_forfeits_the_penalty() {
+    let d = deal("pirate/dummy-calling-attention-forfeits-the-penalty.record");
+    let r = only(&d, "adversary_played_before_partner");
+    assert!(r.applied.as_deref().unwrap().contains("law 63"));
+}
+
+#[test]
+fn law_53_1917_the_declarers_revoke_is_paid_by_dummy_who_failed_to_ask() {
+    let d =
+        deal("pirate-1917/under-1917-dummy-who-failed-to-ask-pays-for-the-declarers-revoke.record");
+    let r = only(&d, "revoke");
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::E, 50), (Seat::S, 50)]);
+}
+
+#[test]
+fn law_50_an_adversary_who_abandons_his_hand_exposes_all_its_cards() {
+    let d = deal("pirate/an-adversary-who-abandons-his-hand-exposes-all-its-cards.record");
+    let r = only(&d, "hand_abandoned");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert!(cites(r, "pirate-1916:50"));
+    assert_eq!(r.applied.as_deref(), Some("cards-exposed"));
+    // E's eleven cards left after two tricks are all exposed.
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.text.matches(", ").count() == 10)
+    );
+}
+
+#[test]
+fn law_47_a_detached_card_of_the_declarer_is_not_played() {
+    let d = deal("pirate/a-card-detached-by-the-declarer-is-not-played-until-placed.record");
+    let r = only(&d, "card_detached");
+    assert!(cites(r, "pirate-1916:47"));
+    let back = only(&d, "card_taken_back");
+    assert_eq!(back.applied.as_deref(), Some("no-penalty"));
+}
+
+#[test]
+fn law_13_a_deal_with_an_imperfect_pack_is_void() {
+    let d = deal("pirate/a-deal-with-an-imperfect-pack-is-void.record");
+    let r = only(&d, "imperfect_pack");
+    assert!(cites(r, "pirate-1916:13"));
+    assert_eq!(r.applied.as_deref(), Some("deal-void"));
+}

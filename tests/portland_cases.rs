@@ -268,3 +268,148 @@ fn law_84_a_card_omitted() {
     assert_eq!(kinds(&d), ["card_omitted_from_a_trick"]);
     assert_eq!(d.tricks_played, 2);
 }
+
+#[test]
+fn law_43_a_card_of_the_other_pack_and_a_fresh_deal() {
+    let d = deal("a-card-of-the-other-pack-lets-the-adversaries-have-a-fresh-deal");
+    assert_eq!(kinds(&d), ["card_of_the_other_pack"]);
+    // E's adversaries decide.
+    let chooser = d.rulings[0].chooser.as_ref().unwrap();
+    assert_eq!(
+        chooser.seats,
+        [foster::cards::Seat::S, foster::cards::Seat::N]
+    );
+    assert_eq!(
+        applied(&d, "card_of_the_other_pack").as_deref(),
+        Some("new-deal")
+    );
+    assert_eq!(d.annulled.unwrap().to_string(), "portland-1895:43");
+    assert!(d.score.is_empty());
+}
+
+#[test]
+fn law_45_an_imperfect_pack_voids_only_that_hand_and_the_dealer_deals_again() {
+    let r = report(
+        "an-imperfect-pack-voids-the-hand-but-not-the-past-score-and-the-dealer-deals-again",
+    );
+    // The past score stands.
+    assert_eq!(below(&r.deals[0]), [(Side::NorthSouth, 6)]);
+    assert_eq!(
+        r.deals[1].annulled.as_ref().unwrap().to_string(),
+        "portland-1895:45"
+    );
+    assert!(r.deals[1].score.is_empty());
+    // "the dealer deals again": W, not N.
+    assert_eq!(r.deals[2].dealer, foster::cards::Seat::W);
+    assert_eq!(below(&r.deals[2]), [(Side::EastWest, 8)]);
+}
+
+#[test]
+fn law_63_a_card_drawn_is_not_played_until_quitted() {
+    let d = deal("the-dealer-draws-a-card-from-dummy-and-puts-it-back-before-quitting-it");
+    assert_eq!(kinds(&d), ["card_drawn_by_the_dealer", "card_taken_back"]);
+    assert_eq!(
+        applied(&d, "card_taken_back").as_deref(),
+        Some("no-penalty")
+    );
+    // Dummy's king, not the five, went to the first trick.
+    assert_eq!(d.tricks_played, 1);
+}
+
+#[test]
+fn law_64_a_card_played_from_dummy_cannot_be_taken_back() {
+    let d = deal("the-dealer-cannot-take-back-a-card-played-from-dummy");
+    assert_eq!(kinds(&d), ["card_taken_back"]);
+    assert_eq!(
+        applied(&d, "card_taken_back").as_deref(),
+        Some("card-stands")
+    );
+    assert_eq!(d.rulings[0].laws[0].to_string(), "portland-1895:64");
+    // The five stood: the trick was completed by E and S without a second card from N.
+    assert_eq!(d.tricks_played, 1);
+}
+
+#[test]
+fn law_74_hands_abandoned_the_score_as_claimed_and_admitted() {
+    let d = deal("all-four-throw-down-their-cards-and-the-score-stands-as-claimed");
+    assert_eq!(
+        kinds(&d),
+        ["hands_abandoned", "hands_examined_after_abandonment"]
+    );
+    assert_eq!(d.tricks_played, 2);
+    assert_eq!(d.tricks, Some([9, 4]));
+    assert_eq!(below(&d), [(Side::NorthSouth, 6)]);
+}
+
+#[test]
+fn law_75_the_dealer_names_a_wrong_card_and_a_suit_is_called() {
+    let d = deal("the-dealer-names-a-wrong-detached-card-and-a-suit-is-called-from-dummy");
+    assert_eq!(
+        kinds(&d),
+        ["card_detached", "wrong_card_named", "called_suit_not_led"]
+    );
+    let named = &d.rulings[1];
+    assert_eq!(
+        named.chooser.as_ref().unwrap().seats,
+        [foster::cards::Seat::W, foster::cards::Seat::E]
+    );
+    assert_eq!(named.applied.as_deref(), Some("call-suit diamonds"));
+    // The laws give no penalty when the dealer's side does not lead the called suit.
+    assert!(matches!(d.rulings[2].outcome, Outcome::NotCovered { .. }));
+}
+
+#[test]
+fn law_92_mixing_the_cards_establishes_the_revoke() {
+    let d = deal("the-accused-side-mixing-the-cards-establishes-the-revoke");
+    assert_eq!(
+        kinds(&d),
+        ["revoke_claim_unproved", "revoke_established_by_mixing"]
+    );
+    assert_eq!(d.rulings[1].offender, Some(foster::cards::Seat::E));
+    assert_eq!(d.tricks_after_penalty, Some([10, 3]));
+    assert_eq!(below(&d), [(Side::NorthSouth, 8)]);
+}
+
+#[test]
+fn the_new_statements_are_read_in_any_case() {
+    use foster::cards::{Card, Rank, Seat, Suit};
+    use foster::record::{Action, DealIrregularity};
+    let text = "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  E has a card of the other pack\n  W FINDS THE PACK INCORRECT\n  N: the pack is imperfect\n  S spades\nplay:\n  W Detaches CK\n  N takes back H5\n  E abandons his hand\n  S: all abandon their hands\n  W mixes the tricks\n";
+    let r = foster::record::parse(text).unwrap_or_else(|d| panic!("{}", d.render("<t>", text)));
+    let d = &r.deals[0];
+    let auction: Vec<(Seat, Action)> = d
+        .auction
+        .iter()
+        .map(|e| (e.seat, e.action.clone()))
+        .collect();
+    let irr = |irregularity| Action::DealIrregularity { irregularity };
+    assert_eq!(
+        auction[..3],
+        [
+            (Seat::E, irr(DealIrregularity::CardOfOtherPack)),
+            (Seat::W, irr(DealIrregularity::ImperfectPack)),
+            (Seat::N, irr(DealIrregularity::ImperfectPack)),
+        ]
+    );
+    let play: Vec<(Seat, Action)> = d.play.iter().map(|e| (e.seat, e.action.clone())).collect();
+    assert_eq!(
+        play,
+        [
+            (
+                Seat::W,
+                Action::Detaches {
+                    card: Card::new(Suit::Clubs, Rank::KING)
+                }
+            ),
+            (
+                Seat::N,
+                Action::TakesBack {
+                    card: Card::new(Suit::Hearts, Rank::new(5).unwrap())
+                }
+            ),
+            (Seat::E, Action::AbandonsHand { all: false }),
+            (Seat::S, Action::AbandonsHand { all: true }),
+            (Seat::W, Action::MixesCards),
+        ]
+    );
+}

@@ -1,5 +1,7 @@
 //! The commands of the `foster` binary. Each reads its files, calls the library, and prints.
 
+#[cfg(feature = "book")]
+pub mod book;
 pub mod check;
 pub mod laws;
 pub mod parse;

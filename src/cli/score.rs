@@ -1,4 +1,5 @@
-//! `foster score FILE`: the score pad of a Pirate rubber (laws 68–80) and its settlement.
+//! `foster score FILE`: the score pad of a Pirate rubber (laws 68–80) and its settlement, or
+//! under the Portland code the We / They block the guide draws (laws 1–11) and its result.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -30,8 +31,29 @@ pub fn parse_rounding(text: &str) -> Result<Rounding, String> {
     })
 }
 
+/// The Portland table's scoring options from the command line.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PortlandOptions {
+    /// `--drop-units`: the guide's custom of dropping the units from the rubber's result.
+    pub drop_units: bool,
+    /// `--trick-limit 100`: the Etiquette's suggested limit on a trick's value under doubling.
+    pub trick_limit: Option<i32>,
+}
+
+impl PortlandOptions {
+    fn given(&self) -> bool {
+        self.drop_units || self.trick_limit.is_some()
+    }
+}
+
 /// Rules on the record, then prints its pad and settlement (or JSON with `--json`).
-pub fn run(path: &Path, json: bool, code: Option<Code>, rounding: Rounding) -> ExitCode {
+pub fn run(
+    path: &Path,
+    json: bool,
+    code: Option<Code>,
+    rounding: Rounding,
+    portland: PortlandOptions,
+) -> ExitCode {
     let (name, text) = match read_record(path) {
         Ok(read) => read,
         Err(message) => {
@@ -50,6 +72,15 @@ pub fn run(path: &Path, json: bool, code: Option<Code>, rounding: Rounding) -> E
         eprintln!("{name}: error: {}", RuleError::NoCode);
         return ExitCode::from(2);
     };
+    if code == Code::Portland1895 {
+        return run_portland(&record, json, portland);
+    }
+    if portland.given() {
+        eprintln!(
+            "{name}: error: --drop-units and --trick-limit are options of the Portland score; {code} has its own (--rounding)"
+        );
+        return ExitCode::from(2);
+    }
     let report = foster::law::rule(&record, code);
     let Some(pirate) = report.pirate() else {
         eprintln!(
@@ -80,4 +111,63 @@ pub fn run(path: &Path, json: bool, code: Option<Code>, rounding: Rounding) -> E
             ExitCode::from(2)
         }
     }
+}
+
+/// The Portland block: each rubber as the guide draws it (We / They), its result, and the
+/// notes of the deals that could not be scored.
+fn run_portland(record: &foster::record::Record, json: bool, given: PortlandOptions) -> ExitCode {
+    let options = foster::score::portland::ScoringOptions {
+        trick_value_limit: given.trick_limit,
+        drop_units: given.drop_units,
+    };
+    let report = foster::law::portland::replay(record, &options);
+    let mut notes: Vec<String> = report.notes.clone();
+    for d in &report.deals {
+        for n in &d.notes {
+            notes.push(format!("deal {}: {n}", d.label));
+        }
+    }
+    if json {
+        let value = serde_json::json!({
+            "code": report.code,
+            "options": report.options,
+            "pad": report.pad,
+            "settlements": report.settlements,
+            "notes": notes,
+        });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&value).unwrap_or_default()
+        );
+        return ExitCode::SUCCESS;
+    }
+    if report.pad.rubbers.is_empty() {
+        println!("The score (portland-1895:1–11): nothing to score yet.");
+    }
+    for (i, rubber) in report.pad.rubbers.iter().enumerate() {
+        println!(
+            "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
+            i + 1
+        );
+        print!(
+            "{}",
+            foster::score::portland::render_rubber(rubber, ["We (N-S)", "They (E-W)"], &options)
+        );
+        match rubber.settle(&options) {
+            Some(s) => println!(
+                "{} win the rubber by {} points{}",
+                s.winner.name(),
+                s.points,
+                s.rounded
+                    .map(|r| format!(" (scored {r}, the units dropped)"))
+                    .unwrap_or_default()
+            ),
+            None => println!("Rubber unfinished."),
+        }
+        println!();
+    }
+    for n in notes {
+        println!("Note: {n}");
+    }
+    ExitCode::SUCCESS
 }

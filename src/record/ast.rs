@@ -159,6 +159,16 @@ pub enum Action {
     Chooses { option: PenaltyChoice },
     /// An irregularity of the deal (Pirate 10–14, Portland 39–47).
     DealIrregularity { irregularity: DealIrregularity },
+    /// A card taken back after it was played, named or drawn: "S takes back SK" (Portland 63,
+    /// 64; Pirate 47, 66).
+    TakesBack { card: Card },
+    /// A hand abandoned: "E abandons his hand" (Pirate 50, Portland 73), or with `all`, "all
+    /// abandon their hands", all four throwing their cards face up (Portland 74).
+    AbandonsHand { all: bool },
+    /// The cards (the quitted tricks) mixed: "E mixes the cards" (Portland 92).
+    MixesCards,
+    /// A card detached from the hand, not played: "W detaches SK" (Portland 63, 75; Pirate 47).
+    Detaches { card: Card },
 }
 
 /// A call in the auction.
@@ -215,6 +225,10 @@ pub enum DealIrregularity {
     WrongPack,
     /// "E deals without a cut" (the pack not cut)
     NotCut,
+    /// "N has a card of the other pack" (Portland 43)
+    CardOfOtherPack,
+    /// "N finds the pack imperfect" (Portland 45, Pirate 13)
+    ImperfectPack,
 }
 
 /// The outcome when the play was not written: `result: 10 tricks` (the declaring side's tricks),
@@ -316,6 +330,11 @@ impl Action {
             Action::AsksBidding => "asked about the bidding".into(),
             Action::Chooses { option } => format!("chose {}", option.name),
             Action::DealIrregularity { .. } => "made an irregularity of the deal".into(),
+            Action::TakesBack { card } => format!("took back {card}"),
+            Action::AbandonsHand { all: false } => "abandoned his hand".into(),
+            Action::AbandonsHand { all: true } => "said all abandon their hands".into(),
+            Action::MixesCards => "mixed the cards".into(),
+            Action::Detaches { card } => format!("detached {card}"),
         }
     }
 }

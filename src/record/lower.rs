@@ -1450,6 +1450,17 @@ impl<'s> Lowerer<'s> {
             Rule::deals_out_of_turn => deal(DealIrregularity::DealsOutOfTurn),
             Rule::wrong_pack => deal(DealIrregularity::WrongPack),
             Rule::not_cut => deal(DealIrregularity::NotCut),
+            Rule::card_of_other_pack => deal(DealIrregularity::CardOfOtherPack),
+            Rule::imperfect_pack => deal(DealIrregularity::ImperfectPack),
+            Rule::takes_back => Some(Action::TakesBack {
+                card: self.card(&parts.find(|p| p.as_rule() == Rule::card)?)?,
+            }),
+            Rule::detaches => Some(Action::Detaches {
+                card: self.card(&parts.find(|p| p.as_rule() == Rule::card)?)?,
+            }),
+            Rule::abandons => Some(Action::AbandonsHand { all: false }),
+            Rule::all_abandon => Some(Action::AbandonsHand { all: true }),
+            Rule::mixes => Some(Action::MixesCards),
             Rule::wrong_count => {
                 let c = parts.find(|p| p.as_rule() == Rule::count)?;
                 let count = self.count(&c, 52, "cards")?;

@@ -2,9 +2,8 @@
 //! deal itself (laws 10–14). Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
-use crate::cards::Seat;
-use crate::law::pirate::law;
-use crate::law::{Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::pirate::{each_of_the_others, law};
+use crate::law::{Finding, Outcome, PenaltyOption, Place, Ruling};
 use crate::record::{Action, Code, DealIrregularity, Event};
 
 /// Law 12: each of the others scores 25 for each card looked at during the deal.
@@ -27,17 +26,13 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 "any player who looks at any of his cards before the deal is complete forfeits 25 points in honors to each of the others for each card so looked at; the record names one card",
                 &[law(code, 12)],
             ));
-            r.score = Seat::ALL
-                .into_iter()
-                .filter(|s| *s != seat)
-                .map(|s| ScoreEntry {
-                    seat: s,
-                    points: LOOKING_DURING_DEAL_PENALTY,
-                    line: Line::Above,
-                    law: law(code, 12),
-                    reason: format!("{seat} looked at a card during the deal"),
-                })
-                .collect();
+            r.score = each_of_the_others(
+                code,
+                seat,
+                LOOKING_DURING_DEAL_PENALTY,
+                12,
+                &format!("{seat} looked at a card during the deal"),
+            );
             r.applied = Some("each of the others scores 25 in honors".into());
         }
         DealIrregularity::Misdeal
@@ -88,6 +83,25 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 },
             ];
             r.outcome = Outcome::Ruled;
+        }
+        DealIrregularity::ImperfectPack => {
+            r.kind = "imperfect_pack".into();
+            r.summary = format!("{seat} found the pack imperfect");
+            r.laws = vec![law(code, 13)];
+            r.findings.push(Finding::new(
+                "if the pack is proved imperfect before the cards are cut for the following deal, or the score of the rubber made up and agreed to, the deal with the imperfect pack is void, but all previous scores or cutting made with that pack stand",
+                &[law(code, 13)],
+            ));
+            r.applied = Some("deal-void".into());
+        }
+        DealIrregularity::CardOfOtherPack => {
+            r.kind = "card_of_the_other_pack".into();
+            r.summary = format!("{seat} has a card of the other pack");
+            r.laws = vec![law(code, 13)];
+            r.outcome = Outcome::NotCovered {
+                reason: "the Pirate laws have no law on a card of the other pack taken into a hand; law 13 voids a deal with a pack proved imperfect, and the record does not say whether this pack was".into(),
+                nearest: vec![law(code, 10), law(code, 13)],
+            };
         }
         DealIrregularity::WrongNumberOfCards { count } => {
             r.kind = "wrong_number_of_cards".into();

@@ -195,6 +195,16 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
     }
 }
 
+/// Law 17: what a bid out of turn or before acceptance costs its maker.
+fn law_17_bar(code: Code, seat: Seat) -> Finding {
+    Finding::new(
+        format!(
+            "{seat} forfeits his right to bid until the current bid has been accepted (or becomes void) and another bid is made by some other player; he may accept that new bid"
+        ),
+        &[law(code, 17)],
+    )
+}
+
 pub(crate) fn call_text(call: &Call) -> String {
     match call {
         Call::Bid { bid } => bid.code(),
@@ -289,12 +299,7 @@ impl State {
                 &[law(code, 25)],
             ));
         }
-        r.findings.push(Finding::new(
-            format!(
-                "{seat} forfeits his right to bid until the current bid has been accepted (or becomes void) and another bid is made by some other player; he may accept that new bid"
-            ),
-            &[law(code, 17)],
-        ));
+        r.findings.push(law_17_bar(code, seat));
         r.findings.push(Finding::new(
             format!(
                 "the {what} has no effect and the turn stays with {}",
@@ -348,10 +353,7 @@ impl State {
                 "there shall be no further bidding until the bidder has been accepted",
                 &[law(code, 17)],
             ));
-            r.findings.push(Finding::new(
-                format!("{seat} forfeits his right to bid until the current bid has been accepted (or becomes void) and another bid is made by some other player; he may accept that new bid"),
-                &[law(code, 17)],
-            ));
+            r.findings.push(law_17_bar(code, seat));
             r.applied = Some(format!(
                 "the bid has no effect; {seat} is barred from bidding (law 17)"
             ));
@@ -692,6 +694,8 @@ impl State {
         self.check_closed();
     }
 
+    // ANCHOR: law-18
+    // ANCHOR: law-21
     fn void_bid(&mut self, bidder: Seat, bid: Bid, at: usize) {
         let code = self.code;
         let first = self.standing.is_none();
@@ -764,6 +768,8 @@ impl State {
         }
         self.check_closed();
     }
+    // ANCHOR_END: law-21
+    // ANCHOR_END: law-18
 
     fn can_bid(&self, seat: Seat) -> bool {
         !self.bars.contains_key(&seat)
@@ -847,17 +853,7 @@ impl DoublingStateRef<'_> {
     }
     /// Each of the other three scores `points` above the line (law 24).
     pub fn penalty(&self, offender: Seat, points: i32, reason: &str) -> Vec<ScoreEntry> {
-        Seat::ALL
-            .into_iter()
-            .filter(|s| *s != offender)
-            .map(|seat| ScoreEntry {
-                seat,
-                points,
-                line: crate::law::Line::Above,
-                law: law(self.st.code, 24),
-                reason: reason.to_string(),
-            })
-            .collect()
+        crate::law::pirate::each_of_the_others(self.st.code, offender, points, 24, reason)
     }
     pub fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
         if let Some(st) = self.st.standing.as_mut() {

@@ -3,9 +3,9 @@
 //! quitted tricks, drawing attention, and the injured side's choice of penalty.
 
 use crate::cards::{Card, Seat};
-use crate::law::pirate::law;
 use crate::law::pirate::the_play::{OutOfTurn, Replay};
-use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Ruling, ScoreEntry};
+use crate::law::pirate::{each_of_the_others, law};
+use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling, ScoreEntry};
 use crate::record::{Event, PenaltyChoice};
 
 /// Law 39: each of the others scores 25 when a player looks at a quitted trick.
@@ -55,17 +55,7 @@ fn each_other(
     law_no: u16,
     reason: &str,
 ) -> Vec<ScoreEntry> {
-    Seat::ALL
-        .into_iter()
-        .filter(|s| *s != offender)
-        .map(|seat| ScoreEntry {
-            seat,
-            points,
-            line: Line::Above,
-            law: law(rp.code, law_no),
-            reason: reason.to_string(),
-        })
-        .collect()
+    each_of_the_others(rp.code, offender, points, law_no, reason)
 }
 
 /// A card led or played by the wrong player.
@@ -334,6 +324,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
                 ),
                 &[law(code, 42)],
             ));
+            r.laws.push(law(code, 51));
             r.applied = Some(format!("{card} is exposed and subject to call (law 51)"));
             rp.exposed.add(h, card);
         }

@@ -5,9 +5,9 @@ use std::collections::BTreeSet;
 
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
-use crate::law::pirate::law;
 use crate::law::pirate::the_play::{Replay, opening_leader};
-use crate::law::{Chooser, Finding, Line, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::pirate::{each_of_the_others, law};
+use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
@@ -56,17 +56,13 @@ pub fn rule_auction_exposures(
             );
             r.span = *span;
             r.laws = vec![law(code, 43)];
-            let penalty: Vec<ScoreEntry> = Seat::ALL
-                .into_iter()
-                .filter(|s| *s != seat)
-                .map(|s| ScoreEntry {
-                    seat: s,
-                    points: EXPOSED_IN_BIDDING_PENALTY,
-                    line: Line::Above,
-                    law: law(code, 43),
-                    reason: format!("{seat} exposed a card during the bidding"),
-                })
-                .collect();
+            let penalty = each_of_the_others(
+                code,
+                seat,
+                EXPOSED_IN_BIDDING_PENALTY,
+                43,
+                &format!("{seat} exposed a card during the bidding"),
+            );
             r.findings.push(Finding::new(
                 "if any player exposes a card after the deal and before the end of the bidding, each of the others shall score 25 in honors",
                 &[law(code, 43)],
@@ -178,7 +174,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
             &[law(code, 44)],
         ));
     } else {
-        r.laws = vec![law(code, 45)];
+        r.laws = vec![law(code, 45), law(code, 51)];
         r.findings.push(Finding::new(
             "a card dropped face upward on the table by an adversary during the play, or so held that the partner can see any portion of its face, is an exposed card and subject to call by the declarer",
             &[law(code, 45)],
@@ -211,4 +207,129 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
 /// A card played is no longer exposed.
 pub(crate) fn played(rp: &mut Replay, seat: Seat, card: Card) {
     rp.exposed.cards.remove(&(seat, card));
+}
+
+/// "S detaches SK": law 47, a card detached from the declarer's hand is not played until it is
+/// placed face upward on the table and the fingers removed from it.
+pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "card_detached",
+        format!("{seat} detached {card}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if seat == rp.contract.declarer {
+        r.laws = vec![law(code, 47)];
+        r.findings.push(Finding::new(
+            "a card detached from the hand of the declarer is not played until it is placed face upward on the table and the fingers removed from it",
+            &[law(code, 47)],
+        ));
+        r.applied = Some("no-penalty".into());
+    } else {
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "law 47 speaks only of the declarer's detached card; whether an adversary's detached card is exposed depends on whether it was seen (law 45), which the record does not say".into(),
+            nearest: vec![law(code, 45), law(code, 47)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// "S takes back SK": the declarer's card detached but not played may go back (47); one placed
+/// on the table, or named or touched in dummy (66), is played and stands.
+pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let in_trick = rp.state.current.card_of(seat) == Some(card);
+    let mut r = Ruling::new(
+        "card_taken_back",
+        format!("{seat} took back {card}"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if seat == rp.contract.declarer {
+        r.laws = vec![law(code, 47)];
+        if in_trick {
+            r.findings.push(Finding::new(
+                "the card was placed face upward on the table: it was played, and stands",
+                &[law(code, 47)],
+            ));
+            r.applied = Some("card-stands".into());
+        } else {
+            r.findings.push(Finding::new(
+                "the card was not placed face upward on the table with the fingers removed: it was not played, and may be taken back",
+                &[law(code, 47)],
+            ));
+            r.applied = Some("no-penalty".into());
+        }
+    } else if seat == rp.contract.dummy && in_trick {
+        r.laws = vec![law(code, 66)];
+        r.findings.push(Finding::new(
+            "a card of the dummy named or touched by the declarer must be played: it stands",
+            &[law(code, 66)],
+        ));
+        r.applied = Some("card-stands".into());
+    } else {
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(),
+            nearest: vec![law(code, 45), law(code, 47)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// "E abandons his hand": law 50, if an adversary abandons his hand all the cards in it become
+/// exposed, but the partner may hold his.
+pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "hand_abandoned",
+        format!(
+            "{seat} {}",
+            if all {
+                "said all abandon their hands"
+            } else {
+                "abandoned his hand"
+            }
+        ),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    if !all && !rp.is_declaring(seat) {
+        r.laws = vec![law(code, 50)];
+        r.findings.push(Finding::new(
+            format!(
+                "an adversary abandoned his hand: all the cards in it become exposed, but his partner {} may hold his",
+                rp.partner(seat)
+            ),
+            &[law(code, 50)],
+        ));
+        if let Some(h) = rp.state.holdings[seat.index()] {
+            for c in h.cards() {
+                rp.exposed.add(seat, c);
+            }
+            r.findings.push(Finding::new(
+                format!(
+                    "exposed: {}",
+                    h.cards()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                &[law(code, 50)],
+            ));
+        }
+        r.applied = Some("cards-exposed".into());
+    } else {
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(),
+            nearest: vec![law(code, 50)],
+        };
+    }
+    rp.rulings.push(r);
 }

@@ -30,6 +30,28 @@ pub fn law(code: Code, number: u16) -> Citation {
     Citation::new(code, number)
 }
 
+/// "Each of the others" scores `points` in honors, above the line (laws 12, 23, 24, 39, 43): the
+/// three players other than the offender.
+pub fn each_of_the_others(
+    code: Code,
+    offender: Seat,
+    points: i32,
+    law_no: u16,
+    reason: &str,
+) -> Vec<crate::law::ScoreEntry> {
+    Seat::ALL
+        .into_iter()
+        .filter(|s| *s != offender)
+        .map(|seat| crate::law::ScoreEntry {
+            seat,
+            points,
+            line: crate::law::Line::Above,
+            law: law(code, law_no),
+            reason: reason.to_string(),
+        })
+        .collect()
+}
+
 /// The engine's answer for a Pirate record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PirateReport {

@@ -384,6 +384,7 @@ pub(crate) fn finish(rp: &mut Replay) {
         }
         revoke_rulings.push((i, r));
     }
+    // ANCHOR: law-60
     // Law 60: when both sides revoke, only the difference is scored.
     let declaring = |s: Seat| s == rp.contract.declarer || s == rp.contract.dummy;
     let by_declaring = penalised.iter().filter(|(_, s)| declaring(*s)).count();
@@ -400,6 +401,7 @@ pub(crate) fn finish(rp: &mut Replay) {
         .rev()
         .take(count)
         .collect();
+    // ANCHOR_END: law-60
     let both_sides = by_declaring > 0 && by_adversaries > 0;
     for (i, mut r) in revoke_rulings {
         if penalised.iter().any(|(j, _)| *j == i) {
@@ -469,6 +471,7 @@ pub(crate) fn finish(rp: &mut Replay) {
     }
 }
 
+// ANCHOR: law-53
 fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let code = rp.code;
     let seat = case.seat;
@@ -544,3 +547,4 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         names.join(", ")
     ));
 }
+// ANCHOR_END: law-53

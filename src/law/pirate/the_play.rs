@@ -183,6 +183,23 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             Action::StopsLead { partner } => errors_in_play::stops_lead(&mut rp, event, *partner),
             Action::AsksBidding => errors_in_play::asks_bidding(&mut rp, event),
             Action::Chooses { option } => errors_in_play::chooses(&mut rp, event, option),
+            Action::TakesBack { card } => exposed_cards::takes_back(&mut rp, event, *card),
+            Action::Detaches { card } => exposed_cards::detaches(&mut rp, event, *card),
+            Action::AbandonsHand { all } => exposed_cards::abandons(&mut rp, event, *all),
+            Action::MixesCards => {
+                let mut r = Ruling::new(
+                    "cards_mixed",
+                    format!("{} mixed the cards", event.seat),
+                    Some(event.seat),
+                    rp.place(),
+                );
+                r.span = Some(event.span);
+                r.outcome = Outcome::NotCovered {
+                    reason: "the Pirate laws say nothing of the cards mixed after a revoke claim (the Portland code's law 92 makes it establish the revoke)".into(),
+                    nearest: vec![],
+                };
+                rp.rulings.push(r);
+            }
             Action::Call { .. } | Action::DealIrregularity { .. } => {
                 let mut r = Ruling::new(
                     "call_during_play",

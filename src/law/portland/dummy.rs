@@ -1,9 +1,11 @@
 //! Dummy, laws 59–67: the dealer plays both hands and alone claims penalties (59); dummy may
 //! point out a lead from the wrong hand (60) and ask the dealer about a renounce (61), but
 //! calling attention to anything else costs the dealer the penalty (61); a card suggested by
-//! dummy may be called or barred by an adversary (62); dummy's revoke costs nothing (66).
+//! dummy may be called or barred by an adversary (62); a card drawn by the dealer is not played
+//! until quitted (63), and one played cannot be taken back save for a revoke or law 60 (64);
+//! dummy's revoke costs nothing (66).
 
-use crate::cards::Card;
+use crate::cards::{Card, Seat};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::Event;
 
@@ -111,4 +113,102 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     }
     r.applied = Some("penalty-forfeited".into());
     t.push(r);
+}
+
+/// "S detaches SK" by the dealer, from his own hand or from Dummy: law 63, the card is not
+/// considered as played until actually quitted.
+pub fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
+    let mut r = Ruling::new(
+        "card_drawn_by_the_dealer",
+        format!("the dealer drew {card} from {}", hand_of(t, event.seat)),
+        Some(event.seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(63)];
+    r.findings.push(Finding::new(
+        "a card drawn by the dealer, from his own hand or from Dummy, is not considered as \
+         played until actually quitted",
+        &[law(63)],
+    ));
+    r.applied = Some("no-penalty".into());
+    t.detached.push((event.seat, card));
+    t.push(r);
+}
+
+fn hand_of(t: &Table, seat: Seat) -> &'static str {
+    if seat == t.dummy() {
+        "Dummy"
+    } else {
+        "his own hand"
+    }
+}
+
+/// Why the dealer may take back a card he played (64): to save a revoke, or to lead from the
+/// right hand under law 60.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakeBack {
+    /// The card was drawn but never quitted (63).
+    NotPlayed,
+    /// The card was played and may not be taken back (64).
+    Stands,
+    /// The card revoked and is taken back to save the revoke (64, 91).
+    SavesRevoke,
+    /// A lead from the wrong hand, the second hand not having played (60, 64).
+    WrongHandLead,
+}
+
+/// "S takes back SK" by the dealer (from his own hand or from Dummy), already classified by
+/// the replay. Returns the ruling.
+pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place: Place) -> usize {
+    let mut r = Ruling::new(
+        "card_taken_back",
+        format!(
+            "the dealer took back {card} from {}",
+            hand_of(t, event.seat)
+        ),
+        Some(event.seat),
+        place,
+    );
+    r.span = Some(event.span);
+    match why {
+        TakeBack::NotPlayed => {
+            r.laws = vec![law(63)];
+            r.findings.push(Finding::new(
+                "the card was drawn but not quitted: it was never played, and the dealer may \
+                 put it back",
+                &[law(63)],
+            ));
+            r.applied = Some("no-penalty".into());
+        }
+        TakeBack::Stands => {
+            r.laws = vec![law(64)];
+            r.findings.push(Finding::new(
+                "a card once played by the dealer from his own hand or from Dummy cannot be \
+                 taken back, except to save a revoke or as provided by law 60: the card stands \
+                 as played",
+                &[law(64)],
+            ));
+            r.applied = Some("card-stands".into());
+        }
+        TakeBack::SavesRevoke => {
+            r.laws = vec![law(64), law(91)];
+            r.findings.push(Finding::new(
+                "the card revoked: it may be taken back to save the revoke, the correction being \
+                 made before the trick is turned and quitted",
+                &[law(64), law(91)],
+            ));
+            r.applied = Some("taken-back".into());
+        }
+        TakeBack::WrongHandLead => {
+            r.laws = vec![law(64), law(60)];
+            r.findings.push(Finding::new(
+                "the dealer led from the wrong hand and the second hand has not played: he must \
+                 lead from the right hand, so the card is taken back",
+                &[law(60), law(64)],
+            ));
+            r.applied = Some("taken-back".into());
+        }
+    }
+    t.push(r)
 }

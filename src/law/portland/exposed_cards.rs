@@ -2,9 +2,9 @@
 //! dealer's side before the declaration (68), by anyone before the lead (69), the adversaries'
 //! exposed cards liable to be called (70, 71, 73, 75), the call of a card or suit and the
 //! penalty of a revoke for disobeying it (76, 80–82). The dealer's own exposed cards cost
-//! nothing (67).
+//! nothing (67). All four hands abandoned: law 74; a card detached so as to be named: law 75.
 
-use crate::cards::{Card, Hand};
+use crate::cards::{Card, Hand, Seat};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
@@ -289,6 +289,20 @@ pub fn check_play(
     t.obligations = keep;
     t.liable.retain(|&(s, c)| !(s == seat && c == card));
     let text = breach?;
+    if !t.is_adversary(seat) {
+        // A suit called from the dealer or Dummy (75): law 76 gives the penalty of a revoke
+        // only to the dealer's adversaries, and no law says what the dealer's side pays.
+        return Some(t.not_covered(
+            "called_suit_not_led",
+            text,
+            event,
+            place,
+            "law 75 makes the dealer liable to have a suit called when he or his partner first \
+             has the lead, but no law says what follows if the suit is not led: law 76 gives \
+             the penalty of a revoke only to the dealer's adversaries",
+            &[law(75), law(76)],
+        ));
+    }
     let mut r = Ruling::new("disobeyed_call", text.clone(), Some(seat), place);
     r.span = Some(event.span);
     r.laws = vec![law(76), clause(87, "I")];
@@ -298,4 +312,213 @@ pub fn check_play(
     ));
     super::revoke::offer_penalty(&mut r, seat);
     Some(t.push(r))
+}
+
+/// "W detaches SK" by one of the dealer's adversaries: a card detached so as to be named is
+/// liable to be called (75).
+pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "card_detached",
+        format!("{} detached {card} from his hand", seat.name()),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(75)];
+    r.findings.push(Finding::new(
+        "a card detached from the rest of the hand of either of the dealer's adversaries, so as \
+         to be named, is liable to be called; but should the dealer name a wrong card, he is \
+         liable to have a suit called when first he or his partner have the lead",
+        &[law(75)],
+    ));
+    r.chooser = Some(chooser(vec![t.dealer], None, &[law(75)]));
+    r.options = vec![option(
+        "call-card",
+        "call the detached card by naming it",
+        &[law(75), law(81)],
+    )];
+    t.detached.push((seat, card));
+    t.liable.push((seat, card));
+    t.push(r);
+}
+
+/// The dealer names a card of an adversary who has detached one (75): the right card is called;
+/// a wrong one lets the adversaries call a suit when the dealer or Dummy first has the lead.
+pub fn dealer_names_detached(
+    t: &mut Table,
+    event: &Event,
+    named: Card,
+    detached_by: Seat,
+    detached: Card,
+    place: Place,
+) {
+    let mut r = Ruling::new("", String::new(), Some(event.seat), place);
+    r.span = Some(event.span);
+    r.laws = vec![law(75)];
+    if named == detached {
+        r.kind = "detached_card_called".into();
+        r.summary = format!(
+            "the dealer named {named}, the card {} had detached",
+            detached_by.name()
+        );
+        r.offender = Some(detached_by);
+        r.findings.push(Finding::new(
+            format!(
+                "the detached card is liable to be called: {} must play it when he can without \
+                 a revoke",
+                detached_by.name()
+            ),
+            &[law(75), law(80), law(81)],
+        ));
+        r.applied = Some("call-card".into());
+        let i = t.push(r);
+        t.obligations.push(Obligation::PlayCard {
+            seat: detached_by,
+            card: named,
+            ruling: i,
+        });
+        return;
+    }
+    r.kind = "wrong_card_named".into();
+    r.summary = format!(
+        "the dealer named {named}, but the card {} had detached was another",
+        detached_by.name()
+    );
+    r.findings.push(Finding::new(
+        "the dealer named a wrong card: he is liable to have a suit called when first he or his \
+         partner have the lead",
+        &[law(75)],
+    ));
+    r.findings.push(Finding::new(
+        "the law does not say which adversary calls the suit; by analogy with law 62 either may, \
+         without consultation",
+        &[law(75), law(62)],
+    ));
+    r.chooser = Some(chooser(t.adversaries(), None, &[law(75)]));
+    r.options = vec![option(
+        "call-suit",
+        "call a suit from the dealer or Dummy, whichever first has the lead",
+        &[law(75)],
+    )];
+    t.push(r);
+}
+
+/// One player gives up his hand (Portland has no law of abandoned hands but 73 and 74): an
+/// adversary's cards thrown face upwards are exposed (73); the dealer's cost nothing (67);
+/// Dummy's lie on the table already (59).
+pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Place) {
+    let seat = event.seat;
+    if t.is_adversary(seat) {
+        match holding {
+            Some(h) if !h.is_empty() => {
+                let cards: Vec<Card> = h.cards().collect();
+                in_play(t, event, &cards, Some(h), place);
+                if let Some(r) = t.rulings.last_mut()
+                    && !r.laws.contains(&law(73))
+                {
+                    r.laws.push(law(73));
+                    r.findings.push(Finding::new(
+                        format!(
+                            "{} threw his cards on the table face upwards: they are exposed, \
+                             and liable to be called by the dealer",
+                            seat.name()
+                        ),
+                        &[law(73)],
+                    ));
+                }
+            }
+            _ => {
+                let mut r = Ruling::new(
+                    "exposed_card",
+                    format!("{} abandoned his hand", seat.name()),
+                    Some(seat),
+                    place,
+                );
+                r.span = Some(event.span);
+                r.laws = vec![law(73)];
+                r.findings.push(Finding::new(
+                    "if either of the dealer's adversaries throw his cards on the table face \
+                     upwards, such cards are exposed, and liable to be called by the dealer; the \
+                     record does not give the cards he still held",
+                    &[law(73)],
+                ));
+                t.push(r);
+            }
+        }
+        return;
+    }
+    let mut r = Ruling::new(
+        "hand_abandoned",
+        format!("{} abandoned his hand", seat.name()),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    if seat == t.dummy() {
+        r.laws = vec![law(59)];
+        r.findings.push(Finding::new(
+            "dummy's cards lie face upwards on the table: there is nothing to penalise",
+            &[law(59)],
+        ));
+    } else {
+        r.laws = vec![law(67)];
+        r.findings.push(Finding::new(
+            "the dealer may expose some or all of his cards without penalty",
+            &[law(67)],
+        ));
+    }
+    r.applied = Some("no-penalty".into());
+    t.push(r);
+}
+
+/// All four throw their cards face upwards (74): the hands are abandoned and the score left as
+/// claimed and admitted; the hands may be examined only to establish a revoke.
+pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Place) {
+    let mut r = Ruling::new(
+        "hands_abandoned",
+        format!(
+            "all four players threw their cards on the table face upwards after {tricks_played} \
+             tricks"
+        ),
+        None,
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(74)];
+    r.findings.push(Finding::new(
+        "the hands are abandoned, and the score must be left as claimed and admitted: the \
+         record's result is scored, and the remaining cards are not played out",
+        &[law(74)],
+    ));
+    r.findings.push(Finding::new(
+        "the hands may be examined for the purpose of establishing a revoke, but for no other \
+         purpose",
+        &[law(74)],
+    ));
+    r.applied = Some("hands-abandoned".into());
+    t.push(r);
+}
+
+/// An act after the hands were abandoned other than establishing a revoke (74).
+pub fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
+    let mut r = Ruling::new(
+        "hands_examined_after_abandonment",
+        format!(
+            "{} {} after the hands were abandoned",
+            event.seat.name(),
+            event.action.describe()
+        ),
+        Some(event.seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(74)];
+    r.findings.push(Finding::new(
+        "the hands may be examined for the purpose of establishing a revoke, but for no other \
+         purpose: the act is disregarded and the score stands as claimed and admitted",
+        &[law(74)],
+    ));
+    r.applied = Some("disregarded".into());
+    t.push(r);
 }

@@ -137,6 +137,14 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         // Law 34: the order of dealing goes to the left.
         let dealer = match (deal.dealer, previous) {
             (Some(d), _) => d,
+            // Law 45: after a hand voided by an imperfect pack, the dealer deals again.
+            (None, Some(p))
+                if deals
+                    .last()
+                    .is_some_and(|d: &DealReport| d.annulled == Some(law(45))) =>
+            {
+                p
+            }
             (None, Some(p)) => p.left(),
             (None, None) => {
                 notes.push(

@@ -121,6 +121,40 @@ pub fn irregularity(t: &mut Table, event: &Event, what: &DealIrregularity, place
             ));
             r.applied = Some("deal-stands".into());
         }
+        DealIrregularity::CardOfOtherPack => {
+            // Law 43: the adversaries of the player who took the card decide.
+            r.kind = "card_of_the_other_pack".into();
+            r.summary = format!(
+                "{} took into his hand a card belonging to the other pack",
+                seat.name()
+            );
+            r.laws = vec![law(43)];
+            r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(43)]));
+            r.options = vec![
+                option("new-deal", "have a fresh deal", &[law(43)]),
+                option("deal-stands", "let the deal stand", &[law(43)]),
+            ];
+            r.findings.push(Finding::new(
+                format!(
+                    "on discovery of the error, the adversaries of {} may decide whether they \
+                     will have a fresh deal or not",
+                    seat.name()
+                ),
+                &[law(43)],
+            ));
+        }
+        DealIrregularity::ImperfectPack => {
+            r.kind = "imperfect_pack".into();
+            r.summary = format!("{} found the pack imperfect", seat.name());
+            r.laws = vec![law(45)];
+            r.findings.push(Finding::new(
+                "the proof does not alter any past score, game or rubber; the hand in which the \
+                 imperfection was detected is null and void; the dealer deals again",
+                &[law(45)],
+            ));
+            r.applied = Some("new-deal".into());
+            t.annulled = Some(law(45));
+        }
         DealIrregularity::NotCut => {
             r.kind = "pack_not_cut".into();
             r.summary = format!("{} dealt without having the pack cut", seat.name());

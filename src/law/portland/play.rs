@@ -44,11 +44,26 @@ pub fn replay(
     let mut revokes = Revokes::default();
     // A lead out of turn standing in the trick in progress: (ruling, rightful leader).
     let mut false_lead: Option<(usize, Seat)> = None;
+    // Law 74: once all four have thrown their cards face up, the hands are abandoned.
+    let mut abandoned_by: Vec<Seat> = Vec::new();
+    let mut abandoned = false;
     for ev in events {
         let place = Place::Play {
             trick: state.trick_number(),
             position: state.current.cards.len() as u8,
         };
+        if abandoned
+            && !matches!(
+                ev.action,
+                Action::ClaimsRevoke { .. }
+                    | Action::MixesCards
+                    | Action::Chooses { .. }
+                    | Action::AbandonsHand { .. }
+            )
+        {
+            exposed_cards::after_abandonment(t, ev, place);
+            continue;
+        }
         match &ev.action {
             Action::Play { card, trick } => {
                 if let Some(n) = *trick
@@ -83,7 +98,7 @@ pub fn replay(
             }
             Action::ClaimsRevoke { against, trick } => {
                 let known = deal.hand(*against).is_some();
-                revoke::claim(t, &revokes, ev, *against, *trick, known, place)
+                revoke::claim(t, &mut revokes, ev, *against, *trick, known, place)
             }
             Action::ClaimsTricks { .. } => general_rules::claim_or_concession(t, ev, true, place),
             Action::ConcedesTricks { .. } => {
@@ -111,7 +126,24 @@ pub fn replay(
             Action::DealIrregularity { irregularity } => {
                 new_deal::irregularity(t, ev, irregularity, place)
             }
-            Action::Names { card } => general_rules::names_card(t, ev, *card, &state, place),
+            Action::Names { card } => {
+                // Law 75: the dealer naming the card an adversary has detached. A card the
+                // dealer or Dummy may hold is a card named to be played from his own hands.
+                let detached = t
+                    .detached
+                    .iter()
+                    .rev()
+                    .find(|(s, _)| t.is_adversary(*s))
+                    .copied();
+                let own = state.may_hold(t.dealer, *card) || state.may_hold(t.dummy(), *card);
+                match detached {
+                    Some((by, d)) if ev.seat == t.dealer && (!own || *card == d) => {
+                        t.detached.retain(|x| *x != (by, d));
+                        exposed_cards::dealer_names_detached(t, ev, *card, by, d, place)
+                    }
+                    _ => general_rules::names_card(t, ev, *card, &state, place),
+                }
+            }
             Action::StopsLead { .. } | Action::AsksBidding => {
                 t.not_covered(
                     "not_a_portland_matter",
@@ -122,6 +154,37 @@ pub fn replay(
                     &[law(77), law(79)],
                 );
             }
+            Action::Detaches { card } => {
+                if t.is_adversary(ev.seat) {
+                    exposed_cards::detached(t, ev, *card, place)
+                } else {
+                    dummy::draws(t, ev, *card, place)
+                }
+            }
+            Action::TakesBack { card } => take_back(
+                t,
+                &mut state,
+                &mut revokes,
+                &mut false_lead,
+                ev,
+                *card,
+                place,
+            ),
+            Action::AbandonsHand { all } => {
+                if !abandoned_by.contains(&ev.seat) {
+                    abandoned_by.push(ev.seat);
+                }
+                if *all || abandoned_by.len() == 4 {
+                    if !abandoned {
+                        exposed_cards::all_abandon(t, ev, state.tricks.len(), place);
+                    }
+                    abandoned = true;
+                } else {
+                    let holding = state.holdings[ev.seat.index()];
+                    exposed_cards::abandons(t, ev, holding, place)
+                }
+            }
+            Action::MixesCards => revoke::mixed(t, &mut revokes, ev, place),
             Action::Call { .. } => {
                 t.not_covered(
                     "call_in_play",
@@ -137,10 +200,97 @@ pub fn replay(
             break;
         }
     }
-    if state.is_finished() || hand_over {
+    if abandoned && !hand_over {
+        t.notes.push(
+            "the hands were abandoned and the record gives no result: the score claimed and \
+             admitted is not known, so the hand is not scored (law 74)"
+                .into(),
+        );
+    }
+    if state.is_finished() || hand_over || abandoned {
         revoke::end_of_hand(t, &mut revokes);
     }
     PlayOutcome { state, revokes }
+}
+
+/// "S takes back SK" (63, 64; an adversary: not covered).
+fn take_back(
+    t: &mut Table,
+    state: &mut PlayState,
+    revokes: &mut Revokes,
+    false_lead: &mut Option<(usize, Seat)>,
+    ev: &Event,
+    card: Card,
+    place: Place,
+) {
+    let seat = ev.seat;
+    let drawn = t.detached.iter().position(|x| *x == (seat, card));
+    let in_trick = state.current.card_of(seat) == Some(card);
+    let last = state.current.cards.last().copied() == Some((seat, card));
+    if t.is_adversary(seat) {
+        match drawn {
+            Some(_) => {
+                // Law 75: detached so as to be named, it stays liable to be called.
+                t.not_covered(
+                    "detached_card_taken_back",
+                    format!("{} put back {card}, which he had detached", seat.name()),
+                    ev,
+                    place,
+                    "law 75 makes the detached card liable to be called, and does not say \
+                     whether putting it back frees it; it stays liable in the replay",
+                    &[law(75)],
+                );
+            }
+            None => {
+                t.not_covered(
+                    "adversary_takes_back",
+                    format!("{} took back {card}", seat.name()),
+                    ev,
+                    place,
+                    "law 64 forbids only the dealer to take back a card played; the laws say \
+                     nothing of an adversary taking one back (other than in correcting a revoke, \
+                     91): the card stands as played in the replay",
+                    &[law(64), law(71), law(91)],
+                );
+            }
+        }
+        return;
+    }
+    if let Some(i) = drawn
+        && !in_trick
+    {
+        t.detached.remove(i);
+        dummy::takes_back(t, ev, card, dummy::TakeBack::NotPlayed, place);
+        return;
+    }
+    if !in_trick {
+        t.notes.push(format!(
+            "{seat} took back {card}, which is not in the trick in progress: it was quitted, and \
+             a card once played cannot be taken back (law 64)"
+        ));
+        dummy::takes_back(t, ev, card, dummy::TakeBack::Stands, place);
+        return;
+    }
+    let trick = state.trick_number();
+    let revoked = revokes
+        .cases
+        .iter()
+        .any(|c| c.seat == seat && c.trick == trick && c.card == card);
+    let wrong_hand = last
+        && state.current.cards.len() == 1
+        && false_lead.is_some_and(|(_, rightful)| !t.is_adversary(rightful));
+    if revoked {
+        dummy::takes_back(t, ev, card, dummy::TakeBack::SavesRevoke, place.clone());
+        revoke::correct(t, revokes, state, ev, None, place);
+    } else if wrong_hand {
+        dummy::takes_back(t, ev, card, dummy::TakeBack::WrongHandLead, place);
+        state.withdraw_last();
+        if let Some((_, rightful)) = false_lead.take() {
+            state.current.leader = rightful;
+        }
+    } else {
+        dummy::takes_back(t, ev, card, dummy::TakeBack::Stands, place);
+    }
 }
 
 fn play_card(

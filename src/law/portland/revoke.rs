@@ -3,7 +3,7 @@
 //! revoking side's score or onto their own (87 I), for every revoke (87 II), never divided
 //! (87 IV), the revoking side barred from game and slam that hand (87 V); when it is
 //! established (88), the question to a partner (89), the search (90), the correction in time
-//! (91), and both sides revoking (95).
+//! (91), the accused side mixing the cards (92), and both sides revoking (95).
 
 use serde::Serialize;
 
@@ -42,6 +42,8 @@ pub struct RevokeCase {
 #[derive(Debug, Default)]
 pub struct Revokes {
     pub cases: Vec<RevokeCase>,
+    /// The players accused of a revoke by a claim (90, 92), in order.
+    pub claimed: Vec<Seat>,
 }
 
 /// The penalty of law 87 I, offered to the revoking player's adversaries.
@@ -359,13 +361,14 @@ pub fn correct(
 /// "W claims revoke by E [in trick 7]": proved from the hands, or not.
 pub fn claim(
     t: &mut Table,
-    revokes: &Revokes,
+    revokes: &mut Revokes,
     event: &Event,
     against: Seat,
     trick: Option<u8>,
     hand_known: bool,
     place: Place,
 ) {
+    revokes.claimed.push(against);
     let found = revokes.cases.iter().find(|c| {
         c.seat == against && trick.is_none_or(|n| n == c.trick) && c.state != RevokeState::Corrected
     });
@@ -466,7 +469,7 @@ fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
         .map(|c| (c.seat, c.ruling))
         .collect();
     for (i, r) in t.rulings.iter().enumerate() {
-        if r.kind == "disobeyed_call"
+        if (r.kind == "disobeyed_call" || r.kind == "revoke_established_by_mixing")
             && let Some(s) = r.offender
         {
             out.push((s, i));
@@ -501,4 +504,87 @@ pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<S
         barred = vec![Side::NorthSouth, Side::EastWest];
     }
     (out, barred)
+}
+
+/// "E mixes the cards": law 92. If a revoke has been claimed and the accused player or his
+/// partner mixes the cards before they have been sufficiently examined, the revoke is
+/// established. (The law's second sentence speaks only of the "possible establishment" of the
+/// penalty; the book's reading takes the first as the operative rule.)
+pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) {
+    let seat = event.seat;
+    let accused = revokes
+        .claimed
+        .iter()
+        .rev()
+        .copied()
+        .find(|a| Side::of(*a) == Side::of(seat));
+    let Some(accused) = accused else {
+        let mut r = Ruling::new(
+            "cards_mixed",
+            format!("{} mixed the cards", seat.name()),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(92)];
+        let why = if revokes.claimed.is_empty() {
+            "no revoke had been claimed: law 92 applies only \"if a revoke be claimed\""
+        } else {
+            "the revoke was claimed against the other side: law 92 establishes it only when the \
+             accused player or his partner mixes the cards"
+        };
+        r.findings.push(Finding::new(why, &[law(92)]));
+        r.applied = Some("no-penalty".into());
+        t.push(r);
+        return;
+    };
+    let by = if seat == accused {
+        "the accused player".to_string()
+    } else {
+        format!("the partner of the accused player {}", accused.name())
+    };
+    let finding = format!(
+        "{} ({by}) mixed the cards before the claimants had sufficiently examined them: the \
+         revoke is established",
+        seat.name()
+    );
+    if let Some(case) = revokes
+        .cases
+        .iter_mut()
+        .rev()
+        .find(|c| c.seat == accused && c.state != RevokeState::Corrected)
+    {
+        case.state = RevokeState::Established;
+        if let Some(r) = t.rulings.get_mut(case.ruling) {
+            r.findings.push(Finding::new(finding, &[law(92)]));
+            if !r.laws.contains(&law(92)) {
+                r.laws.push(law(92));
+            }
+        }
+        return;
+    }
+    let mut r = Ruling::new(
+        "revoke_established_by_mixing",
+        format!(
+            "{} mixed the cards after a revoke was claimed against {}",
+            seat.name(),
+            accused.name()
+        ),
+        Some(accused),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(92), clause(87, "I")];
+    r.findings.push(Finding::new(finding, &[law(92)]));
+    if revokes.cases.iter().all(|c| c.seat != accused) {
+        r.findings.push(Finding::new(
+            "the replay of the recorded cards shows no revoke by the accused player (or cannot, \
+             the hand not being given), but the law makes the mixing itself establish the \
+             revoke; its second sentence (\"possible establishment\") is read as describing the \
+             claim, not as softening the rule",
+            &[law(92)],
+        ));
+    }
+    offer_penalty(&mut r, accused);
+    t.push(r);
 }

@@ -44,6 +44,9 @@ pub struct Table {
     /// Exposed cards of the dealer's adversaries, liable to be called (70).
     pub liable: Vec<(Seat, Card)>,
     pub obligations: Vec<Obligation>,
+    /// Cards drawn from a hand and not yet played or put back: the dealer's are not played
+    /// until quitted (63); an adversary's are liable to be called (75).
+    pub detached: Vec<(Seat, Card)>,
     /// Facts the replay could not attach to a law (the record is incomplete, and the like).
     pub notes: Vec<String>,
 }
@@ -57,6 +60,7 @@ impl Table {
             forfeited_double: Vec::new(),
             liable: Vec::new(),
             obligations: Vec::new(),
+            detached: Vec::new(),
             notes: Vec::new(),
         }
     }

@@ -1,0 +1,321 @@
+//! Building the book in-process with the mdBook library crates: the cases are read and ruled,
+//! the SUMMARY filled in, then `MDBook` runs our preprocessor, mdBook's `links` (for
+//! `{{#include}}`) and `index`, and renders HTML with search. This is the one part of the crate
+//! that reads files, and only with the `book` feature.
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use mdbook_driver::MDBook;
+use mdbook_driver::book::{Book, BookItem};
+use mdbook_driver::builtin_preprocessors::{IndexPreprocessor, LinkPreprocessor};
+use mdbook_driver::builtin_renderers::MarkdownRenderer;
+use mdbook_driver::config::Config;
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+
+use super::directives::{self, Context, Home};
+use super::library::{self, CaseLibrary};
+use super::summary;
+use crate::lawbook;
+use crate::record::Code;
+
+/// Why the book could not be built; the message lists every problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookError(pub String);
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BookError {}
+
+impl From<mdbook_driver::errors::Error> for BookError {
+    fn from(e: mdbook_driver::errors::Error) -> BookError {
+        // `{:#}` prints anyhow's whole chain of causes, which is where our problems are.
+        BookError(format!("{e:#}"))
+    }
+}
+
+/// What a build produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildReport {
+    /// The directory the HTML was written to.
+    pub out: PathBuf,
+    pub chapters: usize,
+    /// Worked cases shown (each ruled by the engine).
+    pub cases: usize,
+    pub files: usize,
+    pub bytes: u64,
+    /// Pages the SUMMARY names that are not written yet (left out of this build).
+    pub pending: Vec<String>,
+}
+
+/// The project root: the nearest directory, from `start` up, holding `book/book.toml`.
+pub fn find_root(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .find(|d| d.join("book").join("book.toml").is_file())
+        .map(Path::to_path_buf)
+}
+
+/// The directories whose `.record` files the book shows: the worked cases, and the bundled
+/// example records.
+pub const CASE_DIRS: &[&str] = &["cases", "examples"];
+
+/// Reads and rules every record under `<root>/cases/` (except `cases/invalid/`) and
+/// `<root>/examples/`.
+pub fn read_cases(root: &Path) -> Result<CaseLibrary, BookError> {
+    let mut files = Vec::new();
+    let mut dirs: Vec<PathBuf> = CASE_DIRS
+        .iter()
+        .map(|d| root.join(d))
+        .filter(|d| d.is_dir())
+        .collect();
+    while let Some(dir) = dirs.pop() {
+        let entries = std::fs::read_dir(&dir)
+            .map_err(|e| BookError(format!("{}: cannot read: {e}", dir.display())))?;
+        for entry in entries {
+            let path = entry
+                .map_err(|e| BookError(format!("{}: cannot read: {e}", dir.display())))?
+                .path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "record") {
+                let rel = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                let text = std::fs::read_to_string(&path)
+                    .map_err(|e| BookError(format!("{rel}: cannot read: {e}")))?;
+                files.push((rel, text));
+            }
+        }
+    }
+    Ok(CaseLibrary::from_files(files))
+}
+
+/// Loads the book with our preprocessor, ready to build; `out` overrides `build-dir`. Also
+/// returns the SUMMARY's pages that are not written yet (another branch's, left out).
+pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), BookError> {
+    let book_dir = root.join("book");
+    let mut config = Config::from_disk(book_dir.join("book.toml"))?;
+    // Ours must run before `links`, so that the `{{#include}}` it writes is expanded.
+    config.build.use_default_preprocessors = false;
+    if let Some(out) = out {
+        config.build.build_dir =
+            std::path::absolute(out).map_err(|e| BookError(format!("{}: {e}", out.display())))?;
+    }
+    let skeleton_path = book_dir.join("src").join("SUMMARY.md");
+    let skeleton = std::fs::read_to_string(&skeleton_path)
+        .map_err(|e| BookError(format!("{}: cannot read: {e}", skeleton_path.display())))?;
+    let src = book_dir.join("src");
+    let (summary, pending) =
+        summary::expand_existing(&skeleton, &|page: &str| src.join(page).is_file());
+    let summary = mdbook_summary::parse_summary(&summary)?;
+    let library = read_cases(root)?;
+    let mut book = MDBook::load_with_config_and_summary(&book_dir, config, summary)?;
+    book.with_preprocessor(FosterPreprocessor {
+        root: root.to_path_buf(),
+        library,
+    });
+    book.with_preprocessor(LinkPreprocessor::new());
+    book.with_preprocessor(IndexPreprocessor::new());
+    Ok((book, pending))
+}
+
+/// Builds the whole book into `out` (default: `book/build`). Fails, listing every problem, on
+/// an unknown case, an engine error on a case, a law without a page or an unknown directive.
+pub fn build(root: &Path, out: Option<&Path>) -> Result<BuildReport, BookError> {
+    let (book, pending) = load(root, out)?;
+    let chapters = book.book.chapters().count();
+    book.build()?;
+    let out = book.build_dir_for("html");
+    let (files, bytes) = size_of(&out);
+    let cases = read_cases(root)?.cases.len();
+    Ok(BuildReport {
+        out,
+        chapters,
+        cases,
+        files,
+        bytes,
+        pending,
+    })
+}
+
+/// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
+/// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
+pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+    let bytes = std::fs::read(wasm)
+        .map_err(|e| BookError(format!("{}: cannot read: {e}", wasm.display())))?;
+    if !bytes.starts_with(b"\0asm") {
+        return Err(BookError(format!(
+            "{}: not a WebAssembly module",
+            wasm.display()
+        )));
+    }
+    let target = out.join("foster.wasm");
+    std::fs::write(&target, &bytes)
+        .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
+    Ok(bytes.len() as u64)
+}
+
+/// Every chapter after all preprocessors, as (path under `src/`, Markdown) — what the renderer
+/// receives. For tests and checks.
+pub fn preprocess(root: &Path) -> Result<Vec<(String, String)>, BookError> {
+    let (book, _) = load(root, None)?;
+    let (book, _) = book.preprocess_book(&MarkdownRenderer::new())?;
+    Ok(chapters(&book))
+}
+
+fn chapters(book: &Book) -> Vec<(String, String)> {
+    book.iter()
+        .filter_map(|item| match item {
+            BookItem::Chapter(ch) => ch
+                .path
+                .as_ref()
+                .map(|p| (p.to_string_lossy().replace('\\', "/"), ch.content.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn size_of(dir: &Path) -> (usize, u64) {
+    let (mut files, mut bytes) = (0, 0);
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if let Ok(m) = entry.metadata() {
+                files += 1;
+                bytes += m.len();
+            }
+        }
+    }
+    (files, bytes)
+}
+
+/// The preprocessor: expands our directives, annotates the law pages, and checks the book.
+#[derive(Debug)]
+pub struct FosterPreprocessor {
+    root: PathBuf,
+    library: CaseLibrary,
+}
+
+impl FosterPreprocessor {
+    pub const NAME: &'static str = "foster";
+}
+
+impl Preprocessor for FosterPreprocessor {
+    fn name(&self) -> &str {
+        Self::NAME
+    }
+
+    fn run(
+        &self,
+        _ctx: &PreprocessorContext,
+        mut book: Book,
+    ) -> mdbook_preprocessor::errors::Result<Book> {
+        let pages = chapters(&book);
+        let mut problems = self.library.failures();
+        let (homes, home_problems) = directives::homes(&pages, &self.library);
+        problems.extend(home_problems);
+        problems.extend(missing_laws(&pages));
+        problems.extend(unresolved_citations(&self.library, &pages));
+        let root = self.root.clone();
+        let source = move |path: &str| std::fs::read_to_string(root.join(path)).ok();
+        let cx = Context {
+            library: &self.library,
+            homes: &homes,
+            source: &source,
+        };
+        let found = RefCell::new(Vec::new());
+        book.for_each_chapter_mut(|ch| {
+            let Some(path) = ch.path.as_ref() else {
+                return;
+            };
+            let path = path.to_string_lossy().replace('\\', "/");
+            ch.content = directives::expand(&path, &ch.content, &cx, &mut found.borrow_mut());
+        });
+        problems.extend(found.into_inner());
+        if problems.is_empty() {
+            Ok(book)
+        } else {
+            let mut seen = BTreeSet::new();
+            problems.retain(|p| seen.insert(p.clone()));
+            Err(mdbook_preprocessor::errors::Error::msg(format!(
+                "the book has {} problem(s):\n  {}",
+                problems.len(),
+                problems.join("\n  ")
+            )))
+        }
+    }
+}
+
+/// Every law of every code must have its anchor on a page.
+fn missing_laws(pages: &[(String, String)]) -> Vec<String> {
+    Code::ALL
+        .into_iter()
+        .flat_map(|c| lawbook::laws(c).chain(lawbook::etiquette(c)))
+        .filter(|l| {
+            let anchor = format!("{{#{}}}", l.anchor);
+            !pages.iter().any(|(_, text)| text.contains(&anchor))
+        })
+        .map(|l| {
+            format!(
+                "{} law {} has no page: book/src/laws/{}/{} is not in the book",
+                l.code,
+                l.number,
+                l.code.id(),
+                l.file
+            )
+        })
+        .collect()
+}
+
+/// Every citation the engine emits must resolve to a law whose anchor is on a page.
+fn unresolved_citations(library: &CaseLibrary, pages: &[(String, String)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (citation, cases) in library::all_engine_citations(library) {
+        let problem = match citation
+            .parse()
+            .map_err(|e| format!("{e:?}"))
+            .and_then(|c| lawbook::law(&c).map_err(|e| e.to_string()))
+        {
+            Ok(r) => {
+                let anchor = format!("{{#{}}}", r.law.anchor);
+                if pages.iter().any(|(_, t)| t.contains(&anchor)) {
+                    continue;
+                }
+                format!("its law's anchor {anchor} is on no page")
+            }
+            Err(e) => e,
+        };
+        out.push(format!(
+            "the engine cites {citation} (in {}): {problem}",
+            cases.join(", ")
+        ));
+    }
+    out
+}
+
+/// Where each case is shown in full: for link checks.
+pub fn case_homes(root: &Path) -> Result<std::collections::BTreeMap<String, Home>, BookError> {
+    let (book, _) = load(root, None)?;
+    let library = read_cases(root)?;
+    let (homes, problems) = directives::homes(&chapters(&book.book), &library);
+    if problems.is_empty() {
+        Ok(homes)
+    } else {
+        Err(BookError(problems.join("\n")))
+    }
+}

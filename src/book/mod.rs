@@ -1,0 +1,16 @@
+//! The annotated law book (mdBook), built in-process: every law with its annotation, under each
+//! law how the engine deals with it and its worked cases — each ruled by
+//! [`crate::case::render_case`], the same function `foster rule` and the snapshot tests use.
+//!
+//! Only [`driver`] reads files (the book is a build step, behind the `book` feature); the
+//! rendering and the directives are plain functions of their inputs.
+
+pub mod directives;
+pub mod driver;
+pub mod html;
+pub mod library;
+pub mod schema;
+pub mod summary;
+
+pub use driver::{BookError, BuildReport, build, find_root, install_wasm, preprocess, read_cases};
+pub use library::{BookCase, CaseLibrary, Ruled};

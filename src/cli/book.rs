@@ -1,0 +1,93 @@
+//! `foster book build [--out DIR]`: the annotated law book, built in-process.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Args, Subcommand};
+
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    #[command(subcommand)]
+    command: BookCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum BookCommand {
+    /// Build the whole book as HTML: the laws, their annotations, and every worked case ruled
+    /// by the engine. Fails (status 1) on an unknown case, an engine error on a case, or a law
+    /// without a page.
+    Build {
+        /// Where to write the HTML (default: book/build under the project).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// The project directory holding book/ and cases/ (default: found from the current
+        /// directory upward).
+        #[arg(long)]
+        root: Option<PathBuf>,
+        /// The engine compiled to WebAssembly (`cargo build -p foster-wasm --target
+        /// wasm32-unknown-unknown --profile wasm`): copied in as foster.wasm, it lets a reader
+        /// edit each case's record and rule it again in the page.
+        #[arg(long)]
+        wasm: Option<PathBuf>,
+    },
+}
+
+pub fn run(args: BookArgs) -> ExitCode {
+    match args.command {
+        BookCommand::Build { out, root, wasm } => build(out, root, wasm),
+    }
+}
+
+fn build(out: Option<PathBuf>, root: Option<PathBuf>, wasm: Option<PathBuf>) -> ExitCode {
+    let root = match root {
+        Some(r) => r,
+        None => {
+            let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+            match foster::book::find_root(&here) {
+                Some(r) => r,
+                None => {
+                    eprintln!(
+                        "error: no book/book.toml in {} or above: run from the project, or pass --root",
+                        here.display()
+                    );
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    };
+    let started = Instant::now();
+    match foster::book::build(&root, out.as_deref()) {
+        Ok(r) => {
+            println!(
+                "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)",
+                r.chapters,
+                r.cases,
+                r.files,
+                r.bytes as f64 / 1_000_000.0,
+                r.out.display(),
+                started.elapsed().as_secs_f64()
+            );
+            if let Some(wasm) = wasm {
+                match foster::book::install_wasm(&r.out, &wasm) {
+                    Ok(size) => println!(
+                        "with the engine as WebAssembly: foster.wasm, {:.0} KB",
+                        size as f64 / 1000.0
+                    ),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            for page in &r.pending {
+                eprintln!("note: {page} is in SUMMARY.md but not written yet; left out");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: the book was not built\n{e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! `foster score` on Portland records: the guide's block (pp. 30–33), its custom of dropping
+//! the units, and the Etiquette's limit on a trick's value, run through the built binary.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const GUIDE: &str =
+    "cases/portland/the-guides-scoring-block-c-and-d-win-two-hundred-and-sixty-four.record";
+
+fn foster(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run foster");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().expect("foster output");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_guides_block_c_and_d_win_264() {
+    let (code, out, err) = foster(&["score", GUIDE], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("We (N-S) │ They (E-W)"), "{out}");
+    // The guide: C and D 258 + 100 = 358, less A and B's 94: 264.
+    for line in [
+        "       94 │       258",
+        "          │       358",
+        "          │       264",
+    ] {
+        assert!(out.contains(line), "{line:?} missing from\n{out}");
+    }
+    assert!(out.contains("E-W win the rubber by 264 points"), "{out}");
+}
+
+#[test]
+fn dropping_the_units_scores_the_guides_rubber_as_26() {
+    let (code, out, err) = foster(&["score", "--drop-units", GUIDE], None);
+    assert_eq!(code, 0, "{err}");
+    // "entered as +26 and -26" (p. 32).
+    assert!(out.contains("      -26 │       +26"), "{out}");
+    assert!(out.contains("(scored 26, the units dropped)"), "{out}");
+}
+
+#[test]
+fn the_json_pad_gives_the_settlement() {
+    let (code, out, err) = foster(&["score", "--json", GUIDE], None);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v["settlements"][0]["points"], 264);
+    assert_eq!(v["settlements"][0]["bonus"], 100);
+}
+
+/// No trumps re-doubled to sixteen times: 12 × 16 = 192 a trick, or 100 under the limit.
+const REDOUBLED: &str = "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  S no trumps\n  W may I play?\n  E double\n  S redouble\n  E satisfied\n  W redouble\n  S redouble\n  W satisfied\nresult: N-S 8 tricks\nhonours: none\n";
+
+#[test]
+fn the_trick_limit_caps_a_trick_at_100() {
+    let (code, out, err) = foster(&["score", "-"], Some(REDOUBLED));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("      384 │"), "two odd tricks at 192: {out}");
+    let (code, out, err) = foster(&["score", "--trick-limit", "100", "-"], Some(REDOUBLED));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("      200 │"), "two odd tricks at 100: {out}");
+}
+
+#[test]
+fn the_portland_options_are_refused_for_a_pirate_record() {
+    let (code, _, err) = foster(
+        &[
+            "score",
+            "--drop-units",
+            "cases/pirate/tricks-conceded-stand.record",
+        ],
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("options of the Portland score"), "{err}");
+}
