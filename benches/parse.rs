@@ -1,5 +1,9 @@
 //! Parsing and lowering speed: a corpus of 10,000 realistic single-deal records (a shuffled
 //! deal, a Pirate auction, thirteen tricks of play), read one record at a time on one core.
+//!
+//! Instruction counts, repeatable on a busy machine (build with `cargo bench --bench parse
+//! --no-run` first):
+//! `FOSTER_PARSE_ONCE=1000 valgrind --tool=callgrind --toggle-collect='foster::record::lower::parse' target/release/deps/parse-…`
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
