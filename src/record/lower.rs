@@ -398,9 +398,11 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
         Rule::auction_event | Rule::play_event => {
             (4, "a seat and what it did, such as `N 1S` or `E HQ`")
         }
-        Rule::auction_line | Rule::play_line | Rule::auction_items | Rule::play_items => {
-            (6, "a line of calls or plays, such as `N 1S; E pass`")
-        }
+        Rule::auction_line
+        | Rule::play_line
+        | Rule::auction_items
+        | Rule::play_items
+        | Rule::plain_trick_line => (6, "a line of calls or plays, such as `N 1S; E pass`"),
         Rule::code_stmt | Rule::players_stmt | Rule::nullo_stmt => {
             (7, "a header line (`code:`, `players:` or `nullo:`)")
         }
@@ -879,7 +881,8 @@ impl<'s> Lowerer<'s> {
             hands: Deal::default(),
             hands_span: None,
             auction: Vec::new(),
-            play: Vec::new(),
+            // Room for the 52 cards of a deal played out, without growing the list as it fills.
+            play: Vec::with_capacity(52),
             result: None,
             honors: Vec::new(),
             claims: Vec::new(),
@@ -1229,8 +1232,14 @@ impl<'s> Lowerer<'s> {
         last_trick: &mut Option<(u8, Span)>,
     ) {
         for p in pair.into_inner() {
-            if matches!(p.as_rule(), Rule::auction_items | Rule::play_items) {
-                self.event_items(p, list, last_trick);
+            match p.as_rule() {
+                Rule::auction_items | Rule::play_items => self.event_items(p, list, last_trick),
+                Rule::plain_trick_line => {
+                    let text = p.as_str();
+                    let text = text.strip_suffix('\n').unwrap_or(text);
+                    self.plain_trick(text, p.as_span().start(), list, last_trick);
+                }
+                _ => {}
             }
         }
     }
@@ -1243,7 +1252,11 @@ impl<'s> Lowerer<'s> {
         last_trick: &mut Option<(u8, Span)>,
     ) {
         let mut trick = None;
+        let start = pair.as_span().start();
+        let text = pair.as_str();
+        let mut parts = 0;
         for p in pair.into_inner() {
+            parts += 1;
             match p.as_rule() {
                 Rule::trick_number => trick = self.trick_number(p, last_trick),
                 Rule::auction_event | Rule::play_event => {
@@ -1254,13 +1267,54 @@ impl<'s> Lowerer<'s> {
                 _ => {}
             }
         }
+        if parts == 0 {
+            self.plain_trick(text, start, list, last_trick);
+        }
+    }
+
+    /// A line read by the grammar's `plain_trick`, which makes no pairs of its own: `3. E H5,
+    /// S H2, W HA, N H3`, split here (the grammar has checked its form).
+    fn plain_trick(
+        &mut self,
+        text: &str,
+        start: usize,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
+        // Single-byte separators: `. ` after the number, `, ` between the plays.
+        let Some((number, plays)) = text.split_once('.') else {
+            return;
+        };
+        let span = self.lines.span(self.source, start, start + number.len());
+        let trick = self.check_trick_number(number, span, last_trick);
+        let mut at = start + number.len() + 1;
+        for piece in plays.split(',') {
+            // Each piece is one space and a play.
+            let play = piece.strip_prefix(' ').unwrap_or(piece);
+            let from = at + piece.len() - play.len();
+            let span = self.lines.span(self.source, from, from + play.len());
+            if let Some(event) = plain_play(play, span, trick) {
+                list.push(event);
+            }
+            at += piece.len() + 1;
+        }
     }
 
     /// `3.` or `trick 3:`: 1 to 13, and never going back.
     fn trick_number(&mut self, pair: Pair<'s, Rule>, last: &mut Option<(u8, Span)>) -> Option<u8> {
         let number = pair.into_inner().find(|p| p.as_rule() == Rule::number)?;
         let span = self.span(&number);
-        let n = self.trick(&number)?;
+        self.check_trick_number(number.as_str(), span, last)
+    }
+
+    /// A trick number at `span`: 1 to 13, and not less than the last one written.
+    fn check_trick_number(
+        &mut self,
+        number: &str,
+        span: Span,
+        last: &mut Option<(u8, Span)>,
+    ) -> Option<u8> {
+        let n = self.trick_text(number, span)?;
         if let Some((prev, prev_span)) = *last
             && n < prev
         {
@@ -1280,11 +1334,16 @@ impl<'s> Lowerer<'s> {
     /// A trick's number, 1 to 13.
     fn trick(&mut self, number: &Pair<'s, Rule>) -> Option<u8> {
         let span = self.span(number);
-        match number.as_str().parse::<u8>() {
+        self.trick_text(number.as_str(), span)
+    }
+
+    /// A trick's number written `number` at `span`, 1 to 13.
+    fn trick_text(&mut self, number: &str, span: Span) -> Option<u8> {
+        match number.parse::<u8>() {
             Ok(n) if (1..=13).contains(&n) => Some(n),
             _ => {
                 self.error_hint(
-                    format!("there is no trick {}", number.as_str()),
+                    format!("there is no trick {number}"),
                     span,
                     "a deal has thirteen tricks, numbered 1 to 13",
                 );
@@ -1296,9 +1355,13 @@ impl<'s> Lowerer<'s> {
     /// Who did what.
     fn event(&mut self, pair: Pair<'s, Rule>, trick: Option<u8>) -> Option<Event> {
         let span = self.span(&pair);
+        let text = pair.as_str();
+        let rule = pair.as_rule();
         let mut seat = None;
         let mut action = None;
+        let mut parts = 0;
         for p in pair.into_inner() {
+            parts += 1;
             match p.as_rule() {
                 Rule::seat_ref => seat = Some(self.seat_ref(p)),
                 Rule::call => action = self.call(p).map(|call| Action::Call { call }),
@@ -1306,6 +1369,12 @@ impl<'s> Lowerer<'s> {
                 Rule::irregularity => action = self.irregularity(p, trick),
                 _ => {}
             }
+        }
+        if parts == 0 {
+            return match rule {
+                Rule::auction_event => plain_call(text, span),
+                _ => plain_play(text, span, trick),
+            };
         }
         Some(Event {
             seat: seat??,
@@ -1969,6 +2038,53 @@ fn next_label(label: &str) -> Option<String> {
 }
 
 /// `N`, `north`, … as a seat.
+/// A play read by the grammar's `plain_play` (`E H5`, `S D10`: a compass letter, a space, a
+/// card in capitals), which makes no pairs of its own: split here. `None` for any other event.
+fn plain_play(text: &str, span: Span, trick: Option<u8>) -> Option<Event> {
+    let (seat, card) = text.split_once(' ')?;
+    let seat = match seat {
+        "N" | "E" | "S" | "W" => seat_word(seat)?,
+        _ => return None,
+    };
+    Some(Event {
+        seat,
+        action: Action::Play {
+            card: Card::parse(card)?,
+            trick,
+        },
+        span,
+    })
+}
+
+/// A call read by the grammar's `plain_call` (`N pass`, `E 2S`, `S 1NT`: a compass letter, a
+/// space, `pass` or a bid of one to seven in capitals), which makes no pairs of its own: split
+/// here. `None` for any other event.
+fn plain_call(text: &str, span: Span) -> Option<Event> {
+    let (seat, call) = text.split_once(' ')?;
+    let seat = match seat {
+        "N" | "E" | "S" | "W" => seat_word(seat)?,
+        _ => return None,
+    };
+    let call = if call == "pass" {
+        Call::Pass
+    } else {
+        let (level, strain) = call.split_at_checked(1)?;
+        let strain = match strain {
+            "NT" => Strain::NoTrumps,
+            "S" | "H" | "D" | "C" => Strain::Trumps(Suit::from_char(strain.chars().next()?)?),
+            _ => return None,
+        };
+        Call::Bid {
+            bid: Bid::new(level.parse().ok()?, strain)?,
+        }
+    };
+    Some(Event {
+        seat,
+        action: Action::Call { call },
+        span,
+    })
+}
+
 fn seat_word(text: &str) -> Option<Seat> {
     if text.len() == 1 {
         return text.chars().next().and_then(Seat::from_letter);
@@ -1991,6 +2107,128 @@ fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A record whose play is written `plays`, one trick a line.
+    fn with_play(plays: &[&str]) -> String {
+        let mut r = String::from(
+            "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S accept\n  W pass; N pass; E pass\nplay:\n",
+        );
+        for p in plays {
+            r.push_str(p);
+            r.push('\n');
+        }
+        r.push_str("result: 7 tricks\n");
+        r
+    }
+
+    /// The plain plays and trick lines (read in one step by the grammar, split here) mean what
+    /// the same plays written with more spaces (read by the full grammar) mean, with spans on
+    /// the text of each play.
+    #[test]
+    fn plain_trick_lines_read_as_the_full_form_does() {
+        let plain = with_play(&[
+            "  1. E H5, S H2, W HA, N H3",
+            "  2. W S4, N S10, E SK, S S2",
+        ]);
+        let full = with_play(&[
+            "  1.  E H5 , S  H2, W HA ,N H3",
+            "  2. W  S4, N S10,  E SK, S:S2",
+        ]);
+        let (plain_record, full_record) = (parse(&plain).unwrap(), parse(&full).unwrap());
+        let what = |r: &Record| -> Vec<(Seat, Action)> {
+            r.deals[0]
+                .play
+                .iter()
+                .map(|e| (e.seat, e.action.clone()))
+                .collect()
+        };
+        assert_eq!(what(&plain_record), what(&full_record));
+        assert_eq!(plain_record.deals[0].play.len(), 8);
+        assert_eq!(
+            plain_record.deals[0].play[5].action,
+            Action::Play {
+                card: Card::parse("S10").unwrap(),
+                trick: Some(2)
+            }
+        );
+        for e in &plain_record.deals[0].play {
+            let text = &plain[e.span.start..e.span.end];
+            assert_eq!(text.len(), if text.ends_with("10") { 5 } else { 4 });
+            let line = plain.lines().nth(e.span.line as usize - 1).unwrap();
+            assert_eq!(&line[e.span.col as usize - 1..][..text.len()], text);
+        }
+    }
+
+    /// The plain calls (read in one step by the grammar, split here) mean what the same calls
+    /// written with more spaces mean; a bid above seven is still refused, by the full form.
+    #[test]
+    fn plain_calls_read_as_the_full_form_does() {
+        let record =
+            |auction: &str| format!("code: pirate-1916\ndeal 1\ndealer: N\nauction:\n{auction}\n");
+        let plain = record("  N 1NT; E pass; S 2S; W 7D\n  N 3H; E 4C; S pass");
+        let full = record("  N  1NT; E  pass; S 2 S; W  7D\n  N: 3H; E 4 C; S  pass");
+        let calls = |text: &str| -> Vec<(Seat, Action)> {
+            parse(text).unwrap().deals[0]
+                .auction
+                .iter()
+                .map(|e| (e.seat, e.action.clone()))
+                .collect()
+        };
+        assert_eq!(calls(&plain), calls(&full));
+        let bid = |level, strain| Action::Call {
+            call: Call::Bid {
+                bid: Bid::new(level, strain).unwrap(),
+            },
+        };
+        assert_eq!(
+            calls(&plain),
+            [
+                (Seat::N, bid(1, Strain::NoTrumps)),
+                (Seat::E, Action::Call { call: Call::Pass }),
+                (Seat::S, bid(2, Strain::Trumps(Suit::Spades))),
+                (Seat::W, bid(7, Strain::Trumps(Suit::Diamonds))),
+                (Seat::N, bid(3, Strain::Trumps(Suit::Hearts))),
+                (Seat::E, bid(4, Strain::Trumps(Suit::Clubs))),
+                (Seat::S, Action::Call { call: Call::Pass }),
+            ]
+        );
+        let errors = parse(&record("  N 8S")).unwrap_err();
+        assert_eq!(errors.0[0].message, "a bid of 8 cannot be made");
+        assert_eq!((errors.0[0].span.line, errors.0[0].span.col), (5, 5));
+    }
+
+    /// A trick number out of range or out of order is found in a plain line as in a full one,
+    /// at the same place.
+    #[test]
+    fn trick_numbers_are_checked_in_plain_lines() {
+        let plain = with_play(&[
+            "  2. E H5, S H2, W HA, N H3",
+            "  14. W S4, N S10, E SK, S S2",
+            "  1. N C2, E C3, S C4, W C5",
+        ]);
+        let full = with_play(&[
+            "  2.  E H5, S H2, W HA, N H3",
+            "  14.  W S4, N S10, E SK, S S2",
+            "  1.  N C2, E C3, S C4, W C5",
+        ]);
+        let (plain_errors, full_errors) = (parse(&plain).unwrap_err(), parse(&full).unwrap_err());
+        // The full lines have one more space each, so only the byte offsets differ.
+        let seen = |ds: &Diagnostics| -> Vec<(String, u32, u32, Option<String>)> {
+            ds.iter()
+                .map(|d| (d.message.clone(), d.span.line, d.span.col, d.hint.clone()))
+                .collect()
+        };
+        assert_eq!(seen(&plain_errors), seen(&full_errors));
+        let messages: Vec<&str> = plain_errors.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            ["there is no trick 14", "trick 1 is written after trick 2"]
+        );
+        assert_eq!(
+            (plain_errors.0[0].span.line, plain_errors.0[0].span.col),
+            (9, 3)
+        );
+    }
 
     #[test]
     fn lines_and_columns_count_characters_from_one() {
