@@ -256,3 +256,19 @@ fn a_rubber_line_without_players_keeps_the_table() {
     assert_eq!(rec.deals[1].dealer, Some(Seat::W));
     assert_eq!(rec.written_rubbers().len(), 2);
 }
+
+/// A rubber split at law 71 and then a written `rubber 2`: the pad counts three rubbers, and a
+/// note says the record's rubber 2 is the evening's third.
+#[test]
+fn a_split_rubber_shifts_the_count_and_says_so() {
+    let text = read("the-rubber-is-won-and-play-goes-on-without-a-rubber-line")
+        + "\nrubber 2\n\ndeal 1\ndealer: W\nauction:\n  Lane 1NT; Hall pass; Ives pass; Kent accept; Lane pass; Hall pass; Ives pass\nresult: 7 tricks\nhonors: aces easy\n";
+    let s = score(&text, Rounding::default());
+    assert_eq!(s.rubbers.len(), 3);
+    // Deal 1 of rubber 2: W 1NT made, 10 below, and Kent, his acceptor, 10 above (law 70).
+    assert_eq!(s.rubbers[2].totals_in_order(), [0, 0, 10, 10]);
+    assert_eq!(
+        s.notes.last().map(String::as_str),
+        Some("the record's rubber 2 is the evening's rubber 3 on the pad")
+    );
+}

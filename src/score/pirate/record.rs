@@ -134,6 +134,14 @@ pub fn score_session(
         let end = written.deals.end.min(facts.len());
         let start = written.deals.start.min(end);
         let mut rest = &facts[start..end];
+        if !rest.is_empty() && written.number as usize != pads.len() + 1 {
+            // A rubber won and played on without a `rubber` line shifts the count.
+            notes.push(format!(
+                "the record's rubber {} is the evening's rubber {} on the pad",
+                written.number,
+                pads.len() + 1
+            ));
+        }
         loop {
             match score_rubber(&players, rest, options) {
                 Ok(pad) => {
