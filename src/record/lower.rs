@@ -33,6 +33,7 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
         lines,
         errors: Vec::new(),
         players: Vec::new(),
+        cut_out: Vec::new(),
         card_at: [None; 52],
     };
     let record = lowerer.record(pairs);
@@ -571,6 +572,8 @@ struct Lowerer<'s> {
     lines: LineIndex,
     errors: Vec<Diagnostic>,
     players: Vec<Player>,
+    /// The names of players of earlier rubbers who are not at the table in the current one.
+    cut_out: Vec<String>,
     /// Where each card of the current deal's hands was last written.
     card_at: [Option<Span>; 52],
 }
@@ -740,8 +743,20 @@ impl<'s> Lowerer<'s> {
                 }
                 Rule::players_stmt => {
                     // A new table: those who cut in, in their seats.
-                    self.players.clear();
+                    let before = std::mem::take(&mut self.players);
                     self.players_stmt(p);
+                    for old in before {
+                        if !self.cut_out.contains(&old.name) {
+                            self.cut_out.push(old.name);
+                        }
+                    }
+                    let at_table: Vec<String> = self
+                        .players
+                        .iter()
+                        .map(|p| p.name.to_ascii_lowercase())
+                        .collect();
+                    self.cut_out
+                        .retain(|n| !at_table.contains(&n.to_ascii_lowercase()));
                     if let Some(r) = record.rubbers.last_mut() {
                         r.players = self.players.clone();
                         r.players_written = true;
@@ -997,6 +1012,12 @@ impl<'s> Lowerer<'s> {
         let hint = if text.eq_ignore_ascii_case("I") {
             "write who spoke before the words: `W I double`, `S I leave it to you, partner`"
                 .to_string()
+        } else if let Some(out) = self.cut_out.iter().find(|n| n.eq_ignore_ascii_case(text)) {
+            let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+            format!(
+                "{out} went out before this rubber (Pirate law 2): its players are {}",
+                names.join(", ")
+            )
         } else if self.players.is_empty() {
             "a seat is N, E, S or W; to use names, list the players first: `players: N Jones, E Smith, S Green, W White`".to_string()
         } else {
