@@ -63,6 +63,9 @@ pub struct PirateReport {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealReport {
     pub label: String,
+    /// The rubber the deal belongs to, when the record holds more than one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rubber: Option<u32>,
     pub dealer: Seat,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
     pub contract: Option<Contract>,
@@ -106,9 +109,30 @@ pub fn rule(record: &Record, code: Code) -> PirateReport {
         .first()
         .and_then(|d| d.dealer)
         .unwrap_or(Seat::N);
-    for deal in &record.deals {
+    let rubbers = record.written_rubbers();
+    let rubber_of = |i: usize| {
+        (rubbers.len() > 1)
+            .then(|| {
+                rubbers
+                    .iter()
+                    .find(|r| r.deals.contains(&i))
+                    .map(|r| r.number)
+            })
+            .flatten()
+    };
+    for (i, deal) in record.deals.iter().enumerate() {
         let this_dealer = deal.dealer.unwrap_or(dealer);
-        let report = rule_deal(record, code, deal, this_dealer);
+        let mut report = rule_deal(record, code, deal, this_dealer);
+        report.rubber = rubber_of(i);
+        // A new rubber begins with a new cut for the deal (law 5): the record should say who dealt.
+        if i > 0
+            && deal.dealer.is_none()
+            && rubbers.iter().any(|r| r.deals.start == i && r.number > 1)
+        {
+            report.missing.push(format!(
+                "a new rubber begins with a new cut for the deal (law 5); no dealer is written, so {this_dealer}, to the left of the last dealer, is assumed"
+            ));
+        }
         // Law 7 and law 18: the deal passes to the left, a void deal too.
         dealer = this_dealer.left();
         deals.push(report);
@@ -221,6 +245,7 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     }
     DealReport {
         label: deal.label.clone(),
+        rubber: None,
         dealer,
         contract,
         void_deal,

@@ -38,7 +38,18 @@ fn render_deal(
     deal: &DealReport,
     quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
 ) {
-    let _ = writeln!(out, "Deal {} (dealer {})", deal.label, deal.dealer);
+    match deal.rubber {
+        Some(r) => {
+            let _ = writeln!(
+                out,
+                "Rubber {r}, deal {} (dealer {})",
+                deal.label, deal.dealer
+            );
+        }
+        None => {
+            let _ = writeln!(out, "Deal {} (dealer {})", deal.label, deal.dealer);
+        }
+    }
     let d = diagram(&deal.hands);
     if !d.is_empty() {
         out.push_str(&d);
