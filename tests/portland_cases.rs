@@ -141,8 +141,6 @@ fn laws_69_76_the_forbidden_suit_led() {
 fn laws_86_to_88_three_tricks_taken() {
     let d = deal("an-established-revoke-costs-the-revoking-side-three-tricks");
     assert_eq!(applied(&d, "revoke").as_deref(), Some("three-tricks"));
-    // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
     assert_eq!(d.tricks_after_penalty, Some([11, 2]));
     assert_eq!(below(&d), [(Side::NorthSouth, 10)]);
 }
@@ -667,6 +665,8 @@ fn law_90_the_claimants_search_the_tricks() {
             .iter()
             .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:90"))
     );
+    // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
+    assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
     // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
     assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
     assert_eq!(d.tricks_after_penalty, Some([11, 2]));
