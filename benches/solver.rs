@@ -221,6 +221,12 @@ fn criterion_benches(c: &mut Criterion) {
 criterion_group!(benches, criterion_benches);
 
 fn main() {
+    // `cargo test --all-targets` runs bench binaries too, unoptimised: the full-deal searches
+    // belong to `cargo bench` only.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("benches/solver.rs: run with `cargo bench --bench solver`");
+        return;
+    }
     timing_loop();
     benches();
     Criterion::default().configure_from_args().final_summary();

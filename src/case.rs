@@ -72,8 +72,11 @@ impl Case {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rendering {
     pub report: law::Report,
-    /// The score pad of a Pirate record (laws 68–80), when it could be kept.
+    /// The score pad of a Pirate record (laws 68–80), when it could be kept: the first
+    /// rubber's, when the record holds several.
     pub pad: Option<crate::score::Pad>,
+    /// Every rubber's pad and the wash-book of a Pirate record, when the score could be kept.
+    pub session: Option<crate::score::SessionScore>,
     pub text: String,
     pub json: serde_json::Value,
 }
@@ -111,30 +114,51 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
     let mut text = law::render_text(&report);
     let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
     let mut pad = None;
+    let mut session = None;
     if let Some(p) = report.pirate() {
         let options = crate::score::ScoringOptions::new(code);
-        match crate::score::score_record(&rec, p, &options) {
-            Ok((scored, notes)) => {
-                if scored.entries.is_empty() {
+        match crate::score::score_session(&rec, p, &options) {
+            Ok(scored) => {
+                let nothing = scored.rubbers.iter().all(|p| p.entries.is_empty());
+                if nothing {
                     text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
                 } else {
                     text.push_str("\nThe score (laws 68–80)\n");
-                    text.push_str(&crate::score::render_pad(&scored));
-                    for n in &notes {
+                    text.push_str(&crate::score::render_session(&scored));
+                    for n in &scored.notes {
                         text.push_str(&format!("  Note: {n}\n"));
                     }
                 }
                 if let Some(obj) = json.as_object_mut() {
-                    obj.insert(
-                        "score".into(),
-                        serde_json::to_value(&scored).unwrap_or_default(),
-                    );
+                    if let [only] = scored.rubbers.as_slice() {
+                        obj.insert(
+                            "score".into(),
+                            serde_json::to_value(only).unwrap_or_default(),
+                        );
+                    } else {
+                        // An evening of several rubbers: every pad, and the wash-book.
+                        obj.insert(
+                            "rubbers".into(),
+                            serde_json::to_value(&scored.rubbers).unwrap_or_default(),
+                        );
+                        obj.insert(
+                            "wash_book".into(),
+                            serde_json::to_value(&scored.wash_book).unwrap_or_default(),
+                        );
+                        if let Some(e) = &scored.wash_book_error {
+                            obj.insert(
+                                "wash_book_error".into(),
+                                serde_json::to_value(e).unwrap_or_default(),
+                            );
+                        }
+                    }
                     obj.insert(
                         "score_notes".into(),
-                        serde_json::to_value(&notes).unwrap_or_default(),
+                        serde_json::to_value(&scored.notes).unwrap_or_default(),
                     );
                 }
-                pad = Some(scored);
+                pad = scored.rubbers.first().cloned();
+                session = Some(scored);
             }
             Err(e) => {
                 text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
@@ -150,6 +174,7 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
     Ok(Rendering {
         report,
         pad,
+        session,
         text,
         json,
     })

@@ -151,6 +151,7 @@ proptest! {
             players: vec![],
             nullo_allowed: false,
             deals,
+            rubbers: Vec::new(),
         };
         let report = rule(&record).unwrap();
         for d in &report.deals {

@@ -102,6 +102,7 @@ fn record(deals: Vec<DealRecord>) -> Record {
         players: vec![],
         nullo_allowed: false,
         deals,
+        rubbers: Vec::new(),
     }
 }
 

@@ -1,4 +1,5 @@
-//! `foster score FILE`: the score pad of a Pirate rubber (laws 68–80) and its settlement, or
+//! `foster score FILE`: the score pad of each Pirate rubber (laws 68–80) and its settlement, the
+//! wash-book of an evening of several rubbers, or
 //! under the Portland code the We / They block the guide draws (laws 1–11) and its result.
 
 use std::path::Path;
@@ -90,17 +91,26 @@ pub fn run(
     };
     let mut options = foster::score::ScoringOptions::new(code);
     options.rounding = rounding;
-    match foster::score::score_record(&record, pirate, &options) {
-        Ok((pad, notes)) => {
+    match foster::score::score_session(&record, pirate, &options) {
+        Ok(session) => {
             if json {
-                let value = serde_json::json!({ "score": pad, "notes": notes });
+                let value = if let [pad] = session.rubbers.as_slice() {
+                    serde_json::json!({ "score": pad, "notes": session.notes })
+                } else {
+                    serde_json::json!({
+                        "rubbers": session.rubbers,
+                        "wash_book": session.wash_book,
+                        "wash_book_error": session.wash_book_error,
+                        "notes": session.notes,
+                    })
+                };
                 println!(
                     "{}",
                     serde_json::to_string_pretty(&value).unwrap_or_default()
                 );
             } else {
-                print!("{}", foster::score::render_pad(&pad));
-                for n in notes {
+                print!("{}", foster::score::render_session(&session));
+                for n in &session.notes {
                     println!("Note: {n}");
                 }
             }

@@ -69,6 +69,37 @@ pub struct Record {
     /// `nullo: allowed` — the four players agreed to allow the nullo (1917 book).
     pub nullo_allowed: bool,
     pub deals: Vec<DealRecord>,
+    /// The `rubber N` lines of an evening of several rubbers, in order. Empty when the record
+    /// holds one rubber (or part of one). Deals before the first `rubber` line belong to the
+    /// first rubber, played by the header's players.
+    pub rubbers: Vec<RubberStart>,
+}
+
+/// A `rubber N` line: a new rubber begins, after a new cut for partners and deal (Pirate
+/// laws 1–5), with the same players or those of its own `players:` line.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RubberStart {
+    /// The number written after `rubber`.
+    pub number: u32,
+    pub span: Span,
+    /// The index in [`Record::deals`] of the rubber's first deal (the number of deals before it).
+    pub first_deal: usize,
+    /// The four players of this rubber by seat: its own `players:` line, else those of the
+    /// rubber before (the header's for the first).
+    pub players: Vec<Player>,
+    /// Whether the rubber has its own `players:` line.
+    pub players_written: bool,
+}
+
+/// The deals of one rubber as written, and who played them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenRubber<'r> {
+    /// The number written (`rubber 2`), or 1 for deals before any `rubber` line.
+    pub number: u32,
+    /// The players of the rubber by seat, as far as named.
+    pub players: &'r [Player],
+    /// The range of [`Record::deals`] played in it.
+    pub deals: std::ops::Range<usize>,
 }
 
 /// A player named once in the header; the name may then stand for the seat.
@@ -87,6 +118,45 @@ impl Record {
             .find(|p| p.seat == seat)
             .map(|p| p.name.as_str())
     }
+
+    /// The rubbers as written: the deals before the first `rubber` line (if any, or if there is
+    /// no `rubber` line at all), then one for each `rubber` line. A rubber won and played on
+    /// without a `rubber` line is split by the scorer (law 71), not here.
+    pub fn written_rubbers(&self) -> Vec<WrittenRubber<'_>> {
+        let mut out = Vec::new();
+        let first_start = self
+            .rubbers
+            .first()
+            .map_or(self.deals.len(), |r| r.first_deal);
+        if first_start > 0 || self.rubbers.is_empty() {
+            out.push(WrittenRubber {
+                number: 1,
+                players: &self.players,
+                deals: 0..first_start.min(self.deals.len()),
+            });
+        }
+        for (i, r) in self.rubbers.iter().enumerate() {
+            let end = self
+                .rubbers
+                .get(i + 1)
+                .map_or(self.deals.len(), |n| n.first_deal);
+            let start = r.first_deal.min(end);
+            out.push(WrittenRubber {
+                number: r.number,
+                players: &r.players,
+                deals: start..end.min(self.deals.len()),
+            });
+        }
+        out
+    }
+}
+
+/// The name of the player on `seat` among `players`, if named.
+pub fn name_on(players: &[Player], seat: Seat) -> Option<&str> {
+    players
+        .iter()
+        .find(|p| p.seat == seat)
+        .map(|p| p.name.as_str())
 }
 
 /// One `deal N` block.

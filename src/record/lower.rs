@@ -33,6 +33,7 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
         lines,
         errors: Vec::new(),
         players: Vec::new(),
+        cut_out: Vec::new(),
         card_at: [None; 52],
     };
     let record = lowerer.record(pairs);
@@ -398,9 +399,11 @@ fn expected_phrase(rule: Rule) -> (u8, &'static str) {
         Rule::auction_event | Rule::play_event => {
             (4, "a seat and what it did, such as `N 1S` or `E HQ`")
         }
-        Rule::auction_line | Rule::play_line | Rule::auction_items | Rule::play_items => {
-            (6, "a line of calls or plays, such as `N 1S; E pass`")
-        }
+        Rule::auction_line
+        | Rule::play_line
+        | Rule::auction_items
+        | Rule::play_items
+        | Rule::plain_trick_line => (6, "a line of calls or plays, such as `N 1S; E pass`"),
         Rule::code_stmt | Rule::players_stmt | Rule::nullo_stmt => {
             (7, "a header line (`code:`, `players:` or `nullo:`)")
         }
@@ -569,6 +572,8 @@ struct Lowerer<'s> {
     lines: LineIndex,
     errors: Vec<Diagnostic>,
     players: Vec<Player>,
+    /// The names of players of earlier rubbers who are not at the table in the current one.
+    cut_out: Vec<String>,
     /// Where each card of the current deal's hands was last written.
     card_at: [Option<Span>; 52],
 }
@@ -606,6 +611,7 @@ impl<'s> Lowerer<'s> {
             players: Vec::new(),
             nullo_allowed: false,
             deals: Vec::new(),
+            rubbers: Vec::new(),
         };
         let Some(top) = pairs.next() else {
             return record;
@@ -613,6 +619,8 @@ impl<'s> Lowerer<'s> {
         let mut seen_players: Option<Span> = None;
         let mut seen_nullo: Option<Span> = None;
         let mut deal_spans: Vec<Option<Span>> = Vec::new();
+        // The header's players, kept aside once a `rubber` line names others.
+        let mut header_players: Option<Vec<Player>> = None;
         for pair in top.into_inner() {
             match pair.as_rule() {
                 Rule::code_stmt => self.code_stmt(pair, &mut record),
@@ -649,26 +657,23 @@ impl<'s> Lowerer<'s> {
                     record.deals.push(deal);
                 }
                 Rule::deal_block => {
-                    let span = self.span(&pair);
-                    let mut inner = pair.into_inner();
-                    let mut label = String::from("?");
-                    let mut label_span = span;
-                    if let Some(heading) = inner.next() {
-                        for p in heading.into_inner() {
-                            if p.as_rule() == Rule::deal_label {
-                                label = p.as_str().to_string();
-                                label_span = self.span(&p);
-                            }
-                        }
-                    }
-                    let deal = self.deal(label, span, inner);
+                    let (deal, label_span) = self.deal_block(pair);
                     deal_spans.push(Some(label_span));
                     record.deals.push(deal);
+                }
+                Rule::rubber_block => {
+                    if record.rubbers.is_empty() {
+                        header_players = Some(self.players.clone());
+                    }
+                    self.rubber_block(pair, &mut record, &mut deal_spans);
                 }
                 _ => {}
             }
         }
-        record.players = std::mem::take(&mut self.players);
+        record.players = match header_players {
+            Some(p) => p,
+            None => std::mem::take(&mut self.players),
+        };
         if record.code.is_none()
             && record.players.is_empty()
             && seen_nullo.is_none()
@@ -683,6 +688,111 @@ impl<'s> Lowerer<'s> {
         self.check_deal_sequence(&record, &deal_spans);
         self.check_dealers(&record);
         record
+    }
+
+    /// `deal 3` and its statements; the deal, and the span of its label.
+    fn deal_block(&mut self, pair: Pair<'s, Rule>) -> (DealRecord, Span) {
+        let span = self.span(&pair);
+        let mut inner = pair.into_inner();
+        let mut label = String::from("?");
+        let mut label_span = span;
+        if let Some(heading) = inner.next() {
+            for p in heading.into_inner() {
+                if p.as_rule() == Rule::deal_label {
+                    label = p.as_str().to_string();
+                    label_span = self.span(&p);
+                }
+            }
+        }
+        (self.deal(label, span, inner), label_span)
+    }
+
+    /// `rubber 2`, its players (Pirate laws 1–4: those who cut in, in their seats) and its
+    /// deals. Names in its deals resolve against its players.
+    fn rubber_block(
+        &mut self,
+        pair: Pair<'s, Rule>,
+        record: &mut Record,
+        deal_spans: &mut Vec<Option<Span>>,
+    ) {
+        let mut number = 0u32;
+        for p in pair.into_inner() {
+            match p.as_rule() {
+                Rule::rubber_heading => {
+                    let span = self.span(&p);
+                    if let Some(label) = p.into_inner().find(|q| q.as_rule() == Rule::rubber_label)
+                    {
+                        let label_span = self.span(&label);
+                        match label.as_str().parse::<u32>() {
+                            Ok(n) if n > 0 => number = n,
+                            _ => self.error_hint(
+                                format!("`rubber {}` is not a rubber's number", label.as_str()),
+                                label_span,
+                                "rubbers are counted 1, 2, 3 … over the evening",
+                            ),
+                        }
+                    }
+                    self.check_rubber_number(record, number, span);
+                    record.rubbers.push(RubberStart {
+                        number,
+                        span,
+                        first_deal: record.deals.len(),
+                        players: self.players.clone(),
+                        players_written: false,
+                    });
+                }
+                Rule::players_stmt => {
+                    // A new table: those who cut in, in their seats.
+                    let before = std::mem::take(&mut self.players);
+                    self.players_stmt(p);
+                    for old in before {
+                        if !self.cut_out.contains(&old.name) {
+                            self.cut_out.push(old.name);
+                        }
+                    }
+                    let at_table: Vec<String> = self
+                        .players
+                        .iter()
+                        .map(|p| p.name.to_ascii_lowercase())
+                        .collect();
+                    self.cut_out
+                        .retain(|n| !at_table.contains(&n.to_ascii_lowercase()));
+                    if let Some(r) = record.rubbers.last_mut() {
+                        r.players = self.players.clone();
+                        r.players_written = true;
+                    }
+                }
+                Rule::deal_block => {
+                    let (deal, label_span) = self.deal_block(p);
+                    deal_spans.push(Some(label_span));
+                    record.deals.push(deal);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Rubbers are numbered in order over the evening: `rubber 1` may open it, and each
+    /// `rubber` line after is one more than the rubber before.
+    fn check_rubber_number(&mut self, record: &Record, number: u32, span: Span) {
+        if number == 0 {
+            return;
+        }
+        let expected = match record.rubbers.last() {
+            Some(r) => r.number.saturating_add(1),
+            None if record.deals.is_empty() => 1,
+            None => 2,
+        };
+        // Deals before the first `rubber` line make rubber 1; `rubber 1` after them is a slip
+        // worth pointing out, as is any skipped or repeated number.
+        if number != expected {
+            let hint = if expected == 1 {
+                "the first rubber of the evening is `rubber 1`".to_string()
+            } else {
+                format!("after rubber {} comes rubber {expected}", expected - 1)
+            };
+            self.error_hint(format!("rubber {number} is out of sequence"), span, hint);
+        }
     }
 
     fn code_stmt(&mut self, pair: Pair<'s, Rule>, record: &mut Record) {
@@ -786,7 +896,8 @@ impl<'s> Lowerer<'s> {
             hands: Deal::default(),
             hands_span: None,
             auction: Vec::new(),
-            play: Vec::new(),
+            // Room for the 52 cards of a deal played out, without growing the list as it fills.
+            play: Vec::with_capacity(52),
             result: None,
             honors: Vec::new(),
             claims: Vec::new(),
@@ -901,6 +1012,12 @@ impl<'s> Lowerer<'s> {
         let hint = if text.eq_ignore_ascii_case("I") {
             "write who spoke before the words: `W I double`, `S I leave it to you, partner`"
                 .to_string()
+        } else if let Some(out) = self.cut_out.iter().find(|n| n.eq_ignore_ascii_case(text)) {
+            let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
+            format!(
+                "{out} went out before this rubber (Pirate law 2): its players are {}",
+                names.join(", ")
+            )
         } else if self.players.is_empty() {
             "a seat is N, E, S or W; to use names, list the players first: `players: N Jones, E Smith, S Green, W White`".to_string()
         } else {
@@ -1136,8 +1253,14 @@ impl<'s> Lowerer<'s> {
         last_trick: &mut Option<(u8, Span)>,
     ) {
         for p in pair.into_inner() {
-            if matches!(p.as_rule(), Rule::auction_items | Rule::play_items) {
-                self.event_items(p, list, last_trick);
+            match p.as_rule() {
+                Rule::auction_items | Rule::play_items => self.event_items(p, list, last_trick),
+                Rule::plain_trick_line => {
+                    let text = p.as_str();
+                    let text = text.strip_suffix('\n').unwrap_or(text);
+                    self.plain_trick(text, p.as_span().start(), list, last_trick);
+                }
+                _ => {}
             }
         }
     }
@@ -1150,7 +1273,11 @@ impl<'s> Lowerer<'s> {
         last_trick: &mut Option<(u8, Span)>,
     ) {
         let mut trick = None;
+        let start = pair.as_span().start();
+        let text = pair.as_str();
+        let mut parts = 0;
         for p in pair.into_inner() {
+            parts += 1;
             match p.as_rule() {
                 Rule::trick_number => trick = self.trick_number(p, last_trick),
                 Rule::auction_event | Rule::play_event => {
@@ -1161,13 +1288,54 @@ impl<'s> Lowerer<'s> {
                 _ => {}
             }
         }
+        if parts == 0 {
+            self.plain_trick(text, start, list, last_trick);
+        }
+    }
+
+    /// A line read by the grammar's `plain_trick`, which makes no pairs of its own: `3. E H5,
+    /// S H2, W HA, N H3`, split here (the grammar has checked its form).
+    fn plain_trick(
+        &mut self,
+        text: &str,
+        start: usize,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
+        // Single-byte separators: `. ` after the number, `, ` between the plays.
+        let Some((number, plays)) = text.split_once('.') else {
+            return;
+        };
+        let span = self.lines.span(self.source, start, start + number.len());
+        let trick = self.check_trick_number(number, span, last_trick);
+        let mut at = start + number.len() + 1;
+        for piece in plays.split(',') {
+            // Each piece is one space and a play.
+            let play = piece.strip_prefix(' ').unwrap_or(piece);
+            let from = at + piece.len() - play.len();
+            let span = self.lines.span(self.source, from, from + play.len());
+            if let Some(event) = plain_play(play, span, trick) {
+                list.push(event);
+            }
+            at += piece.len() + 1;
+        }
     }
 
     /// `3.` or `trick 3:`: 1 to 13, and never going back.
     fn trick_number(&mut self, pair: Pair<'s, Rule>, last: &mut Option<(u8, Span)>) -> Option<u8> {
         let number = pair.into_inner().find(|p| p.as_rule() == Rule::number)?;
         let span = self.span(&number);
-        let n = self.trick(&number)?;
+        self.check_trick_number(number.as_str(), span, last)
+    }
+
+    /// A trick number at `span`: 1 to 13, and not less than the last one written.
+    fn check_trick_number(
+        &mut self,
+        number: &str,
+        span: Span,
+        last: &mut Option<(u8, Span)>,
+    ) -> Option<u8> {
+        let n = self.trick_text(number, span)?;
         if let Some((prev, prev_span)) = *last
             && n < prev
         {
@@ -1187,11 +1355,16 @@ impl<'s> Lowerer<'s> {
     /// A trick's number, 1 to 13.
     fn trick(&mut self, number: &Pair<'s, Rule>) -> Option<u8> {
         let span = self.span(number);
-        match number.as_str().parse::<u8>() {
+        self.trick_text(number.as_str(), span)
+    }
+
+    /// A trick's number written `number` at `span`, 1 to 13.
+    fn trick_text(&mut self, number: &str, span: Span) -> Option<u8> {
+        match number.parse::<u8>() {
             Ok(n) if (1..=13).contains(&n) => Some(n),
             _ => {
                 self.error_hint(
-                    format!("there is no trick {}", number.as_str()),
+                    format!("there is no trick {number}"),
                     span,
                     "a deal has thirteen tricks, numbered 1 to 13",
                 );
@@ -1203,9 +1376,13 @@ impl<'s> Lowerer<'s> {
     /// Who did what.
     fn event(&mut self, pair: Pair<'s, Rule>, trick: Option<u8>) -> Option<Event> {
         let span = self.span(&pair);
+        let text = pair.as_str();
+        let rule = pair.as_rule();
         let mut seat = None;
         let mut action = None;
+        let mut parts = 0;
         for p in pair.into_inner() {
+            parts += 1;
             match p.as_rule() {
                 Rule::seat_ref => seat = Some(self.seat_ref(p)),
                 Rule::call => action = self.call(p).map(|call| Action::Call { call }),
@@ -1213,6 +1390,12 @@ impl<'s> Lowerer<'s> {
                 Rule::irregularity => action = self.irregularity(p, trick),
                 _ => {}
             }
+        }
+        if parts == 0 {
+            return match rule {
+                Rule::auction_event => plain_call(text, span),
+                _ => plain_play(text, span, trick),
+            };
         }
         Some(Event {
             seat: seat??,
@@ -1767,6 +1950,11 @@ impl<'s> Lowerer<'s> {
         for (i, pair) in record.deals.windows(2).enumerate() {
             let (prev, this) = (&pair[0], &pair[1]);
             let expected = next_label(&prev.label);
+            // A new rubber may number its deals afresh, from 1 (or A), or run on.
+            let new_rubber = record.rubbers.iter().any(|r| r.first_deal == i + 1);
+            if new_rubber && (this.label == "1" || this.label.eq_ignore_ascii_case("A")) {
+                continue;
+            }
             if expected.as_deref() == Some(this.label.as_str())
                 || expected
                     .as_deref()
@@ -1798,7 +1986,12 @@ impl<'s> Lowerer<'s> {
     /// next, and the engine applies them), so the check starts again after it.
     fn check_dealers(&mut self, record: &Record) {
         let mut previous: Option<(Seat, &str)> = None;
-        for deal in &record.deals {
+        for (i, deal) in record.deals.iter().enumerate() {
+            // A new rubber begins with a new cut for the deal (Pirate law 5): its first dealer
+            // is whoever cut lowest, not the left-hand neighbour of the last dealer.
+            if record.rubbers.iter().any(|r| r.first_deal == i) {
+                previous = None;
+            }
             let out_of_turn = deal.auction.iter().any(|e| {
                 matches!(
                     e.action,
@@ -1866,6 +2059,53 @@ fn next_label(label: &str) -> Option<String> {
 }
 
 /// `N`, `north`, … as a seat.
+/// A play read by the grammar's `plain_play` (`E H5`, `S D10`: a compass letter, a space, a
+/// card in capitals), which makes no pairs of its own: split here. `None` for any other event.
+fn plain_play(text: &str, span: Span, trick: Option<u8>) -> Option<Event> {
+    let (seat, card) = text.split_once(' ')?;
+    let seat = match seat {
+        "N" | "E" | "S" | "W" => seat_word(seat)?,
+        _ => return None,
+    };
+    Some(Event {
+        seat,
+        action: Action::Play {
+            card: Card::parse(card)?,
+            trick,
+        },
+        span,
+    })
+}
+
+/// A call read by the grammar's `plain_call` (`N pass`, `E 2S`, `S 1NT`: a compass letter, a
+/// space, `pass` or a bid of one to seven in capitals), which makes no pairs of its own: split
+/// here. `None` for any other event.
+fn plain_call(text: &str, span: Span) -> Option<Event> {
+    let (seat, call) = text.split_once(' ')?;
+    let seat = match seat {
+        "N" | "E" | "S" | "W" => seat_word(seat)?,
+        _ => return None,
+    };
+    let call = if call == "pass" {
+        Call::Pass
+    } else {
+        let (level, strain) = call.split_at_checked(1)?;
+        let strain = match strain {
+            "NT" => Strain::NoTrumps,
+            "S" | "H" | "D" | "C" => Strain::Trumps(Suit::from_char(strain.chars().next()?)?),
+            _ => return None,
+        };
+        Call::Bid {
+            bid: Bid::new(level.parse().ok()?, strain)?,
+        }
+    };
+    Some(Event {
+        seat,
+        action: Action::Call { call },
+        span,
+    })
+}
+
 fn seat_word(text: &str) -> Option<Seat> {
     if text.len() == 1 {
         return text.chars().next().and_then(Seat::from_letter);
@@ -1888,6 +2128,128 @@ fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A record whose play is written `plays`, one trick a line.
+    fn with_play(plays: &[&str]) -> String {
+        let mut r = String::from(
+            "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S accept\n  W pass; N pass; E pass\nplay:\n",
+        );
+        for p in plays {
+            r.push_str(p);
+            r.push('\n');
+        }
+        r.push_str("result: 7 tricks\n");
+        r
+    }
+
+    /// The plain plays and trick lines (read in one step by the grammar, split here) mean what
+    /// the same plays written with more spaces (read by the full grammar) mean, with spans on
+    /// the text of each play.
+    #[test]
+    fn plain_trick_lines_read_as_the_full_form_does() {
+        let plain = with_play(&[
+            "  1. E H5, S H2, W HA, N H3",
+            "  2. W S4, N S10, E SK, S S2",
+        ]);
+        let full = with_play(&[
+            "  1.  E H5 , S  H2, W HA ,N H3",
+            "  2. W  S4, N S10,  E SK, S:S2",
+        ]);
+        let (plain_record, full_record) = (parse(&plain).unwrap(), parse(&full).unwrap());
+        let what = |r: &Record| -> Vec<(Seat, Action)> {
+            r.deals[0]
+                .play
+                .iter()
+                .map(|e| (e.seat, e.action.clone()))
+                .collect()
+        };
+        assert_eq!(what(&plain_record), what(&full_record));
+        assert_eq!(plain_record.deals[0].play.len(), 8);
+        assert_eq!(
+            plain_record.deals[0].play[5].action,
+            Action::Play {
+                card: Card::parse("S10").unwrap(),
+                trick: Some(2)
+            }
+        );
+        for e in &plain_record.deals[0].play {
+            let text = &plain[e.span.start..e.span.end];
+            assert_eq!(text.len(), if text.ends_with("10") { 5 } else { 4 });
+            let line = plain.lines().nth(e.span.line as usize - 1).unwrap();
+            assert_eq!(&line[e.span.col as usize - 1..][..text.len()], text);
+        }
+    }
+
+    /// The plain calls (read in one step by the grammar, split here) mean what the same calls
+    /// written with more spaces mean; a bid above seven is still refused, by the full form.
+    #[test]
+    fn plain_calls_read_as_the_full_form_does() {
+        let record =
+            |auction: &str| format!("code: pirate-1916\ndeal 1\ndealer: N\nauction:\n{auction}\n");
+        let plain = record("  N 1NT; E pass; S 2S; W 7D\n  N 3H; E 4C; S pass");
+        let full = record("  N  1NT; E  pass; S 2 S; W  7D\n  N: 3H; E 4 C; S  pass");
+        let calls = |text: &str| -> Vec<(Seat, Action)> {
+            parse(text).unwrap().deals[0]
+                .auction
+                .iter()
+                .map(|e| (e.seat, e.action.clone()))
+                .collect()
+        };
+        assert_eq!(calls(&plain), calls(&full));
+        let bid = |level, strain| Action::Call {
+            call: Call::Bid {
+                bid: Bid::new(level, strain).unwrap(),
+            },
+        };
+        assert_eq!(
+            calls(&plain),
+            [
+                (Seat::N, bid(1, Strain::NoTrumps)),
+                (Seat::E, Action::Call { call: Call::Pass }),
+                (Seat::S, bid(2, Strain::Trumps(Suit::Spades))),
+                (Seat::W, bid(7, Strain::Trumps(Suit::Diamonds))),
+                (Seat::N, bid(3, Strain::Trumps(Suit::Hearts))),
+                (Seat::E, bid(4, Strain::Trumps(Suit::Clubs))),
+                (Seat::S, Action::Call { call: Call::Pass }),
+            ]
+        );
+        let errors = parse(&record("  N 8S")).unwrap_err();
+        assert_eq!(errors.0[0].message, "a bid of 8 cannot be made");
+        assert_eq!((errors.0[0].span.line, errors.0[0].span.col), (5, 5));
+    }
+
+    /// A trick number out of range or out of order is found in a plain line as in a full one,
+    /// at the same place.
+    #[test]
+    fn trick_numbers_are_checked_in_plain_lines() {
+        let plain = with_play(&[
+            "  2. E H5, S H2, W HA, N H3",
+            "  14. W S4, N S10, E SK, S S2",
+            "  1. N C2, E C3, S C4, W C5",
+        ]);
+        let full = with_play(&[
+            "  2.  E H5, S H2, W HA, N H3",
+            "  14.  W S4, N S10, E SK, S S2",
+            "  1.  N C2, E C3, S C4, W C5",
+        ]);
+        let (plain_errors, full_errors) = (parse(&plain).unwrap_err(), parse(&full).unwrap_err());
+        // The full lines have one more space each, so only the byte offsets differ.
+        let seen = |ds: &Diagnostics| -> Vec<(String, u32, u32, Option<String>)> {
+            ds.iter()
+                .map(|d| (d.message.clone(), d.span.line, d.span.col, d.hint.clone()))
+                .collect()
+        };
+        assert_eq!(seen(&plain_errors), seen(&full_errors));
+        let messages: Vec<&str> = plain_errors.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            ["there is no trick 14", "trick 1 is written after trick 2"]
+        );
+        assert_eq!(
+            (plain_errors.0[0].span.line, plain_errors.0[0].span.col),
+            (9, 3)
+        );
+    }
 
     #[test]
     fn lines_and_columns_count_characters_from_one() {

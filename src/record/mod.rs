@@ -5,7 +5,9 @@
 //!   lowering (`lower.rs`, one function per node) builds the [`Record`], a [`Span`] on every
 //!   node, and makes the checks that need no law: a card held twice, a hand of the wrong size, a
 //!   card played that its player does not hold, a card played twice, a name not on the
-//!   `players:` line, deals out of sequence, a written dealer that the rotation contradicts.
+//!   `players:` line (of the rubber the deal is in), deals out of sequence, a written dealer that
+//!   the rotation contradicts, rubbers out of sequence. An evening of several rubbers is written
+//!   with `rubber N` lines ([`RubberStart`], [`Record::written_rubbers`]).
 //! - What is wrong comes back as [`Diagnostics`], several at once, rendered in a card player's
 //!   words with the line and a caret ([`Diagnostics::render`]).
 //!

@@ -18,8 +18,8 @@ pub mod wash_book;
 
 pub use pirate::{
     Combination, DealFacts, Entry, EntryKind, EntryMethod, Game, HonoursError, HonoursHeld, Pad,
-    Players, RubberWon, ScoreError, ScoringOptions, SeatTotal, honours_from_hands,
-    honours_from_statement, render_pad, score_record, score_rubber,
+    Players, RubberWon, ScoreError, ScoringOptions, SeatTotal, SessionScore, honours_from_hands,
+    honours_from_statement, render_pad, render_session, score_record, score_rubber, score_session,
 };
 pub use settlement::{Rounding, Settlement, Unit, render_settlement, settle};
 pub use wash_book::{

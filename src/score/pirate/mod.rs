@@ -30,5 +30,5 @@ pub use pad::{
     Entry, EntryKind, EntryMethod, Game, Pad, Players, RubberWon, ScoreError, ScoringOptions,
     SeatTotal, score_rubber,
 };
-pub use record::{deal_facts, score_record};
+pub use record::{SessionScore, deal_facts, render_session, score_record, score_session};
 pub use render::render_pad;
