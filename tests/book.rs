@@ -156,40 +156,12 @@ fn every_implemented_law_shows_at_least_one_case_on_its_page() {
             }
         }
     }
-    // Laws the engine applies that no worked case shows yet (the coverage page shows them with
-    // no case) are listed below; a law implemented from now on must come with a case.
-    let new: Vec<&String> = without
-        .iter()
-        .filter(|a| !KNOWN_WITHOUT_A_CASE.contains(&a.as_str()))
-        .collect();
+    // Every law the engine applies shows at least one worked case (issue 7).
     assert!(
-        new.is_empty(),
-        "implemented laws with no case on their page: {new:?}"
+        without.is_empty(),
+        "implemented laws with no case on their page: {without:?}"
     );
 }
-
-/// Implemented laws that no case names in its `# law:` header and no ruling cites, when the book
-/// was first built (Portland's as its engine landed): work for the case writers. Remove a law
-/// when a case for it lands.
-const KNOWN_WITHOUT_A_CASE: &[&str] = &[
-    "portland-1895-3",
-    "portland-1895-5",
-    "portland-1895-8",
-    "portland-1895-10",
-    "portland-1895-34",
-    "portland-1895-42",
-    "portland-1895-44",
-    "portland-1895-46",
-    "portland-1895-48",
-    "portland-1895-59",
-    "portland-1895-60",
-    "portland-1895-61",
-    "portland-1895-62",
-    "portland-1895-67",
-    "portland-1895-82",
-    "portland-1895-85",
-    "portland-1895-90",
-];
 
 #[test]
 fn a_case_is_shown_under_the_first_law_its_header_names() {

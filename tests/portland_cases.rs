@@ -413,3 +413,262 @@ fn the_new_statements_are_read_in_any_case() {
         ]
     );
 }
+
+fn above(d: &DealReport) -> Vec<(Side, i32)> {
+    d.score
+        .iter()
+        .filter(|e| e.line == Line::Above)
+        .map(|e| (e.side, e.points))
+        .collect()
+}
+
+fn cites(d: &DealReport, kind: &str, law: &str) -> bool {
+    d.rulings
+        .iter()
+        .filter(|r| r.kind == kind)
+        .any(|r| r.laws.iter().any(|c| c.to_string() == law))
+}
+
+/// Law 3: 24 and then five by tricks at no trumps (5 × 12, law 4) make 84, all counted; the
+/// next game begins from love.
+#[test]
+fn law_3_points_over_thirty_are_counted() {
+    let r = report("every-point-over-thirty-is-counted-and-the-next-game-begins-from-love");
+    let games = &r.pad.rubbers[0].games;
+    assert_eq!(games[0].total(Side::NorthSouth), 24 + 60);
+    assert_eq!(games[0].winner, Some(Side::NorthSouth));
+    // Two by tricks at no trumps in the second game: 24, nothing carried over.
+    assert_eq!(games[1].total(Side::NorthSouth), 24);
+    assert!(
+        r.deals[1]
+            .notes
+            .iter()
+            .any(|n| n.contains("portland-1895:3"))
+    );
+}
+
+/// Law 5 (and 7): at no trumps N's spade ace, king and queen are no honours; the aces are,
+/// and N-S hold three of them (N ♠A ♦A, S ♥A): thirty.
+#[test]
+fn law_5_at_no_trumps_the_honours_are_the_aces() {
+    let d = deal("at-no-trumps-the-honours-are-the-four-aces");
+    assert_eq!(above(&d), [(Side::NorthSouth, 30)]);
+    assert!(d.score.iter().any(|e| e.line == Line::Above
+        && e.reason.contains("three aces")
+        && e.law.to_string().starts_with("portland-1895:7")));
+}
+
+/// Law 8: W holds no heart; twice the heart trick (8) is 16, though the doubling made each
+/// trick above six worth 16.
+#[test]
+fn law_8_chicane_is_not_doubled() {
+    let d = deal("a-player-void-of-trumps-gives-his-side-chicane-undoubled");
+    assert_eq!(d.doubling.factor, 2);
+    let chicane: Vec<_> = d
+        .score
+        .iter()
+        .filter(|e| e.law.to_string() == "portland-1895:8")
+        .map(|e| (e.side, e.points, e.line))
+        .collect();
+    assert_eq!(chicane, [(Side::EastWest, 2 * 8, Line::Above)]);
+    assert_eq!(below(&d), [(Side::NorthSouth, 16)]);
+}
+
+/// Law 10: four honours in hearts (32) sit above the line and do not make up N-S's 24 to a
+/// game; they count in the rubber's totals at the end.
+#[test]
+fn law_10_honours_are_reckoned_at_the_end_of_the_rubber() {
+    let r = report("honours-do-not-count-toward-the-game");
+    let rubber = &r.pad.rubbers[0];
+    // The first game is won only by the clubs of the second hand (24 + 8).
+    assert_eq!(rubber.games[0].total(Side::NorthSouth), 32);
+    assert_eq!(rubber.games[0].below[0].len(), 2);
+    assert_eq!(above(&r.deals[0]), [(Side::NorthSouth, 32)]);
+    let s = &r.settlements[0];
+    assert_eq!(s.totals, [24 + 8 + 48 + 32, 0]);
+    assert_eq!(s.points, 112 + 100);
+}
+
+/// Law 34: S, then W, N, E.
+#[test]
+fn law_34_the_deal_passes_to_the_left() {
+    use foster::cards::Seat;
+    let r = report("the-deal-passes-to-the-left-round-the-table");
+    let dealers: Vec<Seat> = r.deals.iter().map(|d| d.dealer).collect();
+    assert_eq!(dealers, [Seat::S, Seat::W, Seat::N, Seat::E]);
+    assert!(r.deals.iter().all(|d| d.notes.is_empty()));
+}
+
+/// Law 42: the dealer's adversaries (W, E) may exact a new deal; W does, and nothing is scored.
+#[test]
+fn law_42_a_card_looked_at_in_dealing() {
+    use foster::cards::Seat;
+    let d = deal("the-dealer-looks-at-a-card-before-the-deal-is-done");
+    let chooser = d.rulings[0].chooser.as_ref().unwrap();
+    let mut seats = chooser.seats.clone();
+    seats.sort();
+    assert_eq!(seats, [Seat::E, Seat::W]);
+    assert_eq!(d.rulings[0].applied.as_deref(), Some("new-deal"));
+    assert_eq!(d.annulled.unwrap().to_string(), "portland-1895:42");
+    assert!(d.score.is_empty());
+}
+
+/// Law 44: found after he has played, "the deal stands good": the hand is scored.
+#[test]
+fn law_44_a_short_hand_found_after_playing() {
+    let d = deal("a-player-short-of-a-card-found-after-he-has-played-the-deal-stands");
+    assert!(cites(&d, "wrong_number_of_cards", "portland-1895:44"));
+    assert_eq!(
+        applied(&d, "wrong_number_of_cards").as_deref(),
+        Some("deal-stands")
+    );
+    assert!(d.annulled.is_none());
+    assert_eq!(below(&d), [(Side::NorthSouth, 2 * 2)]);
+}
+
+/// Law 46: not stopped, N's deal stands "as if no mistake had been made"; the next deal is
+/// his left-hand neighbour's (the annotation's reading, with law 34).
+#[test]
+fn law_46_a_deal_out_of_turn_stands() {
+    use foster::cards::Seat;
+    let r = report("a-deal-out-of-turn-not-stopped-stands-and-the-deal-goes-on-to-his-left");
+    assert_eq!(
+        applied(&r.deals[1], "dealt_out_of_turn").as_deref(),
+        Some("deal-stands")
+    );
+    assert!(r.deals[1].annulled.is_none());
+    assert_eq!(below(&r.deals[1]), [(Side::NorthSouth, 8)]);
+    assert_eq!(r.deals[2].dealer, Seat::E);
+}
+
+/// Law 48: the dealer's own declaration of no trumps; each trick above six is worth 12 (law 4).
+#[test]
+fn law_48_the_dealer_declares_no_trumps() {
+    use foster::cards::{Seat, Strain};
+    let d = deal("the-dealer-having-examined-his-hand-declares-no-trumps");
+    let decl = d.declaration.unwrap();
+    assert_eq!((decl.by, decl.strain), (Seat::S, Strain::NoTrumps));
+    assert!(!decl.left_to_partner);
+    assert_eq!(below(&d), [(Side::NorthSouth, 2 * 12)]);
+}
+
+/// Laws 59 and 61: the penalty for E's lead out of turn is the dealer's to claim; dummy's
+/// election is of no effect, and calling attention to it costs the dealer the penalty.
+#[test]
+fn laws_59_61_dummy_elects_a_penalty() {
+    let d = deal("dummy-elects-a-penalty-and-the-dealer-loses-it");
+    assert!(cites(&d, "dummy_elects_penalty", "portland-1895:59"));
+    assert_eq!(
+        applied(&d, "lead_out_of_turn").as_deref(),
+        Some("forfeited")
+    );
+    assert!(cites(&d, "dummy_draws_attention", "portland-1895:61"));
+}
+
+/// Law 60: the second hand had not played, so the dealer leads again from dummy.
+#[test]
+fn law_60_the_lead_from_the_wrong_hand_corrected() {
+    let d = deal("the-dealer-leads-from-the-wrong-hand-and-dummy-draws-attention");
+    assert_eq!(
+        applied(&d, "dummy_draws_attention").as_deref(),
+        Some("lead-from-right-hand")
+    );
+    assert_eq!(
+        applied(&d, "card_taken_back").as_deref(),
+        Some("taken-back")
+    );
+    assert_eq!(
+        applied(&d, "lead_out_of_turn").as_deref(),
+        Some("no-penalty")
+    );
+}
+
+/// Law 61: dummy may ask; the dealer saves the revoke and no penalty follows the question.
+#[test]
+fn law_61_dummy_asks_the_dealer() {
+    let d = deal("dummy-asks-the-dealer-whether-he-has-none-of-the-suit");
+    let revoke = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "revoke_corrected")
+        .unwrap();
+    assert!(
+        revoke
+            .findings
+            .iter()
+            .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:61"))
+    );
+    assert_eq!(revoke.applied.as_deref(), Some("no-penalty"));
+    assert!(d.tricks_after_penalty == d.tricks);
+}
+
+/// Law 62: either adversary may call upon the dealer to play or not to play the card.
+#[test]
+fn law_62_dummy_suggests_a_card() {
+    use foster::cards::Seat;
+    let d = deal("dummy-suggests-a-card-and-an-adversary-forbids-it");
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "dummy_suggests")
+        .unwrap();
+    let mut seats = r.chooser.as_ref().unwrap().seats.clone();
+    seats.sort();
+    assert_eq!(seats, [Seat::E, Seat::W]);
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(names, ["play-card", "not-play-card"]);
+    assert_eq!(r.applied.as_deref(), Some("not-play-card"));
+}
+
+/// Law 67: the dealer exposes his cards "without incurring any penalty".
+#[test]
+fn law_67_the_dealer_exposes_without_penalty() {
+    let d = deal("the-dealer-shows-his-trumps-without-penalty");
+    assert!(cites(&d, "exposed_card", "portland-1895:67"));
+    assert_eq!(applied(&d, "exposed_card").as_deref(), Some("no-penalty"));
+    assert!(d.rulings.iter().all(|r| r.chooser.is_none()));
+}
+
+/// Law 82: W, called on to lead hearts, has none: the penalty is paid.
+#[test]
+fn law_82_called_suit_not_held() {
+    let d = deal("a-suit-called-from-a-player-who-has-none-is-paid");
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "lead_out_of_turn")
+        .unwrap();
+    assert_eq!(r.applied.as_deref(), Some("call-suit hearts"));
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:82"))
+    );
+    assert_eq!(d.rulings.len(), 1, "no further penalty");
+}
+
+/// Law 85: the card too many is found in the play and restored; the trick stands as four cards.
+#[test]
+fn law_85_two_cards_to_a_trick() {
+    let d = deal("a-second-card-played-to-a-trick-is-restored-to-the-hand");
+    assert!(cites(&d, "two_cards_to_a_trick", "portland-1895:85"));
+    assert_eq!(d.tricks, Some([8, 5]));
+}
+
+/// Laws 90 and 87: the claimants search the tricks and take three tricks: 8 + 3 = 11.
+#[test]
+fn law_90_the_claimants_search_the_tricks() {
+    let d = deal("the-claimants-of-a-revoke-search-the-tricks");
+    let r = d.rulings.iter().find(|r| r.kind == "revoke").unwrap();
+    assert!(
+        r.findings
+            .iter()
+            .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:90"))
+    );
+    // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
+    assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
+    // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
+    assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
+    assert_eq!(d.tricks_after_penalty, Some([11, 2]));
+    assert_eq!(below(&d), [(Side::NorthSouth, 5 * 2)]);
+}

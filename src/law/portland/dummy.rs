@@ -7,7 +7,7 @@
 
 use crate::cards::{Card, Seat};
 use crate::law::{Finding, Place, Ruling};
-use crate::record::Event;
+use crate::record::{Event, PenaltyChoice};
 
 use super::table::{Table, chooser, law, option};
 
@@ -113,6 +113,46 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     }
     r.applied = Some("penalty-forfeited".into());
     t.push(r);
+}
+
+/// Dummy elects a penalty against the dealer's adversaries ("N chooses call-card DK"):
+/// claiming and enforcing penalties devolve upon the dealer, unassisted by his partner (59);
+/// and by calling attention to an incident for which a penalty might be exacted, dummy
+/// deprives the dealer of it (61). Returns false, doing nothing, when `event.seat` is not
+/// dummy or no open penalty against the adversaries offers the option: the choice is then an
+/// ordinary one.
+pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, place: Place) -> bool {
+    let seat = event.seat;
+    let open = t.rulings.iter().any(|x| {
+        x.applied.is_none()
+            && x.options.iter().any(|o| o.name == choice.name)
+            && x.offender.is_some_and(|s| t.is_adversary(s))
+    });
+    if seat != t.dummy() || !open {
+        return false;
+    }
+    let mut r = Ruling::new(
+        "dummy_elects_penalty",
+        format!(
+            "dummy ({}) elected {} against the dealer's adversaries",
+            seat.name(),
+            choice.name
+        ),
+        Some(seat),
+        place.clone(),
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(59)];
+    r.findings.push(Finding::new(
+        "claiming and enforcing any penalties arising during the hand devolve upon the dealer, \
+         unassisted by his partner: dummy's election is of no effect",
+        &[law(59)],
+    ));
+    r.applied = Some("no-effect".into());
+    t.push(r);
+    // Electing the penalty calls attention to the incident (61).
+    draws_attention(t, event, place, false);
+    true
 }
 
 /// "S detaches SK" by the dealer, from his own hand or from Dummy: law 63, the card is not

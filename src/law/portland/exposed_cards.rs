@@ -310,7 +310,7 @@ pub fn check_play(
         "failing to play as desired, though able to, he incurs the penalty of a revoke",
         &[law(76)],
     ));
-    super::revoke::offer_penalty(&mut r, seat);
+    super::revoke::offer_penalty(&mut r, seat, t.dealer);
     Some(t.push(r))
 }
 

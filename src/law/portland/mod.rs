@@ -173,6 +173,7 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         if let Some(score) = report_score(deal, &mut report, penalties, options) {
             report.score = pad.add_hand(&score);
             below_nothing(&pad, &mut report);
+            over_thirty(&pad, &mut report);
         }
         previous = Some(dealer);
         deals.push(report);
@@ -189,6 +190,32 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         pad,
         settlements,
         notes,
+    }
+}
+
+/// Law 3: the points in excess of the thirty necessary for the game are counted. Said when the
+/// hand just scored wins a game with more than thirty (the pad keeps the whole trick score).
+fn over_thirty(pad: &Pad, report: &mut DealReport) {
+    let Some(game) = pad.rubbers.last().and_then(|r| r.games.last()) else {
+        return;
+    };
+    let Some(side) = game.winner else {
+        return;
+    };
+    // A game once won takes no more entries, so a won game that this hand scored below the
+    // line in is the game this hand won.
+    let scored_below = report
+        .score
+        .iter()
+        .any(|e| e.side == side && e.line == crate::law::Line::Below && e.points > 0);
+    let total = game.total(side);
+    if scored_below && total > crate::score::portland::values::GAME {
+        report.notes.push(format!(
+            "{} win the game with {total}: the {} points in excess of the thirty necessary for \
+             the game are counted (portland-1895:3)",
+            side.name(),
+            total - crate::score::portland::values::GAME
+        ));
     }
 }
 
@@ -497,6 +524,19 @@ fn report_score(
         );
     }
     let (honours, chicane) = honours(deal, report);
+    if deal.hands.is_complete() {
+        // Law 5 decides which cards the hands are searched for.
+        report.notes.push(match decl.strain.trump() {
+            Some(suit) => format!(
+                "honours reckoned from the hands: the ace, king, queen, knave and ten of {} \
+                 (portland-1895:5)",
+                suit.name()
+            ),
+            None => "honours reckoned from the hands: there being no trumps, the four aces \
+                     (portland-1895:5)"
+                .to_string(),
+        });
+    }
     if !deal.hands.is_complete() && deal.honors.is_empty() {
         report.notes.push(
             "the hands are not all given and no honours are stated: none are scored (laws 5–8)"

@@ -118,7 +118,9 @@ pub fn replay(
                 dummy::draws_attention(t, ev, place, wrong_hand)
             }
             Action::Chooses { option } => {
-                if let Some(i) = t.choose(ev, option, place) {
+                if !dummy::elects_penalty(t, ev, option, place.clone())
+                    && let Some(i) = t.choose(ev, option, place)
+                {
                     exposed_cards::obligation_from_choice(t, i, option);
                     new_deal::chose_new_deal(t, i);
                 }

@@ -46,13 +46,24 @@ pub struct Revokes {
     pub claimed: Vec<Seat>,
 }
 
-/// The penalty of law 87 I, offered to the revoking player's adversaries.
-pub fn offer_penalty(r: &mut Ruling, seat: Seat) {
-    r.chooser = Some(chooser(
-        vec![seat.left(), seat.right()],
-        Some("at the end of the hand, after consultation"),
-        &[clause(87, "I")],
-    ));
+/// The penalty of law 87 I, offered to the revoking player's adversaries: both, after
+/// consultation, when the dealer's side revoked; the dealer alone when one of his adversaries
+/// did, claiming and enforcing penalties being his, "unassisted by his partner" (59).
+pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
+    let adversary_revoked = seat != dealer && seat != dealer.opposite();
+    r.chooser = Some(if adversary_revoked {
+        chooser(
+            vec![dealer],
+            Some("at the end of the hand, the dealer unassisted by his partner"),
+            &[clause(87, "I"), law(59)],
+        )
+    } else {
+        chooser(
+            vec![seat.left(), seat.right()],
+            Some("at the end of the hand, after consultation"),
+            &[clause(87, "I")],
+        )
+    });
     r.options = RevokeOption::ALL
         .into_iter()
         .map(|o| option(o.name(), o.describe(), &[clause(87, "I")]))
@@ -124,7 +135,7 @@ pub fn on_failure(
         ),
         &[law(86)],
     ));
-    offer_penalty(&mut r, seat);
+    offer_penalty(&mut r, seat, t.dealer);
     let ruling = t.push(r);
     revokes.cases.push(RevokeCase {
         seat,
@@ -585,6 +596,6 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
             &[law(92)],
         ));
     }
-    offer_penalty(&mut r, accused);
+    offer_penalty(&mut r, accused, t.dealer);
     t.push(r);
 }
