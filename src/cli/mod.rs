@@ -33,3 +33,21 @@ pub fn read_record(path: &Path) -> Result<(String, String), String> {
     })?;
     Ok((name, text))
 }
+
+/// Reads and parses a record file; on failure prints why (the diagnostics, with the line and a
+/// caret) and gives the exit status for bad input, 2.
+pub fn read_and_parse(
+    path: &Path,
+) -> Result<(String, String, foster::record::Record), std::process::ExitCode> {
+    let (name, text) = read_record(path).map_err(|message| {
+        eprintln!("{message}");
+        std::process::ExitCode::from(2)
+    })?;
+    match foster::record::parse(&text) {
+        Ok(rec) => Ok((name, text, rec)),
+        Err(diagnostics) => {
+            eprint!("{}", diagnostics.render(&name, &text));
+            Err(std::process::ExitCode::from(2))
+        }
+    }
+}

@@ -6,24 +6,12 @@ use std::process::ExitCode;
 use foster::cards::Seat;
 use foster::record::{self, Action, Record};
 
-use super::read_record;
-
 /// Reads one record and prints it: as pretty JSON with `--json`, otherwise as a short summary
 /// a player can read. Exit status 2 on a bad record.
 pub fn run(path: &Path, json: bool) -> ExitCode {
-    let (name, text) = match read_record(path) {
+    let (name, _, rec) = match super::read_and_parse(path) {
         Ok(read) => read,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    let rec = match record::parse(&text) {
-        Ok(rec) => rec,
-        Err(diagnostics) => {
-            eprint!("{}", diagnostics.render(&name, &text));
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     if json {
         match serde_json::to_string_pretty(&rec) {

@@ -9,8 +9,6 @@ use foster::case::RuleError;
 use foster::record::Code;
 use foster::score::{Rounding, Unit};
 
-use super::read_record;
-
 /// How the settlement is rounded (law 79 and club custom).
 pub fn parse_rounding(text: &str) -> Result<Rounding, String> {
     let unit = match text.trim_start_matches("thrown-off-") {
@@ -55,19 +53,9 @@ pub fn run(
     rounding: Rounding,
     portland: PortlandOptions,
 ) -> ExitCode {
-    let (name, text) = match read_record(path) {
+    let (name, _, record) = match super::read_and_parse(path) {
         Ok(read) => read,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    let record = match foster::record::parse(&text) {
-        Ok(r) => r,
-        Err(d) => {
-            eprint!("{}", d.render(&name, &text));
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     let Some(code) = code.or(record.code) else {
         eprintln!("{name}: error: {}", RuleError::NoCode);

@@ -5,10 +5,8 @@ use std::process::ExitCode;
 
 use foster::cards::{Partnership, Seat, Strain};
 use foster::law;
-use foster::record::{self, Code};
+use foster::record::Code;
 use foster::solver::{DdTable, Position, STRAINS, Solver, opening_leader, pairings};
-
-use super::read_record;
 
 /// The table as text: one block per pairing, one row per declarer, a column per strain.
 pub fn render_table(table: &DdTable) -> String {
@@ -55,19 +53,9 @@ pub fn render_table(table: &DdTable) -> String {
 /// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
 /// contract, also the tricks the declaring side takes in it double dummy.
 pub fn run(path: &Path, json: bool) -> ExitCode {
-    let (name, text) = match read_record(path) {
+    let (name, _, rec) = match super::read_and_parse(path) {
         Ok(read) => read,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    let rec = match record::parse(&text) {
-        Ok(rec) => rec,
-        Err(diagnostics) => {
-            eprint!("{}", diagnostics.render(&name, &text));
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     // The contract, where the record's auction settles one (Pirate codes only).
     let code = rec.code.unwrap_or(Code::Pirate1917);

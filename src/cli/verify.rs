@@ -4,10 +4,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use foster::cards::{Card, Seat};
-use foster::record;
 use foster::solver::{ClaimVerdict, Solver, Verdict, verify_claim};
-
-use super::read_record;
 
 /// A line of play, four cards to a trick: `1. W ♠K  N ♠2  E ♠3  S ♠A`.
 pub fn render_line(line: &[(Seat, Card)], first_trick: usize) -> String {
@@ -55,19 +52,9 @@ fn render(v: &ClaimVerdict) -> String {
 /// Checks every claim of every deal. Exit status 0 when all are confirmed, 1 when any is
 /// refuted, 2 when the record is bad or a claim cannot be checked.
 pub fn run(path: &Path, json: bool) -> ExitCode {
-    let (name, text) = match read_record(path) {
+    let (name, _, rec) = match super::read_and_parse(path) {
         Ok(read) => read,
-        Err(message) => {
-            eprintln!("{message}");
-            return ExitCode::from(2);
-        }
-    };
-    let rec = match record::parse(&text) {
-        Ok(rec) => rec,
-        Err(diagnostics) => {
-            eprint!("{}", diagnostics.render(&name, &text));
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     let mut solver = Solver::default();
     let (mut refuted, mut unchecked) = (false, false);
