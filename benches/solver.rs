@@ -222,6 +222,10 @@ criterion_group!(benches, criterion_benches);
 
 fn main() {
     timing_loop();
+    // `FOSTER_BENCH_TIMING_ONLY=1` skips criterion's measurement (for quick runs).
+    if std::env::var_os("FOSTER_BENCH_TIMING_ONLY").is_some() {
+        return;
+    }
     benches();
     Criterion::default().configure_from_args().final_summary();
 }
