@@ -50,7 +50,7 @@ pub(crate) struct TransTable {
     capacity: usize,
 }
 
-/// A hasher for shapes, which are already well spread in their low bits.
+/// A quick hasher for shapes.
 #[derive(Default)]
 pub(crate) struct ShapeHasher(u64);
 
@@ -64,8 +64,12 @@ impl Hasher for ShapeHasher {
         }
     }
     fn write_u128(&mut self, v: u128) {
-        let folded = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
-        self.0 = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        // The SplitMix64 finaliser over the two halves: every bit of the shape reaches the
+        // low bits the map indexes by (the shape's own low bits hardly vary in a solve).
+        let mut z = (v as u64) ^ ((v >> 64) as u64).rotate_left(29);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        self.0 = z ^ (z >> 31);
     }
 }
 
