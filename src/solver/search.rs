@@ -1,6 +1,8 @@
 //! The search: zero-window alpha-beta over single plays, with moving bounds, quick tricks,
 //! equivalent cards played once, move ordering, and the transposition table at trick
-//! boundaries.
+//! boundaries with partition search: every search also returns the ranks that decided it
+//! (cards that won a trick by rank, quick tricks cashed, the top trump of the later-tricks
+//! cutoff), so that the table can store only the top cards that mattered.
 //!
 //! The game is framed generally: one side's tricks are *counted*, and one side *maximises*
 //! the count. At a suit or no-trump contract the declaring side is counted and maximises; at
@@ -392,13 +394,8 @@ impl Engine {
     fn codes(&self) -> u128 {
         let mut codes: u128 = 0;
         for s in 0..4 {
-            let [h0, h1, h2, h3] = [
-                self.hands[0][s],
-                self.hands[1][s],
-                self.hands[2][s],
-                self.hands[3][s],
-            ];
-            let _ = h0;
+            // Seat 0's cards code as 0: only the other three are looked at.
+            let [h1, h2, h3] = [self.hands[1][s], self.hands[2][s], self.hands[3][s]];
             let mut rest = self.alive(s);
             let mut code: u32 = 0;
             let mut i = 0;
@@ -599,7 +596,15 @@ impl Engine {
         if r {
             tt.store(shape, codes, tops, left as u8, Some(need as u8), None, rel);
         } else {
-            tt.store(shape, codes, tops, left as u8, None, Some((need - 1) as u8), rel);
+            tt.store(
+                shape,
+                codes,
+                tops,
+                left as u8,
+                None,
+                Some((need - 1) as u8),
+                rel,
+            );
         }
         (r, win)
     }
