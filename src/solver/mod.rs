@@ -11,8 +11,9 @@
 //! these alike.
 //!
 //! Technique: zero-window alpha-beta searches with moving bounds, a bounded transposition
-//! table at trick boundaries keyed by relative ranks, a quick-tricks cutoff, equivalent cards
-//! searched once, and move ordering ([`search`]).
+//! table at trick boundaries keyed by shape and relative ranks with partition search (only
+//! the top cards that decided a bound are stored, [`tt`]), a quick-tricks cutoff, equivalent
+//! cards searched once, and move ordering ([`search`]).
 
 mod claims;
 mod position;

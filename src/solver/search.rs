@@ -1,6 +1,8 @@
 //! The search: zero-window alpha-beta over single plays, with moving bounds, quick tricks,
 //! equivalent cards played once, move ordering, and the transposition table at trick
-//! boundaries.
+//! boundaries with partition search: every search also returns the ranks that decided it
+//! (cards that won a trick by rank, quick tricks cashed, the top trump of the later-tricks
+//! cutoff), so that the table can store only the top cards that mattered.
 //!
 //! The game is framed generally: one side's tricks are *counted*, and one side *maximises*
 //! the count. At a suit or no-trump contract the declaring side is counted and maximises; at
@@ -8,7 +10,10 @@
 //! to lose tricks, the adversaries to make them take tricks), with no trump suit. Seats are
 //! any four; the two sides are any two pairs, so partners may sit side by side.
 
-use super::tt::TransTable;
+use super::tt::{Probe, TransTable};
+
+/// Ranks that decided a result: 16 bits a suit (suit index × 16), bit 0 = deuce.
+pub(crate) type Win = u64;
 
 /// No trump suit.
 pub(crate) const NO_TRUMP: usize = 4;
@@ -28,6 +33,8 @@ pub(crate) struct Undo {
     /// Set when the play completed a trick: the trick's leader and whether it was counted.
     completed: Option<(usize, bool)>,
     trick: [Play; 4],
+    /// When the play completed a trick won by rank: the winning card, as a deciding rank.
+    by_rank: Win,
 }
 
 /// Moves of one node, with ordering scores.
@@ -79,6 +86,16 @@ pub(crate) struct Engine {
     pub nodes: u64,
 }
 
+/// The `n`th highest card of a mask (0 the highest), or 0 when there are not so many.
+#[inline]
+fn nth_from_top(mut mask: u16, n: u32) -> u16 {
+    for _ in 0..n {
+        mask &= !high_bit(mask);
+    }
+    high_bit(mask)
+}
+
+#[inline]
 fn high_bit(mask: u16) -> u16 {
     if mask == 0 {
         0
@@ -104,6 +121,19 @@ impl Engine {
 
     fn alive(&self, suit: usize) -> u16 {
         self.hands[0][suit] | self.hands[1][suit] | self.hands[2][suit] | self.hands[3][suit]
+    }
+
+    /// The cards of a suit still out, with those on the table this trick (which still
+    /// separate ranks until the trick is quitted).
+    #[inline]
+    fn alive_with_table(&self, suit: usize) -> u16 {
+        let mut alive = self.alive(suit);
+        for p in &self.trick[..self.trick_len] {
+            if p.suit == suit {
+                alive |= p.bit;
+            }
+        }
+        alive
     }
 
     pub(crate) fn cards_left(&self, seat: usize) -> u32 {
@@ -154,9 +184,12 @@ impl Engine {
             play,
             completed: None,
             trick: self.trick,
+            by_rank: 0,
         };
         if self.trick_len == 4 {
-            let winner = (self.leader + self.winning_index()) % 4;
+            let wi = self.winning_index();
+            undo.by_rank = self.by_rank(wi);
+            let winner = (self.leader + wi) % 4;
             let counted = Engine::seat_in(self.counted, winner);
             undo.completed = Some((self.leader, counted));
             self.won += i32::from(counted);
@@ -214,12 +247,7 @@ impl Engine {
                 continue;
             }
             // Cards on the table this trick still separate ranks; cards of finished tricks do not.
-            let mut alive = self.alive(suit);
-            for p in &self.trick[..self.trick_len] {
-                if p.suit == suit {
-                    alive |= p.bit;
-                }
-            }
+            let alive = self.alive_with_table(suit);
             let top_alive = high_bit(alive);
             let partner_side_top = (0..4)
                 .filter(|&o| o != seat && self.same_side(o, seat))
@@ -290,7 +318,7 @@ impl Engine {
 
     /// Tricks the leader's side can cash at once, without giving up the lead, counting only
     /// the leader's own top cards; a lower bound on its tricks.
-    fn quick_tricks(&self) -> i32 {
+    fn quick_tricks(&self) -> (i32, Win) {
         let l = self.leader;
         let partner = (0..4)
             .find(|&o| o != l && self.same_side(o, l))
@@ -299,6 +327,7 @@ impl Engine {
         let t = self.trump;
         let mut trump_tricks = 0;
         let mut side_tricks = 0;
+        let mut win: Win = 0;
         for s in 0..4 {
             let mine = self.hands[l][s];
             if mine == 0 {
@@ -314,6 +343,8 @@ impl Engine {
                 }
                 k += 1;
                 rest &= !top;
+                // The cards cashed decide the count.
+                win |= u64::from(top) << (16 * s);
             }
             if s == t {
                 trump_tricks += k;
@@ -336,42 +367,98 @@ impl Engine {
                 side_tricks = 0;
             }
         }
-        (trump_tricks + side_tricks) as i32
+        ((trump_tricks + side_tricks) as i32, win)
     }
 
-    /// The relative-rank key of a position at a trick boundary.
-    fn key(&self) -> u128 {
-        let mut key: u128 = 0;
-        for s in 0..4 {
-            let mut code: u32 = 1;
-            let mut rest = self.alive(s);
-            while rest != 0 {
-                let top = high_bit(rest);
-                rest &= !top;
-                let holder = (0..4).find(|&h| self.hands[h][s] & top != 0).unwrap_or(0);
-                code = (code << 2) | holder as u32;
+    /// The shape of a position at a trick boundary: every seat's length in every suit, the
+    /// leader, the trump suit and the aims (see [`super::tt`]).
+    #[inline]
+    fn shape(&self) -> u128 {
+        let mut shape: u128 = 0;
+        for h in 0..4 {
+            for s in 0..4 {
+                shape = (shape << 4) | u128::from(self.hands[h][s].count_ones());
             }
-            key = (key << 27) | u128::from(code);
         }
-        key = (key << 2) | self.leader as u128;
-        key = (key << 3) | self.trump as u128;
-        key = (key << 4) | u128::from(self.counted);
-        (key << 4) | u128::from(self.maximisers)
+        shape = (shape << 2) | self.leader as u128;
+        shape = (shape << 3) | self.trump as u128;
+        shape = (shape << 4) | u128::from(self.counted);
+        shape = (shape << 4) | u128::from(self.maximisers);
+        // A marker bit: no real shape is 0.
+        (shape << 1) | 1
+    }
+
+    /// The holders of the cards still out, by suit, the highest card first (2 bits a card,
+    /// 32 bits a suit).
+    #[inline]
+    fn codes(&self) -> u128 {
+        let mut codes: u128 = 0;
+        for s in 0..4 {
+            // Seat 0's cards code as 0: only the other three are looked at.
+            let [h1, h2, h3] = [self.hands[1][s], self.hands[2][s], self.hands[3][s]];
+            let mut rest = self.alive(s);
+            let mut code: u32 = 0;
+            let mut i = 0;
+            while rest != 0 {
+                let b = 15 - rest.leading_zeros();
+                rest &= !(1 << b);
+                let holder = ((h1 >> b) & 1) | (((h2 >> b) & 1) << 1) | (((h3 >> b) & 1) * 3);
+                code |= u32::from(holder) << (2 * i);
+                i += 1;
+            }
+            codes |= u128::from(code) << (32 * s);
+        }
+        codes
+    }
+
+    /// How many cards of each suit, from the top, a set of deciding ranks makes relevant:
+    /// every card still out down to the lowest deciding rank.
+    #[inline]
+    fn tops(&self, win: Win) -> [u8; 4] {
+        let mut k = [0u8; 4];
+        for (s, n) in k.iter_mut().enumerate() {
+            let w = (win >> (16 * s)) as u16;
+            if w != 0 {
+                let lowest = w & w.wrapping_neg();
+                *n = (self.alive(s) & !(lowest - 1)).count_ones() as u8;
+            }
+        }
+        k
+    }
+
+    /// The inverse of [`Engine::tops`]: the lowest relevant card of each suit, as a deciding
+    /// rank.
+    #[inline]
+    fn win_of_tops(&self, k: [u8; 4]) -> Win {
+        let mut win: Win = 0;
+        for (s, &n) in k.iter().enumerate() {
+            if n > 0 {
+                win |= u64::from(nth_from_top(self.alive(s), u32::from(n) - 1)) << (16 * s);
+            }
+        }
+        win
     }
 
     /// Can the maximisers hold the counted side to at least `target` tricks in all (counting
     /// those won since the search began)?
     pub(crate) fn at_least(&mut self, target: i32, tt: &mut TransTable) -> bool {
+        self.search(target, tt).0
+    }
+
+    /// As [`Engine::at_least`], with the ranks that decided the answer.
+    fn search(&mut self, target: i32, tt: &mut TransTable) -> (bool, Win) {
         self.nodes += 1;
         if self.trick_len == 0 {
             return self.at_least_boundary(target, tt);
         }
-        self.search_moves(target, tt, 0xff).0
+        let (r, _, win) = self.search_moves(target, tt, 0xff);
+        (r, win)
     }
 
-    /// Searches the moves of the player to play; returns the result and the move that decided
-    /// it (a cutoff), if any. `first` is a move to try before the others (from the table).
-    fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (bool, u8) {
+    /// Searches the moves of the player to play; returns the result, the move that decided
+    /// it (a cutoff), if any, and the ranks that decided it. `first` is a move to try before
+    /// the others (from the table).
+    fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (bool, u8, Win) {
         let seat = self.to_play();
         let maximising = Engine::seat_in(self.maximisers, seat);
         let mut moves = self.moves();
@@ -384,25 +471,53 @@ impl Engine {
                 moves.list[..=i].rotate_right(1);
             }
         }
+        let mut union: Win = 0;
         for &(play, _) in &moves.list[..moves.len] {
             let undo = self.apply(play);
-            let r = self.at_least(target, tt);
+            let (r, mut win) = self.search(target, tt);
+            win |= undo.by_rank;
             self.revert(undo);
             if r == maximising {
-                return (r, (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8);
+                let best = (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8;
+                return (r, best, win);
+            }
+            union |= win;
+        }
+        // Every card failed. A card stood for its run of equivalent cards; where a run
+        // reaches below the lowest deciding rank, its lowest card becomes deciding too, so
+        // that the runs lie alike wherever the stored proof is used.
+        for &(play, _) in &moves.list[..moves.len] {
+            let s = play.suit;
+            let w = (union >> (16 * s)) as u16;
+            let lowest = w & w.wrapping_neg();
+            if lowest == 0 || play.bit < lowest {
+                continue;
+            }
+            let mine = self.hands[seat][s];
+            let alive = self.alive_with_table(s);
+            let mut low = play.bit;
+            loop {
+                let next = high_bit(alive & (low - 1));
+                if next == 0 || mine & next == 0 {
+                    break;
+                }
+                low = next;
+            }
+            if low < lowest {
+                union |= u64::from(low) << (16 * s);
             }
         }
-        (!maximising, 0xff)
+        (!maximising, 0xff, union)
     }
 
-    fn at_least_boundary(&mut self, target: i32, tt: &mut TransTable) -> bool {
+    fn at_least_boundary(&mut self, target: i32, tt: &mut TransTable) -> (bool, Win) {
         let left = self.cards_left(self.leader) as i32;
         let need = target - self.won;
         if need <= 0 {
-            return true;
+            return (true, 0);
         }
         if need > left {
-            return false;
+            return (false, 0);
         }
         if left == 1 {
             // The last trick plays itself.
@@ -415,9 +530,11 @@ impl Engine {
                 };
             }
             self.trick_len = 4;
-            let winner = (self.leader + self.winning_index()) % 4;
+            let wi = self.winning_index();
+            let winner = (self.leader + wi) % 4;
+            let by_rank = self.by_rank(wi);
             self.trick_len = 0;
-            return Engine::seat_in(self.counted, winner);
+            return (Engine::seat_in(self.counted, winner), by_rank);
         }
         // Later tricks: the highest trump out must win a trick whenever it is played.
         if self.trump != NO_TRUMP {
@@ -426,12 +543,13 @@ impl Engine {
                 let holder = (0..4)
                     .find(|&h| self.hands[h][self.trump] & top != 0)
                     .unwrap_or(0);
+                let win = u64::from(top) << (16 * self.trump);
                 if Engine::seat_in(self.counted, holder) {
                     if need <= 1 {
-                        return true;
+                        return (true, win);
                     }
                 } else if need > left - 1 {
-                    return false;
+                    return (false, win);
                 }
             }
         }
@@ -440,33 +558,69 @@ impl Engine {
             && self.wants_tricks(2)
             && self.wants_tricks(3)
         {
-            let qt = self.quick_tricks();
+            let (qt, win) = self.quick_tricks();
             if Engine::seat_in(self.counted, self.leader) {
                 if qt >= need {
-                    return true;
+                    return (true, win);
                 }
             } else if left - qt < need {
-                return false;
+                return (false, win);
             }
         }
-        let key = self.key();
+        let shape = self.shape();
+        let codes = self.codes();
         let mut first = 0xff;
-        if let Some((lower, upper, best)) = tt.get(key) {
-            if i32::from(lower) >= need {
-                return true;
+        match tt.probe(shape, codes, need as u8) {
+            Probe::Settled(r, k) => return (r, self.win_of_tops(k)),
+            Probe::Open(best) => {
+                if best != 0xff {
+                    let s = usize::from(best >> 4);
+                    let bit = nth_from_top(self.alive(s), u32::from(best & 15));
+                    if bit != 0 {
+                        first = (best & 0xf0) | bit.trailing_zeros() as u8;
+                    }
+                }
             }
-            if i32::from(upper) < need {
-                return false;
-            }
-            first = best;
         }
-        let (r, best) = self.search_moves(target, tt, first);
-        if r {
-            tt.tighten(key, left as u8, Some(need as u8), None, best);
+        let (r, best, win) = self.search_moves(target, tt, first);
+        let tops = self.tops(win);
+        // The lead is stored by its place among the cards out, so that it means the same
+        // card wherever the entry is used.
+        let rel = if best == 0xff {
+            0xff
         } else {
-            tt.tighten(key, left as u8, None, Some((need - 1) as u8), best);
+            let s = usize::from(best >> 4);
+            let bit: u16 = 1 << (best & 15);
+            (best & 0xf0) | (self.alive(s) & !(bit | (bit - 1))).count_ones() as u8
+        };
+        if r {
+            tt.store(shape, codes, tops, left as u8, Some(need as u8), None, rel);
+        } else {
+            tt.store(
+                shape,
+                codes,
+                tops,
+                left as u8,
+                None,
+                Some((need - 1) as u8),
+                rel,
+            );
         }
-        r
+        (r, win)
+    }
+
+    /// The deciding rank of a completed trick (`trick_len == 4`) won by the card at index
+    /// `wi`: the winning card when it beat another card of its suit, else none (a ruff or
+    /// the only card of its suit wins whatever its rank).
+    #[inline]
+    fn by_rank(&self, wi: usize) -> Win {
+        let w = self.trick[wi];
+        let contested = (0..4).any(|i| i != wi && self.trick[i].suit == w.suit);
+        if contested {
+            u64::from(w.bit) << (16 * w.suit)
+        } else {
+            0
+        }
     }
 
     /// The counted side's tricks from here with best play, found by zero-window searches
