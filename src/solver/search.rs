@@ -472,7 +472,14 @@ impl Engine {
             }
         }
         let mut union: Win = 0;
+        // Per suit, the lowest rank still worth trying: a card that failed below every rank
+        // that decided its result stands for every lower card of its suit (and, when no rank
+        // of the suit decided it, for every card of the suit).
+        let mut relevant_from = [0u16; 4];
         for &(play, _) in &moves.list[..moves.len] {
+            if play.bit < relevant_from[play.suit] {
+                continue;
+            }
             let undo = self.apply(play);
             let (r, mut win) = self.search(target, tt);
             win |= undo.by_rank;
@@ -480,6 +487,15 @@ impl Engine {
             if r == maximising {
                 let best = (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8;
                 return (r, best, win);
+            }
+            let w = (win >> (16 * play.suit)) as u16;
+            if w == 0 {
+                relevant_from[play.suit] = u16::MAX;
+            } else {
+                let lowest = w & w.wrapping_neg();
+                if play.bit < lowest {
+                    relevant_from[play.suit] = relevant_from[play.suit].max(lowest);
+                }
             }
             union |= win;
         }
