@@ -316,10 +316,43 @@ impl Engine {
         }
     }
 
-    /// Tricks the leader's side can cash at once, without giving up the lead, counting only
-    /// the leader's own top cards; a lower bound on its tricks.
+    /// Tricks the leader's side can cash at once, without giving up the lead: the leader's
+    /// own top cards, or, when he can reach his partner's hand with a lead to a card no one
+    /// can beat or ruff, the partner's; a lower bound on the side's tricks.
     fn quick_tricks(&self) -> (i32, Win) {
         let l = self.leader;
+        let (mut best, mut win) = self.cashing(l);
+        let Some(partner) = (0..4).find(|&o| o != l && self.same_side(o, l)) else {
+            return (best, win);
+        };
+        let t = self.trump;
+        for s in 0..4 {
+            let top = high_bit(self.alive(s));
+            if self.hands[l][s] == 0 || self.hands[partner][s] & top == 0 {
+                continue;
+            }
+            let ruffable = s != t
+                && t != NO_TRUMP
+                && (0..4).any(|o| {
+                    !self.same_side(o, l) && self.hands[o][t] != 0 && self.hands[o][s] == 0
+                });
+            if ruffable {
+                continue;
+            }
+            // An entry: the partner's tricks from his own hand, the entry among them.
+            let (n, w) = self.cashing(partner);
+            if n > best {
+                best = n;
+                win = w | u64::from(top) << (16 * s);
+            }
+            break;
+        }
+        (best, win)
+    }
+
+    /// Tricks the player `l`, on lead, can cash from his own top cards (see
+    /// [`Engine::quick_tricks`]).
+    fn cashing(&self, l: usize) -> (i32, Win) {
         let partner = (0..4)
             .find(|&o| o != l && self.same_side(o, l))
             .unwrap_or(l);
@@ -368,6 +401,37 @@ impl Engine {
             }
         }
         ((trump_tricks + side_tricks) as i32, win)
+    }
+
+    /// Tricks the side of `seat` must make with its top trumps, however the play goes: each
+    /// of the side's trumps above every adversary's trump wins when played, and the hand with
+    /// more trumps can keep them from falling together, so the side makes at least as many
+    /// as the longer trump hand holds, up to the number of such trumps.
+    fn top_trump_tricks(&self, seat: usize) -> (i32, Win) {
+        let t = self.trump;
+        if t == NO_TRUMP {
+            return (0, 0);
+        }
+        let partner = (0..4)
+            .find(|&o| o != seat && self.same_side(o, seat))
+            .unwrap_or(seat);
+        let ours = self.hands[seat][t] | self.hands[partner][t];
+        let mut rest = self.alive(t);
+        let mut k = 0;
+        let mut win: Win = 0;
+        while rest != 0 {
+            let top = high_bit(rest);
+            if ours & top == 0 {
+                break;
+            }
+            k += 1;
+            rest &= !top;
+            win |= u64::from(top) << (16 * t);
+        }
+        let longer = self.hands[seat][t]
+            .count_ones()
+            .max(self.hands[partner][t].count_ones());
+        (k.min(longer) as i32, win)
     }
 
     /// The shape of a position at a trick boundary: every seat's length in every suit, the
@@ -439,26 +503,23 @@ impl Engine {
         win
     }
 
-    /// Can the maximisers hold the counted side to at least `target` tricks in all (counting
-    /// those won since the search began)?
-    pub(crate) fn at_least(&mut self, target: i32, tt: &mut TransTable) -> bool {
-        self.search(target, tt).0
-    }
-
-    /// As [`Engine::at_least`], with the ranks that decided the answer.
-    fn search(&mut self, target: i32, tt: &mut TransTable) -> (bool, Win) {
+    /// A fail-soft zero-window search: can the maximisers hold the counted side to at least
+    /// `target` tricks in all (counting those won since the search began)? Returns a bound
+    /// `v` on that count, with the ranks that decided it: when `v >= target` the count is at
+    /// least `v`, otherwise at most `v`.
+    fn search(&mut self, target: i32, tt: &mut TransTable) -> (i32, Win) {
         self.nodes += 1;
         if self.trick_len == 0 {
-            return self.at_least_boundary(target, tt);
+            return self.search_boundary(target, tt);
         }
-        let (r, _, win) = self.search_moves(target, tt, 0xff);
-        (r, win)
+        let (v, _, win) = self.search_moves(target, tt, 0xff);
+        (v, win)
     }
 
-    /// Searches the moves of the player to play; returns the result, the move that decided
-    /// it (a cutoff), if any, and the ranks that decided it. `first` is a move to try before
-    /// the others (from the table).
-    fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (bool, u8, Win) {
+    /// Searches the moves of the player to play; returns the bound found, the move that
+    /// decided it (a cutoff), if any, and the ranks that decided it. `first` is a move to try
+    /// before the others (from the table).
+    fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (i32, u8, Win) {
         let seat = self.to_play();
         let maximising = Engine::seat_in(self.maximisers, seat);
         let mut moves = self.moves();
@@ -472,6 +533,7 @@ impl Engine {
             }
         }
         let mut union: Win = 0;
+        let mut best = if maximising { i32::MIN } else { i32::MAX };
         // Per suit, the lowest rank still worth trying: a card that failed below every rank
         // that decided its result stands for every lower card of its suit (and, when no rank
         // of the suit decided it, for every card of the suit).
@@ -481,13 +543,14 @@ impl Engine {
                 continue;
             }
             let undo = self.apply(play);
-            let (r, mut win) = self.search(target, tt);
+            let (v, mut win) = self.search(target, tt);
             win |= undo.by_rank;
             self.revert(undo);
-            if r == maximising {
+            if (v >= target) == maximising {
                 let best = (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8;
-                return (r, best, win);
+                return (v, best, win);
             }
+            best = if maximising { best.max(v) } else { best.min(v) };
             let w = (win >> (16 * play.suit)) as u16;
             if w == 0 {
                 relevant_from[play.suit] = u16::MAX;
@@ -523,17 +586,18 @@ impl Engine {
                 union |= u64::from(low) << (16 * s);
             }
         }
-        (!maximising, 0xff, union)
+        (best, 0xff, union)
     }
 
-    fn at_least_boundary(&mut self, target: i32, tt: &mut TransTable) -> (bool, Win) {
+    fn search_boundary(&mut self, target: i32, tt: &mut TransTable) -> (i32, Win) {
         let left = self.cards_left(self.leader) as i32;
-        let need = target - self.won;
+        let won = self.won;
+        let need = target - won;
         if need <= 0 {
-            return (true, 0);
+            return (won, 0);
         }
         if need > left {
-            return (false, 0);
+            return (won + left, 0);
         }
         if left == 1 {
             // The last trick plays itself.
@@ -550,7 +614,10 @@ impl Engine {
             let winner = (self.leader + wi) % 4;
             let by_rank = self.by_rank(wi);
             self.trick_len = 0;
-            return (Engine::seat_in(self.counted, winner), by_rank);
+            return (
+                won + i32::from(Engine::seat_in(self.counted, winner)),
+                by_rank,
+            );
         }
         // Later tricks: the highest trump out must win a trick whenever it is played.
         if self.trump != NO_TRUMP {
@@ -562,10 +629,10 @@ impl Engine {
                 let win = u64::from(top) << (16 * self.trump);
                 if Engine::seat_in(self.counted, holder) {
                     if need <= 1 {
-                        return (true, win);
+                        return (won + 1, win);
                     }
                 } else if need > left - 1 {
-                    return (false, win);
+                    return (won + left - 1, win);
                 }
             }
         }
@@ -577,17 +644,35 @@ impl Engine {
             let (qt, win) = self.quick_tricks();
             if Engine::seat_in(self.counted, self.leader) {
                 if qt >= need {
-                    return (true, win);
+                    return (won + qt, win);
                 }
             } else if left - qt < need {
-                return (false, win);
+                return (won + left - qt, win);
+            }
+            // The side not on lead: its top trumps.
+            let other = (self.leader + 1) % 4;
+            let other = if self.same_side(other, self.leader) {
+                (self.leader + 2) % 4
+            } else {
+                other
+            };
+            let (tt_tricks, win) = self.top_trump_tricks(other);
+            if tt_tricks > 0 {
+                if Engine::seat_in(self.counted, other) {
+                    if tt_tricks >= need {
+                        return (won + tt_tricks, win);
+                    }
+                } else if left - tt_tricks < need {
+                    return (won + left - tt_tricks, win);
+                }
             }
         }
         let shape = self.shape();
         let codes = self.codes();
         let mut first = 0xff;
         match tt.probe(shape, codes, need as u8) {
-            Probe::Settled(r, k) => return (r, self.win_of_tops(k)),
+            Probe::Lower(l, k) => return (won + i32::from(l), self.win_of_tops(k)),
+            Probe::Upper(u, k) => return (won + i32::from(u), self.win_of_tops(k)),
             Probe::Open(best) => {
                 if best != 0xff {
                     let s = usize::from(best >> 4);
@@ -598,7 +683,7 @@ impl Engine {
                 }
             }
         }
-        let (r, best, win) = self.search_moves(target, tt, first);
+        let (v, best, win) = self.search_moves(target, tt, first);
         let tops = self.tops(win);
         // The lead is stored by its place among the cards out, so that it means the same
         // card wherever the entry is used.
@@ -609,20 +694,13 @@ impl Engine {
             let bit: u16 = 1 << (best & 15);
             (best & 0xf0) | (self.alive(s) & !(bit | (bit - 1))).count_ones() as u8
         };
-        if r {
-            tt.store(shape, codes, tops, left as u8, Some(need as u8), None, rel);
+        let future = (v - won).clamp(0, left) as u8;
+        if v >= target {
+            tt.store(shape, codes, tops, left as u8, Some(future), None, rel);
         } else {
-            tt.store(
-                shape,
-                codes,
-                tops,
-                left as u8,
-                None,
-                Some((need - 1) as u8),
-                rel,
-            );
+            tt.store(shape, codes, tops, left as u8, None, Some(future), rel);
         }
-        (r, win)
+        (v, win)
     }
 
     /// The deciding rank of a completed trick (`trick_len == 4`) won by the card at index
@@ -640,7 +718,8 @@ impl Engine {
     }
 
     /// The counted side's tricks from here with best play, found by zero-window searches
-    /// stepping from `guess` (moving bounds: each search moves the lower or upper bound).
+    /// starting from `guess` (MTD(f): each search moves the lower or the upper bound, by as
+    /// much as the fail-soft bound it returns allows).
     pub(crate) fn value(&mut self, guess: i32, tt: &mut TransTable) -> i32 {
         let saved_won = self.won;
         self.won = 0;
@@ -649,14 +728,14 @@ impl Engine {
         let (mut lower, mut upper) = (0, total);
         let mut g = guess.clamp(0, total);
         while lower < upper {
-            let t = g.clamp(lower + 1, upper);
-            if self.at_least(t, tt) {
-                lower = t;
-                g = t + 1;
+            let target = if g <= lower { lower + 1 } else { g.min(upper) };
+            let (v, _) = self.search(target, tt);
+            if v >= target {
+                lower = v.min(total);
             } else {
-                upper = t - 1;
-                g = t - 1;
+                upper = v.max(0);
             }
+            g = if v >= target { v + 1 } else { v };
         }
         self.won = saved_won;
         lower

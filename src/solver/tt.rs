@@ -20,10 +20,10 @@ use std::hash::{BuildHasherDefault, Hasher};
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     /// Holders of the top cards in each suit (2 bits a card, the highest first; 32 bits a
-    /// suit), already masked.
-    codes: u128,
-    /// Which of `codes`' bits matter.
-    mask: u128,
+    /// suit), already masked; as two halves, to keep the entry small (a probe scans many).
+    codes: [u64; 2],
+    /// How many top cards of each suit matter.
+    tops: [u8; 4],
     lower: u8,
     upper: u8,
     /// The lead that last decided a search here (suit × 16 + the card's place from the top
@@ -31,11 +31,37 @@ struct Entry {
     best: u8,
 }
 
+impl Entry {
+    #[inline]
+    fn codes(&self) -> u128 {
+        u128::from(self.codes[0]) | (u128::from(self.codes[1]) << 64)
+    }
+
+    #[inline]
+    fn mask(&self) -> u128 {
+        code_mask(self.tops)
+    }
+
+    /// Whether every position whose codes are `codes` (masked by `mask`, or a position if
+    /// `mask` is all ones) lies as this entry's pattern requires.
+    #[inline]
+    fn includes(&self, codes: u128, mask: u128) -> bool {
+        let own = self.mask();
+        own & mask == own && codes & own == self.codes()
+    }
+}
+
+fn halves(codes: u128) -> [u64; 2] {
+    [codes as u64, (codes >> 64) as u64]
+}
+
 /// What the table knows of a position.
 pub(crate) enum Probe {
-    /// A stored bound settles the question; with the number of top cards that mattered in
-    /// each suit.
-    Settled(bool, [u8; 4]),
+    /// A stored lower bound on the tricks to come reaches the number asked for; with the
+    /// number of top cards that mattered in each suit.
+    Lower(u8, [u8; 4]),
+    /// A stored upper bound on the tricks to come falls short of the number asked for.
+    Upper(u8, [u8; 4]),
     /// Nothing settles it; the lead to try first, if any (0xff none).
     Open(u8),
 }
@@ -83,15 +109,6 @@ fn code_mask(k: [u8; 4]) -> u128 {
     m
 }
 
-/// The inverse of [`code_mask`].
-fn tops_of(mask: u128) -> [u8; 4] {
-    let mut k = [0u8; 4];
-    for (s, n) in k.iter_mut().enumerate() {
-        *n = (((mask >> (32 * s)) as u32).count_ones() / 2) as u8;
-    }
-    k
-}
-
 impl TransTable {
     /// A table of at most about `megabytes` MB of entries.
     pub(crate) fn new(megabytes: usize) -> TransTable {
@@ -118,14 +135,14 @@ impl TransTable {
             return Probe::Open(first);
         };
         for e in list {
-            if codes & e.mask != e.codes {
+            if !e.includes(codes, u128::MAX) {
                 continue;
             }
             if e.lower >= need {
-                return Probe::Settled(true, tops_of(e.mask));
+                return Probe::Lower(e.lower, e.tops);
             }
             if e.upper < need {
-                return Probe::Settled(false, tops_of(e.mask));
+                return Probe::Upper(e.upper, e.tops);
             }
             if first == 0xff {
                 first = e.best;
@@ -153,30 +170,61 @@ impl TransTable {
             self.clear();
         }
         let list = self.shapes.entry(shape).or_default();
-        let slot = match list.iter().position(|e| e.mask == mask && e.codes == codes) {
-            Some(i) => i,
-            None => {
-                list.push(Entry {
-                    codes,
-                    mask,
-                    lower: 0,
-                    upper: depth,
-                    best: 0xff,
-                });
-                self.len += 1;
-                list.len() - 1
+        let (mut new_lower, mut new_upper) = (lower.unwrap_or(0), upper.unwrap_or(depth));
+        // Proofs already stored for these cards or for fewer of them (more general ones) are
+        // true here too: the new entry takes their bounds, and is not needed when one of
+        // them already says as much.
+        let mut same = None;
+        for (i, e) in list.iter().enumerate() {
+            if !e.includes(codes, mask) {
+                continue;
             }
-        };
-        let e = &mut list[slot];
-        if let Some(l) = lower {
-            e.lower = e.lower.max(l);
+            new_lower = new_lower.max(e.lower);
+            new_upper = new_upper.min(e.upper);
+            if e.tops == tops {
+                same = Some(i);
+            }
         }
-        if let Some(u) = upper {
-            e.upper = e.upper.min(u);
+        if let Some(i) = same {
+            let e = &mut list[i];
+            e.lower = new_lower;
+            e.upper = new_upper;
+            if best != 0xff {
+                e.best = best;
+            }
+            return;
         }
-        if best != 0xff {
-            e.best = best;
+        if list
+            .iter()
+            .any(|e| e.includes(codes, mask) && e.lower >= new_lower && e.upper <= new_upper)
+        {
+            return;
         }
+        // Proofs for more of the cards that say no more than this one are dropped.
+        let before = list.len();
+        list.retain(|e| {
+            let specific = e.mask() & mask == mask && e.codes() & mask == codes;
+            !(specific && e.lower <= new_lower && e.upper >= new_upper)
+        });
+        self.len -= before - list.len();
+        // The list runs from the most general proofs to the most specific, so that a probe
+        // meets the proofs most likely to answer first.
+        let weight: u8 = tops.iter().sum();
+        let at = list
+            .iter()
+            .position(|e| e.tops.iter().sum::<u8>() > weight)
+            .unwrap_or(list.len());
+        list.insert(
+            at,
+            Entry {
+                codes: halves(codes),
+                tops,
+                lower: new_lower,
+                upper: new_upper,
+                best,
+            },
+        );
+        self.len += 1;
     }
 
     /// Bytes the table may hold (its entries, not counting the map's own overhead).
