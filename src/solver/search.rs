@@ -294,14 +294,46 @@ impl Engine {
         top_alive: u16,
         partner_side_top: bool,
     ) -> i32 {
-        let len = self.hands[seat][suit].count_ones() as i32;
+        let mine = self.hands[seat][suit];
+        let len = mine.count_ones() as i32;
         if wants {
-            if bit == top_alive {
-                300 + len
-            } else if partner_side_top {
-                200 - rank
+            let t = self.trump;
+            let partner = (0..4).find(|&o| o != seat && self.same_side(o, seat));
+            let ours = mine | partner.map_or(0, |p| self.hands[p][suit]);
+            let ruffed = t != NO_TRUMP
+                && suit != t
+                && (0..4).any(|o| {
+                    !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
+                });
+            // Top and bottom cards of a suit first: the middle ones seldom do better.
+            let edge = if bit == high_bit(mine) || bit == mine & mine.wrapping_neg() {
+                0
             } else {
-                100 - rank - if suit == self.trump { 10 } else { 0 }
+                -40
+            };
+            if bit == top_alive && !ruffed {
+                300 + len
+            } else if partner_side_top && !ruffed {
+                250 - rank + edge
+            } else if let Some(p) = partner.filter(|&p| {
+                t != NO_TRUMP
+                    && suit != t
+                    && self.hands[p][suit] == 0
+                    && self.hands[p][t] != 0
+                    && !ruffed
+            }) {
+                // Partner ruffs.
+                let _ = p;
+                240 - rank
+            } else if ruffed {
+                20 - rank
+            } else {
+                // A suit the side is strong in (two of the top three cards), then the rest.
+                let alive = self.alive_with_table(suit);
+                let top3 = nth_from_top(alive, 0) | nth_from_top(alive, 1) | nth_from_top(alive, 2);
+                let strong = (ours & top3).count_ones() >= 2;
+                (if strong { 180 + rank } else { 100 - rank }) + edge
+                    - if suit == t { 30 } else { 0 }
             }
         } else {
             // At the nullo: lead low, from a suit where others still hold cards above it.
