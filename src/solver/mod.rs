@@ -108,11 +108,17 @@ impl Solver {
             // The nullo: no trumps, and the adversaries play to make the declarers win tricks.
             Strain::Nullo => (NO_TRUMP, !counted & 0b1111),
         };
+        let mut partner = [0usize, 1, 2, 3];
+        for (seat, p) in partner.iter_mut().enumerate() {
+            let same = |o: usize| (counted >> o) & 1 == (counted >> seat) & 1;
+            *p = (0..4).find(|&o| o != seat && same(o)).unwrap_or(seat);
+        }
         let mut engine = Engine {
             hands,
             trump,
             counted,
             maximisers,
+            partner,
             leader: position.leader().index(),
             trick: [Play { suit: 0, bit: 0 }; 4],
             trick_len: 0,

@@ -37,6 +37,26 @@ pub(crate) struct Undo {
     by_rank: Win,
 }
 
+/// What a lead from a suit offers the leader's side, best first (move ordering only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LeadClass {
+    /// The leader holds the top card and no adversary can ruff.
+    Cash,
+    /// The partner holds the top card: lead low to him.
+    ToPartner,
+    /// The partner is void and can ruff.
+    PartnerRuffs,
+    /// The side holds two of the top three cards.
+    Strong,
+    Plain,
+    /// An adversary is void and can ruff.
+    Ruffed,
+    /// At the nullo: an adversary holds a card above the leader's lowest.
+    Losing,
+    /// At the nullo: nobody can take the leader's lowest card.
+    Winning,
+}
+
 /// Moves of one node, with ordering scores.
 struct Moves {
     list: [(Play, i32); 13],
@@ -78,6 +98,8 @@ pub(crate) struct Engine {
     pub counted: u8,
     /// Seats that play to raise the count.
     pub maximisers: u8,
+    /// Each seat's partner (by seat index).
+    pub partner: [usize; 4],
     pub leader: usize,
     pub trick: [Play; 4],
     pub trick_len: usize,
@@ -249,9 +271,12 @@ impl Engine {
             // Cards on the table this trick still separate ranks; cards of finished tricks do not.
             let alive = self.alive_with_table(suit);
             let top_alive = high_bit(alive);
-            let partner_side_top = (0..4)
-                .filter(|&o| o != seat && self.same_side(o, seat))
-                .any(|o| self.hands[o][suit] & top_alive != 0);
+            let partner_side_top = self.hands[self.partner[seat]][suit] & top_alive != 0;
+            let class = if self.trick_len == 0 {
+                self.lead_class(seat, suit, wants, partner_side_top, alive)
+            } else {
+                LeadClass::Plain
+            };
             let mut m = mine;
             while m != 0 {
                 let bit = m & m.wrapping_neg();
@@ -265,7 +290,28 @@ impl Engine {
                 let play = Play { suit, bit };
                 let rank = bit.trailing_zeros() as i32;
                 let score = if self.trick_len == 0 {
-                    self.lead_score(seat, suit, bit, rank, wants, top_alive, partner_side_top)
+                    // Top and bottom cards of a suit first: the middle ones seldom do better.
+                    let edge = if bit == high_bit(mine) || bit == mine & mine.wrapping_neg() {
+                        0
+                    } else {
+                        -40
+                    };
+                    let trump_penalty = if suit == self.trump { 30 } else { 0 };
+                    let class = if bit == top_alive && class != LeadClass::Ruffed && wants {
+                        LeadClass::Cash
+                    } else {
+                        class
+                    };
+                    match class {
+                        LeadClass::Cash => 300 + mine.count_ones() as i32,
+                        LeadClass::ToPartner => 250 - rank + edge,
+                        LeadClass::PartnerRuffs => 240 - rank,
+                        LeadClass::Ruffed => 20 - rank,
+                        LeadClass::Strong => 180 + rank + edge - trump_penalty,
+                        LeadClass::Plain => 100 - rank + edge - trump_penalty,
+                        LeadClass::Losing => 200 - rank,
+                        LeadClass::Winning => 50 - rank,
+                    }
                 } else {
                     let wins = self.beats_current(play);
                     match (wants, wins) {
@@ -283,68 +329,56 @@ impl Engine {
         moves
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn lead_score(
+    /// What leading from a suit offers the leader's side (for move ordering only).
+    fn lead_class(
         &self,
         seat: usize,
         suit: usize,
-        bit: u16,
-        rank: i32,
         wants: bool,
-        top_alive: u16,
         partner_side_top: bool,
-    ) -> i32 {
+        alive: u16,
+    ) -> LeadClass {
         let mine = self.hands[seat][suit];
-        let len = mine.count_ones() as i32;
-        if wants {
-            let t = self.trump;
-            let partner = (0..4).find(|&o| o != seat && self.same_side(o, seat));
-            let ours = mine | partner.map_or(0, |p| self.hands[p][suit]);
-            let ruffed = t != NO_TRUMP
-                && suit != t
-                && (0..4).any(|o| {
-                    !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
-                });
-            // Top and bottom cards of a suit first: the middle ones seldom do better.
-            let edge = if bit == high_bit(mine) || bit == mine & mine.wrapping_neg() {
-                0
-            } else {
-                -40
-            };
-            if bit == top_alive && !ruffed {
-                300 + len
-            } else if partner_side_top && !ruffed {
-                250 - rank + edge
-            } else if let Some(p) = partner.filter(|&p| {
-                t != NO_TRUMP
-                    && suit != t
-                    && self.hands[p][suit] == 0
-                    && self.hands[p][t] != 0
-                    && !ruffed
-            }) {
-                // Partner ruffs.
-                let _ = p;
-                240 - rank
-            } else if ruffed {
-                20 - rank
-            } else {
-                // A suit the side is strong in (two of the top three cards), then the rest.
-                let alive = self.alive_with_table(suit);
-                let top3 = nth_from_top(alive, 0) | nth_from_top(alive, 1) | nth_from_top(alive, 2);
-                let strong = (ours & top3).count_ones() >= 2;
-                (if strong { 180 + rank } else { 100 - rank }) + edge
-                    - if suit == t { 30 } else { 0 }
-            }
-        } else {
-            // At the nullo: lead low, from a suit where others still hold cards above it.
+        let partner = self.partner[seat];
+        if !wants {
+            // At the nullo: lead low, from a suit where an adversary still holds a card above.
+            let lowest = mine & mine.wrapping_neg();
             let higher_elsewhere = (0..4)
-                .filter(|&o| o != seat && !self.same_side(o, seat))
-                .any(|o| self.hands[o][suit] > bit);
-            if higher_elsewhere {
-                200 - rank
+                .filter(|&o| !self.same_side(o, seat))
+                .any(|o| self.hands[o][suit] > lowest);
+            return if higher_elsewhere {
+                LeadClass::Losing
             } else {
-                50 - rank
-            }
+                LeadClass::Winning
+            };
+        }
+        let t = self.trump;
+        let ruffed = t != NO_TRUMP
+            && suit != t
+            && (0..4).any(|o| {
+                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
+            });
+        if ruffed {
+            return LeadClass::Ruffed;
+        }
+        if partner_side_top {
+            return LeadClass::ToPartner;
+        }
+        if t != NO_TRUMP
+            && suit != t
+            && partner != seat
+            && self.hands[partner][suit] == 0
+            && self.hands[partner][t] != 0
+        {
+            return LeadClass::PartnerRuffs;
+        }
+        // A suit the side is strong in: two of the top three cards.
+        let ours = mine | self.hands[partner][suit];
+        let top3 = nth_from_top(alive, 0) | nth_from_top(alive, 1) | nth_from_top(alive, 2);
+        if (ours & top3).count_ones() >= 2 {
+            LeadClass::Strong
+        } else {
+            LeadClass::Plain
         }
     }
 
@@ -354,9 +388,10 @@ impl Engine {
     fn quick_tricks(&self) -> (i32, Win) {
         let l = self.leader;
         let (mut best, mut win) = self.cashing(l);
-        let Some(partner) = (0..4).find(|&o| o != l && self.same_side(o, l)) else {
+        let partner = self.partner[l];
+        if partner == l {
             return (best, win);
-        };
+        }
         let t = self.trump;
         for s in 0..4 {
             let top = high_bit(self.alive(s));
@@ -385,9 +420,7 @@ impl Engine {
     /// Tricks the player `l`, on lead, can cash from his own top cards (see
     /// [`Engine::quick_tricks`]).
     fn cashing(&self, l: usize) -> (i32, Win) {
-        let partner = (0..4)
-            .find(|&o| o != l && self.same_side(o, l))
-            .unwrap_or(l);
+        let partner = self.partner[l];
         let opps = (0..4).filter(|&o| !self.same_side(o, l));
         let t = self.trump;
         let mut trump_tricks = 0;
@@ -444,9 +477,7 @@ impl Engine {
         if t == NO_TRUMP {
             return (0, 0);
         }
-        let partner = (0..4)
-            .find(|&o| o != seat && self.same_side(o, seat))
-            .unwrap_or(seat);
+        let partner = self.partner[seat];
         let ours = self.hands[seat][t] | self.hands[partner][t];
         let mut rest = self.alive(t);
         let mut k = 0;

@@ -171,49 +171,69 @@ impl TransTable {
         }
         let list = self.shapes.entry(shape).or_default();
         let (mut new_lower, mut new_upper) = (lower.unwrap_or(0), upper.unwrap_or(depth));
-        // Proofs already stored for these cards or for fewer of them (more general ones) are
-        // true here too: the new entry takes their bounds, and is not needed when one of
-        // them already says as much.
-        let mut same = None;
-        for (i, e) in list.iter().enumerate() {
-            if !e.includes(codes, mask) {
-                continue;
-            }
-            new_lower = new_lower.max(e.lower);
-            new_upper = new_upper.min(e.upper);
-            if e.tops == tops {
-                same = Some(i);
-            }
-        }
-        if let Some(i) = same {
-            let e = &mut list[i];
-            e.lower = new_lower;
-            e.upper = new_upper;
-            if best != 0xff {
-                e.best = best;
-            }
-            return;
-        }
-        if list
-            .iter()
-            .any(|e| e.includes(codes, mask) && e.lower >= new_lower && e.upper <= new_upper)
-        {
-            return;
-        }
-        // Proofs for more of the cards that say no more than this one are dropped.
-        let before = list.len();
-        list.retain(|e| {
-            let specific = e.mask() & mask == mask && e.codes() & mask == codes;
-            !(specific && e.lower <= new_lower && e.upper >= new_upper)
-        });
-        self.len -= before - list.len();
-        // The list runs from the most general proofs to the most specific, so that a probe
-        // meets the proofs most likely to answer first.
+        // One pass over the proofs of this shape. Those stored for these cards or for fewer
+        // of them (more general ones) are true here too: the new entry takes their bounds,
+        // and is not needed when one of them already says as much. Those for more of the
+        // cards (more specific ones) that come to say no more than the new one are dropped.
         let weight: u8 = tops.iter().sum();
-        let at = list
-            .iter()
-            .position(|e| e.tops.iter().sum::<u8>() > weight)
-            .unwrap_or(list.len());
+        let mut at = list.len();
+        let mut general = [0u16; 32];
+        let mut n_general = 0;
+        let mut specific = false;
+        for (i, e) in list.iter().enumerate() {
+            let e_weight: u8 = e.tops.iter().sum();
+            if e_weight > weight && at == list.len() {
+                at = i;
+            }
+            if e_weight <= weight {
+                if !e.includes(codes, mask) {
+                    continue;
+                }
+                if e.tops == tops {
+                    // The same cards: tighten its bounds (they already include the general
+                    // proofs', which it took when stored).
+                    let e = &mut list[i];
+                    e.lower = e.lower.max(new_lower);
+                    e.upper = e.upper.min(new_upper);
+                    if best != 0xff {
+                        e.best = best;
+                    }
+                    return;
+                }
+                new_lower = new_lower.max(e.lower);
+                new_upper = new_upper.min(e.upper);
+                if n_general < general.len() {
+                    general[n_general] = i as u16;
+                    n_general += 1;
+                }
+            } else if !specific {
+                let own = e.mask();
+                specific = own & mask == mask && e.codes() & mask == codes;
+            }
+        }
+        if general[..n_general].iter().any(|&i| {
+            list[usize::from(i)].lower >= new_lower && list[usize::from(i)].upper <= new_upper
+        }) {
+            return;
+        }
+        if specific {
+            let before = list.len();
+            let mut kept_before_at = 0;
+            let mut index = 0;
+            list.retain(|e| {
+                let more = e.tops.iter().sum::<u8>() > weight
+                    && e.mask() & mask == mask
+                    && e.codes() & mask == codes;
+                let keep = !(more && e.lower <= new_lower && e.upper >= new_upper);
+                if keep && index < at {
+                    kept_before_at += 1;
+                }
+                index += 1;
+                keep
+            });
+            self.len -= before - list.len();
+            at = kept_before_at;
+        }
         list.insert(
             at,
             Entry {
