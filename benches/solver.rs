@@ -152,7 +152,10 @@ fn timing_loop() {
         n_nullo += ours.nodes() - before;
     }
     let per = |nodes: u64, count: usize| Some(nodes as f64 / count.max(1) as f64);
-    println!("{n} random deals (seed 0xBE7C4001), one thread, 64 MB table");
+    println!(
+        "{n} random deals (seed 0xBE7C4001), one thread, {} MB table",
+        SolverConfig::default().tt_megabytes
+    );
     let s_ours = stats(t_ours);
     let s_dds = stats(t_dds);
     report("standard table, 20 results: foster", &s_ours, per(n_std, n));

@@ -89,6 +89,9 @@ enum Command {
         /// Print the tables as JSON.
         #[arg(long)]
         json: bool,
+        /// The solver's transposition table, in megabytes (more is faster on hard deals).
+        #[arg(long, value_name = "MB", default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=4096))]
+        table_mb: u16,
     },
     /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
     /// best play that shows why. Exit status 1 if a claim is refuted, 2 if one cannot be checked.
@@ -98,6 +101,9 @@ enum Command {
         /// Print the verdicts as JSON.
         #[arg(long)]
         json: bool,
+        /// The solver's transposition table, in megabytes (more is faster on hard deals).
+        #[arg(long, value_name = "MB", default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=4096))]
+        table_mb: u16,
     },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
@@ -120,8 +126,16 @@ fn main() -> ExitCode {
         Command::Parse { file, json } => cli::parse::run(&file, json),
         Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
         Command::Laws(args) => cli::laws::run(args),
-        Command::Solve { file, json } => cli::solve::run(&file, json),
-        Command::Verify { file, json } => cli::verify::run(&file, json),
+        Command::Solve {
+            file,
+            json,
+            table_mb,
+        } => cli::solve::run(&file, json, table_mb.into()),
+        Command::Verify {
+            file,
+            json,
+            table_mb,
+        } => cli::verify::run(&file, json, table_mb.into()),
         Command::Score {
             file,
             json,

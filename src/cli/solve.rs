@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use foster::cards::{Partnership, Seat, Strain};
 use foster::law;
 use foster::record::Code;
-use foster::solver::{DdTable, Position, STRAINS, Solver, opening_leader, pairings};
+use foster::solver::{DdTable, Position, STRAINS, Solver, SolverConfig, opening_leader, pairings};
 
 /// The table as text: one block per pairing, one row per declarer, a column per strain.
 pub fn render_table(table: &DdTable) -> String {
@@ -52,7 +52,7 @@ pub fn render_table(table: &DdTable) -> String {
 
 /// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
 /// contract, also the tricks the declaring side takes in it double dummy.
-pub fn run(path: &Path, json: bool) -> ExitCode {
+pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
     let (name, _, rec) = match super::read_and_parse(path) {
         Ok(read) => read,
         Err(status) => return status,
@@ -60,7 +60,9 @@ pub fn run(path: &Path, json: bool) -> ExitCode {
     // The contract, where the record's auction settles one (Pirate codes only).
     let code = rec.code.unwrap_or(Code::Pirate1917);
     let report = code.is_pirate().then(|| law::rule(&rec, code));
-    let mut solver = Solver::default();
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: table_mb,
+    });
     let mut bad = false;
     let mut all = Vec::new();
     for (i, deal) in rec.deals.iter().enumerate() {

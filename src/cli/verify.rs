@@ -4,7 +4,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use foster::cards::{Card, Seat};
-use foster::solver::{ClaimVerdict, Solver, Verdict, verify_claim};
+use foster::solver::{ClaimVerdict, Solver, SolverConfig, Verdict, verify_claim};
 
 /// A line of play, four cards to a trick: `1. W ♠K  N ♠2  E ♠3  S ♠A`.
 pub fn render_line(line: &[(Seat, Card)], first_trick: usize) -> String {
@@ -51,12 +51,14 @@ fn render(v: &ClaimVerdict) -> String {
 
 /// Checks every claim of every deal. Exit status 0 when all are confirmed, 1 when any is
 /// refuted, 2 when the record is bad or a claim cannot be checked.
-pub fn run(path: &Path, json: bool) -> ExitCode {
+pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
     let (name, _, rec) = match super::read_and_parse(path) {
         Ok(read) => read,
         Err(status) => return status,
     };
-    let mut solver = Solver::default();
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: table_mb,
+    });
     let (mut refuted, mut unchecked) = (false, false);
     let mut all = Vec::new();
     for deal in &rec.deals {

@@ -32,14 +32,15 @@ use tt::TransTable;
 /// How the solver is set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolverConfig {
-    /// The transposition table's size in megabytes (at most 256 is sensible).
+    /// The transposition table's size in megabytes: its lists and buckets are counted as they
+    /// grow, and it is emptied when full.
     pub tt_megabytes: usize,
 }
 
 impl Default for SolverConfig {
-    /// A 64 MB table.
+    /// A 128 MB table.
     fn default() -> SolverConfig {
-        SolverConfig { tt_megabytes: 64 }
+        SolverConfig { tt_megabytes: 128 }
     }
 }
 

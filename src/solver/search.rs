@@ -468,6 +468,30 @@ impl Engine {
         ((trump_tricks + side_tricks) as i32, win)
     }
 
+    /// Without trumps, when every side wants tricks: if an adversary of the leader holds the
+    /// top card of every suit the leader holds, the adversaries take the next trick whatever
+    /// he leads. Returns the bound on the counted side's tricks to come that settles the
+    /// search, with the ranks that decide it, when it does.
+    fn next_trick_lost(&self, need: i32, left: i32) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let counted = Engine::seat_in(self.counted, l);
+        if self.trump != NO_TRUMP || (counted && need < left) || (!counted && need > 1) {
+            return None;
+        }
+        let mut win: Win = 0;
+        for s in 0..4 {
+            if self.hands[l][s] == 0 {
+                continue;
+            }
+            let top = high_bit(self.alive(s));
+            if self.hands[l][s] & top != 0 || self.hands[self.partner[l]][s] & top != 0 {
+                return None;
+            }
+            win |= u64::from(top) << (16 * s);
+        }
+        Some(if counted { (left - 1, win) } else { (1, win) })
+    }
+
     /// Tricks the side of `seat` must make with its top trumps, however the play goes: each
     /// of the side's trumps above every adversary's trump wins when played, and the hand with
     /// more trumps can keep them from falling together, so the side makes at least as many
@@ -704,6 +728,9 @@ impl Engine {
             && self.wants_tricks(2)
             && self.wants_tricks(3)
         {
+            if let Some(bound) = self.next_trick_lost(need, left) {
+                return (won + bound.0, bound.1);
+            }
             let (qt, win) = self.quick_tricks();
             if Engine::seat_in(self.counted, self.leader) {
                 if qt >= need {

@@ -66,15 +66,19 @@ pub(crate) enum Probe {
     Open(u8),
 }
 
-/// The table: for every shape, the proofs stored for it. Bounded by a count of entries;
-/// when full it is emptied and starts again (as DDS does), since old proofs are the least
-/// likely to be met again.
+/// The table: for every shape, the proofs stored for it. Bounded in bytes (the lists'
+/// allocations and the map's buckets, counted as they grow); when full it is emptied and
+/// starts again (as DDS does), since old proofs are the least likely to be met again.
 #[derive(Debug)]
 pub(crate) struct TransTable {
     shapes: HashMap<u128, Vec<Entry>, BuildHasherDefault<ShapeHasher>>,
-    len: usize,
-    capacity: usize,
+    /// Bytes allocated for the lists and the map's buckets.
+    used: usize,
+    budget: usize,
 }
+
+/// The bytes of one bucket of the map: its key, its list's header and a control byte.
+const BUCKET: usize = std::mem::size_of::<u128>() + std::mem::size_of::<Vec<Entry>>() + 1;
 
 /// A quick hasher for shapes.
 #[derive(Default)]
@@ -110,20 +114,19 @@ fn code_mask(k: [u8; 4]) -> u128 {
 }
 
 impl TransTable {
-    /// A table of at most about `megabytes` MB of entries.
+    /// A table of at most about `megabytes` MB.
     pub(crate) fn new(megabytes: usize) -> TransTable {
-        let bytes = megabytes.max(1) * 1024 * 1024;
         TransTable {
             shapes: HashMap::default(),
-            len: 0,
-            capacity: bytes / std::mem::size_of::<Entry>(),
+            used: 0,
+            budget: megabytes.max(1) * 1024 * 1024,
         }
     }
 
-    /// Forgets every entry.
+    /// Forgets every entry (the map keeps its buckets for the entries to come).
     pub(crate) fn clear(&mut self) {
         self.shapes.clear();
-        self.len = 0;
+        self.used = self.shapes.capacity() * BUCKET;
     }
 
     /// Looks for a stored proof that answers "at least `need` tricks?" for a position of this
@@ -166,10 +169,12 @@ impl TransTable {
     ) {
         let mask = code_mask(tops);
         let codes = codes & mask;
-        if self.len >= self.capacity {
+        if self.used >= self.budget {
             self.clear();
         }
+        let buckets = self.shapes.capacity();
         let list = self.shapes.entry(shape).or_default();
+        let list_capacity = list.capacity();
         let (mut new_lower, mut new_upper) = (lower.unwrap_or(0), upper.unwrap_or(depth));
         // One pass over the proofs of this shape. Those stored for these cards or for fewer
         // of them (more general ones) are true here too: the new entry takes their bounds,
@@ -217,7 +222,6 @@ impl TransTable {
             return;
         }
         if specific {
-            let before = list.len();
             let mut kept_before_at = 0;
             let mut index = 0;
             list.retain(|e| {
@@ -231,7 +235,6 @@ impl TransTable {
                 index += 1;
                 keep
             });
-            self.len -= before - list.len();
             at = kept_before_at;
         }
         list.insert(
@@ -244,11 +247,13 @@ impl TransTable {
                 best,
             },
         );
-        self.len += 1;
+        let grown = list.capacity() - list_capacity;
+        self.used +=
+            grown * std::mem::size_of::<Entry>() + (self.shapes.capacity() - buckets) * BUCKET;
     }
 
-    /// Bytes the table may hold (its entries, not counting the map's own overhead).
+    /// Bytes the table may hold.
     pub(crate) fn bytes(&self) -> usize {
-        self.capacity * std::mem::size_of::<Entry>()
+        self.budget
     }
 }
