@@ -90,7 +90,7 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// The solver's transposition table, in megabytes (more is faster on hard deals).
-        #[arg(long, value_name = "MB", default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=4096))]
+        #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
         table_mb: u16,
     },
     /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
@@ -102,7 +102,7 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// The solver's transposition table, in megabytes (more is faster on hard deals).
-        #[arg(long, value_name = "MB", default_value_t = 128, value_parser = clap::value_parser!(u16).range(1..=4096))]
+        #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
         table_mb: u16,
     },
     /// Read the laws: show, list, search, diff editions, coverage.

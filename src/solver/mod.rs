@@ -38,9 +38,9 @@ pub struct SolverConfig {
 }
 
 impl Default for SolverConfig {
-    /// A 128 MB table.
+    /// A 256 MB table.
     fn default() -> SolverConfig {
-        SolverConfig { tt_megabytes: 128 }
+        SolverConfig { tt_megabytes: 256 }
     }
 }
 

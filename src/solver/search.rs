@@ -51,10 +51,8 @@ enum LeadClass {
     Plain,
     /// An adversary is void and can ruff.
     Ruffed,
-    /// At the nullo: an adversary holds a card above the leader's lowest.
+    /// At the nullo: scored by the card, below or above the adversaries' highest.
     Losing,
-    /// At the nullo: nobody can take the leader's lowest card.
-    Winning,
 }
 
 /// Moves of one node, with ordering scores.
@@ -272,6 +270,9 @@ impl Engine {
             let alive = self.alive_with_table(suit);
             let top_alive = high_bit(alive);
             let partner_side_top = self.hands[self.partner[seat]][suit] & top_alive != 0;
+            let adversaries_top = (0..4)
+                .filter(|&o| !self.same_side(o, seat))
+                .fold(0, |top, o| top.max(self.hands[o][suit]));
             let class = if self.trick_len == 0 {
                 self.lead_class(seat, suit, wants, partner_side_top, alive)
             } else {
@@ -309,8 +310,9 @@ impl Engine {
                         LeadClass::Ruffed => 20 - rank,
                         LeadClass::Strong => 180 + rank + edge - trump_penalty,
                         LeadClass::Plain => 100 - rank + edge - trump_penalty,
-                        LeadClass::Losing => 200 - rank,
-                        LeadClass::Winning => 50 - rank,
+                        // At the nullo: lead low, a card an adversary can still beat.
+                        LeadClass::Losing if adversaries_top > bit => 200 - rank,
+                        LeadClass::Losing => 50 - rank,
                     }
                 } else {
                     let wins = self.beats_current(play);
@@ -341,16 +343,8 @@ impl Engine {
         let mine = self.hands[seat][suit];
         let partner = self.partner[seat];
         if !wants {
-            // At the nullo: lead low, from a suit where an adversary still holds a card above.
-            let lowest = mine & mine.wrapping_neg();
-            let higher_elsewhere = (0..4)
-                .filter(|&o| !self.same_side(o, seat))
-                .any(|o| self.hands[o][suit] > lowest);
-            return if higher_elsewhere {
-                LeadClass::Losing
-            } else {
-                LeadClass::Winning
-            };
+            // At the nullo: per card, below or above the adversaries' highest card.
+            return LeadClass::Losing;
         }
         let t = self.trump;
         let ruffed = t != NO_TRUMP
