@@ -173,7 +173,7 @@ fn timing_loop() {
     report(
         "nullo, 12 results (3 pairings x 4)",
         &stats(t_nullo),
-        per(n_nullo, n),
+        per(n_nullo, nullo_deals),
     );
 }
 

@@ -302,12 +302,13 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
 }
 
 fn full_case(case: &BookCase, chapter: &str, problems: &mut Vec<String>) -> String {
+    let dd = case.double_dummy.as_deref();
     let block = match &case.ruled {
-        Ruled::Ruled(r) => case_block(&case.path, &case.case, Ok(r), chapter),
-        Ruled::NotYet(why) => case_block(&case.path, &case.case, Err(why), chapter),
+        Ruled::Ruled(r) => case_block(&case.path, &case.case, Ok(r), dd, chapter),
+        Ruled::NotYet(why) => case_block(&case.path, &case.case, Err(why), dd, chapter),
         Ruled::Failed(why) => {
             problems.push(format!("{}: {why}", case.path));
-            case_block(&case.path, &case.case, Err(why), chapter)
+            case_block(&case.path, &case.case, Err(why), dd, chapter)
         }
     };
     // Blank lines around the block keep it a Markdown HTML block of its own.

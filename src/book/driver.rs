@@ -102,6 +102,16 @@ pub fn read_cases(root: &Path) -> Result<CaseLibrary, BookError> {
 /// Loads the book with our preprocessor, ready to build; `out` overrides `build-dir`. Also
 /// returns the SUMMARY's pages that are not written yet (another branch's, left out).
 pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), BookError> {
+    load_with(root, out, false)
+}
+
+/// As [`load`]; with `verify_claims`, every case's claims are checked double dummy and shown
+/// ("Double dummy says").
+pub fn load_with(
+    root: &Path,
+    out: Option<&Path>,
+    verify_claims: bool,
+) -> Result<(MDBook, Vec<String>), BookError> {
     let book_dir = root.join("book");
     let mut config = Config::from_disk(book_dir.join("book.toml"))?;
     // Ours must run before `links`, so that the `{{#include}}` it writes is expanded.
@@ -117,7 +127,10 @@ pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), Bo
     let (summary, pending) =
         summary::expand_existing(&skeleton, &|page: &str| src.join(page).is_file());
     let summary = mdbook_summary::parse_summary(&summary)?;
-    let library = read_cases(root)?;
+    let mut library = read_cases(root)?;
+    if verify_claims {
+        library.verify_claims();
+    }
     let mut book = MDBook::load_with_config_and_summary(&book_dir, config, summary)?;
     book.with_preprocessor(FosterPreprocessor {
         root: root.to_path_buf(),
@@ -131,7 +144,18 @@ pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), Bo
 /// Builds the whole book into `out` (default: `book/build`). Fails, listing every problem, on
 /// an unknown case, an engine error on a case, a law without a page or an unknown directive.
 pub fn build(root: &Path, out: Option<&Path>) -> Result<BuildReport, BookError> {
-    let (book, pending) = load(root, out)?;
+    build_with(root, out, false)
+}
+
+/// As [`build`]; with `verify_claims`, the cases' claims are checked double dummy and their
+/// verdicts shown beside the book's words (`foster book build` does; the tests of the book's
+/// structure, run unoptimised, do not).
+pub fn build_with(
+    root: &Path,
+    out: Option<&Path>,
+    verify_claims: bool,
+) -> Result<BuildReport, BookError> {
+    let (book, pending) = load_with(root, out, verify_claims)?;
     let chapters = book.book.chapters().count();
     book.build()?;
     let out = book.build_dir_for("html");

@@ -207,6 +207,7 @@ pub fn case_block(
     path: &str,
     case: &Case,
     ruling: Result<&Rendering, &str>,
+    double_dummy: Option<&str>,
     chapter: &str,
 ) -> String {
     let root = to_root(chapter);
@@ -262,6 +263,13 @@ pub fn case_block(
                 escape(why)
             );
         }
+    }
+    if let Some(dd) = double_dummy {
+        let _ = write!(
+            out,
+            "<div class=\"foster-ruling foster-double-dummy\"><div class=\"foster-ruling-label\">Double dummy says</div><pre>{}</pre></div>",
+            pre_text(&link_citations(dd, &root))
+        );
     }
     out.push_str("</div>");
     out
@@ -329,6 +337,7 @@ mod tests {
             path,
             &case,
             Ok(&rendering),
+            None,
             "laws/pirate-1916/08-the-revoke.md",
         );
         // One Markdown HTML block: no blank line inside.
@@ -348,9 +357,27 @@ mod tests {
             path,
             &case,
             Err("records under portland-1895 cannot be ruled on yet"),
+            None,
             "x.md",
         );
         assert!(refused.contains("Not ruled"));
+        assert!(!html.contains("Double dummy says"));
+        // Claims checked double dummy are shown after the ruling, their laws linked.
+        let verified = case_block(
+            path,
+            &case,
+            Ok(&rendering),
+            Some(
+                "deal 1\n  claim: S makes 9 tricks in hearts\n    REFUTED: S with N as dummy takes 8 in hearts, W leading (pirate-1916:29)\n",
+            ),
+            "laws/pirate-1916/08-the-revoke.md",
+        );
+        assert!(verified.contains("Double dummy says"));
+        assert!(verified.contains("REFUTED: S with N as dummy takes 8"));
+        assert!(
+            verified.contains("href=\"../../laws/pirate-1916/"),
+            "{verified}"
+        );
     }
 
     #[test]

@@ -26,6 +26,9 @@ pub struct BookCase {
     pub ruled: Ruled,
     /// Laws the engine cites in its ruling (law numbers without clause, in order, once each).
     pub engine_laws: Vec<Citation>,
+    /// The record's `claim:` lines checked double dummy, as `foster verify` prints them, once
+    /// [`CaseLibrary::verify_claims`] has run.
+    pub double_dummy: Option<String>,
 }
 
 impl BookCase {
@@ -88,10 +91,22 @@ impl CaseLibrary {
                     case,
                     ruled,
                     engine_laws,
+                    double_dummy: None,
                 },
             );
         }
         CaseLibrary { cases }
+    }
+
+    /// Checks every case's claims double dummy (slow without optimisation: a few seconds a
+    /// deal in a release build).
+    pub fn verify_claims(&mut self) {
+        let mut solver = crate::solver::Solver::default();
+        for case in self.cases.values_mut() {
+            if let Ok(rec) = crate::record::parse(&case.case.text) {
+                case.double_dummy = crate::solver::verify_record(&rec, &mut solver);
+            }
+        }
     }
 
     /// Cases whose path starts with `dir` (e.g. `cases/book-deals`), in path order.

@@ -12,5 +12,7 @@ pub mod library;
 pub mod schema;
 pub mod summary;
 
-pub use driver::{BookError, BuildReport, build, find_root, install_wasm, preprocess, read_cases};
+pub use driver::{
+    BookError, BuildReport, build, build_with, find_root, install_wasm, preprocess, read_cases,
+};
 pub use library::{BookCase, CaseLibrary, Ruled};

@@ -30,16 +30,30 @@ enum BookCommand {
         /// edit each case's record and rule it again in the page.
         #[arg(long)]
         wasm: Option<PathBuf>,
+        /// Leave the cases' claims unchecked (the double-dummy verdicts take about a minute
+        /// in a release build, much longer unoptimised).
+        #[arg(long)]
+        no_verify: bool,
     },
 }
 
 pub fn run(args: BookArgs) -> ExitCode {
     match args.command {
-        BookCommand::Build { out, root, wasm } => build(out, root, wasm),
+        BookCommand::Build {
+            out,
+            root,
+            wasm,
+            no_verify,
+        } => build(out, root, wasm, !no_verify),
     }
 }
 
-fn build(out: Option<PathBuf>, root: Option<PathBuf>, wasm: Option<PathBuf>) -> ExitCode {
+fn build(
+    out: Option<PathBuf>,
+    root: Option<PathBuf>,
+    wasm: Option<PathBuf>,
+    verify_claims: bool,
+) -> ExitCode {
     let root = match root {
         Some(r) => r,
         None => {
@@ -57,7 +71,7 @@ fn build(out: Option<PathBuf>, root: Option<PathBuf>, wasm: Option<PathBuf>) -> 
         }
     };
     let started = Instant::now();
-    match foster::book::build(&root, out.as_deref()) {
+    match foster::book::build_with(&root, out.as_deref(), verify_claims) {
         Ok(r) => {
             println!(
                 "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)",

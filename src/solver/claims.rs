@@ -208,3 +208,64 @@ impl From<PositionError> for Verdict {
         }
     }
 }
+
+/// A line of play, four cards to a trick: `1. W ♠K  N ♠2  E ♠3  S ♠A`.
+pub fn render_line(line: &[(Seat, Card)], first_trick: usize) -> String {
+    line.chunks(4)
+        .enumerate()
+        .map(|(i, trick)| {
+            let plays: Vec<String> = trick.iter().map(|(s, c)| format!("{s} {c}")).collect();
+            format!("    {:>2}. {}\n", first_trick + i, plays.join("  "))
+        })
+        .collect()
+}
+
+/// A verdict as `foster verify` prints it: the claim, the verdict with the count found and
+/// the leader used, the assumptions made, and a line of best play.
+pub fn render_verdict(v: &ClaimVerdict) -> String {
+    let mut out = String::new();
+    let word = match &v.verdict {
+        Verdict::Confirmed => "confirmed".to_string(),
+        Verdict::Refuted => "REFUTED".to_string(),
+        Verdict::Unverifiable { reason } => format!("cannot be checked: {reason}"),
+    };
+    out.push_str(&format!("  claim: {}\n    {word}", v.text));
+    if let (Some(tricks), Some(dummy), Some(leader)) = (v.tricks, v.dummy, v.leader) {
+        out.push_str(&format!(
+            ": {} with {} as dummy takes {tricks} in {}, {} leading",
+            v.declarer,
+            dummy,
+            v.strain.name(),
+            leader
+        ));
+        if !v.laws.is_empty() {
+            let laws: Vec<String> = v.laws.iter().map(|c| c.to_string()).collect();
+            out.push_str(&format!(" ({})", laws.join(", ")));
+        }
+    }
+    out.push('\n');
+    for a in &v.assumptions {
+        out.push_str(&format!("    assumed: {a}\n"));
+    }
+    if !v.line.is_empty() {
+        out.push_str("    a line of best play:\n");
+        out.push_str(&render_line(&v.line, 1));
+    }
+    out
+}
+
+/// Every claim of a record checked, as `foster verify` prints it: `deal LABEL` and its
+/// verdicts, for each deal with claims; `None` when the record states no claim.
+pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Option<String> {
+    let mut out = String::new();
+    for deal in &record.deals {
+        if deal.claims.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("deal {}\n", deal.label));
+        for claim in &deal.claims {
+            out.push_str(&render_verdict(&verify_claim(&deal.hands, claim, solver)));
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
