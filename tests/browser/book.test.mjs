@@ -99,6 +99,17 @@ test('the search finds revoke', async () => {
   await p.close();
 });
 
+test("the book's deals show their claims checked double dummy", async () => {
+  const p = await open('examples/book-deals.html');
+  const id = '#case-book-deals-e-and-w-make-four-nullos-with-eleven-high-cards';
+  const verdicts = p.locator(`${id} .foster-double-dummy pre`);
+  await verdicts.waitFor();
+  const text = await verdicts.innerText();
+  assert.match(text, /claim: E makes at most 3 tricks in nullo with W as dummy\n\s+confirmed: E with W as dummy takes 3 in nullo/);
+  assert.match(text, /a line of best play:/);
+  await p.close();
+});
+
 test('links lead from a case to its law and from a law to its cases', async () => {
   const p = await open('examples/book-deals.html');
   // A citation in a ruling leads to the law's anchor on its page.
