@@ -3,7 +3,10 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use foster::solver::{ClaimVerdict, Solver, SolverConfig, Verdict, render_verdict, verify_claim};
+use foster::record::Code;
+use foster::solver::{
+    ClaimVerdict, Solver, SolverConfig, Verdict, render_verdict, verify_claim_under,
+};
 
 /// Checks every claim of every deal. Exit status 0 when all are confirmed, 1 when any is
 /// refuted, 2 when the record is bad or a claim cannot be checked.
@@ -15,6 +18,7 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: table_mb,
     });
+    let code = rec.code.unwrap_or(Code::Pirate1917);
     let (mut refuted, mut unchecked) = (false, false);
     let mut all = Vec::new();
     for deal in &rec.deals {
@@ -24,7 +28,7 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
         let verdicts: Vec<ClaimVerdict> = deal
             .claims
             .iter()
-            .map(|c| verify_claim(&deal.hands, c, &mut solver))
+            .map(|c| verify_claim_under(&deal.hands, c, code, &mut solver))
             .collect();
         for v in &verdicts {
             match v.verdict {

@@ -63,8 +63,25 @@ fn unverifiable(claim: &Claim, reason: String, assumptions: Vec<String>) -> Clai
     }
 }
 
-/// Checks one claim against a deal.
+/// Checks one claim against a deal, citing the 1916 edition's law 29 for the opening lead.
 pub fn verify_claim(deal: &Deal, claim: &Claim, solver: &mut Solver) -> ClaimVerdict {
+    verify_claim_under(deal, claim, Code::Pirate1916, solver)
+}
+
+/// Checks one claim against a deal of a record under `code`: the opening lead is cited from
+/// that edition of the Pirate laws (law 29 reads alike in both; a Portland record, whose laws
+/// know no dummy beside the declarer, cites the 1917 edition's).
+pub fn verify_claim_under(
+    deal: &Deal,
+    claim: &Claim,
+    code: Code,
+    solver: &mut Solver,
+) -> ClaimVerdict {
+    let edition = if code == Code::Pirate1916 {
+        Code::Pirate1916
+    } else {
+        Code::Pirate1917
+    };
     let mut assumptions = Vec::new();
     let mut laws = Vec::new();
     let dummy = match claim.dummy {
@@ -95,7 +112,7 @@ pub fn verify_claim(deal: &Deal, claim: &Claim, solver: &mut Solver) -> ClaimVer
         Some(l) => l,
         None => {
             // Where the leader is not named, law 29 names him.
-            laws.push(Citation::new(Code::Pirate1916, 29));
+            laws.push(Citation::new(edition, 29));
             opening_leader(claim.declarer, dummy)
         }
     };
@@ -257,6 +274,7 @@ pub fn render_verdict(v: &ClaimVerdict) -> String {
 /// Every claim of a record checked, as `foster verify` prints it: `deal LABEL` and its
 /// verdicts, for each deal with claims; `None` when the record states no claim.
 pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Option<String> {
+    let code = record.code.unwrap_or(Code::Pirate1917);
     let mut out = String::new();
     for deal in &record.deals {
         if deal.claims.is_empty() {
@@ -264,7 +282,8 @@ pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Opt
         }
         out.push_str(&format!("deal {}\n", deal.label));
         for claim in &deal.claims {
-            out.push_str(&render_verdict(&verify_claim(&deal.hands, claim, solver)));
+            let verdict = verify_claim_under(&deal.hands, claim, code, solver);
+            out.push_str(&render_verdict(&verdict));
         }
     }
     (!out.is_empty()).then_some(out)

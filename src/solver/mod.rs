@@ -21,7 +21,10 @@ mod search;
 mod table;
 mod tt;
 
-pub use claims::{ClaimVerdict, Verdict, render_line, render_verdict, verify_claim, verify_record};
+pub use claims::{
+    ClaimVerdict, Verdict, render_line, render_verdict, verify_claim, verify_claim_under,
+    verify_record,
+};
 pub use position::{Position, PositionError, trick_winner};
 pub use table::{DdTable, STRAINS, TableEntry, opening_leader, pairings, table};
 
