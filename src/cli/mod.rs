@@ -51,3 +51,18 @@ pub fn read_and_parse(
         }
     }
 }
+
+/// Prints a value as pretty JSON; on failure says so, naming the file, and gives the exit
+/// status to return.
+pub fn print_json(name: &str, value: &impl serde::Serialize) -> Result<(), std::process::ExitCode> {
+    match serde_json::to_string_pretty(value) {
+        Ok(out) => {
+            println!("{out}");
+            Ok(())
+        }
+        Err(e) => {
+            eprintln!("{name}: cannot write JSON: {e}");
+            Err(std::process::ExitCode::FAILURE)
+        }
+    }
+}

@@ -14,12 +14,8 @@ pub fn run(path: &Path, json: bool) -> ExitCode {
         Err(status) => return status,
     };
     if json {
-        match serde_json::to_string_pretty(&rec) {
-            Ok(out) => println!("{out}"),
-            Err(e) => {
-                eprintln!("{name}: cannot write JSON: {e}");
-                return ExitCode::FAILURE;
-            }
+        if let Err(status) = super::print_json(&name, &rec) {
+            return status;
         }
     } else {
         print!("{}", summary(&rec));

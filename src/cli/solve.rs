@@ -125,14 +125,8 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
             serde_json::json!({ "deal": deal.label, "table": table, "contract": contract_line }),
         );
     }
-    if json {
-        match serde_json::to_string_pretty(&all) {
-            Ok(out) => println!("{out}"),
-            Err(e) => {
-                eprintln!("{name}: cannot write JSON: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
+    if json && let Err(status) = super::print_json(&name, &all) {
+        return status;
     }
     if bad {
         ExitCode::from(2)

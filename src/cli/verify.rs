@@ -46,12 +46,8 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
         all.push(serde_json::json!({ "deal": deal.label, "claims": verdicts }));
     }
     if json {
-        match serde_json::to_string_pretty(&all) {
-            Ok(out) => println!("{out}"),
-            Err(e) => {
-                eprintln!("{name}: cannot write JSON: {e}");
-                return ExitCode::FAILURE;
-            }
+        if let Err(status) = super::print_json(&name, &all) {
+            return status;
         }
     } else if all.is_empty() {
         println!("{name}: no claims to verify");
