@@ -270,9 +270,14 @@ impl Engine {
             let alive = self.alive_with_table(suit);
             let top_alive = high_bit(alive);
             let partner_side_top = self.hands[self.partner[seat]][suit] & top_alive != 0;
-            let adversaries_top = (0..4)
-                .filter(|&o| !self.same_side(o, seat))
-                .fold(0, |top, o| top.max(self.hands[o][suit]));
+            // At the nullo's leads only: the adversaries' highest card of the suit.
+            let adversaries_top = if self.trick_len == 0 && !wants {
+                (0..4)
+                    .filter(|&o| !self.same_side(o, seat))
+                    .fold(0, |top, o| top.max(self.hands[o][suit]))
+            } else {
+                0
+            };
             let class = if self.trick_len == 0 {
                 self.lead_class(seat, suit, wants, partner_side_top, alive)
             } else {
@@ -347,12 +352,7 @@ impl Engine {
             return LeadClass::Losing;
         }
         let t = self.trump;
-        let ruffed = t != NO_TRUMP
-            && suit != t
-            && (0..4).any(|o| {
-                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
-            });
-        if ruffed {
+        if self.adversary_ruffs(seat, suit) {
             return LeadClass::Ruffed;
         }
         if partner_side_top {
@@ -386,25 +386,20 @@ impl Engine {
         if partner == l {
             return (best, win);
         }
-        let t = self.trump;
         for s in 0..4 {
             let top = high_bit(self.alive(s));
             if self.hands[l][s] == 0 || self.hands[partner][s] & top == 0 {
                 continue;
             }
-            let ruffable = s != t
-                && t != NO_TRUMP
-                && (0..4).any(|o| {
-                    !self.same_side(o, l) && self.hands[o][t] != 0 && self.hands[o][s] == 0
-                });
-            if ruffable {
+            if self.adversary_ruffs(l, s) {
                 continue;
             }
-            // An entry: the partner's tricks from his own hand, the entry among them.
+            // An entry: the partner's tricks from his own hand, the entry among them (its top
+            // card is among the cards his count rests on).
             let (n, w) = self.cashing(partner);
             if n > best {
                 best = n;
-                win = w | u64::from(top) << (16 * s);
+                win = w;
             }
             break;
         }
@@ -425,19 +420,9 @@ impl Engine {
             if mine == 0 {
                 continue;
             }
-            let alive = self.alive(s);
-            let mut k = 0u32;
-            let mut rest = alive;
-            while rest != 0 {
-                let top = high_bit(rest);
-                if mine & top == 0 {
-                    break;
-                }
-                k += 1;
-                rest &= !top;
-                // The cards cashed decide the count.
-                win |= u64::from(top) << (16 * s);
-            }
+            let (k, cashed) = self.top_run(s, mine);
+            // The cards cashed decide the count.
+            win |= u64::from(cashed) << (16 * s);
             if s == t {
                 trump_tricks += k;
                 continue;
@@ -486,6 +471,32 @@ impl Engine {
         Some(if counted { (left - 1, win) } else { (1, win) })
     }
 
+    /// The cards of `suit` from the top down that `holding` holds without a break: how many,
+    /// and which.
+    fn top_run(&self, suit: usize, holding: u16) -> (u32, u16) {
+        let mut rest = self.alive(suit);
+        let mut run = 0u16;
+        while rest != 0 {
+            let top = high_bit(rest);
+            if holding & top == 0 {
+                break;
+            }
+            run |= top;
+            rest &= !top;
+        }
+        (run.count_ones(), run)
+    }
+
+    /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
+    fn adversary_ruffs(&self, seat: usize, suit: usize) -> bool {
+        let t = self.trump;
+        t != NO_TRUMP
+            && suit != t
+            && (0..4).any(|o| {
+                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
+            })
+    }
+
     /// Tricks the side of `seat` must make with its top trumps, however the play goes: each
     /// of the side's trumps above every adversary's trump wins when played, and the hand with
     /// more trumps can keep them from falling together, so the side makes at least as many
@@ -496,19 +507,8 @@ impl Engine {
             return (0, 0);
         }
         let partner = self.partner[seat];
-        let ours = self.hands[seat][t] | self.hands[partner][t];
-        let mut rest = self.alive(t);
-        let mut k = 0;
-        let mut win: Win = 0;
-        while rest != 0 {
-            let top = high_bit(rest);
-            if ours & top == 0 {
-                break;
-            }
-            k += 1;
-            rest &= !top;
-            win |= u64::from(top) << (16 * t);
-        }
+        let (k, tops) = self.top_run(t, self.hands[seat][t] | self.hands[partner][t]);
+        let win = u64::from(tops) << (16 * t);
         let longer = self.hands[seat][t]
             .count_ones()
             .max(self.hands[partner][t].count_ones());
