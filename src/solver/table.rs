@@ -84,32 +84,57 @@ impl Solver {
         let mut entries = Vec::with_capacity(72);
         for pairing in pairings() {
             for strain in STRAINS {
-                for declarer in Seat::ALL {
-                    let side = if pairing.contains(declarer) {
-                        pairing
-                    } else {
-                        pairing.adversaries()
-                    };
-                    let Some(dummy) = side.partner_of(declarer) else {
-                        continue;
-                    };
-                    let leader = opening_leader(declarer, dummy);
-                    let declarers = Partnership {
-                        first: declarer,
-                        second: dummy,
-                    };
-                    let position = Position::from_deal(deal, strain, declarers, leader)?;
-                    let tricks = self.tricks(&position);
-                    entries.push(TableEntry {
-                        declarer,
-                        dummy,
-                        strain,
-                        leader,
-                        tricks,
-                    });
-                }
+                entries.extend(self.row(deal, pairing, strain)?);
             }
         }
         Ok(DdTable { entries })
+    }
+
+    /// The four declarers of one pairing in one strain, each with his law-29 leader (N, E, S,
+    /// W in turn). Each search starts from a guess taken from the declarers already solved,
+    /// as DDS does: the declarer's partner usually makes the same, an adversary at a suit or
+    /// no-trumps the rest of the tricks.
+    pub fn row(
+        &mut self,
+        deal: &Deal,
+        pairing: Partnership,
+        strain: Strain,
+    ) -> Result<Vec<TableEntry>, PositionError> {
+        let mut row: Vec<TableEntry> = Vec::with_capacity(4);
+        for declarer in Seat::ALL {
+            let side = if pairing.contains(declarer) {
+                pairing
+            } else {
+                pairing.adversaries()
+            };
+            let Some(dummy) = side.partner_of(declarer) else {
+                continue;
+            };
+            let leader = opening_leader(declarer, dummy);
+            let declarers = Partnership {
+                first: declarer,
+                second: dummy,
+            };
+            let position = Position::from_deal(deal, strain, declarers, leader)?;
+            let partners = row.iter().find(|e| e.dummy == declarer).map(|e| e.tricks);
+            let adversaries = match strain {
+                // At the nullo both sides play to lose: one side's result says little of the
+                // other's.
+                Strain::Nullo => None,
+                _ => row.last().map(|e| 13 - e.tricks),
+            };
+            let tricks = match partners.or(adversaries) {
+                Some(guess) => self.tricks_near(&position, guess),
+                None => self.tricks(&position),
+            };
+            row.push(TableEntry {
+                declarer,
+                dummy,
+                strain,
+                leader,
+                tricks,
+            });
+        }
+        Ok(row)
     }
 }

@@ -168,6 +168,45 @@ fn law_29_opening_leader() {
     assert_eq!(opening_leader(Seat::S, Seat::E), Seat::W);
 }
 
+/// A guess only decides where the search starts: any guess gives the same answer.
+#[test]
+fn a_guess_changes_nothing() {
+    // Five cards each, hearts trumps, N and E partners side by side.
+    let p = pos(
+        [
+            "SA SK H2 D5 C9",
+            "S2 HA DK DQ C3",
+            "SQ S9 HK D2 CA",
+            "S5 H9 DA CK CQ",
+        ],
+        Strain::Trumps(Suit::Hearts),
+        side(Seat::N, Seat::E),
+        Seat::S,
+    );
+    let answer = Solver::default().tricks(&p);
+    let mut warm = Solver::default();
+    for guess in 0..=6 {
+        assert_eq!(Solver::default().tricks_near(&p, guess), answer);
+        assert_eq!(warm.tricks_near(&p, guess), answer);
+    }
+}
+
+/// A table's row guesses each declarer from the others; its answers are the plain solves'.
+#[test]
+fn a_row_agrees_with_each_declarer_solved_alone() {
+    let d = four_suits();
+    let mut s = Solver::default();
+    for pairing in pairings() {
+        for strain in STRAINS {
+            for e in s.row(&d, pairing, strain).unwrap() {
+                let p =
+                    Position::from_deal(&d, strain, side(e.declarer, e.dummy), e.leader).unwrap();
+                assert_eq!(Solver::default().tricks(&p), e.tricks, "{e:?}");
+            }
+        }
+    }
+}
+
 fn claim(
     declarer: Seat,
     dummy: Option<Seat>,

@@ -33,21 +33,37 @@ struct Entry {
 
 impl Entry {
     #[inline]
-    fn codes(&self) -> u128 {
-        u128::from(self.codes[0]) | (u128::from(self.codes[1]) << 64)
+    fn mask(&self) -> [u64; 2] {
+        mask_halves(self.tops)
     }
 
+    /// Whether every position whose codes are `codes` (masked by `mask`) lies as this
+    /// entry's pattern requires: the entry looks at no card the mask leaves out, and the cards
+    /// it looks at lie alike.
     #[inline]
-    fn mask(&self) -> u128 {
-        code_mask(self.tops)
-    }
-
-    /// Whether every position whose codes are `codes` (masked by `mask`, or a position if
-    /// `mask` is all ones) lies as this entry's pattern requires.
-    #[inline]
-    fn includes(&self, codes: u128, mask: u128) -> bool {
+    fn includes(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
         let own = self.mask();
-        own & mask == own && codes & own == self.codes()
+        own[0] & mask[0] == own[0]
+            && own[1] & mask[1] == own[1]
+            && codes[0] & own[0] == self.codes[0]
+            && codes[1] & own[1] == self.codes[1]
+    }
+
+    /// Whether this entry is about the cards of `mask` and more, lying as `codes` (already
+    /// masked) says: a more specific proof of the same pattern.
+    #[inline]
+    fn refines(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
+        let own = self.mask();
+        own[0] & mask[0] == mask[0]
+            && own[1] & mask[1] == mask[1]
+            && self.codes[0] & mask[0] == codes[0]
+            && self.codes[1] & mask[1] == codes[1]
+    }
+
+    /// How many cards the entry looks at (the lists run from the fewest to the most).
+    #[inline]
+    fn weight(&self) -> u8 {
+        self.tops.iter().sum()
     }
 }
 
@@ -103,14 +119,16 @@ impl Hasher for ShapeHasher {
     }
 }
 
-/// The relevant-code mask covering the top `k[s]` cards of every suit.
-fn code_mask(k: [u8; 4]) -> u128 {
-    let mut m = 0u128;
-    for (s, &n) in k.iter().enumerate() {
-        let bits = (1u128 << (2 * u32::from(n))) - 1;
-        m |= bits << (32 * s);
-    }
-    m
+/// The relevant-code mask covering the top `k[s]` cards of every suit, as two halves (2 bits
+/// a card, 32 bits a suit: no suit holds more than 13 cards), in 64-bit arithmetic for the
+/// probe's inner loop.
+#[inline]
+fn mask_halves(k: [u8; 4]) -> [u64; 2] {
+    let suit = |n: u8| (1u64 << (2 * u32::from(n))) - 1;
+    [
+        suit(k[0]) | (suit(k[1]) << 32),
+        suit(k[2]) | (suit(k[3]) << 32),
+    ]
 }
 
 impl TransTable {
@@ -137,8 +155,11 @@ impl TransTable {
         let Some(list) = self.shapes.get(&shape) else {
             return Probe::Open(first);
         };
+        let [low, high] = halves(codes);
         for e in list {
-            if !e.includes(codes, u128::MAX) {
+            // A position's codes are complete: only the entry's own cards need compare.
+            let [mask_low, mask_high] = mask_halves(e.tops);
+            if low & mask_low != e.codes[0] || high & mask_high != e.codes[1] {
                 continue;
             }
             if e.lower >= need {
@@ -167,8 +188,9 @@ impl TransTable {
         upper: Option<u8>,
         best: u8,
     ) {
-        let mask = code_mask(tops);
-        let codes = codes & mask;
+        let mask = mask_halves(tops);
+        let [low, high] = halves(codes);
+        let codes = [low & mask[0], high & mask[1]];
         if self.used >= self.budget {
             self.clear();
         }
@@ -186,34 +208,32 @@ impl TransTable {
         let mut n_general = 0;
         let mut specific = false;
         for (i, e) in list.iter().enumerate() {
-            let e_weight: u8 = e.tops.iter().sum();
-            if e_weight > weight && at == list.len() {
-                at = i;
+            if e.weight() > weight {
+                if at == list.len() {
+                    at = i;
+                }
+                specific = specific || e.refines(codes, mask);
+                continue;
             }
-            if e_weight <= weight {
-                if !e.includes(codes, mask) {
-                    continue;
+            if !e.includes(codes, mask) {
+                continue;
+            }
+            if e.tops == tops {
+                // The same cards: tighten its bounds (they already include the general
+                // proofs', which it took when stored).
+                let e = &mut list[i];
+                e.lower = e.lower.max(new_lower);
+                e.upper = e.upper.min(new_upper);
+                if best != 0xff {
+                    e.best = best;
                 }
-                if e.tops == tops {
-                    // The same cards: tighten its bounds (they already include the general
-                    // proofs', which it took when stored).
-                    let e = &mut list[i];
-                    e.lower = e.lower.max(new_lower);
-                    e.upper = e.upper.min(new_upper);
-                    if best != 0xff {
-                        e.best = best;
-                    }
-                    return;
-                }
-                new_lower = new_lower.max(e.lower);
-                new_upper = new_upper.min(e.upper);
-                if n_general < general.len() {
-                    general[n_general] = i as u16;
-                    n_general += 1;
-                }
-            } else if !specific {
-                let own = e.mask();
-                specific = own & mask == mask && e.codes() & mask == codes;
+                return;
+            }
+            new_lower = new_lower.max(e.lower);
+            new_upper = new_upper.min(e.upper);
+            if n_general < general.len() {
+                general[n_general] = i as u16;
+                n_general += 1;
             }
         }
         if general[..n_general].iter().any(|&i| {
@@ -225,9 +245,7 @@ impl TransTable {
             let mut kept_before_at = 0;
             let mut index = 0;
             list.retain(|e| {
-                let more = e.tops.iter().sum::<u8>() > weight
-                    && e.mask() & mask == mask
-                    && e.codes() & mask == codes;
+                let more = e.weight() > weight && e.refines(codes, mask);
                 let keep = !(more && e.lower <= new_lower && e.upper >= new_upper);
                 if keep && index < at {
                     kept_before_at += 1;
@@ -240,7 +258,7 @@ impl TransTable {
         list.insert(
             at,
             Entry {
-                codes: halves(codes),
+                codes,
                 tops,
                 lower: new_lower,
                 upper: new_upper,
