@@ -527,8 +527,14 @@ impl Engine {
         }
         shape = (shape << 2) | self.leader as u128;
         shape = (shape << 3) | self.trump as u128;
-        shape = (shape << 4) | u128::from(self.counted);
-        shape = (shape << 4) | u128::from(self.maximisers);
+        // The aims as the table keeps them: N's side counted when both sides want tricks.
+        let (counted, maximisers) = if self.flipped() {
+            (!self.counted & 0b1111, !self.maximisers & 0b1111)
+        } else {
+            (self.counted, self.maximisers)
+        };
+        shape = (shape << 4) | u128::from(counted);
+        shape = (shape << 4) | u128::from(maximisers);
         // A marker bit: no real shape is 0.
         (shape << 1) | 1
     }
@@ -753,10 +759,21 @@ impl Engine {
         }
         let shape = self.shape();
         let codes = self.codes();
+        // When both sides want tricks, one side's tricks are the rest of the other's: the
+        // table keeps every such proof as a bound on the tricks of N's side, so that the
+        // searches for either side's declarer share them (as DDS's table does).
+        let flip = self.flipped();
         let mut first = 0xff;
-        match tt.probe(shape, codes, need as u8) {
-            Probe::Lower(l, k) => return (won + i32::from(l), self.win_of_tops(k)),
-            Probe::Upper(u, k) => return (won + i32::from(u), self.win_of_tops(k)),
+        let need_key = if flip { left - need + 1 } else { need };
+        match tt.probe(shape, codes, need_key as u8) {
+            Probe::Lower(l, k) => {
+                let l = i32::from(l);
+                return (won + if flip { left - l } else { l }, self.win_of_tops(k));
+            }
+            Probe::Upper(u, k) => {
+                let u = i32::from(u);
+                return (won + if flip { left - u } else { u }, self.win_of_tops(k));
+            }
             Probe::Open(best) => {
                 if best != 0xff {
                     let s = usize::from(best >> 4);
@@ -779,12 +796,21 @@ impl Engine {
             (best & 0xf0) | (self.alive(s) & !(bit | (bit - 1))).count_ones() as u8
         };
         let future = (v - won).clamp(0, left) as u8;
-        if v >= target {
-            tt.store(shape, codes, tops, left as u8, Some(future), None, rel);
+        // A lower bound on one side's tricks is an upper bound on the other's.
+        let bound = if flip { left as u8 - future } else { future };
+        if (v >= target) != flip {
+            tt.store(shape, codes, tops, left as u8, Some(bound), None, rel);
         } else {
-            tt.store(shape, codes, tops, left as u8, None, Some(future), rel);
+            tt.store(shape, codes, tops, left as u8, None, Some(bound), rel);
         }
         (v, win)
+    }
+
+    /// Whether the table holds this search's proofs for the other side: both sides want
+    /// tricks and N's side is not the counted one.
+    #[inline]
+    fn flipped(&self) -> bool {
+        self.counted == self.maximisers && self.counted & 1 == 0
     }
 
     /// The deciding rank of a completed trick (`trick_len == 4`) won by the card at index
