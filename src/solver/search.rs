@@ -527,7 +527,7 @@ impl Engine {
         }
         shape = (shape << 2) | self.leader as u128;
         shape = (shape << 3) | self.trump as u128;
-        // The aims as the table keeps them: N's side counted when both sides want tricks.
+        // The aims as the table keeps them: N's side counted.
         let (counted, maximisers) = if self.flipped() {
             (!self.counted & 0b1111, !self.maximisers & 0b1111)
         } else {
@@ -759,9 +759,9 @@ impl Engine {
         }
         let shape = self.shape();
         let codes = self.codes();
-        // When both sides want tricks, one side's tricks are the rest of the other's: the
-        // table keeps every such proof as a bound on the tricks of N's side, so that the
-        // searches for either side's declarer share them (as DDS's table does).
+        // One side's tricks are the rest of the other's: the table keeps every proof as a
+        // bound on the tricks of N's side, so that the searches for either side's declarer
+        // share them (as DDS's table does).
         let flip = self.flipped();
         let mut first = 0xff;
         let need_key = if flip { left - need + 1 } else { need };
@@ -806,11 +806,13 @@ impl Engine {
         (v, win)
     }
 
-    /// Whether the table holds this search's proofs for the other side: both sides want
-    /// tricks and N's side is not the counted one.
+    /// Whether the table holds this search's proofs for the other side: N's side is not the
+    /// counted one. The game is the same either way round: at a suit or no-trumps both
+    /// sides want tricks; at the nullo both want to lose them (the adversaries, who play to
+    /// make the declarers win tricks, play to take none themselves).
     #[inline]
     fn flipped(&self) -> bool {
-        self.counted == self.maximisers && self.counted & 1 == 0
+        self.counted & 1 == 0
     }
 
     /// The deciding rank of a completed trick (`trick_len == 4`) won by the card at index
