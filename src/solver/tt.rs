@@ -10,7 +10,9 @@
 //! other small cards of the same seats could replace. One entry then answers for every
 //! position of the same shape whose top cards lie alike, not only for the position searched.
 //! The table is kept from one solve to the next, only emptied when full: an entry is true of any
-//! deal.
+//! deal. Its bounds are on the tricks of N's side, whichever side the search counts: at a suit
+//! or no-trumps both sides want tricks and at the nullo both want to lose them, so one side's
+//! proof is the other's, and the searches for the four declarers of a strain share them.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
