@@ -109,6 +109,51 @@ impl Engine {
         None
     }
 
+    /// At the second player's turn (after DDS's QuickTricksSecondHand): his side takes the
+    /// trick in progress when it holds, in a hand still to play, a card of the suit led above
+    /// the led card and above every card of the adversaries still to play, none of whom can
+    /// ruff; or when one of its hands still to play can ruff and no adversary still to play
+    /// can. Who plays after whom is read from the seats, so any seating is covered. Returns
+    /// the bound on the counted side's tricks to come (this one included) that settles a
+    /// search needing `need`, when it does.
+    pub(super) fn second_hand_cutoff(&self, need: i32) -> Option<(i32, Win)> {
+        if !(0..4).all(|s| self.wants_tricks(s)) {
+            return None;
+        }
+        let h = self.to_play();
+        let left = self.cards_left(h) as i32;
+        let partner = self.partner[h];
+        let led = self.trick[0];
+        let ss = led.suit;
+        let t = self.trump;
+        // The seats still to play after the second player.
+        let later = [(h + 1) % 4, (h + 2) % 4];
+        let partner_later = later.contains(&partner);
+        let ruffs =
+            |o: usize| t != NO_TRUMP && ss != t && self.hands[o][ss] == 0 && self.hands[o][t] != 0;
+        let adversaries_later = later.iter().copied().filter(|&o| !self.same_side(o, h));
+        if adversaries_later.clone().any(ruffs) {
+            return None;
+        }
+        let we_ruff = ruffs(h) || (partner_later && ruffs(partner));
+        let win = if we_ruff {
+            // The voids and trumps held are in the shape.
+            0
+        } else {
+            let mut ours = self.hands[h][ss];
+            if partner_later {
+                ours |= self.hands[partner][ss];
+            }
+            let top = high_bit(ours);
+            let theirs = adversaries_later.fold(0, |m, o| m | self.hands[o][ss]);
+            if top < led.bit || top < theirs {
+                return None;
+            }
+            u64::from(top) << (16 * ss)
+        };
+        self.settles(h, 1, need, left, win)
+    }
+
     /// When the side of `seat` surely takes `tricks` of the `left` to come: the bound on the
     /// counted side's tricks that settles a search needing `need`, if it does.
     fn settles(

@@ -457,6 +457,12 @@ impl Engine {
         if self.trick_len == 0 {
             return self.search_boundary(target, tt);
         }
+        if self.trick_len == 1
+            && self.cutoffs
+            && let Some((bound, win)) = self.second_hand_cutoff(target - self.won)
+        {
+            return (self.won + bound, win);
+        }
         let (v, _, win) = self.search_moves(target, tt, 0xff);
         (v, win)
     }
