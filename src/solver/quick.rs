@@ -30,7 +30,8 @@ impl Engine {
         if !(0..4).all(|s| self.wants_tricks(s)) {
             return None;
         }
-        if let Some(b) = self.next_trick_lost(need, left) {
+        let lost = self.next_trick_lost(need, left);
+        if let Some(b) = lost {
             return Some(b);
         }
         let (qt, win) = self.quick_tricks();
@@ -149,7 +150,26 @@ impl Engine {
             if top < led.bit || top < theirs {
                 return None;
             }
-            u64::from(top) << (16 * ss)
+            let top_win = u64::from(top) << (16 * ss);
+            // Without trumps the hand that wins the trick leads next and cashes its top
+            // cards in the other suits (those of the suit led are left out: the leader's
+            // cards of it are no longer counted in his length).
+            let winner = if self.hands[h][ss] & top != 0 {
+                h
+            } else {
+                partner
+            };
+            if t == NO_TRUMP {
+                let (per_suit, runs) = self.cash_by_suit(winner);
+                let mut tricks = 1;
+                let mut win = top_win;
+                for s in (0..4).filter(|&s| s != ss) {
+                    tricks += per_suit[s] as i32;
+                    win |= u64::from(runs[s]) << (16 * s);
+                }
+                return self.settles(h, tricks, need, left, win);
+            }
+            top_win
         };
         self.settles(h, 1, need, left, win)
     }
@@ -320,6 +340,12 @@ impl Engine {
         let t = self.trump;
         let mut per_suit = [0u32; 4];
         let mut runs = [0u16; 4];
+        // When the leader's top trumps outnumber every adversary's trumps, he draws them
+        // first, and no adversary can ruff his winners after (the trumps cashed decide).
+        let drawn = t != NO_TRUMP && {
+            let (k, _) = self.top_run(t, self.hands[l][t]);
+            opps.clone().all(|o| self.hands[o][t].count_ones() <= k)
+        };
         for s in 0..4 {
             let mine = self.hands[l][s];
             if mine == 0 {
@@ -340,7 +366,7 @@ impl Engine {
                 continue;
             }
             let mut cap = k;
-            if t != NO_TRUMP {
+            if t != NO_TRUMP && !drawn {
                 for o in opps.clone() {
                     if self.hands[o][t] != 0 {
                         cap = cap.min(self.hands[o][s].count_ones());
