@@ -17,6 +17,7 @@
 
 mod claims;
 mod position;
+mod quick;
 mod search;
 mod table;
 mod tt;
@@ -128,6 +129,7 @@ impl Solver {
             trick_len: 0,
             won: 0,
             nodes: 0,
+            cutoffs: true,
         };
         for (i, card) in position.trick().iter().enumerate() {
             engine.trick[i] = play_of(*card);

@@ -104,11 +104,14 @@ pub(crate) struct Engine {
     /// Counted tricks won since the search began.
     pub won: i32,
     pub nodes: u64,
+    /// Whether the cutoffs at a trick boundary beyond the trivial ones (quick tricks, later
+    /// tricks: [`super::quick`]) are tried; off only to check them against the bare search.
+    pub cutoffs: bool,
 }
 
 /// The `n`th highest card of a mask (0 the highest), or 0 when there are not so many.
 #[inline]
-fn nth_from_top(mut mask: u16, n: u32) -> u16 {
+pub(super) fn nth_from_top(mut mask: u16, n: u32) -> u16 {
     for _ in 0..n {
         mask &= !high_bit(mask);
     }
@@ -116,7 +119,7 @@ fn nth_from_top(mut mask: u16, n: u32) -> u16 {
 }
 
 #[inline]
-fn high_bit(mask: u16) -> u16 {
+pub(super) fn high_bit(mask: u16) -> u16 {
     if mask == 0 {
         0
     } else {
@@ -125,21 +128,21 @@ fn high_bit(mask: u16) -> u16 {
 }
 
 impl Engine {
-    fn seat_in(mask: u8, seat: usize) -> bool {
+    pub(super) fn seat_in(mask: u8, seat: usize) -> bool {
         mask & (1 << seat) != 0
     }
 
     /// True when the seat wants to win tricks: a counted maximiser, or an uncounted minimiser.
     /// At the nullo nobody does.
-    fn wants_tricks(&self, seat: usize) -> bool {
+    pub(super) fn wants_tricks(&self, seat: usize) -> bool {
         Engine::seat_in(self.counted, seat) == Engine::seat_in(self.maximisers, seat)
     }
 
-    fn same_side(&self, a: usize, b: usize) -> bool {
+    pub(super) fn same_side(&self, a: usize, b: usize) -> bool {
         Engine::seat_in(self.counted, a) == Engine::seat_in(self.counted, b)
     }
 
-    fn alive(&self, suit: usize) -> u16 {
+    pub(super) fn alive(&self, suit: usize) -> u16 {
         self.hands[0][suit] | self.hands[1][suit] | self.hands[2][suit] | self.hands[3][suit]
     }
 
@@ -376,145 +379,6 @@ impl Engine {
         }
     }
 
-    /// Tricks the leader's side can cash at once, without giving up the lead: the leader's
-    /// own top cards, or, when he can reach his partner's hand with a lead to a card no one
-    /// can beat or ruff, the partner's; a lower bound on the side's tricks.
-    fn quick_tricks(&self) -> (i32, Win) {
-        let l = self.leader;
-        let (mut best, mut win) = self.cashing(l);
-        let partner = self.partner[l];
-        if partner == l {
-            return (best, win);
-        }
-        for s in 0..4 {
-            let top = high_bit(self.alive(s));
-            if self.hands[l][s] == 0 || self.hands[partner][s] & top == 0 {
-                continue;
-            }
-            if self.adversary_ruffs(l, s) {
-                continue;
-            }
-            // An entry: the partner's tricks from his own hand, the entry among them (its top
-            // card is among the cards his count rests on).
-            let (n, w) = self.cashing(partner);
-            if n > best {
-                best = n;
-                win = w;
-            }
-            break;
-        }
-        (best, win)
-    }
-
-    /// Tricks the player `l`, on lead, can cash from his own top cards (see
-    /// [`Engine::quick_tricks`]).
-    fn cashing(&self, l: usize) -> (i32, Win) {
-        let partner = self.partner[l];
-        let opps = (0..4).filter(|&o| !self.same_side(o, l));
-        let t = self.trump;
-        let mut trump_tricks = 0;
-        let mut side_tricks = 0;
-        let mut win: Win = 0;
-        for s in 0..4 {
-            let mine = self.hands[l][s];
-            if mine == 0 {
-                continue;
-            }
-            let (k, cashed) = self.top_run(s, mine);
-            // The cards cashed decide the count.
-            win |= u64::from(cashed) << (16 * s);
-            if s == t {
-                trump_tricks += k;
-                continue;
-            }
-            let mut cap = k;
-            if t != NO_TRUMP {
-                for o in opps.clone() {
-                    if self.hands[o][t] != 0 {
-                        cap = cap.min(self.hands[o][s].count_ones());
-                    }
-                }
-            }
-            side_tricks += cap;
-        }
-        // A partner who could be forced to ruff a winner would take the lead away.
-        if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
-            let non_trumps = self.cards_left(partner) - self.hands[partner][t].count_ones();
-            if non_trumps < side_tricks {
-                side_tricks = 0;
-            }
-        }
-        ((trump_tricks + side_tricks) as i32, win)
-    }
-
-    /// Without trumps, when every side wants tricks: if an adversary of the leader holds the
-    /// top card of every suit the leader holds, the adversaries take the next trick whatever
-    /// he leads. Returns the bound on the counted side's tricks to come that settles the
-    /// search, with the ranks that decide it, when it does.
-    fn next_trick_lost(&self, need: i32, left: i32) -> Option<(i32, Win)> {
-        let l = self.leader;
-        let counted = Engine::seat_in(self.counted, l);
-        if self.trump != NO_TRUMP || (counted && need < left) || (!counted && need > 1) {
-            return None;
-        }
-        let mut win: Win = 0;
-        for s in 0..4 {
-            if self.hands[l][s] == 0 {
-                continue;
-            }
-            let top = high_bit(self.alive(s));
-            if self.hands[l][s] & top != 0 || self.hands[self.partner[l]][s] & top != 0 {
-                return None;
-            }
-            win |= u64::from(top) << (16 * s);
-        }
-        Some(if counted { (left - 1, win) } else { (1, win) })
-    }
-
-    /// The cards of `suit` from the top down that `holding` holds without a break: how many,
-    /// and which.
-    fn top_run(&self, suit: usize, holding: u16) -> (u32, u16) {
-        let mut rest = self.alive(suit);
-        let mut run = 0u16;
-        while rest != 0 {
-            let top = high_bit(rest);
-            if holding & top == 0 {
-                break;
-            }
-            run |= top;
-            rest &= !top;
-        }
-        (run.count_ones(), run)
-    }
-
-    /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
-    fn adversary_ruffs(&self, seat: usize, suit: usize) -> bool {
-        let t = self.trump;
-        t != NO_TRUMP
-            && suit != t
-            && (0..4).any(|o| {
-                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
-            })
-    }
-
-    /// Tricks the side of `seat` must make with its top trumps, however the play goes: each
-    /// of the side's trumps above every adversary's trump wins when played, and the hand with
-    /// more trumps can keep them from falling together, so the side makes at least as many
-    /// as the longer trump hand holds, up to the number of such trumps.
-    fn top_trump_tricks(&self, seat: usize) -> (i32, Win) {
-        let t = self.trump;
-        if t == NO_TRUMP {
-            return (0, 0);
-        }
-        let partner = self.partner[seat];
-        let (k, tops) = self.top_run(t, self.hands[seat][t] | self.hands[partner][t]);
-        let win = u64::from(tops) << (16 * t);
-        let longer = self.hands[seat][t]
-            .count_ones()
-            .max(self.hands[partner][t].count_ones());
-        (k.min(longer) as i32, win)
-    }
-
     /// The shape of a position at a trick boundary: every seat's length in every suit, the
     /// leader, the trump suit and the aims (see [`super::tt`]).
     #[inline]
@@ -598,6 +462,12 @@ impl Engine {
         self.nodes += 1;
         if self.trick_len == 0 {
             return self.search_boundary(target, tt);
+        }
+        if self.trick_len == 1
+            && self.cutoffs
+            && let Some((bound, win)) = self.second_hand_cutoff(target - self.won)
+        {
+            return (self.won + bound, win);
         }
         let (v, _, win) = self.search_moves(target, tt, 0xff);
         (v, win)
@@ -706,56 +576,10 @@ impl Engine {
                 by_rank,
             );
         }
-        // Later tricks: the highest trump out must win a trick whenever it is played.
-        if self.trump != NO_TRUMP {
-            let top = high_bit(self.alive(self.trump));
-            if top != 0 {
-                let holder = (0..4)
-                    .find(|&h| self.hands[h][self.trump] & top != 0)
-                    .unwrap_or(0);
-                let win = u64::from(top) << (16 * self.trump);
-                if Engine::seat_in(self.counted, holder) {
-                    if need <= 1 {
-                        return (won + 1, win);
-                    }
-                } else if need > left - 1 {
-                    return (won + left - 1, win);
-                }
-            }
-        }
-        if self.wants_tricks(0)
-            && self.wants_tricks(1)
-            && self.wants_tricks(2)
-            && self.wants_tricks(3)
+        if self.cutoffs
+            && let Some((bound, win)) = self.boundary_cutoff(need, left)
         {
-            if let Some(bound) = self.next_trick_lost(need, left) {
-                return (won + bound.0, bound.1);
-            }
-            let (qt, win) = self.quick_tricks();
-            if Engine::seat_in(self.counted, self.leader) {
-                if qt >= need {
-                    return (won + qt, win);
-                }
-            } else if left - qt < need {
-                return (won + left - qt, win);
-            }
-            // The side not on lead: its top trumps.
-            let other = (self.leader + 1) % 4;
-            let other = if self.same_side(other, self.leader) {
-                (self.leader + 2) % 4
-            } else {
-                other
-            };
-            let (tt_tricks, win) = self.top_trump_tricks(other);
-            if tt_tricks > 0 {
-                if Engine::seat_in(self.counted, other) {
-                    if tt_tricks >= need {
-                        return (won + tt_tricks, win);
-                    }
-                } else if left - tt_tricks < need {
-                    return (won + left - tt_tricks, win);
-                }
-            }
+            return (won + bound, win);
         }
         let shape = self.shape();
         let codes = self.codes();

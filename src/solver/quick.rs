@@ -1,0 +1,448 @@
+//! Cutoffs at a trick boundary: tricks a side must take however the others play, found
+//! without searching (after DDS's QuickTricks and LaterTricks, Haglund and Hein), framed for
+//! any seating of partners. Each returns the bound on the counted side's tricks to come and
+//! the ranks that decided it (see [`super::search`]): every card whose holder the argument
+//! relies on, down from the top of its suit.
+//!
+//! They run only when all four seats want tricks. At the nullo the declarers play to lose,
+//! and a side holding winners may be unable to shed them or may choose not to cash them, so
+//! none of these arguments holds there.
+
+use super::search::{Engine, NO_TRUMP, Win, high_bit};
+
+impl Engine {
+    /// The boundary cutoffs beyond the trivial ones, strongest first: the bound on the
+    /// counted side's tricks to come that settles a search needing `need` of the `left`
+    /// tricks, with the ranks that decide it, when one does.
+    pub(super) fn boundary_cutoff(&self, need: i32, left: i32) -> Option<(i32, Win)> {
+        let t = self.trump;
+        // Later tricks: the highest trump out wins a trick whenever it is played.
+        if t != NO_TRUMP {
+            let top = high_bit(self.alive(t));
+            if top != 0 {
+                let holder = (0..4).find(|&h| self.hands[h][t] & top != 0).unwrap_or(0);
+                let win = u64::from(top) << (16 * t);
+                if let Some(b) = self.settles(holder, 1, need, left, win) {
+                    return Some(b);
+                }
+            }
+        }
+        if !(0..4).all(|s| self.wants_tricks(s)) {
+            return None;
+        }
+        let lost = self.next_trick_lost(need, left);
+        if let Some(b) = lost {
+            return Some(b);
+        }
+        let (qt, win) = self.quick_tricks();
+        if let Some(b) = self.settles(self.leader, qt, need, left, win) {
+            return Some(b);
+        }
+        if let Some(b) = self.later_tricks(need, left) {
+            return Some(b);
+        }
+        // The side not on lead: its top trumps.
+        let other = self.adversary(self.leader);
+        let (n, win) = self.top_trump_tricks(other);
+        if n > 0
+            && let Some(b) = self.settles(other, n, need, left, win)
+        {
+            return Some(b);
+        }
+        None
+    }
+
+    /// Later tricks (after DDS's LaterTricksMIN/MAX): a trick the side not on lead must take
+    /// some time, when its top cards or top trumps are placed so that the leader's side
+    /// cannot take every trick left.
+    fn later_tricks(&self, need: i32, left: i32) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let partner = self.partner[l];
+        let other = self.adversary(l);
+        let t = self.trump;
+        let trumps_out = if t == NO_TRUMP { 0 } else { self.alive(t) };
+        if trumps_out == 0 {
+            // To take every trick the leader's side must lead every trick. It can lead a
+            // suit whose top card it holds at most as often as its longer hand holds the
+            // suit (both hands follow each round); in a suit whose top card the other side
+            // holds, that card wins the trick unless thrown away before. So when those
+            // rounds are fewer than the tricks left, the other side keeps a top card to the
+            // end of its suit: those top cards decide.
+            let mut rounds = 0;
+            let mut win: Win = 0;
+            for s in 0..4 {
+                let top = high_bit(self.alive(s));
+                if top == 0 {
+                    continue;
+                }
+                if self.hands[l][s] & top != 0 || self.hands[partner][s] & top != 0 {
+                    rounds += self.hands[l][s]
+                        .count_ones()
+                        .max(self.hands[partner][s].count_ones());
+                } else {
+                    win |= u64::from(top) << (16 * s);
+                }
+            }
+            if (rounds as i32) < left {
+                let b = self.settles(other, 1, need, left, win);
+                return b;
+            }
+            return None;
+        }
+        // The top trump with the leader's side and the second guarded over it, in the hand
+        // that plays just after the top trump's holder in every trick the leader's side
+        // leads: the second trump wins a trick unless the leader's side loses one first.
+        let top = high_bit(trumps_out);
+        let second = high_bit(trumps_out & !top);
+        if second == 0 {
+            return None;
+        }
+        let holder = (0..4).find(|&h| self.hands[h][t] & top != 0)?;
+        let guard = (0..4).find(|&h| self.hands[h][t] & second != 0)?;
+        if self.same_side(holder, l)
+            && !self.same_side(guard, l)
+            && holder == (guard + 3) % 4
+            && self.hands[guard][t].count_ones() >= 2
+        {
+            let b = self.settles(guard, 1, need, left, u64::from(top | second) << (16 * t));
+            return b;
+        }
+        None
+    }
+
+    /// At the second player's turn (after DDS's QuickTricksSecondHand): his side takes the
+    /// trick in progress when it holds, in a hand still to play, a card of the suit led above
+    /// the led card and above every card of the adversaries still to play, none of whom can
+    /// ruff; or when one of its hands still to play can ruff and no adversary still to play
+    /// can. Who plays after whom is read from the seats, so any seating is covered. Returns
+    /// the bound on the counted side's tricks to come (this one included) that settles a
+    /// search needing `need`, when it does.
+    pub(super) fn second_hand_cutoff(&self, need: i32) -> Option<(i32, Win)> {
+        if !(0..4).all(|s| self.wants_tricks(s)) {
+            return None;
+        }
+        let h = self.to_play();
+        let left = self.cards_left(h) as i32;
+        let partner = self.partner[h];
+        let led = self.trick[0];
+        let ss = led.suit;
+        let t = self.trump;
+        // The seats still to play after the second player.
+        let later = [(h + 1) % 4, (h + 2) % 4];
+        let partner_later = later.contains(&partner);
+        let ruffs =
+            |o: usize| t != NO_TRUMP && ss != t && self.hands[o][ss] == 0 && self.hands[o][t] != 0;
+        let adversaries_later = later.iter().copied().filter(|&o| !self.same_side(o, h));
+        if adversaries_later.clone().any(ruffs) {
+            return None;
+        }
+        let we_ruff = ruffs(h) || (partner_later && ruffs(partner));
+        let win = if we_ruff {
+            // The voids and trumps held are in the shape.
+            0
+        } else {
+            let mut ours = self.hands[h][ss];
+            if partner_later {
+                ours |= self.hands[partner][ss];
+            }
+            let top = high_bit(ours);
+            let theirs = adversaries_later.fold(0, |m, o| m | self.hands[o][ss]);
+            if top < led.bit || top < theirs {
+                return None;
+            }
+            let top_win = u64::from(top) << (16 * ss);
+            // Without trumps the hand that wins the trick leads next and cashes its top
+            // cards in the other suits (those of the suit led are left out: the leader's
+            // cards of it are no longer counted in his length).
+            let winner = if self.hands[h][ss] & top != 0 {
+                h
+            } else {
+                partner
+            };
+            if t == NO_TRUMP {
+                let (per_suit, runs) = self.cash_by_suit(winner);
+                let mut tricks = 1;
+                let mut win = top_win;
+                for s in (0..4).filter(|&s| s != ss) {
+                    tricks += per_suit[s] as i32;
+                    win |= u64::from(runs[s]) << (16 * s);
+                }
+                return self.settles(h, tricks, need, left, win);
+            }
+            top_win
+        };
+        self.settles(h, 1, need, left, win)
+    }
+
+    /// When the side of `seat` surely takes `tricks` of the `left` to come: the bound on the
+    /// counted side's tricks that settles a search needing `need`, if it does.
+    fn settles(
+        &self,
+        seat: usize,
+        tricks: i32,
+        need: i32,
+        left: i32,
+        win: Win,
+    ) -> Option<(i32, Win)> {
+        if Engine::seat_in(self.counted, seat) {
+            (tricks >= need).then_some((tricks, win))
+        } else {
+            (left - tricks < need).then_some((left - tricks, win))
+        }
+    }
+
+    /// The first adversary of `seat` in playing order.
+    fn adversary(&self, seat: usize) -> usize {
+        let next = (seat + 1) % 4;
+        if self.same_side(next, seat) {
+            (seat + 2) % 4
+        } else {
+            next
+        }
+    }
+
+    /// Tricks the leader's side can cash at once, a lower bound on its tricks (after DDS's
+    /// QuickTricks): the leader's own top cards; or, when he can reach his partner's hand by
+    /// a lead no one can beat or ruff (to the partner's top card, or low to the partner's
+    /// second-best card when the leader holds the top card and each holds two), the
+    /// partner's; or the leader's top cards in the other suits and then a suit whose top two
+    /// cards the two hands share.
+    fn quick_tricks(&self) -> (i32, Win) {
+        let l = self.leader;
+        let (mut best, mut win) = self.cashing(l);
+        let partner = self.partner[l];
+        if partner == l {
+            return (best, win);
+        }
+        for s in 0..4 {
+            let top = high_bit(self.alive(s));
+            if self.hands[l][s] == 0 || self.hands[partner][s] & top == 0 {
+                continue;
+            }
+            if self.adversary_ruffs(l, s) {
+                continue;
+            }
+            // An entry: the partner's tricks from his own hand, the entry among them (its top
+            // card is among the cards his count rests on).
+            let (n, w) = self.cashing(partner);
+            if n > best {
+                best = n;
+                win = w;
+            }
+            break;
+        }
+        if let Some((n, w)) = self.shared_suit_tricks()
+            && n > best
+        {
+            best = n;
+            win = w;
+        }
+        (best, win)
+    }
+
+    /// The leader's top cards in the other suits, then a suit whose top two cards the leader
+    /// and his partner share, each holding two or more (Ax opposite Kx), cashed last; or a low
+    /// lead from there to the partner's second-best card as an entry to his own top cards.
+    fn shared_suit_tricks(&self) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let partner = self.partner[l];
+        let t = self.trump;
+        let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
+        let adversary_trumps =
+            !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
+        let (per_suit, runs) = self.cash_by_suit(l);
+        let mut best: Option<(i32, Win)> = None;
+        for f in 0..4 {
+            let alive = self.alive(f);
+            let top = high_bit(alive);
+            let second = high_bit(alive & !top);
+            let (mine, theirs) = (self.hands[l][f], self.hands[partner][f]);
+            if second == 0 || mine.count_ones() < 2 || theirs.count_ones() < 2 {
+                continue;
+            }
+            let split = (mine & top != 0 && theirs & second != 0)
+                || (theirs & top != 0 && mine & second != 0);
+            // An adversary who could ruff, now or once he has thrown his cards of the suit
+            // while the other suits are cashed, would spoil the count.
+            if !split || (adversary_trumps && f != t) {
+                continue;
+            }
+            let honours = u64::from(top | second) << (16 * f);
+            // Two rounds, won by the top two cards, in either order so as to end in either
+            // hand. Without trumps, when the adversaries and the shorter hand hold no more
+            // than two cards of the suit, the longer hand's other cards win too.
+            let mut in_suit = 2;
+            let adversaries_short = (0..4)
+                .filter(|&o| !self.same_side(o, l))
+                .all(|o| self.hands[o][f].count_ones() <= 2);
+            if no_trumps && adversaries_short && mine.count_ones().min(theirs.count_ones()) == 2 {
+                in_suit = mine.count_ones().max(theirs.count_ones());
+            }
+            // While the leader cashes the other suits, the partner must keep his cards of
+            // this suit and must not be made to ruff: he plays from his other cards.
+            let before: u32 = (0..4).filter(|&s| s != f).map(|s| per_suit[s]).sum();
+            let mut spare = self.cards_left(partner) - theirs.count_ones();
+            if !no_trumps && f != t {
+                spare -= self.hands[partner][t].count_ones();
+            }
+            let mut win = honours;
+            for s in (0..4).filter(|&s| s != f) {
+                win |= u64::from(runs[s]) << (16 * s);
+            }
+            if before <= spare {
+                let n = (before + in_suit) as i32;
+                if best.is_none_or(|(b, _)| n > b) {
+                    best = Some((n, win));
+                }
+            }
+            // The entry: the leader holds the top card; he leads low to the partner's
+            // second-best card, and the partner cashes his own top cards.
+            if mine & top != 0 && !self.adversary_ruffs(l, f) {
+                let mut after = self.clone();
+                after.hands[l][f] &= !(mine & mine.wrapping_neg());
+                after.hands[partner][f] &= !second;
+                let (n, w) = after.cashing(partner);
+                let n = n + 1;
+                if best.is_none_or(|(b, _)| n > b) {
+                    best = Some((n, w | honours));
+                }
+            }
+        }
+        best
+    }
+
+    /// Tricks the player `l`, on lead, can cash from his own top cards (see
+    /// [`Engine::quick_tricks`]).
+    fn cashing(&self, l: usize) -> (i32, Win) {
+        let partner = self.partner[l];
+        let t = self.trump;
+        let (per_suit, runs) = self.cash_by_suit(l);
+        let mut win: Win = 0;
+        for (s, &run) in runs.iter().enumerate() {
+            win |= u64::from(run) << (16 * s);
+        }
+        let trump_tricks = if t == NO_TRUMP { 0 } else { per_suit[t] };
+        let mut side_tricks: u32 = (0..4).filter(|&s| s != t).map(|s| per_suit[s]).sum();
+        // A partner who could be forced to ruff a winner would take the lead away.
+        if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
+            let non_trumps = self.cards_left(partner) - self.hands[partner][t].count_ones();
+            if non_trumps < side_tricks {
+                side_tricks = 0;
+            }
+        }
+        ((trump_tricks + side_tricks) as i32, win)
+    }
+
+    /// Per suit, the tricks the player `l`, on lead, can cash from his own top cards staying
+    /// in his hand, and the top cards they rest on.
+    fn cash_by_suit(&self, l: usize) -> ([u32; 4], [u16; 4]) {
+        let opps = (0..4).filter(|&o| !self.same_side(o, l));
+        let t = self.trump;
+        let mut per_suit = [0u32; 4];
+        let mut runs = [0u16; 4];
+        // When the leader's top trumps outnumber every adversary's trumps, he draws them
+        // first, and no adversary can ruff his winners after (the trumps cashed decide).
+        let drawn = t != NO_TRUMP && {
+            let (k, _) = self.top_run(t, self.hands[l][t]);
+            opps.clone().all(|o| self.hands[o][t].count_ones() <= k)
+        };
+        for s in 0..4 {
+            let mine = self.hands[l][s];
+            if mine == 0 {
+                continue;
+            }
+            let (k, cashed) = self.top_run(s, mine);
+            // The cards cashed decide the count.
+            runs[s] = cashed;
+            // When no other hand holds more cards of the suit than the leader's top run, his
+            // run leaves them void and his small cards win too (the lengths are in the shape).
+            let k = if (0..4).all(|o| o == l || self.hands[o][s].count_ones() <= k) {
+                mine.count_ones()
+            } else {
+                k
+            };
+            if s == t {
+                per_suit[s] = k;
+                continue;
+            }
+            let mut cap = k;
+            if t != NO_TRUMP && !drawn {
+                for o in opps.clone() {
+                    if self.hands[o][t] != 0 {
+                        cap = cap.min(self.hands[o][s].count_ones());
+                    }
+                }
+            }
+            per_suit[s] = cap;
+        }
+        (per_suit, runs)
+    }
+
+    /// Without trumps, when every side wants tricks: if an adversary of the leader holds the
+    /// top card of every suit the leader holds, the adversaries take the next trick whatever
+    /// he leads. Returns the bound on the counted side's tricks to come that settles the
+    /// search, with the ranks that decide it, when it does.
+    fn next_trick_lost(&self, need: i32, left: i32) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let counted = Engine::seat_in(self.counted, l);
+        if self.trump != NO_TRUMP || (counted && need < left) || (!counted && need > 1) {
+            return None;
+        }
+        let mut win: Win = 0;
+        for s in 0..4 {
+            if self.hands[l][s] == 0 {
+                continue;
+            }
+            let top = high_bit(self.alive(s));
+            if self.hands[l][s] & top != 0 || self.hands[self.partner[l]][s] & top != 0 {
+                return None;
+            }
+            win |= u64::from(top) << (16 * s);
+        }
+        Some(if counted { (left - 1, win) } else { (1, win) })
+    }
+
+    /// The cards of `suit` from the top down that `holding` holds without a break: how many,
+    /// and which.
+    fn top_run(&self, suit: usize, holding: u16) -> (u32, u16) {
+        let mut rest = self.alive(suit);
+        let mut run = 0u16;
+        while rest != 0 {
+            let top = high_bit(rest);
+            if holding & top == 0 {
+                break;
+            }
+            run |= top;
+            rest &= !top;
+        }
+        (run.count_ones(), run)
+    }
+
+    /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
+    pub(super) fn adversary_ruffs(&self, seat: usize, suit: usize) -> bool {
+        let t = self.trump;
+        t != NO_TRUMP
+            && suit != t
+            && (0..4).any(|o| {
+                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
+            })
+    }
+
+    /// Tricks the side of `seat` must make with its top trumps, however the play goes: each
+    /// of the side's trumps above every adversary's trump wins when played, and the hand with
+    /// more trumps can keep them from falling together, so the side makes at least as many
+    /// as the longer trump hand holds, up to the number of such trumps.
+    fn top_trump_tricks(&self, seat: usize) -> (i32, Win) {
+        let t = self.trump;
+        if t == NO_TRUMP {
+            return (0, 0);
+        }
+        let partner = self.partner[seat];
+        let (k, tops) = self.top_run(t, self.hands[seat][t] | self.hands[partner][t]);
+        let win = u64::from(tops) << (16 * t);
+        let longer = self.hands[seat][t]
+            .count_ones()
+            .max(self.hands[partner][t].count_ones());
+        (k.min(longer) as i32, win)
+    }
+}
