@@ -5,8 +5,11 @@
 //! deals (default 1000) and prints, per deal, the mean and 99th-percentile time and the nodes
 //! searched for: the standard table (5 strains × 4 declarers, partners opposite) by both
 //! solvers; a table for adjacent partners (N–E/S–W and N–W/E–S, 5 strains × 4 declarers each,
-//! per pairing); and the nullo (3 pairings × 4 declarers, on the first
-//! `FOSTER_BENCH_NULLO_DEALS` deals, default 10). Run: `cargo bench --bench solver`.
+//! per pairing, on the first `FOSTER_BENCH_ADJACENT_DEALS` deals, default all); and the nullo
+//! (3 pairings × 4 declarers, on the first `FOSTER_BENCH_NULLO_DEALS` deals, default 10). Each
+//! deal starts from an empty table. Adjacent partners and the nullo, which no other solver
+//! plays, are compared with pons-dds's standard table of the same deals. Run:
+//! `cargo bench --bench solver`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -94,6 +97,13 @@ fn timing_loop() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(10)
         .min(n);
+    // Adjacent partners' tables (two per deal) on the first `FOSTER_BENCH_ADJACENT_DEALS`
+    // deals (default all).
+    let adjacent_deals: usize = std::env::var("FOSTER_BENCH_ADJACENT_DEALS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(n)
+        .min(n);
     let deals = random_deals(n, 0xBE7C_4001);
     let standard = pairings()[0];
     let mut ours = Solver::new(SolverConfig::default());
@@ -101,7 +111,10 @@ fn timing_loop() {
 
     let (mut t_ours, mut t_dds, mut t_adj, mut t_nullo) = (vec![], vec![], vec![], vec![]);
     let (mut n_std, mut n_adj, mut n_nullo) = (0u64, 0u64, 0u64);
-    for deal in &deals {
+    let mut t_dds_adjacent = vec![];
+    for (i, deal) in deals.iter().enumerate() {
+        // Each deal starts from an empty table, as pons-dds's does.
+        ours.clear();
         let before = ours.nodes();
         let t = Instant::now();
         black_box(solve_pairing(
@@ -118,6 +131,10 @@ fn timing_loop() {
         black_box(pons_dds::solve_deal_on(&mut theirs, full));
         t_dds.push(t.elapsed());
 
+        if i >= adjacent_deals {
+            continue;
+        }
+        t_dds_adjacent.push(t.elapsed());
         for pairing in &pairings()[1..] {
             let before = ours.nodes();
             let t = Instant::now();
@@ -147,6 +164,7 @@ fn timing_loop() {
         "{n} random deals (seed 0xBE7C4001), one thread, {} MB table",
         SolverConfig::default().tt_megabytes
     );
+    let t_dds_nullo = t_dds[..nullo_deals].to_vec();
     let s_ours = stats(t_ours);
     let s_dds = stats(t_dds);
     report("standard table, 20 results: foster", &s_ours, per(n_std, n));
@@ -156,15 +174,30 @@ fn timing_loop() {
         s_ours.mean.as_secs_f64() / s_dds.mean.as_secs_f64(),
         s_ours.p99.as_secs_f64() / s_dds.p99.as_secs_f64()
     );
+    let s_adj = stats(t_adj);
     report(
-        "adjacent table, 20 results per pairing",
-        &stats(t_adj),
-        per(n_adj, 2 * n),
+        &format!("adjacent table, 20 results per pairing ({adjacent_deals} deals)"),
+        &s_adj,
+        per(n_adj, 2 * adjacent_deals),
     );
+    // No other solver plays these: the ratio is to pons-dds's standard table of the same deals.
+    let s_dds_adjacent = stats(t_dds_adjacent);
+    println!(
+        "ratio adjacent / pons-dds standard: mean {:.2}, p99 {:.2}",
+        s_adj.mean.as_secs_f64() / s_dds_adjacent.mean.as_secs_f64(),
+        s_adj.p99.as_secs_f64() / s_dds_adjacent.p99.as_secs_f64()
+    );
+    let s_nullo = stats(t_nullo);
     report(
-        "nullo, 12 results (3 pairings x 4)",
-        &stats(t_nullo),
+        &format!("nullo, 12 results (3 pairings x 4; {nullo_deals} deals)"),
+        &s_nullo,
         per(n_nullo, nullo_deals),
+    );
+    // A result for a result: the nullo's 12 against pons-dds's 20 of the same deals.
+    let dds_nullo_deals = stats(t_dds_nullo);
+    println!(
+        "ratio nullo / pons-dds standard, a result for a result: mean {:.2}",
+        (s_nullo.mean.as_secs_f64() / 12.0) / (dds_nullo_deals.mean.as_secs_f64() / 20.0)
     );
 }
 
