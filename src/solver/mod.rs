@@ -128,6 +128,7 @@ impl Solver {
             trick_len: 0,
             won: 0,
             nodes: 0,
+            killers: [[0xff; 4]; 14],
         };
         for (i, card) in position.trick().iter().enumerate() {
             engine.trick[i] = play_of(*card);

@@ -1,0 +1,505 @@
+//! Move ordering: the legal cards of a node, one from each run of equivalent cards, best
+//! first. Ordering never changes a result, only how soon a cutoff comes.
+//!
+//! At a suit or no-trump contract the weights are after DDS (Haglund and Hein), its
+//! `WeightAlloc` functions: at the lead by what the suit offers the leader's side (a winner,
+//! an entry to the partner, a ruff, a finesse position), the killer move (the lead that last
+//! cut off at this trick) and the table's stored lead as bonuses. DDS takes the partner to sit
+//! opposite; here the partner is `partner[leader]` and each positional rule is read from who
+//! plays after whom: an adversary who plays *before* the partner (DDS's left-hand opponent)
+//! or *after* him (DDS's right-hand opponent, who sits over the partner's cards).
+
+use super::{Engine, NO_TRUMP, Play};
+
+/// Moves of one node, with ordering scores.
+pub(super) struct Moves {
+    pub(super) list: [(Play, i32); 13],
+    pub(super) len: usize,
+}
+
+impl Moves {
+    fn new() -> Moves {
+        Moves {
+            list: [(Play { suit: 0, bit: 0 }, 0); 13],
+            len: 0,
+        }
+    }
+    fn push(&mut self, play: Play, score: i32) {
+        if self.len < 13 {
+            self.list[self.len] = (play, score);
+            self.len += 1;
+        }
+    }
+    /// Highest score first (insertion sort: the lists are short).
+    fn sort(&mut self) {
+        for i in 1..self.len {
+            let mut j = i;
+            while j > 0 && self.list[j - 1].1 < self.list[j].1 {
+                self.list.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+/// The play's code: suit in the high nibble, the rank's bit index in the low one.
+#[inline]
+pub(super) fn code(play: Play) -> u8 {
+    (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8
+}
+
+#[inline]
+fn top(mask: u16) -> u16 {
+    if mask == 0 {
+        0
+    } else {
+        1 << (15 - mask.leading_zeros())
+    }
+}
+
+/// No seat (for a card that is not out).
+const NOBODY: usize = 4;
+
+/// The three highest cards of a suit still out: their holders and the top two cards.
+#[derive(Clone, Copy)]
+struct Tops {
+    winner: u16,
+    winner_hand: usize,
+    second: u16,
+    second_hand: usize,
+    third_hand: usize,
+}
+
+/// DDS's rank numbers: 2 for the deuce, 14 for the ace.
+#[inline]
+fn rank(bit: u16) -> i32 {
+    bit.trailing_zeros() as i32 + 2
+}
+
+/// The card's place among the cards out, 1 for the highest (DDS's relative rank).
+#[inline]
+fn rel_rank(alive: u16, bit: u16) -> i32 {
+    (alive & !(bit | (bit - 1))).count_ones() as i32 + 1
+}
+
+impl Engine {
+    /// The move that last cut off at this trick and place in it (a play code, 0xff none).
+    #[inline]
+    fn killer(&self, seat: usize) -> u8 {
+        self.killers[(self.cards_left(seat) as usize).min(13)][self.trick_len]
+    }
+
+    fn holder(&self, suit: usize, bit: u16) -> usize {
+        (0..4)
+            .find(|&h| self.hands[h][suit] & bit != 0)
+            .unwrap_or(NOBODY)
+    }
+
+    fn suit_tops(&self, suit: usize, alive: u16) -> Tops {
+        let winner = top(alive);
+        let rest = alive & !winner;
+        let second = top(rest);
+        let third = top(rest & !second);
+        Tops {
+            winner,
+            winner_hand: if winner == 0 {
+                NOBODY
+            } else {
+                self.holder(suit, winner)
+            },
+            second,
+            second_hand: if second == 0 {
+                NOBODY
+            } else {
+                self.holder(suit, second)
+            },
+            third_hand: if third == 0 {
+                NOBODY
+            } else {
+                self.holder(suit, third)
+            },
+        }
+    }
+
+    /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
+    /// is the table's stored best move here (code, or 0xff).
+    pub(super) fn moves(&self, tt_best: u8) -> Moves {
+        let seat = self.to_play();
+        let mut moves = Moves::new();
+        let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
+        let wants = self.wants_tricks(seat);
+        let lead_dds = self.trick_len == 0 && wants;
+        let partner_winning =
+            self.trick_len > 0 && self.same_side(seat, (self.leader + self.winning_index()) % 4);
+        for suit in 0..4 {
+            if following && suit != self.trick[0].suit {
+                continue;
+            }
+            let mine = self.hands[seat][suit];
+            if mine == 0 {
+                continue;
+            }
+            // Cards on the table this trick still separate ranks; cards of finished tricks do not.
+            let alive = self.alive_with_table(suit);
+            let lead = if lead_dds {
+                Some(self.lead_suit_facts(seat, suit, alive))
+            } else {
+                None
+            };
+            // At the nullo's leads only: the adversaries' highest card of the suit.
+            let adversaries_top = if self.trick_len == 0 && !wants {
+                (0..4)
+                    .filter(|&o| !self.same_side(o, seat))
+                    .fold(0, |top, o| top.max(self.hands[o][suit]))
+            } else {
+                0
+            };
+            let mut m = mine;
+            while m != 0 {
+                let bit = m & m.wrapping_neg();
+                m &= !bit;
+                // Keep only the top card of a run: skip if the next higher live card is ours.
+                let above = alive & !(bit | (bit - 1));
+                let next = above & above.wrapping_neg();
+                if next != 0 && mine & next != 0 {
+                    continue;
+                }
+                let play = Play { suit, bit };
+                let rank = bit.trailing_zeros() as i32;
+                let score = if let Some(facts) = &lead {
+                    self.lead_weight(facts, play, alive, tt_best)
+                } else if self.trick_len == 0 {
+                    // At the nullo: lead low, a card an adversary can still beat.
+                    if adversaries_top > bit {
+                        200 - rank
+                    } else {
+                        50 - rank
+                    }
+                } else {
+                    let wins = self.beats_current(play);
+                    match (wants, wins) {
+                        (true, true) if !partner_winning => 200 - rank,
+                        (true, true) => -rank - 20,
+                        (true, false) => 100 - rank - if suit == self.trump { 30 } else { 0 },
+                        (false, false) => 200 + rank,
+                        (false, true) => 100 + rank,
+                    }
+                };
+                moves.push(play, score);
+            }
+        }
+        moves.sort();
+        moves
+    }
+}
+
+/// What the leader's side and the adversaries hold in a suit, for the lead weights.
+struct LeadFacts {
+    leader: usize,
+    partner: usize,
+    /// Adversaries who play before the partner (DDS's left-hand opponent).
+    before: u8,
+    /// Adversaries who play after the partner (DDS's right-hand opponent).
+    after: u8,
+    tops: Tops,
+    /// The weight of the suit, the same for each of its cards.
+    suit_weight: i32,
+}
+
+impl Engine {
+    #[inline]
+    fn len(&self, seat: usize, suit: usize) -> i32 {
+        self.hands[seat][suit].count_ones() as i32
+    }
+
+    /// The adversaries of `leader` as a seat mask, split by whether they play before or after
+    /// his partner in the trick.
+    fn adversaries_around(&self, leader: usize, partner: usize) -> (u8, u8) {
+        let (mut before, mut after) = (0u8, 0u8);
+        let mut seen_partner = partner == leader;
+        for i in 1..4 {
+            let s = (leader + i) % 4;
+            if s == partner {
+                seen_partner = true;
+            } else if !self.same_side(s, leader) {
+                if seen_partner {
+                    after |= 1 << s;
+                } else {
+                    before |= 1 << s;
+                }
+            }
+        }
+        (before, after)
+    }
+
+    fn lead_suit_facts(&self, leader: usize, suit: usize, alive: u16) -> LeadFacts {
+        let partner = self.partner[leader];
+        let (before, after) = self.adversaries_around(leader, partner);
+        let tops = self.suit_tops(suit, alive);
+        let t = self.trump;
+        let left = self.cards_left(leader) as i32;
+        let opps = before | after;
+        let in_mask = |mask: u8, h: usize| h < 4 && mask & (1 << h) != 0;
+        // The adversaries' lengths, a void counting as long (DDS: the suit is not led
+        // through a void).
+        let mut count = 0;
+        for o in 0..4 {
+            if in_mask(opps, o) {
+                let n = self.len(o, suit);
+                count += if n == 0 { left } else { n } << 2;
+            }
+        }
+        let trumps_out = t != NO_TRUMP && self.alive(t) != 0;
+        let weight = if trumps_out {
+            let mut bonus = 0;
+            let ruffer = |o: usize| self.hands[o][suit] == 0 && self.hands[o][t] != 0;
+            // An adversary can ruff.
+            if suit != t && (0..4).any(|o| in_mask(opps, o) && ruffer(o)) {
+                bonus = -12;
+            }
+            // The partner can ruff, and no adversary after him can overruff.
+            if suit != t
+                && partner != leader
+                && self.len(partner, suit) == 0
+                && self.len(partner, t) > 0
+                && (0..4).all(|o| !in_mask(after, o) || self.len(o, suit) > 0)
+            {
+                bonus += 17;
+            }
+            if in_mask(after, tops.winner_hand) || in_mask(after, tops.second_hand) {
+                // A top card sits over the partner.
+                let h = if in_mask(after, tops.winner_hand) {
+                    tops.winner_hand
+                } else {
+                    tops.second_hand
+                };
+                if self.len(h, suit) != 1 {
+                    bonus -= 12;
+                }
+            } else if in_mask(before, tops.winner_hand)
+                && tops.second_hand == partner
+                && partner != leader
+            {
+                // The partner's second-best card lies over the winner (DDS: the Bradmetz case).
+                if self.len(partner, suit) != 1 {
+                    bonus += 27;
+                }
+            }
+            // The partner wins and returns the suit for the leader to ruff.
+            if suit != t
+                && self.len(leader, suit) == 1
+                && self.len(leader, t) > 0
+                && self.len(partner, suit) > 1
+                && tops.winner_hand == partner
+                && partner != leader
+            {
+                bonus += 19;
+            }
+            bonus - ((count << 5) / 13)
+        } else {
+            let mut d = -((count << 5) / 19);
+            if self.len(partner, suit) == 0 {
+                d -= 9;
+            }
+            d
+        };
+        LeadFacts {
+            leader,
+            partner,
+            before,
+            after,
+            tops,
+            suit_weight: weight,
+        }
+    }
+
+    /// DDS's `WeightAllocTrump0` / `WeightAllocNT0` for one card, generalised to any seating.
+    fn lead_weight(&self, f: &LeadFacts, play: Play, alive: u16, tt_best: u8) -> i32 {
+        let (suit, bit) = (play.suit, play.bit);
+        let (l, p) = (f.leader, f.partner);
+        let t = self.trump;
+        let tops = f.tops;
+        let in_mask = |mask: u8, h: usize| h < 4 && mask & (1 << h) != 0;
+        let opps = f.before | f.after;
+        let r_rank = rel_rank(alive, bit);
+        let cur_rank = rank(bit);
+        let mine = self.hands[l][suit];
+        let below = top(alive & (bit - 1));
+        let sequence = below != 0 && mine & below != 0;
+        // The winner of the suit is an adversary's singleton: it falls under the lead.
+        let singleton_top =
+            in_mask(opps, tops.winner_hand) && self.len(tops.winner_hand, suit) == 1;
+        let killer = self.killer(l) == code(play);
+        let tt_move = tt_best == code(play);
+        let partner_tops = p != l && {
+            let mut theirs = 0;
+            for o in 0..4 {
+                if in_mask(opps, o) {
+                    theirs |= self.hands[o][suit];
+                }
+            }
+            self.hands[p][suit] > theirs
+        };
+        let mut delta = f.suit_weight;
+        if t != NO_TRUMP && self.alive(t) != 0 {
+            // Whether the lead can win the trick for the side.
+            let follows_or_cannot_ruff =
+                |o: usize| self.hands[o][suit] != 0 || self.hands[o][t] == 0;
+            let partner_ruffs_over =
+                |o: usize| self.hands[o][suit] != 0 || self.hands[p][t] > self.hands[o][t];
+            let all_opps = |f: &dyn Fn(usize) -> bool| (0..4).all(|o| !in_mask(opps, o) || f(o));
+            let win_move = if tops.winner == bit {
+                if suit == t {
+                    true
+                } else if p == l || self.hands[p][suit] != 0 || self.hands[p][t] == 0 {
+                    all_opps(&follows_or_cannot_ruff)
+                } else {
+                    all_opps(&partner_ruffs_over)
+                }
+            } else if partner_tops {
+                suit == t || all_opps(&follows_or_cannot_ruff)
+            } else if suit != t && p != l && self.hands[p][suit] == 0 && self.hands[p][t] != 0 {
+                // The partner ruffs: above every adversary who can ruff too.
+                all_opps(&|o: usize| {
+                    !(self.hands[o][suit] == 0 && self.hands[o][t] != 0)
+                        || self.hands[p][t] > self.hands[o][t]
+                })
+            } else {
+                false
+            };
+            if win_move {
+                let mut w = if singleton_top {
+                    delta + 35 + r_rank
+                } else if tops.winner_hand == l {
+                    if tops.second_hand == p {
+                        delta + 48 + r_rank
+                    } else if tops.winner == bit {
+                        delta + 31
+                    } else {
+                        delta - 3 + r_rank
+                    }
+                } else if tops.winner_hand == p {
+                    if tops.second_hand == l {
+                        delta + 42 + r_rank
+                    } else {
+                        delta + 28 + r_rank
+                    }
+                } else if sequence && bit == tops.second {
+                    delta + 40
+                } else if sequence {
+                    delta + 22 + r_rank
+                } else {
+                    delta + 11 + r_rank
+                };
+                if killer {
+                    w += 55;
+                } else if tt_move {
+                    w += 18;
+                }
+                w
+            } else {
+                let longer = self.len(p, suit) > 1;
+                if tops.second_hand == p && tops.third_hand == p && p != l {
+                    delta += 20;
+                } else if p != l
+                    && longer
+                    && ((tops.second_hand == l && tops.third_hand == p)
+                        || (tops.second_hand == p && tops.third_hand == l))
+                {
+                    delta += 13;
+                }
+                let mut w = if singleton_top {
+                    delta + r_rank + 2
+                } else if tops.winner_hand == l {
+                    if tops.second_hand == p && p != l {
+                        delta + 33 + r_rank
+                    } else if tops.winner == bit {
+                        delta + 38
+                    } else {
+                        delta - 14 + r_rank
+                    }
+                } else if tops.winner_hand == p && p != l {
+                    delta + 34 + r_rank
+                } else if sequence && bit == tops.second {
+                    delta + 35
+                } else {
+                    delta + 17 - cur_rank
+                };
+                if killer {
+                    w += 18;
+                }
+                w
+            }
+        } else if tops.winner == bit || partner_tops {
+            // The lead wins the trick.
+            let second_len = if tops.second_hand < 4 {
+                self.len(tops.second_hand, suit)
+            } else {
+                0
+            };
+            if in_mask(f.after, tops.second_hand) {
+                if second_len != 1 {
+                    delta -= 1;
+                }
+            } else if in_mask(f.before, tops.second_hand) {
+                delta += if second_len == 1 { 16 } else { 22 };
+            }
+            let second_guarded = in_mask(opps, tops.second_hand) && second_len != 1;
+            let mut w = if second_guarded {
+                delta + 18 + r_rank
+            } else {
+                delta + 45 + r_rank
+            };
+            if killer {
+                w += 126;
+            } else if tt_move {
+                w += 32;
+            }
+            w
+        } else {
+            let partner_len = self.len(p, suit);
+            if in_mask(f.after, tops.winner_hand) || in_mask(f.after, tops.second_hand) {
+                let h = if in_mask(f.after, tops.winner_hand) {
+                    tops.winner_hand
+                } else {
+                    tops.second_hand
+                };
+                if self.len(h, suit) != 1 {
+                    delta -= 10;
+                }
+            } else if in_mask(f.before, tops.winner_hand)
+                && tops.second_hand == p
+                && p != l
+                && partner_len != 1
+            {
+                delta += 31;
+            }
+            if p != l && tops.second_hand == p && tops.third_hand == p {
+                delta += 35;
+            } else if p != l
+                && partner_len > 1
+                && ((tops.second_hand == l && tops.third_hand == p)
+                    || (tops.second_hand == p && tops.third_hand == l))
+            {
+                delta += 25;
+            }
+            let mut w = if singleton_top {
+                delta + 28 + r_rank
+            } else if tops.winner_hand == l {
+                delta - 17 + r_rank
+            } else if !sequence {
+                delta + 12 + r_rank
+            } else if bit == tops.second {
+                delta + 48
+            } else {
+                delta + 29 - r_rank
+            };
+            if killer {
+                w += 47;
+            } else if tt_move {
+                w += 19;
+            }
+            w
+        }
+    }
+}
