@@ -129,8 +129,11 @@ impl Engine {
         let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
         let wants = self.wants_tricks(seat);
         let lead_dds = self.trick_len == 0 && wants;
-        let partner_winning =
-            self.trick_len > 0 && self.same_side(seat, (self.leader + self.winning_index()) % 4);
+        let trick = if self.trick_len > 0 && wants {
+            Some(self.follow_facts(seat))
+        } else {
+            None
+        };
         for suit in 0..4 {
             if following && suit != self.trick[0].suit {
                 continue;
@@ -146,13 +149,10 @@ impl Engine {
             } else {
                 None
             };
-            // At the nullo's leads only: the adversaries' highest card of the suit.
-            let adversaries_top = if self.trick_len == 0 && !wants {
-                (0..4)
-                    .filter(|&o| !self.same_side(o, seat))
-                    .fold(0, |top, o| top.max(self.hands[o][suit]))
+            let nullo = if wants {
+                None
             } else {
-                0
+                Some(self.nullo_facts(seat, suit))
             };
             let mut m = mine;
             while m != 0 {
@@ -165,25 +165,14 @@ impl Engine {
                     continue;
                 }
                 let play = Play { suit, bit };
-                let rank = bit.trailing_zeros() as i32;
                 let score = if let Some(facts) = &lead {
                     self.lead_weight(facts, play, alive, tt_best)
-                } else if self.trick_len == 0 {
-                    // At the nullo: lead low, a card an adversary can still beat.
-                    if adversaries_top > bit {
-                        200 - rank
-                    } else {
-                        50 - rank
-                    }
+                } else if let Some(facts) = &nullo {
+                    self.nullo_weight(facts, play, following, tt_best)
+                } else if let Some(facts) = &trick {
+                    self.follow_weight(facts, play, following, seat)
                 } else {
-                    let wins = self.beats_current(play);
-                    match (wants, wins) {
-                        (true, true) if !partner_winning => 200 - rank,
-                        (true, true) => -rank - 20,
-                        (true, false) => 100 - rank - if suit == self.trump { 30 } else { 0 },
-                        (false, false) => 200 + rank,
-                        (false, true) => 100 + rank,
-                    }
+                    0
                 };
                 moves.push(play, score);
             }
@@ -192,6 +181,201 @@ impl Engine {
         moves
     }
 }
+
+/// How a trick in progress stands for the player to play, for his cards' weights (after
+/// DDS's `WeightAlloc` for the second, third and fourth hands, read by who plays after whom).
+struct FollowFacts {
+    /// The card now winning the trick.
+    winning: Play,
+    /// The player's side is winning the trick.
+    ours: bool,
+    /// The trick is the player's side's whatever he plays: his side is winning it and no
+    /// adversary still to play can beat the winning card, or a partner still to play holds a
+    /// card no adversary can beat.
+    safe: bool,
+    /// The highest card of the led suit among adversaries still to play.
+    their_top: u16,
+    /// The highest trump of an adversary still to play who can ruff (void in the led suit).
+    their_ruff: u16,
+}
+
+impl Engine {
+    fn follow_facts(&self, seat: usize) -> FollowFacts {
+        let wi = self.winning_index();
+        let winning = self.trick[wi];
+        let ours = self.same_side((self.leader + wi) % 4, seat);
+        let led = self.trick[0].suit;
+        let t = self.trump;
+        let (mut their_top, mut their_ruff) = (0u16, 0u16);
+        let mut partner_top = 0u16;
+        for k in self.trick_len + 1..4 {
+            let o = (self.leader + k) % 4;
+            let held = self.hands[o][led];
+            if self.same_side(o, seat) {
+                partner_top = partner_top.max(held);
+            } else {
+                their_top = their_top.max(held);
+                if held == 0 && t != NO_TRUMP && led != t {
+                    their_ruff = their_ruff.max(self.hands[o][t]);
+                }
+            }
+        }
+        // A card of the led suit (or a trump) beats every adversary still to play.
+        let holds = |suit: usize, bit: u16| {
+            if suit == led {
+                bit > their_top && their_ruff == 0
+            } else {
+                suit == t && bit > their_ruff
+            }
+        };
+        let safe = (ours && holds(winning.suit, winning.bit))
+            || (winning.suit == led
+                && top(partner_top) > winning.bit
+                && holds(led, top(partner_top)));
+        FollowFacts {
+            winning,
+            ours,
+            safe,
+            their_top,
+            their_ruff,
+        }
+    }
+
+    fn follow_weight(&self, f: &FollowFacts, play: Play, following: bool, seat: usize) -> i32 {
+        let rank = play.bit.trailing_zeros() as i32;
+        let led = self.trick[0].suit;
+        let t = self.trump;
+        let beats = if play.suit == f.winning.suit {
+            play.bit > f.winning.bit
+        } else {
+            play.suit == t
+        };
+        let sure = beats
+            && if play.suit == led {
+                play.bit > f.their_top && f.their_ruff == 0
+            } else {
+                play.bit > f.their_ruff
+            };
+        if following {
+            if f.safe {
+                -rank
+            } else if sure {
+                80 - rank
+            } else if f.ours || !beats {
+                -20 - rank
+            } else {
+                FOLLOW_UNSURE - rank
+            }
+        } else {
+            // Void: ruff or discard, discards low from long suits (DDS's suit weight).
+            let long = ((self.hands[seat][play.suit].count_ones() as i32) << 6) / 36;
+            if play.suit == t {
+                if f.safe || !beats {
+                    -40 - rank
+                } else if sure {
+                    80 - rank
+                } else {
+                    FOLLOW_UNSURE - rank
+                }
+            } else {
+                -rank + long
+            }
+        }
+    }
+}
+
+const FOLLOW_UNSURE: i32 = 10;
+
+/// At the nullo, what the other side holds in a suit and how the trick stands, for the
+/// weights of one player's cards of that suit.
+struct NulloFacts {
+    /// The other side's highest card of the suit (at a lead).
+    their_top: u16,
+    /// At a lead: the lowest card of an adversary who holds the suit and must play above
+    /// it (the highest such floor), 0 when every adversary can duck or is void.
+    forced_floor: u16,
+    /// Following: the trick goes to the player's own side whatever he plays (his side is
+    /// winning it and no adversary still to play is forced above the winning card).
+    ours_anyway: bool,
+}
+
+impl Engine {
+    fn nullo_facts(&self, seat: usize, suit: usize) -> NulloFacts {
+        let mut their_top = 0;
+        let mut forced_floor = 0;
+        let mut ours_anyway = false;
+        if self.trick_len == 0 {
+            for o in 0..4 {
+                if self.same_side(o, seat) {
+                    continue;
+                }
+                let theirs = self.hands[o][suit];
+                their_top = their_top.max(theirs);
+                if theirs != 0 {
+                    forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
+                }
+            }
+        } else {
+            let wi = self.winning_index();
+            let winner = (self.leader + wi) % 4;
+            if self.same_side(winner, seat) {
+                let w = self.trick[wi];
+                ours_anyway = (self.trick_len + 1..4).all(|k| {
+                    let o = (self.leader + k) % 4;
+                    let held = self.hands[o][w.suit];
+                    self.same_side(o, seat)
+                        || w.suit != self.trick[0].suit
+                        || held == 0
+                        || held & held.wrapping_neg() < w.bit
+                });
+            }
+        }
+        NulloFacts {
+            their_top,
+            forced_floor,
+            ours_anyway,
+        }
+    }
+
+    /// At the nullo every player plays to lose tricks: the leader leads under a card an
+    /// adversary must play above it, else low; a follower ducks under the winning card of the
+    /// other side with his highest card that does, sheds his highest card when the trick is
+    /// his side's anyway, and discards his highest cards.
+    fn nullo_weight(&self, f: &NulloFacts, play: Play, following: bool, tt_best: u8) -> i32 {
+        let rank = play.bit.trailing_zeros() as i32;
+        if self.trick_len == 0 {
+            let killer = if self.killer(self.to_play()) == code(play) {
+                NULLO_KILLER
+            } else if tt_best == code(play) {
+                NULLO_TT
+            } else {
+                0
+            };
+            return killer
+                + if play.bit < f.forced_floor {
+                    300 + rank
+                } else if f.their_top > play.bit {
+                    200 - rank
+                } else {
+                    50 - rank
+                };
+        }
+        if !following {
+            return 200 + rank;
+        }
+        if f.ours_anyway {
+            return 300 + rank;
+        }
+        if self.beats_current(play) {
+            100 + rank
+        } else {
+            200 + rank
+        }
+    }
+}
+
+const NULLO_KILLER: i32 = 150;
+const NULLO_TT: i32 = 100;
 
 /// What the leader's side and the adversaries hold in a suit, for the lead weights.
 struct LeadFacts {
