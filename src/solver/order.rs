@@ -3,11 +3,15 @@
 //!
 //! At a suit or no-trump contract the weights are after DDS (Haglund and Hein), its
 //! `WeightAlloc` functions: at the lead by what the suit offers the leader's side (a winner,
-//! an entry to the partner, a ruff, a finesse position), the killer move (the lead that last
-//! cut off at this trick) and the table's stored lead as bonuses. DDS takes the partner to sit
-//! opposite; here the partner is `partner[leader]` and each positional rule is read from who
-//! plays after whom: an adversary who plays *before* the partner (DDS's left-hand opponent)
-//! or *after* him (DDS's right-hand opponent, who sits over the partner's cards).
+//! an entry to the partner, a ruff, a finesse position), with the killer move (the lead that
+//! last cut off at this trick) as a bonus; following, the cheapest card sure to win, low when
+//! the trick is the side's already. DDS takes the partner to sit opposite; here the partner is
+//! `partner[leader]` and each positional rule is read from who plays after whom: an adversary
+//! who plays *before* the partner (DDS's left-hand opponent) or *after* him (DDS's
+//! right-hand opponent, who sits over the partner's cards).
+//!
+//! At the nullo every player plays to lose tricks, and the ordering is its own
+//! (`nullo_weight`); there the table's stored lead is a bonus too.
 
 use super::{Engine, NO_TRUMP, Play};
 
@@ -293,6 +297,8 @@ const FOLLOW_UNSURE: i32 = 50;
 struct NulloFacts {
     /// The other side's highest card of the suit (at a lead).
     their_top: u16,
+    /// At a lead: an adversary is void in the suit (and sheds a card on it).
+    their_void: bool,
     /// At a lead: the lowest card of an adversary who holds the suit and must play above
     /// it (the highest such floor), 0 when every adversary can duck or is void.
     forced_floor: u16,
@@ -307,6 +313,7 @@ impl Engine {
         let mut their_top = 0;
         let mut forced_floor = 0;
         let mut ours_anyway = false;
+        let mut their_void = false;
         if self.trick_len == 0 {
             for o in 0..4 {
                 if self.same_side(o, seat) {
@@ -314,6 +321,7 @@ impl Engine {
                 }
                 let theirs = self.hands[o][suit];
                 their_top = their_top.max(theirs);
+                their_void |= theirs == 0;
                 if theirs != 0 {
                     forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
                 }
@@ -335,15 +343,17 @@ impl Engine {
         }
         NulloFacts {
             their_top,
+            their_void,
             forced_floor,
             ours_anyway,
         }
     }
 
     /// At the nullo every player plays to lose tricks: the leader leads under a card an
-    /// adversary must play above it, else low; a follower ducks under the winning card of the
-    /// other side with his highest card that does, sheds his highest card when the trick is
-    /// his side's anyway, and discards his highest cards.
+    /// adversary must play above it, else low, and not in a suit an adversary is void in; a
+    /// follower ducks under the winning card of the other side with his highest card that
+    /// does, sheds his highest card when the trick is his side's anyway, and discards his
+    /// highest cards.
     fn nullo_weight(&self, f: &NulloFacts, play: Play, following: bool, tt_best: u8) -> i32 {
         let rank = play.bit.trailing_zeros() as i32;
         if self.trick_len == 0 {
@@ -354,7 +364,7 @@ impl Engine {
             } else {
                 0
             };
-            return killer
+            return killer - if f.their_void { NULLO_VOID } else { 0 }
                 + if play.bit < f.forced_floor {
                     300 + rank
                 } else if f.their_top > play.bit {
@@ -381,6 +391,9 @@ impl Engine {
 /// table's stored lead (measured: 150 and 100 beat 0, 50 and 260).
 const NULLO_KILLER: i32 = 150;
 const NULLO_TT: i32 = 100;
+/// At the nullo's leads: the malus of a suit an adversary is void in, where he sheds a card
+/// and the lead's side is likelier to take the trick (measured: 260 beats 30 and 120).
+const NULLO_VOID: i32 = 260;
 
 /// What the leader's side and the adversaries hold in a suit, for the lead weights.
 struct LeadFacts {
