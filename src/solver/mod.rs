@@ -130,6 +130,7 @@ impl Solver {
             won: 0,
             nodes: 0,
             cutoffs: true,
+            killers: [[0xff; 4]; 14],
         };
         for (i, card) in position.trick().iter().enumerate() {
             engine.trick[i] = play_of(*card);

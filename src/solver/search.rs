@@ -12,6 +12,9 @@
 
 use super::tt::{Probe, TransTable};
 
+#[path = "order.rs"]
+mod order;
+
 /// Ranks that decided a result: 16 bits a suit (suit index × 16), bit 0 = deuce.
 pub(crate) type Win = u64;
 
@@ -37,55 +40,6 @@ pub(crate) struct Undo {
     by_rank: Win,
 }
 
-/// What a lead from a suit offers the leader's side, best first (move ordering only).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LeadClass {
-    /// The leader holds the top card and no adversary can ruff.
-    Cash,
-    /// The partner holds the top card: lead low to him.
-    ToPartner,
-    /// The partner is void and can ruff.
-    PartnerRuffs,
-    /// The side holds two of the top three cards.
-    Strong,
-    Plain,
-    /// An adversary is void and can ruff.
-    Ruffed,
-    /// At the nullo: scored by the card, below or above the adversaries' highest.
-    Losing,
-}
-
-/// Moves of one node, with ordering scores.
-struct Moves {
-    list: [(Play, i32); 13],
-    len: usize,
-}
-
-impl Moves {
-    fn new() -> Moves {
-        Moves {
-            list: [(Play { suit: 0, bit: 0 }, 0); 13],
-            len: 0,
-        }
-    }
-    fn push(&mut self, play: Play, score: i32) {
-        if self.len < 13 {
-            self.list[self.len] = (play, score);
-            self.len += 1;
-        }
-    }
-    /// Highest score first (insertion sort: the lists are short).
-    fn sort(&mut self) {
-        for i in 1..self.len {
-            let mut j = i;
-            while j > 0 && self.list[j - 1].1 < self.list[j].1 {
-                self.list.swap(j - 1, j);
-                j -= 1;
-            }
-        }
-    }
-}
-
 /// The engine's whole state: the hands as rank masks, the trick in progress, and the aims.
 #[derive(Debug, Clone)]
 pub(crate) struct Engine {
@@ -107,6 +61,9 @@ pub(crate) struct Engine {
     /// Whether the cutoffs at a trick boundary beyond the trivial ones (quick tricks, later
     /// tricks: [`super::quick`]) are tried; off only to check them against the bare search.
     pub cutoffs: bool,
+    /// Per trick (cards left) and place in the trick: the move that last cut off there, as
+    /// a play code (0xff none); move ordering's killer.
+    pub killers: [[u8; 4]; 14],
 }
 
 /// The `n`th highest card of a mask (0 the highest), or 0 when there are not so many.
@@ -253,132 +210,6 @@ impl Engine {
         out
     }
 
-    /// The legal cards, one from each run of equivalent cards, ordered best first.
-    fn moves(&self) -> Moves {
-        let seat = self.to_play();
-        let mut moves = Moves::new();
-        let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
-        let wants = self.wants_tricks(seat);
-        let partner_winning =
-            self.trick_len > 0 && self.same_side(seat, (self.leader + self.winning_index()) % 4);
-        for suit in 0..4 {
-            if following && suit != self.trick[0].suit {
-                continue;
-            }
-            let mine = self.hands[seat][suit];
-            if mine == 0 {
-                continue;
-            }
-            // Cards on the table this trick still separate ranks; cards of finished tricks do not.
-            let alive = self.alive_with_table(suit);
-            let top_alive = high_bit(alive);
-            let partner_side_top = self.hands[self.partner[seat]][suit] & top_alive != 0;
-            // At the nullo's leads only: the adversaries' highest card of the suit.
-            let adversaries_top = if self.trick_len == 0 && !wants {
-                (0..4)
-                    .filter(|&o| !self.same_side(o, seat))
-                    .fold(0, |top, o| top.max(self.hands[o][suit]))
-            } else {
-                0
-            };
-            let class = if self.trick_len == 0 {
-                self.lead_class(seat, suit, wants, partner_side_top, alive)
-            } else {
-                LeadClass::Plain
-            };
-            let mut m = mine;
-            while m != 0 {
-                let bit = m & m.wrapping_neg();
-                m &= !bit;
-                // Keep only the top card of a run: skip if the next higher live card is ours.
-                let above = alive & !(bit | (bit - 1));
-                let next = above & above.wrapping_neg();
-                if next != 0 && mine & next != 0 {
-                    continue;
-                }
-                let play = Play { suit, bit };
-                let rank = bit.trailing_zeros() as i32;
-                let score = if self.trick_len == 0 {
-                    // Top and bottom cards of a suit first: the middle ones seldom do better.
-                    let edge = if bit == high_bit(mine) || bit == mine & mine.wrapping_neg() {
-                        0
-                    } else {
-                        -40
-                    };
-                    let trump_penalty = if suit == self.trump { 30 } else { 0 };
-                    let class = if bit == top_alive && class != LeadClass::Ruffed && wants {
-                        LeadClass::Cash
-                    } else {
-                        class
-                    };
-                    match class {
-                        LeadClass::Cash => 300 + mine.count_ones() as i32,
-                        LeadClass::ToPartner => 250 - rank + edge,
-                        LeadClass::PartnerRuffs => 240 - rank,
-                        LeadClass::Ruffed => 20 - rank,
-                        LeadClass::Strong => 180 + rank + edge - trump_penalty,
-                        LeadClass::Plain => 100 - rank + edge - trump_penalty,
-                        // At the nullo: lead low, a card an adversary can still beat.
-                        LeadClass::Losing if adversaries_top > bit => 200 - rank,
-                        LeadClass::Losing => 50 - rank,
-                    }
-                } else {
-                    let wins = self.beats_current(play);
-                    match (wants, wins) {
-                        (true, true) if !partner_winning => 200 - rank,
-                        (true, true) => -rank - 20,
-                        (true, false) => 100 - rank - if suit == self.trump { 30 } else { 0 },
-                        (false, false) => 200 + rank,
-                        (false, true) => 100 + rank,
-                    }
-                };
-                moves.push(play, score);
-            }
-        }
-        moves.sort();
-        moves
-    }
-
-    /// What leading from a suit offers the leader's side (for move ordering only).
-    fn lead_class(
-        &self,
-        seat: usize,
-        suit: usize,
-        wants: bool,
-        partner_side_top: bool,
-        alive: u16,
-    ) -> LeadClass {
-        let mine = self.hands[seat][suit];
-        let partner = self.partner[seat];
-        if !wants {
-            // At the nullo: per card, below or above the adversaries' highest card.
-            return LeadClass::Losing;
-        }
-        let t = self.trump;
-        if self.adversary_ruffs(seat, suit) {
-            return LeadClass::Ruffed;
-        }
-        if partner_side_top {
-            return LeadClass::ToPartner;
-        }
-        if t != NO_TRUMP
-            && suit != t
-            && partner != seat
-            && self.hands[partner][suit] == 0
-            && self.hands[partner][t] != 0
-        {
-            return LeadClass::PartnerRuffs;
-        }
-        // A suit the side is strong in: two of the top three cards.
-        let ours = mine | self.hands[partner][suit];
-        let top3 = nth_from_top(alive, 0) | nth_from_top(alive, 1) | nth_from_top(alive, 2);
-        if (ours & top3).count_ones() >= 2 {
-            LeadClass::Strong
-        } else {
-            LeadClass::Plain
-        }
-    }
-
     /// The shape of a position at a trick boundary: every seat's length in every suit, the
     /// leader, the trump suit and the aims (see [`super::tt`]).
     #[inline]
@@ -474,21 +305,13 @@ impl Engine {
     }
 
     /// Searches the moves of the player to play; returns the bound found, the move that
-    /// decided it (a cutoff), if any, and the ranks that decided it. `first` is a move to try
-    /// before the others (from the table).
+    /// decided it (a cutoff), if any, and the ranks that decided it. `first` is the table's
+    /// stored best move here (a play code, 0xff none), which the ordering favours.
     fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (i32, u8, Win) {
         let seat = self.to_play();
         let maximising = Engine::seat_in(self.maximisers, seat);
-        let mut moves = self.moves();
-        if first != 0xff {
-            let want = Play {
-                suit: usize::from(first >> 4),
-                bit: 1 << (first & 15),
-            };
-            if let Some(i) = moves.list[..moves.len].iter().position(|(p, _)| *p == want) {
-                moves.list[..=i].rotate_right(1);
-            }
-        }
+        // The table's stored move is a bonus in the weights, not forced first (as in DDS).
+        let moves = self.moves(first);
         let mut union: Win = 0;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
         // Per suit, the lowest rank still worth trying: a card that failed below every rank
@@ -504,7 +327,9 @@ impl Engine {
             win |= undo.by_rank;
             self.revert(undo);
             if (v >= target) == maximising {
-                let best = (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8;
+                let best = order::code(play);
+                let left = self.cards_left(seat) as usize;
+                self.killers[left.min(13)][self.trick_len] = best;
                 return (v, best, win);
             }
             best = if maximising { best.max(v) } else { best.min(v) };

@@ -1,0 +1,779 @@
+//! Move ordering: the legal cards of a node, one from each run of equivalent cards, best
+//! first. Ordering never changes a result, only how soon a cutoff comes.
+//!
+//! At a suit or no-trump contract the weights are after DDS (Haglund and Hein), its
+//! `WeightAlloc` functions: at the lead by what the suit offers the leader's side (a winner,
+//! an entry to the partner, a ruff, a finesse position), with the killer move (the lead that
+//! last cut off at this trick) as a bonus; following, the cheapest card sure to win, low when
+//! the trick is the side's already. DDS takes the partner to sit opposite; here the partner is
+//! `partner[leader]` and each positional rule is read from who plays after whom: an adversary
+//! who plays *before* the partner (DDS's left-hand opponent) or *after* him (DDS's
+//! right-hand opponent, who sits over the partner's cards).
+//!
+//! At the nullo every player plays to lose tricks, and the ordering is its own
+//! (`nullo_weight`); there the table's stored lead is a bonus too.
+
+use super::{Engine, NO_TRUMP, Play};
+
+/// Moves of one node, with ordering scores.
+pub(super) struct Moves {
+    pub(super) list: [(Play, i32); 13],
+    pub(super) len: usize,
+}
+
+impl Moves {
+    fn new() -> Moves {
+        Moves {
+            list: [(Play { suit: 0, bit: 0 }, 0); 13],
+            len: 0,
+        }
+    }
+    fn push(&mut self, play: Play, score: i32) {
+        if self.len < 13 {
+            self.list[self.len] = (play, score);
+            self.len += 1;
+        }
+    }
+    /// Highest score first (insertion sort: the lists are short).
+    fn sort(&mut self) {
+        for i in 1..self.len {
+            let mut j = i;
+            while j > 0 && self.list[j - 1].1 < self.list[j].1 {
+                self.list.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+/// The play's code: suit in the high nibble, the rank's bit index in the low one.
+#[inline]
+pub(super) fn code(play: Play) -> u8 {
+    (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8
+}
+
+#[inline]
+fn top(mask: u16) -> u16 {
+    if mask == 0 {
+        0
+    } else {
+        1 << (15 - mask.leading_zeros())
+    }
+}
+
+/// No seat (for a card that is not out).
+const NOBODY: usize = 4;
+
+/// The three highest cards of a suit still out: their holders and the top two cards.
+#[derive(Clone, Copy)]
+struct Tops {
+    winner: u16,
+    winner_hand: usize,
+    second: u16,
+    second_hand: usize,
+    third_hand: usize,
+}
+
+/// DDS's rank numbers: 2 for the deuce, 14 for the ace.
+#[inline]
+fn rank(bit: u16) -> i32 {
+    bit.trailing_zeros() as i32 + 2
+}
+
+/// The card's place among the cards out, 1 for the highest (DDS's relative rank).
+#[inline]
+fn rel_rank(alive: u16, bit: u16) -> i32 {
+    (alive & !(bit | (bit - 1))).count_ones() as i32 + 1
+}
+
+impl Engine {
+    /// The move that last cut off at this trick and place in it (a play code, 0xff none).
+    #[inline]
+    fn killer(&self, seat: usize) -> u8 {
+        self.killers[(self.cards_left(seat) as usize).min(13)][self.trick_len]
+    }
+
+    fn holder(&self, suit: usize, bit: u16) -> usize {
+        (0..4)
+            .find(|&h| self.hands[h][suit] & bit != 0)
+            .unwrap_or(NOBODY)
+    }
+
+    fn suit_tops(&self, suit: usize, alive: u16) -> Tops {
+        let winner = top(alive);
+        let rest = alive & !winner;
+        let second = top(rest);
+        let third = top(rest & !second);
+        Tops {
+            winner,
+            winner_hand: if winner == 0 {
+                NOBODY
+            } else {
+                self.holder(suit, winner)
+            },
+            second,
+            second_hand: if second == 0 {
+                NOBODY
+            } else {
+                self.holder(suit, second)
+            },
+            third_hand: if third == 0 {
+                NOBODY
+            } else {
+                self.holder(suit, third)
+            },
+        }
+    }
+
+    /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
+    /// is the table's stored best move here (code, or 0xff).
+    pub(super) fn moves(&self, tt_best: u8) -> Moves {
+        let seat = self.to_play();
+        let mut moves = Moves::new();
+        let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
+        let wants = self.wants_tricks(seat);
+        let lead_dds = self.trick_len == 0 && wants;
+        let trick = if self.trick_len > 0 && wants {
+            Some(self.follow_facts(seat))
+        } else {
+            None
+        };
+        for suit in 0..4 {
+            if following && suit != self.trick[0].suit {
+                continue;
+            }
+            let mine = self.hands[seat][suit];
+            if mine == 0 {
+                continue;
+            }
+            // Cards on the table this trick still separate ranks; cards of finished tricks do not.
+            let alive = self.alive_with_table(suit);
+            let lead = if lead_dds {
+                Some(self.lead_suit_facts(seat, suit, alive))
+            } else {
+                None
+            };
+            let nullo = if wants {
+                None
+            } else {
+                Some(self.nullo_facts(seat, suit))
+            };
+            let mut m = mine;
+            while m != 0 {
+                let bit = m & m.wrapping_neg();
+                m &= !bit;
+                // Keep only the top card of a run: skip if the next higher live card is ours.
+                let above = alive & !(bit | (bit - 1));
+                let next = above & above.wrapping_neg();
+                if next != 0 && mine & next != 0 {
+                    continue;
+                }
+                let play = Play { suit, bit };
+                let score = if let Some(facts) = &lead {
+                    self.lead_weight(facts, play, alive)
+                } else if let Some(facts) = &nullo {
+                    self.nullo_weight(facts, play, following, tt_best)
+                } else if let Some(facts) = &trick {
+                    self.follow_weight(facts, play, following, seat)
+                } else {
+                    0
+                };
+                moves.push(play, score);
+            }
+        }
+        moves.sort();
+        moves
+    }
+}
+
+/// How a trick in progress stands for the player to play, for his cards' weights (after
+/// DDS's `WeightAlloc` for the second, third and fourth hands, read by who plays after whom).
+struct FollowFacts {
+    /// The card now winning the trick.
+    winning: Play,
+    /// The player's side is winning the trick.
+    ours: bool,
+    /// The trick is the player's side's whatever he plays: his side is winning it and no
+    /// adversary still to play can beat the winning card, or a partner still to play holds a
+    /// card no adversary can beat.
+    safe: bool,
+    /// The highest card of the led suit among adversaries still to play.
+    their_top: u16,
+    /// The highest trump of an adversary still to play who can ruff (void in the led suit).
+    their_ruff: u16,
+}
+
+impl Engine {
+    fn follow_facts(&self, seat: usize) -> FollowFacts {
+        let wi = self.winning_index();
+        let winning = self.trick[wi];
+        let ours = self.same_side((self.leader + wi) % 4, seat);
+        let led = self.trick[0].suit;
+        let t = self.trump;
+        let (mut their_top, mut their_ruff) = (0u16, 0u16);
+        let mut partner_top = 0u16;
+        for k in self.trick_len + 1..4 {
+            let o = (self.leader + k) % 4;
+            let held = self.hands[o][led];
+            if self.same_side(o, seat) {
+                partner_top = partner_top.max(held);
+            } else {
+                their_top = their_top.max(held);
+                if held == 0 && t != NO_TRUMP && led != t {
+                    their_ruff = their_ruff.max(self.hands[o][t]);
+                }
+            }
+        }
+        // A card of the led suit (or a trump) beats every adversary still to play.
+        let holds = |suit: usize, bit: u16| {
+            if suit == led {
+                bit > their_top && their_ruff == 0
+            } else {
+                suit == t && bit > their_ruff
+            }
+        };
+        let safe = (ours && holds(winning.suit, winning.bit))
+            || (winning.suit == led
+                && top(partner_top) > winning.bit
+                && holds(led, top(partner_top)));
+        FollowFacts {
+            winning,
+            ours,
+            safe,
+            their_top,
+            their_ruff,
+        }
+    }
+
+    fn follow_weight(&self, f: &FollowFacts, play: Play, following: bool, seat: usize) -> i32 {
+        let rank = play.bit.trailing_zeros() as i32;
+        let led = self.trick[0].suit;
+        let t = self.trump;
+        let beats = if play.suit == f.winning.suit {
+            play.bit > f.winning.bit
+        } else {
+            play.suit == t
+        };
+        let sure = beats
+            && if play.suit == led {
+                play.bit > f.their_top && f.their_ruff == 0
+            } else {
+                play.bit > f.their_ruff
+            };
+        if following {
+            if f.safe {
+                -rank
+            } else if sure {
+                80 - rank
+            } else if f.ours || !beats {
+                -20 - rank
+            } else {
+                FOLLOW_UNSURE - rank
+            }
+        } else {
+            // Void: ruff or discard, discards low from long suits (DDS's suit weight).
+            let long = ((self.hands[seat][play.suit].count_ones() as i32) << 6) / 36;
+            if play.suit == t {
+                if f.safe || !beats {
+                    -40 - rank
+                } else if sure {
+                    80 - rank
+                } else {
+                    FOLLOW_UNSURE - rank
+                }
+            } else {
+                -rank + long
+            }
+        }
+    }
+}
+
+/// A card that beats the winning card but may be beaten by an adversary still to play: after
+/// the sure winners, before the low cards (forces a higher card out; DDS's second hand).
+const FOLLOW_UNSURE: i32 = 50;
+
+/// At the nullo, what the other side holds in a suit and how the trick stands, for the
+/// weights of one player's cards of that suit.
+struct NulloFacts {
+    /// The other side's highest card of the suit (at a lead).
+    their_top: u16,
+    /// At a lead: an adversary is void in the suit (and sheds a card on it).
+    their_void: bool,
+    /// At a lead: the lowest card of an adversary who holds the suit and must play above
+    /// it (the highest such floor), 0 when every adversary can duck or is void.
+    forced_floor: u16,
+    /// The trick goes to the player's own side whatever he plays: following, his side is
+    /// winning it and no adversary still to play is forced above the winning card; at a
+    /// lead, the adversaries cannot follow or the partner must play above them.
+    ours_anyway: bool,
+}
+
+impl Engine {
+    fn nullo_facts(&self, seat: usize, suit: usize) -> NulloFacts {
+        let mut their_top = 0;
+        let mut forced_floor = 0;
+        let mut ours_anyway = false;
+        let mut their_void = false;
+        if self.trick_len == 0 {
+            for o in 0..4 {
+                if self.same_side(o, seat) {
+                    continue;
+                }
+                let theirs = self.hands[o][suit];
+                their_top = their_top.max(theirs);
+                their_void |= theirs == 0;
+                if theirs != 0 {
+                    forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
+                }
+            }
+        } else {
+            let wi = self.winning_index();
+            let winner = (self.leader + wi) % 4;
+            if self.same_side(winner, seat) {
+                let w = self.trick[wi];
+                ours_anyway = (self.trick_len + 1..4).all(|k| {
+                    let o = (self.leader + k) % 4;
+                    let held = self.hands[o][w.suit];
+                    self.same_side(o, seat)
+                        || w.suit != self.trick[0].suit
+                        || held == 0
+                        || held & held.wrapping_neg() < w.bit
+                });
+            }
+        }
+        NulloFacts {
+            their_top,
+            their_void,
+            forced_floor,
+            ours_anyway,
+        }
+    }
+
+    /// At the nullo every player plays to lose tricks: the leader leads under a card an
+    /// adversary must play above it, else low, and not in a suit an adversary is void in; a
+    /// follower ducks under the winning card of the other side with his highest card that
+    /// does, sheds his highest card when the trick is his side's anyway, and discards his
+    /// highest cards.
+    fn nullo_weight(&self, f: &NulloFacts, play: Play, following: bool, tt_best: u8) -> i32 {
+        let rank = play.bit.trailing_zeros() as i32;
+        if self.trick_len == 0 {
+            let killer = if self.killer(self.to_play()) == code(play) {
+                NULLO_KILLER
+            } else if tt_best == code(play) {
+                NULLO_TT
+            } else {
+                0
+            };
+            return killer - if f.their_void { NULLO_VOID } else { 0 }
+                + if play.bit < f.forced_floor {
+                    300 + rank
+                } else if f.their_top > play.bit {
+                    200 - rank
+                } else {
+                    50 - rank
+                };
+        }
+        if !following {
+            return 200 + rank;
+        }
+        if f.ours_anyway {
+            return 300 + rank;
+        }
+        if self.beats_current(play) {
+            100 + rank
+        } else {
+            200 + rank
+        }
+    }
+}
+
+/// At the nullo's leads: the bonus of the lead that last cut off at this trick, and of the
+/// table's stored lead (measured: 150 and 100 beat 0, 50 and 260).
+const NULLO_KILLER: i32 = 150;
+const NULLO_TT: i32 = 100;
+/// At the nullo's leads: the malus of a suit an adversary is void in, where he sheds a card
+/// and the lead's side is likelier to take the trick (measured: 260 beats 30 and 120).
+const NULLO_VOID: i32 = 260;
+
+/// What the leader's side and the adversaries hold in a suit, for the lead weights.
+struct LeadFacts {
+    leader: usize,
+    partner: usize,
+    /// Adversaries who play before the partner (DDS's left-hand opponent).
+    before: u8,
+    /// Adversaries who play after the partner (DDS's right-hand opponent).
+    after: u8,
+    tops: Tops,
+    /// The weight of the suit, the same for each of its cards.
+    suit_weight: i32,
+}
+
+impl Engine {
+    #[inline]
+    fn len(&self, seat: usize, suit: usize) -> i32 {
+        self.hands[seat][suit].count_ones() as i32
+    }
+
+    /// The adversaries of `leader` as a seat mask, split by whether they play before or after
+    /// his partner in the trick.
+    fn adversaries_around(&self, leader: usize, partner: usize) -> (u8, u8) {
+        let (mut before, mut after) = (0u8, 0u8);
+        let mut seen_partner = partner == leader;
+        for i in 1..4 {
+            let s = (leader + i) % 4;
+            if s == partner {
+                seen_partner = true;
+            } else if !self.same_side(s, leader) {
+                if seen_partner {
+                    after |= 1 << s;
+                } else {
+                    before |= 1 << s;
+                }
+            }
+        }
+        (before, after)
+    }
+
+    fn lead_suit_facts(&self, leader: usize, suit: usize, alive: u16) -> LeadFacts {
+        let partner = self.partner[leader];
+        let (before, after) = self.adversaries_around(leader, partner);
+        let tops = self.suit_tops(suit, alive);
+        let t = self.trump;
+        let left = self.cards_left(leader) as i32;
+        let opps = before | after;
+        let in_mask = |mask: u8, h: usize| h < 4 && mask & (1 << h) != 0;
+        // The adversaries' lengths, a void counting as long (DDS: the suit is not led
+        // through a void).
+        let mut count = 0;
+        for o in 0..4 {
+            if in_mask(opps, o) {
+                let n = self.len(o, suit);
+                count += if n == 0 { left } else { n } << 2;
+            }
+        }
+        let trumps_out = t != NO_TRUMP && self.alive(t) != 0;
+        let weight = if trumps_out {
+            let mut bonus = 0;
+            let ruffer = |o: usize| self.hands[o][suit] == 0 && self.hands[o][t] != 0;
+            // An adversary can ruff.
+            if suit != t && (0..4).any(|o| in_mask(opps, o) && ruffer(o)) {
+                bonus = -12;
+            }
+            // The partner can ruff, and no adversary after him can overruff.
+            if suit != t
+                && partner != leader
+                && self.len(partner, suit) == 0
+                && self.len(partner, t) > 0
+                && (0..4).all(|o| !in_mask(after, o) || self.len(o, suit) > 0)
+            {
+                bonus += 17;
+            }
+            if in_mask(after, tops.winner_hand) || in_mask(after, tops.second_hand) {
+                // A top card sits over the partner.
+                let h = if in_mask(after, tops.winner_hand) {
+                    tops.winner_hand
+                } else {
+                    tops.second_hand
+                };
+                if self.len(h, suit) != 1 {
+                    bonus -= 12;
+                }
+            } else if in_mask(before, tops.winner_hand)
+                && tops.second_hand == partner
+                && partner != leader
+            {
+                // The partner's second-best card lies over the winner (DDS: the Bradmetz case).
+                if self.len(partner, suit) != 1 {
+                    bonus += 27;
+                }
+            }
+            // The partner wins and returns the suit for the leader to ruff.
+            if suit != t
+                && self.len(leader, suit) == 1
+                && self.len(leader, t) > 0
+                && self.len(partner, suit) > 1
+                && tops.winner_hand == partner
+                && partner != leader
+            {
+                bonus += 19;
+            }
+            bonus - ((count << 5) / 13)
+        } else {
+            let mut d = -((count << 5) / 19);
+            if self.len(partner, suit) == 0 {
+                d -= 9;
+            }
+            d
+        };
+        LeadFacts {
+            leader,
+            partner,
+            before,
+            after,
+            tops,
+            suit_weight: weight,
+        }
+    }
+
+    /// DDS's `WeightAllocTrump0` / `WeightAllocNT0` for one card, generalised to any seating.
+    fn lead_weight(&self, f: &LeadFacts, play: Play, alive: u16) -> i32 {
+        let (suit, bit) = (play.suit, play.bit);
+        let (l, p) = (f.leader, f.partner);
+        let t = self.trump;
+        let tops = f.tops;
+        let in_mask = |mask: u8, h: usize| h < 4 && mask & (1 << h) != 0;
+        let opps = f.before | f.after;
+        let r_rank = rel_rank(alive, bit);
+        let cur_rank = rank(bit);
+        let mine = self.hands[l][suit];
+        let below = top(alive & (bit - 1));
+        let sequence = below != 0 && mine & below != 0;
+        // The winner of the suit is an adversary's singleton: it falls under the lead.
+        let singleton_top =
+            in_mask(opps, tops.winner_hand) && self.len(tops.winner_hand, suit) == 1;
+        let killer = self.killer(l) == code(play);
+        let partner_tops = p != l && {
+            let mut theirs = 0;
+            for o in 0..4 {
+                if in_mask(opps, o) {
+                    theirs |= self.hands[o][suit];
+                }
+            }
+            self.hands[p][suit] > theirs
+        };
+        let mut delta = f.suit_weight;
+        if t != NO_TRUMP && self.alive(t) != 0 {
+            // Whether the lead can win the trick for the side.
+            let follows_or_cannot_ruff =
+                |o: usize| self.hands[o][suit] != 0 || self.hands[o][t] == 0;
+            let partner_ruffs_over =
+                |o: usize| self.hands[o][suit] != 0 || self.hands[p][t] > self.hands[o][t];
+            let all_opps = |f: &dyn Fn(usize) -> bool| (0..4).all(|o| !in_mask(opps, o) || f(o));
+            let win_move = if tops.winner == bit {
+                if suit == t {
+                    true
+                } else if p == l || self.hands[p][suit] != 0 || self.hands[p][t] == 0 {
+                    all_opps(&follows_or_cannot_ruff)
+                } else {
+                    all_opps(&partner_ruffs_over)
+                }
+            } else if partner_tops {
+                suit == t || all_opps(&follows_or_cannot_ruff)
+            } else if suit != t && p != l && self.hands[p][suit] == 0 && self.hands[p][t] != 0 {
+                // The partner ruffs: above every adversary who can ruff too.
+                all_opps(&|o: usize| {
+                    !(self.hands[o][suit] == 0 && self.hands[o][t] != 0)
+                        || self.hands[p][t] > self.hands[o][t]
+                })
+            } else {
+                false
+            };
+            if win_move {
+                let mut w = if singleton_top {
+                    delta + 35 + r_rank
+                } else if tops.winner_hand == l {
+                    if tops.second_hand == p {
+                        delta + 48 + r_rank
+                    } else if tops.winner == bit {
+                        delta + 31
+                    } else {
+                        delta - 3 + r_rank
+                    }
+                } else if tops.winner_hand == p {
+                    if tops.second_hand == l {
+                        delta + 42 + r_rank
+                    } else {
+                        delta + 28 + r_rank
+                    }
+                } else if sequence && bit == tops.second {
+                    delta + 40
+                } else if sequence {
+                    delta + 22 + r_rank
+                } else {
+                    delta + 11 + r_rank
+                };
+                if killer {
+                    w += 55;
+                }
+                w
+            } else {
+                let longer = self.len(p, suit) > 1;
+                if tops.second_hand == p && tops.third_hand == p && p != l {
+                    delta += 20;
+                } else if p != l
+                    && longer
+                    && ((tops.second_hand == l && tops.third_hand == p)
+                        || (tops.second_hand == p && tops.third_hand == l))
+                {
+                    delta += 13;
+                }
+                let mut w = if singleton_top {
+                    delta + r_rank + 2
+                } else if tops.winner_hand == l {
+                    if tops.second_hand == p && p != l {
+                        delta + 33 + r_rank
+                    } else if tops.winner == bit {
+                        delta + 38
+                    } else {
+                        delta - 14 + r_rank
+                    }
+                } else if tops.winner_hand == p && p != l {
+                    delta + 34 + r_rank
+                } else if sequence && bit == tops.second {
+                    delta + 35
+                } else {
+                    delta + 17 - cur_rank
+                };
+                if killer {
+                    w += 18;
+                }
+                w
+            }
+        } else if tops.winner == bit || partner_tops {
+            // The lead wins the trick.
+            let second_len = if tops.second_hand < 4 {
+                self.len(tops.second_hand, suit)
+            } else {
+                0
+            };
+            if in_mask(f.after, tops.second_hand) {
+                if second_len != 1 {
+                    delta -= 1;
+                }
+            } else if in_mask(f.before, tops.second_hand) {
+                delta += if second_len == 1 { 16 } else { 22 };
+            }
+            let second_guarded = in_mask(opps, tops.second_hand) && second_len != 1;
+            let mut w = if second_guarded {
+                delta + 18 + r_rank
+            } else {
+                delta + 45 + r_rank
+            };
+            if killer {
+                w += 126;
+            }
+            w
+        } else {
+            let partner_len = self.len(p, suit);
+            if in_mask(f.after, tops.winner_hand) || in_mask(f.after, tops.second_hand) {
+                let h = if in_mask(f.after, tops.winner_hand) {
+                    tops.winner_hand
+                } else {
+                    tops.second_hand
+                };
+                if self.len(h, suit) != 1 {
+                    delta -= 10;
+                }
+            } else if in_mask(f.before, tops.winner_hand)
+                && tops.second_hand == p
+                && p != l
+                && partner_len != 1
+            {
+                delta += 31;
+            }
+            if p != l && tops.second_hand == p && tops.third_hand == p {
+                delta += 35;
+            } else if p != l
+                && partner_len > 1
+                && ((tops.second_hand == l && tops.third_hand == p)
+                    || (tops.second_hand == p && tops.third_hand == l))
+            {
+                delta += 25;
+            }
+            let mut w = if singleton_top {
+                delta + 28 + r_rank
+            } else if tops.winner_hand == l {
+                delta - 17 + r_rank
+            } else if !sequence {
+                delta + 12 + r_rank
+            } else if bit == tops.second {
+                delta + 48
+            } else {
+                delta + 29 - r_rank
+            };
+            if killer {
+                w += 47;
+            }
+            w
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::{Position, Solver, pairings};
+    use super::*;
+    use crate::cards::{Card, Deal, Seat, Strain, Suit};
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+
+    /// The cards the ordering must offer, found without it: each legal card that is the
+    /// highest of its run, i.e. the next higher card still out (in a hand or on the table
+    /// this trick) is not the player's.
+    fn run_tops(e: &Engine) -> Vec<(usize, u16)> {
+        let seat = e.to_play();
+        let mut out: Vec<(usize, u16)> = e
+            .legal_plays()
+            .into_iter()
+            .filter(|p| {
+                let mut out_now = e.alive(p.suit);
+                for t in &e.trick[..e.trick_len] {
+                    if t.suit == p.suit {
+                        out_now |= t.bit;
+                    }
+                }
+                let above = out_now & !(p.bit | (p.bit - 1));
+                let next = above & above.wrapping_neg();
+                next == 0 || e.hands[seat][p.suit] & next == 0
+            })
+            .map(|p| (p.suit, p.bit))
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// Ordering may only reorder: at every node of random play, in every seating, at a suit
+    /// contract, at no trumps and at the nullo, with killer and table moves set at random,
+    /// the list holds exactly one card of each run of equivalent legal cards, best first.
+    #[test]
+    fn the_ordering_offers_exactly_one_card_of_each_run_best_first() {
+        let mut rng = StdRng::seed_from_u64(0x0D0E_5EED);
+        for round in 0..24 {
+            let mut pack: Vec<Card> = (0..52).map(Card::from_index).collect();
+            for i in (1..pack.len()).rev() {
+                let j = rng.random_range(0..=i);
+                pack.swap(i, j);
+            }
+            let mut deal = Deal::default();
+            for (i, seat) in Seat::ALL.into_iter().enumerate() {
+                deal.hands[seat.index()] =
+                    Some(pack[i * 13..(i + 1) * 13].iter().copied().collect());
+            }
+            let strain = [
+                Strain::Trumps(Suit::Hearts),
+                Strain::NoTrumps,
+                Strain::Nullo,
+            ][round % 3];
+            let declarers = pairings()[(round / 3) % 3];
+            let leader = Seat::ALL[round % 4];
+            let position = Position::from_deal(&deal, strain, declarers, leader)
+                .expect("a full deal is a position");
+            let mut e = Solver::engine(&position);
+            while e.cards_left(e.to_play()) > 0 {
+                let legal = e.legal_plays();
+                let left = (e.cards_left(e.to_play()) as usize).min(13);
+                e.killers[left][e.trick_len] = code(legal[rng.random_range(0..legal.len())]);
+                let tt_best = code(legal[rng.random_range(0..legal.len())]);
+                let moves = e.moves(tt_best);
+                let list = &moves.list[..moves.len];
+                let mut got: Vec<(usize, u16)> =
+                    list.iter().map(|(p, _)| (p.suit, p.bit)).collect();
+                got.sort_unstable();
+                assert_eq!(got, run_tops(&e), "round {round}");
+                assert!(list.windows(2).all(|w| w[0].1 >= w[1].1), "round {round}");
+                let play = legal[rng.random_range(0..legal.len())];
+                e.apply(play);
+            }
+        }
+    }
+}
