@@ -353,3 +353,57 @@ fn boundary_cutoffs_agree_with_the_bare_search_any_seating_and_the_nullo() {
         }
     }
 }
+
+/// The boundary cutoffs against the bare search on small, dense endings: 2 to 4 cards a hand
+/// drawn from the top cards of two to four suits, where top cards, length winners, entries
+/// and squeezes meet far more often than in a random ending (the later-tricks rule, that a
+/// side cannot take every trick when its top-card suits give fewer rounds than tricks are
+/// left, is the one a squeeze could break). Every pairing, either side declaring, no trumps
+/// and a trump suit; fresh tables, so only the cutoffs' own arguments are tested.
+#[test]
+fn boundary_cutoffs_agree_with_the_bare_search_on_dense_endings() {
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+    let default = if cfg!(debug_assertions) { 1500 } else { 30000 };
+    let endings = std::env::var("FOSTER_DENSE_ENDINGS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default);
+    let mut rng = StdRng::seed_from_u64(0xDE45_E000);
+    for i in 0..endings {
+        let n = rng.random_range(2..=4usize);
+        let suits = rng.random_range(2..=4usize);
+        // The top cards of the first `suits` suits, a few more than the ending needs.
+        let lowest = 14 - (4 * n / suits + 2) as u8;
+        let mut pack: Vec<Card> = (0..52)
+            .map(Card::from_index)
+            .filter(|c| c.suit.index() < suits && c.rank.value() >= lowest)
+            .collect();
+        for j in (1..pack.len()).rev() {
+            let k = rng.random_range(0..=j);
+            pack.swap(j, k);
+        }
+        let mut hands = [Hand::EMPTY; 4];
+        for (h, hand) in hands.iter_mut().enumerate() {
+            *hand = pack[h * n..(h + 1) * n].iter().copied().collect();
+        }
+        let leader = Seat::ALL[rng.random_range(0..4usize)];
+        let trump = Strain::Trumps(Suit::ALL[rng.random_range(0..suits)]);
+        for pairing in pairings() {
+            for declarers in [pairing, pairing.adversaries()] {
+                for strain in [Strain::NoTrumps, trump] {
+                    let p = Position::new(hands, strain, declarers, leader, Vec::new()).unwrap();
+                    let mut bare = Solver::engine(&p);
+                    bare.cutoffs = false;
+                    let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                    let mut quick = Solver::engine(&p);
+                    let got = quick.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                    assert_eq!(
+                        got, want,
+                        "ending {i}: {hands:?} {strain:?} declarers {declarers:?} leader {leader:?}"
+                    );
+                }
+            }
+        }
+    }
+}
