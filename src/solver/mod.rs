@@ -10,10 +10,12 @@
 //! game as one side's tricks counted and one side maximising the count, and so handles all of
 //! these alike.
 //!
-//! Technique: zero-window alpha-beta searches with moving bounds, a bounded transposition
-//! table at trick boundaries keyed by shape and relative ranks with partition search (only
-//! the top cards that decided a bound are stored, [`tt`]), a quick-tricks cutoff, equivalent
-//! cards searched once, and move ordering ([`search`]).
+//! Technique: zero-window alpha-beta searches with moving bounds ([`search`]), a bounded
+//! transposition table at trick boundaries keyed by shape and relative ranks with partition
+//! search (only the top cards that decided a bound are stored, as bounds on N's side's tricks
+//! so that either side's declarer shares them, [`tt`]), quick-tricks and later-tricks cutoffs
+//! after DDS's for any seating ([`quick`]), equivalent cards searched once, and move ordering
+//! after DDS's weights, with the nullo's own (`search::order`).
 
 mod claims;
 mod position;
