@@ -209,7 +209,8 @@ impl Engine {
     /// cards the two hands share.
     fn quick_tricks(&self) -> (i32, Win) {
         let l = self.leader;
-        let (mut best, mut win) = self.cashing(l);
+        let leader_cash = self.cash_by_suit(l);
+        let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
         if partner == l {
             return (best, win);
@@ -231,7 +232,7 @@ impl Engine {
             }
             break;
         }
-        if let Some((n, w)) = self.shared_suit_tricks()
+        if let Some((n, w)) = self.shared_suit_tricks(leader_cash)
             && n > best
         {
             best = n;
@@ -243,14 +244,14 @@ impl Engine {
     /// The leader's top cards in the other suits, then a suit whose top two cards the leader
     /// and his partner share, each holding two or more (Ax opposite Kx), cashed last; or a low
     /// lead from there to the partner's second-best card as an entry to his own top cards.
-    fn shared_suit_tricks(&self) -> Option<(i32, Win)> {
+    fn shared_suit_tricks(&self, leader_cash: ([u32; 4], [u16; 4])) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
         let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
         let adversary_trumps =
             !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
-        let (per_suit, runs) = self.cash_by_suit(l);
+        let (per_suit, runs) = leader_cash;
         let mut best: Option<(i32, Win)> = None;
         for f in 0..4 {
             let alive = self.alive(f);
@@ -314,9 +315,13 @@ impl Engine {
     /// Tricks the player `l`, on lead, can cash from his own top cards (see
     /// [`Engine::quick_tricks`]).
     fn cashing(&self, l: usize) -> (i32, Win) {
+        self.cashing_from(l, self.cash_by_suit(l))
+    }
+
+    /// [`Engine::cashing`] from the player's [`Engine::cash_by_suit`], already found.
+    fn cashing_from(&self, l: usize, (per_suit, runs): ([u32; 4], [u16; 4])) -> (i32, Win) {
         let partner = self.partner[l];
         let t = self.trump;
-        let (per_suit, runs) = self.cash_by_suit(l);
         let mut win: Win = 0;
         for (s, &run) in runs.iter().enumerate() {
             win |= u64::from(run) << (16 * s);
@@ -404,17 +409,16 @@ impl Engine {
 
     /// The cards of `suit` from the top down that `holding` holds without a break: how many,
     /// and which.
+    #[inline]
     fn top_run(&self, suit: usize, holding: u16) -> (u32, u16) {
-        let mut rest = self.alive(suit);
-        let mut run = 0u16;
-        while rest != 0 {
-            let top = high_bit(rest);
-            if holding & top == 0 {
-                break;
-            }
-            run |= top;
-            rest &= !top;
-        }
+        let alive = self.alive(suit);
+        // The run ends at the highest card out that `holding` lacks.
+        let gap = high_bit(alive & !holding);
+        let run = if gap == 0 {
+            alive
+        } else {
+            alive & !((gap << 1).wrapping_sub(1))
+        };
         (run.count_ones(), run)
     }
 
