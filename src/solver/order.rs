@@ -309,6 +309,9 @@ struct NulloFacts {
     /// Following: the highest lowest card of an adversary still to play who holds the led
     /// suit (he must play above any card under it), 0 when none.
     later_floor: u16,
+    /// Following: the lowest card of the partner when he is still to play and holds the led
+    /// suit (he must go above any card under it), 0 otherwise.
+    partner_floor: u16,
 }
 
 impl Engine {
@@ -316,7 +319,8 @@ impl Engine {
         let mut their_top = 0;
         let mut forced_floor = 0;
         let mut their_void = false;
-        let (mut winning, mut theirs_winning, mut later_floor) = (0, false, 0);
+        let (mut winning, mut theirs_winning, mut later_floor, mut partner_floor) =
+            (0, false, 0, 0);
         if self.trick_len == 0 {
             for o in 0..4 {
                 if self.same_side(o, seat) {
@@ -339,6 +343,8 @@ impl Engine {
                 let held = self.hands[o][led];
                 if !self.same_side(o, seat) && held != 0 {
                     later_floor = later_floor.max(held & held.wrapping_neg());
+                } else if o != seat && held != 0 {
+                    partner_floor = held & held.wrapping_neg();
                 }
             }
         }
@@ -349,6 +355,7 @@ impl Engine {
             winning,
             theirs_winning,
             later_floor,
+            partner_floor,
         }
     }
 
@@ -387,7 +394,9 @@ impl Engine {
         } else {
             (f.winning, f.theirs_winning)
         };
-        if theirs || f.later_floor > top_card {
+        if theirs && f.partner_floor > top_card && f.later_floor < f.partner_floor {
+            100 + rank
+        } else if theirs || f.later_floor > top_card {
             300 + rank
         } else {
             100 + rank
