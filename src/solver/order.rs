@@ -302,18 +302,25 @@ struct NulloFacts {
     /// At a lead: the lowest card of an adversary who holds the suit and must play above
     /// it (the highest such floor), 0 when every adversary can duck or is void.
     forced_floor: u16,
-    /// The trick goes to the player's own side whatever he plays: following, his side is
-    /// winning it and no adversary still to play is forced above the winning card; at a
-    /// lead, the adversaries cannot follow or the partner must play above them.
-    ours_anyway: bool,
+    /// Following: the card now winning the trick.
+    winning: u16,
+    /// Following: the other side is winning the trick.
+    theirs_winning: bool,
+    /// Following: the highest lowest card of an adversary still to play who holds the led
+    /// suit (he must play above any card under it), 0 when none.
+    later_floor: u16,
+    /// Following: the lowest card of the partner when he is still to play and holds the led
+    /// suit (he must go above any card under it), 0 otherwise.
+    partner_floor: u16,
 }
 
 impl Engine {
     fn nullo_facts(&self, seat: usize, suit: usize) -> NulloFacts {
         let mut their_top = 0;
         let mut forced_floor = 0;
-        let mut ours_anyway = false;
         let mut their_void = false;
+        let (mut winning, mut theirs_winning, mut later_floor, mut partner_floor) =
+            (0, false, 0, 0);
         if self.trick_len == 0 {
             for o in 0..4 {
                 if self.same_side(o, seat) {
@@ -328,24 +335,27 @@ impl Engine {
             }
         } else {
             let wi = self.winning_index();
-            let winner = (self.leader + wi) % 4;
-            if self.same_side(winner, seat) {
-                let w = self.trick[wi];
-                ours_anyway = (self.trick_len + 1..4).all(|k| {
-                    let o = (self.leader + k) % 4;
-                    let held = self.hands[o][w.suit];
-                    self.same_side(o, seat)
-                        || w.suit != self.trick[0].suit
-                        || held == 0
-                        || held & held.wrapping_neg() < w.bit
-                });
+            winning = self.trick[wi].bit;
+            theirs_winning = !self.same_side((self.leader + wi) % 4, seat);
+            let led = self.trick[0].suit;
+            for k in self.trick_len + 1..4 {
+                let o = (self.leader + k) % 4;
+                let held = self.hands[o][led];
+                if !self.same_side(o, seat) && held != 0 {
+                    later_floor = later_floor.max(held & held.wrapping_neg());
+                } else if o != seat && held != 0 {
+                    partner_floor = held & held.wrapping_neg();
+                }
             }
         }
         NulloFacts {
             their_top,
             their_void,
             forced_floor,
-            ours_anyway,
+            winning,
+            theirs_winning,
+            later_floor,
+            partner_floor,
         }
     }
 
@@ -376,13 +386,20 @@ impl Engine {
         if !following {
             return 200 + rank;
         }
-        if f.ours_anyway {
-            return 300 + rank;
-        }
-        if self.beats_current(play) {
-            100 + rank
+        // The trick is lost to the other side if its card stays the winner, or if an
+        // adversary still to play must go above the card that then wins: the highest such
+        // card first; else the trick is ours, so shed the highest.
+        let (top_card, theirs) = if self.beats_current(play) {
+            (play.bit, false)
         } else {
-            200 + rank
+            (f.winning, f.theirs_winning)
+        };
+        if theirs && f.partner_floor > top_card && f.later_floor < f.partner_floor {
+            100 + rank
+        } else if theirs || f.later_floor > top_card {
+            300 + rank
+        } else {
+            100 + rank
         }
     }
 }
