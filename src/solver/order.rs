@@ -13,7 +13,7 @@
 //! At the nullo every player plays to lose tricks, and the ordering is its own
 //! (`nullo_weight`); there the table's stored lead is a bonus too.
 
-use super::{Engine, NO_TRUMP, Play};
+use super::{Engine, NO_TRUMP, Play, high_bit};
 
 /// Moves of one node, with ordering scores.
 pub(super) struct Moves {
@@ -50,15 +50,6 @@ impl Moves {
 #[inline]
 pub(super) fn code(play: Play) -> u8 {
     (play.suit as u8) << 4 | play.bit.trailing_zeros() as u8
-}
-
-#[inline]
-fn top(mask: u16) -> u16 {
-    if mask == 0 {
-        0
-    } else {
-        1 << (15 - mask.leading_zeros())
-    }
 }
 
 /// No seat (for a card that is not out).
@@ -100,10 +91,10 @@ impl Engine {
     }
 
     fn suit_tops(&self, suit: usize, alive: u16) -> Tops {
-        let winner = top(alive);
+        let winner = high_bit(alive);
         let rest = alive & !winner;
-        let second = top(rest);
-        let third = top(rest & !second);
+        let second = high_bit(rest);
+        let third = high_bit(rest & !second);
         Tops {
             winner,
             winner_hand: if winner == 0 {
@@ -234,8 +225,8 @@ impl Engine {
         };
         let safe = (ours && holds(winning.suit, winning.bit))
             || (winning.suit == led
-                && top(partner_top) > winning.bit
-                && holds(led, top(partner_top)));
+                && high_bit(partner_top) > winning.bit
+                && holds(led, high_bit(partner_top)));
         FollowFacts {
             winning,
             ours,
@@ -543,7 +534,7 @@ impl Engine {
         let r_rank = rel_rank(alive, bit);
         let cur_rank = rank(bit);
         let mine = self.hands[l][suit];
-        let below = top(alive & (bit - 1));
+        let below = high_bit(alive & (bit - 1));
         let sequence = below != 0 && mine & below != 0;
         // The winner of the suit is an adversary's singleton: it falls under the lead.
         let singleton_top =
