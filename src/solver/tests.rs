@@ -304,28 +304,12 @@ fn claims_are_confirmed_or_refuted_with_a_line() {
 fn boundary_cutoffs_agree_with_the_bare_search_any_seating_and_the_nullo() {
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
-    let default = if cfg!(debug_assertions) { 12 } else { 600 };
-    let endings = std::env::var("FOSTER_QUICK_ENDINGS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default);
+    let endings = endings("FOSTER_QUICK_ENDINGS", 12, 600);
     let mut rng = StdRng::seed_from_u64(0x0C7_5EED);
     let mut shared = tt::TransTable::new(64);
-    let strains = [
-        Strain::Trumps(Suit::Clubs),
-        Strain::Trumps(Suit::Diamonds),
-        Strain::Trumps(Suit::Hearts),
-        Strain::Trumps(Suit::Spades),
-        Strain::NoTrumps,
-        Strain::Nullo,
-    ];
     for i in 0..endings {
         let n = rng.random_range(6..=8usize);
-        let mut pack: Vec<Card> = (0..52).map(Card::from_index).collect();
-        for j in (1..pack.len()).rev() {
-            let k = rng.random_range(0..=j);
-            pack.swap(j, k);
-        }
+        let pack = shuffled((0..52).map(Card::from_index).collect(), &mut rng);
         let mut hands = [Hand::EMPTY; 4];
         for (h, hand) in hands.iter_mut().enumerate() {
             *hand = pack[h * n..(h + 1) * n].iter().copied().collect();
@@ -338,7 +322,7 @@ fn boundary_cutoffs_agree_with_the_bare_search_any_seating_and_the_nullo() {
             } else {
                 pairing.adversaries()
             };
-            for strain in strains {
+            for strain in STRAINS {
                 let p = Position::new(hands, strain, declarers, leader, Vec::new()).unwrap();
                 let mut bare = Solver::engine(&p);
                 bare.cutoffs = false;
@@ -364,25 +348,20 @@ fn boundary_cutoffs_agree_with_the_bare_search_any_seating_and_the_nullo() {
 fn boundary_cutoffs_agree_with_the_bare_search_on_dense_endings() {
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
-    let default = if cfg!(debug_assertions) { 1500 } else { 30000 };
-    let endings = std::env::var("FOSTER_DENSE_ENDINGS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default);
+    let endings = endings("FOSTER_DENSE_ENDINGS", 1500, 30000);
     let mut rng = StdRng::seed_from_u64(0xDE45_E000);
     for i in 0..endings {
         let n = rng.random_range(2..=4usize);
         let suits = rng.random_range(2..=4usize);
         // The top cards of the first `suits` suits, a few more than the ending needs.
         let lowest = 14 - (4 * n / suits + 2) as u8;
-        let mut pack: Vec<Card> = (0..52)
-            .map(Card::from_index)
-            .filter(|c| c.suit.index() < suits && c.rank.value() >= lowest)
-            .collect();
-        for j in (1..pack.len()).rev() {
-            let k = rng.random_range(0..=j);
-            pack.swap(j, k);
-        }
+        let pack = shuffled(
+            (0..52)
+                .map(Card::from_index)
+                .filter(|c| c.suit.index() < suits && c.rank.value() >= lowest)
+                .collect(),
+            &mut rng,
+        );
         let mut hands = [Hand::EMPTY; 4];
         for (h, hand) in hands.iter_mut().enumerate() {
             *hand = pack[h * n..(h + 1) * n].iter().copied().collect();
@@ -406,4 +385,28 @@ fn boundary_cutoffs_agree_with_the_bare_search_on_dense_endings() {
             }
         }
     }
+}
+
+/// How many endings a randomised test plays: the variable `var` if set, else its default for
+/// unoptimised and optimised builds.
+fn endings(var: &str, unoptimised: usize, optimised: usize) -> usize {
+    let default = if cfg!(debug_assertions) {
+        unoptimised
+    } else {
+        optimised
+    };
+    std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The cards in a random order.
+fn shuffled(mut pack: Vec<Card>, rng: &mut rand::rngs::StdRng) -> Vec<Card> {
+    use rand::RngExt;
+    for j in (1..pack.len()).rev() {
+        let k = rng.random_range(0..=j);
+        pack.swap(j, k);
+    }
+    pack
 }
