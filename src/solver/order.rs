@@ -747,11 +747,8 @@ mod tests {
     fn the_ordering_offers_exactly_one_card_of_each_run_best_first() {
         let mut rng = StdRng::seed_from_u64(0x0D0E_5EED);
         for round in 0..24 {
-            let mut pack: Vec<Card> = (0..52).map(Card::from_index).collect();
-            for i in (1..pack.len()).rev() {
-                let j = rng.random_range(0..=i);
-                pack.swap(i, j);
-            }
+            let pack =
+                crate::solver::tests::shuffled((0..52).map(Card::from_index).collect(), &mut rng);
             let mut deal = Deal::default();
             for (i, seat) in Seat::ALL.into_iter().enumerate() {
                 deal.hands[seat.index()] =

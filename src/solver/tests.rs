@@ -402,7 +402,7 @@ fn endings(var: &str, unoptimised: usize, optimised: usize) -> usize {
 }
 
 /// The cards in a random order.
-fn shuffled(mut pack: Vec<Card>, rng: &mut rand::rngs::StdRng) -> Vec<Card> {
+pub(super) fn shuffled(mut pack: Vec<Card>, rng: &mut rand::rngs::StdRng) -> Vec<Card> {
     use rand::RngExt;
     for j in (1..pack.len()).rev() {
         let k = rng.random_range(0..=j);
