@@ -89,9 +89,13 @@ enum Command {
         /// Print the tables as JSON.
         #[arg(long)]
         json: bool,
-        /// The solver's transposition table, in megabytes (more is faster on hard deals).
+        /// The solver's transposition table, in megabytes (more is faster on hard deals); with
+        /// several threads, shared out among them.
         #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
         table_mb: u16,
+        /// Threads that solve a table's rows: 0 for one per core.
+        #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=256))]
+        threads: u16,
     },
     /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
     /// best play that shows why. Exit status 1 if a claim is refuted, 2 if one cannot be checked.
@@ -130,7 +134,8 @@ fn main() -> ExitCode {
             file,
             json,
             table_mb,
-        } => cli::solve::run(&file, json, table_mb.into()),
+            threads,
+        } => cli::solve::run(&file, json, table_mb.into(), threads.into()),
         Command::Verify {
             file,
             json,

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use foster::cards::{Card, Deal, Hand, Partnership, Seat, Strain, Suit};
-use foster::solver::{Position, Solver, SolverConfig};
+use foster::solver::{Position, STRAINS, Solver, SolverConfig, opening_leader, pairings};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -200,7 +200,10 @@ fn agrees_with_brute_force_on_small_endings_any_seating_and_the_nullo() {
         if cfg!(debug_assertions) { 500 } else { 3000 },
     );
     let mut rng = StdRng::seed_from_u64(0xE4D1_4655);
-    let mut solver = Solver::new(SolverConfig { tt_megabytes: 16 });
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: 16,
+        threads: 1,
+    });
     let strains = [
         Strain::Trumps(Suit::Clubs),
         Strain::Trumps(Suit::Spades),
@@ -284,4 +287,56 @@ fn agrees_with_brute_force_on_small_endings_any_seating_and_the_nullo() {
         }
     }
     assert!(checked_values > 0);
+}
+
+/// A deal's whole table (every pairing, strain and declarer, with the law-29 leader), solved on
+/// one thread and on several, agrees cell by cell with the brute force, on small endings.
+#[test]
+fn a_table_agrees_with_brute_force_in_every_cell_on_one_thread_or_several() {
+    let n = count("FOSTER_DIFF_TABLES", 12);
+    let mut rng = StdRng::seed_from_u64(0x7AB1_E5ED);
+    for i in 0..n {
+        let cards = rng.random_range(1..=4usize);
+        let pack = shuffled_pack(&mut rng);
+        let mut deal = Deal::default();
+        for (k, seat) in Seat::ALL.into_iter().enumerate() {
+            deal.hands[seat.index()] =
+                Some(pack[k * cards..(k + 1) * cards].iter().copied().collect());
+        }
+        let hands = Seat::ALL.map(|s| deal.hands[s.index()].unwrap());
+        let alone = Solver::new(SolverConfig {
+            tt_megabytes: 16,
+            threads: 1,
+        })
+        .table(&deal)
+        .unwrap();
+        let shared = Solver::new(SolverConfig {
+            tt_megabytes: 16,
+            threads: 3,
+        })
+        .table(&deal)
+        .unwrap();
+        assert_eq!(alone, shared, "ending {i}: one thread and three differ");
+        assert_eq!(alone.entries.len(), 72);
+        for pairing in pairings() {
+            for side in [pairing, pairing.adversaries()] {
+                for (declarer, dummy) in [(side.first, side.second), (side.second, side.first)] {
+                    for strain in STRAINS {
+                        let leader = opening_leader(declarer, dummy);
+                        let mut brute = Brute {
+                            strain,
+                            declarers: side,
+                            memo: HashMap::new(),
+                        };
+                        let want = brute.solve(&mut hands.clone(), &mut Vec::new(), leader);
+                        assert_eq!(
+                            alone.get(declarer, dummy, strain),
+                            Some(want),
+                            "ending {i}: {hands:?} {strain:?} {declarer} with {dummy}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

@@ -52,7 +52,7 @@ pub fn render_table(table: &DdTable) -> String {
 
 /// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
 /// contract, also the tricks the declaring side takes in it double dummy.
-pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
+pub fn run(path: &Path, json: bool, table_mb: usize, threads: usize) -> ExitCode {
     let (name, _, rec) = match super::read_and_parse(path) {
         Ok(read) => read,
         Err(status) => return status,
@@ -62,6 +62,7 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
     let report = code.is_pirate().then(|| law::rule(&rec, code));
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: table_mb,
+        threads,
     });
     let mut bad = false;
     let mut all = Vec::new();
@@ -85,7 +86,11 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
             if let Some(side) = Partnership::new(c.declarer, c.dummy)
                 && let Ok(p) = Position::from_deal(&deal.hands, c.strain, side, leader)
             {
-                let tricks = solver.tricks(&p);
+                // The table holds the contract's result when the law-29 leader led.
+                let tricks = match table.get(c.declarer, c.dummy, c.strain) {
+                    Some(t) if leader == opening_leader(c.declarer, c.dummy) => t,
+                    _ => solver.tricks(&p),
+                };
                 contract_line = Some(serde_json::json!({
                     "declarer": c.declarer, "dummy": c.dummy, "strain": c.strain,
                     "level": c.level, "leader": leader, "tricks": tricks,

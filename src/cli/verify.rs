@@ -17,6 +17,7 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
     };
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: table_mb,
+        threads: 1,
     });
     let code = rec.code.unwrap_or(Code::Pirate1917);
     let (mut refuted, mut unchecked) = (false, false);

@@ -41,12 +41,19 @@ pub struct SolverConfig {
     /// The transposition table's size in megabytes: its lists and buckets are counted as they
     /// grow, and it is emptied when full.
     pub tt_megabytes: usize,
+    /// How many threads solve a deal's table ([`Solver::table`]): 0 for one per core the
+    /// machine offers, 1 for the calling thread alone. Each thread has a table of its own, of
+    /// `tt_megabytes` divided among them, so the bound on memory holds. Single solves use one.
+    pub threads: usize,
 }
 
 impl Default for SolverConfig {
-    /// A 256 MB table.
+    /// A 256 MB table; a deal's table solved on every core.
     fn default() -> SolverConfig {
-        SolverConfig { tt_megabytes: 256 }
+        SolverConfig {
+            tt_megabytes: 256,
+            threads: 0,
+        }
     }
 }
 
@@ -56,6 +63,7 @@ impl Default for SolverConfig {
 pub struct Solver {
     tt: TransTable,
     nodes: u64,
+    config: SolverConfig,
 }
 
 impl Default for Solver {
@@ -81,6 +89,7 @@ impl Solver {
         Solver {
             tt: TransTable::new(config.tt_megabytes),
             nodes: 0,
+            config,
         }
     }
 

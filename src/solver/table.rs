@@ -1,9 +1,12 @@
 //! The double-dummy table of a deal: every way to pair the four players, every declarer,
 //! every strain including the nullo, each with the lawful opening leader.
 
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use serde::Serialize;
 
-use super::{Position, PositionError, Solver};
+use super::{Position, PositionError, Solver, SolverConfig};
 use crate::cards::{Deal, Partnership, Seat, Strain, Suit};
 
 /// The six strains in the order the table prints them: clubs, diamonds, hearts, spades, no
@@ -79,15 +82,73 @@ pub fn table(deal: &Deal) -> Result<DdTable, PositionError> {
 }
 
 impl Solver {
-    /// Solves every pairing, declarer and strain of a deal whose four hands are given.
+    /// Solves every pairing, declarer and strain of a deal whose four hands are given. The 18
+    /// rows (3 pairings × 6 strains) share nothing (a table entry is for one trump suit and
+    /// one pairing of the players), so they are spread over the threads of the solver's
+    /// configuration, each with a table of its own; the nullo rows, much the longest, first.
     pub fn table(&mut self, deal: &Deal) -> Result<DdTable, PositionError> {
-        let mut entries = Vec::with_capacity(72);
+        let mut rows: Vec<(Partnership, Strain)> = Vec::with_capacity(18);
         for pairing in pairings() {
             for strain in STRAINS {
-                entries.extend(self.row(deal, pairing, strain)?);
+                rows.push((pairing, strain));
             }
         }
-        Ok(DdTable { entries })
+        let threads = match self.config.threads {
+            0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+            n => n,
+        }
+        .min(rows.len());
+        if threads <= 1 {
+            let mut entries = Vec::with_capacity(72);
+            for (pairing, strain) in rows {
+                entries.extend(self.row(deal, pairing, strain)?);
+            }
+            return Ok(DdTable { entries });
+        }
+        // A bad deal is reported before any thread starts.
+        Position::from_deal(deal, Strain::NoTrumps, pairings()[0], Seat::N)?;
+        let mut order: Vec<usize> = (0..rows.len()).collect();
+        order.sort_by_key(|&i| rows[i].1 != Strain::Nullo);
+        let config = SolverConfig {
+            tt_megabytes: (self.config.tt_megabytes / threads).max(1),
+            threads: 1,
+        };
+        let next = AtomicUsize::new(0);
+        let worker = || {
+            let mut solver = Solver::new(config);
+            let mut solved = Vec::new();
+            while let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let (pairing, strain) = rows[i];
+                solved.push((i, solver.row(deal, pairing, strain)));
+            }
+            (solved, solver.nodes)
+        };
+        let outcomes: Vec<_> = std::thread::scope(|scope| {
+            // The calling thread works too; a thread that cannot be started (WebAssembly has
+            // none) leaves its rows to the others.
+            let helpers: Vec<_> = (1..threads)
+                .filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, worker).ok())
+                .collect();
+            let mut outcomes = vec![worker()];
+            for helper in helpers {
+                outcomes.push(
+                    helper
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+                );
+            }
+            outcomes
+        });
+        let mut by_row: Vec<Vec<TableEntry>> = vec![Vec::new(); rows.len()];
+        for (solved, nodes) in outcomes {
+            self.nodes += nodes;
+            for (i, row) in solved {
+                by_row[i] = row?;
+            }
+        }
+        Ok(DdTable {
+            entries: by_row.into_iter().flatten().collect(),
+        })
     }
 
     /// The four declarers of one pairing in one strain, each with his law-29 leader (N, E, S,
