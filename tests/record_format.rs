@@ -174,6 +174,22 @@ fn pbn_labelled_unlabelled_and_diagram_hands_are_the_same_deal() {
     assert_eq!(labelled, diagram);
 }
 
+/// `...` alone is a hand not given, but `...AKQJT98765432` is a PBN hand of clubs only: the
+/// three dots are its three void suits.
+#[test]
+fn a_pbn_hand_of_one_suit_is_not_read_as_a_hand_not_given() {
+    let r = parse(
+        "deal 1\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n",
+    );
+    let hands = r.deals[0].hands;
+    assert!(hands.is_complete());
+    assert_eq!(hands.hand(Seat::W), Some(hand("...AKQJT98765432")));
+    assert_eq!(hands.hand(Seat::N), Some(hand("AKQJT98765432...")));
+    let diagram = parse("deal 1\nhands:\n  N: ...AK\n  E: ...\n");
+    assert_eq!(diagram.deals[0].hands.hand(Seat::N), Some(hand("...AK")));
+    assert_eq!(diagram.deals[0].hands.hand(Seat::E), None);
+}
+
 #[test]
 fn a_partial_diagram_gives_only_the_hands_written() {
     let d = &case("pirate-1916-diagram-partial").deals[0];
