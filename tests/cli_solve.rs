@@ -1,0 +1,132 @@
+//! `foster solve` from the command line: the table of a deal ruled by hand, the same on one
+//! thread or several, as text and as JSON; the contract's tricks; and a deal it cannot solve.
+//!
+//! The deal gives each player one whole suit (N spades, E hearts, S diamonds, W clubs), so
+//! every cell can be worked out by hand: the opening leader (law 29) is always an adversary of
+//! the declarer and can only lead his own suit, which nobody follows. At no trumps and at the
+//! nullo he wins that trick and keeps the lead to the end: the declaring side takes nothing. At
+//! a suit, the holder of the trumps ruffs the first trick (or lets his partner's lead win) and
+//! then leads trumps to the end: the side holding the trump suit takes all thirteen.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const ONE_SUIT_EACH: &str = "code: pirate-1917
+
+deal 1
+dealer: N
+hands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432
+auction:
+  N 1S; E pass; S accept
+  W pass; N pass; E pass
+";
+
+fn solve(args: &[&str], record: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
+        .arg("solve")
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("foster runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(record.as_bytes())
+        .expect("the record is written");
+    child.wait_with_output().expect("foster finishes")
+}
+
+#[test]
+fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
+    let out = solve(&[], ONE_SUIT_EACH);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text,
+        "deal 1: contract 1S by N with S as dummy, E leading: 13 tricks double dummy (needing 7)
+                              C   D   H   S  NT  NL
+  N-S against E-W
+    N declares, S dummy, E leads   0  13   0  13   0   0
+    E declares, W dummy, S leads  13   0  13   0   0   0
+    S declares, N dummy, W leads   0  13   0  13   0   0
+    W declares, E dummy, N leads  13   0  13   0   0   0
+  N-E against S-W (side by side)
+    N declares, E dummy, S leads   0   0  13  13   0   0
+    E declares, N dummy, S leads   0   0  13  13   0   0
+    S declares, W dummy, N leads  13  13   0   0   0   0
+    W declares, S dummy, N leads  13  13   0   0   0   0
+  N-W against E-S (side by side)
+    N declares, W dummy, E leads  13   0   0  13   0   0
+    E declares, S dummy, W leads   0  13  13   0   0   0
+    S declares, E dummy, W leads   0  13  13   0   0   0
+    W declares, N dummy, E leads  13   0   0  13   0   0
+"
+    );
+    // One thread, or a small table shared out among three, changes nothing.
+    for args in [
+        &["--threads", "1"][..],
+        &["--threads", "3", "--table-mb", "3"],
+    ] {
+        let again = solve(args, ONE_SUIT_EACH);
+        assert_eq!(again.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&again.stdout), text, "{args:?}");
+    }
+}
+
+#[test]
+fn the_json_table_holds_every_cell_with_its_law_29_leader() {
+    let out = solve(&["--json"], ONE_SUIT_EACH);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let deal = &v[0];
+    assert_eq!(deal["contract"]["tricks"], 13);
+    assert_eq!(deal["contract"]["leader"], "E");
+    let entries = deal["table"]["entries"].as_array().expect("entries");
+    assert_eq!(entries.len(), 72);
+    let suit_of = |seat: &str| match seat {
+        "N" => "S",
+        "E" => "H",
+        "S" => "D",
+        _ => "C",
+    };
+    for e in entries {
+        let (declarer, dummy) = (
+            e["declarer"].as_str().unwrap(),
+            e["dummy"].as_str().unwrap(),
+        );
+        let strain = e["strain"].as_str().unwrap();
+        let holds_trumps = strain == suit_of(declarer) || strain == suit_of(dummy);
+        assert_eq!(e["tricks"], if holds_trumps { 13 } else { 0 }, "{e}");
+        // Law 29: the declarer's left, or the next seat when that is the dummy.
+        let order = ["N", "E", "S", "W"];
+        let at = |s: &str| order.iter().position(|o| *o == s).unwrap();
+        let left = order[(at(declarer) + 1) % 4];
+        let leader = if left == dummy {
+            order[(at(declarer) + 2) % 4]
+        } else {
+            left
+        };
+        assert_eq!(e["leader"], leader, "{e}");
+    }
+}
+
+#[test]
+fn a_deal_missing_a_hand_is_an_error_not_a_table() {
+    let out = solve(
+        &[],
+        "deal 7\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432.\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("deal 7: West's hand is not given"), "{err}");
+}
