@@ -100,11 +100,23 @@ impl CaseLibrary {
 
     /// Checks every case's claims double dummy (slow without optimisation: a few seconds a
     /// deal in a release build).
+    /// The cases are shared out among the machine's cores.
     pub fn verify_claims(&mut self) {
+        let mut paths = Vec::new();
+        let mut records = Vec::new();
+        for (path, case) in &self.cases {
+            if let Ok(rec) = crate::record::parse(&case.case.text)
+                && rec.deals.iter().any(|d| !d.claims.is_empty())
+            {
+                paths.push(path.clone());
+                records.push(rec);
+            }
+        }
         let mut solver = crate::solver::Solver::default();
-        for case in self.cases.values_mut() {
-            if let Ok(rec) = crate::record::parse(&case.case.text) {
-                case.double_dummy = crate::solver::verify_record(&rec, &mut solver);
+        let verdicts = crate::solver::verify_records(&records, &mut solver);
+        for (path, verdict) in paths.iter().zip(verdicts) {
+            if let Some(case) = self.cases.get_mut(path) {
+                case.double_dummy = verdict;
             }
         }
     }

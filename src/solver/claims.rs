@@ -288,3 +288,18 @@ pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Opt
     }
     (!out.is_empty()).then_some(out)
 }
+
+/// [`verify_record`] for many records, spread over the threads the solver's configuration
+/// allows (each with its share of the table's bytes); the results in the records' order.
+pub fn verify_records(
+    records: &[crate::record::Record],
+    solver: &mut Solver,
+) -> Vec<Option<String>> {
+    let threads = solver.threads_for(records.len());
+    if threads <= 1 {
+        return records.iter().map(|r| verify_record(r, solver)).collect();
+    }
+    solver.spread(threads, records, |solver, record| {
+        verify_record(record, solver)
+    })
+}

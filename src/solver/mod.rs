@@ -26,7 +26,7 @@ mod tt;
 
 pub use claims::{
     ClaimVerdict, Verdict, render_line, render_verdict, verify_claim, verify_claim_under,
-    verify_record,
+    verify_record, verify_records,
 };
 pub use position::{Position, PositionError, trick_winner};
 pub use table::{DdTable, STRAINS, TableEntry, opening_leader, pairings, table};

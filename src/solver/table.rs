@@ -93,11 +93,7 @@ impl Solver {
                 rows.push((pairing, strain));
             }
         }
-        let threads = match self.config.threads {
-            0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
-            n => n,
-        }
-        .min(rows.len());
+        let threads = self.threads_for(rows.len());
         if threads <= 1 {
             let mut entries = Vec::with_capacity(72);
             for (pairing, strain) in rows {
@@ -107,25 +103,60 @@ impl Solver {
         }
         // A bad deal is reported before any thread starts.
         Position::from_deal(deal, Strain::NoTrumps, pairings()[0], Seat::N)?;
-        let mut order: Vec<usize> = (0..rows.len()).collect();
-        order.sort_by_key(|&i| rows[i].1 != Strain::Nullo);
+        // The nullo rows first: they take longest.
+        rows.sort_by_key(|&(_, strain)| strain != Strain::Nullo);
+        let solved = self.spread(threads, &rows, |solver, &(pairing, strain)| {
+            solver.row(deal, pairing, strain)
+        });
+        let mut by_row: Vec<(usize, Vec<TableEntry>)> = Vec::with_capacity(rows.len());
+        for ((pairing, strain), row) in rows.into_iter().zip(solved) {
+            let at = pairings().iter().position(|p| *p == pairing).unwrap_or(0) * STRAINS.len()
+                + STRAINS.iter().position(|s| *s == strain).unwrap_or(0);
+            by_row.push((at, row?));
+        }
+        by_row.sort_by_key(|(at, _)| *at);
+        Ok(DdTable {
+            entries: by_row.into_iter().flat_map(|(_, row)| row).collect(),
+        })
+    }
+
+    /// The number of threads the configuration asks for (0: one per core; WebAssembly has
+    /// one), at most `jobs`.
+    pub(super) fn threads_for(&self, jobs: usize) -> usize {
+        match self.config.threads {
+            0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+            n => n,
+        }
+        .min(jobs)
+        .max(1)
+    }
+
+    /// Runs `job` on every item, spread over `threads` threads (the calling one included),
+    /// each with a solver of its own holding its share of this solver's table budget, so that
+    /// the bound on memory holds; results in the items' order. A thread that cannot be started
+    /// leaves its items to the others.
+    pub(super) fn spread<T: Sync, R: Send>(
+        &mut self,
+        threads: usize,
+        items: &[T],
+        job: impl Fn(&mut Solver, &T) -> R + Sync,
+    ) -> Vec<R> {
         let config = SolverConfig {
-            tt_megabytes: (self.config.tt_megabytes / threads).max(1),
+            tt_megabytes: (self.config.tt_megabytes / threads.max(1)).max(1),
             threads: 1,
         };
         let next = AtomicUsize::new(0);
         let worker = || {
             let mut solver = Solver::new(config);
-            let mut solved = Vec::new();
-            while let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
-                let (pairing, strain) = rows[i];
-                solved.push((i, solver.row(deal, pairing, strain)));
+            let mut done = Vec::new();
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                done.push((i, job(&mut solver, item)));
             }
-            (solved, solver.nodes)
+            (done, solver.nodes)
         };
         let outcomes: Vec<_> = std::thread::scope(|scope| {
-            // The calling thread works too; a thread that cannot be started (WebAssembly has
-            // none) leaves its rows to the others.
             let helpers: Vec<_> = (1..threads)
                 .filter_map(|_| std::thread::Builder::new().spawn_scoped(scope, worker).ok())
                 .collect();
@@ -139,16 +170,13 @@ impl Solver {
             }
             outcomes
         });
-        let mut by_row: Vec<Vec<TableEntry>> = vec![Vec::new(); rows.len()];
-        for (solved, nodes) in outcomes {
+        let mut results: Vec<(usize, R)> = Vec::with_capacity(items.len());
+        for (done, nodes) in outcomes {
             self.nodes += nodes;
-            for (i, row) in solved {
-                by_row[i] = row?;
-            }
+            results.extend(done);
         }
-        Ok(DdTable {
-            entries: by_row.into_iter().flatten().collect(),
-        })
+        results.sort_by_key(|(i, _)| *i);
+        results.into_iter().map(|(_, r)| r).collect()
     }
 
     /// The four declarers of one pairing in one strain, each with his law-29 leader (N, E, S,
