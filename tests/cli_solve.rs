@@ -1,5 +1,6 @@
-//! `foster solve` from the command line: the table of a deal ruled by hand, the same on one
-//! thread or several, as text and as JSON; the contract's tricks; and a deal it cannot solve.
+//! `foster solve` and `foster verify` from the command line: the table of a deal ruled by
+//! hand, the same on one thread or several, as text and as JSON; the contract's tricks; claims
+//! confirmed and refuted with their exit status; and a deal that cannot be solved.
 //!
 //! The deal gives each player one whole suit (N spades, E hearts, S diamonds, W clubs), so
 //! every cell can be worked out by hand: the opening leader (law 29) is always an adversary of
@@ -22,8 +23,12 @@ auction:
 ";
 
 fn solve(args: &[&str], record: &str) -> Output {
+    foster("solve", args, record)
+}
+
+fn foster(command: &str, args: &[&str], record: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
-        .arg("solve")
+        .arg(command)
         .args(args)
         .arg("-")
         .stdin(Stdio::piped())
@@ -129,4 +134,68 @@ fn a_deal_missing_a_hand_is_an_error_not_a_table() {
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("deal 7: West's hand is not given"), "{err}");
+}
+
+const CLAIMS: &str = "
+claim: N makes 13 tricks in spades with S as dummy
+claim: N makes at least 1 trick in no trumps with E as dummy
+claim: E makes at most 0 tricks in nullo with W as dummy
+";
+
+#[test]
+fn claims_on_that_deal_are_confirmed_or_refuted_with_the_status_to_match() {
+    let record = ONE_SUIT_EACH
+        .replace("code: pirate-1917\n", "code: pirate-1917\nnullo: allowed\n")
+        + CLAIMS;
+    let out = foster("verify", &[], &record);
+    // A refuted claim: exit status 1.
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "    confirmed: N with S as dummy takes 13 in spades, E leading (pirate-1917:29)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "    REFUTED: N with E as dummy takes 0 in no trumps, S leading (pirate-1917:29)"
+        ),
+        "{text}"
+    );
+    // The refutation's line: S leads his diamonds to the end, nobody following.
+    assert!(text.contains("     1. S ♦2  W ♣2  N ♠2  E ♥2\n"), "{text}");
+    assert!(text.contains("    13. S ♦A  W ♣A  N ♠A  E ♥A\n"), "{text}");
+
+    let json = foster("verify", &["--json"], &record);
+    assert_eq!(json.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    let claims = v[0]["claims"].as_array().expect("claims");
+    let verdicts: Vec<(&str, u64)> = claims
+        .iter()
+        .map(|c| {
+            (
+                c["verdict"]["verdict"].as_str().unwrap(),
+                c["tricks"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        verdicts,
+        [("confirmed", 13), ("refuted", 0), ("confirmed", 0)]
+    );
+    assert_eq!(claims[2]["strain"], "NL");
+    assert_eq!(claims[2]["line"].as_array().map(Vec::len), Some(52));
+
+    // Without the refuted claim, every claim holds: exit status 0.
+    let holding = record.replace(
+        "claim: N makes at least 1 trick in no trumps with E as dummy\n",
+        "",
+    );
+    assert_eq!(foster("verify", &[], &holding).status.code(), Some(0));
 }
