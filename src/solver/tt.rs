@@ -22,8 +22,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     /// Holders of the top cards in each suit (2 bits a card, the highest first; 32 bits a
-    /// suit), already masked; as two halves, to keep the entry small (a probe scans many).
+    /// suit), already masked; as two halves, for the probe's 64-bit arithmetic.
     codes: [u64; 2],
+    /// The mask of the cards the entry looks at (`mask_halves(tops)`), kept so that a probe,
+    /// which scans many entries, does not work it out for each.
+    mask: [u64; 2],
     /// How many top cards of each suit matter.
     tops: [u8; 4],
     lower: u8,
@@ -31,20 +34,17 @@ struct Entry {
     /// The lead that last decided a search here (suit × 16 + the card's place from the top
     /// among the cards still out; 0xff none): tried first next time.
     best: u8,
+    /// How many cards the entry looks at (the lists run from the fewest to the most).
+    weight: u8,
 }
 
 impl Entry {
-    #[inline]
-    fn mask(&self) -> [u64; 2] {
-        mask_halves(self.tops)
-    }
-
     /// Whether every position whose codes are `codes` (masked by `mask`) lies as this
     /// entry's pattern requires: the entry looks at no card the mask leaves out, and the cards
     /// it looks at lie alike.
     #[inline]
     fn includes(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = self.mask();
+        let own = self.mask;
         own[0] & mask[0] == own[0]
             && own[1] & mask[1] == own[1]
             && codes[0] & own[0] == self.codes[0]
@@ -55,17 +55,11 @@ impl Entry {
     /// masked) says: a more specific proof of the same pattern.
     #[inline]
     fn refines(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = self.mask();
+        let own = self.mask;
         own[0] & mask[0] == mask[0]
             && own[1] & mask[1] == mask[1]
             && self.codes[0] & mask[0] == codes[0]
             && self.codes[1] & mask[1] == codes[1]
-    }
-
-    /// How many cards the entry looks at (the lists run from the fewest to the most).
-    #[inline]
-    fn weight(&self) -> u8 {
-        self.tops.iter().sum()
     }
 }
 
@@ -160,8 +154,7 @@ impl TransTable {
         let [low, high] = halves(codes);
         for e in list {
             // A position's codes are complete: only the entry's own cards need compare.
-            let [mask_low, mask_high] = mask_halves(e.tops);
-            if low & mask_low != e.codes[0] || high & mask_high != e.codes[1] {
+            if low & e.mask[0] != e.codes[0] || high & e.mask[1] != e.codes[1] {
                 continue;
             }
             if e.lower >= need {
@@ -210,7 +203,7 @@ impl TransTable {
         let mut n_general = 0;
         let mut specific = false;
         for (i, e) in list.iter().enumerate() {
-            if e.weight() > weight {
+            if e.weight > weight {
                 if at == list.len() {
                     at = i;
                 }
@@ -247,7 +240,7 @@ impl TransTable {
             let mut kept_before_at = 0;
             let mut index = 0;
             list.retain(|e| {
-                let more = e.weight() > weight && e.refines(codes, mask);
+                let more = e.weight > weight && e.refines(codes, mask);
                 let keep = !(more && e.lower <= new_lower && e.upper >= new_upper);
                 if keep && index < at {
                     kept_before_at += 1;
@@ -261,10 +254,12 @@ impl TransTable {
             at,
             Entry {
                 codes,
+                mask,
                 tops,
                 lower: new_lower,
                 upper: new_upper,
                 best,
+                weight,
             },
         );
         let grown = list.capacity() - list_capacity;
