@@ -122,6 +122,7 @@ impl Solver {
         }
         let mut engine = Engine {
             hands,
+            lens: 0,
             trump,
             counted,
             maximisers,
@@ -134,6 +135,7 @@ impl Solver {
             cutoffs: true,
             killers: [[0xff; 4]; 14],
         };
+        engine.count_lengths();
         for (i, card) in position.trick().iter().enumerate() {
             engine.trick[i] = play_of(*card);
             engine.trick_len = i + 1;

@@ -263,7 +263,7 @@ impl Engine {
             }
         } else {
             // Void: ruff or discard, discards low from long suits (DDS's suit weight).
-            let long = ((self.hands[seat][play.suit].count_ones() as i32) << 6) / 36;
+            let long = ((self.len_of(seat, play.suit) as i32) << 6) / 36;
             if play.suit == t {
                 if f.safe || !beats {
                     -40 - rank
@@ -419,7 +419,7 @@ struct LeadFacts {
 impl Engine {
     #[inline]
     fn len(&self, seat: usize, suit: usize) -> i32 {
-        self.hands[seat][suit].count_ones() as i32
+        self.len_of(seat, suit) as i32
     }
 
     /// The adversaries of `leader` as a seat mask, split by whether they play before or after

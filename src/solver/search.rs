@@ -45,6 +45,9 @@ pub(crate) struct Undo {
 pub(crate) struct Engine {
     /// `hands[seat][suit]`: 13-bit rank masks.
     pub hands: [[u16; 4]; 4],
+    /// The hands' lengths, kept with them: 4 bits a seat and suit (nibble `4 × seat + suit`),
+    /// so that shapes and counts cost no bit counting (see [`Engine::count_lengths`]).
+    pub lens: u64,
     pub trump: usize,
     /// Seats whose tricks are counted (bit per seat index).
     pub counted: u8,
@@ -116,8 +119,36 @@ impl Engine {
         alive
     }
 
+    /// The cards the seat holds: the sum of its four lengths (at most 13, so the nibbles'
+    /// sum by one multiplication never carries).
+    #[inline]
     pub(crate) fn cards_left(&self, seat: usize) -> u32 {
-        self.hands[seat].iter().map(|m| m.count_ones()).sum()
+        let lens = (self.lens >> (16 * seat)) as u32 & 0xffff;
+        (lens.wrapping_mul(0x1111) >> 12) & 15
+    }
+
+    /// How many cards of the suit the seat holds.
+    #[inline]
+    pub(super) fn len_of(&self, seat: usize, suit: usize) -> u32 {
+        (self.lens >> (16 * seat + 4 * suit)) as u32 & 15
+    }
+
+    /// Sets the lengths from the hands (after the hands are set other than by play).
+    pub(crate) fn count_lengths(&mut self) {
+        self.lens = 0;
+        for seat in 0..4 {
+            for suit in 0..4 {
+                self.lens |=
+                    u64::from(self.hands[seat][suit].count_ones()) << (16 * seat + 4 * suit);
+            }
+        }
+    }
+
+    /// Takes a card from a hand, its length with it.
+    #[inline]
+    pub(super) fn take(&mut self, seat: usize, suit: usize, bit: u16) {
+        self.hands[seat][suit] &= !bit;
+        self.lens -= 1 << (16 * seat + 4 * suit);
     }
 
     pub(crate) fn to_play(&self) -> usize {
@@ -156,7 +187,7 @@ impl Engine {
     /// Plays a card; when it completes a trick, gives the trick to its winner.
     pub(crate) fn apply(&mut self, play: Play) -> Undo {
         let seat = self.to_play();
-        self.hands[seat][play.suit] &= !play.bit;
+        self.take(seat, play.suit, play.bit);
         self.trick[self.trick_len] = play;
         self.trick_len += 1;
         let mut undo = Undo {
@@ -188,6 +219,7 @@ impl Engine {
         }
         self.trick_len -= 1;
         self.hands[undo.seat][undo.play.suit] |= undo.play.bit;
+        self.lens += 1 << (16 * undo.seat + 4 * undo.play.suit);
     }
 
     /// Every legal card of the player to play, not merged by equivalence.
@@ -214,12 +246,7 @@ impl Engine {
     /// leader, the trump suit and the aims (see [`super::tt`]).
     #[inline]
     fn shape(&self) -> u128 {
-        let mut shape: u128 = 0;
-        for h in 0..4 {
-            for s in 0..4 {
-                shape = (shape << 4) | u128::from(self.hands[h][s].count_ones());
-            }
-        }
+        let mut shape = u128::from(self.lens);
         shape = (shape << 2) | self.leader as u128;
         shape = (shape << 3) | self.trump as u128;
         // The aims as the table keeps them: N's side counted.
