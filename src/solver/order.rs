@@ -15,22 +15,29 @@
 
 use super::{Engine, NO_TRUMP, Play, high_bit};
 
-/// Moves of one node, with ordering scores.
+/// Moves of one node, with ordering scores: kept small (a node builds one), the cards as
+/// play codes and the scores as sort keys.
 pub(super) struct Moves {
-    pub(super) list: [(Play, i32); 13],
+    /// Best first once sorted: the score × 16 plus 15 less the card's place in `cards`, so
+    /// that equal scores keep the order the cards were offered in.
+    keys: [i32; 13],
+    /// The cards as play codes, in the order offered.
+    cards: [u8; 13],
     pub(super) len: usize,
 }
 
 impl Moves {
     fn new() -> Moves {
         Moves {
-            list: [(Play { suit: 0, bit: 0 }, 0); 13],
+            keys: [0; 13],
+            cards: [0; 13],
             len: 0,
         }
     }
     fn push(&mut self, play: Play, score: i32) {
         if self.len < 13 {
-            self.list[self.len] = (play, score);
+            self.keys[self.len] = score * 16 + (15 - self.len as i32);
+            self.cards[self.len] = code(play);
             self.len += 1;
         }
     }
@@ -38,11 +45,30 @@ impl Moves {
     fn sort(&mut self) {
         for i in 1..self.len {
             let mut j = i;
-            while j > 0 && self.list[j - 1].1 < self.list[j].1 {
-                self.list.swap(j - 1, j);
+            while j > 0 && self.keys[j - 1] < self.keys[j] {
+                self.keys.swap(j - 1, j);
                 j -= 1;
             }
         }
+    }
+    /// The `i`th card, best first once sorted.
+    #[inline]
+    pub(super) fn play(&self, i: usize) -> Play {
+        let c = self.cards[15 - (self.keys[i] & 15) as usize];
+        Play {
+            suit: usize::from(c >> 4),
+            bit: 1 << (c & 15),
+        }
+    }
+    /// The `i`th card's score.
+    #[cfg(test)]
+    fn score(&self, i: usize) -> i32 {
+        self.keys[i] >> 4
+    }
+    /// The cards, best first once sorted.
+    #[inline]
+    pub(super) fn plays(&self) -> impl Iterator<Item = Play> + '_ {
+        (0..self.len).map(|i| self.play(i))
     }
 }
 
@@ -770,7 +796,9 @@ mod tests {
                 e.killers[left][e.trick_len] = code(legal[rng.random_range(0..legal.len())]);
                 let tt_best = code(legal[rng.random_range(0..legal.len())]);
                 let moves = e.moves(tt_best);
-                let list = &moves.list[..moves.len];
+                let list: Vec<(Play, i32)> = (0..moves.len)
+                    .map(|i| (moves.play(i), moves.score(i)))
+                    .collect();
                 let mut got: Vec<(usize, u16)> =
                     list.iter().map(|(p, _)| (p.suit, p.bit)).collect();
                 got.sort_unstable();

@@ -345,7 +345,7 @@ impl Engine {
         // that decided its result stands for every lower card of its suit (and, when no rank
         // of the suit decided it, for every card of the suit).
         let mut relevant_from = [0u16; 4];
-        for &(play, _) in &moves.list[..moves.len] {
+        for play in moves.plays() {
             if play.bit < relevant_from[play.suit] {
                 continue;
             }
@@ -374,7 +374,7 @@ impl Engine {
         // Every card failed. A card stood for its run of equivalent cards; where a run
         // reaches below the lowest deciding rank, its lowest card becomes deciding too, so
         // that the runs lie alike wherever the stored proof is used.
-        for &(play, _) in &moves.list[..moves.len] {
+        for play in moves.plays() {
             let s = play.suit;
             let w = (union >> (16 * s)) as u16;
             let lowest = w & w.wrapping_neg();
