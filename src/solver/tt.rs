@@ -24,9 +24,6 @@ struct Entry {
     /// Holders of the top cards in each suit (2 bits a card, the highest first; 32 bits a
     /// suit), already masked; as two halves, for the probe's 64-bit arithmetic.
     codes: [u64; 2],
-    /// The mask of the cards the entry looks at (`mask_halves(tops)`), kept so that a probe,
-    /// which scans many entries, does not work it out for each.
-    mask: [u64; 2],
     /// How many top cards of each suit matter.
     tops: [u8; 4],
     lower: u8,
@@ -44,7 +41,7 @@ impl Entry {
     /// it looks at lie alike.
     #[inline]
     fn includes(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = self.mask;
+        let own = mask_halves(self.tops);
         own[0] & mask[0] == own[0]
             && own[1] & mask[1] == own[1]
             && codes[0] & own[0] == self.codes[0]
@@ -55,7 +52,7 @@ impl Entry {
     /// masked) says: a more specific proof of the same pattern.
     #[inline]
     fn refines(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = self.mask;
+        let own = mask_halves(self.tops);
         own[0] & mask[0] == mask[0]
             && own[1] & mask[1] == mask[1]
             && self.codes[0] & mask[0] == codes[0]
@@ -115,12 +112,23 @@ impl Hasher for ShapeHasher {
     }
 }
 
+/// The relevant-code mask of a suit's top `n` cards (2 bits a card), by `n`.
+const SUIT_MASK: [u64; 16] = {
+    let mut m = [0u64; 16];
+    let mut n = 0;
+    while n < 16 {
+        m[n] = (1u64 << (2 * n)) - 1;
+        n += 1;
+    }
+    m
+};
+
 /// The relevant-code mask covering the top `k[s]` cards of every suit, as two halves (2 bits
 /// a card, 32 bits a suit: no suit holds more than 13 cards), in 64-bit arithmetic for the
 /// probe's inner loop.
 #[inline]
 fn mask_halves(k: [u8; 4]) -> [u64; 2] {
-    let suit = |n: u8| (1u64 << (2 * u32::from(n))) - 1;
+    let suit = |n: u8| SUIT_MASK[usize::from(n & 15)];
     [
         suit(k[0]) | (suit(k[1]) << 32),
         suit(k[2]) | (suit(k[3]) << 32),
@@ -153,8 +161,14 @@ impl TransTable {
         };
         let [low, high] = halves(codes);
         for e in list {
-            // A position's codes are complete: only the entry's own cards need compare.
-            if low & e.mask[0] != e.codes[0] || high & e.mask[1] != e.codes[1] {
+            // A position's codes are complete: only the entry's own cards need compare. The
+            // masks come from a small table, the high half's only when the low half agrees
+            // (entries are kept small: a probe's time goes mostly in reaching them).
+            let m = |n: u8| SUIT_MASK[usize::from(n & 15)];
+            let t = e.tops;
+            if low & (m(t[0]) | m(t[1]) << 32) != e.codes[0]
+                || high & (m(t[2]) | m(t[3]) << 32) != e.codes[1]
+            {
                 continue;
             }
             if e.lower >= need {
@@ -254,7 +268,6 @@ impl TransTable {
             at,
             Entry {
                 codes,
-                mask,
                 tops,
                 lower: new_lower,
                 upper: new_upper,
