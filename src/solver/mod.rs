@@ -123,6 +123,8 @@ impl Solver {
         let mut engine = Engine {
             hands,
             lens: 0,
+            out: [0; 4],
+            holders: [0; 4],
             trump,
             counted,
             maximisers,

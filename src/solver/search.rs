@@ -48,6 +48,12 @@ pub(crate) struct Engine {
     /// The hands' lengths, kept with them: 4 bits a seat and suit (nibble `4 × seat + suit`),
     /// so that shapes and counts cost no bit counting (see [`Engine::count_lengths`]).
     pub lens: u64,
+    /// The cards still in the hands, by suit (the union of the four hands), kept with them.
+    pub out: [u16; 4],
+    /// By suit, the holders of the cards still in the hands, the highest card first (2 bits a
+    /// card: the seat's index), kept with the hands as cards are played and taken back, so
+    /// that a boundary's codes need not be worked out card by card.
+    pub holders: [u32; 4],
     pub trump: usize,
     /// Seats whose tricks are counted (bit per seat index).
     pub counted: u8,
@@ -102,8 +108,9 @@ impl Engine {
         Engine::seat_in(self.counted, a) == Engine::seat_in(self.counted, b)
     }
 
+    #[inline]
     pub(super) fn alive(&self, suit: usize) -> u16 {
-        self.hands[0][suit] | self.hands[1][suit] | self.hands[2][suit] | self.hands[3][suit]
+        self.out[suit]
     }
 
     /// The cards of a suit still out, with those on the table this trick (which still
@@ -133,7 +140,8 @@ impl Engine {
         (self.lens >> (16 * seat + 4 * suit)) as u32 & 15
     }
 
-    /// Sets the lengths from the hands (after the hands are set other than by play).
+    /// Sets the lengths, the cards out and their holders from the hands (after the hands
+    /// are set other than by play).
     pub(crate) fn count_lengths(&mut self) {
         self.lens = 0;
         for seat in 0..4 {
@@ -142,13 +150,55 @@ impl Engine {
                     u64::from(self.hands[seat][suit].count_ones()) << (16 * seat + 4 * suit);
             }
         }
+        for suit in 0..4 {
+            self.out[suit] = self.hands[0][suit]
+                | self.hands[1][suit]
+                | self.hands[2][suit]
+                | self.hands[3][suit];
+            let [h1, h2, h3] = [
+                self.hands[1][suit],
+                self.hands[2][suit],
+                self.hands[3][suit],
+            ];
+            let mut rest = self.out[suit];
+            let mut code: u32 = 0;
+            let mut i = 0;
+            while rest != 0 {
+                let b = 15 - rest.leading_zeros();
+                rest &= !(1 << b);
+                let holder = ((h1 >> b) & 1) | (((h2 >> b) & 1) << 1) | (((h3 >> b) & 1) * 3);
+                code |= u32::from(holder) << (2 * i);
+                i += 1;
+            }
+            self.holders[suit] = code;
+        }
     }
 
-    /// Takes a card from a hand, its length with it.
+    /// Takes a card from a hand, with its length, its place among the cards out and its
+    /// holder's code (the codes of the cards below it move up one place).
     #[inline]
     pub(super) fn take(&mut self, seat: usize, suit: usize, bit: u16) {
+        let above = (self.out[suit] & !(bit | (bit - 1))).count_ones();
+        let keep = (1u32 << (2 * above)) - 1;
+        let h = self.holders[suit];
+        self.holders[suit] = (h & keep) | ((h >> 2) & !keep);
+        self.out[suit] &= !bit;
         self.hands[seat][suit] &= !bit;
         self.lens -= 1 << (16 * seat + 4 * suit);
+    }
+
+    /// Gives a card back to a hand: the inverse of [`Engine::take`].
+    #[inline]
+    fn give_back(&mut self, seat: usize, suit: usize, bit: u16) {
+        let above = (self.out[suit] & !(bit | (bit - 1))).count_ones();
+        let keep = (1u32 << (2 * above)) - 1;
+        let h = self.holders[suit];
+        // The cards below it move down one place, clear of its own.
+        let below = (h << 2) & !((keep << 2) | 3);
+        self.holders[suit] = (h & keep) | below | ((seat as u32) << (2 * above));
+        self.out[suit] |= bit;
+        self.hands[seat][suit] |= bit;
+        self.lens += 1 << (16 * seat + 4 * suit);
     }
 
     pub(crate) fn to_play(&self) -> usize {
@@ -218,8 +268,7 @@ impl Engine {
             self.trick_len = 4;
         }
         self.trick_len -= 1;
-        self.hands[undo.seat][undo.play.suit] |= undo.play.bit;
-        self.lens += 1 << (16 * undo.seat + 4 * undo.play.suit);
+        self.give_back(undo.seat, undo.play.suit, undo.play.bit);
     }
 
     /// Every legal card of the player to play, not merged by equivalence.
@@ -265,23 +314,8 @@ impl Engine {
     /// 32 bits a suit).
     #[inline]
     fn codes(&self) -> u128 {
-        let mut codes: u128 = 0;
-        for s in 0..4 {
-            // Seat 0's cards code as 0: only the other three are looked at.
-            let [h1, h2, h3] = [self.hands[1][s], self.hands[2][s], self.hands[3][s]];
-            let mut rest = self.alive(s);
-            let mut code: u32 = 0;
-            let mut i = 0;
-            while rest != 0 {
-                let b = 15 - rest.leading_zeros();
-                rest &= !(1 << b);
-                let holder = ((h1 >> b) & 1) | (((h2 >> b) & 1) << 1) | (((h3 >> b) & 1) * 3);
-                code |= u32::from(holder) << (2 * i);
-                i += 1;
-            }
-            codes |= u128::from(code) << (32 * s);
-        }
-        codes
+        let [c, d, h, s] = self.holders.map(u128::from);
+        c | (d << 32) | (h << 64) | (s << 96)
     }
 
     /// How many cards of each suit, from the top, a set of deciding ranks makes relevant:
