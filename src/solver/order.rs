@@ -15,14 +15,13 @@
 
 use super::{Engine, NO_TRUMP, Play, high_bit};
 
-/// Moves of one node, with ordering scores: kept small (a node builds one), the cards as
-/// play codes and the scores as sort keys.
+/// Moves of one node, with ordering scores: kept small (a node builds one), each card and
+/// its score as one sort key.
 pub(super) struct Moves {
-    /// Best first once sorted: the score × 16 plus 15 less the card's place in `cards`, so
-    /// that equal scores keep the order the cards were offered in.
+    /// Best first once sorted: the score × 256 plus 255 less the card's play code, so that
+    /// equal scores go lower code first (suits in order, low cards first: the order the
+    /// cards are offered in), and the card is read back from the key.
     keys: [i32; 13],
-    /// The cards as play codes, in the order offered.
-    cards: [u8; 13],
     pub(super) len: usize,
 }
 
@@ -30,14 +29,12 @@ impl Moves {
     fn new() -> Moves {
         Moves {
             keys: [0; 13],
-            cards: [0; 13],
             len: 0,
         }
     }
     fn push(&mut self, play: Play, score: i32) {
         if self.len < 13 {
-            self.keys[self.len] = score * 16 + (15 - self.len as i32);
-            self.cards[self.len] = code(play);
+            self.keys[self.len] = score * 256 + (255 - i32::from(code(play)));
             self.len += 1;
         }
     }
@@ -54,7 +51,7 @@ impl Moves {
     /// The `i`th card, best first once sorted.
     #[inline]
     pub(super) fn play(&self, i: usize) -> Play {
-        let c = self.cards[15 - (self.keys[i] & 15) as usize];
+        let c = 255 - (self.keys[i] & 255) as u8;
         Play {
             suit: usize::from(c >> 4),
             bit: 1 << (c & 15),
@@ -63,7 +60,7 @@ impl Moves {
     /// The `i`th card's score.
     #[cfg(test)]
     fn score(&self, i: usize) -> i32 {
-        self.keys[i] >> 4
+        self.keys[i] >> 8
     }
     /// The cards, best first once sorted.
     #[inline]

@@ -33,9 +33,10 @@ pub(crate) struct Play {
 pub(crate) struct Undo {
     seat: usize,
     play: Play,
-    /// Set when the play completed a trick: the trick's leader and whether it was counted.
-    completed: Option<(usize, bool)>,
-    trick: [Play; 4],
+    /// Set when the play completed a trick: the trick's leader, whether it was counted, and
+    /// the trick's first three cards (the next trick's cards are written over them). Only
+    /// then is the trick copied: copying it at every play cost a stalled load.
+    completed: Option<(usize, bool, [Play; 3])>,
     /// When the play completed a trick won by rank: the winning card, as a deciding rank.
     by_rank: Win,
 }
@@ -244,7 +245,6 @@ impl Engine {
             seat,
             play,
             completed: None,
-            trick: self.trick,
             by_rank: 0,
         };
         if self.trick_len == 4 {
@@ -252,7 +252,8 @@ impl Engine {
             undo.by_rank = self.by_rank(wi);
             let winner = (self.leader + wi) % 4;
             let counted = Engine::seat_in(self.counted, winner);
-            undo.completed = Some((self.leader, counted));
+            let [a, b, c, _] = self.trick;
+            undo.completed = Some((self.leader, counted, [a, b, c]));
             self.won += i32::from(counted);
             self.leader = winner;
             self.trick_len = 0;
@@ -261,10 +262,10 @@ impl Engine {
     }
 
     pub(crate) fn revert(&mut self, undo: Undo) {
-        if let Some((leader, counted)) = undo.completed {
+        if let Some((leader, counted, [a, b, c])) = undo.completed {
             self.won -= i32::from(counted);
             self.leader = leader;
-            self.trick = undo.trick;
+            self.trick[..3].copy_from_slice(&[a, b, c]);
             self.trick_len = 4;
         }
         self.trick_len -= 1;
