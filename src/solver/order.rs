@@ -13,7 +13,7 @@
 //! At the nullo every player plays to lose tricks, and the ordering is its own
 //! (`nullo_weight`); there the table's stored lead is a bonus too.
 
-use super::{Engine, NO_TRUMP, Play, high_bit};
+use super::{Engine, NO_TRUMP, Play, count_cards, high_bit};
 
 /// Moves of one node, with ordering scores: kept small (a node builds one), each card and
 /// its score as one sort key.
@@ -97,7 +97,7 @@ fn rank(bit: u16) -> i32 {
 /// The card's place among the cards out, 1 for the highest (DDS's relative rank).
 #[inline]
 fn rel_rank(alive: u16, bit: u16) -> i32 {
-    (alive & !(bit | (bit - 1))).count_ones() as i32 + 1
+    count_cards(alive & !(bit | (bit - 1))) as i32 + 1
 }
 
 impl Engine {

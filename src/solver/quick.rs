@@ -8,7 +8,7 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{Engine, NO_TRUMP, Win, high_bit};
+use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit};
 
 impl Engine {
     /// The boundary cutoffs beyond the trivial ones, strongest first: the bound on the
@@ -418,7 +418,7 @@ impl Engine {
         } else {
             alive & !((gap << 1).wrapping_sub(1))
         };
-        (run.count_ones(), run)
+        (count_cards(run), run)
     }
 
     /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
