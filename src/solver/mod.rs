@@ -131,6 +131,9 @@ impl Solver {
         }
         let mut engine = Engine {
             hands,
+            lens: 0,
+            out: [0; 4],
+            holders: [0; 4],
             trump,
             counted,
             maximisers,
@@ -143,6 +146,7 @@ impl Solver {
             cutoffs: true,
             killers: [[0xff; 4]; 14],
         };
+        engine.count_lengths();
         for (i, card) in position.trick().iter().enumerate() {
             engine.trick[i] = play_of(*card);
             engine.trick_len = i + 1;

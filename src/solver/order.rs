@@ -13,24 +13,28 @@
 //! At the nullo every player plays to lose tricks, and the ordering is its own
 //! (`nullo_weight`); there the table's stored lead is a bonus too.
 
-use super::{Engine, NO_TRUMP, Play, high_bit};
+use super::{Engine, NO_TRUMP, Play, count_cards, high_bit};
 
-/// Moves of one node, with ordering scores.
+/// Moves of one node, with ordering scores: kept small (a node builds one), each card and
+/// its score as one sort key.
 pub(super) struct Moves {
-    pub(super) list: [(Play, i32); 13],
+    /// Best first once sorted: the score × 256 plus 255 less the card's play code, so that
+    /// equal scores go lower code first (suits in order, low cards first: the order the
+    /// cards are offered in), and the card is read back from the key.
+    keys: [i32; 13],
     pub(super) len: usize,
 }
 
 impl Moves {
     fn new() -> Moves {
         Moves {
-            list: [(Play { suit: 0, bit: 0 }, 0); 13],
+            keys: [0; 13],
             len: 0,
         }
     }
     fn push(&mut self, play: Play, score: i32) {
         if self.len < 13 {
-            self.list[self.len] = (play, score);
+            self.keys[self.len] = score * 256 + (255 - i32::from(code(play)));
             self.len += 1;
         }
     }
@@ -38,11 +42,30 @@ impl Moves {
     fn sort(&mut self) {
         for i in 1..self.len {
             let mut j = i;
-            while j > 0 && self.list[j - 1].1 < self.list[j].1 {
-                self.list.swap(j - 1, j);
+            while j > 0 && self.keys[j - 1] < self.keys[j] {
+                self.keys.swap(j - 1, j);
                 j -= 1;
             }
         }
+    }
+    /// The `i`th card, best first once sorted.
+    #[inline]
+    pub(super) fn play(&self, i: usize) -> Play {
+        let c = 255 - (self.keys[i] & 255) as u8;
+        Play {
+            suit: usize::from(c >> 4),
+            bit: 1 << (c & 15),
+        }
+    }
+    /// The `i`th card's score.
+    #[cfg(test)]
+    fn score(&self, i: usize) -> i32 {
+        self.keys[i] >> 8
+    }
+    /// The cards, best first once sorted.
+    #[inline]
+    pub(super) fn plays(&self) -> impl Iterator<Item = Play> + '_ {
+        (0..self.len).map(|i| self.play(i))
     }
 }
 
@@ -74,7 +97,7 @@ fn rank(bit: u16) -> i32 {
 /// The card's place among the cards out, 1 for the highest (DDS's relative rank).
 #[inline]
 fn rel_rank(alive: u16, bit: u16) -> i32 {
-    (alive & !(bit | (bit - 1))).count_ones() as i32 + 1
+    count_cards(alive & !(bit | (bit - 1))) as i32 + 1
 }
 
 impl Engine {
@@ -263,7 +286,7 @@ impl Engine {
             }
         } else {
             // Void: ruff or discard, discards low from long suits (DDS's suit weight).
-            let long = ((self.hands[seat][play.suit].count_ones() as i32) << 6) / 36;
+            let long = ((self.len_of(seat, play.suit) as i32) << 6) / 36;
             if play.suit == t {
                 if f.safe || !beats {
                     -40 - rank
@@ -419,7 +442,7 @@ struct LeadFacts {
 impl Engine {
     #[inline]
     fn len(&self, seat: usize, suit: usize) -> i32 {
-        self.hands[seat][suit].count_ones() as i32
+        self.len_of(seat, suit) as i32
     }
 
     /// The adversaries of `leader` as a seat mask, split by whether they play before or after
@@ -770,7 +793,9 @@ mod tests {
                 e.killers[left][e.trick_len] = code(legal[rng.random_range(0..legal.len())]);
                 let tt_best = code(legal[rng.random_range(0..legal.len())]);
                 let moves = e.moves(tt_best);
-                let list = &moves.list[..moves.len];
+                let list: Vec<(Play, i32)> = (0..moves.len)
+                    .map(|i| (moves.play(i), moves.score(i)))
+                    .collect();
                 let mut got: Vec<(usize, u16)> =
                     list.iter().map(|(p, _)| (p.suit, p.bit)).collect();
                 got.sort_unstable();

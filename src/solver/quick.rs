@@ -8,7 +8,7 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{Engine, NO_TRUMP, Win, high_bit};
+use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit};
 
 impl Engine {
     /// The boundary cutoffs beyond the trivial ones, strongest first: the bound on the
@@ -76,9 +76,7 @@ impl Engine {
                     continue;
                 }
                 if self.hands[l][s] & top != 0 || self.hands[partner][s] & top != 0 {
-                    rounds += self.hands[l][s]
-                        .count_ones()
-                        .max(self.hands[partner][s].count_ones());
+                    rounds += self.len_of(l, s).max(self.len_of(partner, s));
                 } else {
                     win |= u64::from(top) << (16 * s);
                 }
@@ -102,7 +100,7 @@ impl Engine {
         if self.same_side(holder, l)
             && !self.same_side(guard, l)
             && holder == (guard + 3) % 4
-            && self.hands[guard][t].count_ones() >= 2
+            && self.len_of(guard, t) >= 2
         {
             let b = self.settles(guard, 1, need, left, u64::from(top | second) << (16 * t));
             return b;
@@ -258,7 +256,7 @@ impl Engine {
             let top = high_bit(alive);
             let second = high_bit(alive & !top);
             let (mine, theirs) = (self.hands[l][f], self.hands[partner][f]);
-            if second == 0 || mine.count_ones() < 2 || theirs.count_ones() < 2 {
+            if second == 0 || self.len_of(l, f) < 2 || self.len_of(partner, f) < 2 {
                 continue;
             }
             let split = (mine & top != 0 && theirs & second != 0)
@@ -275,16 +273,17 @@ impl Engine {
             let mut in_suit = 2;
             let adversaries_short = (0..4)
                 .filter(|&o| !self.same_side(o, l))
-                .all(|o| self.hands[o][f].count_ones() <= 2);
-            if no_trumps && adversaries_short && mine.count_ones().min(theirs.count_ones()) == 2 {
-                in_suit = mine.count_ones().max(theirs.count_ones());
+                .all(|o| self.len_of(o, f) <= 2);
+            let (my_len, their_len) = (self.len_of(l, f), self.len_of(partner, f));
+            if no_trumps && adversaries_short && my_len.min(their_len) == 2 {
+                in_suit = my_len.max(their_len);
             }
             // While the leader cashes the other suits, the partner must keep his cards of
             // this suit and must not be made to ruff: he plays from his other cards.
             let before: u32 = (0..4).filter(|&s| s != f).map(|s| per_suit[s]).sum();
-            let mut spare = self.cards_left(partner) - theirs.count_ones();
+            let mut spare = self.cards_left(partner) - their_len;
             if !no_trumps && f != t {
-                spare -= self.hands[partner][t].count_ones();
+                spare -= self.len_of(partner, t);
             }
             let mut win = honours;
             for s in (0..4).filter(|&s| s != f) {
@@ -300,8 +299,8 @@ impl Engine {
             // second-best card, and the partner cashes his own top cards.
             if mine & top != 0 && !self.adversary_ruffs(l, f) {
                 let mut after = self.clone();
-                after.hands[l][f] &= !(mine & mine.wrapping_neg());
-                after.hands[partner][f] &= !second;
+                after.take(l, f, mine & mine.wrapping_neg());
+                after.take(partner, f, second);
                 let (n, w) = after.cashing(partner);
                 let n = n + 1;
                 if best.is_none_or(|(b, _)| n > b) {
@@ -330,7 +329,7 @@ impl Engine {
         let mut side_tricks: u32 = (0..4).filter(|&s| s != t).map(|s| per_suit[s]).sum();
         // A partner who could be forced to ruff a winner would take the lead away.
         if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
-            let non_trumps = self.cards_left(partner) - self.hands[partner][t].count_ones();
+            let non_trumps = self.cards_left(partner) - self.len_of(partner, t);
             if non_trumps < side_tricks {
                 side_tricks = 0;
             }
@@ -349,7 +348,7 @@ impl Engine {
         // first, and no adversary can ruff his winners after (the trumps cashed decide).
         let drawn = t != NO_TRUMP && {
             let (k, _) = self.top_run(t, self.hands[l][t]);
-            opps.clone().all(|o| self.hands[o][t].count_ones() <= k)
+            opps.clone().all(|o| self.len_of(o, t) <= k)
         };
         for s in 0..4 {
             let mine = self.hands[l][s];
@@ -361,8 +360,8 @@ impl Engine {
             runs[s] = cashed;
             // When no other hand holds more cards of the suit than the leader's top run, his
             // run leaves them void and his small cards win too (the lengths are in the shape).
-            let k = if (0..4).all(|o| o == l || self.hands[o][s].count_ones() <= k) {
-                mine.count_ones()
+            let k = if (0..4).all(|o| o == l || self.len_of(o, s) <= k) {
+                self.len_of(l, s)
             } else {
                 k
             };
@@ -374,7 +373,7 @@ impl Engine {
             if t != NO_TRUMP && !drawn {
                 for o in opps.clone() {
                     if self.hands[o][t] != 0 {
-                        cap = cap.min(self.hands[o][s].count_ones());
+                        cap = cap.min(self.len_of(o, s));
                     }
                 }
             }
@@ -419,7 +418,7 @@ impl Engine {
         } else {
             alive & !((gap << 1).wrapping_sub(1))
         };
-        (run.count_ones(), run)
+        (count_cards(run), run)
     }
 
     /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
@@ -444,9 +443,7 @@ impl Engine {
         let partner = self.partner[seat];
         let (k, tops) = self.top_run(t, self.hands[seat][t] | self.hands[partner][t]);
         let win = u64::from(tops) << (16 * t);
-        let longer = self.hands[seat][t]
-            .count_ones()
-            .max(self.hands[partner][t].count_ones());
+        let longer = self.len_of(seat, t).max(self.len_of(partner, t));
         (k.min(longer) as i32, win)
     }
 }

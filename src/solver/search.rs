@@ -33,9 +33,10 @@ pub(crate) struct Play {
 pub(crate) struct Undo {
     seat: usize,
     play: Play,
-    /// Set when the play completed a trick: the trick's leader and whether it was counted.
-    completed: Option<(usize, bool)>,
-    trick: [Play; 4],
+    /// Set when the play completed a trick: the trick's leader, whether it was counted, and
+    /// the trick's first three cards (the next trick's cards are written over them). Only
+    /// then is the trick copied: copying it at every play cost a stalled load.
+    completed: Option<(usize, bool, [Play; 3])>,
     /// When the play completed a trick won by rank: the winning card, as a deciding rank.
     by_rank: Win,
 }
@@ -45,6 +46,15 @@ pub(crate) struct Undo {
 pub(crate) struct Engine {
     /// `hands[seat][suit]`: 13-bit rank masks.
     pub hands: [[u16; 4]; 4],
+    /// The hands' lengths, kept with them: 4 bits a seat and suit (nibble `4 × seat + suit`),
+    /// so that shapes and counts cost no bit counting (see [`Engine::count_lengths`]).
+    pub lens: u64,
+    /// The cards still in the hands, by suit (the union of the four hands), kept with them.
+    pub out: [u16; 4],
+    /// By suit, the holders of the cards still in the hands, the highest card first (2 bits a
+    /// card: the seat's index), kept with the hands as cards are played and taken back, so
+    /// that a boundary's codes need not be worked out card by card.
+    pub holders: [u32; 4],
     pub trump: usize,
     /// Seats whose tricks are counted (bit per seat index).
     pub counted: u8,
@@ -75,6 +85,24 @@ pub(super) fn nth_from_top(mut mask: u16, n: u32) -> u16 {
     high_bit(mask)
 }
 
+/// How many cards a mask holds, by two lookups in a byte table: the build targets plain
+/// x86-64, whose bit counting without a popcount instruction costs a dozen operations.
+#[inline]
+pub(super) fn count_cards(mask: u16) -> u32 {
+    u32::from(BITS_IN_BYTE[usize::from(mask & 0xff)])
+        + u32::from(BITS_IN_BYTE[usize::from(mask >> 8)])
+}
+
+const BITS_IN_BYTE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
 #[inline]
 pub(super) fn high_bit(mask: u16) -> u16 {
     if mask == 0 {
@@ -99,8 +127,9 @@ impl Engine {
         Engine::seat_in(self.counted, a) == Engine::seat_in(self.counted, b)
     }
 
+    #[inline]
     pub(super) fn alive(&self, suit: usize) -> u16 {
-        self.hands[0][suit] | self.hands[1][suit] | self.hands[2][suit] | self.hands[3][suit]
+        self.out[suit]
     }
 
     /// The cards of a suit still out, with those on the table this trick (which still
@@ -116,8 +145,79 @@ impl Engine {
         alive
     }
 
+    /// The cards the seat holds: the sum of its four lengths (at most 13, so the nibbles'
+    /// sum by one multiplication never carries).
+    #[inline]
     pub(crate) fn cards_left(&self, seat: usize) -> u32 {
-        self.hands[seat].iter().map(|m| m.count_ones()).sum()
+        let lens = (self.lens >> (16 * seat)) as u32 & 0xffff;
+        (lens.wrapping_mul(0x1111) >> 12) & 15
+    }
+
+    /// How many cards of the suit the seat holds.
+    #[inline]
+    pub(super) fn len_of(&self, seat: usize, suit: usize) -> u32 {
+        (self.lens >> (16 * seat + 4 * suit)) as u32 & 15
+    }
+
+    /// Sets the lengths, the cards out and their holders from the hands (after the hands
+    /// are set other than by play).
+    pub(crate) fn count_lengths(&mut self) {
+        self.lens = 0;
+        for seat in 0..4 {
+            for suit in 0..4 {
+                self.lens |=
+                    u64::from(self.hands[seat][suit].count_ones()) << (16 * seat + 4 * suit);
+            }
+        }
+        for suit in 0..4 {
+            self.out[suit] = self.hands[0][suit]
+                | self.hands[1][suit]
+                | self.hands[2][suit]
+                | self.hands[3][suit];
+            let [h1, h2, h3] = [
+                self.hands[1][suit],
+                self.hands[2][suit],
+                self.hands[3][suit],
+            ];
+            let mut rest = self.out[suit];
+            let mut code: u32 = 0;
+            let mut i = 0;
+            while rest != 0 {
+                let b = 15 - rest.leading_zeros();
+                rest &= !(1 << b);
+                let holder = ((h1 >> b) & 1) | (((h2 >> b) & 1) << 1) | (((h3 >> b) & 1) * 3);
+                code |= u32::from(holder) << (2 * i);
+                i += 1;
+            }
+            self.holders[suit] = code;
+        }
+    }
+
+    /// Takes a card from a hand, with its length, its place among the cards out and its
+    /// holder's code (the codes of the cards below it move up one place).
+    #[inline]
+    pub(super) fn take(&mut self, seat: usize, suit: usize, bit: u16) {
+        let above = count_cards(self.out[suit] & !(bit | (bit - 1)));
+        let keep = (1u32 << (2 * above)) - 1;
+        let h = self.holders[suit];
+        self.holders[suit] = (h & keep) | ((h >> 2) & !keep);
+        self.out[suit] &= !bit;
+        self.hands[seat][suit] &= !bit;
+        self.lens -= 1 << (16 * seat + 4 * suit);
+    }
+
+    /// Gives a card back to a hand: the inverse of [`Engine::take`].
+    #[inline]
+    fn give_back(&mut self, seat: usize, suit: usize, bit: u16) {
+        let above = count_cards(self.out[suit] & !(bit | (bit - 1)));
+        let keep = (1u32 << (2 * above)) - 1;
+        let h = self.holders[suit];
+        // The cards below it move down one place, clear of its own.
+        let below = (h << 2) & !((keep << 2) | 3);
+        self.holders[suit] = (h & keep) | below | ((seat as u32) << (2 * above));
+        self.out[suit] |= bit;
+        self.hands[seat][suit] |= bit;
+        self.lens += 1 << (16 * seat + 4 * suit);
     }
 
     pub(crate) fn to_play(&self) -> usize {
@@ -156,14 +256,13 @@ impl Engine {
     /// Plays a card; when it completes a trick, gives the trick to its winner.
     pub(crate) fn apply(&mut self, play: Play) -> Undo {
         let seat = self.to_play();
-        self.hands[seat][play.suit] &= !play.bit;
+        self.take(seat, play.suit, play.bit);
         self.trick[self.trick_len] = play;
         self.trick_len += 1;
         let mut undo = Undo {
             seat,
             play,
             completed: None,
-            trick: self.trick,
             by_rank: 0,
         };
         if self.trick_len == 4 {
@@ -171,7 +270,8 @@ impl Engine {
             undo.by_rank = self.by_rank(wi);
             let winner = (self.leader + wi) % 4;
             let counted = Engine::seat_in(self.counted, winner);
-            undo.completed = Some((self.leader, counted));
+            let [a, b, c, _] = self.trick;
+            undo.completed = Some((self.leader, counted, [a, b, c]));
             self.won += i32::from(counted);
             self.leader = winner;
             self.trick_len = 0;
@@ -180,14 +280,14 @@ impl Engine {
     }
 
     pub(crate) fn revert(&mut self, undo: Undo) {
-        if let Some((leader, counted)) = undo.completed {
+        if let Some((leader, counted, [a, b, c])) = undo.completed {
             self.won -= i32::from(counted);
             self.leader = leader;
-            self.trick = undo.trick;
+            self.trick[..3].copy_from_slice(&[a, b, c]);
             self.trick_len = 4;
         }
         self.trick_len -= 1;
-        self.hands[undo.seat][undo.play.suit] |= undo.play.bit;
+        self.give_back(undo.seat, undo.play.suit, undo.play.bit);
     }
 
     /// Every legal card of the player to play, not merged by equivalence.
@@ -214,12 +314,7 @@ impl Engine {
     /// leader, the trump suit and the aims (see [`super::tt`]).
     #[inline]
     fn shape(&self) -> u128 {
-        let mut shape: u128 = 0;
-        for h in 0..4 {
-            for s in 0..4 {
-                shape = (shape << 4) | u128::from(self.hands[h][s].count_ones());
-            }
-        }
+        let mut shape = u128::from(self.lens);
         shape = (shape << 2) | self.leader as u128;
         shape = (shape << 3) | self.trump as u128;
         // The aims as the table keeps them: N's side counted.
@@ -238,23 +333,8 @@ impl Engine {
     /// 32 bits a suit).
     #[inline]
     fn codes(&self) -> u128 {
-        let mut codes: u128 = 0;
-        for s in 0..4 {
-            // Seat 0's cards code as 0: only the other three are looked at.
-            let [h1, h2, h3] = [self.hands[1][s], self.hands[2][s], self.hands[3][s]];
-            let mut rest = self.alive(s);
-            let mut code: u32 = 0;
-            let mut i = 0;
-            while rest != 0 {
-                let b = 15 - rest.leading_zeros();
-                rest &= !(1 << b);
-                let holder = ((h1 >> b) & 1) | (((h2 >> b) & 1) << 1) | (((h3 >> b) & 1) * 3);
-                code |= u32::from(holder) << (2 * i);
-                i += 1;
-            }
-            codes |= u128::from(code) << (32 * s);
-        }
-        codes
+        let [c, d, h, s] = self.holders.map(u128::from);
+        c | (d << 32) | (h << 64) | (s << 96)
     }
 
     /// How many cards of each suit, from the top, a set of deciding ranks makes relevant:
@@ -266,7 +346,7 @@ impl Engine {
             let w = (win >> (16 * s)) as u16;
             if w != 0 {
                 let lowest = w & w.wrapping_neg();
-                *n = (self.alive(s) & !(lowest - 1)).count_ones() as u8;
+                *n = count_cards(self.alive(s) & !(lowest - 1)) as u8;
             }
         }
         k
@@ -318,7 +398,7 @@ impl Engine {
         // that decided its result stands for every lower card of its suit (and, when no rank
         // of the suit decided it, for every card of the suit).
         let mut relevant_from = [0u16; 4];
-        for &(play, _) in &moves.list[..moves.len] {
+        for play in moves.plays() {
             if play.bit < relevant_from[play.suit] {
                 continue;
             }
@@ -347,7 +427,7 @@ impl Engine {
         // Every card failed. A card stood for its run of equivalent cards; where a run
         // reaches below the lowest deciding rank, its lowest card becomes deciding too, so
         // that the runs lie alike wherever the stored proof is used.
-        for &(play, _) in &moves.list[..moves.len] {
+        for play in moves.plays() {
             let s = play.suit;
             let w = (union >> (16 * s)) as u16;
             let lowest = w & w.wrapping_neg();
@@ -442,7 +522,7 @@ impl Engine {
         } else {
             let s = usize::from(best >> 4);
             let bit: u16 = 1 << (best & 15);
-            (best & 0xf0) | (self.alive(s) & !(bit | (bit - 1))).count_ones() as u8
+            (best & 0xf0) | count_cards(self.alive(s) & !(bit | (bit - 1))) as u8
         };
         let future = (v - won).clamp(0, left) as u8;
         // A lower bound on one side's tricks is an upper bound on the other's.

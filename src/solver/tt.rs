@@ -22,7 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     /// Holders of the top cards in each suit (2 bits a card, the highest first; 32 bits a
-    /// suit), already masked; as two halves, to keep the entry small (a probe scans many).
+    /// suit), already masked; as two halves, for the probe's 64-bit arithmetic.
     codes: [u64; 2],
     /// How many top cards of each suit matter.
     tops: [u8; 4],
@@ -31,20 +31,17 @@ struct Entry {
     /// The lead that last decided a search here (suit × 16 + the card's place from the top
     /// among the cards still out; 0xff none): tried first next time.
     best: u8,
+    /// How many cards the entry looks at (the lists run from the fewest to the most).
+    weight: u8,
 }
 
 impl Entry {
-    #[inline]
-    fn mask(&self) -> [u64; 2] {
-        mask_halves(self.tops)
-    }
-
     /// Whether every position whose codes are `codes` (masked by `mask`) lies as this
     /// entry's pattern requires: the entry looks at no card the mask leaves out, and the cards
     /// it looks at lie alike.
     #[inline]
     fn includes(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = self.mask();
+        let own = mask_halves(self.tops);
         own[0] & mask[0] == own[0]
             && own[1] & mask[1] == own[1]
             && codes[0] & own[0] == self.codes[0]
@@ -55,17 +52,11 @@ impl Entry {
     /// masked) says: a more specific proof of the same pattern.
     #[inline]
     fn refines(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = self.mask();
+        let own = mask_halves(self.tops);
         own[0] & mask[0] == mask[0]
             && own[1] & mask[1] == mask[1]
             && self.codes[0] & mask[0] == codes[0]
             && self.codes[1] & mask[1] == codes[1]
-    }
-
-    /// How many cards the entry looks at (the lists run from the fewest to the most).
-    #[inline]
-    fn weight(&self) -> u8 {
-        self.tops.iter().sum()
     }
 }
 
@@ -121,12 +112,23 @@ impl Hasher for ShapeHasher {
     }
 }
 
+/// The relevant-code mask of a suit's top `n` cards (2 bits a card), by `n`.
+const SUIT_MASK: [u64; 16] = {
+    let mut m = [0u64; 16];
+    let mut n = 0;
+    while n < 16 {
+        m[n] = (1u64 << (2 * n)) - 1;
+        n += 1;
+    }
+    m
+};
+
 /// The relevant-code mask covering the top `k[s]` cards of every suit, as two halves (2 bits
 /// a card, 32 bits a suit: no suit holds more than 13 cards), in 64-bit arithmetic for the
 /// probe's inner loop.
 #[inline]
 fn mask_halves(k: [u8; 4]) -> [u64; 2] {
-    let suit = |n: u8| (1u64 << (2 * u32::from(n))) - 1;
+    let suit = |n: u8| SUIT_MASK[usize::from(n & 15)];
     [
         suit(k[0]) | (suit(k[1]) << 32),
         suit(k[2]) | (suit(k[3]) << 32),
@@ -159,9 +161,14 @@ impl TransTable {
         };
         let [low, high] = halves(codes);
         for e in list {
-            // A position's codes are complete: only the entry's own cards need compare.
-            let [mask_low, mask_high] = mask_halves(e.tops);
-            if low & mask_low != e.codes[0] || high & mask_high != e.codes[1] {
+            // A position's codes are complete: only the entry's own cards need compare. The
+            // masks come from a small table, the high half's only when the low half agrees
+            // (entries are kept small: a probe's time goes mostly in reaching them).
+            let m = |n: u8| SUIT_MASK[usize::from(n & 15)];
+            let t = e.tops;
+            if low & (m(t[0]) | m(t[1]) << 32) != e.codes[0]
+                || high & (m(t[2]) | m(t[3]) << 32) != e.codes[1]
+            {
                 continue;
             }
             if e.lower >= need {
@@ -210,7 +217,7 @@ impl TransTable {
         let mut n_general = 0;
         let mut specific = false;
         for (i, e) in list.iter().enumerate() {
-            if e.weight() > weight {
+            if e.weight > weight {
                 if at == list.len() {
                     at = i;
                 }
@@ -247,7 +254,7 @@ impl TransTable {
             let mut kept_before_at = 0;
             let mut index = 0;
             list.retain(|e| {
-                let more = e.weight() > weight && e.refines(codes, mask);
+                let more = e.weight > weight && e.refines(codes, mask);
                 let keep = !(more && e.lower <= new_lower && e.upper >= new_upper);
                 if keep && index < at {
                     kept_before_at += 1;
@@ -265,6 +272,7 @@ impl TransTable {
                 lower: new_lower,
                 upper: new_upper,
                 best,
+                weight,
             },
         );
         let grown = list.capacity() - list_capacity;
