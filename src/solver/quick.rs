@@ -230,6 +230,12 @@ impl Engine {
                 best = n;
                 win = w;
             }
+            if let Some((n, w)) = self.both_hands_cashing(leader_cash)
+                && n > best
+            {
+                best = n;
+                win = w;
+            }
             break;
         }
         if let Some((n, w)) = self.shared_suit_tricks(leader_cash)
@@ -239,6 +245,78 @@ impl Engine {
             win = w;
         }
         (best, win)
+    }
+
+    /// The leader's winners, then the partner's after a lead to one of the partner's top
+    /// cards (after DDS's QuickTricks, which adds the two hands' winners when the partner
+    /// can be reached). The leader must hold a card of a suit whose top card the partner
+    /// holds (the entry, itself among the partner's winners), and no adversary may hold a
+    /// trump once the leader has drawn trumps with his top ones (else an adversary who
+    /// throws a suit away while the leader cashes could ruff the partner's winners). While
+    /// the leader cashes, the partner keeps the cards of his own winning suits and his
+    /// trumps (he must not ruff and take the lead), and afterwards the leader must not be
+    /// forced to ruff the partner's winners: both need enough other cards.
+    fn both_hands_cashing(&self, leader_cash: ([u32; 4], [u16; 4])) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let partner = self.partner[l];
+        let t = self.trump;
+        let (lead_per_suit, lead_runs) = leader_cash;
+        if t != NO_TRUMP {
+            let opps_trumps = (0..4)
+                .filter(|&o| !self.same_side(o, l))
+                .map(|o| self.hands[o][t].count_ones())
+                .max()
+                .unwrap_or(0);
+            if opps_trumps > 0 {
+                let (k, _) = self.top_run(t, self.hands[l][t]);
+                if opps_trumps > k {
+                    return None;
+                }
+            }
+        }
+        let (part_per_suit, part_runs) = self.cash_by_suit(partner);
+        let (mut by_leader, mut by_partner, mut kept) = (0u32, 0u32, 0u32);
+        let mut entry = false;
+        let mut trump_kept = t == NO_TRUMP;
+        let mut win: Win = 0;
+        for s in 0..4 {
+            let top = high_bit(self.alive(s));
+            if top == 0 {
+                continue;
+            }
+            if self.hands[l][s] & top != 0 {
+                by_leader += lead_per_suit[s];
+                win |= u64::from(lead_runs[s]) << (16 * s);
+            } else if self.hands[partner][s] & top != 0 {
+                by_partner += part_per_suit[s];
+                win |= u64::from(part_runs[s]) << (16 * s);
+                kept += self.hands[partner][s].count_ones();
+                entry |= self.hands[l][s] != 0;
+                trump_kept |= s == t;
+            }
+        }
+        if !entry || by_partner == 0 {
+            return None;
+        }
+        if !trump_kept {
+            kept += self.hands[partner][t].count_ones();
+        }
+        if by_leader > self.cards_left(partner) - kept {
+            return None;
+        }
+        if t != NO_TRUMP {
+            let leader_trumps = self.hands[l][t].count_ones();
+            let cashed = if self.hands[l][t] & high_bit(self.alive(t)) != 0 {
+                lead_per_suit[t]
+            } else {
+                0
+            };
+            let trumps_left = leader_trumps - cashed.min(leader_trumps);
+            if trumps_left > 0 && self.cards_left(l) - by_leader - trumps_left < by_partner {
+                return None;
+            }
+        }
+        Some(((by_leader + by_partner) as i32, win))
     }
 
     /// The leader's top cards in the other suits, then a suit whose top two cards the leader
