@@ -8,7 +8,7 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{Engine, NO_TRUMP, Win, high_bit};
+use super::search::{Engine, NO_TRUMP, Win, high_bit, nth_from_top};
 
 impl Engine {
     /// The boundary cutoffs beyond the trivial ones, strongest first: the bound on the
@@ -34,7 +34,15 @@ impl Engine {
         if let Some(b) = lost {
             return Some(b);
         }
-        let (qt, win) = self.quick_tricks();
+        // The leader's own winners, when they are enough: only the top cards of the
+        // tricks needed decide (DDS stops counting there too), so that the proof stored
+        // above rests on as few cards as it can.
+        let leader_cash = self.cash_by_suit(self.leader);
+        let want = self.wanted(self.leader, need, left);
+        if let Some(win) = self.fewest_cashed(self.leader, leader_cash, want as u32) {
+            return self.settles(self.leader, want, need, left, win);
+        }
+        let (qt, win) = self.quick_tricks(leader_cash);
         if let Some(b) = self.settles(self.leader, qt, need, left, win) {
             return Some(b);
         }
@@ -44,10 +52,20 @@ impl Engine {
         // The side not on lead: its top trumps.
         let other = self.adversary(self.leader);
         let (n, win) = self.top_trump_tricks(other);
-        if n > 0
-            && let Some(b) = self.settles(other, n, need, left, win)
-        {
-            return Some(b);
+        let want = self.wanted(other, need, left);
+        if n > 0 && n >= want {
+            // Only the top trumps of the tricks needed decide.
+            let t = self.trump;
+            let tops = (win >> (16 * t)) as u16;
+            let kept = if want as u32 >= tops.count_ones() {
+                tops
+            } else {
+                tops & !(nth_from_top(tops, want as u32)
+                    .wrapping_mul(2)
+                    .wrapping_sub(1))
+            };
+            let win = u64::from(kept) << (16 * t);
+            return self.settles(other, want, need, left, win);
         }
         None
     }
@@ -207,9 +225,8 @@ impl Engine {
     /// second-best card when the leader holds the top card and each holds two), the
     /// partner's; or the leader's top cards in the other suits and then a suit whose top two
     /// cards the two hands share.
-    fn quick_tricks(&self) -> (i32, Win) {
+    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4])) -> (i32, Win) {
         let l = self.leader;
-        let leader_cash = self.cash_by_suit(l);
         let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
         if partner == l {
@@ -388,6 +405,74 @@ impl Engine {
             }
         }
         best
+    }
+
+    /// How many tricks the side of `seat` must be sure of to settle a search needing `need`
+    /// of the `left` tricks to come.
+    fn wanted(&self, seat: usize, need: i32, left: i32) -> i32 {
+        if Engine::seat_in(self.counted, seat) {
+            need
+        } else {
+            left - need + 1
+        }
+    }
+
+    /// When the player `l`, on lead, can cash `want` tricks from his own top cards (see
+    /// [`Engine::cashing`]): the fewest top cards those tricks rest on, taken from the suits
+    /// that give the most tricks. His top trumps come first when the count of a side suit
+    /// rests on their drawing the adversaries' trumps.
+    fn fewest_cashed(
+        &self,
+        l: usize,
+        (per_suit, runs): ([u32; 4], [u16; 4]),
+        want: u32,
+    ) -> Option<Win> {
+        let t = self.trump;
+        let mut order = [0usize, 1, 2, 3];
+        order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+        if t != NO_TRUMP
+            && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0)
+            && per_suit[t] > 0
+        {
+            // Drawn trumps may have lifted the ruffing cap of a side suit.
+            if let Some(i) = order.iter().position(|&s| s == t) {
+                order[..=i].rotate_right(1);
+            }
+        }
+        let (mut got, mut side) = (0u32, 0u32);
+        let mut win: Win = 0;
+        for s in order {
+            if got >= want {
+                break;
+            }
+            if per_suit[s] == 0 {
+                continue;
+            }
+            let j = per_suit[s].min(want - got);
+            let run = runs[s];
+            let cards = if s == t || j >= run.count_ones() {
+                run
+            } else {
+                run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+            };
+            win |= u64::from(cards) << (16 * s);
+            got += j;
+            if s != t {
+                side += j;
+            }
+        }
+        if got < want {
+            return None;
+        }
+        // A partner who could be forced to ruff a winner would take the lead away.
+        let partner = self.partner[l];
+        if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
+            let non_trumps = self.cards_left(partner) - self.hands[partner][t].count_ones();
+            if non_trumps < side {
+                return None;
+            }
+        }
+        Some(win)
     }
 
     /// Tricks the player `l`, on lead, can cash from his own top cards (see
