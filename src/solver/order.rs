@@ -233,9 +233,12 @@ impl Engine {
                 && high_bit(partner_top) > winning.bit
                 && holds(led, high_bit(partner_top)));
         let mut force = 0;
-        let last = (self.leader + 3) % 4;
-        if self.trick_len == 2
-            && !self.same_side(last, seat)
+        // Every player still to play an adversary, none of them ruffing.
+        let last_are_theirs = partner_top == 0
+            && (self.trick_len + 1..4).all(|k| !self.same_side((self.leader + k) % 4, seat));
+        if self.trick_len >= 1
+            && last_are_theirs
+            && their_ruff == 0
             && their_top != 0
             && winning.suit == led
         {
