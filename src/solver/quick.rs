@@ -46,6 +46,11 @@ impl Engine {
         if let Some(b) = self.settles(self.leader, qt, need, left, win) {
             return Some(b);
         }
+        if want == 1
+            && let Some(win) = self.partner_ruff()
+        {
+            return self.settles(self.leader, 1, need, left, win);
+        }
         if let Some(b) = self.later_tricks(need, left) {
             return Some(b);
         }
@@ -405,6 +410,41 @@ impl Engine {
             }
         }
         best
+    }
+
+    /// A trick for the leader's side by a ruff in the partner's hand (after DDS's
+    /// QuickTricks): the leader leads a side suit the partner is void in, the partner holds a
+    /// trump, and every adversary follows suit, holds no trump, or holds only trumps below
+    /// the partner's highest (which then decides).
+    fn partner_ruff(&self) -> Option<Win> {
+        let t = self.trump;
+        let l = self.leader;
+        let partner = self.partner[l];
+        if t == NO_TRUMP || partner == l || self.hands[partner][t] == 0 {
+            return None;
+        }
+        let top = high_bit(self.hands[partner][t]);
+        for s in (0..4).filter(|&s| s != t) {
+            if self.hands[l][s] == 0 || self.hands[partner][s] != 0 {
+                continue;
+            }
+            let mut over = false;
+            let mut ok = true;
+            for o in (0..4).filter(|&o| !self.same_side(o, l)) {
+                if self.hands[o][s] != 0 || self.hands[o][t] == 0 {
+                    continue;
+                }
+                if self.hands[o][t] > top {
+                    ok = false;
+                    break;
+                }
+                over = true;
+            }
+            if ok {
+                return Some(if over { u64::from(top) << (16 * t) } else { 0 });
+            }
+        }
+        None
     }
 
     /// How many tricks the side of `seat` must be sure of to settle a search needing `need`
