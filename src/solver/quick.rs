@@ -183,14 +183,15 @@ impl Engine {
                 partner
             };
             if t == NO_TRUMP {
-                let (per_suit, runs) = self.cash_by_suit(winner);
-                let mut tricks = 1;
-                let mut win = top_win;
-                for s in (0..4).filter(|&s| s != ss) {
-                    tricks += per_suit[s] as i32;
-                    win |= u64::from(runs[s]) << (16 * s);
+                // Only the top cards of the tricks needed decide.
+                let want = self.wanted(h, need, left);
+                if want <= 1 {
+                    return self.settles(h, 1, need, left, top_win);
                 }
-                return self.settles(h, tricks, need, left, win);
+                let (mut per_suit, runs) = self.cash_by_suit(winner);
+                per_suit[ss] = 0;
+                let win = self.fewest_cashed(winner, (per_suit, runs), want as u32 - 1)?;
+                return self.settles(h, want, need, left, top_win | win);
             }
             top_win
         };
