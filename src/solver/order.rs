@@ -215,6 +215,11 @@ struct FollowFacts {
     their_top: u16,
     /// The highest trump of an adversary still to play who can ruff (void in the led suit).
     their_ruff: u16,
+    /// When the last to play is an adversary who follows suit: the lowest card of the
+    /// player's that forces his top card (above his next lower cards and the winning card;
+    /// DDS's `RankForcesAce`), 0 otherwise. Its run is tried before the player's other
+    /// cards that may not win.
+    force: u16,
 }
 
 impl Engine {
@@ -250,12 +255,48 @@ impl Engine {
             || (winning.suit == led
                 && high_bit(partner_top) > winning.bit
                 && holds(led, high_bit(partner_top)));
+        let mut force = 0;
+        // Every player still to play an adversary, none of them ruffing.
+        let last_are_theirs = partner_top == 0
+            && (self.trick_len + 1..4).all(|k| !self.same_side((self.leader + k) % 4, seat));
+        if self.trick_len >= 1
+            && last_are_theirs
+            && their_ruff == 0
+            && their_top != 0
+            && winning.suit == led
+        {
+            // The adversary's top card and the cards in one run with it; below them, his
+            // next card: the player's card must beat it (and the winning card).
+            let alive = self.alive_with_table(led);
+            let top = high_bit(their_top);
+            let mut low = top;
+            loop {
+                let next = high_bit(alive & (low - 1));
+                if next == 0 || their_top & next == 0 {
+                    break;
+                }
+                low = next;
+            }
+            let second = high_bit(their_top & (low - 1));
+            let floor = if second > winning.bit {
+                second
+            } else if !ours {
+                winning.bit
+            } else {
+                0
+            };
+            if floor != 0 {
+                let above = self.hands[seat][led] & !(floor | (floor - 1));
+                force = above & above.wrapping_neg();
+            }
+        }
         FollowFacts {
             winning,
             ours,
             safe,
             their_top,
             their_ruff,
+            force,
         }
     }
 
@@ -279,6 +320,15 @@ impl Engine {
                 -rank
             } else if sure {
                 80 - rank
+            } else if f.force != 0 {
+                // Third hand, an adversary last: force his top card, else play low.
+                let alive = self.alive_with_table(led);
+                let between = alive & !(f.force | (f.force - 1)) & (play.bit - 1);
+                if play.bit >= f.force && between & !self.hands[seat][led] == 0 {
+                    FORCE - rank
+                } else {
+                    -20 - rank
+                }
             } else if f.ours || !beats {
                 -20 - rank
             } else {
@@ -305,6 +355,9 @@ impl Engine {
 /// A card that beats the winning card but may be beaten by an adversary still to play: after
 /// the sure winners, before the low cards (forces a higher card out; DDS's second hand).
 const FOLLOW_UNSURE: i32 = 50;
+/// Third hand's card that forces the top card of the adversary playing last (DDS: +20 over
+/// the low cards).
+const FORCE: i32 = 0;
 
 /// At the nullo, what the other side holds in a suit and how the trick stands, for the
 /// weights of one player's cards of that suit.

@@ -8,7 +8,7 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit};
+use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit, nth_from_top};
 
 impl Engine {
     /// The boundary cutoffs beyond the trivial ones, strongest first: the bound on the
@@ -34,9 +34,22 @@ impl Engine {
         if let Some(b) = lost {
             return Some(b);
         }
-        let (qt, win) = self.quick_tricks();
+        // The leader's own winners, when they are enough: only the top cards of the
+        // tricks needed decide (DDS stops counting there too), so that the proof stored
+        // above rests on as few cards as it can.
+        let leader_cash = self.cash_by_suit(self.leader);
+        let want = self.wanted(self.leader, need, left);
+        if let Some(win) = self.fewest_cashed(self.leader, leader_cash, want as u32) {
+            return self.settles(self.leader, want, need, left, win);
+        }
+        let (qt, win) = self.quick_tricks(leader_cash);
         if let Some(b) = self.settles(self.leader, qt, need, left, win) {
             return Some(b);
+        }
+        if want == 1
+            && let Some(win) = self.partner_ruff()
+        {
+            return self.settles(self.leader, 1, need, left, win);
         }
         if let Some(b) = self.later_tricks(need, left) {
             return Some(b);
@@ -44,10 +57,20 @@ impl Engine {
         // The side not on lead: its top trumps.
         let other = self.adversary(self.leader);
         let (n, win) = self.top_trump_tricks(other);
-        if n > 0
-            && let Some(b) = self.settles(other, n, need, left, win)
-        {
-            return Some(b);
+        let want = self.wanted(other, need, left);
+        if n > 0 && n >= want {
+            // Only the top trumps of the tricks needed decide.
+            let t = self.trump;
+            let tops = (win >> (16 * t)) as u16;
+            let kept = if want as u32 >= tops.count_ones() {
+                tops
+            } else {
+                tops & !(nth_from_top(tops, want as u32)
+                    .wrapping_mul(2)
+                    .wrapping_sub(1))
+            };
+            let win = u64::from(kept) << (16 * t);
+            return self.settles(other, want, need, left, win);
         }
         None
     }
@@ -158,14 +181,15 @@ impl Engine {
                 partner
             };
             if t == NO_TRUMP {
-                let (per_suit, runs) = self.cash_by_suit(winner);
-                let mut tricks = 1;
-                let mut win = top_win;
-                for s in (0..4).filter(|&s| s != ss) {
-                    tricks += per_suit[s] as i32;
-                    win |= u64::from(runs[s]) << (16 * s);
+                // Only the top cards of the tricks needed decide.
+                let want = self.wanted(h, need, left);
+                if want <= 1 {
+                    return self.settles(h, 1, need, left, top_win);
                 }
-                return self.settles(h, tricks, need, left, win);
+                let (mut per_suit, runs) = self.cash_by_suit(winner);
+                per_suit[ss] = 0;
+                let win = self.fewest_cashed(winner, (per_suit, runs), want as u32 - 1)?;
+                return self.settles(h, want, need, left, top_win | win);
             }
             top_win
         };
@@ -205,9 +229,8 @@ impl Engine {
     /// second-best card when the leader holds the top card and each holds two), the
     /// partner's; or the leader's top cards in the other suits and then a suit whose top two
     /// cards the two hands share.
-    fn quick_tricks(&self) -> (i32, Win) {
+    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4])) -> (i32, Win) {
         let l = self.leader;
-        let leader_cash = self.cash_by_suit(l);
         let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
         if partner == l {
@@ -228,6 +251,12 @@ impl Engine {
                 best = n;
                 win = w;
             }
+            if let Some((n, w)) = self.both_hands_cashing(leader_cash)
+                && n > best
+            {
+                best = n;
+                win = w;
+            }
             break;
         }
         if let Some((n, w)) = self.shared_suit_tricks(leader_cash)
@@ -237,6 +266,78 @@ impl Engine {
             win = w;
         }
         (best, win)
+    }
+
+    /// The leader's winners, then the partner's after a lead to one of the partner's top
+    /// cards (after DDS's QuickTricks, which adds the two hands' winners when the partner
+    /// can be reached). The leader must hold a card of a suit whose top card the partner
+    /// holds (the entry, itself among the partner's winners), and no adversary may hold a
+    /// trump once the leader has drawn trumps with his top ones (else an adversary who
+    /// throws a suit away while the leader cashes could ruff the partner's winners). While
+    /// the leader cashes, the partner keeps the cards of his own winning suits and his
+    /// trumps (he must not ruff and take the lead), and afterwards the leader must not be
+    /// forced to ruff the partner's winners: both need enough other cards.
+    fn both_hands_cashing(&self, leader_cash: ([u32; 4], [u16; 4])) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let partner = self.partner[l];
+        let t = self.trump;
+        let (lead_per_suit, lead_runs) = leader_cash;
+        if t != NO_TRUMP {
+            let opps_trumps = (0..4)
+                .filter(|&o| !self.same_side(o, l))
+                .map(|o| self.hands[o][t].count_ones())
+                .max()
+                .unwrap_or(0);
+            if opps_trumps > 0 {
+                let (k, _) = self.top_run(t, self.hands[l][t]);
+                if opps_trumps > k {
+                    return None;
+                }
+            }
+        }
+        let (part_per_suit, part_runs) = self.cash_by_suit(partner);
+        let (mut by_leader, mut by_partner, mut kept) = (0u32, 0u32, 0u32);
+        let mut entry = false;
+        let mut trump_kept = t == NO_TRUMP;
+        let mut win: Win = 0;
+        for s in 0..4 {
+            let top = high_bit(self.alive(s));
+            if top == 0 {
+                continue;
+            }
+            if self.hands[l][s] & top != 0 {
+                by_leader += lead_per_suit[s];
+                win |= u64::from(lead_runs[s]) << (16 * s);
+            } else if self.hands[partner][s] & top != 0 {
+                by_partner += part_per_suit[s];
+                win |= u64::from(part_runs[s]) << (16 * s);
+                kept += self.hands[partner][s].count_ones();
+                entry |= self.hands[l][s] != 0;
+                trump_kept |= s == t;
+            }
+        }
+        if !entry || by_partner == 0 {
+            return None;
+        }
+        if !trump_kept {
+            kept += self.hands[partner][t].count_ones();
+        }
+        if by_leader > self.cards_left(partner) - kept {
+            return None;
+        }
+        if t != NO_TRUMP {
+            let leader_trumps = self.hands[l][t].count_ones();
+            let cashed = if self.hands[l][t] & high_bit(self.alive(t)) != 0 {
+                lead_per_suit[t]
+            } else {
+                0
+            };
+            let trumps_left = leader_trumps - cashed.min(leader_trumps);
+            if trumps_left > 0 && self.cards_left(l) - by_leader - trumps_left < by_partner {
+                return None;
+            }
+        }
+        Some(((by_leader + by_partner) as i32, win))
     }
 
     /// The leader's top cards in the other suits, then a suit whose top two cards the leader
@@ -309,6 +410,109 @@ impl Engine {
             }
         }
         best
+    }
+
+    /// A trick for the leader's side by a ruff in the partner's hand (after DDS's
+    /// QuickTricks): the leader leads a side suit the partner is void in, the partner holds a
+    /// trump, and every adversary follows suit, holds no trump, or holds only trumps below
+    /// the partner's highest (which then decides).
+    fn partner_ruff(&self) -> Option<Win> {
+        let t = self.trump;
+        let l = self.leader;
+        let partner = self.partner[l];
+        if t == NO_TRUMP || partner == l || self.hands[partner][t] == 0 {
+            return None;
+        }
+        let top = high_bit(self.hands[partner][t]);
+        for s in (0..4).filter(|&s| s != t) {
+            if self.hands[l][s] == 0 || self.hands[partner][s] != 0 {
+                continue;
+            }
+            let mut over = false;
+            let mut ok = true;
+            for o in (0..4).filter(|&o| !self.same_side(o, l)) {
+                if self.hands[o][s] != 0 || self.hands[o][t] == 0 {
+                    continue;
+                }
+                if self.hands[o][t] > top {
+                    ok = false;
+                    break;
+                }
+                over = true;
+            }
+            if ok {
+                return Some(if over { u64::from(top) << (16 * t) } else { 0 });
+            }
+        }
+        None
+    }
+
+    /// How many tricks the side of `seat` must be sure of to settle a search needing `need`
+    /// of the `left` tricks to come.
+    fn wanted(&self, seat: usize, need: i32, left: i32) -> i32 {
+        if Engine::seat_in(self.counted, seat) {
+            need
+        } else {
+            left - need + 1
+        }
+    }
+
+    /// When the player `l`, on lead, can cash `want` tricks from his own top cards (see
+    /// [`Engine::cashing`]): the fewest top cards those tricks rest on, taken from the suits
+    /// that give the most tricks. His top trumps come first when the count of a side suit
+    /// rests on their drawing the adversaries' trumps.
+    fn fewest_cashed(
+        &self,
+        l: usize,
+        (per_suit, runs): ([u32; 4], [u16; 4]),
+        want: u32,
+    ) -> Option<Win> {
+        let t = self.trump;
+        let mut order = [0usize, 1, 2, 3];
+        order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+        if t != NO_TRUMP
+            && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0)
+            && per_suit[t] > 0
+        {
+            // Drawn trumps may have lifted the ruffing cap of a side suit.
+            if let Some(i) = order.iter().position(|&s| s == t) {
+                order[..=i].rotate_right(1);
+            }
+        }
+        let (mut got, mut side) = (0u32, 0u32);
+        let mut win: Win = 0;
+        for s in order {
+            if got >= want {
+                break;
+            }
+            if per_suit[s] == 0 {
+                continue;
+            }
+            let j = per_suit[s].min(want - got);
+            let run = runs[s];
+            let cards = if s == t || j >= run.count_ones() {
+                run
+            } else {
+                run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+            };
+            win |= u64::from(cards) << (16 * s);
+            got += j;
+            if s != t {
+                side += j;
+            }
+        }
+        if got < want {
+            return None;
+        }
+        // A partner who could be forced to ruff a winner would take the lead away.
+        let partner = self.partner[l];
+        if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
+            let non_trumps = self.cards_left(partner) - self.hands[partner][t].count_ones();
+            if non_trumps < side {
+                return None;
+            }
+        }
+        Some(win)
     }
 
     /// Tricks the player `l`, on lead, can cash from his own top cards (see

@@ -387,6 +387,106 @@ fn boundary_cutoffs_agree_with_the_bare_search_on_dense_endings() {
     }
 }
 
+/// Every boundary cutoff's proof holds wherever the table would reuse it: for random endings
+/// (every pairing, either side declaring, every strain, every number of tricks needed) whose
+/// cutoff fires, the cards below each suit's lowest deciding rank are dealt again among the
+/// same seats (each keeping its length), which leaves the position's shape and top cards as
+/// the table sees them; the bare search must find the cutoff's bound true there too. A
+/// cutoff that leaves out one card its argument rests on fails here, even when the search
+/// itself happens never to meet the position its stored proof would be wrong for.
+#[test]
+fn boundary_cutoffs_hold_wherever_their_deciding_ranks_lie_alike() {
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+    let endings = endings("FOSTER_WIN_ENDINGS", 10, 400);
+    let mut rng = StdRng::seed_from_u64(0x0A1_1CE5);
+    for i in 0..endings {
+        let n = rng.random_range(2..=6usize);
+        // Half the endings from the top cards of a few suits, where cutoffs abound.
+        let dense = rng.random_range(0..2u8) == 0;
+        let suits = rng.random_range(2..=4usize);
+        let lowest = 14 - (4 * n / suits + 3).min(12) as u8;
+        let pack = shuffled(
+            (0..52)
+                .map(Card::from_index)
+                .filter(|c| !dense || (c.suit.index() < suits && c.rank.value() >= lowest))
+                .collect(),
+            &mut rng,
+        );
+        let mut hands = [Hand::EMPTY; 4];
+        for (h, hand) in hands.iter_mut().enumerate() {
+            *hand = pack[h * n..(h + 1) * n].iter().copied().collect();
+        }
+        let leader = Seat::ALL[rng.random_range(0..4usize)];
+        let trump = Strain::Trumps(Suit::ALL[rng.random_range(0..if dense { suits } else { 4 })]);
+        for pairing in pairings() {
+            for declarers in [pairing, pairing.adversaries()] {
+                for strain in [Strain::NoTrumps, trump] {
+                    let p = Position::new(hands, strain, declarers, leader, Vec::new()).unwrap();
+                    let e = Solver::engine(&p);
+                    for need in 1..=n as i32 {
+                        let Some((bound, win)) = e.boundary_cutoff(need, n as i32) else {
+                            continue;
+                        };
+                        for _ in 0..3 {
+                            let mut other = e.clone();
+                            for s in 0..4 {
+                                let w = (win >> (16 * s)) as u16;
+                                let alive = e.alive(s);
+                                let small = if w == 0 {
+                                    alive
+                                } else {
+                                    alive & ((w & w.wrapping_neg()) - 1)
+                                };
+                                let mut cards: Vec<u16> = (0..16)
+                                    .map(|b| 1u16 << b)
+                                    .filter(|b| small & b != 0)
+                                    .collect();
+                                let mut seats: Vec<usize> = Vec::new();
+                                for (h, hand) in e.hands.iter().enumerate() {
+                                    seats.extend(std::iter::repeat_n(
+                                        h,
+                                        (hand[s] & small).count_ones() as usize,
+                                    ));
+                                    other.hands[h][s] = hand[s] & !small;
+                                }
+                                cards = shuffled_bits(cards, &mut rng);
+                                for (card, h) in cards.into_iter().zip(seats) {
+                                    other.hands[h][s] |= card;
+                                }
+                            }
+                            other.cutoffs = false;
+                            let got = other.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                            let holds = if bound >= need {
+                                got >= bound
+                            } else {
+                                got <= bound
+                            };
+                            assert!(
+                                holds,
+                                "ending {i}: {hands:?} {strain:?} declarers {declarers:?} \
+                                 leader {leader:?} need {need}: cutoff bound {bound} win {win:#x}, \
+                                 but {got} with the small cards as {:?}",
+                                other.hands
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Card bits in a random order.
+fn shuffled_bits(mut bits: Vec<u16>, rng: &mut rand::rngs::StdRng) -> Vec<u16> {
+    use rand::RngExt;
+    for j in (1..bits.len()).rev() {
+        let k = rng.random_range(0..=j);
+        bits.swap(j, k);
+    }
+    bits
+}
+
 /// How many endings a randomised test plays: the variable `var` if set, else its default for
 /// unoptimised and optimised builds.
 fn endings(var: &str, unoptimised: usize, optimised: usize) -> usize {
