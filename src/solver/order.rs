@@ -118,6 +118,18 @@ impl Engine {
         let rest = alive & !winner;
         let second = high_bit(rest);
         let third = high_bit(rest & !second);
+        if alive == self.alive(suit) {
+            // No card of the suit on the table: the holders are kept, the highest first.
+            let h = self.holders[suit] as usize;
+            let at = |bit: u16, i: u32| if bit == 0 { NOBODY } else { (h >> (2 * i)) & 3 };
+            return Tops {
+                winner,
+                winner_hand: at(winner, 0),
+                second,
+                second_hand: at(second, 1),
+                third_hand: at(third, 2),
+            };
+        }
         Tops {
             winner,
             winner_hand: if winner == 0 {
