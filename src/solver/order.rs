@@ -118,6 +118,18 @@ impl Engine {
         let rest = alive & !winner;
         let second = high_bit(rest);
         let third = high_bit(rest & !second);
+        if alive == self.alive(suit) {
+            // No card of the suit on the table: the holders are kept, the highest first.
+            let h = self.holders[suit] as usize;
+            let at = |bit: u16, i: u32| if bit == 0 { NOBODY } else { (h >> (2 * i)) & 3 };
+            return Tops {
+                winner,
+                winner_hand: at(winner, 0),
+                second,
+                second_hand: at(second, 1),
+                third_hand: at(third, 2),
+            };
+        }
         Tops {
             winner,
             winner_hand: if winner == 0 {
@@ -490,6 +502,14 @@ struct LeadFacts {
     tops: Tops,
     /// The weight of the suit, the same for each of its cards.
     suit_weight: i32,
+    /// The partner holds a card above every adversary's in the suit.
+    partner_tops: bool,
+    /// The winner of the suit is an adversary's singleton: it falls under the lead.
+    singleton_top: bool,
+    /// With trumps out: whether a lead of the suit wins the trick for the side, when the
+    /// card led is the suit's winner and when it is not (the same for each of its cards).
+    wins_with_top: bool,
+    wins_below_top: bool,
 }
 
 impl Engine {
@@ -589,6 +609,47 @@ impl Engine {
             }
             d
         };
+        // The facts of the suit that do not depend on the card led, found once per suit.
+        let (l, p) = (leader, partner);
+        let singleton_top =
+            in_mask(opps, tops.winner_hand) && self.len(tops.winner_hand, suit) == 1;
+        let partner_tops = p != l && {
+            let mut theirs = 0;
+            for o in 0..4 {
+                if in_mask(opps, o) {
+                    theirs |= self.hands[o][suit];
+                }
+            }
+            self.hands[p][suit] > theirs
+        };
+        let (mut wins_with_top, mut wins_below_top) = (false, false);
+        if trumps_out {
+            let follows_or_cannot_ruff =
+                |o: usize| self.hands[o][suit] != 0 || self.hands[o][t] == 0;
+            let partner_ruffs_over =
+                |o: usize| self.hands[o][suit] != 0 || self.hands[p][t] > self.hands[o][t];
+            let all_opps = |f: &dyn Fn(usize) -> bool| (0..4).all(|o| !in_mask(opps, o) || f(o));
+            if tops.winner_hand == l {
+                wins_with_top = if suit == t {
+                    true
+                } else if p == l || self.hands[p][suit] != 0 || self.hands[p][t] == 0 {
+                    all_opps(&follows_or_cannot_ruff)
+                } else {
+                    all_opps(&partner_ruffs_over)
+                };
+            }
+            wins_below_top = if partner_tops {
+                suit == t || all_opps(&follows_or_cannot_ruff)
+            } else if suit != t && p != l && self.hands[p][suit] == 0 && self.hands[p][t] != 0 {
+                // The partner ruffs: above every adversary who can ruff too.
+                all_opps(&|o: usize| {
+                    !(self.hands[o][suit] == 0 && self.hands[o][t] != 0)
+                        || self.hands[p][t] > self.hands[o][t]
+                })
+            } else {
+                false
+            };
+        }
         LeadFacts {
             leader,
             partner,
@@ -596,6 +657,10 @@ impl Engine {
             after,
             tops,
             suit_weight: weight,
+            partner_tops,
+            singleton_top,
+            wins_with_top,
+            wins_below_top,
         }
     }
 
@@ -612,45 +677,15 @@ impl Engine {
         let mine = self.hands[l][suit];
         let below = high_bit(alive & (bit - 1));
         let sequence = below != 0 && mine & below != 0;
-        // The winner of the suit is an adversary's singleton: it falls under the lead.
-        let singleton_top =
-            in_mask(opps, tops.winner_hand) && self.len(tops.winner_hand, suit) == 1;
+        let (singleton_top, partner_tops) = (f.singleton_top, f.partner_tops);
         let killer = self.killer(l) == code(play);
-        let partner_tops = p != l && {
-            let mut theirs = 0;
-            for o in 0..4 {
-                if in_mask(opps, o) {
-                    theirs |= self.hands[o][suit];
-                }
-            }
-            self.hands[p][suit] > theirs
-        };
         let mut delta = f.suit_weight;
         if t != NO_TRUMP && self.alive(t) != 0 {
             // Whether the lead can win the trick for the side.
-            let follows_or_cannot_ruff =
-                |o: usize| self.hands[o][suit] != 0 || self.hands[o][t] == 0;
-            let partner_ruffs_over =
-                |o: usize| self.hands[o][suit] != 0 || self.hands[p][t] > self.hands[o][t];
-            let all_opps = |f: &dyn Fn(usize) -> bool| (0..4).all(|o| !in_mask(opps, o) || f(o));
             let win_move = if tops.winner == bit {
-                if suit == t {
-                    true
-                } else if p == l || self.hands[p][suit] != 0 || self.hands[p][t] == 0 {
-                    all_opps(&follows_or_cannot_ruff)
-                } else {
-                    all_opps(&partner_ruffs_over)
-                }
-            } else if partner_tops {
-                suit == t || all_opps(&follows_or_cannot_ruff)
-            } else if suit != t && p != l && self.hands[p][suit] == 0 && self.hands[p][t] != 0 {
-                // The partner ruffs: above every adversary who can ruff too.
-                all_opps(&|o: usize| {
-                    !(self.hands[o][suit] == 0 && self.hands[o][t] != 0)
-                        || self.hands[p][t] > self.hands[o][t]
-                })
+                f.wins_with_top
             } else {
-                false
+                f.wins_below_top
             };
             if win_move {
                 let mut w = if singleton_top {
