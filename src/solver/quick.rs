@@ -42,7 +42,7 @@ impl Engine {
         if let Some(win) = self.fewest_cashed(self.leader, leader_cash, want as u32) {
             return self.settles(self.leader, want, need, left, win);
         }
-        let (qt, win) = self.quick_tricks(leader_cash);
+        let (qt, win) = self.quick_tricks(leader_cash, want as u32);
         if let Some(b) = self.settles(self.leader, qt, need, left, win) {
             return Some(b);
         }
@@ -229,7 +229,7 @@ impl Engine {
     /// second-best card when the leader holds the top card and each holds two), the
     /// partner's; or the leader's top cards in the other suits and then a suit whose top two
     /// cards the two hands share.
-    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4])) -> (i32, Win) {
+    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4]), want: u32) -> (i32, Win) {
         let l = self.leader;
         let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
@@ -246,7 +246,13 @@ impl Engine {
             }
             // An entry: the partner's tricks from his own hand, the entry among them (its top
             // card is among the cards his count rests on).
-            let (n, w) = self.cashing(partner);
+            let partner_cash = self.cash_by_suit(partner);
+            // When they are enough, only the entry and the top cards of the tricks needed
+            // decide: the partner cashes those after the entry.
+            if let Some(w) = self.fewest_cashed(partner, partner_cash, want) {
+                return (want as i32, w | u64::from(top) << (16 * s));
+            }
+            let (n, w) = self.cashing_from(partner, partner_cash);
             if n > best {
                 best = n;
                 win = w;
