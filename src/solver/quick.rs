@@ -42,7 +42,7 @@ impl Engine {
         if let Some(win) = self.fewest_cashed(self.leader, leader_cash, want as u32) {
             return self.settles(self.leader, want, need, left, win);
         }
-        let (qt, win) = self.quick_tricks(leader_cash);
+        let (qt, win) = self.quick_tricks(leader_cash, want as u32);
         if let Some(b) = self.settles(self.leader, qt, need, left, win) {
             return Some(b);
         }
@@ -229,7 +229,7 @@ impl Engine {
     /// second-best card when the leader holds the top card and each holds two), the
     /// partner's; or the leader's top cards in the other suits and then a suit whose top two
     /// cards the two hands share.
-    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4])) -> (i32, Win) {
+    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4]), want: u32) -> (i32, Win) {
         let l = self.leader;
         let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
@@ -246,7 +246,13 @@ impl Engine {
             }
             // An entry: the partner's tricks from his own hand, the entry among them (its top
             // card is among the cards his count rests on).
-            let (n, w) = self.cashing(partner);
+            let partner_cash = self.cash_by_suit(partner);
+            // When they are enough, only the entry and the top cards of the tricks needed
+            // decide: the partner cashes those after the entry.
+            if let Some(w) = self.fewest_cashed(partner, partner_cash, want) {
+                return (want as i32, w | u64::from(top) << (16 * s));
+            }
+            let (n, w) = self.cashing_from(partner, partner_cash);
             if n > best {
                 best = n;
                 win = w;
@@ -259,7 +265,7 @@ impl Engine {
             }
             break;
         }
-        if let Some((n, w)) = self.shared_suit_tricks(leader_cash)
+        if let Some((n, w)) = self.shared_suit_tricks(leader_cash, want)
             && n > best
         {
             best = n;
@@ -343,7 +349,11 @@ impl Engine {
     /// The leader's top cards in the other suits, then a suit whose top two cards the leader
     /// and his partner share, each holding two or more (Ax opposite Kx), cashed last; or a low
     /// lead from there to the partner's second-best card as an entry to his own top cards.
-    fn shared_suit_tricks(&self, leader_cash: ([u32; 4], [u16; 4])) -> Option<(i32, Win)> {
+    fn shared_suit_tricks(
+        &self,
+        leader_cash: ([u32; 4], [u16; 4]),
+        want: u32,
+    ) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
@@ -386,12 +396,42 @@ impl Engine {
             if !no_trumps && f != t {
                 spare -= self.len_of(partner, t);
             }
-            let mut win = honours;
-            for s in (0..4).filter(|&s| s != f) {
-                win |= u64::from(runs[s]) << (16 * s);
-            }
-            if before <= spare {
-                let n = (before + in_suit) as i32;
+            // With trumps out against him the suit is trumps, and his side-suit counts may
+            // rest on drawing them: then every cashed card stays; else he cashes no more of
+            // the other suits than the shared suit leaves wanting.
+            let cashed_before = if adversary_trumps {
+                before
+            } else {
+                before.min(want.saturating_sub(in_suit))
+            };
+            if cashed_before <= spare {
+                // Only the top cards of the tricks needed decide.
+                let (n, win) = if adversary_trumps {
+                    let mut win = honours;
+                    for s in (0..4).filter(|&s| s != f) {
+                        win |= u64::from(runs[s]) << (16 * s);
+                    }
+                    ((before + in_suit) as i32, win)
+                } else {
+                    let mut order = [0usize, 1, 2, 3];
+                    order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+                    let (mut got, mut win) = (in_suit, honours);
+                    for s in order.into_iter().filter(|&s| s != f) {
+                        if got >= want || per_suit[s] == 0 {
+                            continue;
+                        }
+                        let j = per_suit[s].min(want - got);
+                        let run = runs[s];
+                        let cards = if j >= run.count_ones() {
+                            run
+                        } else {
+                            run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+                        };
+                        win |= u64::from(cards) << (16 * s);
+                        got += j;
+                    }
+                    (got as i32, win)
+                };
                 if best.is_none_or(|(b, _)| n > b) {
                     best = Some((n, win));
                 }
@@ -402,7 +442,12 @@ impl Engine {
                 let mut after = self.clone();
                 after.take(l, f, mine & mine.wrapping_neg());
                 after.take(partner, f, second);
-                let (n, w) = after.cashing(partner);
+                // When they are enough, only the top cards of the tricks needed decide.
+                let cash = after.cash_by_suit(partner);
+                let (n, w) = match after.fewest_cashed(partner, cash, want.saturating_sub(1)) {
+                    Some(w) => (want.saturating_sub(1) as i32, w),
+                    None => after.cashing_from(partner, cash),
+                };
                 let n = n + 1;
                 if best.is_none_or(|(b, _)| n > b) {
                     best = Some((n, w | honours));
@@ -458,7 +503,7 @@ impl Engine {
     }
 
     /// When the player `l`, on lead, can cash `want` tricks from his own top cards (see
-    /// [`Engine::cashing`]): the fewest top cards those tricks rest on, taken from the suits
+    /// [`Engine::cashing_from`]): the fewest top cards those tricks rest on, taken from the suits
     /// that give the most tricks. His top trumps come first when the count of a side suit
     /// rests on their drawing the adversaries' trumps.
     fn fewest_cashed(
@@ -516,12 +561,7 @@ impl Engine {
     }
 
     /// Tricks the player `l`, on lead, can cash from his own top cards (see
-    /// [`Engine::quick_tricks`]).
-    fn cashing(&self, l: usize) -> (i32, Win) {
-        self.cashing_from(l, self.cash_by_suit(l))
-    }
-
-    /// [`Engine::cashing`] from the player's [`Engine::cash_by_suit`], already found.
+    /// [`Engine::quick_tricks`]), from his [`Engine::cash_by_suit`], already found.
     fn cashing_from(&self, l: usize, (per_suit, runs): ([u32; 4], [u16; 4])) -> (i32, Win) {
         let partner = self.partner[l];
         let t = self.trump;
