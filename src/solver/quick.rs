@@ -257,7 +257,7 @@ impl Engine {
                 best = n;
                 win = w;
             }
-            if let Some((n, w)) = self.both_hands_cashing(leader_cash)
+            if let Some((n, w)) = self.both_hands_cashing(leader_cash, want)
                 && n > best
             {
                 best = n;
@@ -283,11 +283,16 @@ impl Engine {
     /// the leader cashes, the partner keeps the cards of his own winning suits and his
     /// trumps (he must not ruff and take the lead), and afterwards the leader must not be
     /// forced to ruff the partner's winners: both need enough other cards.
-    fn both_hands_cashing(&self, leader_cash: ([u32; 4], [u16; 4])) -> Option<(i32, Win)> {
+    fn both_hands_cashing(
+        &self,
+        leader_cash: ([u32; 4], [u16; 4]),
+        want: u32,
+    ) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
         let (lead_per_suit, lead_runs) = leader_cash;
+        let mut trumps_out_against = false;
         if t != NO_TRUMP {
             let opps_trumps = (0..4)
                 .filter(|&o| !self.same_side(o, l))
@@ -295,6 +300,7 @@ impl Engine {
                 .max()
                 .unwrap_or(0);
             if opps_trumps > 0 {
+                trumps_out_against = true;
                 let (k, _) = self.top_run(t, self.hands[l][t]);
                 if opps_trumps > k {
                     return None;
@@ -342,6 +348,32 @@ impl Engine {
             if trumps_left > 0 && self.cards_left(l) - by_leader - trumps_left < by_partner {
                 return None;
             }
+        }
+        if !trumps_out_against && by_partner < want && by_leader + by_partner > want {
+            // Only the top cards of the tricks needed decide: the leader cashes no more
+            // than the partner's tricks leave wanting (no trump drawing to keep whole).
+            let mut order = [0usize, 1, 2, 3];
+            order.sort_by_key(|&s| std::cmp::Reverse(lead_per_suit[s]));
+            let mut got = by_partner;
+            for s in order {
+                let top = high_bit(self.alive(s));
+                if top == 0 || self.hands[l][s] & top == 0 {
+                    continue;
+                }
+                let run = lead_runs[s];
+                let j = lead_per_suit[s].min(want.saturating_sub(got));
+                let cards = if j >= run.count_ones() {
+                    run
+                } else if j == 0 {
+                    0
+                } else {
+                    run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+                };
+                win &= !(0xffffu64 << (16 * s));
+                win |= u64::from(cards) << (16 * s);
+                got += j;
+            }
+            return Some((got as i32, win));
         }
         Some(((by_leader + by_partner) as i32, win))
     }
