@@ -104,19 +104,18 @@ impl Solver {
         // A bad deal is reported before any thread starts.
         Position::from_deal(deal, Strain::NoTrumps, pairings()[0], Seat::N)?;
         // The nullo rows first: they take longest.
-        rows.sort_by_key(|&(_, strain)| strain != Strain::Nullo);
-        let solved = self.spread(threads, &rows, |solver, &(pairing, strain)| {
+        let mut order: Vec<usize> = (0..rows.len()).collect();
+        order.sort_by_key(|&i| rows[i].1 != Strain::Nullo);
+        let solved = self.spread(threads, &order, |solver, &i| {
+            let (pairing, strain) = rows[i];
             solver.row(deal, pairing, strain)
         });
-        let mut by_row: Vec<(usize, Vec<TableEntry>)> = Vec::with_capacity(rows.len());
-        for ((pairing, strain), row) in rows.into_iter().zip(solved) {
-            let at = pairings().iter().position(|p| *p == pairing).unwrap_or(0) * STRAINS.len()
-                + STRAINS.iter().position(|s| *s == strain).unwrap_or(0);
-            by_row.push((at, row?));
+        let mut by_row = vec![Vec::new(); rows.len()];
+        for (i, row) in order.into_iter().zip(solved) {
+            by_row[i] = row?;
         }
-        by_row.sort_by_key(|(at, _)| *at);
         Ok(DdTable {
-            entries: by_row.into_iter().flat_map(|(_, row)| row).collect(),
+            entries: by_row.concat(),
         })
     }
 
