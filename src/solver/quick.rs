@@ -10,6 +10,16 @@
 
 use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit, nth_from_top};
 
+/// The top `j` cards of a run of winners (all of it when it has no more): the cards a count
+/// of `j` tricks from it rests on.
+fn top_cards(run: u16, j: u32) -> u16 {
+    if j >= run.count_ones() {
+        run
+    } else {
+        run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+    }
+}
+
 impl Engine {
     /// The boundary cutoffs beyond the trivial ones, strongest first: the bound on the
     /// counted side's tricks to come that settles a search needing `need` of the `left`
@@ -62,14 +72,7 @@ impl Engine {
             // Only the top trumps of the tricks needed decide.
             let t = self.trump;
             let tops = (win >> (16 * t)) as u16;
-            let kept = if want as u32 >= tops.count_ones() {
-                tops
-            } else {
-                tops & !(nth_from_top(tops, want as u32)
-                    .wrapping_mul(2)
-                    .wrapping_sub(1))
-            };
-            let win = u64::from(kept) << (16 * t);
+            let win = u64::from(top_cards(tops, want as u32)) << (16 * t);
             return self.settles(other, want, need, left, win);
         }
         None
@@ -362,13 +365,7 @@ impl Engine {
                 }
                 let run = lead_runs[s];
                 let j = lead_per_suit[s].min(want.saturating_sub(got));
-                let cards = if j >= run.count_ones() {
-                    run
-                } else if j == 0 {
-                    0
-                } else {
-                    run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
-                };
+                let cards = top_cards(run, j);
                 win &= !(0xffffu64 << (16 * s));
                 win |= u64::from(cards) << (16 * s);
                 got += j;
@@ -454,11 +451,7 @@ impl Engine {
                         }
                         let j = per_suit[s].min(want - got);
                         let run = runs[s];
-                        let cards = if j >= run.count_ones() {
-                            run
-                        } else {
-                            run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
-                        };
+                        let cards = top_cards(run, j);
                         win |= u64::from(cards) << (16 * s);
                         got += j;
                     }
@@ -567,11 +560,7 @@ impl Engine {
             }
             let j = per_suit[s].min(want - got);
             let run = runs[s];
-            let cards = if s == t || j >= run.count_ones() {
-                run
-            } else {
-                run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
-            };
+            let cards = if s == t { run } else { top_cards(run, j) };
             win |= u64::from(cards) << (16 * s);
             got += j;
             if s != t {
