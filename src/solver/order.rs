@@ -13,7 +13,7 @@
 //! At the nullo every player plays to lose tricks, and the ordering is its own
 //! (`nullo_weight`); there the table's stored lead is a bonus too.
 
-use super::{Engine, NO_TRUMP, Play, count_cards, high_bit};
+use super::{Engine, NO_TRUMP, Play, count_cards, high_bit, run_low};
 
 /// Moves of one node, with ordering scores: kept small (a node builds one), each card and
 /// its score as one sort key.
@@ -280,15 +280,7 @@ impl Engine {
             // The adversary's top card and the cards in one run with it; below them, his
             // next card: the player's card must beat it (and the winning card).
             let alive = self.alive_with_table(led);
-            let top = high_bit(their_top);
-            let mut low = top;
-            loop {
-                let next = high_bit(alive & (low - 1));
-                if next == 0 || their_top & next == 0 {
-                    break;
-                }
-                low = next;
-            }
+            let low = run_low(alive, their_top, high_bit(their_top));
             let second = high_bit(their_top & (low - 1));
             let floor = if second > winning.bit {
                 second

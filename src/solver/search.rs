@@ -103,6 +103,20 @@ const BITS_IN_BYTE: [u8; 256] = {
     t
 };
 
+/// The lowest card of the run that `card` starts in `holding`: going down through the cards
+/// out (`alive`), as long as the next one is also in `holding`.
+#[inline]
+pub(super) fn run_low(alive: u16, holding: u16, card: u16) -> u16 {
+    let mut low = card;
+    loop {
+        let next = high_bit(alive & (low - 1));
+        if next == 0 || holding & next == 0 {
+            return low;
+        }
+        low = next;
+    }
+}
+
 #[inline]
 pub(super) fn high_bit(mask: u16) -> u16 {
     if mask == 0 {
@@ -436,14 +450,7 @@ impl Engine {
             }
             let mine = self.hands[seat][s];
             let alive = self.alive_with_table(s);
-            let mut low = play.bit;
-            loop {
-                let next = high_bit(alive & (low - 1));
-                if next == 0 || mine & next == 0 {
-                    break;
-                }
-                low = next;
-            }
+            let low = run_low(alive, mine, play.bit);
             if low < lowest {
                 union |= u64::from(low) << (16 * s);
             }
