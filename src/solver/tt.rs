@@ -36,28 +36,35 @@ struct Entry {
 }
 
 impl Entry {
-    /// Whether every position whose codes are `codes` (masked by `mask`) lies as this
-    /// entry's pattern requires: the entry looks at no card the mask leaves out, and the cards
-    /// it looks at lie alike.
+    /// Whether every position whose codes are `codes` (masked by `mask`, the mask of
+    /// `tops`) lies as this entry's pattern requires: the entry looks at no card the mask
+    /// leaves out, and the cards it looks at lie alike. The counts of cards are compared
+    /// first, a byte a suit: most entries of a list fail there, without their masks.
     #[inline]
-    fn includes(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
+    fn includes(&self, codes: [u64; 2], tops: [u8; 4]) -> bool {
+        if !at_most(self.tops, tops) {
+            return false;
+        }
         let own = mask_halves(self.tops);
-        own[0] & mask[0] == own[0]
-            && own[1] & mask[1] == own[1]
-            && codes[0] & own[0] == self.codes[0]
-            && codes[1] & own[1] == self.codes[1]
+        codes[0] & own[0] == self.codes[0] && codes[1] & own[1] == self.codes[1]
     }
 
-    /// Whether this entry is about the cards of `mask` and more, lying as `codes` (already
-    /// masked) says: a more specific proof of the same pattern.
+    /// Whether this entry is about the cards of `mask` (the mask of `tops`) and more, lying
+    /// as `codes` (already masked) says: a more specific proof of the same pattern.
     #[inline]
-    fn refines(&self, codes: [u64; 2], mask: [u64; 2]) -> bool {
-        let own = mask_halves(self.tops);
-        own[0] & mask[0] == mask[0]
-            && own[1] & mask[1] == mask[1]
+    fn refines(&self, codes: [u64; 2], mask: [u64; 2], tops: [u8; 4]) -> bool {
+        at_most(tops, self.tops)
             && self.codes[0] & mask[0] == codes[0]
             && self.codes[1] & mask[1] == codes[1]
     }
+}
+
+/// Whether every suit's count in `a` is at most its count in `b` (counts under 128), all
+/// four at once: a byte's borrow shows where `b`'s count, raised by 128, falls under 128.
+#[inline]
+fn at_most(a: [u8; 4], b: [u8; 4]) -> bool {
+    let (a, b) = (u32::from_le_bytes(a), u32::from_le_bytes(b));
+    (b | 0x8080_8080).wrapping_sub(a) & 0x8080_8080 == 0x8080_8080
 }
 
 fn halves(codes: u128) -> [u64; 2] {
@@ -221,10 +228,10 @@ impl TransTable {
                 if at == list.len() {
                     at = i;
                 }
-                specific = specific || e.refines(codes, mask);
+                specific = specific || e.refines(codes, mask, tops);
                 continue;
             }
-            if !e.includes(codes, mask) {
+            if !e.includes(codes, tops) {
                 continue;
             }
             if e.tops == tops {
@@ -254,7 +261,7 @@ impl TransTable {
             let mut kept_before_at = 0;
             let mut index = 0;
             list.retain(|e| {
-                let more = e.weight > weight && e.refines(codes, mask);
+                let more = e.weight > weight && e.refines(codes, mask, tops);
                 let keep = !(more && e.lower <= new_lower && e.upper >= new_upper);
                 if keep && index < at {
                     kept_before_at += 1;
