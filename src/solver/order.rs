@@ -431,7 +431,8 @@ impl Engine {
     }
 
     /// At the nullo every player plays to lose tricks: the leader leads under a card an
-    /// adversary must play above it, else low, and not in a suit an adversary is void in; a
+    /// adversary must play above it, else low, and not in a suit an adversary is void in,
+    /// and last a card above all the other side's, the highest first; a
     /// follower ducks under the winning card of the other side with his highest card that
     /// does, sheds his highest card when the trick is his side's anyway, and discards his
     /// highest cards.
@@ -451,7 +452,10 @@ impl Engine {
                 } else if f.their_top > play.bit {
                     200 - rank
                 } else {
-                    50 - rank
+                    // Above every card of the other side, the lead wins the trick: if the
+                    // leader's side must take it, it does with his highest such card,
+                    // keeping the low ones to lose tricks with.
+                    50 + rank
                 };
         }
         if !following {
