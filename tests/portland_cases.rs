@@ -200,8 +200,17 @@ fn law_103_the_last_trick() {
 
 #[test]
 fn law_39_misdeal() {
-    let d = deal("the-dealer-misdeals-and-deals-again");
-    assert_eq!(d.annulled.unwrap().to_string(), "portland-1895:39.III");
+    let r = report("the-dealer-misdeals-and-deals-again");
+    assert_eq!(
+        r.deals[0].annulled.as_ref().unwrap().to_string(),
+        "portland-1895:39.III"
+    );
+    assert!(r.deals[0].score.is_empty());
+    // "Should the dealer misdeal, he deals again" (the guide, p. 29): S, not W, deals the
+    // next hand, and the record need not say so.
+    assert_eq!(r.deals[1].dealer, foster::cards::Seat::S);
+    assert!(r.deals[1].notes.iter().any(|n| n.contains("S deals again")));
+    assert_eq!(below(&r.deals[1]), [(Side::NorthSouth, 12)]);
 }
 
 #[test]

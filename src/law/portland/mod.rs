@@ -134,17 +134,12 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
     let mut deals = Vec::new();
     let mut previous: Option<Seat> = None;
     for deal in &record.deals {
+        // A new deal is no deal: the hand was never played, so the deal does not pass.
+        let new_deal = deals.last().and_then(|d: &DealReport| d.annulled.clone());
         // Law 34: the order of dealing goes to the left.
         let dealer = match (deal.dealer, previous) {
             (Some(d), _) => d,
-            // Law 45: after a hand voided by an imperfect pack, the dealer deals again.
-            (None, Some(p))
-                if deals
-                    .last()
-                    .is_some_and(|d: &DealReport| d.annulled == Some(law(45))) =>
-            {
-                p
-            }
+            (None, Some(p)) if new_deal.is_some() => p,
             (None, Some(p)) => p.left(),
             (None, None) => {
                 notes.push(
@@ -157,6 +152,9 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
             }
         };
         let (mut report, penalties) = rule_deal(deal, dealer);
+        if let (None, Some(voided)) = (deal.dealer, &new_deal) {
+            report.notes.push(same_dealer_note(dealer, voided));
+        }
         if let Some(p) = previous
             && deal.dealer.is_some_and(|d| d != p.left())
             && deals
@@ -190,6 +188,25 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         pad,
         settlements,
         notes,
+    }
+}
+
+/// Why the dealer of a voided hand deals again, for a deal whose record names no dealer. Only
+/// law 45 says so ("the dealer deals again", of an imperfect pack), and the guide in general
+/// ("should the dealer misdeal, he deals again", *Dealing and Playing*, p. 29: no loss of the
+/// deal as at Whist); the other laws that order a new deal (39–44, and the fresh deals of the
+/// declaration and of exposed cards) do not say who deals it, and are read the same way.
+fn same_dealer_note(dealer: Seat, voided: &Citation) -> String {
+    if *voided == law(45) {
+        format!(
+            "{dealer} deals again after the hand voided under {voided}: \"the dealer deals again\""
+        )
+    } else {
+        format!(
+            "{dealer} deals again after the new deal under {voided}: that law does not say who \
+             deals it; taken from law 45 (\"the dealer deals again\") and the guide (\"should \
+             the dealer misdeal, he deals again\", p. 29)"
+        )
     }
 }
 
