@@ -260,7 +260,7 @@ impl Engine {
                 best = n;
                 win = w;
             }
-            if let Some((n, w)) = self.both_hands_cashing(leader_cash, want)
+            if let Some((n, w)) = self.both_hands_cashing(leader_cash, partner_cash, want)
                 && n > best
             {
                 best = n;
@@ -285,10 +285,12 @@ impl Engine {
     /// throws a suit away while the leader cashes could ruff the partner's winners). While
     /// the leader cashes, the partner keeps the cards of his own winning suits and his
     /// trumps (he must not ruff and take the lead), and afterwards the leader must not be
-    /// forced to ruff the partner's winners: both need enough other cards.
+    /// forced to ruff the partner's winners: both need enough other cards. The two hands'
+    /// [`Engine::cash_by_suit`] are already found.
     fn both_hands_cashing(
         &self,
         leader_cash: ([u32; 4], [u16; 4]),
+        partner_cash: ([u32; 4], [u16; 4]),
         want: u32,
     ) -> Option<(i32, Win)> {
         let l = self.leader;
@@ -310,7 +312,7 @@ impl Engine {
                 }
             }
         }
-        let (part_per_suit, part_runs) = self.cash_by_suit(partner);
+        let (part_per_suit, part_runs) = partner_cash;
         let (mut by_leader, mut by_partner, mut kept) = (0u32, 0u32, 0u32);
         let mut entry = false;
         let mut trump_kept = t == NO_TRUMP;
