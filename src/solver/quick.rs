@@ -539,6 +539,10 @@ impl Engine {
         (per_suit, runs): ([u32; 4], [u16; 4]),
         want: u32,
     ) -> Option<Win> {
+        // Most often there are too few winners: say so before sorting the suits.
+        if per_suit.iter().sum::<u32>() < want {
+            return None;
+        }
         let t = self.trump;
         let mut order = [0usize, 1, 2, 3];
         order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
