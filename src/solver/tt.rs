@@ -140,9 +140,6 @@ struct Proofs {
     entries: Vec<Entry>,
 }
 
-/// The proofs a shape's lists have room for when made.
-const FIRST_ROOM: usize = 8;
-
 impl Proofs {
     /// Bytes allocated for the lists.
     fn bytes(&self) -> usize {
@@ -305,12 +302,7 @@ impl TransTable {
             self.clear();
         }
         let buckets = self.shapes.capacity();
-        // Room for a few proofs from the start: most shapes get several, and growing two
-        // lists a step at a time cost more in reallocation than it saved in bytes.
-        let list = self.shapes.entry(shape).or_insert_with(|| Proofs {
-            keys: Vec::with_capacity(FIRST_ROOM),
-            entries: Vec::with_capacity(FIRST_ROOM),
-        });
+        let list = self.shapes.entry(shape).or_default();
         let list_bytes = list.bytes();
         let (mut new_lower, mut new_upper) = (lower.unwrap_or(0), upper.unwrap_or(depth));
         // One pass over the proofs of this shape. Those stored for these cards or for fewer
