@@ -153,6 +153,9 @@ impl Engine {
 
     /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
     /// is the table's stored best move here (code, or 0xff).
+    // Not inlined into the move loop: its locals would stay in every node's stack frame for
+    // the whole search below it.
+    #[inline(never)]
     pub(super) fn moves(&self, tt_best: u8) -> Moves {
         let seat = self.to_play();
         let mut moves = Moves::new();

@@ -260,7 +260,7 @@ impl Engine {
                 best = n;
                 win = w;
             }
-            if let Some((n, w)) = self.both_hands_cashing(leader_cash, want)
+            if let Some((n, w)) = self.both_hands_cashing(leader_cash, partner_cash, want)
                 && n > best
             {
                 best = n;
@@ -285,10 +285,12 @@ impl Engine {
     /// throws a suit away while the leader cashes could ruff the partner's winners). While
     /// the leader cashes, the partner keeps the cards of his own winning suits and his
     /// trumps (he must not ruff and take the lead), and afterwards the leader must not be
-    /// forced to ruff the partner's winners: both need enough other cards.
+    /// forced to ruff the partner's winners: both need enough other cards. The two hands'
+    /// [`Engine::cash_by_suit`] are already found.
     fn both_hands_cashing(
         &self,
         leader_cash: ([u32; 4], [u16; 4]),
+        partner_cash: ([u32; 4], [u16; 4]),
         want: u32,
     ) -> Option<(i32, Win)> {
         let l = self.leader;
@@ -310,7 +312,7 @@ impl Engine {
                 }
             }
         }
-        let (part_per_suit, part_runs) = self.cash_by_suit(partner);
+        let (part_per_suit, part_runs) = partner_cash;
         let (mut by_leader, mut by_partner, mut kept) = (0u32, 0u32, 0u32);
         let mut entry = false;
         let mut trump_kept = t == NO_TRUMP;
@@ -537,6 +539,10 @@ impl Engine {
         (per_suit, runs): ([u32; 4], [u16; 4]),
         want: u32,
     ) -> Option<Win> {
+        // Most often there are too few winners: say so before sorting the suits.
+        if per_suit.iter().sum::<u32>() < want {
+            return None;
+        }
         let t = self.trump;
         let mut order = [0usize, 1, 2, 3];
         order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
@@ -605,16 +611,34 @@ impl Engine {
     /// Per suit, the tricks the player `l`, on lead, can cash from his own top cards staying
     /// in his hand, and the top cards they rest on.
     fn cash_by_suit(&self, l: usize) -> ([u32; 4], [u16; 4]) {
-        let opps = (0..4).filter(|&o| !self.same_side(o, l));
         let t = self.trump;
+        // The adversaries of `l` (a bit a seat): the seats counted unlike him.
+        let opps = if Engine::seat_in(self.counted, l) {
+            !self.counted & 15
+        } else {
+            self.counted & 15
+        };
         let mut per_suit = [0u32; 4];
         let mut runs = [0u16; 4];
-        // When the leader's top trumps outnumber every adversary's trumps, he draws them
-        // first, and no adversary can ruff his winners after (the trumps cashed decide).
-        let drawn = t != NO_TRUMP && {
+        // The adversaries who hold a trump and could ruff his winners. When his top trumps
+        // outnumber every adversary's trumps, he draws them first, and none can ruff his
+        // winners after (the trumps cashed decide).
+        let mut ruffers = 0u8;
+        if t != NO_TRUMP {
             let (k, _) = self.top_run(t, self.hands[l][t]);
-            opps.clone().all(|o| self.len_of(o, t) <= k)
-        };
+            let mut drawn = true;
+            for o in 0..4 {
+                if opps & (1 << o) != 0 {
+                    drawn &= self.len_of(o, t) <= k;
+                    if self.hands[o][t] != 0 {
+                        ruffers |= 1 << o;
+                    }
+                }
+            }
+            if drawn {
+                ruffers = 0;
+            }
+        }
         for s in 0..4 {
             let mine = self.hands[l][s];
             if mine == 0 {
@@ -625,24 +649,23 @@ impl Engine {
             runs[s] = cashed;
             // When no other hand holds more cards of the suit than the leader's top run, his
             // run leaves them void and his small cards win too (the lengths are in the shape).
-            let k = if (0..4).all(|o| o == l || self.len_of(o, s) <= k) {
+            let mut longest_other = 0;
+            let mut cap = u32::MAX;
+            for o in 0..4 {
+                if o != l {
+                    let n = self.len_of(o, s);
+                    longest_other = longest_other.max(n);
+                    if ruffers & (1 << o) != 0 {
+                        cap = cap.min(n);
+                    }
+                }
+            }
+            let k = if longest_other <= k {
                 self.len_of(l, s)
             } else {
                 k
             };
-            if s == t {
-                per_suit[s] = k;
-                continue;
-            }
-            let mut cap = k;
-            if t != NO_TRUMP && !drawn {
-                for o in opps.clone() {
-                    if self.hands[o][t] != 0 {
-                        cap = cap.min(self.len_of(o, s));
-                    }
-                }
-            }
-            per_suit[s] = cap;
+            per_suit[s] = if s == t { k } else { k.min(cap) };
         }
         (per_suit, runs)
     }
