@@ -154,64 +154,148 @@ impl Engine {
     /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
     /// is the table's stored best move here (code, or 0xff).
     // Not inlined into the move loop: its locals would stay in every node's stack frame for
-    // the whole search below it.
+    // the whole search below it. The facts each kind of node needs are found once, and only
+    // when there is more than one card to order.
     #[inline(never)]
     pub(super) fn moves(&self, tt_best: u8) -> Moves {
         let seat = self.to_play();
         let mut moves = Moves::new();
-        let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
-        let wants = self.wants_tricks(seat);
-        let lead_dds = self.trick_len == 0 && wants;
-        let trick = if self.trick_len > 0 && wants {
-            Some(self.follow_facts(seat))
-        } else {
-            None
-        };
-        for suit in 0..4 {
-            if following && suit != self.trick[0].suit {
-                continue;
-            }
-            let mine = self.hands[seat][suit];
-            if mine == 0 {
-                continue;
-            }
-            // Cards on the table this trick still separate ranks; cards of finished tricks do not.
-            let alive = self.alive_with_table(suit);
-            let lead = if lead_dds {
-                Some(self.lead_suit_facts(seat, suit, alive))
-            } else {
-                None
-            };
-            let nullo = if wants {
-                None
-            } else {
-                Some(self.nullo_facts(seat, suit))
-            };
-            let mut m = mine;
-            while m != 0 {
-                let bit = m & m.wrapping_neg();
-                m &= !bit;
-                // Keep only the top card of a run: skip if the next higher live card is ours.
-                let above = alive & !(bit | (bit - 1));
-                let next = above & above.wrapping_neg();
-                if next != 0 && mine & next != 0 {
-                    continue;
+        let hand = self.hands[seat];
+        if self.trick_len > 0 {
+            let led = self.trick[0].suit;
+            let mine = hand[led];
+            if mine != 0 {
+                // Following suit: only the led suit's cards.
+                let alive = self.alive_with_table(led);
+                let tops = run_tops(mine, alive);
+                if tops & (tops - 1) == 0 {
+                    moves.push(
+                        Play {
+                            suit: led,
+                            bit: tops,
+                        },
+                        0,
+                    );
+                    return moves;
                 }
-                let play = Play { suit, bit };
-                let score = if let Some(facts) = &lead {
-                    self.lead_weight(facts, play, alive)
-                } else if let Some(facts) = &nullo {
-                    self.nullo_weight(facts, play, following, tt_best)
-                } else if let Some(facts) = &trick {
-                    self.follow_weight(facts, play, following, seat)
+                if self.wants_tricks(seat) {
+                    let facts = self.follow_facts(seat);
+                    for_each_bit(tops, |bit| {
+                        let play = Play { suit: led, bit };
+                        moves.push(play, self.follow_weight(&facts, play, true, seat, alive));
+                    });
                 } else {
-                    0
-                };
-                moves.push(play, score);
+                    let facts = self.nullo_facts(seat, led);
+                    for_each_bit(tops, |bit| {
+                        let play = Play { suit: led, bit };
+                        moves.push(play, self.nullo_weight(&facts, play, true, tt_best, 0xff));
+                    });
+                }
+                moves.sort();
+                return moves;
+            }
+        }
+        // A lead, or a void in the led suit: every suit held.
+        let mut tops = [0u16; 4];
+        let mut count = 0;
+        for suit in 0..4 {
+            if hand[suit] != 0 {
+                tops[suit] = run_tops(hand[suit], self.alive_with_table(suit));
+                count += count_cards(tops[suit]);
+            }
+        }
+        if count == 1 {
+            let suit = (0..4).find(|&s| tops[s] != 0).unwrap_or(0);
+            moves.push(
+                Play {
+                    suit,
+                    bit: tops[suit],
+                },
+                0,
+            );
+            return moves;
+        }
+        let wants = self.wants_tricks(seat);
+        if self.trick_len == 0 {
+            let killer = self.killer(seat);
+            if wants {
+                let partner = self.partner[seat];
+                let around = self.adversaries_around(seat, partner);
+                for (suit, &held) in tops.iter().enumerate() {
+                    if held == 0 {
+                        continue;
+                    }
+                    // No card on the table at a lead.
+                    let alive = self.alive(suit);
+                    let facts = self.lead_suit_facts(seat, suit, alive, around);
+                    for_each_bit(held, |bit| {
+                        let play = Play { suit, bit };
+                        moves.push(play, self.lead_weight(&facts, play, alive, killer));
+                    });
+                }
+            } else {
+                for (suit, &held) in tops.iter().enumerate() {
+                    if held == 0 {
+                        continue;
+                    }
+                    let facts = self.nullo_facts(seat, suit);
+                    for_each_bit(held, |bit| {
+                        let play = Play { suit, bit };
+                        moves.push(
+                            play,
+                            self.nullo_weight(&facts, play, false, tt_best, killer),
+                        );
+                    });
+                }
+            }
+        } else if wants {
+            // Void: ruffs and discards.
+            let facts = self.follow_facts(seat);
+            for (suit, &held) in tops.iter().enumerate() {
+                for_each_bit(held, |bit| {
+                    let play = Play { suit, bit };
+                    moves.push(play, self.follow_weight(&facts, play, false, seat, 0));
+                });
+            }
+        } else {
+            // At the nullo a void discards his highest cards (`nullo_weight`).
+            for (suit, &held) in tops.iter().enumerate() {
+                for_each_bit(held, |bit| {
+                    let rank = bit.trailing_zeros() as i32;
+                    moves.push(Play { suit, bit }, 200 + rank);
+                });
             }
         }
         moves.sort();
         moves
+    }
+}
+
+/// The player's cards that head a run of equivalent cards: the next higher card still out
+/// (`alive`) is not his.
+#[inline]
+fn run_tops(mine: u16, alive: u16) -> u16 {
+    let mut tops = 0;
+    let mut m = mine;
+    while m != 0 {
+        let bit = m & m.wrapping_neg();
+        m &= !bit;
+        let above = alive & !(bit | (bit - 1));
+        let next = above & above.wrapping_neg();
+        if next == 0 || mine & next == 0 {
+            tops |= bit;
+        }
+    }
+    tops
+}
+
+/// Calls `f` with each card of a mask, lowest first.
+#[inline]
+fn for_each_bit(mut mask: u16, mut f: impl FnMut(u16)) {
+    while mask != 0 {
+        let bit = mask & mask.wrapping_neg();
+        mask &= !bit;
+        f(bit);
     }
 }
 
@@ -307,7 +391,15 @@ impl Engine {
         }
     }
 
-    fn follow_weight(&self, f: &FollowFacts, play: Play, following: bool, seat: usize) -> i32 {
+    /// `alive`: the led suit's cards out, with the table's (when following).
+    fn follow_weight(
+        &self,
+        f: &FollowFacts,
+        play: Play,
+        following: bool,
+        seat: usize,
+        alive: u16,
+    ) -> i32 {
         let rank = play.bit.trailing_zeros() as i32;
         let led = self.trick[0].suit;
         let t = self.trump;
@@ -329,7 +421,6 @@ impl Engine {
                 80 - rank
             } else if f.force != 0 {
                 // Third hand, an adversary last: force his top card, else play low.
-                let alive = self.alive_with_table(led);
                 let between = alive & !(f.force | (f.force - 1)) & (play.bit - 1);
                 if play.bit >= f.force && between & !self.hands[seat][led] == 0 {
                     FORCE - rank
@@ -439,10 +530,18 @@ impl Engine {
     /// follower ducks under the winning card of the other side with his highest card that
     /// does, sheds his highest card when the trick is his side's anyway, and discards his
     /// highest cards.
-    fn nullo_weight(&self, f: &NulloFacts, play: Play, following: bool, tt_best: u8) -> i32 {
+    /// `killer`: at a lead, [`Engine::killer`] of the leader.
+    fn nullo_weight(
+        &self,
+        f: &NulloFacts,
+        play: Play,
+        following: bool,
+        tt_best: u8,
+        killer: u8,
+    ) -> i32 {
         let rank = play.bit.trailing_zeros() as i32;
         if self.trick_len == 0 {
-            let killer = if self.killer(self.to_play()) == code(play) {
+            let killer = if killer == code(play) {
                 NULLO_KILLER
             } else if tt_best == code(play) {
                 NULLO_TT
@@ -537,9 +636,15 @@ impl Engine {
         (before, after)
     }
 
-    fn lead_suit_facts(&self, leader: usize, suit: usize, alive: u16) -> LeadFacts {
+    /// `around`: [`Engine::adversaries_around`] the leader and his partner.
+    fn lead_suit_facts(
+        &self,
+        leader: usize,
+        suit: usize,
+        alive: u16,
+        (before, after): (u8, u8),
+    ) -> LeadFacts {
         let partner = self.partner[leader];
-        let (before, after) = self.adversaries_around(leader, partner);
         let tops = self.suit_tops(suit, alive);
         let t = self.trump;
         let left = self.cards_left(leader) as i32;
@@ -664,7 +769,8 @@ impl Engine {
     }
 
     /// DDS's `WeightAllocTrump0` / `WeightAllocNT0` for one card, generalised to any seating.
-    fn lead_weight(&self, f: &LeadFacts, play: Play, alive: u16) -> i32 {
+    /// `killer`: [`Engine::killer`] of the leader.
+    fn lead_weight(&self, f: &LeadFacts, play: Play, alive: u16, killer: u8) -> i32 {
         let (suit, bit) = (play.suit, play.bit);
         let (l, p) = (f.leader, f.partner);
         let t = self.trump;
@@ -677,7 +783,7 @@ impl Engine {
         let below = high_bit(alive & (bit - 1));
         let sequence = below != 0 && mine & below != 0;
         let (singleton_top, partner_tops) = (f.singleton_top, f.partner_tops);
-        let killer = self.killer(l) == code(play);
+        let killer = killer == code(play);
         let mut delta = f.suit_weight;
         if t != NO_TRUMP && self.alive(t) != 0 {
             // Whether the lead can win the trick for the side.
