@@ -179,7 +179,7 @@ impl Engine {
                     return moves;
                 }
                 if self.wants_tricks(seat) {
-                    let facts = self.follow_facts(seat);
+                    let facts = self.follow_facts(seat, alive);
                     for_each_bit(tops, |bit| {
                         let play = Play { suit: led, bit };
                         moves.push(play, self.follow_weight(&facts, play, true, seat, alive));
@@ -248,13 +248,22 @@ impl Engine {
                     });
                 }
             }
-        } else if wants {
+        } else if wants && self.trump != NO_TRUMP && hand[self.trump] != 0 {
             // Void: ruffs and discards.
-            let facts = self.follow_facts(seat);
+            let facts = self.follow_facts(seat, 0);
             for (suit, &held) in tops.iter().enumerate() {
                 for_each_bit(held, |bit| {
                     let play = Play { suit, bit };
                     moves.push(play, self.follow_weight(&facts, play, false, seat, 0));
+                });
+            }
+        } else if wants {
+            // Void, no trump to ruff with: discards (as in `follow_weight`), low from long
+            // suits.
+            for (suit, &held) in tops.iter().enumerate() {
+                let long = ((self.len_of(seat, suit) as i32) << 6) / 36;
+                for_each_bit(held, |bit| {
+                    moves.push(Play { suit, bit }, long - bit.trailing_zeros() as i32);
                 });
             }
         } else {
@@ -272,21 +281,35 @@ impl Engine {
 }
 
 /// The player's cards that head a run of equivalent cards: the next higher card still out
-/// (`alive`) is not his.
+/// (`alive`) is not his. Found for all the cards at once: a card is below one of his own
+/// when the card above it is his, or is gone (not out) and the card above that is his, and
+/// so on up (a carry through the cards gone, in four doubling steps for 13 ranks).
 #[inline]
 fn run_tops(mine: u16, alive: u16) -> u16 {
-    let mut tops = 0;
-    let mut m = mine;
-    while m != 0 {
-        let bit = m & m.wrapping_neg();
-        m &= !bit;
-        let above = alive & !(bit | (bit - 1));
-        let next = above & above.wrapping_neg();
-        if next == 0 || mine & next == 0 {
-            tops |= bit;
+    let mut below_mine = mine >> 1;
+    let mut gone = (!alive & 0x1fff) >> 1;
+    below_mine |= gone & (below_mine >> 1);
+    gone &= gone >> 1;
+    below_mine |= gone & (below_mine >> 2);
+    gone &= gone >> 2;
+    below_mine |= gone & (below_mine >> 4);
+    gone &= gone >> 4;
+    below_mine |= gone & (below_mine >> 8);
+    mine & !below_mine
+}
+
+/// The seats of a seat mask, lowest first.
+#[inline]
+fn seats(mut mask: u8) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let seat = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Some(seat)
         }
-    }
-    tops
+    })
 }
 
 /// Calls `f` with each card of a mask, lowest first.
@@ -322,7 +345,9 @@ struct FollowFacts {
 }
 
 impl Engine {
-    fn follow_facts(&self, seat: usize) -> FollowFacts {
+    /// `alive`: the led suit's cards out with the table's, when the player follows suit (0
+    /// when he is void, and the forcing card is not looked for).
+    fn follow_facts(&self, seat: usize, alive: u16) -> FollowFacts {
         let wi = self.winning_index();
         let winning = self.trick[wi];
         let ours = self.same_side((self.leader + wi) % 4, seat);
@@ -330,10 +355,12 @@ impl Engine {
         let t = self.trump;
         let (mut their_top, mut their_ruff) = (0u16, 0u16);
         let mut partner_top = 0u16;
+        let mut partner_later = false;
         for k in self.trick_len + 1..4 {
             let o = (self.leader + k) % 4;
             let held = self.hands[o][led];
             if self.same_side(o, seat) {
+                partner_later = true;
                 partner_top = partner_top.max(held);
             } else {
                 their_top = their_top.max(held);
@@ -356,17 +383,11 @@ impl Engine {
                 && holds(led, high_bit(partner_top)));
         let mut force = 0;
         // Every player still to play an adversary, none of them ruffing.
-        let last_are_theirs = partner_top == 0
-            && (self.trick_len + 1..4).all(|k| !self.same_side((self.leader + k) % 4, seat));
-        if self.trick_len >= 1
-            && last_are_theirs
-            && their_ruff == 0
-            && their_top != 0
-            && winning.suit == led
+        let last_are_theirs = !partner_later;
+        if alive != 0 && last_are_theirs && their_ruff == 0 && their_top != 0 && winning.suit == led
         {
             // The adversary's top card and the cards in one run with it; below them, his
             // next card: the player's card must beat it (and the winning card).
-            let alive = self.alive_with_table(led);
             let low = run_low(alive, their_top, high_bit(their_top));
             let second = high_bit(their_top & (low - 1));
             let floor = if second > winning.bit {
@@ -653,18 +674,16 @@ impl Engine {
         // The adversaries' lengths, a void counting as long (DDS: the suit is not led
         // through a void).
         let mut count = 0;
-        for o in 0..4 {
-            if in_mask(opps, o) {
-                let n = self.len(o, suit);
-                count += if n == 0 { left } else { n } << 2;
-            }
+        for o in seats(opps) {
+            let n = self.len(o, suit);
+            count += if n == 0 { left } else { n } << 2;
         }
         let trumps_out = t != NO_TRUMP && self.alive(t) != 0;
         let weight = if trumps_out {
             let mut bonus = 0;
             let ruffer = |o: usize| self.hands[o][suit] == 0 && self.hands[o][t] != 0;
             // An adversary can ruff.
-            if suit != t && (0..4).any(|o| in_mask(opps, o) && ruffer(o)) {
+            if suit != t && seats(opps).any(ruffer) {
                 bonus = -12;
             }
             // The partner can ruff, and no adversary after him can overruff.
@@ -672,7 +691,7 @@ impl Engine {
                 && partner != leader
                 && self.len(partner, suit) == 0
                 && self.len(partner, t) > 0
-                && (0..4).all(|o| !in_mask(after, o) || self.len(o, suit) > 0)
+                && seats(after).all(|o| self.len(o, suit) > 0)
             {
                 bonus += 17;
             }
@@ -719,10 +738,8 @@ impl Engine {
             in_mask(opps, tops.winner_hand) && self.len(tops.winner_hand, suit) == 1;
         let partner_tops = p != l && {
             let mut theirs = 0;
-            for o in 0..4 {
-                if in_mask(opps, o) {
-                    theirs |= self.hands[o][suit];
-                }
+            for o in seats(opps) {
+                theirs |= self.hands[o][suit];
             }
             self.hands[p][suit] > theirs
         };
@@ -732,7 +749,7 @@ impl Engine {
                 |o: usize| self.hands[o][suit] != 0 || self.hands[o][t] == 0;
             let partner_ruffs_over =
                 |o: usize| self.hands[o][suit] != 0 || self.hands[p][t] > self.hands[o][t];
-            let all_opps = |f: &dyn Fn(usize) -> bool| (0..4).all(|o| !in_mask(opps, o) || f(o));
+            let all_opps = |f: &dyn Fn(usize) -> bool| seats(opps).all(f);
             if tops.winner_hand == l {
                 wins_with_top = if suit == t {
                     true
