@@ -185,7 +185,7 @@ impl Engine {
                         moves.push(play, self.follow_weight(&facts, play, true, seat, alive));
                     });
                 } else {
-                    let facts = self.nullo_facts(seat, led);
+                    let facts = self.nullo_follow_facts(seat);
                     for_each_bit(tops, |bit| {
                         let play = Play { suit: led, bit };
                         moves.push(play, self.nullo_weight(&facts, play, true, tt_best, 0xff));
@@ -234,11 +234,14 @@ impl Engine {
                     });
                 }
             } else {
+                let opps = (0..4)
+                    .filter(|&o| !self.same_side(o, seat))
+                    .fold(0u8, |m, o| m | 1 << o);
                 for (suit, &held) in tops.iter().enumerate() {
                     if held == 0 {
                         continue;
                     }
-                    let facts = self.nullo_facts(seat, suit);
+                    let facts = self.nullo_lead_facts(opps, suit);
                     for_each_bit(held, |bit| {
                         let play = Play { suit, bit };
                         moves.push(
@@ -488,8 +491,9 @@ struct NulloFacts {
     /// At a lead: the lowest card of an adversary who holds the suit and must play above
     /// it (the highest such floor), 0 when every adversary can duck or is void.
     forced_floor: u16,
-    /// Following: the card now winning the trick.
+    /// Following: the card now winning the trick, and its suit.
     winning: u16,
+    winning_suit: usize,
     /// Following: the other side is winning the trick.
     theirs_winning: bool,
     /// Following: the highest lowest card of an adversary still to play who holds the led
@@ -501,45 +505,54 @@ struct NulloFacts {
 }
 
 impl Engine {
-    fn nullo_facts(&self, seat: usize, suit: usize) -> NulloFacts {
+    /// At a lead, of the suit; `opps`: the leader's adversaries as a seat mask.
+    #[inline]
+    fn nullo_lead_facts(&self, opps: u8, suit: usize) -> NulloFacts {
         let mut their_top = 0;
         let mut forced_floor = 0;
         let mut their_void = false;
-        let (mut winning, mut theirs_winning, mut later_floor, mut partner_floor) =
-            (0, false, 0, 0);
-        if self.trick_len == 0 {
-            for o in 0..4 {
-                if self.same_side(o, seat) {
-                    continue;
-                }
-                let theirs = self.hands[o][suit];
-                their_top = their_top.max(theirs);
-                their_void |= theirs == 0;
-                if theirs != 0 {
-                    forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
-                }
-            }
-        } else {
-            let wi = self.winning_index();
-            winning = self.trick[wi].bit;
-            theirs_winning = !self.same_side((self.leader + wi) % 4, seat);
-            let led = self.trick[0].suit;
-            for k in self.trick_len + 1..4 {
-                let o = (self.leader + k) % 4;
-                let held = self.hands[o][led];
-                if !self.same_side(o, seat) && held != 0 {
-                    later_floor = later_floor.max(held & held.wrapping_neg());
-                } else if o != seat && held != 0 {
-                    partner_floor = held & held.wrapping_neg();
-                }
+        for o in seats(opps) {
+            let theirs = self.hands[o][suit];
+            their_top = their_top.max(theirs);
+            their_void |= theirs == 0;
+            if theirs != 0 {
+                forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
             }
         }
         NulloFacts {
             their_top,
             their_void,
             forced_floor,
-            winning,
-            theirs_winning,
+            winning: 0,
+            winning_suit: NO_TRUMP,
+            theirs_winning: false,
+            later_floor: 0,
+            partner_floor: 0,
+        }
+    }
+
+    /// Following suit, of the trick.
+    #[inline]
+    fn nullo_follow_facts(&self, seat: usize) -> NulloFacts {
+        let (mut later_floor, mut partner_floor) = (0, 0);
+        let wi = self.winning_index();
+        let led = self.trick[0].suit;
+        for k in self.trick_len + 1..4 {
+            let o = (self.leader + k) % 4;
+            let held = self.hands[o][led];
+            if !self.same_side(o, seat) && held != 0 {
+                later_floor = later_floor.max(held & held.wrapping_neg());
+            } else if o != seat && held != 0 {
+                partner_floor = held & held.wrapping_neg();
+            }
+        }
+        NulloFacts {
+            their_top: 0,
+            their_void: false,
+            forced_floor: 0,
+            winning: self.trick[wi].bit,
+            winning_suit: self.trick[wi].suit,
+            theirs_winning: !self.same_side((self.leader + wi) % 4, seat),
             later_floor,
             partner_floor,
         }
@@ -587,7 +600,13 @@ impl Engine {
         // The trick is lost to the other side if its card stays the winner, or if an
         // adversary still to play must go above the card that then wins: the highest such
         // card first; else the trick is ours, so shed the highest.
-        let (top_card, theirs) = if self.beats_current(play) {
+        // Whether the card beats the winning card (found once for the node).
+        let beats = if play.suit == f.winning_suit {
+            play.bit > f.winning
+        } else {
+            play.suit == self.trump
+        };
+        let (top_card, theirs) = if beats {
             (play.bit, false)
         } else {
             (f.winning, f.theirs_winning)
