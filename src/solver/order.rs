@@ -154,64 +154,174 @@ impl Engine {
     /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
     /// is the table's stored best move here (code, or 0xff).
     // Not inlined into the move loop: its locals would stay in every node's stack frame for
-    // the whole search below it.
+    // the whole search below it. The facts each kind of node needs are found once, and only
+    // when there is more than one card to order.
     #[inline(never)]
     pub(super) fn moves(&self, tt_best: u8) -> Moves {
         let seat = self.to_play();
         let mut moves = Moves::new();
-        let following = self.trick_len > 0 && self.hands[seat][self.trick[0].suit] != 0;
-        let wants = self.wants_tricks(seat);
-        let lead_dds = self.trick_len == 0 && wants;
-        let trick = if self.trick_len > 0 && wants {
-            Some(self.follow_facts(seat))
-        } else {
-            None
-        };
-        for suit in 0..4 {
-            if following && suit != self.trick[0].suit {
-                continue;
-            }
-            let mine = self.hands[seat][suit];
-            if mine == 0 {
-                continue;
-            }
-            // Cards on the table this trick still separate ranks; cards of finished tricks do not.
-            let alive = self.alive_with_table(suit);
-            let lead = if lead_dds {
-                Some(self.lead_suit_facts(seat, suit, alive))
-            } else {
-                None
-            };
-            let nullo = if wants {
-                None
-            } else {
-                Some(self.nullo_facts(seat, suit))
-            };
-            let mut m = mine;
-            while m != 0 {
-                let bit = m & m.wrapping_neg();
-                m &= !bit;
-                // Keep only the top card of a run: skip if the next higher live card is ours.
-                let above = alive & !(bit | (bit - 1));
-                let next = above & above.wrapping_neg();
-                if next != 0 && mine & next != 0 {
-                    continue;
+        let hand = self.hands[seat];
+        if self.trick_len > 0 {
+            let led = self.trick[0].suit;
+            let mine = hand[led];
+            if mine != 0 {
+                // Following suit: only the led suit's cards.
+                let alive = self.alive_with_table(led);
+                let tops = run_tops(mine, alive);
+                if tops & (tops - 1) == 0 {
+                    moves.push(
+                        Play {
+                            suit: led,
+                            bit: tops,
+                        },
+                        0,
+                    );
+                    return moves;
                 }
-                let play = Play { suit, bit };
-                let score = if let Some(facts) = &lead {
-                    self.lead_weight(facts, play, alive)
-                } else if let Some(facts) = &nullo {
-                    self.nullo_weight(facts, play, following, tt_best)
-                } else if let Some(facts) = &trick {
-                    self.follow_weight(facts, play, following, seat)
+                if self.wants_tricks(seat) {
+                    let facts = self.follow_facts(seat, alive);
+                    for_each_bit(tops, |bit| {
+                        let play = Play { suit: led, bit };
+                        moves.push(play, self.follow_weight(&facts, play, true, seat, alive));
+                    });
                 } else {
-                    0
-                };
-                moves.push(play, score);
+                    let facts = self.nullo_follow_facts(seat);
+                    for_each_bit(tops, |bit| {
+                        let play = Play { suit: led, bit };
+                        moves.push(play, self.nullo_weight(&facts, play, true, tt_best, 0xff));
+                    });
+                }
+                moves.sort();
+                return moves;
+            }
+        }
+        // A lead, or a void in the led suit: every suit held.
+        let mut tops = [0u16; 4];
+        let mut count = 0;
+        for suit in 0..4 {
+            if hand[suit] != 0 {
+                tops[suit] = run_tops(hand[suit], self.alive_with_table(suit));
+                count += count_cards(tops[suit]);
+            }
+        }
+        if count == 1 {
+            let suit = (0..4).find(|&s| tops[s] != 0).unwrap_or(0);
+            moves.push(
+                Play {
+                    suit,
+                    bit: tops[suit],
+                },
+                0,
+            );
+            return moves;
+        }
+        let wants = self.wants_tricks(seat);
+        if self.trick_len == 0 {
+            let killer = self.killer(seat);
+            if wants {
+                let partner = self.partner[seat];
+                let around = self.adversaries_around(seat, partner);
+                for (suit, &held) in tops.iter().enumerate() {
+                    if held == 0 {
+                        continue;
+                    }
+                    // No card on the table at a lead.
+                    let alive = self.alive(suit);
+                    let facts = self.lead_suit_facts(seat, suit, alive, around);
+                    for_each_bit(held, |bit| {
+                        let play = Play { suit, bit };
+                        moves.push(play, self.lead_weight(&facts, play, alive, killer));
+                    });
+                }
+            } else {
+                let opps = (0..4)
+                    .filter(|&o| !self.same_side(o, seat))
+                    .fold(0u8, |m, o| m | 1 << o);
+                for (suit, &held) in tops.iter().enumerate() {
+                    if held == 0 {
+                        continue;
+                    }
+                    let facts = self.nullo_lead_facts(opps, suit);
+                    for_each_bit(held, |bit| {
+                        let play = Play { suit, bit };
+                        moves.push(
+                            play,
+                            self.nullo_weight(&facts, play, false, tt_best, killer),
+                        );
+                    });
+                }
+            }
+        } else if wants && self.trump != NO_TRUMP && hand[self.trump] != 0 {
+            // Void: ruffs and discards.
+            let facts = self.follow_facts(seat, 0);
+            for (suit, &held) in tops.iter().enumerate() {
+                for_each_bit(held, |bit| {
+                    let play = Play { suit, bit };
+                    moves.push(play, self.follow_weight(&facts, play, false, seat, 0));
+                });
+            }
+        } else if wants {
+            // Void, no trump to ruff with: discards (as in `follow_weight`), low from long
+            // suits.
+            for (suit, &held) in tops.iter().enumerate() {
+                let long = ((self.len_of(seat, suit) as i32) << 6) / 36;
+                for_each_bit(held, |bit| {
+                    moves.push(Play { suit, bit }, long - bit.trailing_zeros() as i32);
+                });
+            }
+        } else {
+            // At the nullo a void discards his highest cards (`nullo_weight`).
+            for (suit, &held) in tops.iter().enumerate() {
+                for_each_bit(held, |bit| {
+                    let rank = bit.trailing_zeros() as i32;
+                    moves.push(Play { suit, bit }, 200 + rank);
+                });
             }
         }
         moves.sort();
         moves
+    }
+}
+
+/// The player's cards that head a run of equivalent cards: the next higher card still out
+/// (`alive`) is not his. Found for all the cards at once: a card is below one of his own
+/// when the card above it is his, or is gone (not out) and the card above that is his, and
+/// so on up (a carry through the cards gone, in four doubling steps for 13 ranks).
+#[inline]
+fn run_tops(mine: u16, alive: u16) -> u16 {
+    let mut below_mine = mine >> 1;
+    let mut gone = (!alive & 0x1fff) >> 1;
+    below_mine |= gone & (below_mine >> 1);
+    gone &= gone >> 1;
+    below_mine |= gone & (below_mine >> 2);
+    gone &= gone >> 2;
+    below_mine |= gone & (below_mine >> 4);
+    gone &= gone >> 4;
+    below_mine |= gone & (below_mine >> 8);
+    mine & !below_mine
+}
+
+/// The seats of a seat mask, lowest first.
+#[inline]
+fn seats(mut mask: u8) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let seat = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Some(seat)
+        }
+    })
+}
+
+/// Calls `f` with each card of a mask, lowest first.
+#[inline]
+fn for_each_bit(mut mask: u16, mut f: impl FnMut(u16)) {
+    while mask != 0 {
+        let bit = mask & mask.wrapping_neg();
+        mask &= !bit;
+        f(bit);
     }
 }
 
@@ -238,7 +348,9 @@ struct FollowFacts {
 }
 
 impl Engine {
-    fn follow_facts(&self, seat: usize) -> FollowFacts {
+    /// `alive`: the led suit's cards out with the table's, when the player follows suit (0
+    /// when he is void, and the forcing card is not looked for).
+    fn follow_facts(&self, seat: usize, alive: u16) -> FollowFacts {
         let wi = self.winning_index();
         let winning = self.trick[wi];
         let ours = self.same_side((self.leader + wi) % 4, seat);
@@ -246,10 +358,12 @@ impl Engine {
         let t = self.trump;
         let (mut their_top, mut their_ruff) = (0u16, 0u16);
         let mut partner_top = 0u16;
+        let mut partner_later = false;
         for k in self.trick_len + 1..4 {
             let o = (self.leader + k) % 4;
             let held = self.hands[o][led];
             if self.same_side(o, seat) {
+                partner_later = true;
                 partner_top = partner_top.max(held);
             } else {
                 their_top = their_top.max(held);
@@ -272,17 +386,11 @@ impl Engine {
                 && holds(led, high_bit(partner_top)));
         let mut force = 0;
         // Every player still to play an adversary, none of them ruffing.
-        let last_are_theirs = partner_top == 0
-            && (self.trick_len + 1..4).all(|k| !self.same_side((self.leader + k) % 4, seat));
-        if self.trick_len >= 1
-            && last_are_theirs
-            && their_ruff == 0
-            && their_top != 0
-            && winning.suit == led
+        let last_are_theirs = !partner_later;
+        if alive != 0 && last_are_theirs && their_ruff == 0 && their_top != 0 && winning.suit == led
         {
             // The adversary's top card and the cards in one run with it; below them, his
             // next card: the player's card must beat it (and the winning card).
-            let alive = self.alive_with_table(led);
             let low = run_low(alive, their_top, high_bit(their_top));
             let second = high_bit(their_top & (low - 1));
             let floor = if second > winning.bit {
@@ -307,7 +415,15 @@ impl Engine {
         }
     }
 
-    fn follow_weight(&self, f: &FollowFacts, play: Play, following: bool, seat: usize) -> i32 {
+    /// `alive`: the led suit's cards out, with the table's (when following).
+    fn follow_weight(
+        &self,
+        f: &FollowFacts,
+        play: Play,
+        following: bool,
+        seat: usize,
+        alive: u16,
+    ) -> i32 {
         let rank = play.bit.trailing_zeros() as i32;
         let led = self.trick[0].suit;
         let t = self.trump;
@@ -329,7 +445,6 @@ impl Engine {
                 80 - rank
             } else if f.force != 0 {
                 // Third hand, an adversary last: force his top card, else play low.
-                let alive = self.alive_with_table(led);
                 let between = alive & !(f.force | (f.force - 1)) & (play.bit - 1);
                 if play.bit >= f.force && between & !self.hands[seat][led] == 0 {
                     FORCE - rank
@@ -376,8 +491,9 @@ struct NulloFacts {
     /// At a lead: the lowest card of an adversary who holds the suit and must play above
     /// it (the highest such floor), 0 when every adversary can duck or is void.
     forced_floor: u16,
-    /// Following: the card now winning the trick.
+    /// Following: the card now winning the trick, and its suit.
     winning: u16,
+    winning_suit: usize,
     /// Following: the other side is winning the trick.
     theirs_winning: bool,
     /// Following: the highest lowest card of an adversary still to play who holds the led
@@ -389,45 +505,54 @@ struct NulloFacts {
 }
 
 impl Engine {
-    fn nullo_facts(&self, seat: usize, suit: usize) -> NulloFacts {
+    /// At a lead, of the suit; `opps`: the leader's adversaries as a seat mask.
+    #[inline]
+    fn nullo_lead_facts(&self, opps: u8, suit: usize) -> NulloFacts {
         let mut their_top = 0;
         let mut forced_floor = 0;
         let mut their_void = false;
-        let (mut winning, mut theirs_winning, mut later_floor, mut partner_floor) =
-            (0, false, 0, 0);
-        if self.trick_len == 0 {
-            for o in 0..4 {
-                if self.same_side(o, seat) {
-                    continue;
-                }
-                let theirs = self.hands[o][suit];
-                their_top = their_top.max(theirs);
-                their_void |= theirs == 0;
-                if theirs != 0 {
-                    forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
-                }
-            }
-        } else {
-            let wi = self.winning_index();
-            winning = self.trick[wi].bit;
-            theirs_winning = !self.same_side((self.leader + wi) % 4, seat);
-            let led = self.trick[0].suit;
-            for k in self.trick_len + 1..4 {
-                let o = (self.leader + k) % 4;
-                let held = self.hands[o][led];
-                if !self.same_side(o, seat) && held != 0 {
-                    later_floor = later_floor.max(held & held.wrapping_neg());
-                } else if o != seat && held != 0 {
-                    partner_floor = held & held.wrapping_neg();
-                }
+        for o in seats(opps) {
+            let theirs = self.hands[o][suit];
+            their_top = their_top.max(theirs);
+            their_void |= theirs == 0;
+            if theirs != 0 {
+                forced_floor = forced_floor.max(theirs & theirs.wrapping_neg());
             }
         }
         NulloFacts {
             their_top,
             their_void,
             forced_floor,
-            winning,
-            theirs_winning,
+            winning: 0,
+            winning_suit: NO_TRUMP,
+            theirs_winning: false,
+            later_floor: 0,
+            partner_floor: 0,
+        }
+    }
+
+    /// Following suit, of the trick.
+    #[inline]
+    fn nullo_follow_facts(&self, seat: usize) -> NulloFacts {
+        let (mut later_floor, mut partner_floor) = (0, 0);
+        let wi = self.winning_index();
+        let led = self.trick[0].suit;
+        for k in self.trick_len + 1..4 {
+            let o = (self.leader + k) % 4;
+            let held = self.hands[o][led];
+            if !self.same_side(o, seat) && held != 0 {
+                later_floor = later_floor.max(held & held.wrapping_neg());
+            } else if o != seat && held != 0 {
+                partner_floor = held & held.wrapping_neg();
+            }
+        }
+        NulloFacts {
+            their_top: 0,
+            their_void: false,
+            forced_floor: 0,
+            winning: self.trick[wi].bit,
+            winning_suit: self.trick[wi].suit,
+            theirs_winning: !self.same_side((self.leader + wi) % 4, seat),
             later_floor,
             partner_floor,
         }
@@ -439,10 +564,18 @@ impl Engine {
     /// follower ducks under the winning card of the other side with his highest card that
     /// does, sheds his highest card when the trick is his side's anyway, and discards his
     /// highest cards.
-    fn nullo_weight(&self, f: &NulloFacts, play: Play, following: bool, tt_best: u8) -> i32 {
+    /// `killer`: at a lead, [`Engine::killer`] of the leader.
+    fn nullo_weight(
+        &self,
+        f: &NulloFacts,
+        play: Play,
+        following: bool,
+        tt_best: u8,
+        killer: u8,
+    ) -> i32 {
         let rank = play.bit.trailing_zeros() as i32;
         if self.trick_len == 0 {
-            let killer = if self.killer(self.to_play()) == code(play) {
+            let killer = if killer == code(play) {
                 NULLO_KILLER
             } else if tt_best == code(play) {
                 NULLO_TT
@@ -467,7 +600,13 @@ impl Engine {
         // The trick is lost to the other side if its card stays the winner, or if an
         // adversary still to play must go above the card that then wins: the highest such
         // card first; else the trick is ours, so shed the highest.
-        let (top_card, theirs) = if self.beats_current(play) {
+        // Whether the card beats the winning card (found once for the node).
+        let beats = if play.suit == f.winning_suit {
+            play.bit > f.winning
+        } else {
+            play.suit == self.trump
+        };
+        let (top_card, theirs) = if beats {
             (play.bit, false)
         } else {
             (f.winning, f.theirs_winning)
@@ -537,9 +676,15 @@ impl Engine {
         (before, after)
     }
 
-    fn lead_suit_facts(&self, leader: usize, suit: usize, alive: u16) -> LeadFacts {
+    /// `around`: [`Engine::adversaries_around`] the leader and his partner.
+    fn lead_suit_facts(
+        &self,
+        leader: usize,
+        suit: usize,
+        alive: u16,
+        (before, after): (u8, u8),
+    ) -> LeadFacts {
         let partner = self.partner[leader];
-        let (before, after) = self.adversaries_around(leader, partner);
         let tops = self.suit_tops(suit, alive);
         let t = self.trump;
         let left = self.cards_left(leader) as i32;
@@ -548,18 +693,16 @@ impl Engine {
         // The adversaries' lengths, a void counting as long (DDS: the suit is not led
         // through a void).
         let mut count = 0;
-        for o in 0..4 {
-            if in_mask(opps, o) {
-                let n = self.len(o, suit);
-                count += if n == 0 { left } else { n } << 2;
-            }
+        for o in seats(opps) {
+            let n = self.len(o, suit);
+            count += if n == 0 { left } else { n } << 2;
         }
         let trumps_out = t != NO_TRUMP && self.alive(t) != 0;
         let weight = if trumps_out {
             let mut bonus = 0;
             let ruffer = |o: usize| self.hands[o][suit] == 0 && self.hands[o][t] != 0;
             // An adversary can ruff.
-            if suit != t && (0..4).any(|o| in_mask(opps, o) && ruffer(o)) {
+            if suit != t && seats(opps).any(ruffer) {
                 bonus = -12;
             }
             // The partner can ruff, and no adversary after him can overruff.
@@ -567,7 +710,7 @@ impl Engine {
                 && partner != leader
                 && self.len(partner, suit) == 0
                 && self.len(partner, t) > 0
-                && (0..4).all(|o| !in_mask(after, o) || self.len(o, suit) > 0)
+                && seats(after).all(|o| self.len(o, suit) > 0)
             {
                 bonus += 17;
             }
@@ -614,10 +757,8 @@ impl Engine {
             in_mask(opps, tops.winner_hand) && self.len(tops.winner_hand, suit) == 1;
         let partner_tops = p != l && {
             let mut theirs = 0;
-            for o in 0..4 {
-                if in_mask(opps, o) {
-                    theirs |= self.hands[o][suit];
-                }
+            for o in seats(opps) {
+                theirs |= self.hands[o][suit];
             }
             self.hands[p][suit] > theirs
         };
@@ -627,7 +768,7 @@ impl Engine {
                 |o: usize| self.hands[o][suit] != 0 || self.hands[o][t] == 0;
             let partner_ruffs_over =
                 |o: usize| self.hands[o][suit] != 0 || self.hands[p][t] > self.hands[o][t];
-            let all_opps = |f: &dyn Fn(usize) -> bool| (0..4).all(|o| !in_mask(opps, o) || f(o));
+            let all_opps = |f: &dyn Fn(usize) -> bool| seats(opps).all(f);
             if tops.winner_hand == l {
                 wins_with_top = if suit == t {
                     true
@@ -664,7 +805,8 @@ impl Engine {
     }
 
     /// DDS's `WeightAllocTrump0` / `WeightAllocNT0` for one card, generalised to any seating.
-    fn lead_weight(&self, f: &LeadFacts, play: Play, alive: u16) -> i32 {
+    /// `killer`: [`Engine::killer`] of the leader.
+    fn lead_weight(&self, f: &LeadFacts, play: Play, alive: u16, killer: u8) -> i32 {
         let (suit, bit) = (play.suit, play.bit);
         let (l, p) = (f.leader, f.partner);
         let t = self.trump;
@@ -677,7 +819,7 @@ impl Engine {
         let below = high_bit(alive & (bit - 1));
         let sequence = below != 0 && mine & below != 0;
         let (singleton_top, partner_tops) = (f.singleton_top, f.partner_tops);
-        let killer = self.killer(l) == code(play);
+        let killer = killer == code(play);
         let mut delta = f.suit_weight;
         if t != NO_TRUMP && self.alive(t) != 0 {
             // Whether the lead can win the trick for the side.

@@ -255,18 +255,6 @@ impl Engine {
         best
     }
 
-    fn beats_current(&self, p: Play) -> bool {
-        if self.trick_len == 0 {
-            return true;
-        }
-        let b = self.trick[self.winning_index()];
-        if p.suit == b.suit {
-            p.bit > b.bit
-        } else {
-            p.suit == self.trump
-        }
-    }
-
     /// Plays a card; when it completes a trick, gives the trick to its winner.
     pub(crate) fn apply(&mut self, play: Play) -> Undo {
         let seat = self.to_play();
