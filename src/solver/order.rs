@@ -261,12 +261,13 @@ impl Engine {
                 });
             }
         } else if wants {
-            // Void, no trump to ruff with: discards (as in `follow_weight`), low from long
-            // suits.
+            // Void, no trump to ruff with: discards only.
             for (suit, &held) in tops.iter().enumerate() {
-                let long = ((self.len_of(seat, suit) as i32) << 6) / 36;
                 for_each_bit(held, |bit| {
-                    moves.push(Play { suit, bit }, long - bit.trailing_zeros() as i32);
+                    moves.push(
+                        Play { suit, bit },
+                        self.discard_weight(seat, Play { suit, bit }),
+                    );
                 });
             }
         } else {
@@ -457,8 +458,7 @@ impl Engine {
                 FOLLOW_UNSURE - rank
             }
         } else {
-            // Void: ruff or discard, discards low from long suits (DDS's suit weight).
-            let long = ((self.len_of(seat, play.suit) as i32) << 6) / 36;
+            // Void: ruff or discard.
             if play.suit == t {
                 if f.safe || !beats {
                     -40 - rank
@@ -468,9 +468,16 @@ impl Engine {
                     FOLLOW_UNSURE - rank
                 }
             } else {
-                -rank + long
+                self.discard_weight(seat, play)
             }
         }
+    }
+
+    /// A discard's weight: low cards from long suits first (DDS's suit weight).
+    #[inline]
+    fn discard_weight(&self, seat: usize, play: Play) -> i32 {
+        let long = ((self.len_of(seat, play.suit) as i32) << 6) / 36;
+        long - play.bit.trailing_zeros() as i32
     }
 }
 
