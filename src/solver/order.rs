@@ -234,9 +234,7 @@ impl Engine {
                     });
                 }
             } else {
-                let opps = (0..4)
-                    .filter(|&o| !self.same_side(o, seat))
-                    .fold(0u8, |m, o| m | 1 << o);
+                let opps = self.adversaries_of(seat);
                 for (suit, &held) in tops.iter().enumerate() {
                     if held == 0 {
                         continue;

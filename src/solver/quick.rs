@@ -612,12 +612,7 @@ impl Engine {
     /// in his hand, and the top cards they rest on.
     fn cash_by_suit(&self, l: usize) -> ([u32; 4], [u16; 4]) {
         let t = self.trump;
-        // The adversaries of `l` (a bit a seat): the seats counted unlike him.
-        let opps = if Engine::seat_in(self.counted, l) {
-            !self.counted & 15
-        } else {
-            self.counted & 15
-        };
+        let opps = self.adversaries_of(l);
         let mut per_suit = [0u32; 4];
         let mut runs = [0u16; 4];
         // The adversaries who hold a trump and could ruff his winners. When his top trumps

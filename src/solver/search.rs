@@ -137,6 +137,16 @@ impl Engine {
         Engine::seat_in(self.counted, seat) == Engine::seat_in(self.maximisers, seat)
     }
 
+    /// The seat's adversaries, a bit a seat: the seats counted unlike him.
+    #[inline]
+    pub(super) fn adversaries_of(&self, seat: usize) -> u8 {
+        if Engine::seat_in(self.counted, seat) {
+            !self.counted & 15
+        } else {
+            self.counted & 15
+        }
+    }
+
     pub(super) fn same_side(&self, a: usize, b: usize) -> bool {
         Engine::seat_in(self.counted, a) == Engine::seat_in(self.counted, b)
     }
