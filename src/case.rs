@@ -2,8 +2,9 @@
 //! One function, [`render_case`], turns a case into its ruling; the book, the snapshot tests and
 //! `foster rule` all call it, so they cannot disagree.
 //!
-//! A case file begins with `# key: value` lines (`question`, `source`, `says`, `law`, `inferred`),
-//! then the record.
+//! A case file begins with `# key: value` lines (`title`, `question`, `source`, `says`, `law`,
+//! `inferred`), then the record. The title is for a name the file's name cannot spell (an
+//! apostrophe, a capital); without one, the book makes the title from the file's name.
 
 use serde::Serialize;
 
@@ -14,6 +15,8 @@ use crate::record::{self, Code, Diagnostics};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Case {
     pub name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
     pub question: Option<String>,
     pub source: Option<String>,
     pub says: Vec<String>,
@@ -27,6 +30,7 @@ impl Case {
     pub fn read(name: &str, text: &str) -> Case {
         let mut case = Case {
             name: name.to_string(),
+            title: None,
             question: None,
             source: None,
             says: Vec::new(),
@@ -47,6 +51,7 @@ impl Case {
             };
             let value = value.trim().to_string();
             match key.trim() {
+                "title" => case.title = Some(value),
                 "question" => case.question = Some(value),
                 "source" => case.source = Some(value),
                 "says" => case.says.push(value),

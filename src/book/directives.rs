@@ -338,7 +338,7 @@ fn bearing_links(
             if home.chapter == chapter && home.law_anchor.as_deref() == skip_anchor {
                 return None;
             }
-            Some(case_link(&c.path, &home.chapter, chapter))
+            Some(case_link(&c.path, &c.case, &home.chapter, chapter))
         })
         .collect()
 }

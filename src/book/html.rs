@@ -100,18 +100,31 @@ pub fn case_anchor(path: &str) -> String {
 }
 
 /// A case's title for people: its file name with the hyphens as spaces, capitalised.
-pub fn case_title(path: &str) -> String {
+pub fn case_title(path: &str, case: &Case) -> String {
+    if let Some(title) = &case.title {
+        return title.clone();
+    }
     let stem = path
         .rsplit('/')
         .next()
         .unwrap_or(path)
-        .trim_end_matches(".record")
-        .replace('-', " ");
-    let mut chars = stem.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => stem,
+        .trim_end_matches(".record");
+    let mut title = String::with_capacity(stem.len());
+    for (i, word) in stem.split('-').enumerate() {
+        if i > 0 {
+            title.push(' ');
+        }
+        // A letter standing alone is a seat or a player (S, E; the guide's A to D), save the
+        // article; the first word takes a capital as any sentence's does.
+        if i == 0 || (word.len() == 1 && word != "a") {
+            let mut chars = word.chars();
+            title.extend(chars.next().into_iter().flat_map(char::to_uppercase));
+            title.push_str(chars.as_str());
+        } else {
+            title.push_str(word);
+        }
     }
+    title
 }
 
 fn suit_span(suit: Suit) -> String {
@@ -214,7 +227,7 @@ pub fn case_block(
     let anchor = case_anchor(path);
     let mut out = format!(
         "<div class=\"foster-case\" id=\"{anchor}\"><div class=\"foster-case-title\"><a class=\"header\" href=\"#{anchor}\">{}</a> <code class=\"foster-case-file\">{}</code></div><dl class=\"foster-case-head\">",
-        escape(&case_title(path)),
+        escape(&case_title(path, case)),
         escape(path)
     );
     let mut item = |label: &str, text: &str| {
@@ -276,13 +289,13 @@ pub fn case_block(
 }
 
 /// A one-line link to a case rendered on another page.
-pub fn case_link(path: &str, home: &str, chapter: &str) -> String {
+pub fn case_link(path: &str, case: &Case, home: &str, chapter: &str) -> String {
     format!(
         "<a href=\"{}{}#{}\">{}</a>",
         to_root(chapter),
         home.replace(".md", ".html"),
         case_anchor(path),
-        escape(&case_title(path))
+        escape(&case_title(path, case))
     )
 }
 
@@ -381,14 +394,33 @@ mod tests {
     }
 
     #[test]
-    fn anchors_and_titles_come_from_the_path() {
+    fn anchors_and_titles_come_from_the_path_or_the_header() {
         assert_eq!(
             case_anchor("cases/pirate/dummys-revoke-carries-no-penalty.record"),
             "case-pirate-dummys-revoke-carries-no-penalty"
         );
+        let untitled = Case::read("x", "code: pirate-1916\n");
         assert_eq!(
-            case_title("cases/pirate/dummys-revoke-carries-no-penalty.record"),
-            "Dummys revoke carries no penalty"
+            case_title(
+                "cases/book-auctions/after-e-three-hearts-is-void-only-s-can-bid.record",
+                &untitled
+            ),
+            "After E three hearts is void only S can bid"
+        );
+        assert_eq!(
+            case_title("cases/book-deals/a-bid-wins.record", &untitled),
+            "A bid wins"
+        );
+        let titled = Case::read(
+            "x",
+            "# title: Dummy's revoke carries no penalty\ncode: pirate-1916\n",
+        );
+        assert_eq!(
+            case_title(
+                "cases/pirate/dummys-revoke-carries-no-penalty.record",
+                &titled
+            ),
+            "Dummy's revoke carries no penalty"
         );
         assert_eq!(to_root("laws/pirate-1916/08-the-revoke.md"), "../../");
         assert_eq!(to_root("intro.md"), "");
