@@ -111,18 +111,35 @@ impl std::fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+/// The customs a table keeps its score by, where the laws leave the choice to the club: the
+/// rounding of a Pirate settlement (law 79), and the Portland guide's dropped units and the
+/// Etiquette's limit on a trick's value. The defaults are the books' own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Customs {
+    pub rounding: crate::score::Rounding,
+    pub portland: crate::score::portland::ScoringOptions,
+}
+
 /// Parses and rules on a record under its code (or `code`, which overrides it).
 pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleError> {
     let rec = record::parse(source).map_err(RuleError::Diagnostics)?;
     let code = code.or(rec.code).ok_or(RuleError::NoCode)?;
-    let report = law::rule(&rec, code);
+    Ok(rule_record(&rec, code, &Customs::default()))
+}
+
+/// Rules on a parsed record under `code`, its score kept by the table's `customs`.
+pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rendering {
+    let report = law::rule_with(rec, code, &customs.portland);
     let mut text = law::render_text(&report);
     let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
     let mut pad = None;
     let mut session = None;
     if let Some(p) = report.pirate() {
-        let options = crate::score::ScoringOptions::new(code);
-        match crate::score::score_session(&rec, p, &options) {
+        let options = crate::score::ScoringOptions {
+            rounding: customs.rounding,
+            ..crate::score::ScoringOptions::new(code)
+        };
+        match crate::score::score_session(rec, p, &options) {
             Ok(scored) => {
                 let nothing = scored.rubbers.iter().all(|p| p.entries.is_empty());
                 if nothing {
@@ -176,13 +193,13 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
             }
         }
     }
-    Ok(Rendering {
+    Rendering {
         report,
         pad,
         session,
         text,
         json,
-    })
+    }
 }
 
 /// Renders a case: its question and source, then the engine's ruling.

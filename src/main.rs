@@ -53,6 +53,8 @@ enum Command {
         /// portland-1895).
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
+        #[command(flatten)]
+        customs: cli::score::CustomsArgs,
     },
     /// Keep the score of a rubber from a record. Pirate: the four-column pad drawn as Foster's
     /// 1917 book draws it (honours above the line, tricks below, a line across at each game),
@@ -67,18 +69,8 @@ enum Command {
         /// Score under this code instead of the record's own.
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
-        /// How the settlement is rounded: exact, 10, 25, 50 or 100 (to the nearest), or
-        /// thrown-off-100 and the like (the odd points dropped).
-        #[arg(long, default_value = "100", value_parser = cli::score::parse_rounding)]
-        rounding: foster::score::Rounding,
-        /// Portland: drop the units from the result of the rubber, as the guide's players do
-        /// (p. 32).
-        #[arg(long)]
-        drop_units: bool,
-        /// Portland: limit the value of a trick under doubling to this many points (the
-        /// Etiquette suggests 100).
-        #[arg(long, value_name = "POINTS")]
-        trick_limit: Option<i32>,
+        #[command(flatten)]
+        customs: cli::score::CustomsArgs,
     },
     /// The double-dummy table of each deal: the three ways to pair the players (partners
     /// opposite or side by side), each seat declaring, each strain including the nullo, with
@@ -128,7 +120,12 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check { files } => cli::check::run(&files),
         Command::Parse { file, json } => cli::parse::run(&file, json),
-        Command::Rule { file, json, code } => cli::rule::run(&file, json, code),
+        Command::Rule {
+            file,
+            json,
+            code,
+            customs,
+        } => cli::rule::run(&file, json, code, &customs),
         Command::Laws(args) => cli::laws::run(args),
         Command::Solve {
             file,
@@ -145,19 +142,8 @@ fn main() -> ExitCode {
             file,
             json,
             code,
-            rounding,
-            drop_units,
-            trick_limit,
-        } => cli::score::run(
-            &file,
-            json,
-            code,
-            rounding,
-            cli::score::PortlandOptions {
-                drop_units,
-                trick_limit,
-            },
-        ),
+            customs,
+        } => cli::score::run(&file, json, code, &customs),
         #[cfg(feature = "book")]
         Command::Book(args) => cli::book::run(args),
     }

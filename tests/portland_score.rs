@@ -1,5 +1,7 @@
 //! `foster score` on Portland records: the guide's block (pp. 30–33), its custom of dropping
-//! the units, and the Etiquette's limit on a trick's value, run through the built binary.
+//! the units, and the Etiquette's limit on a trick's value, run through the built binary; and
+//! the same customs (with the Pirate settlement's rounding) taken by `foster rule`, whose
+//! ruling keeps the score too.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -93,4 +95,54 @@ fn the_portland_options_are_refused_for_a_pirate_record() {
     );
     assert_eq!(code, 2);
     assert!(err.contains("options of the Portland score"), "{err}");
+}
+
+#[test]
+fn the_portland_customs_are_refused_for_a_pirate_ruling_and_the_rounding_for_a_portland_one() {
+    let (code, _, err) = foster(
+        &[
+            "rule",
+            "--trick-limit",
+            "100",
+            "cases/pirate/tricks-conceded-stand.record",
+        ],
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("options of the Portland score"), "{err}");
+    for command in ["rule", "score"] {
+        let (code, _, err) = foster(&[command, "--rounding", "10", GUIDE], None);
+        assert_eq!(code, 2, "{command}");
+        assert!(err.contains("option of the Pirate settlement"), "{err}");
+    }
+}
+
+#[test]
+fn a_ruling_drops_the_units_as_the_score_does() {
+    let (code, out, err) = foster(&["rule", "--drop-units", GUIDE], None);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("E-W win the rubber by 264 points (scored 26)"),
+        "{out}"
+    );
+}
+
+/// The 1917 book's rubber: totals 545, 214, 126 and 379 (pp. 26–29). To the nearest ten they
+/// are 55, 21, 13 and 38 (a half goes up), and the ruling settles as `foster score` does.
+#[test]
+fn a_ruling_settles_the_pirate_rubber_by_the_rounding_asked_for() {
+    const RUBBER: &str = "examples/the-1917-rubber-of-jones-smith-green-and-white.record";
+    let (code, ruled, err) = foster(&["rule", "--rounding", "10", RUBBER], None);
+    assert_eq!(code, 0, "{err}");
+    let (code, scored, err) = foster(&["score", "--rounding", "10", RUBBER], None);
+    assert_eq!(code, 0, "{err}");
+    let nearest = "Nearest 10              55       21       13       38";
+    assert!(ruled.contains(nearest), "{ruled}");
+    let settlement = &scored[scored.find("Nearest 10").expect("a settlement")..];
+    assert!(
+        ruled.contains(settlement.trim_end()),
+        "{ruled}\n---\n{settlement}"
+    );
+    let (_, by_default, _) = foster(&["rule", RUBBER], None);
+    assert!(by_default.contains("Nearest 100"), "{by_default}");
 }

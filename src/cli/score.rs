@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use foster::case::RuleError;
+use foster::case::{Customs, RuleError};
 use foster::record::Code;
 use foster::score::{Rounding, Unit};
 
@@ -30,29 +30,51 @@ pub fn parse_rounding(text: &str) -> Result<Rounding, String> {
     })
 }
 
-/// The Portland table's scoring options from the command line.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct PortlandOptions {
-    /// `--drop-units`: the guide's custom of dropping the units from the rubber's result.
+/// The customs a table keeps its score by, as `foster score` and `foster rule` take them.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct CustomsArgs {
+    /// Pirate: how the settlement is rounded: exact, 10, 25, 50 or 100 (to the nearest), or
+    /// thrown-off-100 and the like (the odd points dropped). By default the nearest 100, "the
+    /// simplest and best way" (1916 booklet, p. 7).
+    #[arg(long, value_parser = parse_rounding)]
+    pub rounding: Option<Rounding>,
+    /// Portland: drop the units from the result of the rubber, as the guide's players do
+    /// (p. 32).
+    #[arg(long)]
     pub drop_units: bool,
-    /// `--trick-limit 100`: the Etiquette's suggested limit on a trick's value under doubling.
+    /// Portland: limit the value of a trick under doubling to this many points (the
+    /// Etiquette suggests 100).
+    #[arg(long, value_name = "POINTS")]
     pub trick_limit: Option<i32>,
 }
 
-impl PortlandOptions {
-    fn given(&self) -> bool {
-        self.drop_units || self.trick_limit.is_some()
+impl CustomsArgs {
+    /// The customs for a record under `code`; an error names an option given that the code's
+    /// score does not have.
+    pub fn for_code(&self, code: Code) -> Result<Customs, String> {
+        let portland = code == Code::Portland1895;
+        if portland && self.rounding.is_some() {
+            return Err(format!(
+                "--rounding is an option of the Pirate settlement; {code} has its own (--drop-units, --trick-limit)"
+            ));
+        }
+        if !portland && (self.drop_units || self.trick_limit.is_some()) {
+            return Err(format!(
+                "--drop-units and --trick-limit are options of the Portland score; {code} has its own (--rounding)"
+            ));
+        }
+        Ok(Customs {
+            rounding: self.rounding.unwrap_or_default(),
+            portland: foster::score::portland::ScoringOptions {
+                trick_value_limit: self.trick_limit,
+                drop_units: self.drop_units,
+            },
+        })
     }
 }
 
 /// Rules on the record, then prints its pad and settlement (or JSON with `--json`).
-pub fn run(
-    path: &Path,
-    json: bool,
-    code: Option<Code>,
-    rounding: Rounding,
-    portland: PortlandOptions,
-) -> ExitCode {
+pub fn run(path: &Path, json: bool, code: Option<Code>, given: &CustomsArgs) -> ExitCode {
     let (name, _, record) = match super::read_and_parse(path) {
         Ok(read) => read,
         Err(status) => return status,
@@ -61,14 +83,15 @@ pub fn run(
         eprintln!("{name}: error: {}", RuleError::NoCode);
         return ExitCode::from(2);
     };
+    let customs = match given.for_code(code) {
+        Ok(customs) => customs,
+        Err(message) => {
+            eprintln!("{name}: error: {message}");
+            return ExitCode::from(2);
+        }
+    };
     if code == Code::Portland1895 {
-        return run_portland(&record, json, portland);
-    }
-    if portland.given() {
-        eprintln!(
-            "{name}: error: --drop-units and --trick-limit are options of the Portland score; {code} has its own (--rounding)"
-        );
-        return ExitCode::from(2);
+        return run_portland(&record, json, &customs.portland);
     }
     let report = foster::law::rule(&record, code);
     let Some(pirate) = report.pirate() else {
@@ -77,8 +100,10 @@ pub fn run(
         );
         return ExitCode::from(2);
     };
-    let mut options = foster::score::ScoringOptions::new(code);
-    options.rounding = rounding;
+    let options = foster::score::ScoringOptions {
+        rounding: customs.rounding,
+        ..foster::score::ScoringOptions::new(code)
+    };
     match foster::score::score_session(&record, pirate, &options) {
         Ok(session) => {
             if json {
@@ -113,12 +138,12 @@ pub fn run(
 
 /// The Portland block: each rubber as the guide draws it (We / They), its result, and the
 /// notes of the deals that could not be scored.
-fn run_portland(record: &foster::record::Record, json: bool, given: PortlandOptions) -> ExitCode {
-    let options = foster::score::portland::ScoringOptions {
-        trick_value_limit: given.trick_limit,
-        drop_units: given.drop_units,
-    };
-    let report = foster::law::portland::replay(record, &options);
+fn run_portland(
+    record: &foster::record::Record,
+    json: bool,
+    options: &foster::score::portland::ScoringOptions,
+) -> ExitCode {
+    let report = foster::law::portland::replay(record, options);
     let mut notes: Vec<String> = report.notes.clone();
     for d in &report.deals {
         for n in &d.notes {
@@ -149,9 +174,9 @@ fn run_portland(record: &foster::record::Record, json: bool, given: PortlandOpti
         );
         print!(
             "{}",
-            foster::score::portland::render_rubber(rubber, ["We (N-S)", "They (E-W)"], &options)
+            foster::score::portland::render_rubber(rubber, ["We (N-S)", "They (E-W)"], options)
         );
-        match rubber.settle(&options) {
+        match rubber.settle(options) {
             Some(s) => println!(
                 "{} win the rubber by {} points{}",
                 s.winner.name(),

@@ -44,12 +44,23 @@ impl Report {
 
 /// Replays a record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> Report {
+    rule_with(
+        record,
+        code,
+        &crate::score::portland::ScoringOptions::default(),
+    )
+}
+
+/// [`rule`], a Portland hand scored with the table's `portland` options (the Pirate pad is
+/// kept apart from the ruling, by `crate::score`).
+pub fn rule_with(
+    record: &Record,
+    code: Code,
+    portland: &crate::score::portland::ScoringOptions,
+) -> Report {
     match code {
         Code::Pirate1916 | Code::Pirate1917 => Report::Pirate(pirate::rule(record, code)),
-        Code::Portland1895 => Report::Portland(portland::replay(
-            record,
-            &crate::score::portland::ScoringOptions::default(),
-        )),
+        Code::Portland1895 => Report::Portland(portland::replay(record, portland)),
     }
 }
 
