@@ -83,33 +83,19 @@ fn the_trick_limit_caps_a_trick_at_100() {
     assert!(out.contains("      200 │"), "two odd tricks at 100: {out}");
 }
 
+/// Each code's customs are its own: the Portland options are refused for a Pirate record, and
+/// the Pirate rounding for a Portland one, by the ruling and the score alike.
 #[test]
-fn the_portland_options_are_refused_for_a_pirate_record() {
-    let (code, _, err) = foster(
-        &[
-            "score",
-            "--drop-units",
-            "cases/pirate/tricks-conceded-stand.record",
-        ],
-        None,
-    );
-    assert_eq!(code, 2);
-    assert!(err.contains("options of the Portland score"), "{err}");
-}
-
-#[test]
-fn the_portland_customs_are_refused_for_a_pirate_ruling_and_the_rounding_for_a_portland_one() {
-    let (code, _, err) = foster(
-        &[
-            "rule",
-            "--trick-limit",
-            "100",
-            "cases/pirate/tricks-conceded-stand.record",
-        ],
-        None,
-    );
-    assert_eq!(code, 2);
-    assert!(err.contains("options of the Portland score"), "{err}");
+fn a_custom_of_the_other_codes_score_is_refused() {
+    const PIRATE: &str = "cases/pirate/tricks-conceded-stand.record";
+    for args in [
+        ["score", "--drop-units", PIRATE].as_slice(),
+        ["rule", "--trick-limit", "100", PIRATE].as_slice(),
+    ] {
+        let (code, _, err) = foster(args, None);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("options of the Portland score"), "{err}");
+    }
     for command in ["rule", "score"] {
         let (code, _, err) = foster(&[command, "--rounding", "10", GUIDE], None);
         assert_eq!(code, 2, "{command}");

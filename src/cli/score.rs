@@ -73,22 +73,33 @@ impl CustomsArgs {
     }
 }
 
-/// Rules on the record, then prints its pad and settlement (or JSON with `--json`).
-pub fn run(path: &Path, json: bool, code: Option<Code>, given: &CustomsArgs) -> ExitCode {
-    let (name, _, record) = match super::read_and_parse(path) {
-        Ok(read) => read,
-        Err(status) => return status,
-    };
+/// A record read for ruling or scoring: its name, the record, the code it is played under
+/// (`code` or its own) and the customs its score is kept by. On failure prints why and gives
+/// the exit status for bad input, 2.
+pub fn read_with_customs(
+    path: &Path,
+    code: Option<Code>,
+    given: &CustomsArgs,
+) -> Result<(String, foster::record::Record, Code, Customs), ExitCode> {
+    let (name, _, record) = super::read_and_parse(path)?;
     let Some(code) = code.or(record.code) else {
         eprintln!("{name}: error: {}", RuleError::NoCode);
-        return ExitCode::from(2);
+        return Err(ExitCode::from(2));
     };
-    let customs = match given.for_code(code) {
-        Ok(customs) => customs,
+    match given.for_code(code) {
+        Ok(customs) => Ok((name, record, code, customs)),
         Err(message) => {
             eprintln!("{name}: error: {message}");
-            return ExitCode::from(2);
+            Err(ExitCode::from(2))
         }
+    }
+}
+
+/// Rules on the record, then prints its pad and settlement (or JSON with `--json`).
+pub fn run(path: &Path, json: bool, code: Option<Code>, given: &CustomsArgs) -> ExitCode {
+    let (name, record, code, customs) = match read_with_customs(path, code, given) {
+        Ok(read) => read,
+        Err(status) => return status,
     };
     if code == Code::Portland1895 {
         return run_portland(&record, json, &customs.portland);
