@@ -113,9 +113,8 @@ impl Engine {
             }
             return None;
         }
-        // The top trump with the leader's side and the second guarded over it, in the hand
-        // that plays just after the top trump's holder in every trick the leader's side
-        // leads: the second trump wins a trick unless the leader's side loses one first.
+        // The top trump with the leader's side and the second with the other side, in a
+        // hand with two trumps or more.
         let top = high_bit(trumps_out);
         let second = high_bit(trumps_out & !top);
         if second == 0 {
@@ -123,13 +122,34 @@ impl Engine {
         }
         let holder = (0..4).find(|&h| self.hands[h][t] & top != 0)?;
         let guard = (0..4).find(|&h| self.hands[h][t] & second != 0)?;
-        if self.same_side(holder, l)
-            && !self.same_side(guard, l)
-            && holder == (guard + 3) % 4
-            && self.len_of(guard, t) >= 2
+        if !self.same_side(holder, l) || self.same_side(guard, l) || self.len_of(guard, t) < 2 {
+            return None;
+        }
+        // The second guarded in the hand that plays just after the top trump's holder in
+        // every trick the leader's side leads: it wins a trick unless the leader's side loses
+        // one first.
+        if holder == (guard + 3) % 4 {
+            return self.settles(guard, 1, need, left, u64::from(top | second) << (16 * t));
+        }
+        // The third trump with the other side too (after DDS's LaterTricksMIN/MAX): the top
+        // trump can take only one of the second and third, so both must fall in its trick.
+        // They cannot when one hand holds both; with partners opposite and the top trump's
+        // holder just after the second's, they need not (DDS's argument: the second's holder
+        // ruffs with it when he holds only trumps, the third's takes a trick the top trump's
+        // holder has played low to, and a low trump is kept under the top one).
+        let third = high_bit(trumps_out & !top & !second);
+        let third_holder = (0..4).find(|&h| self.hands[h][t] & third != 0)?;
+        let opposite = (0..4).all(|s| self.partner[s] == (s + 2) % 4);
+        if third_holder == guard
+            || (opposite && holder == (guard + 1) % 4 && !self.same_side(third_holder, l))
         {
-            let b = self.settles(guard, 1, need, left, u64::from(top | second) << (16 * t));
-            return b;
+            return self.settles(
+                guard,
+                1,
+                need,
+                left,
+                u64::from(top | second | third) << (16 * t),
+            );
         }
         None
     }
@@ -724,9 +744,15 @@ impl Engine {
             return (0, 0);
         }
         let partner = self.partner[seat];
+        let longer = self.len_of(seat, t).max(self.len_of(partner, t));
+        // When the adversaries hold no trump, every trick in which the longer hand plays a
+        // trump is the side's, whatever the trumps' ranks: the lengths (in the shape) decide
+        // (as in DDS's LaterTricks).
+        if (0..4).all(|o| self.same_side(o, seat) || self.hands[o][t] == 0) {
+            return (longer as i32, 0);
+        }
         let (k, tops) = self.top_run(t, self.hands[seat][t] | self.hands[partner][t]);
         let win = u64::from(tops) << (16 * t);
-        let longer = self.len_of(seat, t).max(self.len_of(partner, t));
         (k.min(longer) as i32, win)
     }
 }
