@@ -280,6 +280,12 @@ impl Engine {
                 best = n;
                 win = w;
             }
+            if let Some((n, w)) = self.finesse_to_partner(s, partner_cash, want)
+                && n > best
+            {
+                best = n;
+                win = w;
+            }
             if let Some((n, w)) = self.both_hands_cashing(leader_cash, partner_cash, want)
                 && n > best
             {
@@ -295,6 +301,49 @@ impl Engine {
             win = w;
         }
         (best, win)
+    }
+
+    /// Without trumps, a finesse through the entry suit `s` (after DDS's QuickTricks): the
+    /// partner holds its top and third cards, and the second is with an adversary who plays
+    /// after the leader and before the partner. The leader leads the suit: the partner plays
+    /// his top card on the second if it comes, else his third, which wins; then he cashes the
+    /// other, staying on lead with two tricks, and his other winners after. When the leader
+    /// and the adversaries hold two cards of the suit or fewer, they are then void, and the
+    /// partner's small cards win too. The partner's [`Engine::cash_by_suit`] is found.
+    fn finesse_to_partner(
+        &self,
+        s: usize,
+        (mut per_suit, runs): ([u32; 4], [u16; 4]),
+        want: u32,
+    ) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let partner = self.partner[l];
+        let alive = self.alive(s);
+        let second = nth_from_top(alive, 1);
+        let third = nth_from_top(alive, 2);
+        if self.trump != NO_TRUMP || third == 0 || self.hands[partner][s] & third == 0 {
+            return None;
+        }
+        let covering = (0..4).find(|&h| self.hands[h][s] & second != 0)?;
+        let after_leader = |seat: usize| (seat + 4 - l) % 4;
+        if self.same_side(covering, l) || after_leader(covering) > after_leader(partner) {
+            return None;
+        }
+        let short = (0..4)
+            .filter(|&o| o != partner)
+            .all(|o| self.len_of(o, s) <= 2);
+        let in_suit = if short { self.len_of(partner, s) } else { 2 };
+        // The top three cards decide: the second's holder plays before the partner.
+        let honours = u64::from(high_bit(alive) | second | third) << (16 * s);
+        if in_suit >= want {
+            return Some((in_suit as i32, honours));
+        }
+        per_suit[s] = 0;
+        if let Some(w) = self.fewest_cashed(partner, (per_suit, runs), want - in_suit) {
+            return Some((want as i32, w | honours));
+        }
+        let (n, w) = self.cashing_from(partner, (per_suit, runs));
+        Some((n + in_suit as i32, w | honours))
     }
 
     /// The leader's winners, then the partner's after a lead to one of the partner's top
