@@ -203,7 +203,7 @@ impl Engine {
             } else {
                 partner
             };
-            if t == NO_TRUMP {
+            if self.no_trumps_left() {
                 // Only the top cards of the tricks needed decide.
                 let want = self.wanted(h, need, left);
                 if want <= 1 {
@@ -321,7 +321,7 @@ impl Engine {
         let alive = self.alive(s);
         let second = nth_from_top(alive, 1);
         let third = nth_from_top(alive, 2);
-        if self.trump != NO_TRUMP || third == 0 || self.hands[partner][s] & third == 0 {
+        if !self.no_trumps_left() || third == 0 || self.hands[partner][s] & third == 0 {
             return None;
         }
         let covering = (0..4).find(|&h| self.hands[h][s] & second != 0)?;
@@ -457,7 +457,7 @@ impl Engine {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
-        let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
+        let no_trumps = self.no_trumps_left();
         let adversary_trumps =
             !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
         let (per_suit, runs) = leader_cash;
@@ -741,7 +741,7 @@ impl Engine {
     fn next_trick_lost(&self, need: i32, left: i32) -> Option<(i32, Win)> {
         let l = self.leader;
         let counted = Engine::seat_in(self.counted, l);
-        if self.trump != NO_TRUMP || (counted && need < left) || (!counted && need > 1) {
+        if !self.no_trumps_left() || (counted && need < left) || (!counted && need > 1) {
             return None;
         }
         let mut win: Win = 0;
@@ -771,6 +771,11 @@ impl Engine {
             alive & !((gap << 1).wrapping_sub(1))
         };
         (count_cards(run), run)
+    }
+
+    /// Whether no card can be ruffed: at no trumps, or once every trump is played.
+    fn no_trumps_left(&self) -> bool {
+        self.trump == NO_TRUMP || self.alive(self.trump) == 0
     }
 
     /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
