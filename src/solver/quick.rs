@@ -139,9 +139,10 @@ impl Engine {
         // holder has played low to, and a low trump is kept under the top one).
         let third = high_bit(trumps_out & !top & !second);
         let third_holder = (0..4).find(|&h| self.hands[h][t] & third != 0)?;
-        let opposite = (0..4).all(|s| self.partner[s] == (s + 2) % 4);
+        // The leader's partner opposite: so are the other two.
+        let opposite = self.partner[l] == (l + 2) % 4;
         if third_holder == guard
-            || (opposite && holder == (guard + 1) % 4 && !self.same_side(third_holder, l))
+            || (holder == (guard + 1) % 4 && opposite && !self.same_side(third_holder, l))
         {
             return self.settles(
                 guard,
