@@ -319,10 +319,14 @@ impl Engine {
     ) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
+        if !self.no_trumps_left() {
+            return None;
+        }
         let alive = self.alive(s);
-        let second = nth_from_top(alive, 1);
-        let third = nth_from_top(alive, 2);
-        if !self.no_trumps_left() || third == 0 || self.hands[partner][s] & third == 0 {
+        let top = high_bit(alive);
+        let second = high_bit(alive & !top);
+        let third = high_bit(alive & !top & !second);
+        if third == 0 || self.hands[partner][s] & third == 0 {
             return None;
         }
         let covering = (0..4).find(|&h| self.hands[h][s] & second != 0)?;
@@ -335,7 +339,7 @@ impl Engine {
             .all(|o| self.len_of(o, s) <= 2);
         let in_suit = if short { self.len_of(partner, s) } else { 2 };
         // The top three cards decide: the second's holder plays before the partner.
-        let honours = u64::from(high_bit(alive) | second | third) << (16 * s);
+        let honours = u64::from(top | second | third) << (16 * s);
         if in_suit >= want {
             return Some((in_suit as i32, honours));
         }
