@@ -113,9 +113,8 @@ impl Engine {
             }
             return None;
         }
-        // The top trump with the leader's side and the second guarded over it, in the hand
-        // that plays just after the top trump's holder in every trick the leader's side
-        // leads: the second trump wins a trick unless the leader's side loses one first.
+        // The top trump with the leader's side and the second with the other side, in a
+        // hand with two trumps or more.
         let top = high_bit(trumps_out);
         let second = high_bit(trumps_out & !top);
         if second == 0 {
@@ -123,13 +122,35 @@ impl Engine {
         }
         let holder = (0..4).find(|&h| self.hands[h][t] & top != 0)?;
         let guard = (0..4).find(|&h| self.hands[h][t] & second != 0)?;
-        if self.same_side(holder, l)
-            && !self.same_side(guard, l)
-            && holder == (guard + 3) % 4
-            && self.len_of(guard, t) >= 2
+        if !self.same_side(holder, l) || self.same_side(guard, l) || self.len_of(guard, t) < 2 {
+            return None;
+        }
+        // The second guarded in the hand that plays just after the top trump's holder in
+        // every trick the leader's side leads: it wins a trick unless the leader's side loses
+        // one first.
+        if holder == (guard + 3) % 4 {
+            return self.settles(guard, 1, need, left, u64::from(top | second) << (16 * t));
+        }
+        // The third trump with the other side too (after DDS's LaterTricksMIN/MAX): the top
+        // trump can take only one of the second and third, so both must fall in its trick.
+        // They cannot when one hand holds both; with partners opposite and the top trump's
+        // holder just after the second's, they need not (DDS's argument: the second's holder
+        // ruffs with it when he holds only trumps, the third's takes a trick the top trump's
+        // holder has played low to, and a low trump is kept under the top one).
+        let third = high_bit(trumps_out & !top & !second);
+        let third_holder = (0..4).find(|&h| self.hands[h][t] & third != 0)?;
+        // The leader's partner opposite: so are the other two.
+        let opposite = self.partner[l] == (l + 2) % 4;
+        if third_holder == guard
+            || (holder == (guard + 1) % 4 && opposite && !self.same_side(third_holder, l))
         {
-            let b = self.settles(guard, 1, need, left, u64::from(top | second) << (16 * t));
-            return b;
+            return self.settles(
+                guard,
+                1,
+                need,
+                left,
+                u64::from(top | second | third) << (16 * t),
+            );
         }
         None
     }
@@ -183,7 +204,7 @@ impl Engine {
             } else {
                 partner
             };
-            if t == NO_TRUMP {
+            if self.no_trumps_left() {
                 // Only the top cards of the tricks needed decide.
                 let want = self.wanted(h, need, left);
                 if want <= 1 {
@@ -260,6 +281,12 @@ impl Engine {
                 best = n;
                 win = w;
             }
+            if let Some((n, w)) = self.finesse_to_partner(s, partner_cash, want)
+                && n > best
+            {
+                best = n;
+                win = w;
+            }
             if let Some((n, w)) = self.both_hands_cashing(leader_cash, partner_cash, want)
                 && n > best
             {
@@ -275,6 +302,53 @@ impl Engine {
             win = w;
         }
         (best, win)
+    }
+
+    /// Without trumps, a finesse through the entry suit `s` (after DDS's QuickTricks): the
+    /// partner holds its top and third cards, and the second is with an adversary who plays
+    /// after the leader and before the partner. The leader leads the suit: the partner plays
+    /// his top card on the second if it comes, else his third, which wins; then he cashes the
+    /// other, staying on lead with two tricks, and his other winners after. When the leader
+    /// and the adversaries hold two cards of the suit or fewer, they are then void, and the
+    /// partner's small cards win too. The partner's [`Engine::cash_by_suit`] is found.
+    fn finesse_to_partner(
+        &self,
+        s: usize,
+        (mut per_suit, runs): ([u32; 4], [u16; 4]),
+        want: u32,
+    ) -> Option<(i32, Win)> {
+        let l = self.leader;
+        let partner = self.partner[l];
+        if !self.no_trumps_left() {
+            return None;
+        }
+        let alive = self.alive(s);
+        let top = high_bit(alive);
+        let second = high_bit(alive & !top);
+        let third = high_bit(alive & !top & !second);
+        if third == 0 || self.hands[partner][s] & third == 0 {
+            return None;
+        }
+        let covering = (0..4).find(|&h| self.hands[h][s] & second != 0)?;
+        let after_leader = |seat: usize| (seat + 4 - l) % 4;
+        if self.same_side(covering, l) || after_leader(covering) > after_leader(partner) {
+            return None;
+        }
+        let short = (0..4)
+            .filter(|&o| o != partner)
+            .all(|o| self.len_of(o, s) <= 2);
+        let in_suit = if short { self.len_of(partner, s) } else { 2 };
+        // The top three cards decide: the second's holder plays before the partner.
+        let honours = u64::from(top | second | third) << (16 * s);
+        if in_suit >= want {
+            return Some((in_suit as i32, honours));
+        }
+        per_suit[s] = 0;
+        if let Some(w) = self.fewest_cashed(partner, (per_suit, runs), want - in_suit) {
+            return Some((want as i32, w | honours));
+        }
+        let (n, w) = self.cashing_from(partner, (per_suit, runs));
+        Some((n + in_suit as i32, w | honours))
     }
 
     /// The leader's winners, then the partner's after a lead to one of the partner's top
@@ -388,7 +462,7 @@ impl Engine {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
-        let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
+        let no_trumps = self.no_trumps_left();
         let adversary_trumps =
             !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
         let (per_suit, runs) = leader_cash;
@@ -672,7 +746,7 @@ impl Engine {
     fn next_trick_lost(&self, need: i32, left: i32) -> Option<(i32, Win)> {
         let l = self.leader;
         let counted = Engine::seat_in(self.counted, l);
-        if self.trump != NO_TRUMP || (counted && need < left) || (!counted && need > 1) {
+        if !self.no_trumps_left() || (counted && need < left) || (!counted && need > 1) {
             return None;
         }
         let mut win: Win = 0;
@@ -704,6 +778,11 @@ impl Engine {
         (count_cards(run), run)
     }
 
+    /// Whether no card can be ruffed: at no trumps, or once every trump is played.
+    fn no_trumps_left(&self) -> bool {
+        self.trump == NO_TRUMP || self.alive(self.trump) == 0
+    }
+
     /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
     pub(super) fn adversary_ruffs(&self, seat: usize, suit: usize) -> bool {
         let t = self.trump;
@@ -724,9 +803,15 @@ impl Engine {
             return (0, 0);
         }
         let partner = self.partner[seat];
+        let longer = self.len_of(seat, t).max(self.len_of(partner, t));
+        // When the adversaries hold no trump, every trick in which the longer hand plays a
+        // trump is the side's, whatever the trumps' ranks: the lengths (in the shape) decide
+        // (as in DDS's LaterTricks).
+        if (0..4).all(|o| self.same_side(o, seat) || self.hands[o][t] == 0) {
+            return (longer as i32, 0);
+        }
         let (k, tops) = self.top_run(t, self.hands[seat][t] | self.hands[partner][t]);
         let win = u64::from(tops) << (16 * t);
-        let longer = self.len_of(seat, t).max(self.len_of(partner, t));
         (k.min(longer) as i32, win)
     }
 }
