@@ -8,7 +8,9 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit, nth_from_top};
+use super::search::{
+    Engine, NO_TRUMP, Win, at_most_each, count_cards, high_bit, nth_from_top, seat_lanes,
+};
 
 /// The top `j` cards of a run of winners (all of it when it has no more): the cards a count
 /// of `j` tricks from it rests on.
@@ -17,6 +19,32 @@ fn top_cards(run: u16, j: u32) -> u16 {
         run
     } else {
         run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+    }
+}
+
+/// Per suit, the tricks a player on lead can cash from his own top cards and the cards they
+/// rest on (see [`Engine::cash_by_suit`]): 12 bytes, passed about in registers.
+#[derive(Clone, Copy, Debug)]
+struct Cash {
+    /// The tricks, a byte a suit.
+    tricks: [u8; 4],
+    /// The top cards cashed, 16 bits a suit (as deciding ranks).
+    runs: Win,
+}
+
+impl Cash {
+    #[inline]
+    fn tricks(self, suit: usize) -> u32 {
+        u32::from(self.tricks[suit])
+    }
+    #[inline]
+    fn run(self, suit: usize) -> u16 {
+        (self.runs >> (16 * suit)) as u16
+    }
+    /// The tricks of all four suits (at most 13 a suit: the bytes' sum never carries).
+    #[inline]
+    fn total(self) -> u32 {
+        u32::from_le_bytes(self.tricks).wrapping_mul(0x0101_0101) >> 24
     }
 }
 
@@ -189,9 +217,9 @@ impl Engine {
                 if want <= 1 {
                     return self.settles(h, 1, need, left, top_win);
                 }
-                let (mut per_suit, runs) = self.cash_by_suit(winner);
-                per_suit[ss] = 0;
-                let win = self.fewest_cashed(winner, (per_suit, runs), want as u32 - 1)?;
+                let mut cash = self.cash_by_suit(winner);
+                cash.tricks[ss] = 0;
+                let win = self.fewest_cashed(winner, cash, want as u32 - 1)?;
                 return self.settles(h, want, need, left, top_win | win);
             }
             top_win
@@ -232,7 +260,7 @@ impl Engine {
     /// second-best card when the leader holds the top card and each holds two), the
     /// partner's; or the leader's top cards in the other suits and then a suit whose top two
     /// cards the two hands share.
-    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4]), want: u32) -> (i32, Win) {
+    fn quick_tricks(&self, leader_cash: Cash, want: u32) -> (i32, Win) {
         let l = self.leader;
         let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
@@ -289,14 +317,13 @@ impl Engine {
     /// [`Engine::cash_by_suit`] are already found.
     fn both_hands_cashing(
         &self,
-        leader_cash: ([u32; 4], [u16; 4]),
-        partner_cash: ([u32; 4], [u16; 4]),
+        leader_cash: Cash,
+        partner_cash: Cash,
         want: u32,
     ) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
-        let (lead_per_suit, lead_runs) = leader_cash;
         let mut trumps_out_against = false;
         if t != NO_TRUMP {
             let opps_trumps = (0..4)
@@ -312,7 +339,6 @@ impl Engine {
                 }
             }
         }
-        let (part_per_suit, part_runs) = partner_cash;
         let (mut by_leader, mut by_partner, mut kept) = (0u32, 0u32, 0u32);
         let mut entry = false;
         let mut trump_kept = t == NO_TRUMP;
@@ -323,11 +349,11 @@ impl Engine {
                 continue;
             }
             if self.hands[l][s] & top != 0 {
-                by_leader += lead_per_suit[s];
-                win |= u64::from(lead_runs[s]) << (16 * s);
+                by_leader += leader_cash.tricks(s);
+                win |= u64::from(leader_cash.run(s)) << (16 * s);
             } else if self.hands[partner][s] & top != 0 {
-                by_partner += part_per_suit[s];
-                win |= u64::from(part_runs[s]) << (16 * s);
+                by_partner += partner_cash.tricks(s);
+                win |= u64::from(partner_cash.run(s)) << (16 * s);
                 kept += self.hands[partner][s].count_ones();
                 entry |= self.hands[l][s] != 0;
                 trump_kept |= s == t;
@@ -345,7 +371,7 @@ impl Engine {
         if t != NO_TRUMP {
             let leader_trumps = self.hands[l][t].count_ones();
             let cashed = if self.hands[l][t] & high_bit(self.alive(t)) != 0 {
-                lead_per_suit[t]
+                leader_cash.tricks(t)
             } else {
                 0
             };
@@ -358,15 +384,15 @@ impl Engine {
             // Only the top cards of the tricks needed decide: the leader cashes no more
             // than the partner's tricks leave wanting (no trump drawing to keep whole).
             let mut order = [0usize, 1, 2, 3];
-            order.sort_by_key(|&s| std::cmp::Reverse(lead_per_suit[s]));
+            order.sort_by_key(|&s| std::cmp::Reverse(leader_cash.tricks[s]));
             let mut got = by_partner;
             for s in order {
                 let top = high_bit(self.alive(s));
                 if top == 0 || self.hands[l][s] & top == 0 {
                     continue;
                 }
-                let run = lead_runs[s];
-                let j = lead_per_suit[s].min(want.saturating_sub(got));
+                let run = leader_cash.run(s);
+                let j = leader_cash.tricks(s).min(want.saturating_sub(got));
                 let cards = top_cards(run, j);
                 win &= !(0xffffu64 << (16 * s));
                 win |= u64::from(cards) << (16 * s);
@@ -380,18 +406,13 @@ impl Engine {
     /// The leader's top cards in the other suits, then a suit whose top two cards the leader
     /// and his partner share, each holding two or more (Ax opposite Kx), cashed last; or a low
     /// lead from there to the partner's second-best card as an entry to his own top cards.
-    fn shared_suit_tricks(
-        &self,
-        leader_cash: ([u32; 4], [u16; 4]),
-        want: u32,
-    ) -> Option<(i32, Win)> {
+    fn shared_suit_tricks(&self, leader_cash: Cash, want: u32) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
         let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
         let adversary_trumps =
             !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
-        let (per_suit, runs) = leader_cash;
         let mut best: Option<(i32, Win)> = None;
         for f in 0..4 {
             let alive = self.alive(f);
@@ -422,7 +443,10 @@ impl Engine {
             }
             // While the leader cashes the other suits, the partner must keep his cards of
             // this suit and must not be made to ruff: he plays from his other cards.
-            let before: u32 = (0..4).filter(|&s| s != f).map(|s| per_suit[s]).sum();
+            let before: u32 = (0..4)
+                .filter(|&s| s != f)
+                .map(|s| leader_cash.tricks(s))
+                .sum();
             let mut spare = self.cards_left(partner) - their_len;
             if !no_trumps && f != t {
                 spare -= self.len_of(partner, t);
@@ -440,19 +464,19 @@ impl Engine {
                 let (n, win) = if adversary_trumps {
                     let mut win = honours;
                     for s in (0..4).filter(|&s| s != f) {
-                        win |= u64::from(runs[s]) << (16 * s);
+                        win |= u64::from(leader_cash.run(s)) << (16 * s);
                     }
                     ((before + in_suit) as i32, win)
                 } else {
                     let mut order = [0usize, 1, 2, 3];
-                    order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+                    order.sort_by_key(|&s| std::cmp::Reverse(leader_cash.tricks[s]));
                     let (mut got, mut win) = (in_suit, honours);
                     for s in order.into_iter().filter(|&s| s != f) {
-                        if got >= want || per_suit[s] == 0 {
+                        if got >= want || leader_cash.tricks(s) == 0 {
                             continue;
                         }
-                        let j = per_suit[s].min(want - got);
-                        let run = runs[s];
+                        let j = leader_cash.tricks(s).min(want - got);
+                        let run = leader_cash.run(s);
                         let cards = top_cards(run, j);
                         win |= u64::from(cards) << (16 * s);
                         got += j;
@@ -533,22 +557,17 @@ impl Engine {
     /// [`Engine::cashing_from`]): the fewest top cards those tricks rest on, taken from the suits
     /// that give the most tricks. His top trumps come first when the count of a side suit
     /// rests on their drawing the adversaries' trumps.
-    fn fewest_cashed(
-        &self,
-        l: usize,
-        (per_suit, runs): ([u32; 4], [u16; 4]),
-        want: u32,
-    ) -> Option<Win> {
+    fn fewest_cashed(&self, l: usize, cash: Cash, want: u32) -> Option<Win> {
         // Most often there are too few winners: say so before sorting the suits.
-        if per_suit.iter().sum::<u32>() < want {
+        if cash.total() < want {
             return None;
         }
         let t = self.trump;
         let mut order = [0usize, 1, 2, 3];
-        order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+        order.sort_by_key(|&s| std::cmp::Reverse(cash.tricks[s]));
         if t != NO_TRUMP
             && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0)
-            && per_suit[t] > 0
+            && cash.tricks[t] > 0
         {
             // Drawn trumps may have lifted the ruffing cap of a side suit.
             if let Some(i) = order.iter().position(|&s| s == t) {
@@ -561,11 +580,11 @@ impl Engine {
             if got >= want {
                 break;
             }
-            if per_suit[s] == 0 {
+            if cash.tricks[s] == 0 {
                 continue;
             }
-            let j = per_suit[s].min(want - got);
-            let run = runs[s];
+            let j = cash.tricks(s).min(want - got);
+            let run = cash.run(s);
             let cards = if s == t { run } else { top_cards(run, j) };
             win |= u64::from(cards) << (16 * s);
             got += j;
@@ -589,15 +608,11 @@ impl Engine {
 
     /// Tricks the player `l`, on lead, can cash from his own top cards (see
     /// [`Engine::quick_tricks`]), from his [`Engine::cash_by_suit`], already found.
-    fn cashing_from(&self, l: usize, (per_suit, runs): ([u32; 4], [u16; 4])) -> (i32, Win) {
+    fn cashing_from(&self, l: usize, cash: Cash) -> (i32, Win) {
         let partner = self.partner[l];
         let t = self.trump;
-        let mut win: Win = 0;
-        for (s, &run) in runs.iter().enumerate() {
-            win |= u64::from(run) << (16 * s);
-        }
-        let trump_tricks = if t == NO_TRUMP { 0 } else { per_suit[t] };
-        let mut side_tricks: u32 = (0..4).filter(|&s| s != t).map(|s| per_suit[s]).sum();
+        let trump_tricks = if t == NO_TRUMP { 0 } else { cash.tricks(t) };
+        let mut side_tricks = cash.total() - trump_tricks;
         // A partner who could be forced to ruff a winner would take the lead away.
         if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
             let non_trumps = self.cards_left(partner) - self.len_of(partner, t);
@@ -605,33 +620,30 @@ impl Engine {
                 side_tricks = 0;
             }
         }
-        ((trump_tricks + side_tricks) as i32, win)
+        ((trump_tricks + side_tricks) as i32, cash.runs)
     }
 
     /// Per suit, the tricks the player `l`, on lead, can cash from his own top cards staying
     /// in his hand, and the top cards they rest on.
-    fn cash_by_suit(&self, l: usize) -> ([u32; 4], [u16; 4]) {
+    fn cash_by_suit(&self, l: usize) -> Cash {
         let t = self.trump;
         let opps = self.adversaries_of(l);
-        let mut per_suit = [0u32; 4];
-        let mut runs = [0u16; 4];
+        let mut cash = Cash {
+            tricks: [0; 4],
+            runs: 0,
+        };
         // The adversaries who hold a trump and could ruff his winners. When his top trumps
         // outnumber every adversary's trumps, he draws them first, and none can ruff his
         // winners after (the trumps cashed decide).
         let mut ruffers = 0u8;
         if t != NO_TRUMP {
             let (k, _) = self.top_run(t, self.hands[l][t]);
-            let mut drawn = true;
-            for o in 0..4 {
-                if opps & (1 << o) != 0 {
-                    drawn &= self.len_of(o, t) <= k;
-                    if self.hands[o][t] != 0 {
+            if !at_most_each(self.suit_lengths(t) & seat_lanes(opps), k) {
+                for o in 0..4 {
+                    if opps & (1 << o) != 0 && self.hands[o][t] != 0 {
                         ruffers |= 1 << o;
                     }
                 }
-            }
-            if drawn {
-                ruffers = 0;
             }
         }
         for s in 0..4 {
@@ -641,28 +653,27 @@ impl Engine {
             }
             let (k, cashed) = self.top_run(s, mine);
             // The cards cashed decide the count.
-            runs[s] = cashed;
+            cash.runs |= u64::from(cashed) << (16 * s);
             // When no other hand holds more cards of the suit than the leader's top run, his
             // run leaves them void and his small cards win too (the lengths are in the shape).
-            let mut longest_other = 0;
-            let mut cap = u32::MAX;
-            for o in 0..4 {
-                if o != l {
-                    let n = self.len_of(o, s);
-                    longest_other = longest_other.max(n);
-                    if ruffers & (1 << o) != 0 {
-                        cap = cap.min(n);
-                    }
-                }
-            }
-            let k = if longest_other <= k {
+            let others = self.suit_lengths(s) & !seat_lanes(1 << l);
+            let mut k = if at_most_each(others, k) {
                 self.len_of(l, s)
             } else {
                 k
             };
-            per_suit[s] = if s == t { k } else { k.min(cap) };
+            if s != t {
+                // No more than the shortest ruffer can follow to.
+                let mut r = ruffers;
+                while r != 0 {
+                    let o = r.trailing_zeros() as usize;
+                    r &= r - 1;
+                    k = k.min(self.len_of(o, s));
+                }
+            }
+            cash.tricks[s] = k as u8;
         }
-        (per_suit, runs)
+        cash
     }
 
     /// Without trumps, when every side wants tricks: if an adversary of the leader holds the

@@ -93,6 +93,24 @@ pub(super) fn count_cards(mask: u16) -> u32 {
         + u32::from(BITS_IN_BYTE[usize::from(mask >> 8)])
 }
 
+/// The low nibble of each seat's 16 bits in [`Engine::suit_lengths`].
+const SEAT_LANES: u64 = 0x000f_000f_000f_000f;
+
+/// The lanes of a seat mask's seats in [`Engine::suit_lengths`].
+#[inline]
+pub(super) fn seat_lanes(seats: u8) -> u64 {
+    let m = u64::from(seats);
+    ((m & 1) | (m & 2) << 15 | (m & 4) << 30 | (m & 8) << 45) * 15
+}
+
+/// Whether every seat's length in `lengths` (as [`Engine::suit_lengths`] gives them) is at
+/// most `n` (at most 13), all four at once: a length above `n`, raised by 15 less `n`,
+/// reaches its lane's fifth bit (no lane carries into the next).
+#[inline]
+pub(super) fn at_most_each(lengths: u64, n: u32) -> bool {
+    (lengths + u64::from(15 - n) * 0x0001_0001_0001_0001) & 0x0010_0010_0010_0010 == 0
+}
+
 const BITS_IN_BYTE: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut i = 0;
@@ -181,6 +199,13 @@ impl Engine {
     #[inline]
     pub(super) fn len_of(&self, seat: usize, suit: usize) -> u32 {
         (self.lens >> (16 * seat + 4 * suit)) as u32 & 15
+    }
+
+    /// Every seat's length in the suit, 16 bits a seat (bits `16 × seat ..`), so that the four
+    /// can be compared at once (see [`at_most_each`]).
+    #[inline]
+    pub(super) fn suit_lengths(&self, suit: usize) -> u64 {
+        (self.lens >> (4 * suit)) & SEAT_LANES
     }
 
     /// Sets the lengths, the cards out and their holders from the hands (after the hands
