@@ -141,6 +141,7 @@ impl Solver {
             leader: position.leader().index(),
             trick: [Play { suit: 0, bit: 0 }; 4],
             trick_len: 0,
+            winning: 0,
             won: 0,
             nodes: 0,
             cutoffs: true,
@@ -151,6 +152,7 @@ impl Solver {
             engine.trick[i] = play_of(*card);
             engine.trick_len = i + 1;
         }
+        engine.winning = engine.winning_index();
         engine
     }
 

@@ -350,7 +350,7 @@ impl Engine {
     /// `alive`: the led suit's cards out with the table's, when the player follows suit (0
     /// when he is void, and the forcing card is not looked for).
     fn follow_facts(&self, seat: usize, alive: u16) -> FollowFacts {
-        let wi = self.winning_index();
+        let wi = self.winning;
         let winning = self.trick[wi];
         let ours = self.same_side((self.leader + wi) % 4, seat);
         let led = self.trick[0].suit;
@@ -540,7 +540,7 @@ impl Engine {
     #[inline]
     fn nullo_follow_facts(&self, seat: usize) -> NulloFacts {
         let (mut later_floor, mut partner_floor) = (0, 0);
-        let wi = self.winning_index();
+        let wi = self.winning;
         let led = self.trick[0].suit;
         for k in self.trick_len + 1..4 {
             let o = (self.leader + k) % 4;

@@ -409,19 +409,29 @@ impl Engine {
     fn shared_suit_tricks(&self, leader_cash: Cash, want: u32) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
+        // The suits of which each hand holds two or more cards, a bit a suit (bit 4 × suit),
+        // found from the lengths at once: most often there is none, and nothing more to do.
+        let two_or_more = |seat: usize| {
+            let x = (self.lens >> (16 * seat)) & 0xeeee;
+            (x | x >> 1 | x >> 2 | x >> 3) & 0x1111
+        };
+        let suits = two_or_more(l) & two_or_more(partner);
+        if suits == 0 {
+            return None;
+        }
         let t = self.trump;
         let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
         let adversary_trumps =
             !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
         let mut best: Option<(i32, Win)> = None;
         for f in 0..4 {
+            if suits >> (4 * f) & 1 == 0 {
+                continue;
+            }
             let alive = self.alive(f);
             let top = high_bit(alive);
             let second = high_bit(alive & !top);
             let (mine, theirs) = (self.hands[l][f], self.hands[partner][f]);
-            if second == 0 || self.len_of(l, f) < 2 || self.len_of(partner, f) < 2 {
-                continue;
-            }
             let split = (mine & top != 0 && theirs & second != 0)
                 || (theirs & top != 0 && mine & second != 0);
             // An adversary who could ruff, now or once he has thrown his cards of the suit

@@ -33,6 +33,8 @@ pub(crate) struct Play {
 pub(crate) struct Undo {
     seat: usize,
     play: Play,
+    /// The trick's winning card before the play (see [`Engine::winning`]).
+    winning: usize,
     /// Set when the play completed a trick: the trick's leader, whether it was counted, and
     /// the trick's first three cards (the next trick's cards are written over them). Only
     /// then is the trick copied: copying it at every play cost a stalled load.
@@ -65,6 +67,9 @@ pub(crate) struct Engine {
     pub leader: usize,
     pub trick: [Play; 4],
     pub trick_len: usize,
+    /// The index in the trick of the card now winning it, kept with the trick as cards are
+    /// played and taken back (a card need only be compared with the winning one).
+    pub winning: usize,
     /// Counted tricks won since the search began.
     pub won: i32,
     pub nodes: u64,
@@ -273,37 +278,48 @@ impl Engine {
         (self.leader + self.trick_len) % 4
     }
 
-    /// The index in the trick of the card now winning it.
-    fn winning_index(&self) -> usize {
+    /// The index in the trick of the card now winning it, found card by card (when the trick
+    /// is set other than by play; see [`Engine::winning`]).
+    pub(super) fn winning_index(&self) -> usize {
         let mut best = 0;
         for i in 1..self.trick_len {
-            let (c, b) = (self.trick[i], self.trick[best]);
-            let beats = if c.suit == b.suit {
-                c.bit > b.bit
-            } else {
-                c.suit == self.trump
-            };
-            if beats {
+            if self.beats(self.trick[i], self.trick[best]) {
                 best = i;
             }
         }
         best
     }
 
+    /// Whether a card played to the trick beats the card winning it before.
+    #[inline]
+    fn beats(&self, c: Play, b: Play) -> bool {
+        if c.suit == b.suit {
+            c.bit > b.bit
+        } else {
+            c.suit == self.trump
+        }
+    }
+
     /// Plays a card; when it completes a trick, gives the trick to its winner.
     pub(crate) fn apply(&mut self, play: Play) -> Undo {
         let seat = self.to_play();
         self.take(seat, play.suit, play.bit);
-        self.trick[self.trick_len] = play;
-        self.trick_len += 1;
         let mut undo = Undo {
             seat,
             play,
+            winning: self.winning,
             completed: None,
             by_rank: 0,
         };
+        if self.trick_len == 0 {
+            self.winning = 0;
+        } else if self.beats(play, self.trick[self.winning]) {
+            self.winning = self.trick_len;
+        }
+        self.trick[self.trick_len] = play;
+        self.trick_len += 1;
         if self.trick_len == 4 {
-            let wi = self.winning_index();
+            let wi = self.winning;
             undo.by_rank = self.by_rank(wi);
             let winner = (self.leader + wi) % 4;
             let counted = Engine::seat_in(self.counted, winner);
@@ -324,6 +340,7 @@ impl Engine {
             self.trick_len = 4;
         }
         self.trick_len -= 1;
+        self.winning = undo.winning;
         self.give_back(undo.seat, undo.play.suit, undo.play.bit);
     }
 
