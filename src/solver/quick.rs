@@ -169,6 +169,8 @@ impl Engine {
     /// can. Who plays after whom is read from the seats, so any seating is covered. Returns
     /// the bound on the counted side's tricks to come (this one included) that settles a
     /// search needing `need`, when it does.
+    // Out of line: its locals would otherwise widen every play's frame (see `search`).
+    #[inline(never)]
     pub(super) fn second_hand_cutoff(&self, need: i32) -> Option<(i32, Win)> {
         if !(0..4).all(|s| self.wants_tricks(s)) {
             return None;
