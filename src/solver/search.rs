@@ -35,6 +35,10 @@ pub(crate) struct Undo {
     play: Play,
     /// The trick's winning card before the play (see [`Engine::winning`]).
     winning: usize,
+    /// The card's place among the cards out (see [`Engine::take`]).
+    above: u32,
+    /// The cards of the trick before the play (see [`Engine::table`]).
+    table: u64,
     /// Set when the play completed a trick: the trick's leader, whether it was counted, and
     /// the trick's first three cards (the next trick's cards are written over them). Only
     /// then is the trick copied: copying it at every play cost a stalled load.
@@ -70,6 +74,8 @@ pub(crate) struct Engine {
     /// The index in the trick of the card now winning it, kept with the trick as cards are
     /// played and taken back (a card need only be compared with the winning one).
     pub winning: usize,
+    /// The cards of the trick in progress, 16 bits a suit, kept with it.
+    pub table: u64,
     /// Counted tricks won since the search began.
     pub won: i32,
     pub nodes: u64,
@@ -183,13 +189,7 @@ impl Engine {
     /// separate ranks until the trick is quitted).
     #[inline]
     fn alive_with_table(&self, suit: usize) -> u16 {
-        let mut alive = self.alive(suit);
-        for p in &self.trick[..self.trick_len] {
-            if p.suit == suit {
-                alive |= p.bit;
-            }
-        }
-        alive
+        self.alive(suit) | (self.table >> (16 * suit)) as u16
     }
 
     /// The cards the seat holds: the sum of its four lengths (at most 13, so the nibbles'
@@ -248,9 +248,10 @@ impl Engine {
     }
 
     /// Takes a card from a hand, with its length, its place among the cards out and its
-    /// holder's code (the codes of the cards below it move up one place).
+    /// holder's code (the codes of the cards below it move up one place). Returns its place:
+    /// how many cards out were above it.
     #[inline]
-    pub(super) fn take(&mut self, seat: usize, suit: usize, bit: u16) {
+    pub(super) fn take(&mut self, seat: usize, suit: usize, bit: u16) -> u32 {
         let above = count_cards(self.out[suit] & !(bit | (bit - 1)));
         let keep = (1u32 << (2 * above)) - 1;
         let h = self.holders[suit];
@@ -258,12 +259,13 @@ impl Engine {
         self.out[suit] &= !bit;
         self.hands[seat][suit] &= !bit;
         self.lens -= 1 << (16 * seat + 4 * suit);
+        above
     }
 
-    /// Gives a card back to a hand: the inverse of [`Engine::take`].
+    /// Gives a card back to a hand: the inverse of [`Engine::take`], which found its place
+    /// (`above`).
     #[inline]
-    fn give_back(&mut self, seat: usize, suit: usize, bit: u16) {
-        let above = count_cards(self.out[suit] & !(bit | (bit - 1)));
+    fn give_back(&mut self, seat: usize, suit: usize, bit: u16, above: u32) {
         let keep = (1u32 << (2 * above)) - 1;
         let h = self.holders[suit];
         // The cards below it move down one place, clear of its own.
@@ -306,11 +308,13 @@ impl Engine {
     #[inline(always)]
     pub(crate) fn apply(&mut self, play: Play) -> Undo {
         let seat = self.to_play();
-        self.take(seat, play.suit, play.bit);
+        let above = self.take(seat, play.suit, play.bit);
         let mut undo = Undo {
             seat,
             play,
             winning: self.winning,
+            above,
+            table: self.table,
             completed: None,
             by_rank: 0,
         };
@@ -321,6 +325,7 @@ impl Engine {
         }
         self.trick[self.trick_len] = play;
         self.trick_len += 1;
+        self.table |= u64::from(play.bit) << (16 * play.suit);
         if self.trick_len == 4 {
             let wi = self.winning;
             undo.by_rank = self.by_rank(wi);
@@ -331,6 +336,7 @@ impl Engine {
             self.won += i32::from(counted);
             self.leader = winner;
             self.trick_len = 0;
+            self.table = 0;
         }
         undo
     }
@@ -345,7 +351,8 @@ impl Engine {
         }
         self.trick_len -= 1;
         self.winning = undo.winning;
-        self.give_back(undo.seat, undo.play.suit, undo.play.bit);
+        self.table = undo.table;
+        self.give_back(undo.seat, undo.play.suit, undo.play.bit, undo.above);
     }
 
     /// Every legal card of the player to play, not merged by equivalence.
