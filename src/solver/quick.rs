@@ -9,7 +9,8 @@
 //! none of these arguments holds there.
 
 use super::search::{
-    Engine, NO_TRUMP, Win, at_most_each, count_cards, high_bit, nth_from_top, seat_lanes,
+    Engine, NO_TRUMP, Win, at_most_each, count_cards, high_bit, holding_lanes, nth_from_top,
+    seat_lanes,
 };
 
 /// The top `j` cards of a run of winners (all of it when it has no more): the cards a count
@@ -58,14 +59,14 @@ impl Engine {
         if t != NO_TRUMP {
             let top = high_bit(self.alive(t));
             if top != 0 {
-                let holder = (0..4).find(|&h| self.hands[h][t] & top != 0).unwrap_or(0);
+                let holder = self.holder_of_top(t, 0);
                 let win = u64::from(top) << (16 * t);
                 if let Some(b) = self.settles(holder, 1, need, left, win) {
                     return Some(b);
                 }
             }
         }
-        if !(0..4).all(|s| self.wants_tricks(s)) {
+        if !self.all_want_tricks() {
             return None;
         }
         let lost = self.next_trick_lost(need, left);
@@ -149,8 +150,7 @@ impl Engine {
         if second == 0 {
             return None;
         }
-        let holder = (0..4).find(|&h| self.hands[h][t] & top != 0)?;
-        let guard = (0..4).find(|&h| self.hands[h][t] & second != 0)?;
+        let (holder, guard) = (self.holder_of_top(t, 0), self.holder_of_top(t, 1));
         if self.same_side(holder, l)
             && !self.same_side(guard, l)
             && holder == (guard + 3) % 4
@@ -172,7 +172,7 @@ impl Engine {
     // Out of line: its locals would otherwise widen every play's frame (see `search`).
     #[inline(never)]
     pub(super) fn second_hand_cutoff(&self, need: i32) -> Option<(i32, Win)> {
-        if !(0..4).all(|s| self.wants_tricks(s)) {
+        if !self.all_want_tricks() {
             return None;
         }
         let h = self.to_play();
@@ -424,7 +424,7 @@ impl Engine {
         let t = self.trump;
         let no_trumps = t == NO_TRUMP || self.alive(t) == 0;
         let adversary_trumps =
-            !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
+            !no_trumps && self.suit_lengths(t) & seat_lanes(self.adversaries_of(l)) != 0;
         let mut best: Option<(i32, Win)> = None;
         for f in 0..4 {
             if suits >> (4 * f) & 1 == 0 {
@@ -578,7 +578,7 @@ impl Engine {
         let mut order = [0usize, 1, 2, 3];
         order.sort_by_key(|&s| std::cmp::Reverse(cash.tricks[s]));
         if t != NO_TRUMP
-            && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0)
+            && self.suit_lengths(t) & seat_lanes(self.adversaries_of(l)) != 0
             && cash.tricks[t] > 0
         {
             // Drawn trumps may have lifted the ruffing cap of a side suit.
@@ -730,11 +730,11 @@ impl Engine {
     /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
     pub(super) fn adversary_ruffs(&self, seat: usize, suit: usize) -> bool {
         let t = self.trump;
-        t != NO_TRUMP
-            && suit != t
-            && (0..4).any(|o| {
-                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
-            })
+        t != NO_TRUMP && suit != t && {
+            let trumps =
+                holding_lanes(self.suit_lengths(t) & seat_lanes(self.adversaries_of(seat)));
+            trumps & !holding_lanes(self.suit_lengths(suit)) != 0
+        }
     }
 
     /// Tricks the side of `seat` must make with its top trumps, however the play goes: each

@@ -122,6 +122,12 @@ pub(super) fn at_most_each(lengths: u64, n: u32) -> bool {
     (lengths + u64::from(15 - n) * 0x0001_0001_0001_0001) & 0x0010_0010_0010_0010 == 0
 }
 
+/// The lanes of [`Engine::suit_lengths`] whose length is not 0, each as its fifth bit.
+#[inline]
+pub(super) fn holding_lanes(lengths: u64) -> u64 {
+    (lengths + SEAT_LANES) & 0x0010_0010_0010_0010
+}
+
 const BITS_IN_BYTE: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut i = 0;
@@ -164,6 +170,20 @@ impl Engine {
     /// At the nullo nobody does.
     pub(super) fn wants_tricks(&self, seat: usize) -> bool {
         Engine::seat_in(self.counted, seat) == Engine::seat_in(self.maximisers, seat)
+    }
+
+    /// True when every seat wants tricks (none does at the nullo): the counted seats are the
+    /// maximisers.
+    #[inline]
+    pub(super) fn all_want_tricks(&self) -> bool {
+        (self.counted ^ self.maximisers) & 15 == 0
+    }
+
+    /// The holder of the `n`th highest card of a suit still out (0 the highest), which must
+    /// be out: from the holders kept with the hands (at a trick boundary).
+    #[inline]
+    pub(super) fn holder_of_top(&self, suit: usize, n: u32) -> usize {
+        (self.holders[suit] >> (2 * n)) as usize & 3
     }
 
     /// The seat's adversaries, a bit a seat: the seats counted unlike him.
