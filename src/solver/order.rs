@@ -153,11 +153,11 @@ impl Engine {
 
     /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
     /// is the table's stored best move here (code, or 0xff).
-    // Inlined into the move loop only as far as the commonest node, a player following suit
-    // with one run of cards (one card to play, nothing to order); the rest is out of line:
-    // its locals would stay in every node's stack frame for the whole search below it. The
-    // facts each kind of node needs are found once, and only when there is more than one
-    // card to order.
+    // Inlined into the move loop only as far as a player following suit with one run of
+    // cards (a third of the nodes that order moves: one card, nothing to order); the rest is
+    // out of line: its locals would stay in every node's stack frame for the whole search
+    // below it. The facts each kind of node needs are found once, and only when there is
+    // more than one card to order.
     #[inline(always)]
     pub(super) fn moves(&self, tt_best: u8) -> Moves {
         let seat = self.to_play();

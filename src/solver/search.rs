@@ -106,6 +106,9 @@ pub(super) fn count_cards(mask: u16) -> u32 {
 
 /// The low nibble of each seat's 16 bits in [`Engine::suit_lengths`].
 const SEAT_LANES: u64 = 0x000f_000f_000f_000f;
+/// The fifth bit of each seat's 16 bits in [`Engine::suit_lengths`], which a length raised
+/// above 15 reaches.
+const FIFTH_BITS: u64 = 0x0010_0010_0010_0010;
 
 /// The lanes of a seat mask's seats in [`Engine::suit_lengths`].
 #[inline]
@@ -119,13 +122,13 @@ pub(super) fn seat_lanes(seats: u8) -> u64 {
 /// reaches its lane's fifth bit (no lane carries into the next).
 #[inline]
 pub(super) fn at_most_each(lengths: u64, n: u32) -> bool {
-    (lengths + u64::from(15 - n) * 0x0001_0001_0001_0001) & 0x0010_0010_0010_0010 == 0
+    (lengths + u64::from(15 - n) * 0x0001_0001_0001_0001) & FIFTH_BITS == 0
 }
 
 /// The lanes of [`Engine::suit_lengths`] whose length is not 0, each as its fifth bit.
 #[inline]
 pub(super) fn holding_lanes(lengths: u64) -> u64 {
-    (lengths + SEAT_LANES) & 0x0010_0010_0010_0010
+    (lengths + SEAT_LANES) & FIFTH_BITS
 }
 
 const BITS_IN_BYTE: [u8; 256] = {
