@@ -38,14 +38,17 @@ impl Moves {
             self.len += 1;
         }
     }
-    /// Highest score first (insertion sort: the lists are short).
+    /// Highest score first (insertion sort, shifting the lower keys up: the lists are short;
+    /// `len` is at most 13, said so that the index checks go).
     fn sort(&mut self) {
-        for i in 1..self.len {
+        for i in 1..self.len.min(13) {
+            let key = self.keys[i];
             let mut j = i;
-            while j > 0 && self.keys[j - 1] < self.keys[j] {
-                self.keys.swap(j - 1, j);
+            while j > 0 && self.keys[j - 1] < key {
+                self.keys[j] = self.keys[j - 1];
                 j -= 1;
             }
+            self.keys[j] = key;
         }
     }
     /// The `i`th card, best first once sorted.
