@@ -141,6 +141,8 @@ impl Solver {
             leader: position.leader().index(),
             trick: [Play { suit: 0, bit: 0 }; 4],
             trick_len: 0,
+            winning: 0,
+            table: 0,
             won: 0,
             nodes: 0,
             cutoffs: true,
@@ -150,7 +152,9 @@ impl Solver {
         for (i, card) in position.trick().iter().enumerate() {
             engine.trick[i] = play_of(*card);
             engine.trick_len = i + 1;
+            engine.table |= u64::from(engine.trick[i].bit) << (16 * engine.trick[i].suit);
         }
+        engine.winning = engine.winning_index();
         engine
     }
 

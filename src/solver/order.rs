@@ -38,14 +38,17 @@ impl Moves {
             self.len += 1;
         }
     }
-    /// Highest score first (insertion sort: the lists are short).
+    /// Highest score first (insertion sort, shifting the lower keys up: the lists are short;
+    /// `len` is at most 13, said so that the index checks go).
     fn sort(&mut self) {
-        for i in 1..self.len {
+        for i in 1..self.len.min(13) {
+            let key = self.keys[i];
             let mut j = i;
-            while j > 0 && self.keys[j - 1] < self.keys[j] {
-                self.keys.swap(j - 1, j);
+            while j > 0 && self.keys[j - 1] < key {
+                self.keys[j] = self.keys[j - 1];
                 j -= 1;
             }
+            self.keys[j] = key;
         }
     }
     /// The `i`th card, best first once sorted.
@@ -153,22 +156,23 @@ impl Engine {
 
     /// The legal cards, one from each run of equivalent cards, ordered best first. `tt_best`
     /// is the table's stored best move here (code, or 0xff).
-    // Not inlined into the move loop: its locals would stay in every node's stack frame for
-    // the whole search below it. The facts each kind of node needs are found once, and only
-    // when there is more than one card to order.
-    #[inline(never)]
+    // Inlined into the move loop only as far as a player following suit with one run of
+    // cards (a third of the nodes that order moves: one card, nothing to order); the rest is
+    // out of line: its locals would stay in every node's stack frame for the whole search
+    // below it. The facts each kind of node needs are found once, and only when there is
+    // more than one card to order.
+    #[inline(always)]
     pub(super) fn moves(&self, tt_best: u8) -> Moves {
         let seat = self.to_play();
-        let mut moves = Moves::new();
-        let hand = self.hands[seat];
         if self.trick_len > 0 {
             let led = self.trick[0].suit;
-            let mine = hand[led];
+            let mine = self.hands[seat][led];
             if mine != 0 {
                 // Following suit: only the led suit's cards.
                 let alive = self.alive_with_table(led);
                 let tops = run_tops(mine, alive);
                 if tops & (tops - 1) == 0 {
+                    let mut moves = Moves::new();
                     moves.push(
                         Play {
                             suit: led,
@@ -178,23 +182,40 @@ impl Engine {
                     );
                     return moves;
                 }
-                if self.wants_tricks(seat) {
-                    let facts = self.follow_facts(seat, alive);
-                    for_each_bit(tops, |bit| {
-                        let play = Play { suit: led, bit };
-                        moves.push(play, self.follow_weight(&facts, play, true, seat, alive));
-                    });
-                } else {
-                    let facts = self.nullo_follow_facts(seat);
-                    for_each_bit(tops, |bit| {
-                        let play = Play { suit: led, bit };
-                        moves.push(play, self.nullo_weight(&facts, play, true, tt_best, 0xff));
-                    });
-                }
-                moves.sort();
-                return moves;
+                return self.following_moves(seat, alive, tops, tt_best);
             }
         }
+        self.moves_of_every_suit(seat, tt_best)
+    }
+
+    /// [`Engine::moves`] following suit with more than one run: `tops`, the heads of the
+    /// runs; `alive`, the led suit's cards out with the table's.
+    #[inline(never)]
+    fn following_moves(&self, seat: usize, alive: u16, tops: u16, tt_best: u8) -> Moves {
+        let led = self.trick[0].suit;
+        let mut moves = Moves::new();
+        if self.wants_tricks(seat) {
+            let facts = self.follow_facts(seat, alive);
+            for_each_bit(tops, |bit| {
+                let play = Play { suit: led, bit };
+                moves.push(play, self.follow_weight(&facts, play, true, seat, alive));
+            });
+        } else {
+            let facts = self.nullo_follow_facts(seat);
+            for_each_bit(tops, |bit| {
+                let play = Play { suit: led, bit };
+                moves.push(play, self.nullo_weight(&facts, play, true, tt_best, 0xff));
+            });
+        }
+        moves.sort();
+        moves
+    }
+
+    /// [`Engine::moves`] at a lead, or of a player void in the led suit: every suit held.
+    #[inline(never)]
+    fn moves_of_every_suit(&self, seat: usize, tt_best: u8) -> Moves {
+        let mut moves = Moves::new();
+        let hand = self.hands[seat];
         // A lead, or a void in the led suit: every suit held.
         let mut tops = [0u16; 4];
         let mut count = 0;
@@ -350,7 +371,7 @@ impl Engine {
     /// `alive`: the led suit's cards out with the table's, when the player follows suit (0
     /// when he is void, and the forcing card is not looked for).
     fn follow_facts(&self, seat: usize, alive: u16) -> FollowFacts {
-        let wi = self.winning_index();
+        let wi = self.winning;
         let winning = self.trick[wi];
         let ours = self.same_side((self.leader + wi) % 4, seat);
         let led = self.trick[0].suit;
@@ -540,7 +561,7 @@ impl Engine {
     #[inline]
     fn nullo_follow_facts(&self, seat: usize) -> NulloFacts {
         let (mut later_floor, mut partner_floor) = (0, 0);
-        let wi = self.winning_index();
+        let wi = self.winning;
         let led = self.trick[0].suit;
         for k in self.trick_len + 1..4 {
             let o = (self.leader + k) % 4;

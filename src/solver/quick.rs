@@ -8,7 +8,10 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{Engine, NO_TRUMP, Win, count_cards, high_bit, nth_from_top};
+use super::search::{
+    Engine, NO_TRUMP, Win, at_most_each, count_cards, high_bit, holding_lanes, nth_from_top,
+    seat_lanes,
+};
 
 /// The top `j` cards of a run of winners (all of it when it has no more): the cards a count
 /// of `j` tricks from it rests on.
@@ -17,6 +20,32 @@ fn top_cards(run: u16, j: u32) -> u16 {
         run
     } else {
         run & !(nth_from_top(run, j).wrapping_mul(2).wrapping_sub(1))
+    }
+}
+
+/// Per suit, the tricks a player on lead can cash from his own top cards and the cards they
+/// rest on (see [`Engine::cash_by_suit`]): 12 bytes, passed about in registers.
+#[derive(Clone, Copy, Debug)]
+struct Cash {
+    /// The tricks, a byte a suit.
+    tricks: [u8; 4],
+    /// The top cards cashed, 16 bits a suit (as deciding ranks).
+    runs: Win,
+}
+
+impl Cash {
+    #[inline]
+    fn tricks(self, suit: usize) -> u32 {
+        u32::from(self.tricks[suit])
+    }
+    #[inline]
+    fn run(self, suit: usize) -> u16 {
+        (self.runs >> (16 * suit)) as u16
+    }
+    /// The tricks of all four suits (at most 13 a suit: the bytes' sum never carries).
+    #[inline]
+    fn total(self) -> u32 {
+        u32::from_le_bytes(self.tricks).wrapping_mul(0x0101_0101) >> 24
     }
 }
 
@@ -30,14 +59,14 @@ impl Engine {
         if t != NO_TRUMP {
             let top = high_bit(self.alive(t));
             if top != 0 {
-                let holder = (0..4).find(|&h| self.hands[h][t] & top != 0).unwrap_or(0);
+                let holder = self.holder_of_top(t, 0);
                 let win = u64::from(top) << (16 * t);
                 if let Some(b) = self.settles(holder, 1, need, left, win) {
                     return Some(b);
                 }
             }
         }
-        if !(0..4).all(|s| self.wants_tricks(s)) {
+        if !self.all_want_tricks() {
             return None;
         }
         let lost = self.next_trick_lost(need, left);
@@ -120,8 +149,7 @@ impl Engine {
         if second == 0 {
             return None;
         }
-        let holder = (0..4).find(|&h| self.hands[h][t] & top != 0)?;
-        let guard = (0..4).find(|&h| self.hands[h][t] & second != 0)?;
+        let (holder, guard) = (self.holder_of_top(t, 0), self.holder_of_top(t, 1));
         if !self.same_side(holder, l) || self.same_side(guard, l) || self.len_of(guard, t) < 2 {
             return None;
         }
@@ -138,7 +166,10 @@ impl Engine {
         // ruffs with it when he holds only trumps, the third's takes a trick the top trump's
         // holder has played low to, and a low trump is kept under the top one).
         let third = high_bit(trumps_out & !top & !second);
-        let third_holder = (0..4).find(|&h| self.hands[h][t] & third != 0)?;
+        if third == 0 {
+            return None;
+        }
+        let third_holder = self.holder_of_top(t, 2);
         // The leader's partner opposite: so are the other two.
         let opposite = self.partner[l] == (l + 2) % 4;
         if third_holder == guard
@@ -162,8 +193,10 @@ impl Engine {
     /// can. Who plays after whom is read from the seats, so any seating is covered. Returns
     /// the bound on the counted side's tricks to come (this one included) that settles a
     /// search needing `need`, when it does.
+    // Out of line: its locals would otherwise widen every play's frame (see `search`).
+    #[inline(never)]
     pub(super) fn second_hand_cutoff(&self, need: i32) -> Option<(i32, Win)> {
-        if !(0..4).all(|s| self.wants_tricks(s)) {
+        if !self.all_want_tricks() {
             return None;
         }
         let h = self.to_play();
@@ -210,9 +243,9 @@ impl Engine {
                 if want <= 1 {
                     return self.settles(h, 1, need, left, top_win);
                 }
-                let (mut per_suit, runs) = self.cash_by_suit(winner);
-                per_suit[ss] = 0;
-                let win = self.fewest_cashed(winner, (per_suit, runs), want as u32 - 1)?;
+                let mut cash = self.cash_by_suit(winner);
+                cash.tricks[ss] = 0;
+                let win = self.fewest_cashed(winner, cash, want as u32 - 1)?;
                 return self.settles(h, want, need, left, top_win | win);
             }
             top_win
@@ -253,7 +286,7 @@ impl Engine {
     /// second-best card when the leader holds the top card and each holds two), the
     /// partner's; or the leader's top cards in the other suits and then a suit whose top two
     /// cards the two hands share.
-    fn quick_tricks(&self, leader_cash: ([u32; 4], [u16; 4]), want: u32) -> (i32, Win) {
+    fn quick_tricks(&self, leader_cash: Cash, want: u32) -> (i32, Win) {
         let l = self.leader;
         let (mut best, mut win) = self.cashing_from(l, leader_cash);
         let partner = self.partner[l];
@@ -310,13 +343,8 @@ impl Engine {
     /// his top card on the second if it comes, else his third, which wins; then he cashes the
     /// other, staying on lead with two tricks, and his other winners after. When the leader
     /// and the adversaries hold two cards of the suit or fewer, they are then void, and the
-    /// partner's small cards win too. The partner's [`Engine::cash_by_suit`] is found.
-    fn finesse_to_partner(
-        &self,
-        s: usize,
-        (mut per_suit, runs): ([u32; 4], [u16; 4]),
-        want: u32,
-    ) -> Option<(i32, Win)> {
+    /// partner's small cards win too. `cash` is the partner's [`Engine::cash_by_suit`].
+    fn finesse_to_partner(&self, s: usize, mut cash: Cash, want: u32) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         if !self.no_trumps_left() {
@@ -329,7 +357,7 @@ impl Engine {
         if third == 0 || self.hands[partner][s] & third == 0 {
             return None;
         }
-        let covering = (0..4).find(|&h| self.hands[h][s] & second != 0)?;
+        let covering = self.holder_of_top(s, 1);
         let after_leader = |seat: usize| (seat + 4 - l) % 4;
         if self.same_side(covering, l) || after_leader(covering) > after_leader(partner) {
             return None;
@@ -343,11 +371,11 @@ impl Engine {
         if in_suit >= want {
             return Some((in_suit as i32, honours));
         }
-        per_suit[s] = 0;
-        if let Some(w) = self.fewest_cashed(partner, (per_suit, runs), want - in_suit) {
+        cash.tricks[s] = 0;
+        if let Some(w) = self.fewest_cashed(partner, cash, want - in_suit) {
             return Some((want as i32, w | honours));
         }
-        let (n, w) = self.cashing_from(partner, (per_suit, runs));
+        let (n, w) = self.cashing_from(partner, cash);
         Some((n + in_suit as i32, w | honours))
     }
 
@@ -363,14 +391,13 @@ impl Engine {
     /// [`Engine::cash_by_suit`] are already found.
     fn both_hands_cashing(
         &self,
-        leader_cash: ([u32; 4], [u16; 4]),
-        partner_cash: ([u32; 4], [u16; 4]),
+        leader_cash: Cash,
+        partner_cash: Cash,
         want: u32,
     ) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
         let t = self.trump;
-        let (lead_per_suit, lead_runs) = leader_cash;
         let mut trumps_out_against = false;
         if t != NO_TRUMP {
             let opps_trumps = (0..4)
@@ -386,7 +413,6 @@ impl Engine {
                 }
             }
         }
-        let (part_per_suit, part_runs) = partner_cash;
         let (mut by_leader, mut by_partner, mut kept) = (0u32, 0u32, 0u32);
         let mut entry = false;
         let mut trump_kept = t == NO_TRUMP;
@@ -397,11 +423,11 @@ impl Engine {
                 continue;
             }
             if self.hands[l][s] & top != 0 {
-                by_leader += lead_per_suit[s];
-                win |= u64::from(lead_runs[s]) << (16 * s);
+                by_leader += leader_cash.tricks(s);
+                win |= u64::from(leader_cash.run(s)) << (16 * s);
             } else if self.hands[partner][s] & top != 0 {
-                by_partner += part_per_suit[s];
-                win |= u64::from(part_runs[s]) << (16 * s);
+                by_partner += partner_cash.tricks(s);
+                win |= u64::from(partner_cash.run(s)) << (16 * s);
                 kept += self.hands[partner][s].count_ones();
                 entry |= self.hands[l][s] != 0;
                 trump_kept |= s == t;
@@ -419,7 +445,7 @@ impl Engine {
         if t != NO_TRUMP {
             let leader_trumps = self.hands[l][t].count_ones();
             let cashed = if self.hands[l][t] & high_bit(self.alive(t)) != 0 {
-                lead_per_suit[t]
+                leader_cash.tricks(t)
             } else {
                 0
             };
@@ -432,15 +458,15 @@ impl Engine {
             // Only the top cards of the tricks needed decide: the leader cashes no more
             // than the partner's tricks leave wanting (no trump drawing to keep whole).
             let mut order = [0usize, 1, 2, 3];
-            order.sort_by_key(|&s| std::cmp::Reverse(lead_per_suit[s]));
+            order.sort_by_key(|&s| std::cmp::Reverse(leader_cash.tricks[s]));
             let mut got = by_partner;
             for s in order {
                 let top = high_bit(self.alive(s));
                 if top == 0 || self.hands[l][s] & top == 0 {
                     continue;
                 }
-                let run = lead_runs[s];
-                let j = lead_per_suit[s].min(want.saturating_sub(got));
+                let run = leader_cash.run(s);
+                let j = leader_cash.tricks(s).min(want.saturating_sub(got));
                 let cards = top_cards(run, j);
                 win &= !(0xffffu64 << (16 * s));
                 win |= u64::from(cards) << (16 * s);
@@ -454,27 +480,32 @@ impl Engine {
     /// The leader's top cards in the other suits, then a suit whose top two cards the leader
     /// and his partner share, each holding two or more (Ax opposite Kx), cashed last; or a low
     /// lead from there to the partner's second-best card as an entry to his own top cards.
-    fn shared_suit_tricks(
-        &self,
-        leader_cash: ([u32; 4], [u16; 4]),
-        want: u32,
-    ) -> Option<(i32, Win)> {
+    fn shared_suit_tricks(&self, leader_cash: Cash, want: u32) -> Option<(i32, Win)> {
         let l = self.leader;
         let partner = self.partner[l];
+        // The suits of which each hand holds two or more cards, a bit a suit (bit 4 × suit),
+        // found from the lengths at once: most often there is none, and nothing more to do.
+        let two_or_more = |seat: usize| {
+            let x = (self.lens >> (16 * seat)) & 0xeeee;
+            (x | x >> 1 | x >> 2 | x >> 3) & 0x1111
+        };
+        let suits = two_or_more(l) & two_or_more(partner);
+        if suits == 0 {
+            return None;
+        }
         let t = self.trump;
         let no_trumps = self.no_trumps_left();
         let adversary_trumps =
-            !no_trumps && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0);
-        let (per_suit, runs) = leader_cash;
+            !no_trumps && self.suit_lengths(t) & seat_lanes(self.adversaries_of(l)) != 0;
         let mut best: Option<(i32, Win)> = None;
         for f in 0..4 {
+            if suits >> (4 * f) & 1 == 0 {
+                continue;
+            }
             let alive = self.alive(f);
             let top = high_bit(alive);
             let second = high_bit(alive & !top);
             let (mine, theirs) = (self.hands[l][f], self.hands[partner][f]);
-            if second == 0 || self.len_of(l, f) < 2 || self.len_of(partner, f) < 2 {
-                continue;
-            }
             let split = (mine & top != 0 && theirs & second != 0)
                 || (theirs & top != 0 && mine & second != 0);
             // An adversary who could ruff, now or once he has thrown his cards of the suit
@@ -496,7 +527,10 @@ impl Engine {
             }
             // While the leader cashes the other suits, the partner must keep his cards of
             // this suit and must not be made to ruff: he plays from his other cards.
-            let before: u32 = (0..4).filter(|&s| s != f).map(|s| per_suit[s]).sum();
+            let before: u32 = (0..4)
+                .filter(|&s| s != f)
+                .map(|s| leader_cash.tricks(s))
+                .sum();
             let mut spare = self.cards_left(partner) - their_len;
             if !no_trumps && f != t {
                 spare -= self.len_of(partner, t);
@@ -514,19 +548,19 @@ impl Engine {
                 let (n, win) = if adversary_trumps {
                     let mut win = honours;
                     for s in (0..4).filter(|&s| s != f) {
-                        win |= u64::from(runs[s]) << (16 * s);
+                        win |= u64::from(leader_cash.run(s)) << (16 * s);
                     }
                     ((before + in_suit) as i32, win)
                 } else {
                     let mut order = [0usize, 1, 2, 3];
-                    order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+                    order.sort_by_key(|&s| std::cmp::Reverse(leader_cash.tricks[s]));
                     let (mut got, mut win) = (in_suit, honours);
                     for s in order.into_iter().filter(|&s| s != f) {
-                        if got >= want || per_suit[s] == 0 {
+                        if got >= want || leader_cash.tricks(s) == 0 {
                             continue;
                         }
-                        let j = per_suit[s].min(want - got);
-                        let run = runs[s];
+                        let j = leader_cash.tricks(s).min(want - got);
+                        let run = leader_cash.run(s);
                         let cards = top_cards(run, j);
                         win |= u64::from(cards) << (16 * s);
                         got += j;
@@ -607,22 +641,17 @@ impl Engine {
     /// [`Engine::cashing_from`]): the fewest top cards those tricks rest on, taken from the suits
     /// that give the most tricks. His top trumps come first when the count of a side suit
     /// rests on their drawing the adversaries' trumps.
-    fn fewest_cashed(
-        &self,
-        l: usize,
-        (per_suit, runs): ([u32; 4], [u16; 4]),
-        want: u32,
-    ) -> Option<Win> {
+    fn fewest_cashed(&self, l: usize, cash: Cash, want: u32) -> Option<Win> {
         // Most often there are too few winners: say so before sorting the suits.
-        if per_suit.iter().sum::<u32>() < want {
+        if cash.total() < want {
             return None;
         }
         let t = self.trump;
         let mut order = [0usize, 1, 2, 3];
-        order.sort_by_key(|&s| std::cmp::Reverse(per_suit[s]));
+        order.sort_by_key(|&s| std::cmp::Reverse(cash.tricks[s]));
         if t != NO_TRUMP
-            && (0..4).any(|o| !self.same_side(o, l) && self.hands[o][t] != 0)
-            && per_suit[t] > 0
+            && self.suit_lengths(t) & seat_lanes(self.adversaries_of(l)) != 0
+            && cash.tricks[t] > 0
         {
             // Drawn trumps may have lifted the ruffing cap of a side suit.
             if let Some(i) = order.iter().position(|&s| s == t) {
@@ -635,11 +664,11 @@ impl Engine {
             if got >= want {
                 break;
             }
-            if per_suit[s] == 0 {
+            if cash.tricks[s] == 0 {
                 continue;
             }
-            let j = per_suit[s].min(want - got);
-            let run = runs[s];
+            let j = cash.tricks(s).min(want - got);
+            let run = cash.run(s);
             let cards = if s == t { run } else { top_cards(run, j) };
             win |= u64::from(cards) << (16 * s);
             got += j;
@@ -663,15 +692,11 @@ impl Engine {
 
     /// Tricks the player `l`, on lead, can cash from his own top cards (see
     /// [`Engine::quick_tricks`]), from his [`Engine::cash_by_suit`], already found.
-    fn cashing_from(&self, l: usize, (per_suit, runs): ([u32; 4], [u16; 4])) -> (i32, Win) {
+    fn cashing_from(&self, l: usize, cash: Cash) -> (i32, Win) {
         let partner = self.partner[l];
         let t = self.trump;
-        let mut win: Win = 0;
-        for (s, &run) in runs.iter().enumerate() {
-            win |= u64::from(run) << (16 * s);
-        }
-        let trump_tricks = if t == NO_TRUMP { 0 } else { per_suit[t] };
-        let mut side_tricks: u32 = (0..4).filter(|&s| s != t).map(|s| per_suit[s]).sum();
+        let trump_tricks = if t == NO_TRUMP { 0 } else { cash.tricks(t) };
+        let mut side_tricks = cash.total() - trump_tricks;
         // A partner who could be forced to ruff a winner would take the lead away.
         if t != NO_TRUMP && partner != l && self.hands[partner][t] != 0 {
             let non_trumps = self.cards_left(partner) - self.len_of(partner, t);
@@ -679,33 +704,30 @@ impl Engine {
                 side_tricks = 0;
             }
         }
-        ((trump_tricks + side_tricks) as i32, win)
+        ((trump_tricks + side_tricks) as i32, cash.runs)
     }
 
     /// Per suit, the tricks the player `l`, on lead, can cash from his own top cards staying
     /// in his hand, and the top cards they rest on.
-    fn cash_by_suit(&self, l: usize) -> ([u32; 4], [u16; 4]) {
+    fn cash_by_suit(&self, l: usize) -> Cash {
         let t = self.trump;
         let opps = self.adversaries_of(l);
-        let mut per_suit = [0u32; 4];
-        let mut runs = [0u16; 4];
+        let mut cash = Cash {
+            tricks: [0; 4],
+            runs: 0,
+        };
         // The adversaries who hold a trump and could ruff his winners. When his top trumps
         // outnumber every adversary's trumps, he draws them first, and none can ruff his
         // winners after (the trumps cashed decide).
         let mut ruffers = 0u8;
         if t != NO_TRUMP {
             let (k, _) = self.top_run(t, self.hands[l][t]);
-            let mut drawn = true;
-            for o in 0..4 {
-                if opps & (1 << o) != 0 {
-                    drawn &= self.len_of(o, t) <= k;
-                    if self.hands[o][t] != 0 {
+            if !at_most_each(self.suit_lengths(t) & seat_lanes(opps), k) {
+                for o in 0..4 {
+                    if opps & (1 << o) != 0 && self.hands[o][t] != 0 {
                         ruffers |= 1 << o;
                     }
                 }
-            }
-            if drawn {
-                ruffers = 0;
             }
         }
         for s in 0..4 {
@@ -715,28 +737,27 @@ impl Engine {
             }
             let (k, cashed) = self.top_run(s, mine);
             // The cards cashed decide the count.
-            runs[s] = cashed;
+            cash.runs |= u64::from(cashed) << (16 * s);
             // When no other hand holds more cards of the suit than the leader's top run, his
             // run leaves them void and his small cards win too (the lengths are in the shape).
-            let mut longest_other = 0;
-            let mut cap = u32::MAX;
-            for o in 0..4 {
-                if o != l {
-                    let n = self.len_of(o, s);
-                    longest_other = longest_other.max(n);
-                    if ruffers & (1 << o) != 0 {
-                        cap = cap.min(n);
-                    }
-                }
-            }
-            let k = if longest_other <= k {
+            let others = self.suit_lengths(s) & !seat_lanes(1 << l);
+            let mut k = if at_most_each(others, k) {
                 self.len_of(l, s)
             } else {
                 k
             };
-            per_suit[s] = if s == t { k } else { k.min(cap) };
+            if s != t {
+                // No more than the shortest ruffer can follow to.
+                let mut r = ruffers;
+                while r != 0 {
+                    let o = r.trailing_zeros() as usize;
+                    r &= r - 1;
+                    k = k.min(self.len_of(o, s));
+                }
+            }
+            cash.tricks[s] = k as u8;
         }
-        (per_suit, runs)
+        cash
     }
 
     /// Without trumps, when every side wants tricks: if an adversary of the leader holds the
@@ -786,11 +807,11 @@ impl Engine {
     /// Whether an adversary of `seat` is void in `suit` and holds a trump to ruff it with.
     pub(super) fn adversary_ruffs(&self, seat: usize, suit: usize) -> bool {
         let t = self.trump;
-        t != NO_TRUMP
-            && suit != t
-            && (0..4).any(|o| {
-                !self.same_side(o, seat) && self.hands[o][suit] == 0 && self.hands[o][t] != 0
-            })
+        t != NO_TRUMP && suit != t && {
+            let trumps =
+                holding_lanes(self.suit_lengths(t) & seat_lanes(self.adversaries_of(seat)));
+            trumps & !holding_lanes(self.suit_lengths(suit)) != 0
+        }
     }
 
     /// Tricks the side of `seat` must make with its top trumps, however the play goes: each

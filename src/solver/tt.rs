@@ -256,12 +256,14 @@ impl TransTable {
         };
         let [low, high] = halves(codes);
         let filter = filter_of([low, high]);
-        for (i, &key) in list.keys.iter().enumerate() {
-            // A position's codes are complete: only the entry's own cards need compare. The
-            // key compares the top three cards of each suit; the entry the rest, if any.
-            if !key.admits(filter) {
-                continue;
-            }
+        let mut from = 0;
+        // A position's codes are complete: only the entry's own cards need compare. The key
+        // compares the top three cards of each suit (a tight scan of the keys alone: most
+        // fail there); the entry the rest, if any.
+        while let Some(n) = list.keys[from..].iter().position(|key| key.admits(filter)) {
+            let i = from + n;
+            from = i + 1;
+            let key = list.keys[i];
             // An exact key needs no entry (the cards it looks at are in its mask).
             let tops = if key.exact() {
                 key.tops()
@@ -321,20 +323,13 @@ impl TransTable {
         let weight: u8 = tops.iter().sum();
         let (filter, filter_mask) = (filter_of(codes), filter_of(mask));
         let len = list.keys.len();
-        let mut at = len;
+        // The proofs for more of the cards than the new one come after the others (the
+        // lists go by weight): found by halving, not by a scan.
+        let mut at = list.keys.partition_point(|key| key.weight() <= weight);
         let mut general = [0u16; 32];
         let mut n_general = 0;
-        let mut specific = false;
-        for (i, &key) in list.keys.iter().enumerate() {
-            if key.weight() > weight {
-                if at == len {
-                    at = i;
-                }
-                specific = specific
-                    || (key.agrees(filter, filter_mask)
-                        && list.entries[i].refines(codes, mask, tops));
-                continue;
-            }
+        for i in 0..at {
+            let key = list.keys[i];
             if !key.agrees(filter, filter_mask) || !list.entries[i].includes(codes, tops) {
                 continue;
             }
@@ -361,6 +356,9 @@ impl TransTable {
         }) {
             return;
         }
+        let specific = (at..len).any(|i| {
+            list.keys[i].agrees(filter, filter_mask) && list.entries[i].refines(codes, mask, tops)
+        });
         if specific {
             // Drop the specific proofs that say no more, from both lists alike.
             let mut kept = 0;
