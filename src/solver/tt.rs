@@ -153,6 +153,174 @@ impl Proofs {
         self.keys.capacity() * std::mem::size_of::<Key>()
             + self.entries.capacity() * std::mem::size_of::<Entry>()
     }
+
+    /// Looks for a stored proof that answers "at least `need` tricks?" for a position whose
+    /// (complete) codes are `codes`.
+    #[inline]
+    fn probe(&self, codes: [u64; 2], need: u8) -> Probe {
+        let [low, high] = codes;
+        let mut first = 0xff;
+        let filter = filter_of([low, high]);
+        let mut from = 0;
+        // A position's codes are complete: only the entry's own cards need compare. The key
+        // compares the top three cards of each suit (a tight scan of the keys alone: most
+        // fail there); the entry the rest, if any.
+        while let Some(n) = self.keys[from..].iter().position(|key| key.admits(filter)) {
+            let i = from + n;
+            from = i + 1;
+            let key = self.keys[i];
+            // An exact key needs no entry (the cards it looks at are in its mask).
+            let tops = if key.exact() {
+                key.tops()
+            } else {
+                let e = &self.entries[i];
+                let m = |n: u8| SUIT_MASK[usize::from(n & 15)];
+                let t = e.tops;
+                if low & (m(t[0]) | m(t[1]) << 32) != e.codes[0]
+                    || high & (m(t[2]) | m(t[3]) << 32) != e.codes[1]
+                {
+                    continue;
+                }
+                t
+            };
+            if key.lower() >= need {
+                return Probe::Lower(key.lower(), tops);
+            }
+            if key.upper() < need {
+                return Probe::Upper(key.upper(), tops);
+            }
+            if first == 0xff {
+                first = self.entries[i].best;
+            }
+        }
+        Probe::Open(first)
+    }
+
+    /// Records a proved bound `bounds` (lower, upper) for the positions whose top `tops[s]`
+    /// cards in each suit lie as in `codes` (masked by `mask`, the mask of `tops`).
+    fn store(
+        &mut self,
+        codes: [u64; 2],
+        mask: [u64; 2],
+        tops: [u8; 4],
+        bounds: (u8, u8),
+        best: u8,
+    ) {
+        let (mut new_lower, mut new_upper) = bounds;
+        // One pass over the proofs of this shape. Those stored for these cards or for fewer
+        // of them (more general ones) are true here too: the new entry takes their bounds,
+        // and is not needed when one of them already says as much. Those for more of the
+        // cards (more specific ones) that come to say no more than the new one are dropped.
+        // Either kind agrees with the new entry on the cards both look at: the keys rule
+        // out most others without reaching their entries.
+        let weight: u8 = tops.iter().sum();
+        let (filter, filter_mask) = (filter_of(codes), filter_of(mask));
+        let len = self.keys.len();
+        // The proofs for more of the cards than the new one come after the others (the
+        // lists go by weight): found by halving, not by a scan.
+        let mut at = self.keys.partition_point(|key| key.weight() <= weight);
+        let mut general = [0u16; 32];
+        let mut n_general = 0;
+        for i in 0..at {
+            let key = self.keys[i];
+            if !key.agrees(filter, filter_mask) || !self.entries[i].includes(codes, tops) {
+                continue;
+            }
+            if self.entries[i].tops == tops {
+                // The same cards: tighten its bounds (they already include the general
+                // proofs', which it took when stored).
+                let key = &mut self.keys[i];
+                key.set_bounds(key.lower().max(new_lower), key.upper().min(new_upper));
+                if best != 0xff {
+                    self.entries[i].best = best;
+                }
+                return;
+            }
+            new_lower = new_lower.max(key.lower());
+            new_upper = new_upper.min(key.upper());
+            if n_general < general.len() {
+                general[n_general] = i as u16;
+                n_general += 1;
+            }
+        }
+        if general[..n_general].iter().any(|&i| {
+            let key = self.keys[usize::from(i)];
+            key.lower() >= new_lower && key.upper() <= new_upper
+        }) {
+            return;
+        }
+        let specific = (at..len).any(|i| {
+            self.keys[i].agrees(filter, filter_mask) && self.entries[i].refines(codes, mask, tops)
+        });
+        if specific {
+            // Drop the specific proofs that say no more, from both lists alike.
+            let mut kept = 0;
+            let mut kept_before_at = 0;
+            for i in 0..len {
+                let key = self.keys[i];
+                let more = key.weight() > weight
+                    && key.agrees(filter, filter_mask)
+                    && self.entries[i].refines(codes, mask, tops);
+                if more && key.lower() <= new_lower && key.upper() >= new_upper {
+                    continue;
+                }
+                if i < at {
+                    kept_before_at += 1;
+                }
+                self.keys[kept] = key;
+                self.entries[kept] = self.entries[i];
+                kept += 1;
+            }
+            self.keys.truncate(kept);
+            self.entries.truncate(kept);
+            at = kept_before_at;
+        }
+        self.keys
+            .insert(at, Key::new(codes, tops, new_lower, new_upper, weight));
+        self.entries.insert(at, Entry { codes, tops, best });
+    }
+}
+
+/// The proofs stored for one shape, split four ways by who holds the top card of one suit
+/// (the one with the most cards out, whose top card most proofs look at): a probe scans only
+/// the list for its position's holder, a quarter or so of the proofs, since a proof that
+/// looks at that card admits no position where another seat holds it. A proof that does not
+/// look at it is in all four lists. Each list keeps the order of the proofs it holds (by
+/// weight, then by age), so a probe meets the proofs that admit its position in the order
+/// one list of them all would give, and finds the same one.
+#[derive(Debug)]
+struct ShapeProofs {
+    /// The suit whose top card's holder picks the list.
+    suit: u8,
+    by_top: [Proofs; 4],
+}
+
+impl ShapeProofs {
+    fn new(shape: u128) -> ShapeProofs {
+        // The seats' lengths (4 bits a seat and suit) under the leader, trumps and aims.
+        let lens = (shape >> 14) as u64;
+        let out = |suit: u8| -> u64 {
+            (0..4)
+                .map(|seat| (lens >> (16 * seat + 4 * u32::from(suit))) & 15)
+                .sum()
+        };
+        let suit = (0..4).rev().max_by_key(|&s| out(s)).unwrap_or(0);
+        ShapeProofs {
+            suit,
+            by_top: Default::default(),
+        }
+    }
+
+    /// Who holds the top card of the list's suit in `codes` (a seat, 0 to 3).
+    #[inline]
+    fn holder_of_top(&self, codes: u128) -> usize {
+        (codes >> (32 * u32::from(self.suit))) as usize & 3
+    }
+
+    /// Bytes allocated for the lists.
+    fn bytes(&self) -> usize {
+        self.by_top.iter().map(Proofs::bytes).sum()
+    }
 }
 
 fn halves(codes: u128) -> [u64; 2] {
@@ -175,14 +343,14 @@ pub(crate) enum Probe {
 /// starts again (as DDS does), since old proofs are the least likely to be met again.
 #[derive(Debug)]
 pub(crate) struct TransTable {
-    shapes: HashMap<u128, Proofs, BuildHasherDefault<ShapeHasher>>,
+    shapes: HashMap<u128, ShapeProofs, BuildHasherDefault<ShapeHasher>>,
     /// Bytes allocated for the lists and the map's buckets.
     used: usize,
     budget: usize,
 }
 
 /// The bytes of one bucket of the map: its key, its list's header and a control byte.
-const BUCKET: usize = std::mem::size_of::<u128>() + std::mem::size_of::<Proofs>() + 1;
+const BUCKET: usize = std::mem::size_of::<u128>() + std::mem::size_of::<ShapeProofs>() + 1;
 
 /// A quick hasher for shapes.
 #[derive(Default)]
@@ -250,45 +418,10 @@ impl TransTable {
     /// shape and these relative ranks.
     #[inline]
     pub(crate) fn probe(&self, shape: u128, codes: u128, need: u8) -> Probe {
-        let mut first = 0xff;
-        let Some(list) = self.shapes.get(&shape) else {
-            return Probe::Open(first);
+        let Some(shape) = self.shapes.get(&shape) else {
+            return Probe::Open(0xff);
         };
-        let [low, high] = halves(codes);
-        let filter = filter_of([low, high]);
-        let mut from = 0;
-        // A position's codes are complete: only the entry's own cards need compare. The key
-        // compares the top three cards of each suit (a tight scan of the keys alone: most
-        // fail there); the entry the rest, if any.
-        while let Some(n) = list.keys[from..].iter().position(|key| key.admits(filter)) {
-            let i = from + n;
-            from = i + 1;
-            let key = list.keys[i];
-            // An exact key needs no entry (the cards it looks at are in its mask).
-            let tops = if key.exact() {
-                key.tops()
-            } else {
-                let e = &list.entries[i];
-                let m = |n: u8| SUIT_MASK[usize::from(n & 15)];
-                let t = e.tops;
-                if low & (m(t[0]) | m(t[1]) << 32) != e.codes[0]
-                    || high & (m(t[2]) | m(t[3]) << 32) != e.codes[1]
-                {
-                    continue;
-                }
-                t
-            };
-            if key.lower() >= need {
-                return Probe::Lower(key.lower(), tops);
-            }
-            if key.upper() < need {
-                return Probe::Upper(key.upper(), tops);
-            }
-            if first == 0xff {
-                first = list.entries[i].best;
-            }
-        }
-        Probe::Open(first)
+        shape.by_top[shape.holder_of_top(codes)].probe(halves(codes), need)
     }
 
     /// Records a proved bound for the positions of this shape whose top `tops[s]` cards in
@@ -306,85 +439,28 @@ impl TransTable {
     ) {
         let mask = mask_halves(tops);
         let [low, high] = halves(codes);
-        let codes = [low & mask[0], high & mask[1]];
+        let codes_halves = [low & mask[0], high & mask[1]];
         if self.used >= self.budget {
             self.clear();
         }
         let buckets = self.shapes.capacity();
-        let list = self.shapes.entry(shape).or_default();
+        let list = self
+            .shapes
+            .entry(shape)
+            .or_insert_with(|| ShapeProofs::new(shape));
         let list_bytes = list.bytes();
-        let (mut new_lower, mut new_upper) = (lower.unwrap_or(0), upper.unwrap_or(depth));
-        // One pass over the proofs of this shape. Those stored for these cards or for fewer
-        // of them (more general ones) are true here too: the new entry takes their bounds,
-        // and is not needed when one of them already says as much. Those for more of the
-        // cards (more specific ones) that come to say no more than the new one are dropped.
-        // Either kind agrees with the new entry on the cards both look at: the keys rule
-        // out most others without reaching their entries.
-        let weight: u8 = tops.iter().sum();
-        let (filter, filter_mask) = (filter_of(codes), filter_of(mask));
-        let len = list.keys.len();
-        // The proofs for more of the cards than the new one come after the others (the
-        // lists go by weight): found by halving, not by a scan.
-        let mut at = list.keys.partition_point(|key| key.weight() <= weight);
-        let mut general = [0u16; 32];
-        let mut n_general = 0;
-        for i in 0..at {
-            let key = list.keys[i];
-            if !key.agrees(filter, filter_mask) || !list.entries[i].includes(codes, tops) {
-                continue;
-            }
-            if list.entries[i].tops == tops {
-                // The same cards: tighten its bounds (they already include the general
-                // proofs', which it took when stored).
-                let key = &mut list.keys[i];
-                key.set_bounds(key.lower().max(new_lower), key.upper().min(new_upper));
-                if best != 0xff {
-                    list.entries[i].best = best;
-                }
-                return;
-            }
-            new_lower = new_lower.max(key.lower());
-            new_upper = new_upper.min(key.upper());
-            if n_general < general.len() {
-                general[n_general] = i as u16;
-                n_general += 1;
+        let bounds = (lower.unwrap_or(0), upper.unwrap_or(depth));
+        if tops[usize::from(list.suit)] > 0 {
+            let top = list.holder_of_top(codes);
+            list.by_top[top].store(codes_halves, mask, tops, bounds, best);
+        } else {
+            // A proof that does not look at the top card of the suit is kept in every list
+            // alike (each list decides as the others: the proofs it meets there are the ones
+            // that do not look at that card either, or that refine it).
+            for proofs in &mut list.by_top {
+                proofs.store(codes_halves, mask, tops, bounds, best);
             }
         }
-        if general[..n_general].iter().any(|&i| {
-            let key = list.keys[usize::from(i)];
-            key.lower() >= new_lower && key.upper() <= new_upper
-        }) {
-            return;
-        }
-        let specific = (at..len).any(|i| {
-            list.keys[i].agrees(filter, filter_mask) && list.entries[i].refines(codes, mask, tops)
-        });
-        if specific {
-            // Drop the specific proofs that say no more, from both lists alike.
-            let mut kept = 0;
-            let mut kept_before_at = 0;
-            for i in 0..len {
-                let key = list.keys[i];
-                let more = key.weight() > weight
-                    && key.agrees(filter, filter_mask)
-                    && list.entries[i].refines(codes, mask, tops);
-                if more && key.lower() <= new_lower && key.upper() >= new_upper {
-                    continue;
-                }
-                if i < at {
-                    kept_before_at += 1;
-                }
-                list.keys[kept] = key;
-                list.entries[kept] = list.entries[i];
-                kept += 1;
-            }
-            list.keys.truncate(kept);
-            list.entries.truncate(kept);
-            at = kept_before_at;
-        }
-        list.keys
-            .insert(at, Key::new(codes, tops, new_lower, new_upper, weight));
-        list.entries.insert(at, Entry { codes, tops, best });
         let grown = list.bytes() - list_bytes;
         self.used += grown + (self.shapes.capacity() - buckets) * BUCKET;
     }
