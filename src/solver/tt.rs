@@ -198,6 +198,7 @@ impl Proofs {
 
     /// Records a proved bound `bounds` (lower, upper) for the positions whose top `tops[s]`
     /// cards in each suit lie as in `codes` (masked by `mask`, the mask of `tops`).
+    #[inline]
     fn store(
         &mut self,
         codes: [u64; 2],
@@ -281,9 +282,13 @@ impl Proofs {
     }
 }
 
-/// The proofs stored for one shape, split four ways by who holds the top card of one suit
-/// (the one with the most cards out, whose top card most proofs look at): a probe scans only
-/// the list for its position's holder, a quarter or so of the proofs, since a proof that
+/// How many proofs one shape's list holds before it is split by the holder of a top card
+/// (below that a probe's scan is short, and one list costs less to keep).
+const SPLIT_AT: usize = 32;
+
+/// The proofs stored for one shape: one list, until it grows long; then split four ways by
+/// who holds the top card of one suit (the one with the most cards out, whose top card most
+/// proofs look at): a probe scans only the list for its position's holder, since a proof that
 /// looks at that card admits no position where another seat holds it. A proof that does not
 /// look at it is in all four lists. Each list keeps the order of the proofs it holds (by
 /// weight, then by age), so a probe meets the proofs that admit its position in the order
@@ -292,6 +297,8 @@ impl Proofs {
 struct ShapeProofs {
     /// The suit whose top card's holder picks the list.
     suit: u8,
+    /// Which bits of that holder pick the list: none while one list holds every proof.
+    pick: usize,
     by_top: [Proofs; 4],
 }
 
@@ -307,14 +314,68 @@ impl ShapeProofs {
         let suit = (0..4).rev().max_by_key(|&s| out(s)).unwrap_or(0);
         ShapeProofs {
             suit,
+            pick: 0,
             by_top: Default::default(),
         }
     }
 
-    /// Who holds the top card of the list's suit in `codes` (a seat, 0 to 3).
+    /// The list for a position or proof whose codes are `codes`: who holds the top card of
+    /// the suit, once split.
     #[inline]
-    fn holder_of_top(&self, codes: u128) -> usize {
-        (codes >> (32 * u32::from(self.suit))) as usize & 3
+    fn list_of(&self, codes: u128) -> usize {
+        (codes >> (32 * u32::from(self.suit))) as usize & self.pick
+    }
+
+    /// Records a proved bound in the lists that the proof may answer for; the bytes of the
+    /// lists it touched, before and after.
+    fn store(
+        &mut self,
+        codes: u128,
+        [masked, mask]: [[u64; 2]; 2],
+        tops: [u8; 4],
+        bounds: (u8, u8),
+        best: u8,
+    ) -> (usize, usize) {
+        if self.pick == 0 || tops[usize::from(self.suit)] > 0 {
+            let list = self.list_of(codes);
+            let proofs = &mut self.by_top[list];
+            let before = proofs.bytes();
+            proofs.store(masked, mask, tops, bounds, best);
+            if self.pick == 0 && proofs.keys.len() > SPLIT_AT {
+                // The other lists are still empty: this one's bytes were all of them.
+                self.split();
+                return (before, self.bytes());
+            }
+            (before, proofs.bytes())
+        } else {
+            // A proof that does not look at the top card of the suit is kept in every list
+            // alike (each list decides as the others: the proofs it meets there are the ones
+            // that do not look at that card either, or that refine it).
+            let before = self.bytes();
+            for proofs in &mut self.by_top {
+                proofs.store(masked, mask, tops, bounds, best);
+            }
+            (before, self.bytes())
+        }
+    }
+
+    /// Splits the one list four ways by the holder of the suit's top card, in order.
+    fn split(&mut self) {
+        let all = std::mem::take(&mut self.by_top[0]);
+        let suit = usize::from(self.suit);
+        for (&key, entry) in all.keys.iter().zip(&all.entries) {
+            if entry.tops[suit] > 0 {
+                let holder = (entry.codes[suit / 2] >> (32 * (suit % 2))) as usize & 3;
+                self.by_top[holder].keys.push(key);
+                self.by_top[holder].entries.push(*entry);
+            } else {
+                for proofs in &mut self.by_top {
+                    proofs.keys.push(key);
+                    proofs.entries.push(*entry);
+                }
+            }
+        }
+        self.pick = 3;
     }
 
     /// Bytes allocated for the lists.
@@ -421,7 +482,7 @@ impl TransTable {
         let Some(shape) = self.shapes.get(&shape) else {
             return Probe::Open(0xff);
         };
-        shape.by_top[shape.holder_of_top(codes)].probe(halves(codes), need)
+        shape.by_top[shape.list_of(codes)].probe(halves(codes), need)
     }
 
     /// Records a proved bound for the positions of this shape whose top `tops[s]` cards in
@@ -448,21 +509,11 @@ impl TransTable {
             .shapes
             .entry(shape)
             .or_insert_with(|| ShapeProofs::new(shape));
-        let list_bytes = list.bytes();
         let bounds = (lower.unwrap_or(0), upper.unwrap_or(depth));
-        if tops[usize::from(list.suit)] > 0 {
-            let top = list.holder_of_top(codes);
-            list.by_top[top].store(codes_halves, mask, tops, bounds, best);
-        } else {
-            // A proof that does not look at the top card of the suit is kept in every list
-            // alike (each list decides as the others: the proofs it meets there are the ones
-            // that do not look at that card either, or that refine it).
-            for proofs in &mut list.by_top {
-                proofs.store(codes_halves, mask, tops, bounds, best);
-            }
-        }
-        let grown = list.bytes() - list_bytes;
-        self.used += grown + (self.shapes.capacity() - buckets) * BUCKET;
+        let (before, after) = list.store(codes, [codes_halves, mask], tops, bounds, best);
+        // A split may leave the lists less room than the one had: their bytes are part of
+        // `used`, so taking them off first cannot go below zero.
+        self.used = self.used - before + after + (self.shapes.capacity() - buckets) * BUCKET;
     }
 
     /// Bytes the table may hold.
