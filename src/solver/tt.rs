@@ -70,10 +70,10 @@ fn at_most(a: [u8; 4], b: [u8; 4]) -> bool {
 #[derive(Clone, Copy, Debug, Default)]
 struct Key(u64);
 
-/// The bits of [`Key`]: codes 0..24, their mask 24..48, lower bound 48..52, upper bound
-/// 52..56, exact 56, weight 57..64.
-const FILTER: u64 = 0xff_ffff;
-const EXACT: u64 = 1 << 56;
+/// The bits of [`Key`]: codes 0..24, lower bound 24..28, upper bound 28..32, exact 32,
+/// weight 33..40, the codes' mask 40..64 (at the top, so that a shift alone brings it down
+/// with nothing above it).
+const EXACT: u64 = 1 << 32;
 
 impl Key {
     fn new(codes: [u64; 2], tops: [u8; 4], lower: u8, upper: u8, weight: u8) -> Key {
@@ -84,27 +84,27 @@ impl Key {
             0
         };
         Key(filter
-            | mask << 24
-            | u64::from(lower) << 48
-            | u64::from(upper) << 52
+            | mask << 40
+            | u64::from(lower) << 24
+            | u64::from(upper) << 28
             | exact
-            | u64::from(weight) << 57)
+            | u64::from(weight) << 33)
     }
     /// Whether the entry may match a position whose top cards' holders are `filter`.
     #[inline]
     fn admits(self, filter: u64) -> bool {
-        (filter ^ self.0) & (self.0 >> 24) & FILTER == 0
+        (filter ^ self.0) & (self.0 >> 40) == 0
     }
     /// Whether the entry agrees with a pattern of top cards' holders `filter` on the cards
     /// both look at (`mask` the pattern's).
     #[inline]
     fn agrees(self, filter: u64, mask: u64) -> bool {
-        (filter ^ self.0) & (self.0 >> 24) & mask == 0
+        (filter ^ self.0) & (self.0 >> 40) & mask == 0
     }
     /// How many top cards of each suit an exact key looks at: the 2-bit groups of its mask.
     #[inline]
     fn tops(self) -> [u8; 4] {
-        let mask = self.0 >> 24;
+        let mask = self.0 >> 40;
         let n = |s: u32| {
             let m = (mask >> (6 * s)) as u8;
             (m & 1) + (m >> 2 & 1) + (m >> 4 & 1)
@@ -113,11 +113,11 @@ impl Key {
     }
     #[inline]
     fn lower(self) -> u8 {
-        (self.0 >> 48) as u8 & 15
+        (self.0 >> 24) as u8 & 15
     }
     #[inline]
     fn upper(self) -> u8 {
-        (self.0 >> 52) as u8 & 15
+        (self.0 >> 28) as u8 & 15
     }
     #[inline]
     fn exact(self) -> bool {
@@ -125,10 +125,10 @@ impl Key {
     }
     #[inline]
     fn weight(self) -> u8 {
-        (self.0 >> 57) as u8
+        (self.0 >> 33) as u8 & 127
     }
     fn set_bounds(&mut self, lower: u8, upper: u8) {
-        self.0 = (self.0 & !(0xff << 48)) | u64::from(lower) << 48 | u64::from(upper) << 52;
+        self.0 = (self.0 & !(0xff << 24)) | u64::from(lower) << 24 | u64::from(upper) << 28;
     }
 }
 
@@ -137,6 +137,28 @@ impl Key {
 fn filter_of(codes: [u64; 2]) -> u64 {
     let [low, high] = codes;
     (low & 63) | ((low >> 32) & 63) << 6 | (high & 63) << 12 | ((high >> 32) & 63) << 18
+}
+
+/// The first of the keys from `from` on that admits a position whose top cards' holders are
+/// `filter`: four keys at a time with one branch (most keys fail), not a branch a key.
+#[inline]
+fn next_admitted(keys: &[Key], from: usize, filter: u64) -> Option<usize> {
+    let rest = keys.get(from..)?;
+    let mut chunks = rest.chunks_exact(4);
+    let mut at = from;
+    // A key's mismatch is under 2^24: less one, it reaches the top bit only when none.
+    let none = |key: &Key| ((filter ^ key.0) & (key.0 >> 40)).wrapping_sub(1);
+    for four in &mut chunks {
+        if (none(&four[0]) | none(&four[1]) | none(&four[2]) | none(&four[3])) >> 63 != 0 {
+            return four
+                .iter()
+                .position(|key| key.admits(filter))
+                .map(|n| at + n);
+        }
+        at += 4;
+    }
+    let last = chunks.remainder().iter().position(|key| key.admits(filter));
+    last.map(|n| at + n)
 }
 
 /// The proofs stored for one shape: keys and entries, in the same order, from the fewest
@@ -165,8 +187,7 @@ impl Proofs {
         // A position's codes are complete: only the entry's own cards need compare. The key
         // compares the top three cards of each suit (a tight scan of the keys alone: most
         // fail there); the entry the rest, if any.
-        while let Some(n) = self.keys[from..].iter().position(|key| key.admits(filter)) {
-            let i = from + n;
+        while let Some(i) = next_admitted(&self.keys, from, filter) {
             from = i + 1;
             let key = self.keys[i];
             // An exact key needs no entry (the cards it looks at are in its mask).
