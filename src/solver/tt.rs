@@ -90,11 +90,6 @@ impl Key {
             | exact
             | u64::from(weight) << 33)
     }
-    /// Whether the entry may match a position whose top cards' holders are `filter`.
-    #[inline]
-    fn admits(self, filter: u64) -> bool {
-        (filter ^ self.0) & (self.0 >> 40) == 0
-    }
     /// Whether the entry agrees with a pattern of top cards' holders `filter` on the cards
     /// both look at (`mask` the pattern's).
     #[inline]
@@ -139,25 +134,29 @@ fn filter_of(codes: [u64; 2]) -> u64 {
     (low & 63) | ((low >> 32) & 63) << 6 | (high & 63) << 12 | ((high >> 32) & 63) << 18
 }
 
-/// The first of the keys from `from` on that admits a position whose top cards' holders are
-/// `filter`: four keys at a time with one branch (most keys fail), not a branch a key.
+/// The first of the keys from `from` on that agrees with the top cards' holders `filter` on
+/// the cards of `mask` it looks at (a probe's position: all of them): four keys at a time
+/// with one branch (most keys fail), not a branch a key.
 #[inline]
-fn next_admitted(keys: &[Key], from: usize, filter: u64) -> Option<usize> {
+fn next_agreeing(keys: &[Key], from: usize, filter: u64, mask: u64) -> Option<usize> {
     let rest = keys.get(from..)?;
     let mut chunks = rest.chunks_exact(4);
     let mut at = from;
     // A key's mismatch is under 2^24: less one, it reaches the top bit only when none.
-    let none = |key: &Key| ((filter ^ key.0) & (key.0 >> 40)).wrapping_sub(1);
+    let none = |key: &Key| ((filter ^ key.0) & (key.0 >> 40) & mask).wrapping_sub(1);
     for four in &mut chunks {
         if (none(&four[0]) | none(&four[1]) | none(&four[2]) | none(&four[3])) >> 63 != 0 {
             return four
                 .iter()
-                .position(|key| key.admits(filter))
+                .position(|key| key.agrees(filter, mask))
                 .map(|n| at + n);
         }
         at += 4;
     }
-    let last = chunks.remainder().iter().position(|key| key.admits(filter));
+    let last = chunks
+        .remainder()
+        .iter()
+        .position(|key| key.agrees(filter, mask));
     last.map(|n| at + n)
 }
 
@@ -187,7 +186,7 @@ impl Proofs {
         // A position's codes are complete: only the entry's own cards need compare. The key
         // compares the top three cards of each suit (a tight scan of the keys alone: most
         // fail there); the entry the rest, if any.
-        while let Some(i) = next_admitted(&self.keys, from, filter) {
+        while let Some(i) = next_agreeing(&self.keys, from, filter, !0) {
             from = i + 1;
             let key = self.keys[i];
             // An exact key needs no entry (the cards it looks at are in its mask).
@@ -243,9 +242,11 @@ impl Proofs {
         let mut at = self.keys.partition_point(|key| key.weight() <= weight);
         let mut general = [0u16; 32];
         let mut n_general = 0;
-        for i in 0..at {
+        let mut from = 0;
+        while let Some(i) = next_agreeing(&self.keys[..at], from, filter, filter_mask) {
+            from = i + 1;
             let key = self.keys[i];
-            if !key.agrees(filter, filter_mask) || !self.entries[i].includes(codes, tops) {
+            if !self.entries[i].includes(codes, tops) {
                 continue;
             }
             if self.entries[i].tops == tops {
@@ -271,9 +272,13 @@ impl Proofs {
         }) {
             return;
         }
-        let specific = (at..len).any(|i| {
-            self.keys[i].agrees(filter, filter_mask) && self.entries[i].refines(codes, mask, tops)
-        });
+        let mut from = at;
+        let specific = std::iter::from_fn(|| {
+            let i = next_agreeing(&self.keys, from, filter, filter_mask)?;
+            from = i + 1;
+            Some(i)
+        })
+        .any(|i| self.entries[i].refines(codes, mask, tops));
         if specific {
             // Drop the specific proofs that say no more, from both lists alike.
             let mut kept = 0;
