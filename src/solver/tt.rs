@@ -319,13 +319,16 @@ const SPLIT_AT: usize = 32;
 /// look at it is in all four lists. Each list keeps the order of the proofs it holds (by
 /// weight, then by age), so a probe meets the proofs that admit its position in the order
 /// one list of them all would give, and finds the same one.
+/// (The four lists live apart, made at the split: the map's buckets stay small, as most
+/// shapes never need them.)
 #[derive(Debug)]
 struct ShapeProofs {
     /// The suit whose top card's holder picks the list.
     suit: u8,
-    /// Which bits of that holder pick the list: none while one list holds every proof.
-    pick: usize,
-    by_top: [Proofs; 4],
+    /// Every proof, until the split.
+    one: Proofs,
+    /// The four lists, by the holder of the suit's top card, once split.
+    by_top: Option<Box<[Proofs; 4]>>,
 }
 
 impl ShapeProofs {
@@ -340,20 +343,29 @@ impl ShapeProofs {
         let suit = (0..4).rev().max_by_key(|&s| out(s)).unwrap_or(0);
         ShapeProofs {
             suit,
-            pick: 0,
-            by_top: Default::default(),
+            one: Proofs::default(),
+            by_top: None,
         }
     }
 
-    /// The list for a position or proof whose codes are `codes`: who holds the top card of
-    /// the suit, once split.
+    /// Who holds the top card of the suit in `codes`, the codes of a position or of a proof
+    /// that looks at that card.
     #[inline]
-    fn list_of(&self, codes: u128) -> usize {
-        (codes >> (32 * u32::from(self.suit))) as usize & self.pick
+    fn holder(&self, codes: u128) -> usize {
+        (codes >> (32 * u32::from(self.suit))) as usize & 3
+    }
+
+    /// The list that holds every proof that may admit a position whose codes are `codes`.
+    #[inline]
+    fn list_of(&self, codes: u128) -> &Proofs {
+        match &self.by_top {
+            Some(lists) => &lists[self.holder(codes)],
+            None => &self.one,
+        }
     }
 
     /// Records a proved bound in the lists that the proof may answer for; the bytes of the
-    /// lists it touched, before and after.
+    /// lists, before and after.
     fn store(
         &mut self,
         codes: u128,
@@ -362,23 +374,28 @@ impl ShapeProofs {
         bounds: (u8, u8),
         best: u8,
     ) -> (usize, usize) {
-        if self.pick == 0 || tops[usize::from(self.suit)] > 0 {
-            let list = self.list_of(codes);
-            let proofs = &mut self.by_top[list];
-            let before = proofs.bytes();
-            proofs.store(masked, mask, tops, bounds, best);
-            if self.pick == 0 && proofs.keys.len() > SPLIT_AT {
-                // The other lists are still empty: this one's bytes were all of them.
+        let holder = self.holder(codes);
+        let looks = tops[usize::from(self.suit)] > 0;
+        let Some(lists) = &mut self.by_top else {
+            let before = self.one.bytes();
+            self.one.store(masked, mask, tops, bounds, best);
+            if self.one.keys.len() > SPLIT_AT {
                 self.split();
                 return (before, self.bytes());
             }
+            return (before, self.one.bytes());
+        };
+        if looks {
+            let proofs = &mut lists[holder];
+            let before = proofs.bytes();
+            proofs.store(masked, mask, tops, bounds, best);
             (before, proofs.bytes())
         } else {
             // A proof that does not look at the top card of the suit is kept in every list
             // alike (each list decides as the others: the proofs it meets there are the ones
             // that do not look at that card either, or that refine it).
             let before = self.bytes();
-            for proofs in &mut self.by_top {
+            for proofs in self.by_top.iter_mut().flat_map(|lists| lists.iter_mut()) {
                 proofs.store(masked, mask, tops, bounds, best);
             }
             (before, self.bytes())
@@ -387,26 +404,30 @@ impl ShapeProofs {
 
     /// Splits the one list four ways by the holder of the suit's top card, in order.
     fn split(&mut self) {
-        let all = std::mem::take(&mut self.by_top[0]);
+        let all = std::mem::take(&mut self.one);
+        let mut lists: Box<[Proofs; 4]> = Box::default();
         let suit = usize::from(self.suit);
         for (&key, entry) in all.keys.iter().zip(&all.entries) {
             if entry.tops[suit] > 0 {
                 let holder = (entry.codes[suit / 2] >> (32 * (suit % 2))) as usize & 3;
-                self.by_top[holder].keys.push(key);
-                self.by_top[holder].entries.push(*entry);
+                lists[holder].keys.push(key);
+                lists[holder].entries.push(*entry);
             } else {
-                for proofs in &mut self.by_top {
+                for proofs in lists.iter_mut() {
                     proofs.keys.push(key);
                     proofs.entries.push(*entry);
                 }
             }
         }
-        self.pick = 3;
+        self.by_top = Some(lists);
     }
 
-    /// Bytes allocated for the lists.
+    /// Bytes allocated for the lists (and the four lists' own block).
     fn bytes(&self) -> usize {
-        self.by_top.iter().map(Proofs::bytes).sum()
+        let split = self.by_top.as_ref().map_or(0, |lists| {
+            std::mem::size_of::<[Proofs; 4]>() + lists.iter().map(Proofs::bytes).sum::<usize>()
+        });
+        self.one.bytes() + split
     }
 }
 
@@ -508,7 +529,7 @@ impl TransTable {
         let Some(shape) = self.shapes.get(&shape) else {
             return Probe::Open(0xff);
         };
-        shape.by_top[shape.list_of(codes)].probe(halves(codes), need)
+        shape.list_of(codes).probe(halves(codes), need)
     }
 
     /// Records a proved bound for the positions of this shape whose top `tops[s]` cards in
