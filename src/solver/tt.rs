@@ -70,10 +70,10 @@ fn at_most(a: [u8; 4], b: [u8; 4]) -> bool {
 #[derive(Clone, Copy, Debug, Default)]
 struct Key(u64);
 
-/// The bits of [`Key`]: codes 0..24, lower bound 24..28, upper bound 28..32, exact 32,
-/// weight 33..40, the codes' mask 40..64 (at the top, so that a shift alone brings it down
-/// with nothing above it).
-const EXACT: u64 = 1 << 32;
+/// The bits of [`Key`]: codes 0..24, their mask 24..48, lower bound 48..52, upper bound
+/// 52..56, exact 56, weight 57..64.
+const FILTER: u64 = 0xff_ffff;
+const EXACT: u64 = 1 << 56;
 
 impl Key {
     fn new(codes: [u64; 2], tops: [u8; 4], lower: u8, upper: u8, weight: u8) -> Key {
@@ -84,22 +84,27 @@ impl Key {
             0
         };
         Key(filter
-            | mask << 40
-            | u64::from(lower) << 24
-            | u64::from(upper) << 28
+            | mask << 24
+            | u64::from(lower) << 48
+            | u64::from(upper) << 52
             | exact
-            | u64::from(weight) << 33)
+            | u64::from(weight) << 57)
+    }
+    /// Whether the entry may match a position whose top cards' holders are `filter`.
+    #[inline]
+    fn admits(self, filter: u64) -> bool {
+        (filter ^ self.0) & (self.0 >> 24) & FILTER == 0
     }
     /// Whether the entry agrees with a pattern of top cards' holders `filter` on the cards
     /// both look at (`mask` the pattern's).
     #[inline]
     fn agrees(self, filter: u64, mask: u64) -> bool {
-        (filter ^ self.0) & (self.0 >> 40) & mask == 0
+        (filter ^ self.0) & (self.0 >> 24) & mask == 0
     }
     /// How many top cards of each suit an exact key looks at: the 2-bit groups of its mask.
     #[inline]
     fn tops(self) -> [u8; 4] {
-        let mask = self.0 >> 40;
+        let mask = self.0 >> 24;
         let n = |s: u32| {
             let m = (mask >> (6 * s)) as u8;
             (m & 1) + (m >> 2 & 1) + (m >> 4 & 1)
@@ -108,11 +113,11 @@ impl Key {
     }
     #[inline]
     fn lower(self) -> u8 {
-        (self.0 >> 24) as u8 & 15
+        (self.0 >> 48) as u8 & 15
     }
     #[inline]
     fn upper(self) -> u8 {
-        (self.0 >> 28) as u8 & 15
+        (self.0 >> 52) as u8 & 15
     }
     #[inline]
     fn exact(self) -> bool {
@@ -120,10 +125,10 @@ impl Key {
     }
     #[inline]
     fn weight(self) -> u8 {
-        (self.0 >> 33) as u8 & 127
+        (self.0 >> 57) as u8
     }
     fn set_bounds(&mut self, lower: u8, upper: u8) {
-        self.0 = (self.0 & !(0xff << 24)) | u64::from(lower) << 24 | u64::from(upper) << 28;
+        self.0 = (self.0 & !(0xff << 48)) | u64::from(lower) << 48 | u64::from(upper) << 52;
     }
 }
 
@@ -132,32 +137,6 @@ impl Key {
 fn filter_of(codes: [u64; 2]) -> u64 {
     let [low, high] = codes;
     (low & 63) | ((low >> 32) & 63) << 6 | (high & 63) << 12 | ((high >> 32) & 63) << 18
-}
-
-/// The first of the keys from `from` on that agrees with the top cards' holders `filter` on
-/// the cards of `mask` it looks at (a probe's position: all of them): four keys at a time
-/// with one branch (most keys fail), not a branch a key.
-#[inline]
-fn next_agreeing(keys: &[Key], from: usize, filter: u64, mask: u64) -> Option<usize> {
-    let rest = keys.get(from..)?;
-    let mut chunks = rest.chunks_exact(4);
-    let mut at = from;
-    // A key's mismatch is under 2^24: less one, it reaches the top bit only when none.
-    let none = |key: &Key| ((filter ^ key.0) & (key.0 >> 40) & mask).wrapping_sub(1);
-    for four in &mut chunks {
-        if (none(&four[0]) | none(&four[1]) | none(&four[2]) | none(&four[3])) >> 63 != 0 {
-            return four
-                .iter()
-                .position(|key| key.agrees(filter, mask))
-                .map(|n| at + n);
-        }
-        at += 4;
-    }
-    let last = chunks
-        .remainder()
-        .iter()
-        .position(|key| key.agrees(filter, mask));
-    last.map(|n| at + n)
 }
 
 /// The proofs stored for one shape: keys and entries, in the same order, from the fewest
@@ -173,261 +152,6 @@ impl Proofs {
     fn bytes(&self) -> usize {
         self.keys.capacity() * std::mem::size_of::<Key>()
             + self.entries.capacity() * std::mem::size_of::<Entry>()
-    }
-
-    /// Looks for a stored proof that answers "at least `need` tricks?" for a position whose
-    /// (complete) codes are `codes`.
-    #[inline]
-    fn probe(&self, codes: [u64; 2], need: u8) -> Probe {
-        let [low, high] = codes;
-        let mut first = 0xff;
-        let filter = filter_of([low, high]);
-        let mut from = 0;
-        // A position's codes are complete: only the entry's own cards need compare. The key
-        // compares the top three cards of each suit (a tight scan of the keys alone: most
-        // fail there); the entry the rest, if any.
-        while let Some(i) = next_agreeing(&self.keys, from, filter, !0) {
-            from = i + 1;
-            let key = self.keys[i];
-            // An exact key needs no entry (the cards it looks at are in its mask).
-            let tops = if key.exact() {
-                key.tops()
-            } else {
-                let e = &self.entries[i];
-                let m = |n: u8| SUIT_MASK[usize::from(n & 15)];
-                let t = e.tops;
-                if low & (m(t[0]) | m(t[1]) << 32) != e.codes[0]
-                    || high & (m(t[2]) | m(t[3]) << 32) != e.codes[1]
-                {
-                    continue;
-                }
-                t
-            };
-            if key.lower() >= need {
-                return Probe::Lower(key.lower(), tops);
-            }
-            if key.upper() < need {
-                return Probe::Upper(key.upper(), tops);
-            }
-            if first == 0xff {
-                first = self.entries[i].best;
-            }
-        }
-        Probe::Open(first)
-    }
-
-    /// Records a proved bound `bounds` (lower, upper) for the positions whose top `tops[s]`
-    /// cards in each suit lie as in `codes` (masked by `mask`, the mask of `tops`).
-    #[inline]
-    fn store(
-        &mut self,
-        codes: [u64; 2],
-        mask: [u64; 2],
-        tops: [u8; 4],
-        bounds: (u8, u8),
-        best: u8,
-    ) {
-        let (mut new_lower, mut new_upper) = bounds;
-        // One pass over the proofs of this shape. Those stored for these cards or for fewer
-        // of them (more general ones) are true here too: the new entry takes their bounds,
-        // and is not needed when one of them already says as much. Those for more of the
-        // cards (more specific ones) that come to say no more than the new one are dropped.
-        // Either kind agrees with the new entry on the cards both look at: the keys rule
-        // out most others without reaching their entries.
-        let weight: u8 = tops.iter().sum();
-        let (filter, filter_mask) = (filter_of(codes), filter_of(mask));
-        let len = self.keys.len();
-        // The proofs for more of the cards than the new one come after the others (the
-        // lists go by weight): found by halving, not by a scan.
-        let mut at = self.keys.partition_point(|key| key.weight() <= weight);
-        let mut general = [0u16; 32];
-        let mut n_general = 0;
-        let mut from = 0;
-        while let Some(i) = next_agreeing(&self.keys[..at], from, filter, filter_mask) {
-            from = i + 1;
-            let key = self.keys[i];
-            if !self.entries[i].includes(codes, tops) {
-                continue;
-            }
-            if self.entries[i].tops == tops {
-                // The same cards: tighten its bounds (they already include the general
-                // proofs', which it took when stored).
-                let key = &mut self.keys[i];
-                key.set_bounds(key.lower().max(new_lower), key.upper().min(new_upper));
-                if best != 0xff {
-                    self.entries[i].best = best;
-                }
-                return;
-            }
-            new_lower = new_lower.max(key.lower());
-            new_upper = new_upper.min(key.upper());
-            if n_general < general.len() {
-                general[n_general] = i as u16;
-                n_general += 1;
-            }
-        }
-        if general[..n_general].iter().any(|&i| {
-            let key = self.keys[usize::from(i)];
-            key.lower() >= new_lower && key.upper() <= new_upper
-        }) {
-            return;
-        }
-        let mut from = at;
-        let specific = std::iter::from_fn(|| {
-            let i = next_agreeing(&self.keys, from, filter, filter_mask)?;
-            from = i + 1;
-            Some(i)
-        })
-        .any(|i| self.entries[i].refines(codes, mask, tops));
-        if specific {
-            // Drop the specific proofs that say no more, from both lists alike.
-            let mut kept = 0;
-            let mut kept_before_at = 0;
-            for i in 0..len {
-                let key = self.keys[i];
-                let more = key.weight() > weight
-                    && key.agrees(filter, filter_mask)
-                    && self.entries[i].refines(codes, mask, tops);
-                if more && key.lower() <= new_lower && key.upper() >= new_upper {
-                    continue;
-                }
-                if i < at {
-                    kept_before_at += 1;
-                }
-                self.keys[kept] = key;
-                self.entries[kept] = self.entries[i];
-                kept += 1;
-            }
-            self.keys.truncate(kept);
-            self.entries.truncate(kept);
-            at = kept_before_at;
-        }
-        self.keys
-            .insert(at, Key::new(codes, tops, new_lower, new_upper, weight));
-        self.entries.insert(at, Entry { codes, tops, best });
-    }
-}
-
-/// How many proofs one shape's list holds before it is split by the holder of a top card
-/// (below that a probe's scan is short, and one list costs less to keep).
-const SPLIT_AT: usize = 32;
-
-/// The proofs stored for one shape: one list, until it grows long; then split four ways by
-/// who holds the top card of one suit (the one with the most cards out, whose top card most
-/// proofs look at): a probe scans only the list for its position's holder, since a proof that
-/// looks at that card admits no position where another seat holds it. A proof that does not
-/// look at it is in all four lists. Each list keeps the order of the proofs it holds (by
-/// weight, then by age), so a probe meets the proofs that admit its position in the order
-/// one list of them all would give, and finds the same one.
-/// (The four lists live apart, made at the split: the map's buckets stay small, as most
-/// shapes never need them.)
-#[derive(Debug)]
-struct ShapeProofs {
-    /// The suit whose top card's holder picks the list.
-    suit: u8,
-    /// Every proof, until the split.
-    one: Proofs,
-    /// The four lists, by the holder of the suit's top card, once split.
-    by_top: Option<Box<[Proofs; 4]>>,
-}
-
-impl ShapeProofs {
-    fn new(shape: u128) -> ShapeProofs {
-        // The seats' lengths (4 bits a seat and suit) under the leader, trumps and aims.
-        let lens = (shape >> 14) as u64;
-        let out = |suit: u8| -> u64 {
-            (0..4)
-                .map(|seat| (lens >> (16 * seat + 4 * u32::from(suit))) & 15)
-                .sum()
-        };
-        let suit = (0..4).rev().max_by_key(|&s| out(s)).unwrap_or(0);
-        ShapeProofs {
-            suit,
-            one: Proofs::default(),
-            by_top: None,
-        }
-    }
-
-    /// Who holds the top card of the suit in `codes`, the codes of a position or of a proof
-    /// that looks at that card.
-    #[inline]
-    fn holder(&self, codes: u128) -> usize {
-        (codes >> (32 * u32::from(self.suit))) as usize & 3
-    }
-
-    /// The list that holds every proof that may admit a position whose codes are `codes`.
-    #[inline]
-    fn list_of(&self, codes: u128) -> &Proofs {
-        match &self.by_top {
-            Some(lists) => &lists[self.holder(codes)],
-            None => &self.one,
-        }
-    }
-
-    /// Records a proved bound in the lists that the proof may answer for; the bytes of the
-    /// lists, before and after.
-    fn store(
-        &mut self,
-        codes: u128,
-        [masked, mask]: [[u64; 2]; 2],
-        tops: [u8; 4],
-        bounds: (u8, u8),
-        best: u8,
-    ) -> (usize, usize) {
-        let holder = self.holder(codes);
-        let looks = tops[usize::from(self.suit)] > 0;
-        let Some(lists) = &mut self.by_top else {
-            let before = self.one.bytes();
-            self.one.store(masked, mask, tops, bounds, best);
-            if self.one.keys.len() > SPLIT_AT {
-                self.split();
-                return (before, self.bytes());
-            }
-            return (before, self.one.bytes());
-        };
-        if looks {
-            let proofs = &mut lists[holder];
-            let before = proofs.bytes();
-            proofs.store(masked, mask, tops, bounds, best);
-            (before, proofs.bytes())
-        } else {
-            // A proof that does not look at the top card of the suit is kept in every list
-            // alike (each list decides as the others: the proofs it meets there are the ones
-            // that do not look at that card either, or that refine it).
-            let before = self.bytes();
-            for proofs in self.by_top.iter_mut().flat_map(|lists| lists.iter_mut()) {
-                proofs.store(masked, mask, tops, bounds, best);
-            }
-            (before, self.bytes())
-        }
-    }
-
-    /// Splits the one list four ways by the holder of the suit's top card, in order.
-    fn split(&mut self) {
-        let all = std::mem::take(&mut self.one);
-        let mut lists: Box<[Proofs; 4]> = Box::default();
-        let suit = usize::from(self.suit);
-        for (&key, entry) in all.keys.iter().zip(&all.entries) {
-            if entry.tops[suit] > 0 {
-                let holder = (entry.codes[suit / 2] >> (32 * (suit % 2))) as usize & 3;
-                lists[holder].keys.push(key);
-                lists[holder].entries.push(*entry);
-            } else {
-                for proofs in lists.iter_mut() {
-                    proofs.keys.push(key);
-                    proofs.entries.push(*entry);
-                }
-            }
-        }
-        self.by_top = Some(lists);
-    }
-
-    /// Bytes allocated for the lists (and the four lists' own block).
-    fn bytes(&self) -> usize {
-        let split = self.by_top.as_ref().map_or(0, |lists| {
-            std::mem::size_of::<[Proofs; 4]>() + lists.iter().map(Proofs::bytes).sum::<usize>()
-        });
-        self.one.bytes() + split
     }
 }
 
@@ -451,14 +175,14 @@ pub(crate) enum Probe {
 /// starts again (as DDS does), since old proofs are the least likely to be met again.
 #[derive(Debug)]
 pub(crate) struct TransTable {
-    shapes: HashMap<u128, ShapeProofs, BuildHasherDefault<ShapeHasher>>,
+    shapes: HashMap<u128, Proofs, BuildHasherDefault<ShapeHasher>>,
     /// Bytes allocated for the lists and the map's buckets.
     used: usize,
     budget: usize,
 }
 
 /// The bytes of one bucket of the map: its key, its list's header and a control byte.
-const BUCKET: usize = std::mem::size_of::<u128>() + std::mem::size_of::<ShapeProofs>() + 1;
+const BUCKET: usize = std::mem::size_of::<u128>() + std::mem::size_of::<Proofs>() + 1;
 
 /// A quick hasher for shapes.
 #[derive(Default)]
@@ -526,10 +250,45 @@ impl TransTable {
     /// shape and these relative ranks.
     #[inline]
     pub(crate) fn probe(&self, shape: u128, codes: u128, need: u8) -> Probe {
-        let Some(shape) = self.shapes.get(&shape) else {
-            return Probe::Open(0xff);
+        let mut first = 0xff;
+        let Some(list) = self.shapes.get(&shape) else {
+            return Probe::Open(first);
         };
-        shape.list_of(codes).probe(halves(codes), need)
+        let [low, high] = halves(codes);
+        let filter = filter_of([low, high]);
+        let mut from = 0;
+        // A position's codes are complete: only the entry's own cards need compare. The key
+        // compares the top three cards of each suit (a tight scan of the keys alone: most
+        // fail there); the entry the rest, if any.
+        while let Some(n) = list.keys[from..].iter().position(|key| key.admits(filter)) {
+            let i = from + n;
+            from = i + 1;
+            let key = list.keys[i];
+            // An exact key needs no entry (the cards it looks at are in its mask).
+            let tops = if key.exact() {
+                key.tops()
+            } else {
+                let e = &list.entries[i];
+                let m = |n: u8| SUIT_MASK[usize::from(n & 15)];
+                let t = e.tops;
+                if low & (m(t[0]) | m(t[1]) << 32) != e.codes[0]
+                    || high & (m(t[2]) | m(t[3]) << 32) != e.codes[1]
+                {
+                    continue;
+                }
+                t
+            };
+            if key.lower() >= need {
+                return Probe::Lower(key.lower(), tops);
+            }
+            if key.upper() < need {
+                return Probe::Upper(key.upper(), tops);
+            }
+            if first == 0xff {
+                first = list.entries[i].best;
+            }
+        }
+        Probe::Open(first)
     }
 
     /// Records a proved bound for the positions of this shape whose top `tops[s]` cards in
@@ -547,20 +306,87 @@ impl TransTable {
     ) {
         let mask = mask_halves(tops);
         let [low, high] = halves(codes);
-        let codes_halves = [low & mask[0], high & mask[1]];
+        let codes = [low & mask[0], high & mask[1]];
         if self.used >= self.budget {
             self.clear();
         }
         let buckets = self.shapes.capacity();
-        let list = self
-            .shapes
-            .entry(shape)
-            .or_insert_with(|| ShapeProofs::new(shape));
-        let bounds = (lower.unwrap_or(0), upper.unwrap_or(depth));
-        let (before, after) = list.store(codes, [codes_halves, mask], tops, bounds, best);
-        // A split may leave the lists less room than the one had: their bytes are part of
-        // `used`, so taking them off first cannot go below zero.
-        self.used = self.used - before + after + (self.shapes.capacity() - buckets) * BUCKET;
+        let list = self.shapes.entry(shape).or_default();
+        let list_bytes = list.bytes();
+        let (mut new_lower, mut new_upper) = (lower.unwrap_or(0), upper.unwrap_or(depth));
+        // One pass over the proofs of this shape. Those stored for these cards or for fewer
+        // of them (more general ones) are true here too: the new entry takes their bounds,
+        // and is not needed when one of them already says as much. Those for more of the
+        // cards (more specific ones) that come to say no more than the new one are dropped.
+        // Either kind agrees with the new entry on the cards both look at: the keys rule
+        // out most others without reaching their entries.
+        let weight: u8 = tops.iter().sum();
+        let (filter, filter_mask) = (filter_of(codes), filter_of(mask));
+        let len = list.keys.len();
+        // The proofs for more of the cards than the new one come after the others (the
+        // lists go by weight): found by halving, not by a scan.
+        let mut at = list.keys.partition_point(|key| key.weight() <= weight);
+        let mut general = [0u16; 32];
+        let mut n_general = 0;
+        for i in 0..at {
+            let key = list.keys[i];
+            if !key.agrees(filter, filter_mask) || !list.entries[i].includes(codes, tops) {
+                continue;
+            }
+            if list.entries[i].tops == tops {
+                // The same cards: tighten its bounds (they already include the general
+                // proofs', which it took when stored).
+                let key = &mut list.keys[i];
+                key.set_bounds(key.lower().max(new_lower), key.upper().min(new_upper));
+                if best != 0xff {
+                    list.entries[i].best = best;
+                }
+                return;
+            }
+            new_lower = new_lower.max(key.lower());
+            new_upper = new_upper.min(key.upper());
+            if n_general < general.len() {
+                general[n_general] = i as u16;
+                n_general += 1;
+            }
+        }
+        if general[..n_general].iter().any(|&i| {
+            let key = list.keys[usize::from(i)];
+            key.lower() >= new_lower && key.upper() <= new_upper
+        }) {
+            return;
+        }
+        let specific = (at..len).any(|i| {
+            list.keys[i].agrees(filter, filter_mask) && list.entries[i].refines(codes, mask, tops)
+        });
+        if specific {
+            // Drop the specific proofs that say no more, from both lists alike.
+            let mut kept = 0;
+            let mut kept_before_at = 0;
+            for i in 0..len {
+                let key = list.keys[i];
+                let more = key.weight() > weight
+                    && key.agrees(filter, filter_mask)
+                    && list.entries[i].refines(codes, mask, tops);
+                if more && key.lower() <= new_lower && key.upper() >= new_upper {
+                    continue;
+                }
+                if i < at {
+                    kept_before_at += 1;
+                }
+                list.keys[kept] = key;
+                list.entries[kept] = list.entries[i];
+                kept += 1;
+            }
+            list.keys.truncate(kept);
+            list.entries.truncate(kept);
+            at = kept_before_at;
+        }
+        list.keys
+            .insert(at, Key::new(codes, tops, new_lower, new_upper, weight));
+        list.entries.insert(at, Entry { codes, tops, best });
+        let grown = list.bytes() - list_bytes;
+        self.used += grown + (self.shapes.capacity() - buckets) * BUCKET;
     }
 
     /// Bytes the table may hold.
