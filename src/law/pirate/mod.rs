@@ -5,6 +5,7 @@
 //! (32–42), [`exposed_cards`] (43–51), [`revoke`] (52–60), [`dummy`] (61–67). Scoring (68–80)
 //! is `crate::score`. Where the two editions differ the code says so, law by law.
 
+pub mod auction;
 pub mod cutting_and_dealing;
 pub mod declarations;
 pub mod doubling;
