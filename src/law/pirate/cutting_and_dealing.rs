@@ -2,7 +2,7 @@
 //! deal itself (laws 10–14). Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
-use crate::law::pirate::{each_of_the_others, law};
+use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::{Finding, Outcome, PenaltyOption, Place, Ruling};
 use crate::record::{Action, Code, DealIrregularity, Event};
 

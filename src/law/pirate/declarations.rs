@@ -19,8 +19,8 @@ use serde::Serialize;
 use crate::cards::{Bid, Seat, Strain};
 use crate::game::{Contract, Doubling};
 use crate::law::pirate::auction::Acceptance;
+use crate::law::pirate::common::law;
 use crate::law::pirate::doubling::{self, DoublingView};
-use crate::law::pirate::law;
 use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
 use crate::record::{Action, Call, Code, Event};
 
@@ -845,7 +845,7 @@ impl DoublingView for DoublingStateRef<'_> {
     }
     /// Each of the other three scores `points` above the line (law 24).
     fn penalty(&self, offender: Seat, points: i32, reason: &str) -> Vec<ScoreEntry> {
-        crate::law::pirate::each_of_the_others(self.st.code, offender, points, 24, reason)
+        crate::law::pirate::common::each_of_the_others(self.st.code, offender, points, 24, reason)
     }
     fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
         if let Some(st) = self.st.standing.as_mut() {

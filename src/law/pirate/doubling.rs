@@ -10,7 +10,7 @@
 use crate::cards::{Bid, Seat};
 use crate::game::Doubling;
 use crate::law::pirate::auction::Acceptance;
-use crate::law::pirate::law;
+use crate::law::pirate::common::law;
 use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
 use crate::record::{Code, Event};
 

@@ -9,7 +9,7 @@
 //! played. Law 67: either adversary enforces a penalty, without consulting.
 
 use crate::cards::Card;
-use crate::law::pirate::law;
+use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling};
 use crate::record::Event;

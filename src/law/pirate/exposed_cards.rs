@@ -3,8 +3,8 @@
 
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
+use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{Replay, opening_leader};
-use crate::law::pirate::{each_of_the_others, law};
 use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
 use crate::record::{Code, Event, Span};
 

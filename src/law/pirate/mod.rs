@@ -6,6 +6,7 @@
 //! is `crate::score`. Where the two editions differ the code says so, law by law.
 
 pub mod auction;
+pub mod common;
 pub mod cutting_and_dealing;
 pub mod declarations;
 pub mod doubling;
@@ -17,92 +18,12 @@ pub mod revoke;
 pub mod table;
 pub mod the_play;
 
-use serde::Serialize;
-
 use crate::cards::Seat;
-use crate::game::Contract;
-use crate::law::Ruling;
 use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealRecord, Record};
 
 pub use declarations::{AuctionEnd, VoidBid};
-pub use report::render_text;
-
-/// Cites a law of the code in force.
-pub fn law(code: Code, number: u16) -> Citation {
-    Citation::new(code, number)
-}
-
-/// "Each of the others" scores `points` in honors, above the line (laws 12, 23, 24, 39, 43): the
-/// three players other than the offender.
-pub fn each_of_the_others(
-    code: Code,
-    offender: Seat,
-    points: i32,
-    law_no: u16,
-    reason: &str,
-) -> Vec<crate::law::ScoreEntry> {
-    Seat::ALL
-        .into_iter()
-        .filter(|s| *s != offender)
-        .map(|seat| crate::law::ScoreEntry {
-            seat,
-            points,
-            line: crate::law::Line::Above,
-            law: law(code, law_no),
-            reason: reason.to_string(),
-        })
-        .collect()
-}
-
-/// The engine's answer for a Pirate record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PirateReport {
-    pub code: Code,
-    pub deals: Vec<DealReport>,
-}
-
-/// What the laws make of one deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DealReport {
-    pub label: String,
-    /// The rubber the deal belongs to, when the record holds more than one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rubber: Option<u32>,
-    pub dealer: Seat,
-    /// The final declaration, or `None` for a void deal or an unfinished auction.
-    pub contract: Option<Contract>,
-    /// True when nothing was accepted and the deal passes to the left (law 18).
-    pub void_deal: bool,
-    pub opening_leader: Option<Seat>,
-    pub void_bids: Vec<VoidBid>,
-    /// Tricks won by the declaring side and by the adversaries, when known.
-    pub tricks: Option<TrickCount>,
-    pub rulings: Vec<Ruling>,
-    /// Every law cited in this deal's rulings, in order of first citation.
-    pub laws: Vec<Citation>,
-    /// What the record lacks for a complete ruling.
-    pub missing: Vec<String>,
-    /// The hands as given, for diagrams.
-    #[serde(skip)]
-    pub hands: crate::cards::Deal,
-}
-
-/// Tricks won by each side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct TrickCount {
-    pub declaring_side: u8,
-    pub adversaries: u8,
-    /// Where the count comes from: the play, or the record's `result:` line.
-    pub source: TrickSource,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TrickSource {
-    Play,
-    Result,
-}
+pub use report::{DealReport, PirateReport, TrickCount, TrickSource, render_text};
 
 /// Replays every deal of a Pirate record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> PirateReport {

@@ -1,12 +1,66 @@
-//! The ruling of a Pirate record as text for people: each deal's facts, then each ruling with
-//! its laws, findings, options and effect on the score.
+//! The engine's answer for a Pirate record ([`PirateReport`], a [`DealReport`] for each deal),
+//! and the ruling as text for people: each deal's facts, then each ruling with its laws,
+//! findings, options and effect on the score.
 
 use std::fmt::Write;
 
+use serde::Serialize;
+
 use crate::cards::{Deal, Seat};
-use crate::game::Doubling;
-use crate::law::pirate::{DealReport, PirateReport, TrickSource};
+use crate::game::{Contract, Doubling};
+use crate::law::pirate::declarations::VoidBid;
 use crate::law::{Line, Outcome, Place, Ruling};
+use crate::lawbook::Citation;
+use crate::record::Code;
+
+/// The engine's answer for a Pirate record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PirateReport {
+    pub code: Code,
+    pub deals: Vec<DealReport>,
+}
+
+/// What the laws make of one deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealReport {
+    pub label: String,
+    /// The rubber the deal belongs to, when the record holds more than one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rubber: Option<u32>,
+    pub dealer: Seat,
+    /// The final declaration, or `None` for a void deal or an unfinished auction.
+    pub contract: Option<Contract>,
+    /// True when nothing was accepted and the deal passes to the left (law 18).
+    pub void_deal: bool,
+    pub opening_leader: Option<Seat>,
+    pub void_bids: Vec<VoidBid>,
+    /// Tricks won by the declaring side and by the adversaries, when known.
+    pub tricks: Option<TrickCount>,
+    pub rulings: Vec<Ruling>,
+    /// Every law cited in this deal's rulings, in order of first citation.
+    pub laws: Vec<Citation>,
+    /// What the record lacks for a complete ruling.
+    pub missing: Vec<String>,
+    /// The hands as given, for diagrams.
+    #[serde(skip)]
+    pub hands: crate::cards::Deal,
+}
+
+/// Tricks won by each side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TrickCount {
+    pub declaring_side: u8,
+    pub adversaries: u8,
+    /// Where the count comes from: the play, or the record's `result:` line.
+    pub source: TrickSource,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrickSource {
+    Play,
+    Result,
+}
 
 /// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
 pub fn render_text(

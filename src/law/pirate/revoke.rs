@@ -14,7 +14,7 @@
 
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Doubling, FailureToFollow};
-use crate::law::pirate::law;
+use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Replay, RevokeCase};
 use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::record::{Code, Event};

@@ -9,8 +9,9 @@
 
 use crate::cards::{Card, Deal, Seat};
 use crate::game::{Contract, PlayState};
+use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, Replay, Revokes, opening_leader};
-use crate::law::pirate::{dummy, errors_in_play, exposed_cards, law, revoke};
+use crate::law::pirate::{dummy, errors_in_play, exposed_cards, revoke};
 use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::record::{Action, Code, Event};
 

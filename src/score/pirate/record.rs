@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::cards::Seat;
-use crate::law::pirate::PirateReport;
+use crate::law::pirate::report::PirateReport;
 use crate::record::{Record, name_on};
 use crate::score::wash_book::{
     Session, SessionRubber, WashBook, WashBookError, render_wash_book, wash_book,
