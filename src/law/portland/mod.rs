@@ -15,6 +15,7 @@ pub mod leading_out_of_turn;
 pub mod new_deal;
 pub mod play;
 pub mod playing_out_of_turn;
+pub mod report;
 pub mod revoke;
 pub mod table;
 pub mod text;
@@ -26,12 +27,13 @@ use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Call, Code, DealRecord, Honors, Record};
 use crate::score::portland::{
-    HandFacts, HonoursHeld, Pad, PadEntry, RevokePenalty, ScoringOptions, Settlement, Side,
-    honours_from_hands, score_hand,
+    HandFacts, HonoursHeld, Pad, RevokePenalty, ScoringOptions, Side, honours_from_hands,
+    score_hand,
 };
 
 pub use declaring_trumps::Declaration;
 pub use doubling::Dialogue;
+pub use report::{DealReport, DoublingReport, PortlandReport};
 pub use table::{clause, law};
 pub use text::render_text;
 
@@ -63,52 +65,6 @@ impl std::fmt::Display for PortlandError {
 }
 
 impl std::error::Error for PortlandError {}
-
-/// What the replay of one deal established.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DealReport {
-    pub label: String,
-    pub dealer: Seat,
-    pub dummy: Seat,
-    /// The dealer's left-hand adversary, who leads (57).
-    pub leader: Seat,
-    pub declaration: Option<Declaration>,
-    /// The doubling dialogue: the calls and the factor on each trick above six (53).
-    pub doubling: DoublingReport,
-    /// Tricks won in the play, N-S and E-W, when all thirteen were played or the result given.
-    pub tricks: Option<[u8; 2]>,
-    /// The tricks each side counts after a penalty of three tricks (87 I).
-    pub tricks_after_penalty: Option<[u8; 2]>,
-    pub tricks_played: usize,
-    pub rulings: Vec<Ruling>,
-    /// The entries this hand put on the pad (after 87 V).
-    pub score: Vec<PadEntry>,
-    /// The law that voided the deal, when there must be a new deal.
-    pub annulled: Option<Citation>,
-    /// What the replay could not settle from the record (missing hands, no result …).
-    pub notes: Vec<String>,
-}
-
-/// The doubling of a deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DoublingReport {
-    pub factor: i32,
-    pub calls: Vec<doubling::DoublingCall>,
-    pub closed: bool,
-}
-
-/// The Portland ruling on a whole record: each deal, and the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PortlandReport {
-    pub code: Code,
-    pub options: ScoringOptions,
-    pub deals: Vec<DealReport>,
-    pub pad: Pad,
-    /// The result of each finished rubber (law 11).
-    pub settlements: Vec<Settlement>,
-    /// Deals that could not be ruled on at all, and why.
-    pub notes: Vec<String>,
-}
 
 /// Rules on a record under the Portland code with the laws' own scoring.
 pub fn rule(record: &Record) -> Result<PortlandReport, PortlandError> {

@@ -7,7 +7,7 @@ use crate::law::{Outcome, Ruling};
 use crate::lawbook::Citation;
 use crate::score::portland::render_rubber;
 
-use super::{DealReport, PortlandReport};
+use super::report::{DealReport, PortlandReport};
 
 fn cites(laws: &[crate::lawbook::Citation]) -> String {
     laws.iter()
