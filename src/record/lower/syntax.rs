@@ -5,8 +5,8 @@ use std::borrow::Cow;
 
 use pest::Parser;
 
-use super::LineIndex;
 use super::hints::{expected_phrase, syntax_hint};
+use super::lines::LineIndex;
 use crate::record::diagnostic::Diagnostic;
 use crate::record::parse::{RecordParser, Rule};
 
