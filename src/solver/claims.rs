@@ -11,7 +11,9 @@
 
 use serde::Serialize;
 
-use super::{Position, PositionError, Solver, opening_leader};
+use super::position::{Position, PositionError};
+use super::solve::Solver;
+use super::table::opening_leader;
 use crate::cards::{Card, Deal, Partnership, Seat, Strain};
 use crate::lawbook::Citation;
 use crate::record::{Claim, ClaimBound, Code};

@@ -6,7 +6,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::Serialize;
 
-use super::{Position, PositionError, Solver, SolverConfig};
+use super::position::{Position, PositionError};
+use super::solve::{Solver, SolverConfig};
 use crate::cards::{Deal, Partnership, Seat, Strain, Suit};
 
 /// The six strains in the order the table prints them: clubs, diamonds, hearts, spades, no

@@ -1,7 +1,7 @@
 //! Hand-made positions whose answers can be worked out at the table.
 
 use super::*;
-use crate::cards::{Deal, Hand, Partnership, Seat, Strain, Suit};
+use crate::cards::{Card, Deal, Hand, Partnership, Seat, Strain, Suit};
 
 fn hand(text: &str) -> Hand {
     text.split_whitespace()
