@@ -35,10 +35,14 @@ impl Trick {
     /// Whose turn it is to play to this trick: the first player in rotation from the leader who
     /// has not played (a card played out of turn does not move the turn on).
     pub fn next_in_turn(&self) -> Seat {
+        self.not_played().next().unwrap_or(self.leader)
+    }
+
+    /// The players who have not played to this trick, in rotation from the leader.
+    pub fn not_played(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..4)
             .map(|i| self.leader.nth_left(i))
-            .find(|s| self.card_of(*s).is_none())
-            .unwrap_or(self.leader)
+            .filter(|s| self.card_of(*s).is_none())
     }
 
     pub fn card_of(&self, seat: Seat) -> Option<Card> {
@@ -173,6 +177,30 @@ impl PlayState {
         Some(old)
     }
 
+    /// Replaces the card `seat` played to trick number `trick` (a revoke corrected): in the trick
+    /// in progress, or in a quitted trick, which is then won again by its best card (and if it
+    /// is the last one quitted and no card is led to the next, its winner leads). Returns the
+    /// card replaced, or `None` if `seat` has no card in that trick.
+    pub fn substitute_in_trick(&mut self, trick: u8, seat: Seat, card: Card) -> Option<Card> {
+        if trick == self.trick_number() {
+            return self.substitute(seat, card);
+        }
+        let i = usize::from(trick.checked_sub(1)?);
+        let t = self.tricks.get_mut(i)?;
+        let slot = t.cards.iter_mut().find(|(s, _)| *s == seat)?;
+        let old = std::mem::replace(&mut slot.1, card);
+        if let Some(h) = self.holdings[seat.index()].as_mut() {
+            h.insert(old);
+            h.remove(card);
+        }
+        let winner = t.winner(self.trump).unwrap_or(t.leader);
+        self.winners[i] = winner;
+        if i + 1 == self.tricks.len() && self.current.cards.is_empty() {
+            self.current.leader = winner;
+        }
+        Some(old)
+    }
+
     /// Closes the trick in progress with fewer than four cards (a player failed to play to it);
     /// it goes to the best card played.
     pub fn close_imperfect_trick(&mut self) {
@@ -233,6 +261,36 @@ mod tests {
             t.cards.push((s, card(c)));
         }
         assert_eq!(t.winner(Some(Suit::Clubs)), Some(Seat::S));
+    }
+
+    #[test]
+    fn a_card_substituted_in_a_quitted_trick_wins_it_again() {
+        let mut deal = Deal::default();
+        deal.hands[0] = Some([card("HA"), card("S2")].into_iter().collect());
+        deal.hands[1] = Some([card("H3"), card("SA")].into_iter().collect());
+        deal.hands[2] = Some([card("H4"), card("S3")].into_iter().collect());
+        deal.hands[3] = Some([card("H5"), card("S4")].into_iter().collect());
+        let mut p = PlayState::new(&deal, Some(Suit::Spades), Seat::N);
+        p.play(Seat::N, card("HA"));
+        // East trumps though he holds a heart: a revoke, and the trick is his.
+        assert!(p.play(Seat::E, card("SA")).is_some());
+        p.play(Seat::S, card("H4"));
+        p.play(Seat::W, card("H5"));
+        assert_eq!((p.winners[0], p.current.leader), (Seat::E, Seat::E));
+        // Corrected with the heart before a card is led to the next trick: North's ace wins,
+        // North leads, and East holds his trump again.
+        assert_eq!(
+            p.substitute_in_trick(1, Seat::E, card("H3")),
+            Some(card("SA"))
+        );
+        assert_eq!((p.winners[0], p.current.leader), (Seat::N, Seat::N));
+        assert!(p.may_hold(Seat::E, card("SA")) && !p.may_hold(Seat::E, card("H3")));
+        // No trick 5 has been played.
+        assert_eq!(p.substitute_in_trick(5, Seat::E, card("H9")), None);
+        // North leads to the second trick: the other three, in rotation, have still to play.
+        p.play(Seat::N, card("S2"));
+        let to_play: Vec<Seat> = p.current.not_played().collect();
+        assert_eq!(to_play, vec![Seat::E, Seat::S, Seat::W]);
     }
 
     #[test]

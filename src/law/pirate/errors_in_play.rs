@@ -670,10 +670,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
 pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
     let code = rp.code;
     let trick = rp.state.trick_number();
-    let missing: Vec<Seat> = (0..4)
-        .map(|i| rp.state.current.leader.nth_left(i))
-        .filter(|s| rp.state.current.card_of(*s).is_none())
-        .collect();
+    let missing: Vec<Seat> = rp.state.current.not_played().collect();
     for seat in missing {
         let mut r = ruling(
             rp,

@@ -238,30 +238,10 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     }
 }
 
-/// Puts `new` in place of the revoke card in its trick, re-deciding the trick if it was complete.
+/// Puts `new` in place of the revoke card in its trick, re-deciding the trick if it was complete
+/// (no one of the revoking side having played on).
 pub(crate) fn substitute(rp: &mut Replay, case: &RevokeCase, new: Card) {
-    let seat = case.seat;
-    if rp.state.trick_number() == case.trick {
-        rp.state.substitute(seat, new);
-        return;
-    }
-    // The trick is complete but no one of the revoking side has played on: re-decide it.
-    let idx = case.trick as usize - 1;
-    let trump = rp.state.trump;
-    if let Some(t) = rp.state.tricks.get_mut(idx) {
-        if let Some(slot) = t.cards.iter_mut().find(|(s, _)| *s == seat) {
-            slot.1 = new;
-        }
-        if let Some(h) = rp.state.holdings[seat.index()].as_mut() {
-            h.insert(case.card);
-            h.remove(new);
-        }
-        let winner = t.winner(trump).unwrap_or(t.leader);
-        rp.state.winners[idx] = winner;
-        if idx + 1 == rp.state.tricks.len() && rp.state.current.cards.is_empty() {
-            rp.state.current.leader = winner;
-        }
-    }
+    rp.state.substitute_in_trick(case.trick, case.seat, new);
 }
 
 /// "W claims revoke by E".

@@ -20,16 +20,6 @@ pub struct PlayOutcome {
     pub revokes: Revokes,
 }
 
-/// The seat that should play next to the trick in progress: the first in rotation from its
-/// leader that has not yet played to it.
-fn expected(state: &PlayState) -> Seat {
-    let t = &state.current;
-    (0..4)
-        .map(|i| t.leader.nth_left(i))
-        .find(|s| t.card_of(*s).is_none())
-        .unwrap_or(t.leader)
-}
-
 /// Replays the play of a deal.
 /// `hand_over` says the record gives the result: the hand is over even if not every card is
 /// written, so a revoke still open is established (88).
@@ -329,7 +319,7 @@ fn play_card(
             state.current.leader = seat;
         }
     } else {
-        let exp = expected(state);
+        let exp = state.next_in_turn();
         if let Some((ruling, rightful)) = *false_lead
             && seat == rightful
             && seat != exp

@@ -146,11 +146,7 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
 /// The record goes on to a later trick while the trick in progress lacks a card: those who did
 /// not play to it omitted to (84). The imperfect trick is closed as it stands.
 pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place) {
-    let trick = &state.current;
-    let missing: Vec<Seat> = (0..4)
-        .map(|i| trick.leader.nth_left(i))
-        .filter(|s| trick.card_of(*s).is_none())
-        .collect();
+    let missing: Vec<Seat> = state.current.not_played().collect();
     let number = state.trick_number();
     for seat in missing {
         let mut r = Ruling::new(
@@ -185,11 +181,5 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
         t.push(r);
     }
     // Close the imperfect trick: its winner among the cards played to it leads next.
-    let winner = state
-        .current
-        .winner(state.trump)
-        .unwrap_or(state.current.leader);
-    let done = std::mem::replace(&mut state.current, crate::game::Trick::new(winner));
-    state.tricks.push(done);
-    state.winners.push(winner);
+    state.close_imperfect_trick();
 }

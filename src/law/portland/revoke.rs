@@ -238,26 +238,14 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
 
 /// Replaces a card in a trick, complete or in progress, and rewinds its winner.
 fn substitute(state: &mut PlayState, trick: u8, seat: Seat, card: Card) -> Option<Card> {
-    if trick == state.trick_number() {
-        return state.substitute(seat, card);
+    if trick != state.trick_number() {
+        let i = usize::from(trick.checked_sub(1)?);
+        // Only the last complete trick can still be corrected, with no card yet led to the next.
+        if i + 1 != state.tricks.len() || !state.current.cards.is_empty() {
+            return None;
+        }
     }
-    let i = usize::from(trick.checked_sub(1)?);
-    // Only the last complete trick can still be corrected, with no card yet led to the next.
-    if i + 1 != state.tricks.len() || !state.current.cards.is_empty() {
-        return None;
-    }
-    let t = state.tricks.get_mut(i)?;
-    let slot = t.cards.iter_mut().find(|(s, _)| *s == seat)?;
-    let old = slot.1;
-    slot.1 = card;
-    if let Some(h) = state.holdings[seat.index()].as_mut() {
-        h.insert(old);
-        h.remove(card);
-    }
-    let winner = t.winner(state.trump).unwrap_or(t.leader);
-    state.winners[i] = winner;
-    state.current.leader = winner;
-    Some(old)
+    state.substitute_in_trick(trick, seat, card)
 }
 
 /// "S corrects [with H9]": law 91, a revoke corrected in time.
