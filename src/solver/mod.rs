@@ -18,6 +18,7 @@
 //! after DDS's weights, with the nullo's own (`search::order`).
 
 mod claims;
+mod engine;
 mod position;
 mod quick;
 mod search;

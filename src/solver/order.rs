@@ -13,7 +13,7 @@
 //! At the nullo every player plays to lose tricks, and the ordering is its own
 //! (`nullo_weight`); there the table's stored lead is a bonus too.
 
-use super::{Engine, NO_TRUMP, Play, count_cards, high_bit, run_low};
+use crate::solver::engine::{Engine, NO_TRUMP, Play, count_cards, high_bit, run_low};
 
 /// Moves of one node, with ordering scores: kept small (a node builds one), each card and
 /// its score as one sort key.

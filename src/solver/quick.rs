@@ -8,7 +8,7 @@
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
 //! none of these arguments holds there.
 
-use super::search::{
+use super::engine::{
     Engine, NO_TRUMP, Win, at_most_each, count_cards, high_bit, holding_lanes, nth_from_top,
     seat_lanes,
 };

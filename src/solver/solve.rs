@@ -2,8 +2,8 @@
 //! of a position (its tricks, each card's value, a line of best play), each put to the search
 //! ([`super::search`]).
 
+use super::engine::{Engine, NO_TRUMP, Play};
 use super::position::{Position, trick_winner};
-use super::search::{Engine, NO_TRUMP, Play};
 use super::tt::TransTable;
 use crate::cards::{Card, Rank, Seat, Strain, Suit};
 
