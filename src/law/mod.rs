@@ -19,13 +19,13 @@ use crate::record::{Code, Record};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Report {
-    Pirate(pirate::PirateReport),
-    Portland(portland::PortlandReport),
+    Pirate(pirate::report::PirateReport),
+    Portland(portland::report::PortlandReport),
 }
 
 impl Report {
     /// The Pirate report, if the record was ruled under a Pirate code.
-    pub fn pirate(&self) -> Option<&pirate::PirateReport> {
+    pub fn pirate(&self) -> Option<&pirate::report::PirateReport> {
         match self {
             Report::Pirate(r) => Some(r),
             Report::Portland(_) => None,
@@ -33,7 +33,7 @@ impl Report {
     }
 
     /// The Portland report, if the record was ruled under the Portland code.
-    pub fn portland(&self) -> Option<&portland::PortlandReport> {
+    pub fn portland(&self) -> Option<&portland::report::PortlandReport> {
         match self {
             Report::Portland(r) => Some(r),
             Report::Pirate(_) => None,
