@@ -356,7 +356,10 @@ fn the_leaders_partner_exposes_and_the_leader_leads_the_forbidden_suit() {
     );
     d.hands = four_hands();
     let report = rule(&record(vec![d])).unwrap();
-    assert_eq!(kinds(&report), ["exposed_before_lead", "forbidden_suit_led"]);
+    assert_eq!(
+        kinds(&report),
+        ["exposed_before_lead", "forbidden_suit_led"]
+    );
     let r = &report.deals[0].rulings[1];
     match &r.outcome {
         Outcome::NotCovered { nearest, .. } => {
