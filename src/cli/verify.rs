@@ -1,19 +1,20 @@
 //! `foster verify FILE`: check each deal's `claim:` lines double dummy.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use foster::record::Code;
 use foster::solver::{
     ClaimVerdict, Solver, SolverConfig, Verdict, render_verdict, verify_claim_under,
 };
 
+use super::term::{BAD, NOTHING, OK, Status, Term};
+
 /// Checks every claim of every deal. Exit status 0 when all are confirmed, 1 when any is
 /// refuted, 2 when the record is bad or a claim cannot be checked.
-pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
-    let (name, _, rec) = match super::read_and_parse(path) {
+pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status {
+    let (name, _, rec) = match super::read_and_parse(term, path) {
         Ok(read) => read,
-        Err(status) => return status,
+        Err(status) => return Ok(status),
     };
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: table_mb,
@@ -39,25 +40,27 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
             }
         }
         if !json {
-            println!("deal {}", deal.label);
+            let mut text = format!("deal {}\n", deal.label);
             for v in &verdicts {
-                print!("{}", render_verdict(v));
+                text.push_str(&render_verdict(v));
             }
+            term.print(&text)?;
         }
         all.push(serde_json::json!({ "deal": deal.label, "claims": verdicts }));
     }
-    if json {
-        if let Err(status) = super::print_json(&name, &all) {
-            return status;
-        }
-    } else if all.is_empty() {
-        println!("{name}: no claims to verify");
-    }
-    if unchecked {
-        ExitCode::from(2)
-    } else if refuted {
-        ExitCode::from(1)
+    let written = if json {
+        term.json(&all)?
     } else {
-        ExitCode::SUCCESS
-    }
+        if all.is_empty() {
+            term.print(&format!("{name}: no claims to verify\n"))?;
+        }
+        OK
+    };
+    Ok(if unchecked {
+        BAD
+    } else if refuted {
+        NOTHING.max(written)
+    } else {
+        written
+    })
 }
