@@ -58,7 +58,7 @@ fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
     assert_eq!(
         text,
         "deal 1: contract 1S by N with S as dummy, E leading: 13 tricks double dummy (needing 7)
-                              C   D   H   S  NT  NL
+                                   C   D   H   S  NT  NL
   N-S against E-W
     N declares, S dummy, E leads   0  13   0  13   0   0
     E declares, W dummy, S leads  13   0  13   0   0   0
