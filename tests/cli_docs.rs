@@ -15,7 +15,15 @@ fn text(bytes: &[u8]) -> String {
 }
 
 const COMMANDS: [&str; 9] = [
-    "check", "parse", "rule", "score", "solve", "verify", "laws", "completions", "man",
+    "check",
+    "parse",
+    "rule",
+    "score",
+    "solve",
+    "verify",
+    "laws",
+    "completions",
+    "man",
 ];
 
 #[test]
@@ -58,7 +66,10 @@ fn the_manual_page_is_roff_with_every_command_and_the_exit_statuses() {
     assert!(page.contains(".TH foster 1"), "{page}");
     assert!(page.contains("Settle bridge\\-table disputes"), "{page}");
     for command in COMMANDS {
-        assert!(page.contains(&format!("foster\\-{command}(1)")), "{command}");
+        assert!(
+            page.contains(&format!("foster\\-{command}(1)")),
+            "{command}"
+        );
     }
     assert!(page.contains("Exit status:"), "{page}");
     assert!(page.contains("\\-\\-color"), "{page}");
@@ -67,8 +78,15 @@ fn the_manual_page_is_roff_with_every_command_and_the_exit_statuses() {
     let dir = std::env::temp_dir().join(format!("foster-man-{}", std::process::id()));
     let out = foster(&["man", "--out", dir.to_str().expect("a path")]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    for page in ["foster.1", "foster-check.1", "foster-rule.1", "foster-laws-show.1", "foster-completions.1"] {
-        let roff = std::fs::read_to_string(dir.join(page)).unwrap_or_else(|e| panic!("{page}: {e}"));
+    for page in [
+        "foster.1",
+        "foster-check.1",
+        "foster-rule.1",
+        "foster-laws-show.1",
+        "foster-completions.1",
+    ] {
+        let roff =
+            std::fs::read_to_string(dir.join(page)).unwrap_or_else(|e| panic!("{page}: {e}"));
         assert!(roff.contains(".TH "), "{page}");
     }
     let rule = std::fs::read_to_string(dir.join("foster-rule.1")).expect("foster-rule.1");

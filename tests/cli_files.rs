@@ -15,7 +15,12 @@ fn foster(args: &[&str], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("foster runs");
-    child.stdin.take().expect("stdin").write_all(stdin).expect("stdin written");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .expect("stdin written");
     child.wait_with_output().expect("foster finishes")
 }
 
@@ -44,12 +49,19 @@ const HANDS: &str = "code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765
 #[test]
 fn several_files_are_each_headed_by_name_with_the_worst_status() {
     let good = example();
-    let bad = temp("bad.record", b"code: pirate-1916\ndeal 1\nauction:\n  N pas\n");
+    let bad = temp(
+        "bad.record",
+        b"code: pirate-1916\ndeal 1\nauction:\n  N pas\n",
+    );
     for command in ["parse", "rule", "score"] {
         let one = foster(&[command, &good], b"");
         assert_eq!(one.status.code(), Some(0), "{command}");
         let both = foster(&[command, &good, &bad, &good], b"");
-        assert_eq!(both.status.code(), Some(2), "{command}: the worst of 0, 2, 0");
+        assert_eq!(
+            both.status.code(),
+            Some(2),
+            "{command}: the worst of 0, 2, 0"
+        );
         let out = text(&both.stdout);
         let alone = text(&one.stdout);
         assert_eq!(
@@ -58,7 +70,10 @@ fn several_files_are_each_headed_by_name_with_the_worst_status() {
             "{command}"
         );
         let err = text(&both.stderr);
-        assert!(err.contains(&format!("{bad}:4:5: error: cannot read `pas` here")), "{err}");
+        assert!(
+            err.contains(&format!("{bad}:4:5: error: cannot read `pas` here")),
+            "{err}"
+        );
     }
     // JSON: one line a file, naming it; the bad file has no line.
     let json = foster(&["rule", "--json", &good, &bad, "-"], HANDS.as_bytes());
@@ -93,27 +108,61 @@ fn solve_and_verify_take_several_files_too() {
     assert_eq!(out.matches("N-S against E-W").count(), 2, "{out}");
     // A refuted claim (1) in one file, all holding in the other: 1.
     let verified = foster(&["verify", "--table-mb", "8", &holds, &refuted], b"");
-    assert_eq!(verified.status.code(), Some(1), "{}", text(&verified.stderr));
+    assert_eq!(
+        verified.status.code(),
+        Some(1),
+        "{}",
+        text(&verified.stderr)
+    );
     let out = text(&verified.stdout);
     assert!(out.find(&format!("==> {holds} <==")) < out.find(&format!("==> {refuted} <==")));
-    assert_eq!(foster(&["verify", "--table-mb", "8", &holds, &holds], b"").status.code(), Some(0));
+    assert_eq!(
+        foster(&["verify", "--table-mb", "8", &holds, &holds], b"")
+            .status
+            .code(),
+        Some(0)
+    );
 }
 
 #[test]
 fn exit_statuses_are_0_ok_1_nothing_found_2_bad_input() {
     let good = example();
     assert_eq!(foster(&["check", &good], b"").status.code(), Some(0));
-    assert_eq!(foster(&["laws", "search", "revoke"], b"").status.code(), Some(0));
+    assert_eq!(
+        foster(&["laws", "search", "revoke"], b"").status.code(),
+        Some(0)
+    );
     let none = foster(&["laws", "search", "aeroplane"], b"");
     assert_eq!(none.status.code(), Some(1));
     assert_eq!(text(&none.stdout), "No law mentions \"aeroplane\".\n");
-    assert_eq!(foster(&["check", "-"], b"deal 1\nauction:\n N pas\n").status.code(), Some(2));
-    assert_eq!(foster(&["rule", "/no/such/file.record"], b"").status.code(), Some(2));
-    assert_eq!(foster(&["laws", "show", "pirate-1916:99"], b"").status.code(), Some(2));
-    assert_eq!(foster(&["rule", "--no-such-option", &good], b"").status.code(), Some(2));
+    assert_eq!(
+        foster(&["check", "-"], b"deal 1\nauction:\n N pas\n")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        foster(&["rule", "/no/such/file.record"], b"").status.code(),
+        Some(2)
+    );
+    assert_eq!(
+        foster(&["laws", "show", "pirate-1916:99"], b"")
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        foster(&["rule", "--no-such-option", &good], b"")
+            .status
+            .code(),
+        Some(2)
+    );
     // Documented in --help.
     let help = text(&foster(&["--help"], b"").stdout);
-    assert!(help.contains("Exit status:\n  0  all is well\n  1  nothing found"), "{help}");
+    assert!(
+        help.contains("Exit status:\n  0  all is well\n  1  nothing found"),
+        "{help}"
+    );
 }
 
 #[test]
@@ -126,8 +175,16 @@ fn text_that_is_not_utf8_gets_a_line_and_column_from_a_file_and_from_stdin() {
     assert_eq!(from_file.status.code(), Some(2));
     assert_eq!(from_stdin.status.code(), Some(2));
     let expected = "2:15: error: the record is not UTF-8 text: byte 0xE9 cannot be read here\n  |\n2 | players: N Jos\u{fffd}, E Smith, S Green, W White\n  |               ^\n  = hint: save the record as UTF-8";
-    assert!(text(&from_file.stderr).starts_with(&format!("{file}:{expected}")), "{}", text(&from_file.stderr));
-    assert!(text(&from_stdin.stderr).starts_with(&format!("<stdin>:{expected}")), "{}", text(&from_stdin.stderr));
+    assert!(
+        text(&from_file.stderr).starts_with(&format!("{file}:{expected}")),
+        "{}",
+        text(&from_file.stderr)
+    );
+    assert!(
+        text(&from_stdin.stderr).starts_with(&format!("<stdin>:{expected}")),
+        "{}",
+        text(&from_stdin.stderr)
+    );
 }
 
 #[test]
@@ -135,12 +192,19 @@ fn check_warns_of_a_record_that_rule_refuses_and_takes_code() {
     let no_code = b"players: N Jones, E Smith, S Green, W White\n\ndeal 1\ndealer: N\n";
     let check = foster(&["check", "-"], no_code);
     let rule = foster(&["rule", "-"], no_code);
-    assert_eq!(check.status.code(), Some(0), "well written: a warning, not an error");
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "well written: a warning, not an error"
+    );
     assert_eq!(text(&check.stdout), "<stdin>: ok (1 deal)\n");
     assert_eq!(rule.status.code(), Some(2));
     let warning = text(&check.stderr);
     let refusal = text(&rule.stderr);
-    assert!(warning.starts_with("<stdin>: warning: the record does not say which laws"), "{warning}");
+    assert!(
+        warning.starts_with("<stdin>: warning: the record does not say which laws"),
+        "{warning}"
+    );
     // The same words as `rule`'s refusal.
     assert_eq!(
         warning.replacen("warning", "error", 1),
@@ -151,6 +215,16 @@ fn check_warns_of_a_record_that_rule_refuses_and_takes_code() {
     let check = foster(&["check", "--code", "pirate-1917", "-"], no_code);
     assert_eq!(check.status.code(), Some(0));
     assert!(check.stderr.is_empty(), "{}", text(&check.stderr));
-    assert_eq!(foster(&["rule", "--code", "pirate-1917", "-"], no_code).status.code(), Some(0));
-    assert_eq!(foster(&["check", "--code", "whist", "-"], no_code).status.code(), Some(2));
+    assert_eq!(
+        foster(&["rule", "--code", "pirate-1917", "-"], no_code)
+            .status
+            .code(),
+        Some(0)
+    );
+    assert_eq!(
+        foster(&["check", "--code", "whist", "-"], no_code)
+            .status
+            .code(),
+        Some(2)
+    );
 }

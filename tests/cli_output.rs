@@ -20,7 +20,8 @@ fn example() -> String {
 
 /// A record with its hands and a claim, for `solve` and `verify`.
 fn with_hands() -> String {
-    let path = std::env::temp_dir().join(format!("foster-cli-output-{}.record", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("foster-cli-output-{}.record", std::process::id()));
     std::fs::write(
         &path,
         "code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\nclaim: N makes 13 tricks in spades with S as dummy\n",
@@ -76,8 +77,17 @@ fn a_pipe_closed_before_anything_is_written_ends_every_command_quietly() {
         drop(child.stdout.take());
         let out = child.wait_with_output().expect("foster finishes");
         no_panic(&args, &out.stderr);
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-        assert!(out.stderr.is_empty(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 }
 
@@ -101,7 +111,11 @@ fn head_reading_one_line_of_a_long_json_ruling_ends_it_quietly() {
     let out = child.wait_with_output().expect("foster finishes");
     no_panic(&[], &out.stderr);
     assert_eq!(out.status.code(), Some(0));
-    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]

@@ -9,7 +9,11 @@ use std::process::{Command, Output, Stdio};
 
 fn foster(args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_foster"));
-    command.args(args).env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE").env_remove("CLICOLOR");
+    command
+        .args(args)
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR");
     for (k, v) in env {
         command.env(k, v);
     }
@@ -19,7 +23,12 @@ fn foster(args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("foster runs");
-    child.stdin.take().expect("stdin").write_all(stdin).expect("stdin written");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .expect("stdin written");
     child.wait_with_output().expect("foster finishes")
 }
 
@@ -30,7 +39,8 @@ fn text(bytes: &[u8]) -> String {
 const ESC: char = '\u{1b}';
 
 /// A record whose bad line would retitle the terminal (OSC 0), ring its bell, and clear it.
-const HOSTILE: &[u8] = b"code: pirate-1916\n\ndeal 1\ndealer: N\nauction:\n  N 1S; E \x1b]0;pwned\x07\x1b[2J pass\n";
+const HOSTILE: &[u8] =
+    b"code: pirate-1916\n\ndeal 1\ndealer: N\nauction:\n  N 1S; E \x1b]0;pwned\x07\x1b[2J pass\n";
 
 /// Runs `shell_command` on a pseudo-terminal of 100 by 30 (stdout and stderr both), returning
 /// what the terminal received, or None where `script` is missing.
@@ -41,7 +51,11 @@ fn on_a_terminal(shell_command: &str, env: &[(&str, &str)]) -> Option<String> {
     }
     let mut command = Command::new("script");
     command
-        .args(["-qec", &format!("stty cols 100 rows 30; {shell_command}"), "/dev/null"])
+        .args([
+            "-qec",
+            &format!("stty cols 100 rows 30; {shell_command}"),
+            "/dev/null",
+        ])
         .env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("COLUMNS");
@@ -87,7 +101,10 @@ fn a_records_control_characters_are_escaped_in_diagnostics() {
         assert!(plain.contains(r"\u{1b}]0;pwned\u{7}\u{1b}[2J"), "{plain}");
         // The caret is still under the place, counted in the characters shown.
         let lines: Vec<&str> = plain.lines().collect();
-        let at = lines.iter().position(|l| l.starts_with("6 |")).expect("the source line");
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with("6 |"))
+            .expect("the source line");
         let word = lines[at].find(r"\u{1b}]0").expect("the escaped word");
         assert_eq!(lines[at + 1].find('^'), Some(word), "{plain}");
     }
@@ -97,12 +114,30 @@ fn a_records_control_characters_are_escaped_in_diagnostics() {
 fn colour_follows_color_no_color_and_clicolor_force() {
     let bad = b"deal 1\nauction:\n  N pas\n";
     let coloured = |out: &Output| text(&out.stderr).contains(ESC);
-    assert!(!coloured(&foster(&["check", "-"], &[], bad)), "a pipe gets no colour");
-    assert!(coloured(&foster(&["check", "--color", "always", "-"], &[], bad)));
-    assert!(!coloured(&foster(&["check", "--color", "never", "-"], &[("CLICOLOR_FORCE", "1")], bad)));
-    assert!(coloured(&foster(&["check", "-"], &[("CLICOLOR_FORCE", "1")], bad)));
+    assert!(
+        !coloured(&foster(&["check", "-"], &[], bad)),
+        "a pipe gets no colour"
+    );
+    assert!(coloured(&foster(
+        &["check", "--color", "always", "-"],
+        &[],
+        bad
+    )));
+    assert!(!coloured(&foster(
+        &["check", "--color", "never", "-"],
+        &[("CLICOLOR_FORCE", "1")],
+        bad
+    )));
+    assert!(coloured(&foster(
+        &["check", "-"],
+        &[("CLICOLOR_FORCE", "1")],
+        bad
+    )));
     let err = text(&foster(&["check", "--color", "always", "-"], &[], bad).stderr);
-    assert!(err.contains("\u{1b}[1m\u{1b}[31merror"), "error in bold red: {err:?}");
+    assert!(
+        err.contains("\u{1b}[1m\u{1b}[31merror"),
+        "error in bold red: {err:?}"
+    );
     assert_eq!(
         strip_colour(&err),
         text(&foster(&["check", "--color", "never", "-"], &[], bad).stderr),
@@ -132,7 +167,10 @@ fn ascii_draws_the_suits_as_letters() {
         let ascii = text(&foster(&[command, "--ascii", case], &[], b"").stdout);
         assert!(suits(&drawn) > 0, "{drawn}");
         assert_eq!(suits(&ascii), 0, "{ascii}");
-        assert!(ascii.contains("S A K Q 4 3  H K 6 5  D A 2  C J 9 4"), "{ascii}");
+        assert!(
+            ascii.contains("S A K Q 4 3  H K 6 5  D A 2  C J 9 4"),
+            "{ascii}"
+        );
         // Only the suits change.
         let back: String = drawn
             .chars()
@@ -152,24 +190,44 @@ fn ascii_draws_the_suits_as_letters() {
 fn law_texts_are_wrapped_to_the_width_without_markdown_marks() {
     // pirate-1916:18 has a long paragraph, and **emphasis** in its annotation.
     let piped = text(&foster(&["laws", "show", "pirate-1916:18"], &[], b"").stdout);
-    assert!(piped.lines().any(|l| l.chars().count() > 200), "a pipe gets one paragraph a line");
+    assert!(
+        piped.lines().any(|l| l.chars().count() > 200),
+        "a pipe gets one paragraph a line"
+    );
     assert!(!piped.contains("**"), "{piped}");
-    assert!(piped.contains("only after \"some other player's bid is accepted\""), "{piped}");
+    assert!(
+        piped.contains("only after \"some other player's bid is accepted\""),
+        "{piped}"
+    );
     let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
     for width in [40usize, 72] {
         let w = width.to_string();
-        let wrapped = text(&foster(&["laws", "show", "pirate-1916:18", "--width", &w], &[], b"").stdout);
-        assert!(wrapped.lines().all(|l| l.chars().count() <= width), "{wrapped}");
+        let wrapped =
+            text(&foster(&["laws", "show", "pirate-1916:18", "--width", &w], &[], b"").stdout);
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= width),
+            "{wrapped}"
+        );
         assert_eq!(words(&wrapped), words(&piped), "wrapping keeps every word");
         // Annotations keep their indent on every line.
         let annotation = wrapped.split("words):\n").nth(1).expect("an annotation");
         assert!(
-            annotation.lines().filter(|l| !l.is_empty()).all(|l| l.starts_with("  ")),
+            annotation
+                .lines()
+                .filter(|l| !l.is_empty())
+                .all(|l| l.starts_with("  ")),
             "{annotation}"
         );
     }
     // Emphasis becomes bold where colour is on.
-    let bold = text(&foster(&["laws", "show", "pirate-1916:18", "--color", "always"], &[], b"").stdout);
+    let bold = text(
+        &foster(
+            &["laws", "show", "pirate-1916:18", "--color", "always"],
+            &[],
+            b"",
+        )
+        .stdout,
+    );
     assert!(bold.contains("\u{1b}[1maccepted\u{1b}[0m"), "{bold:?}");
 
     // At a terminal, its own width (100 here).
@@ -186,7 +244,11 @@ fn the_progress_bar_is_drawn_on_a_terminal_only() {
     let record = b"code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
     let out = foster(&["solve", "-"], &[], record);
     assert_eq!(out.status.code(), Some(0));
-    assert!(out.stderr.is_empty(), "quiet into a pipe: {}", text(&out.stderr));
+    assert!(
+        out.stderr.is_empty(),
+        "quiet into a pipe: {}",
+        text(&out.stderr)
+    );
     let file = std::env::temp_dir().join(format!("foster-progress-{}.record", std::process::id()));
     std::fs::write(&file, record).expect("a temporary record");
     // Standard output to a file, standard error on the terminal: the bar, then the table.
@@ -197,6 +259,9 @@ fn the_progress_bar_is_drawn_on_a_terminal_only() {
         assert!(shown.contains("/18 rows"), "{shown:?}");
         let table = std::fs::read_to_string(&table).expect("the table");
         assert!(table.starts_with("deal 1\n"), "{table}");
-        assert!(!table.contains("rows"), "the bar stays off standard output: {table}");
+        assert!(
+            !table.contains("rows"),
+            "the bar stays off standard output: {table}"
+        );
     }
 }

@@ -226,7 +226,10 @@ fn search_ranks_and_marks() {
     assert!(!out.contains("**"), "{out}");
     let (status, out, _) = foster(&["laws", "search", "grand", "slam", "--color", "always"]);
     assert_eq!(status, 0);
-    assert!(out.contains("\u{1b}[1mgrand\u{1b}[0m \u{1b}[1mslam\u{1b}[0m"), "{out}");
+    assert!(
+        out.contains("\u{1b}[1mgrand\u{1b}[0m \u{1b}[1mslam\u{1b}[0m"),
+        "{out}"
+    );
     // Nothing found: status 1, as grep's.
     let (status, out, _) = foster(&["laws", "search", "xylophone"]);
     assert_eq!(status, 1);

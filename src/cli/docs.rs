@@ -27,8 +27,8 @@ pub fn man(term: &mut Term, command: clap::Command, out: Option<&Path>) -> Statu
             term.print_styled(&String::from_utf8_lossy(&page))
         }
         Some(dir) => {
-            let written = std::fs::create_dir_all(dir)
-                .and_then(|()| clap_mangen::generate_to(command, dir));
+            let written =
+                std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(command, dir));
             match written {
                 Ok(()) => {
                     term.print(&format!("wrote the manual pages into {}\n", dir.display()))?;

@@ -104,7 +104,10 @@ mod tests {
         let bold = paint(EMPHASIS, "accepted");
         assert_eq!(emphasis("is **accepted** here"), format!("is {bold} here"));
         let it = paint(ITALIC, "Arizona Republican");
-        assert_eq!(emphasis("(*Arizona Republican*, 11)"), format!("({it}, 11)"));
+        assert_eq!(
+            emphasis("(*Arizona Republican*, 11)"),
+            format!("({it}, 11)")
+        );
         assert_eq!(emphasis("3 * 4 and a lone *"), "3 * 4 and a lone *");
     }
 
@@ -112,8 +115,17 @@ mod tests {
     fn wrapping_keeps_the_indent_and_every_word() {
         let text = "  one two three four five six seven eight nine ten\nshort\n\n";
         let wrapped = wrap(text, 20);
-        assert!(wrapped.lines().all(|l| l.chars().count() <= 20), "{wrapped}");
-        assert!(wrapped.lines().filter(|l| !l.is_empty() && l != &"short").all(|l| l.starts_with("  ")), "{wrapped}");
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= 20),
+            "{wrapped}"
+        );
+        assert!(
+            wrapped
+                .lines()
+                .filter(|l| !l.is_empty() && l != &"short")
+                .all(|l| l.starts_with("  ")),
+            "{wrapped}"
+        );
         let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
         assert_eq!(words(&wrapped), words(text));
         assert!(wrapped.ends_with("short\n\n"));

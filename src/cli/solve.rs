@@ -97,7 +97,12 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
     let mut all = Vec::new();
     let bar = progress_bar(term, &name, rec.deals.len() * TABLE_ROWS);
     for (i, deal) in rec.deals.iter().enumerate() {
-        bar.set_message(format!("deal {} ({} of {})", deal.label, i + 1, rec.deals.len()));
+        bar.set_message(format!(
+            "deal {} ({} of {})",
+            deal.label,
+            i + 1,
+            rec.deals.len()
+        ));
         let solved = solver.table_with_progress(&deal.hands, &|| bar.inc(1));
         // A deal that cannot be solved counts as done.
         bar.set_position(((i + 1) * TABLE_ROWS) as u64);

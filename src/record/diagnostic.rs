@@ -84,7 +84,9 @@ impl Diagnostic {
             format!(
                 "{} {}\n",
                 paint.gutter.wrap(&format!("{pad} =")),
-                paint.note.wrap(&format!("{label}{}", escape_controls(text)))
+                paint
+                    .note
+                    .wrap(&format!("{label}{}", escape_controls(text)))
             )
         };
         if !self.expected.is_empty() {
@@ -173,9 +175,7 @@ fn source_line(source: &str, span: Span) -> (String, usize, usize) {
         .find('\n')
         .map_or(source.len(), |i| start + i);
     let line = source[line_start..line_end].trim_end_matches('\r');
-    let shown = |s: &str| -> String {
-        escape_controls(&s.replace('\t', " ")).into_owned()
-    };
+    let shown = |s: &str| -> String { escape_controls(&s.replace('\t', " ")).into_owned() };
     let text = shown(line);
     let from = shown(&source[line_start..start.min(line_start + line.len())])
         .chars()
@@ -340,7 +340,10 @@ mod tests {
         );
         let out = d.render("a\u{1b}b", source);
         assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
-        assert!(out.starts_with("a\\u{1b}b:1:30: error: `x` \\u{1b}[2J\n"), "{out}");
+        assert!(
+            out.starts_with("a\\u{1b}b:1:30: error: `x` \\u{1b}[2J\n"),
+            "{out}"
+        );
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines[2], "1 | players: N \\u{1b}]0;pwned\\u{7}Jones x");
         assert_eq!(lines[2].find('x'), lines[3].find('^'), "{out}");
@@ -350,7 +353,10 @@ mod tests {
     fn bidirectional_overrides_are_escaped() {
         assert_eq!(escape_controls("a\u{202e}b\tc\n"), "a\\u{202e}b\tc\n");
         assert_eq!(escape_controls("\r"), "\\r");
-        assert!(matches!(escape_controls("plain ♠"), std::borrow::Cow::Borrowed(_)));
+        assert!(matches!(
+            escape_controls("plain ♠"),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 
     #[test]
@@ -382,6 +388,9 @@ mod tests {
             d.render_painted("f", source, &paint),
             "<l>f:3:11</l>: <e>error</e>: <m>`pas` is not a call</m>\n<g>  |</g>\n<g>3 |</g>   N 1S; E pas\n<g>  |</g>           <c>^^^</c>\n<g>  =</g> <n>hint: did you mean `pass`?</n>\n"
         );
-        assert_eq!(d.render_painted("f", source, &Paint::default()), d.render("f", source));
+        assert_eq!(
+            d.render_painted("f", source, &Paint::default()),
+            d.render("f", source)
+        );
     }
 }
