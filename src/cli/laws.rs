@@ -2,7 +2,7 @@
 
 use clap::{Args, Subcommand};
 
-use foster::law::Citation;
+use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
 use foster::record::Code;
 
