@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod cli;
 
@@ -157,7 +157,11 @@ fn parse_code(text: &str) -> Result<foster::record::Code, String> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // clap's own help and errors follow `--color` too, read before the rest is parsed.
+    let matches = Cli::command()
+        .color(help_color(std::env::args_os().skip(1)))
+        .try_get_matches();
+    let cli = match matches.and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),
     };
@@ -209,6 +213,28 @@ fn run(term: &mut Term, command: Command) -> term::Status {
         Command::Book(args) => cli::book::run(term, args),
         Command::Completions { shell } => cli::docs::completions(term, Cli::command(), shell),
         Command::Man { out } => cli::docs::man(term, Cli::command(), out.as_deref()),
+    }
+}
+
+/// The `--color` asked for (`--color WHEN` or `--color=WHEN`), for clap's help and errors; by
+/// default clap's own choice (a terminal, unless NO_COLOR is set).
+fn help_color(args: impl Iterator<Item = std::ffi::OsString>) -> clap::ColorChoice {
+    let args: Vec<String> = args.map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut asked = None;
+    for (i, arg) in args.iter().enumerate() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--color" {
+            asked = args.get(i + 1).cloned();
+        } else if let Some(value) = arg.strip_prefix("--color=") {
+            asked = Some(value.to_string());
+        }
+    }
+    match asked.as_deref() {
+        Some("always") => clap::ColorChoice::Always,
+        Some("never") => clap::ColorChoice::Never,
+        _ => clap::ColorChoice::Auto,
     }
 }
 

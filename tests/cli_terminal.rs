@@ -154,6 +154,15 @@ fn colour_follows_color_no_color_and_clicolor_force() {
         assert!(shown.contains("error: cannot read `pas` here"), "{shown:?}");
         assert!(!shown.contains(ESC), "NO_COLOR: {shown:?}");
     }
+    // clap's help follows --color as well.
+    assert!(text(&foster(&["--color", "always", "--help"], &[], b"").stdout).contains(ESC));
+    if let Some(shown) = on_a_terminal(&format!("{} --help", bin()), &[]) {
+        assert!(shown.contains(ESC), "{shown:?}");
+    }
+    if let Some(shown) = on_a_terminal(&format!("{} --help --color=never", bin()), &[]) {
+        assert!(shown.contains("Usage: foster"), "{shown:?}");
+        assert!(!shown.contains(ESC), "{shown:?}");
+    }
 }
 
 #[test]
