@@ -133,7 +133,9 @@ mod tests {
 
     #[test]
     fn colour_takes_no_width() {
+        // 14 characters shown, 22 bytes with the bold marks: one line at 14, two at 13.
         let text = emphasis("**aaaa** bbbb cccc");
-        assert_eq!(wrap(&text, 14).lines().count(), 2);
+        assert_eq!(wrap(&text, 14), text);
+        assert_eq!(wrap(&text, 13).lines().count(), 2);
     }
 }
