@@ -7,6 +7,7 @@ pub mod check;
 pub mod docs;
 pub mod laws;
 pub mod parse;
+pub mod progress;
 pub mod prose;
 pub mod rule;
 pub mod score;

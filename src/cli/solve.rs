@@ -1,7 +1,6 @@
 //! `foster solve FILE`: the double-dummy table of each deal, and the contract's tricks.
 
 use std::path::Path;
-use std::time::Duration;
 
 use foster::cards::{Partnership, Seat, Strain};
 use foster::law;
@@ -9,7 +8,6 @@ use foster::record::Code;
 use foster::solver::{
     DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_ROWS, opening_leader, pairings,
 };
-use indicatif::{ProgressBar, ProgressStyle};
 
 use super::term::{BAD, OK, Status, Term};
 
@@ -62,23 +60,6 @@ pub fn render_table(table: &DdTable) -> String {
     out
 }
 
-/// A bar on standard error while the tables are solved, drawn only when standard error is a
-/// terminal (a pipe or a log gets nothing): the deal, the rows solved, the time taken.
-fn progress_bar(term: &Term, name: &str, rows: usize) -> ProgressBar {
-    if !term.err_is_terminal() || rows == 0 {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(rows as u64);
-    if let Ok(style) = ProgressStyle::with_template(
-        "{spinner} {prefix} {msg} [{bar:30}] {pos}/{len} rows {elapsed}",
-    ) {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar.set_prefix(format!("solving {}", foster::record::escape_controls(name)));
-    bar.enable_steady_tick(Duration::from_millis(120));
-    bar
-}
-
 /// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
 /// contract, also the tricks the declaring side takes in it double dummy.
 pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: usize) -> Status {
@@ -95,7 +76,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
     });
     let mut bad = false;
     let mut all = Vec::new();
-    let bar = progress_bar(term, &name, rec.deals.len() * TABLE_ROWS);
+    let bar = super::progress::bar(term, "solving", &name, rec.deals.len() * TABLE_ROWS, "rows");
     for (i, deal) in rec.deals.iter().enumerate() {
         bar.set_message(format!(
             "deal {} ({} of {})",

@@ -86,6 +86,11 @@ impl Term {
         }
     }
 
+    /// Whether `--ascii` was asked for.
+    pub fn ascii(&self) -> bool {
+        self.ascii
+    }
+
     /// Whether standard output is a terminal (law texts are wrapped to its width).
     pub fn out_is_terminal(&self) -> bool {
         io::stdout().is_terminal()

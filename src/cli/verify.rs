@@ -23,14 +23,21 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status 
     let code = rec.code.unwrap_or(Code::Pirate1917);
     let (mut refuted, mut unchecked) = (false, false);
     let mut all = Vec::new();
+    let claims = rec.deals.iter().map(|d| d.claims.len()).sum();
+    let bar = super::progress::bar(term, "verifying", &name, claims, "claims");
     for deal in &rec.deals {
         if deal.claims.is_empty() {
             continue;
         }
+        bar.set_message(format!("deal {}", deal.label));
         let verdicts: Vec<ClaimVerdict> = deal
             .claims
             .iter()
-            .map(|c| verify_claim_under(&deal.hands, c, code, &mut solver))
+            .map(|c| {
+                let verdict = verify_claim_under(&deal.hands, c, code, &mut solver);
+                bar.inc(1);
+                verdict
+            })
             .collect();
         for v in &verdicts {
             match v.verdict {
@@ -44,10 +51,11 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status 
             for v in &verdicts {
                 text.push_str(&render_verdict(v));
             }
-            term.print(&text)?;
+            bar.suspend(|| term.print(&text))?;
         }
         all.push(serde_json::json!({ "deal": deal.label, "claims": verdicts }));
     }
+    bar.finish_and_clear();
     let written = if json {
         term.json(&all)?
     } else {
