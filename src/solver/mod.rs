@@ -32,7 +32,7 @@ pub use claims::{
 };
 pub use position::{Position, PositionError, trick_winner};
 pub use solve::{Solver, SolverConfig};
-pub use table::{DdTable, STRAINS, TableEntry, opening_leader, pairings, table};
+pub use table::{DdTable, STRAINS, TABLE_ROWS, TableEntry, opening_leader, pairings, table};
 
 #[cfg(test)]
 mod tests;

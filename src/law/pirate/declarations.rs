@@ -296,13 +296,26 @@ impl State {
             ));
         }
         r.findings.push(law_17_bar(code, seat));
-        r.findings.push(Finding::new(
-            format!(
-                "the {what} has no effect and the turn stays with {}",
-                self.turn
-            ),
-            &[law(code, 17)],
-        ));
+        if law_no == 25 {
+            // Neither law 25 nor law 17 says whether the double itself stands: the reading
+            // adopted in the note to law 25, said as a reading.
+            r.findings.push(Finding::new(
+                format!(
+                    "the laws do not say whether a double out of turn stands; read with law 25's \
+                     \"in his proper turn\", it has no effect and the turn stays with {}",
+                    self.turn
+                ),
+                &[law(code, 25), law(code, 17)],
+            ));
+        } else {
+            r.findings.push(Finding::new(
+                format!(
+                    "the {what} has no effect and the turn stays with {}",
+                    self.turn
+                ),
+                &[law(code, 17)],
+            ));
+        }
         r.applied = Some(format!("{seat} barred from bidding (law 17)"));
         self.rulings.push(r);
         self.bars.insert(seat, Bar::OutOfTurn);
