@@ -3,7 +3,7 @@
 
 use foster::cards::Seat;
 use foster::case::{Case, rule_source};
-use foster::law::pirate::DealReport;
+use foster::law::pirate::report::DealReport;
 use foster::law::{Line, Outcome, Ruling};
 
 fn deal(path: &str) -> DealReport {

@@ -3,7 +3,7 @@
 //! `tests/cases.rs`); here, the key facts of each asserted from the laws' own words.
 
 use foster::case::{Case, render_case};
-use foster::law::portland::{DealReport, PortlandReport};
+use foster::law::portland::report::{DealReport, PortlandReport};
 use foster::law::{Line, Outcome, Report};
 use foster::score::portland::Side;
 

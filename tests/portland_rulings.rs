@@ -2,7 +2,8 @@
 //! test asserting what the law's own words decide.
 
 use foster::cards::{Card, Deal, Hand, Seat, Strain, Suit};
-use foster::law::portland::{PortlandReport, render_text, rule, rule_with};
+use foster::law::portland::report::PortlandReport;
+use foster::law::portland::{render_text, rule, rule_with};
 use foster::law::{Line, Outcome};
 use foster::record::{
     Action, Call, Code, DealIrregularity, DealRecord, DealResult, Event, Honors, PenaltyChoice,

@@ -21,9 +21,10 @@ pub mod the_play;
 use crate::cards::Seat;
 use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealRecord, Record};
+use report::{DealReport, PirateReport, TrickCount, TrickSource};
 
 pub use declarations::{AuctionEnd, VoidBid};
-pub use report::{DealReport, PirateReport, TrickCount, TrickSource, render_text};
+pub use report::render_text;
 
 /// Replays every deal of a Pirate record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> PirateReport {

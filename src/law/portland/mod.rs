@@ -30,10 +30,10 @@ use crate::score::portland::{
     HandFacts, HonoursHeld, Pad, RevokePenalty, ScoringOptions, Side, honours_from_hands,
     score_hand,
 };
+use report::{DealReport, DoublingReport, PortlandReport};
 
 pub use declaring_trumps::Declaration;
 pub use doubling::Dialogue;
-pub use report::{DealReport, DoublingReport, PortlandReport};
 pub use table::{clause, law};
 pub use text::render_text;
 
