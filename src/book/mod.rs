@@ -9,6 +9,7 @@ pub mod directives;
 pub mod driver;
 pub mod html;
 pub mod library;
+pub mod playground;
 pub mod schema;
 pub mod summary;
 
