@@ -64,7 +64,11 @@ pub fn case_block(
     let anchor = case_anchor(path);
     let mut out = format!(
         "<div class=\"foster-case\" id=\"{anchor}\"{}><div class=\"foster-case-title\"><a class=\"header\" href=\"#{anchor}\">{}</a></div><dl class=\"foster-case-head\">",
-        if engine { " data-foster-engine=\"case\"" } else { "" },
+        if engine {
+            " data-foster-engine=\"case\""
+        } else {
+            ""
+        },
         escape(&case_title(path, case)),
     );
     let mut item = |label: &str, text: &str| {

@@ -116,11 +116,15 @@ mod tests {
     fn the_page_holds_every_case_and_no_file_name() {
         let library = CaseLibrary::from_files([(
             "cases/pirate/dummys-revoke-carries-no-penalty.record".to_string(),
-            "# title: Dummy's revoke carries no penalty\ncode: pirate-1916\n</script>\n".to_string(),
+            "# title: Dummy's revoke carries no penalty\ncode: pirate-1916\n</script>\n"
+                .to_string(),
         )]);
         let html = page("playground.md", &library, true);
         assert!(html.contains("data-foster-engine"));
-        assert!(html.contains(">Dummy&#39;s revoke carries no penalty</option>"), "{html}");
+        assert!(
+            html.contains(">Dummy&#39;s revoke carries no penalty</option>"),
+            "{html}"
+        );
         assert!(!html.contains(".record\""), "{html}");
         // The record's text cannot close the script element that carries it.
         assert_eq!(html.matches("</script>").count(), 1);

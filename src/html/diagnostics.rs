@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use super::escape;
-use crate::record::diagnostic::{one_of, source_line};
 use crate::record::Diagnostics;
+use crate::record::diagnostic::{one_of, source_line};
 
 /// Every diagnostic of a record as a block: `data-line` and `data-column` say where, for the
 /// page to point at the place in the editor.
@@ -59,7 +59,13 @@ mod tests {
         assert!(html.contains("data-line=\"4\""), "{html}");
         assert!(html.contains("line 4, column 11"), "{html}");
         assert!(html.contains("4 |   N 1S; E pas"), "{html}");
-        assert!(html.contains("<span class=\"foster-caret-mark\">^^^</span>"), "{html}");
-        assert!(html.contains("class=\"foster-expected\">expected"), "{html}");
+        assert!(
+            html.contains("<span class=\"foster-caret-mark\">^^^</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("class=\"foster-expected\">expected"),
+            "{html}"
+        );
     }
 }

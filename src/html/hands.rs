@@ -40,7 +40,8 @@ pub fn diagram(record: &Record, deal: &DealRecord) -> String {
     if deal.hands.hands.iter().all(Option::is_none) {
         return String::new();
     }
-    let mut out = String::from("<div class=\"foster-compass\" role=\"img\" aria-label=\"the hands\">");
+    let mut out =
+        String::from("<div class=\"foster-compass\" role=\"img\" aria-label=\"the hands\">");
     for seat in [Seat::N, Seat::W, Seat::E, Seat::S] {
         out.push_str(&hand_html(record, seat, deal.hands.hand(seat)));
         if seat == Seat::W {

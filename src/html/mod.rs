@@ -20,7 +20,7 @@ mod solver;
 pub use diagnostics::diagnostics;
 pub use hands::{diagram, diagrams};
 pub use pad::{pirate_pad, portland_rubber, settlement};
-pub use ruling::{drawing, report, ruling};
+pub use ruling::{drawing, judged, report, ruling};
 pub use solver::{claims, double_dummy};
 
 use std::fmt::Write as _;
@@ -232,6 +232,9 @@ mod tests {
     #[test]
     fn suit_symbols_are_coloured() {
         let html = suited("E played ♥7", "");
-        assert!(html.contains("foster-red\" title=\"hearts\">♥</span>7"), "{html}");
+        assert!(
+            html.contains("foster-red\" title=\"hearts\">♥</span>7"),
+            "{html}"
+        );
     }
 }

@@ -43,7 +43,9 @@ pub fn pirate_pad(pad: &Pad, root: &str) -> String {
                 .sum::<i32>()
         })
     };
-    let mut out = String::from("<div class=\"foster-scroll\"><table class=\"foster-pad\"><thead><tr><th></th>");
+    let mut out = String::from(
+        "<div class=\"foster-scroll\"><table class=\"foster-pad\"><thead><tr><th></th>",
+    );
     for s in Seat::ALL {
         let _ = write!(
             out,
@@ -122,12 +124,7 @@ pub fn pirate_pad(pad: &Pad, root: &str) -> String {
 
 /// A settlement among players (law 79): the totals, the units they are settled in, what each
 /// wins from each other, and the balance.
-pub fn settlement(
-    names: &[&str],
-    s: &Settlement,
-    root: &str,
-    code: crate::record::Code,
-) -> String {
+pub fn settlement(names: &[&str], s: &Settlement, root: &str, code: crate::record::Code) -> String {
     let mut out = format!(
         "<div class=\"foster-scroll\"><table class=\"foster-settlement\"><caption>The settlement ({})</caption><thead><tr><th></th>",
         cite(&Citation::new(code, 79), root)
@@ -207,7 +204,9 @@ pub fn portland_rubber(rubber: &Rubber, options: &ScoringOptions, root: &str) ->
         );
     }
     if height == 0 {
-        out.push_str("<tr class=\"foster-empty\"><td colspan=\"2\">nothing above the line</td></tr>");
+        out.push_str(
+            "<tr class=\"foster-empty\"><td colspan=\"2\">nothing above the line</td></tr>",
+        );
     }
     out.push_str("</tbody><tbody class=\"foster-below\">");
     for game in &rubber.games {

@@ -6,13 +6,14 @@
 use std::fmt::Write as _;
 
 use super::{cite, cites, code_name, diagram, escape, law_words, suited};
-use crate::case::Rendering;
 use crate::cards::{Seat, Strain};
+use crate::case::Rendering;
 use crate::game::Doubling;
 use crate::law::pirate::{DealReport, PirateReport, TrickSource};
 use crate::law::portland::{self, PortlandReport};
 use crate::law::{Citation, Line, Outcome, Place, Report, Ruling};
 use crate::record::{Code, Record};
+use crate::score::{ScoreError, SessionScore};
 
 fn place(p: &Place) -> String {
     match p {
@@ -42,7 +43,11 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
     let not_covered = matches!(r.outcome, Outcome::NotCovered { .. });
     let mut out = format!(
         "<article class=\"foster-irregularity{}\"><h4 class=\"foster-irregularity-head\"><span class=\"foster-n\">{n}</span> <span class=\"foster-summary\">{}</span> <span class=\"foster-place\">{}</span></h4><dl class=\"foster-irregularity-body\">",
-        if not_covered { " foster-not-covered" } else { "" },
+        if not_covered {
+            " foster-not-covered"
+        } else {
+            ""
+        },
         suited(&r.summary, root),
         place(&r.place)
     );
@@ -64,7 +69,10 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             let laws = if f.laws.is_empty() {
                 String::new()
             } else {
-                format!(" <span class=\"foster-cites\">({})</span>", cites(&f.laws, root))
+                format!(
+                    " <span class=\"foster-cites\">({})</span>",
+                    cites(&f.laws, root)
+                )
             };
             let _ = write!(out, "<li>{}{laws}</li>", suited(&f.text, root));
         }
@@ -80,7 +88,10 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         let laws = if c.laws.is_empty() {
             String::new()
         } else {
-            format!(" <span class=\"foster-cites\">({})</span>", cites(&c.laws, root))
+            format!(
+                " <span class=\"foster-cites\">({})</span>",
+                cites(&c.laws, root)
+            )
         };
         let _ = write!(
             out,
@@ -99,7 +110,10 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             let laws = if o.laws.is_empty() {
                 String::new()
             } else {
-                format!(" <span class=\"foster-cites\">({})</span>", cites(&o.laws, root))
+                format!(
+                    " <span class=\"foster-cites\">({})</span>",
+                    cites(&o.laws, root)
+                )
             };
             let _ = write!(
                 out,
@@ -235,7 +249,11 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> Strin
                 ),
             );
         }
-        (None, true) => fact(&mut out, "Declaration", "none: no bid was accepted (a void deal)"),
+        (None, true) => fact(
+            &mut out,
+            "Declaration",
+            "none: no bid was accepted (a void deal)",
+        ),
         (None, false) => {}
     }
     for v in &d.void_bids {
@@ -424,10 +442,24 @@ pub fn report(record: &Record, report: &Report, root: &str) -> String {
     }
 }
 
+/// A ruled record drawn whole (see [`judged`]), from the rendering the book keeps of a case.
+pub fn drawing(record: &Record, r: &Rendering, root: &str) -> String {
+    let score = match (&r.session, &r.score_error) {
+        (_, Some(e)) => Err(e),
+        (s, None) => Ok(s.as_ref()),
+    };
+    judged(record, &r.report, score, root)
+}
+
 /// A ruled record drawn whole: the code it was ruled under, each deal, and the pad (or why
 /// the score cannot be kept).
-pub fn drawing(record: &Record, r: &Rendering, root: &str) -> String {
-    let code = match &r.report {
+pub fn judged(
+    record: &Record,
+    report: &Report,
+    score: Result<Option<&SessionScore>, &ScoreError>,
+    root: &str,
+) -> String {
+    let code = match report {
         Report::Pirate(p) => p.code,
         Report::Portland(p) => p.code,
     };
@@ -436,8 +468,8 @@ pub fn drawing(record: &Record, r: &Rendering, root: &str) -> String {
         code_name(code),
         escape(code.id())
     );
-    out.push_str(&report(record, &r.report, root));
-    if let Some(session) = &r.session {
+    out.push_str(&self::report(record, report, root));
+    if let Ok(Some(session)) = score {
         let laws = format!(
             "{}–{}",
             cite(&Citation::new(code, 68), root),
@@ -485,11 +517,11 @@ pub fn drawing(record: &Record, r: &Rendering, root: &str) -> String {
             let notes: Vec<String> = session.notes.clone();
             missing(&mut out, &notes, root, "Notes on the score");
         }
-    } else if let Some(e) = r.json.get("score_error").and_then(|e| e.as_str()) {
+    } else if let Err(e) = score {
         let _ = write!(
             out,
             "<p class=\"foster-pad-note\">The score cannot be kept: {}</p>",
-            suited(e, root)
+            suited(&e.to_string(), root)
         );
     }
     out.push_str("</div>");
@@ -509,8 +541,14 @@ mod tests {
         let rec = crate::record::parse(REVOKE).unwrap();
         let r = crate::case::rule_source(REVOKE, None).unwrap();
         let html = drawing(&rec, &r, "../../");
-        assert!(html.contains("Ruled under the Laws of Pirate Bridge (1916)"), "{html}");
-        assert!(html.contains("<article class=\"foster-irregularity\">"), "{html}");
+        assert!(
+            html.contains("Ruled under the Laws of Pirate Bridge (1916)"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<article class=\"foster-irregularity\">"),
+            "{html}"
+        );
         assert!(html.contains("<dt>The laws</dt>"));
         assert!(html.contains("href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-53\""));
         assert!(html.contains("<dt>Findings</dt>"));

@@ -4,8 +4,9 @@
 use std::fmt::Write as _;
 
 use super::{cites, escape, suit_span, suited};
+use crate::cards::Partnership;
 use crate::cards::{Seat, Strain};
-use crate::solver::{DdTable, DealClaims, STRAINS, Verdict, opening_leader, pairings};
+use crate::solver::{DdTable, DealClaims, Verdict, opening_leader};
 
 fn strain_head(strain: Strain) -> String {
     match strain {
@@ -15,24 +16,29 @@ fn strain_head(strain: Strain) -> String {
     }
 }
 
-/// A deal's double-dummy table: for each pairing of the players (partners opposite, or side
-/// by side as Pirate allows), each declarer with his dummy and the law-29 leader, the tricks
-/// his side takes in each strain.
-pub fn double_dummy(table: &DdTable, label: &str) -> String {
+/// A deal's double-dummy table: for each of `pairings` of the players (partners opposite, or
+/// side by side as Pirate allows), each declarer with his dummy and the law-29 leader, the
+/// tricks his side takes in each of `strains`.
+pub fn double_dummy(
+    table: &DdTable,
+    label: &str,
+    pairings: &[Partnership],
+    strains: &[Strain],
+) -> String {
     let mut out = format!(
         "<div class=\"foster-scroll\"><table class=\"foster-dd\"><caption>Deal {}: tricks the declaring side takes, double dummy</caption><thead><tr><th scope=\"col\">Declarer</th>",
         escape(label)
     );
-    for strain in STRAINS {
-        let _ = write!(out, "<th scope=\"col\">{}</th>", strain_head(strain));
+    for strain in strains {
+        let _ = write!(out, "<th scope=\"col\">{}</th>", strain_head(*strain));
     }
     out.push_str("</tr></thead>");
-    for pairing in pairings() {
+    for &pairing in pairings {
         let other = pairing.adversaries();
         let _ = write!(
             out,
             "<tbody><tr class=\"foster-dd-pairing\"><th colspan=\"{}\" scope=\"rowgroup\">{}–{} against {}–{}{}</th></tr>",
-            STRAINS.len() + 1,
+            strains.len() + 1,
             pairing.first,
             pairing.second,
             other.first,
@@ -57,7 +63,7 @@ pub fn double_dummy(table: &DdTable, label: &str) -> String {
                 out,
                 "<tr><th scope=\"row\" title=\"{declarer} declares, {dummy} is dummy, {leader} leads\">{declarer} <span class=\"foster-dd-dummy\">{dummy} dummy</span></th>"
             );
-            for strain in STRAINS {
+            for &strain in strains {
                 match table.get(declarer, dummy, strain) {
                     Some(t) => {
                         let _ = write!(out, "<td>{t}</td>");
@@ -123,9 +129,7 @@ pub fn claims(deals: &[DealClaims], root: &str) -> String {
                 for trick in v.line.chunks(4) {
                     let plays: Vec<String> = trick
                         .iter()
-                        .map(|(s, c)| {
-                            format!("{s}&nbsp;{}{}", suit_span(c.suit), c.rank.written())
-                        })
+                        .map(|(s, c)| format!("{s}&nbsp;{}{}", suit_span(c.suit), c.rank.written()))
                         .collect();
                     let _ = write!(out, "<li>{}</li>", plays.join(", "));
                 }

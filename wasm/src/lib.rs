@@ -6,7 +6,9 @@
 //!   drawing the book prints for its cases — or its mistakes as the CLI gives them; as JSON.
 //! - [`foster_solve`]: the double-dummy table of each deal whose hands are all given, and the
 //!   record's claims checked (slow: the page calls it from a worker); as HTML.
-//! - [`foster_rule`]: the ruling text exactly as `foster rule` prints it.
+//!
+//! The module carries no text renderer and no JSON of the report (the drawing reads the
+//! engine's types), which keeps it small: see `ARCHITECTURE.md` for its size.
 //!
 //! The input of `foster_draw` and `foster_solve` is the path from the page to the book's root
 //! (for the law links), a NUL, then the record. `unsafe` is confined to turning the page's
@@ -14,8 +16,10 @@
 
 use std::sync::Mutex;
 
+use foster::cards::{Partnership, Strain};
 use foster::case::{Customs, RuleError};
 use foster::record::{Diagnostics, Record};
+use foster::solver::{DdTable, STRAINS, pairings};
 use serde_json::json;
 
 /// The text of the last answer, kept until the next call so the page can read it.
@@ -31,7 +35,11 @@ pub enum Format {
 
 impl Format {
     fn from_code(code: u32) -> Format {
-        if code == 1 { Format::Pbn } else { Format::Record }
+        if code == 1 {
+            Format::Pbn
+        } else {
+            Format::Record
+        }
     }
 }
 
@@ -49,15 +57,6 @@ pub fn read(text: &str, format: Format) -> Result<Record, ReadError> {
         Format::Pbn => Err(ReadError::Unsupported(
             "this book's engine cannot read PBN files yet: write the deal as a record (the book's chapter on the record language shows how)",
         )),
-    }
-}
-
-/// Rules on a record under its own code: the engine's ruling text, exactly as `foster rule`
-/// prints it, or the record's mistakes (line and column) if it cannot be read.
-pub fn rule(record: &str) -> String {
-    match foster::case::rule_source(record, None) {
-        Ok(r) => r.text,
-        Err(e) => format!("The record cannot be ruled on:\n{e}"),
     }
 }
 
@@ -91,14 +90,24 @@ pub fn draw(text: &str, root: &str, format: Format) -> String {
             None => failure(
                 format!(
                     "<div class=\"foster-diagnostics\" role=\"alert\"><div class=\"foster-diagnostics-head\">{}</div></div>",
-                    foster::html::escape(&RuleError::NoCode.to_string().replace(", or pass --code", ""))
+                    foster::html::escape(
+                        &RuleError::NoCode
+                            .to_string()
+                            .replace(", or pass --code", "")
+                    )
                 ),
                 json!([]),
             ),
             Some(code) => {
-                let r = foster::case::rule_record(&rec, code, &Customs::default());
+                let j = foster::case::judge(&rec, code, &Customs::default());
+                let html = foster::html::judged(
+                    &rec,
+                    &j.report,
+                    j.score.as_ref().map(Option::as_ref),
+                    root,
+                );
                 let solvable = rec.deals.iter().any(|d| d.hands.is_complete());
-                json!({ "ok": true, "html": foster::html::drawing(&rec, &r, root),
+                json!({ "ok": true, "html": html,
                         "code": code.id(), "solvable": solvable, "diagnostics": [] })
             }
         },
@@ -107,8 +116,9 @@ pub fn draw(text: &str, root: &str, format: Format) -> String {
 }
 
 /// The double-dummy table of every deal whose four hands are given, then the record's claims
-/// checked, as HTML (empty when there is nothing to solve). `table_mb` bounds the solver's
-/// transposition table.
+/// checked, as HTML (empty when there is nothing to solve). The table has the nullo only when
+/// the record allows it (it is the slowest strain to solve by far), and partners side by side
+/// only under the Pirate laws. `table_mb` bounds the solver's transposition table.
 pub fn solve(text: &str, root: &str, format: Format, table_mb: usize) -> String {
     let Ok(rec) = read(text, format) else {
         return String::new();
@@ -117,11 +127,34 @@ pub fn solve(text: &str, root: &str, format: Format, table_mb: usize) -> String 
         tt_megabytes: table_mb,
         threads: 1,
     });
+    let strains: Vec<Strain> = STRAINS
+        .into_iter()
+        .filter(|s| *s != Strain::Nullo || rec.nullo_allowed)
+        .collect();
+    let pirate = rec.code.is_none_or(|c| c.is_pirate());
+    let pairings: Vec<Partnership> = pairings()
+        .into_iter()
+        .filter(|p| pirate || !p.adjacent())
+        .collect();
     let mut out = String::new();
-    for deal in rec.deals.iter().filter(|d| d.hands.is_complete()) {
-        if let Ok(t) = solver.table(&deal.hands) {
-            out.push_str(&foster::html::double_dummy(&t, &deal.label));
+    'deals: for deal in rec.deals.iter().filter(|d| d.hands.is_complete()) {
+        let mut table = DdTable {
+            entries: Vec::new(),
+        };
+        for &pairing in &pairings {
+            for &strain in &strains {
+                match solver.row(&deal.hands, pairing, strain) {
+                    Ok(row) => table.entries.extend(row),
+                    Err(_) => continue 'deals,
+                }
+            }
         }
+        out.push_str(&foster::html::double_dummy(
+            &table,
+            &deal.label,
+            &pairings,
+            &strains,
+        ));
     }
     let verdicts = foster::solver::record_verdicts(&rec, &mut solver);
     if !verdicts.is_empty() {
@@ -179,18 +212,6 @@ pub unsafe extern "C" fn foster_free(ptr: *mut u8, len: usize) {
         // SAFETY: the caller passes back a pointer and capacity from `foster_alloc`.
         drop(unsafe { Vec::from_raw_parts(ptr, 0, len.max(1)) });
     }
-}
-
-/// Rules on the record in `ptr[..len]` (UTF-8); returns the length of the ruling text.
-///
-/// # Safety
-/// `ptr[..len]` must be memory the page wrote (from [`foster_alloc`]).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn foster_rule(ptr: *const u8, len: usize) -> usize {
-    answer(match input(ptr, len) {
-        Ok(text) => rule(text),
-        Err(e) => format!("The record cannot be ruled on:\n{e}"),
-    })
 }
 
 /// Rules on and draws the root and record in `ptr[..len]` read as `format` (0 a record, 1
@@ -257,23 +278,16 @@ mod tests {
     }
 
     #[test]
-    fn the_module_rules_as_foster_rule_does() {
-        let text = rule(REVOKE);
-        assert!(text.contains("Ruled under pirate-1916"), "{text}");
-        assert!(text.contains("E, S each score 50 in honors"), "{text}");
-    }
-
-    #[test]
-    fn the_extern_functions_carry_the_text_both_ways() {
+    fn a_record_is_ruled_under_its_own_code() {
         let record = REVOKE.replace("code: pirate-1916", "code: pirate-1917");
-        let ptr = foster_alloc(record.len());
-        // SAFETY: `ptr` has room for `record.len()` bytes.
-        unsafe { std::ptr::copy_nonoverlapping(record.as_ptr(), ptr, record.len()) };
-        let len = unsafe { foster_rule(ptr, record.len()) };
-        unsafe { foster_free(ptr, record.len()) };
-        let out = unsafe { std::slice::from_raw_parts(foster_output(), len) };
-        let text = std::str::from_utf8(out).unwrap();
-        assert!(text.contains("Ruled under pirate-1917"), "{text}");
+        let answer: serde_json::Value =
+            serde_json::from_str(&call(foster_draw, &format!("\0{record}"))).unwrap();
+        assert_eq!(answer["code"], "pirate-1917");
+        let html = answer["html"].as_str().unwrap();
+        assert!(
+            html.contains("Ruled under the Laws of Pirate Bridge (1917)"),
+            "{html}"
+        );
     }
 
     #[test]
@@ -292,14 +306,21 @@ mod tests {
 
     #[test]
     fn a_mistake_comes_back_with_line_column_and_hint() {
-        let answer: serde_json::Value =
-            serde_json::from_str(&call(foster_draw, "\0code: pirate-1916\ndeal 1\ndealer: Q\n"))
-                .unwrap();
+        let answer: serde_json::Value = serde_json::from_str(&call(
+            foster_draw,
+            "\0code: pirate-1916\ndeal 1\ndealer: Q\n",
+        ))
+        .unwrap();
         assert_eq!(answer["ok"], false);
         let d = &answer["diagnostics"][0];
         assert_eq!(d["line"], 3);
         assert_eq!(d["column"], 9);
-        assert!(answer["html"].as_str().unwrap().contains("line 3, column 9"));
+        assert!(
+            answer["html"]
+                .as_str()
+                .unwrap()
+                .contains("line 3, column 9")
+        );
     }
 
     #[test]
@@ -329,10 +350,20 @@ mod tests {
 
     #[test]
     fn a_broken_record_is_answered_not_panicked() {
-        let text = rule("code: pirate-1916\ndeal 1\ndealer: Q\n");
-        assert!(text.starts_with("The record cannot be ruled on"), "{text}");
-        assert!(text.contains("unknown seat"), "{text}");
-        let len = unsafe { foster_rule(std::ptr::null(), 0) };
+        let answer: serde_json::Value = serde_json::from_str(&draw(
+            "code: pirate-1916\ndeal 1\ndealer: Q\n",
+            "",
+            Format::Record,
+        ))
+        .unwrap();
+        assert!(
+            answer["html"].as_str().unwrap().contains("unknown seat"),
+            "{answer}"
+        );
+        let len = unsafe { foster_draw(std::ptr::null(), 0, 0) };
         assert!(len > 0);
+        let text = unsafe { std::slice::from_raw_parts(foster_output(), len) };
+        let answer: serde_json::Value = serde_json::from_slice(text).unwrap();
+        assert_eq!(answer["ok"], false);
     }
 }
