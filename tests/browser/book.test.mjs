@@ -100,8 +100,8 @@ test('a law page shows the engine ruling and the hand diagram', async () => {
   assert.match(await ruling.innerText(), /E, S each score 50 in honors/);
   // Each irregularity a block: what happened, the laws linked and quoted, the findings.
   const block = p.locator(`${id} .foster-irregularity`).first();
-  assert.match(await block.locator('.foster-summary').innerText(), /revoke/i);
-  assert.ok(await block.locator('a.foster-cite[href*="#pirate-1916-5"]').count() > 0);
+  assert.match(await block.locator('.foster-summary').innerText(), /N played ♣4 to trick 1 when hearts led/);
+  assert.ok(await block.locator('a.foster-cite[href$="#pirate-1916-52"]').count() > 0);
   assert.ok(await block.locator('.foster-quote[open] blockquote').isVisible());
   // The pad a table, above and below the line.
   assert.equal(await p.locator(`${id} table.foster-pad tbody.foster-above`).count(), 1);
@@ -189,8 +189,9 @@ test('a case can be edited and ruled again in the page, drawn as the book draws 
   await p.locator(`${id} button.foster-run`).click();
   const live = p.locator(`${id} .foster-ruling.foster-live`);
   await live.waitFor();
-  const again = (await live.innerHTML()).replace(/^<div class="foster-ruling-label">[^<]*<\/div>/, '');
-  assert.equal(again, printed.replace(/^<div class="foster-ruling-label">[^<]*<\/div>/, ''));
+  // (mdBook writes the page's HTML out with newlines between the tags: they are not compared.)
+  const drawn = (html) => html.replace(/>\s+</g, '><').trim().replace(/^<div class="foster-ruling-label">[^<]*<\/div>/, '');
+  assert.equal(drawn(await live.innerHTML()), drawn(printed));
   // The same deal under the 1917 laws: the revoker's partner pays each of the three others.
   const times = [];
   for (let i = 0; i < 20; i++) {
