@@ -26,8 +26,8 @@ pub use solver::{claims, double_dummy};
 use std::fmt::Write as _;
 
 use crate::cards::Suit;
-use crate::law::Citation;
 use crate::lawbook;
+use crate::lawbook::Citation;
 use crate::record::Code;
 
 /// Escapes text for HTML (element content and quoted attribute values).

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 
 use super::{cite, escape};
 use crate::cards::Seat;
-use crate::law::{Citation, Line};
+use crate::law::Line;
+use crate::lawbook::Citation;
 use crate::score::Settlement;
 use crate::score::pirate::{EntryKind, Pad};
 use crate::score::portland::{PadEntry, Rubber, ScoringOptions, Side};

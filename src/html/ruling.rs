@@ -11,7 +11,8 @@ use crate::case::Rendering;
 use crate::game::Doubling;
 use crate::law::pirate::{DealReport, PirateReport, TrickSource};
 use crate::law::portland::{self, PortlandReport};
-use crate::law::{Citation, Line, Outcome, Place, Report, Ruling};
+use crate::law::{Line, Outcome, Place, Report, Ruling};
+use crate::lawbook::Citation;
 use crate::record::{Code, Record};
 use crate::score::{ScoreError, SessionScore};
 
