@@ -20,7 +20,6 @@ use foster::cards::{Partnership, Strain};
 use foster::case::{Customs, RuleError};
 use foster::record::{Diagnostics, Record};
 use foster::solver::{DdTable, STRAINS, pairings};
-use serde_json::json;
 
 /// The text of the last answer, kept until the next call so the page can read it.
 static OUTPUT: Mutex<Vec<u8>> = Mutex::new(Vec::new());
@@ -60,43 +59,79 @@ pub fn read(text: &str, format: Format) -> Result<Record, ReadError> {
     }
 }
 
-fn failure(html: String, diagnostics: serde_json::Value) -> serde_json::Value {
-    json!({ "ok": false, "html": html, "diagnostics": diagnostics, "solvable": false })
+/// A JSON string (the answer is written by hand: serde_json would add a fifth to the module).
+fn string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn strings(items: &[String]) -> String {
+    let items: Vec<String> = items.iter().map(|s| string(s)).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// The answer when the record cannot be ruled on: `html` says why; `diagnostics` is a JSON
+/// array.
+fn failure(html: String, diagnostics: String) -> String {
+    format!(
+        "{{\"ok\":false,\"html\":{},\"diagnostics\":{diagnostics},\"solvable\":false}}",
+        string(&html)
+    )
+}
+
+fn refusal(why: &str) -> String {
+    failure(
+        format!(
+            "<div class=\"foster-diagnostics\" role=\"alert\"><div class=\"foster-diagnostics-head\">{}</div></div>",
+            foster::html::escape(why)
+        ),
+        "[]".to_string(),
+    )
 }
 
 /// A record ruled and drawn (see the module's doc), as JSON: `ok`, `html`, `code`, `solvable`
 /// (some deal has all four hands, so double dummy has something to say) and `diagnostics`
 /// (line, column, message, expected, hint) when it cannot be read.
 pub fn draw(text: &str, root: &str, format: Format) -> String {
-    let answer = match read(text, format) {
+    match read(text, format) {
         Err(ReadError::Diagnostics(d)) => {
-            let list: Vec<_> = d
+            let list: Vec<String> = d
                 .iter()
                 .map(|d| {
-                    json!({ "line": d.span.line, "column": d.span.col, "message": d.message,
-                            "expected": d.expected, "hint": d.hint })
+                    format!(
+                        "{{\"line\":{},\"column\":{},\"message\":{},\"expected\":{},\"hint\":{}}}",
+                        d.span.line,
+                        d.span.col,
+                        string(&d.message),
+                        strings(&d.expected),
+                        d.hint.as_deref().map_or("null".to_string(), string)
+                    )
                 })
                 .collect();
-            failure(foster::html::diagnostics(&d, text), json!(list))
+            failure(
+                foster::html::diagnostics(&d, text),
+                format!("[{}]", list.join(",")),
+            )
         }
-        Err(ReadError::Unsupported(why)) => failure(
-            format!(
-                "<div class=\"foster-diagnostics\" role=\"alert\"><div class=\"foster-diagnostics-head\">{}</div></div>",
-                foster::html::escape(why)
-            ),
-            json!([]),
-        ),
+        Err(ReadError::Unsupported(why)) => refusal(why),
         Ok(rec) => match rec.code {
-            None => failure(
-                format!(
-                    "<div class=\"foster-diagnostics\" role=\"alert\"><div class=\"foster-diagnostics-head\">{}</div></div>",
-                    foster::html::escape(
-                        &RuleError::NoCode
-                            .to_string()
-                            .replace(", or pass --code", "")
-                    )
-                ),
-                json!([]),
+            None => refusal(
+                &RuleError::NoCode
+                    .to_string()
+                    .replace(", or pass --code", ""),
             ),
             Some(code) => {
                 let j = foster::case::judge(&rec, code, &Customs::default());
@@ -107,12 +142,14 @@ pub fn draw(text: &str, root: &str, format: Format) -> String {
                     root,
                 );
                 let solvable = rec.deals.iter().any(|d| d.hands.is_complete());
-                json!({ "ok": true, "html": html,
-                        "code": code.id(), "solvable": solvable, "diagnostics": [] })
+                format!(
+                    "{{\"ok\":true,\"html\":{},\"code\":{},\"solvable\":{solvable},\"diagnostics\":[]}}",
+                    string(&html),
+                    string(code.id())
+                )
             }
         },
-    };
-    answer.to_string()
+    }
 }
 
 /// The double-dummy table of every deal whose four hands are given, then the record's claims
@@ -226,14 +263,7 @@ pub unsafe extern "C" fn foster_draw(ptr: *const u8, len: usize, format: u32) ->
             let (root, record) = split_root(text);
             draw(record, root, Format::from_code(format))
         }
-        Err(e) => failure(
-            format!(
-                "<div class=\"foster-diagnostics\" role=\"alert\"><div class=\"foster-diagnostics-head\">{}</div></div>",
-                foster::html::escape(&e)
-            ),
-            json!([]),
-        )
-        .to_string(),
+        Err(e) => refusal(&e),
     })
 }
 
@@ -321,6 +351,15 @@ mod tests {
                 .unwrap()
                 .contains("line 3, column 9")
         );
+    }
+
+    #[test]
+    fn the_answer_is_json_whatever_the_record_holds() {
+        let text = "code: pirate-1916\ndeal 1\ndealer: \u{1}\"\\\t\r\n";
+        let answer: serde_json::Value = serde_json::from_str(&draw(text, "", Format::Record))
+            .unwrap_or_else(|e| panic!("{e}: {}", draw(text, "", Format::Record)));
+        assert_eq!(answer["ok"], false);
+        assert!(answer["diagnostics"][0]["line"].is_u64());
     }
 
     #[test]
