@@ -19,7 +19,7 @@ mod solver;
 
 pub use diagnostics::diagnostics;
 pub use hands::{diagram, diagrams};
-pub use pad::{pirate_pad, portland_rubber, settlement};
+pub use pad::{pirate_pad, portland_rubber, settlement, wash_book};
 pub use ruling::{drawing, judged, report, ruling};
 pub use solver::{claims, double_dummy};
 

@@ -253,3 +253,49 @@ pub fn portland_rubber(rubber: &Rubber, options: &ScoringOptions, root: &str) ->
     }
     out
 }
+
+/// The wash-book of an evening (1917 book pp. 31–32): a column for each player, a line for each
+/// rubber with the running balances, blank until a player first sits down.
+pub fn wash_book(book: &crate::score::WashBook) -> String {
+    let mut out = String::from(
+        "<div class=\"foster-scroll\"><table class=\"foster-settlement foster-wash-book\"><thead><tr><th scope=\"col\">Rubber</th>",
+    );
+    for name in &book.players {
+        let _ = write!(out, "<th scope=\"col\">{}</th>", escape(name));
+    }
+    out.push_str("<th></th></tr></thead><tbody>");
+    for row in &book.rows {
+        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", row.rubber);
+        for r in &row.running {
+            let cell = r.map(signed).unwrap_or_default();
+            let _ = write!(out, "<td>{cell}</td>");
+        }
+        let out_now: Vec<String> = row
+            .sitting_out
+            .iter()
+            .filter(|name| {
+                book.players
+                    .iter()
+                    .position(|n| n == *name)
+                    .and_then(|p| row.running.get(p).copied().flatten())
+                    .is_some()
+            })
+            .map(|n| escape(n))
+            .collect();
+        if out_now.is_empty() {
+            out.push_str("<td></td></tr>");
+        } else {
+            let _ = write!(
+                out,
+                "<td class=\"foster-out\">{} out</td></tr>",
+                out_now.join(", ")
+            );
+        }
+    }
+    let _ = write!(
+        out,
+        "</tbody></table></div><p class=\"foster-pad-note\">Won and lost: {}.</p>",
+        book.won
+    );
+    out
+}

@@ -500,9 +500,9 @@ pub fn judged(
                     (Some(book), _) => {
                         let _ = write!(
                             out,
-                            "<section class=\"foster-score\"><h3>The wash-book</h3><p>Each rubber settled ({}), carried by player.</p><div class=\"foster-scroll\"><pre class=\"foster-wash-book\">{}</pre></div></section>",
+                            "<section class=\"foster-score\"><h3>The wash-book</h3><p>Each rubber settled ({}), carried by player.</p>{}</section>",
                             cite(&Citation::new(code, 79), root),
-                            escape(&crate::score::render_wash_book(book)).replace('\n', "&#10;")
+                            super::wash_book(book)
                         );
                     }
                     (None, Some(e)) => {
