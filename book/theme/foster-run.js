@@ -170,6 +170,7 @@
   }
 
   // A worked case: its record editable, its drawing replaced by the engine's as it is edited.
+  // The engine is fetched on the first edit.
   function editableCase(box) {
     const details = box.querySelector('details.foster-record');
     const code = details && details.querySelector('pre code');
@@ -335,8 +336,7 @@
     })().catch((e) => say(String(e.message || e)));
   }
 
-  load().then(() => {
-    for (const box of document.querySelectorAll('.foster-case[data-foster-engine]')) editableCase(box);
-  }).catch((e) => say(String(e.message || e)));
+  // A case page fetches the engine only when a reader edits a record.
+  for (const box of document.querySelectorAll('.foster-case[data-foster-engine]')) editableCase(box);
   if (playgroundBox && playgroundBox.hasAttribute('data-foster-engine')) playground(playgroundBox);
 })();
