@@ -139,7 +139,7 @@ test("the book's deals show their claims checked double dummy", async () => {
   const id = '#case-book-deals-e-and-w-make-four-nullos-with-eleven-high-cards';
   const verdicts = p.locator(`${id} .foster-double-dummy`);
   await verdicts.waitFor();
-  const claim = verdicts.locator('.foster-claim', { hasText: 'E makes at most 3 tricks in nullo with W as dummy' });
+  const claim = verdicts.locator('.foster-claim', { hasText: 'E makes at most 3 tricks in nullo with W as dummy' }).first();
   assert.match(await claim.locator('.foster-verdict').innerText(), /^confirmed: E with W as dummy takes 3 in nullo/);
   assert.match(await claim.innerText(), /a line of best play/);
   await close(p);
@@ -305,10 +305,14 @@ test('on a phone the playground and a case page fit the screen', async (t) => {
   const c = await open('laws/pirate-1916/08-the-revoke.html', phone);
   await c.locator('.foster-case').first().waitFor();
   await noSidewaysScroll(c);
-  await c.locator('#case-pirate-the-declarers-revoke-is-scored-by-both-adversaries').scrollIntoViewIfNeeded();
+  const top = (sel) => c.evaluate((s) => document.querySelector(s).scrollIntoView({ block: 'start' }), sel);
+  const caseId = '#case-pirate-the-declarers-revoke-is-scored-by-both-adversaries';
+  await top(caseId);
   await c.screenshot({ path: path.join(shotsDir, 'case-phone.png') });
+  await top(`${caseId} table.foster-pad`);
+  await c.screenshot({ path: path.join(shotsDir, 'case-phone-pad.png') });
   await c.setViewportSize({ width: 1280, height: 900 });
-  await c.locator('#case-pirate-the-declarers-revoke-is-scored-by-both-adversaries').scrollIntoViewIfNeeded();
+  await top(caseId);
   await c.screenshot({ path: path.join(shotsDir, 'case-desktop.png') });
   await close(c);
   const book = await open('examples/book-deals.html', phone);
@@ -327,6 +331,7 @@ test('on a phone the playground and a case page fit the screen', async (t) => {
   await p.locator('#foster-pg-source').fill('code: pirate-1916\ndeal 1\nauction:\n  N 1S; E pas\n');
   await p.locator('#foster-pg-output .foster-diagnostic').waitFor();
   await noSidewaysScroll(p);
+  await p.locator('#foster-pg-status').scrollIntoViewIfNeeded();
   await p.screenshot({ path: path.join(shotsDir, 'playground-phone-mistake.png') });
   await close(p);
 });
