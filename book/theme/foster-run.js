@@ -245,10 +245,14 @@
     let format = RECORD;
     let name = 'dispute.record';
 
-    const solveSoon = debounce((text, fmt) => {
+    // Each ruling has a number: a solve asked for by an older ruling is dropped.
+    let generation = 0;
+    const solveSoon = debounce((text, fmt, asked) => {
+      if (asked !== generation) return;
       ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background…</p>';
       dd.hidden = false;
       solve(text, fmt, (result) => {
+        if (asked !== generation) return;
         if (result.error) {
           ddBody.innerHTML = '<p class="foster-solving"></p>';
           ddBody.firstChild.textContent = result.error;
@@ -271,8 +275,9 @@
       output.innerHTML = answer.html;
       say(summary(answer));
       stopSolving();
+      generation += 1;
       if (answer.ok && answer.solvable) {
-        solveSoon(text, format);
+        solveSoon(text, format, generation);
       } else {
         dd.hidden = true;
       }
