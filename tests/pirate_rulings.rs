@@ -470,3 +470,48 @@ fn law_13_a_deal_with_an_imperfect_pack_is_void() {
     assert!(cites(r, "pirate-1916:13"));
     assert_eq!(r.applied.as_deref(), Some("deal-void"));
 }
+
+#[test]
+fn law_14_two_players_with_a_wrong_number_make_the_deal_void() {
+    // "If two players have a wrong number, the fifty-two cards being in evidence, the deal is
+    // void": the two statements are ruled together, and nothing after them is ruled or scored.
+    for code in ["pirate", "pirate-1917"] {
+        let d = deal(&format!(
+            "{code}/two-players-with-a-wrong-number-make-the-deal-void.record"
+        ));
+        let r = only(&d, "wrong_number_of_cards");
+        assert!(cites(r, &format!("{}:14", d.laws[0].code)));
+        assert_eq!(d.annulled.as_ref().map(|c| c.law), Some(14));
+        assert!(d.contract.is_none() && d.tricks.is_none());
+        assert!(d.rulings.len() == 1, "nothing after the void is ruled");
+    }
+}
+
+#[test]
+fn law_13_fourteen_cards_with_the_others_right_is_an_imperfect_pack() {
+    // Fifty-three cards: "imperfect by reason of … superfluous cards" (law 10), "the deal with
+    // the imperfect pack is void" (law 13), even when found during the play.
+    let d = deal("pirate/a-player-with-fourteen-cards-means-an-imperfect-pack.record");
+    let r = only(&d, "wrong_number_of_cards");
+    assert!(cites(r, "pirate-1916:13"));
+    assert_eq!(d.annulled.as_ref().map(|c| c.law), Some(13));
+    assert!(d.tricks.is_none());
+}
+
+#[test]
+fn law_14_one_player_short_turns_on_the_others_and_the_deal() {
+    // "If any player have less than thirteen cards, the others having their right number":
+    // the record does not say the others had theirs, so the ruling is given for each case.
+    let d = deal("pirate/a-player-with-twelve-cards.record");
+    let r = only(&d, "wrong_number_of_cards");
+    let Outcome::Conditional { possibilities, .. } = &r.outcome else {
+        panic!("a conditional ruling: {:#?}", r.outcome)
+    };
+    assert!(
+        possibilities
+            .iter()
+            .any(|p| p.ruling.contains("the deal stands") && p.laws.iter().any(|c| c.law == 14))
+    );
+    assert!(possibilities.iter().any(|p| p.ruling.contains("void")));
+    assert!(d.annulled.is_none());
+}

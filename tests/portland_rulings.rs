@@ -1053,3 +1053,78 @@ fn a_card_omitted_from_a_trick() {
         "portland-1895:84"
     );
 }
+
+/// The first deal of a record written as text.
+fn parsed(text: &str) -> foster::law::portland::DealReport {
+    let rec = foster::record::parse(text).expect("a good record");
+    rule(&rec).unwrap().deals.remove(0)
+}
+
+#[test]
+fn law_39_v_the_statements_of_a_deal_are_ruled_together() {
+    // "Should a player have more than thirteen cards, and any one or more of the others less
+    // than thirteen": W's 14 found before the declaration and E's 12 after the first trick.
+    let d = parsed(
+        "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  W has 14 cards\n  S spades\nplay:\n  1. W H2, N HK, E H7, S H3\n  E has 12 cards\nresult: N-S 8 tricks\n",
+    );
+    assert_eq!(
+        d.annulled.as_ref().map(|c| c.to_string()).as_deref(),
+        Some("portland-1895:39.V")
+    );
+    let counts: Vec<_> = d
+        .rulings
+        .iter()
+        .filter(|r| r.kind == "wrong_number_of_cards")
+        .collect();
+    assert_eq!(counts.len(), 1, "one ruling on the combined facts");
+    assert!(counts[0].summary.contains("West had 14") && counts[0].summary.contains("East had 12"));
+}
+
+#[test]
+fn law_39_i_fourteen_cards_with_no_one_short_is_an_imperfect_pack() {
+    // Fifty-three cards: "the pack be proved to be incorrect or imperfect" (39 I), not 39 V,
+    // which needs another player short.
+    let d = parsed("code: portland-1895\ndeal 1\ndealer: S\nauction:\n  W has 14 cards\n");
+    assert_eq!(
+        d.annulled.as_ref().map(|c| c.to_string()).as_deref(),
+        Some("portland-1895:39.I")
+    );
+}
+
+#[test]
+fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
+    // Law 44 makes the deal stand only when the deficiency is not discovered "until he has
+    // played any of his cards": found before, the ruling turns on whether the card is found.
+    let d = parsed("code: portland-1895\ndeal 1\ndealer: S\nauction:\n  E has 12 cards\n");
+    assert!(d.annulled.is_none());
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert!(
+        matches!(r.outcome, Outcome::Conditional { .. }),
+        "{:#?}",
+        r.outcome
+    );
+    // Found after he has played (trick 1): the deal stands.
+    let d = parsed(
+        "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  S spades\nplay:\n  1. W H2, N HK, E H7, S H3\n  E has 12 cards\n",
+    );
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert_eq!(r.applied.as_deref(), Some("deal-stands"));
+    // Stated before he has played in this deal, though written in the play: not law 44's case.
+    let d = parsed(
+        "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  S spades\nplay:\n  W H2; N HK\n  E has 12 cards\n",
+    );
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert!(matches!(r.outcome, Outcome::Conditional { .. }));
+}

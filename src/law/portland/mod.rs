@@ -258,6 +258,17 @@ fn below_nothing(pad: &Pad, report: &mut DealReport) {
 /// Replays one deal: the declaration and doubling, then the play.
 fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
     let mut t = table::Table::new(dealer);
+    t.stated_counts = deal
+        .auction
+        .iter()
+        .chain(deal.play.iter())
+        .filter_map(|e| match e.action {
+            Action::DealIrregularity {
+                irregularity: crate::record::DealIrregularity::WrongNumberOfCards { count },
+            } => Some((e.seat, count)),
+            _ => None,
+        })
+        .collect();
     let mut declaring = declaring_trumps::Declaring::default();
     let mut dialogue = Dialogue::new(dealer);
     for (i, ev) in deal.auction.iter().enumerate() {
@@ -303,7 +314,7 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
                 place,
             ),
             Action::DealIrregularity { irregularity } => {
-                new_deal::irregularity(&mut t, ev, irregularity, place)
+                new_deal::irregularity(&mut t, ev, irregularity, place, false)
             }
             Action::Chooses { option } => {
                 if let Some(i) = t.choose(ev, option, place) {

@@ -126,7 +126,9 @@ pub fn replay(
                 }
             }
             Action::DealIrregularity { irregularity } => {
-                new_deal::irregularity(t, ev, irregularity, place)
+                let has_played = state.current.card_of(ev.seat).is_some()
+                    || state.tricks.iter().any(|k| k.card_of(ev.seat).is_some());
+                new_deal::irregularity(t, ev, irregularity, place, has_played)
             }
             Action::Names { card } => {
                 // Law 75: the dealer naming the card an adversary has detached. A card the
