@@ -515,3 +515,50 @@ fn law_14_one_player_short_turns_on_the_others_and_the_deal() {
     assert!(possibilities.iter().any(|p| p.ruling.contains("void")));
     assert!(d.annulled.is_none());
 }
+
+#[test]
+fn law_52_a_later_play_proves_the_revoke_without_the_hands() {
+    // E renounced clubs at trick 3 and played the club ace at trick 4: he held a club, so the
+    // revoke is "claimed and proved" (law 53), and established by his play to trick 4 (law 52).
+    let d = deal("pirate/a-later-play-proves-a-revoke-when-the-hands-are-not-given.record");
+    let r = only(&d, "revoke");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.outcome, Outcome::Ruled);
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::W, 50)]);
+    assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
+    let d = deal("pirate-1917/a-later-play-proves-a-revoke-when-the-hands-are-not-given.record");
+    let r = only(&d, "revoke");
+    assert_eq!(scores(r).len(), 3, "1917: each of the three others");
+}
+
+#[test]
+fn law_53_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
+    // Nothing shows whether E held a club: "if E held a club at trick 3" the revoke is
+    // established and N and W score 50 each (1916); if not, there is no revoke.
+    let d = deal("pirate/a-claimed-revoke-turns-on-a-hand-the-record-does-not-give.record");
+    let r = only(&d, "revoke_claim");
+    assert!(r.score.is_empty(), "nothing scored until the fact is known");
+    let Outcome::Conditional {
+        possibilities,
+        to_record,
+        ..
+    } = &r.outcome
+    else {
+        panic!("{:#?}", r.outcome)
+    };
+    assert_eq!(to_record, "E's hand");
+    let held = &possibilities[0];
+    let mut pts: Vec<(Seat, i32)> = held.score.iter().map(|e| (e.seat, e.points)).collect();
+    pts.sort();
+    assert_eq!(pts, vec![(Seat::N, 50), (Seat::W, 50)]);
+    assert!(possibilities[1].ruling.contains("no revoke"));
+}
+
+#[test]
+fn law_31_a_claim_the_play_disproves_fails_without_the_hands() {
+    // E followed suit to trick 2: whatever he held, he did not revoke there.
+    let d = deal("pirate/a-revoke-claim-the-play-disproves-without-the-hands.record");
+    let r = only(&d, "revoke_claim");
+    assert_eq!(r.outcome, Outcome::Ruled);
+    assert_eq!(r.applied.as_deref(), Some("the claim fails; no penalty"));
+}

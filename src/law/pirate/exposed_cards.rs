@@ -125,6 +125,16 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     let names = names.join(", ");
     let before_play = !rp.started;
+    let trick = rp.state.trick_number();
+    for c in cards {
+        crate::law::pirate::revoke::card_seen(
+            rp,
+            seat,
+            *c,
+            false,
+            &format!("{seat} exposed {c} at trick {trick}"),
+        );
+    }
     let mut r = Ruling::new(
         "exposed_card",
         format!("{seat} exposed {names}"),

@@ -281,6 +281,16 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     } else if !deal.play.is_empty() && !void_deal {
         missing.push("the play cannot be ruled on before the bidding is closed".to_string());
     }
+    for r in &rulings {
+        if let crate::law::Outcome::Conditional {
+            turns_on,
+            to_record,
+            ..
+        } = &r.outcome
+        {
+            missing.push(format!("{turns_on} ({}): give {to_record}", r.summary));
+        }
+    }
     let laws = laws_of(&rulings);
     DealReport {
         label: deal.label.clone(),

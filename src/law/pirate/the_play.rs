@@ -274,6 +274,15 @@ fn play(rp: &mut Replay, event: &Event, card: Card) {
         errors_in_play::out_of_turn(rp, event, card, expected);
     }
     exposed_cards::played(rp, seat, card);
+    let trick = rp.state.trick_number();
+    revoke::card_seen(
+        rp,
+        seat,
+        card,
+        true,
+        &format!("{seat} played {card} to trick {trick}"),
+    );
+    revoke::renounce(rp, event, card);
     if let Some(f) = rp.state.play(seat, card) {
         revoke::failure_to_follow(rp, event, f);
     }
