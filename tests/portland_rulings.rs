@@ -1128,3 +1128,47 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
         .unwrap();
     assert!(matches!(r.outcome, Outcome::Conditional { .. }));
 }
+
+fn case_deal(name: &str) -> foster::law::portland::DealReport {
+    let path = format!(
+        "{}/cases/portland/{name}.record",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    parsed(&std::fs::read_to_string(path).unwrap())
+}
+
+#[test]
+fn law_86_a_later_play_proves_the_revoke_without_the_hands() {
+    // E renounced clubs at trick 2 and played the club ace at trick 3: "holding one or more
+    // cards of the suit led, plays a card of a different suit" is proved by the record.
+    let d = case_deal("a-later-play-proves-a-revoke-when-the-hands-are-not-given");
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "revoke")
+        .expect("a revoke");
+    assert_eq!(r.offender, Some(E));
+    assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
+    assert!(r.options.iter().any(|o| o.name == "three-tricks"));
+}
+
+#[test]
+fn law_86_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
+    let d = case_deal("a-claimed-revoke-turns-on-a-hand-the-record-does-not-give");
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "revoke_claim_unproved")
+        .unwrap();
+    let Outcome::Conditional {
+        possibilities,
+        to_record,
+        ..
+    } = &r.outcome
+    else {
+        panic!("{:#?}", r.outcome)
+    };
+    assert_eq!(to_record, "East's hand");
+    assert!(possibilities[0].laws.iter().any(|c| c.law == 87));
+    assert!(possibilities[1].ruling.contains("no revoke"));
+}

@@ -89,6 +89,17 @@ pub fn replay(
                 );
             }
             Action::Exposes { cards } => {
+                for c in cards {
+                    revoke::card_seen(
+                        t,
+                        &mut revokes,
+                        ev.seat,
+                        *c,
+                        state.trick_number(),
+                        false,
+                        &format!("{} exposed {c}", ev.seat.name()),
+                    );
+                }
                 let holding = state.holdings[ev.seat.index()];
                 exposed_cards::in_play(t, ev, cards, holding, place)
             }
@@ -352,7 +363,24 @@ fn play_card(
     let hand = state.holdings[seat.index()];
     let suit_led = state.current.suit_led();
     exposed_cards::check_play(t, ev, card, hand, suit_led, place.clone());
+    revoke::card_seen(
+        t,
+        revokes,
+        seat,
+        card,
+        trick,
+        true,
+        &format!("{} played {card} to trick {trick}", seat.name()),
+    );
     revoke::on_play(t, revokes, seat, trick);
+    revoke::renounce(
+        revokes,
+        ev,
+        suit_led,
+        trick,
+        state.holdings[seat.index()].is_some(),
+        place.clone(),
+    );
     let failure = state.play(seat, card);
     if let Some(f) = failure {
         revoke::on_failure(t, revokes, ev, &f, place);
