@@ -344,11 +344,26 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
             r.applied = Some("no penalty".into());
         }
         None => {
-            r.outcome = Outcome::NotCovered {
-                reason: format!(
-                    "the record does not show who holds {card}: law 42 exposes it if an adversary holds it, and lets the declarer call a suit if he holds it"
-                ),
-                nearest: vec![law(code, 42)],
+            r.outcome = Outcome::Conditional {
+                turns_on: format!("who holds {card}"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} or his partner holds {card}"),
+                        format!("{card} is placed on the table as exposed, subject to call"),
+                        &[law(code, 42), law(code, 51)],
+                    ),
+                    crate::law::Possibility::new(
+                        format!("the declarer, {}, holds {card}", rp.contract.declarer),
+                        "the declarer may call a suit",
+                        &[law(code, 42)],
+                    ),
+                    crate::law::Possibility::new(
+                        format!("dummy, {}, holds {card}", rp.contract.dummy),
+                        "no penalty: the law excepts dummy's hand",
+                        &[law(code, 42)],
+                    ),
+                ],
+                to_record: "the hands".into(),
             };
         }
     }
