@@ -562,3 +562,93 @@ fn law_31_a_claim_the_play_disproves_fails_without_the_hands() {
     assert_eq!(r.outcome, Outcome::Ruled);
     assert_eq!(r.applied.as_deref(), Some("the claim fails; no penalty"));
 }
+
+#[test]
+fn law_32_a_trick_line_is_read_with_the_rotation_whoever_leads() {
+    // "2. E DK, S D3, W D5, N DA" with S on lead: E led in his partner's turn and S, dummy and
+    // the declarer played to it: "it stands without penalty". Nothing is dropped: three tricks.
+    for code in ["pirate", "pirate-1917"] {
+        let d = deal(&format!(
+            "{code}/a-lead-in-the-partners-turn-played-to-by-all-three-stands.record"
+        ));
+        let r = only(&d, "adversary_led_in_partners_turn");
+        assert_eq!(r.offender, Some(Seat::E));
+        assert_eq!(
+            r.applied.as_deref(),
+            Some("the lead stands without penalty: S, W, N played to it")
+        );
+        assert!(
+            d.rulings
+                .iter()
+                .all(|r| r.kind != "failed_to_play_to_trick")
+        );
+        assert!(
+            d.missing
+                .iter()
+                .any(|m| m.contains("after 3 complete tricks"))
+        );
+    }
+}
+
+#[test]
+fn law_34_the_declarers_lead_stands_when_the_adversaries_play_to_it() {
+    // E should lead; N leads ♠A and E, S, W follow: "If either adversary plays to the lead
+    // without correcting it, it stands." Correcting would have E lead, not the declarer.
+    let d = deal("pirate/the-declarer-leading-when-an-adversary-should-lead.record");
+    let r = only(&d, "declarer_led_out_of_turn");
+    assert!(r.summary.starts_with("N, the declarer,"));
+    assert_eq!(
+        r.applied.as_deref(),
+        Some("the lead stands: E, S, W played to it")
+    );
+    let correct = r.options.iter().find(|o| o.name == "correct").unwrap();
+    assert_eq!(
+        correct.description,
+        "direct the declarer to take back ♠A; E leads"
+    );
+}
+
+#[test]
+fn law_62_the_acceptor_leading_before_his_hand_is_down_is_not_the_declarer() {
+    // Law 30 leaves dummy out and 34 speaks of the declarer: the acceptor, with every right of
+    // any other player until his hand is down (62), led his own card. Nothing explicit: law 34
+    // by analogy, and marked so; no option has anyone lead from a hand not his.
+    let d = deal("pirate/the-acceptor-leading-before-his-hand-is-down.record");
+    let r = only(&d, "acceptor_led_before_his_hand_was_down");
+    assert_eq!(r.offender, Some(Seat::W));
+    assert!(r.summary.starts_with("W, the acceptor,"));
+    assert!(matches!(r.outcome, Outcome::NotCovered { .. }));
+    assert!(r.by_analogy.iter().any(|c| c.law == 34));
+    assert!(
+        r.options
+            .iter()
+            .all(|o| o.description.contains("by analogy"))
+    );
+    assert!(r.options.iter().all(|o| !o.description.contains("'s hand")));
+}
+
+#[test]
+fn no_option_directs_a_player_to_lead_from_a_hand_not_his() {
+    // Every option of every Pirate case: "lead from X's hand" never names another's hand.
+    let dir = format!("{}/cases", env!("CARGO_MANIFEST_DIR"));
+    for sub in ["pirate", "pirate-1917"] {
+        for entry in std::fs::read_dir(format!("{dir}/{sub}")).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let case = Case::read("x", &text);
+            let Ok(r) = rule_source(&case.text, None) else {
+                continue;
+            };
+            for d in &r.report.pirate().unwrap().deals {
+                for o in d.rulings.iter().flat_map(|r| &r.options) {
+                    assert!(
+                        !o.description.contains("lead from") || !o.description.contains("'s hand"),
+                        "{}: {}",
+                        path.display(),
+                        o.description
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1172,3 +1172,16 @@ fn law_86_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
     assert!(possibilities[0].laws.iter().any(|c| c.law == 87));
     assert!(possibilities[1].ruling.contains("no revoke"));
 }
+
+#[test]
+fn law_79_the_dealers_partner_leading_before_dummy_is_down_is_not_the_dealer() {
+    // Dummy goes down "as soon as a card is led" (59): before that the dealer's partner leads
+    // his own card; law 78 (the dealer leading from Dummy) does not reach it, and law 79 gives
+    // no penalty but to an adversary who led out of turn.
+    let d = case_deal("the-dealers-partner-leading-before-dummy-is-down");
+    let r = &d.rulings[0];
+    assert_eq!(r.kind, "dealers_partner_led_before_dummy_was_down");
+    assert_eq!(r.offender, Some(N));
+    assert_eq!(r.laws[0].law, 79);
+    assert_eq!(r.applied.as_deref(), Some("no-penalty"));
+}
