@@ -652,3 +652,36 @@ fn no_option_directs_a_player_to_lead_from_a_hand_not_his() {
         }
     }
 }
+
+#[test]
+fn law_44_a_card_exposed_after_the_closing_passes_is_ruled_by_the_moment_not_the_section() {
+    // Written above `play:` but after the three passes that close the bidding: "after the
+    // winning declaration has been settled, and before play begins" (44), not "before the end
+    // of the bidding" (43), so no 25 to each of the others.
+    for code in ["pirate", "pirate-1917"] {
+        let d = deal(&format!(
+            "{code}/a-card-exposed-after-the-closing-passes-written-before-play.record"
+        ));
+        assert!(
+            d.rulings
+                .iter()
+                .all(|r| r.kind != "card_exposed_during_bidding")
+        );
+        let r = only(&d, "exposed_card");
+        assert_eq!(r.laws[0].law, 44);
+        assert!(r.score.is_empty());
+        assert!(r.options.iter().any(|o| o.name == "call-suit"));
+    }
+}
+
+#[test]
+fn law_62_the_acceptor_calling_attention_before_his_hand_is_down_forfeits_nothing() {
+    let d = deal("pirate/the-acceptor-calling-attention-before-his-hand-is-down.record");
+    let r = only(&d, "acceptor_drew_attention_before_his_hand_was_down");
+    assert!(cites(r, "pirate-1916:62"));
+    let exposed = only(&d, "exposed_card");
+    assert_eq!(
+        exposed.applied.as_deref(),
+        Some("call-suit diamonds, chosen by N")
+    );
+}

@@ -1208,3 +1208,14 @@ fn law_79_the_dealers_partner_leading_before_dummy_is_down_is_not_the_dealer() {
     assert_eq!(r.laws[0].law, 79);
     assert_eq!(r.applied.as_deref(), Some("no-penalty"));
 }
+
+#[test]
+fn law_69_a_card_exposed_before_the_lead_is_ruled_so_though_written_under_play() {
+    // "before a card is led": the partner forfeits his double, and for the leader's partner
+    // the dealer may forbid the suit instead of calling the card.
+    let d = case_deal("a-card-exposed-under-play-before-the-lead");
+    let r = &d.rulings[0];
+    assert_eq!(r.kind, "exposed_before_lead");
+    assert_eq!(r.laws[0].law, 69);
+    assert_eq!(r.applied.as_deref(), Some("forbid-suit"));
+}

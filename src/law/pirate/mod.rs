@@ -204,7 +204,28 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         .filter(|e| !is_deal_event(e))
         .cloned()
         .collect();
-    let auction = declarations::replay(code, record.nullo_allowed, dealer, &auction_events);
+    // One stream of events, read by the state of the game: the auction's until the bidding
+    // closes, the play's after (an event written above `play:` but after the three closing
+    // passes is an event of the play). Calls written under `play:` while the bidding is still
+    // open continue the auction.
+    let continues = play_events
+        .iter()
+        .any(|e| matches!(e.action, Action::Call { .. }));
+    let mut stream = auction_events.clone();
+    let mut auction = declarations::replay(code, record.nullo_allowed, dealer, &stream);
+    if continues && matches!(auction.end, AuctionEnd::Unfinished { .. }) {
+        stream.extend(play_events.iter().cloned());
+        auction = declarations::replay(code, record.nullo_allowed, dealer, &stream);
+    } else {
+        let from = stream.len();
+        stream.extend(play_events.iter().cloned());
+        auction.after_close.extend(from..stream.len());
+    }
+    let play_events: Vec<Event> = auction
+        .after_close
+        .iter()
+        .map(|&i| stream[i].clone())
+        .collect();
     rulings.extend(auction.rulings.iter().cloned());
     let (contract, void_deal) = match &auction.end {
         AuctionEnd::Closed { contract } => (Some(*contract), false),

@@ -101,7 +101,13 @@ pub fn replay(
                     );
                 }
                 let holding = state.holdings[ev.seat.index()];
-                exposed_cards::in_play(t, ev, cards, holding, place)
+                if state.tricks.is_empty() && state.current.cards.is_empty() {
+                    // No card led yet: the laws of a card exposed before the lead (69, 70),
+                    // though the record writes it under `play:`.
+                    exposed_cards::before_lead(t, ev, cards, holding, true, place)
+                } else {
+                    exposed_cards::in_play(t, ev, cards, holding, place)
+                }
             }
             Action::AsksNoneOf { asked, .. } => revoke::asks(t, &mut revokes, ev, *asked, place),
             Action::Corrects { card } => {
