@@ -685,3 +685,19 @@ fn law_62_the_acceptor_calling_attention_before_his_hand_is_down_forfeits_nothin
         Some("call-suit diamonds, chosen by N")
     );
 }
+
+#[test]
+fn law_42_a_later_play_places_the_named_card() {
+    // The hands are not given, but N plays ♠K at trick 2: the card S named was the declarer's,
+    // so "he may call a suit". Without such a fact the ruling is given for each holder.
+    let d = deal("pirate/an-adversary-naming-a-card-a-later-play-places.record");
+    let r = only(&d, "adversary_named_card");
+    assert_eq!(r.outcome, Outcome::Ruled);
+    assert!(r.options.iter().any(|o| o.name == "call-suit"));
+    let d = deal("pirate/an-adversary-naming-a-card-whose-holder-the-record-does-not-give.record");
+    let r = only(&d, "adversary_named_card");
+    let Outcome::Conditional { possibilities, .. } = &r.outcome else {
+        panic!("{:#?}", r.outcome)
+    };
+    assert_eq!(possibilities.len(), 3);
+}

@@ -420,7 +420,9 @@ fn played_to_false_lead(rp: &Replay, oot: &OutOfTurn, event: &Event, rest: &[Eve
 }
 
 /// Law 42: an adversary names a card in his own or his partner's hand.
-pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
+/// The holder of the named card comes from the hands, or, where they are not given, from the
+/// rest of the record (`rest`): the player who later plays or shows it held it.
+pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     let code = rp.code;
     let seat = event.seat;
     if seat == rp.contract.dummy {
@@ -440,7 +442,27 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
     r.laws = vec![law(code, 42)];
     let holder = Seat::ALL
         .into_iter()
-        .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)));
+        .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)))
+        .or_else(|| {
+            let shown_later = rest.iter().find(|e| match &e.action {
+                Action::Play { card: c, .. } => *c == card,
+                Action::Exposes { cards } => cards.contains(&card),
+                _ => false,
+            })?;
+            r.findings.push(Finding::new(
+                format!(
+                    "the record does not give the hands, but {} later {} {card}: he held it",
+                    shown_later.seat,
+                    if matches!(shown_later.action, Action::Play { .. }) {
+                        "played"
+                    } else {
+                        "showed"
+                    }
+                ),
+                &[law(code, 42)],
+            ));
+            Some(shown_later.seat)
+        });
     match holder {
         Some(h) if !rp.is_declaring(h) => {
             r.findings.push(Finding::new(

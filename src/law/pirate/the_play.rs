@@ -97,7 +97,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
         match &event.action {
             Action::Play { card, .. } => play(&mut rp, event, *card, rest),
             Action::Exposes { cards } => exposed_cards::exposes(&mut rp, event, cards),
-            Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card),
+            Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
             Action::ClaimsRevoke { against, trick } => {
