@@ -1219,3 +1219,18 @@ fn law_69_a_card_exposed_before_the_lead_is_ruled_so_though_written_under_play()
     assert_eq!(r.laws[0].law, 69);
     assert_eq!(r.applied.as_deref(), Some("forbid-suit"));
 }
+
+#[test]
+fn law_43_fourteen_cards_one_of_the_other_pack_is_not_an_imperfect_pack() {
+    // The fourteenth card is the other pack's: law 43 lets the adversaries decide; the pack
+    // dealt is not shown imperfect (39 I), so the deal is not voided on the count alone.
+    let d = case_deal("fourteen-cards-one-of-the-other-pack");
+    assert!(d.annulled.is_none());
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert_eq!(r.laws[0].law, 43);
+    assert!(d.declaration.is_some());
+}

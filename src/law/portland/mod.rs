@@ -270,6 +270,20 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
             _ => None,
         })
         .collect();
+    t.other_pack = deal
+        .auction
+        .iter()
+        .chain(deal.play.iter())
+        .filter(|e| {
+            matches!(
+                e.action,
+                Action::DealIrregularity {
+                    irregularity: crate::record::DealIrregularity::CardOfOtherPack
+                }
+            )
+        })
+        .map(|e| e.seat)
+        .collect();
     let mut declaring = declaring_trumps::Declaring::default();
     let mut dialogue = Dialogue::new(dealer);
     let mut moved: Vec<crate::record::Event> = Vec::new();

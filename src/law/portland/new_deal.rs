@@ -224,6 +224,21 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
         ));
         r.applied = Some("new-deal".into());
         t.annulled = Some(clause(39, "V"));
+    } else if let [(seat, 14)] = over.as_slice()
+        && t.other_pack.contains(seat)
+    {
+        // His fourteenth card is the other pack's: this pack may be whole, and law 43 governs.
+        r.laws = vec![law(43)];
+        r.findings.push(Finding::new(
+            format!(
+                "{} has fourteen cards, one of them a card of the other pack taken into his \
+                 hand: the adversaries decide whether there is a fresh deal (see the ruling on \
+                 that card); the pack dealt is not shown imperfect",
+                seat.name()
+            ),
+            &[law(43), clause(39, "I")],
+        ));
+        r.applied = Some("as law 43 decides".into());
     } else if !over.is_empty() {
         // More than thirteen and no one short: the pack holds more than fifty-two cards.
         r.laws = vec![clause(39, "I"), law(45)];

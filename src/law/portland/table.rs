@@ -55,6 +55,8 @@ pub struct Table {
     pub stated_counts: Vec<(Seat, u8)>,
     /// Whether the stated counts have been ruled on.
     pub counts_ruled: bool,
+    /// Players stated to have taken a card of the other pack into their hand (43).
+    pub other_pack: Vec<Seat>,
 }
 
 impl Table {
@@ -70,6 +72,7 @@ impl Table {
             notes: Vec::new(),
             stated_counts: Vec::new(),
             counts_ruled: false,
+            other_pack: Vec::new(),
         }
     }
 
