@@ -711,7 +711,7 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
                 Seat::ALL.into_iter().filter(|s| *s != seat).collect()
             } else {
                 r.findings.push(Finding::new(
-                    format!("1917: {seat}'s partner {partner} failed to ask him if he had none of the suit: {partner} pays 50 in honors to each of the three others, {seat} paying nothing"),
+                    format!("1917: the record shows no question from {seat}'s partner {partner}, so he failed to ask him if he had none of the suit (had he asked, the record would say `{partner} asks {seat}: none of {}?`): {partner} pays 50 in honors to each of the three others, {seat} paying nothing", case.suit_led.name()),
                     &[law(code, 53)],
                 ));
                 Seat::ALL.into_iter().filter(|s| *s != partner).collect()
