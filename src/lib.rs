@@ -15,6 +15,7 @@ pub mod case;
 pub mod game;
 pub mod law;
 pub mod lawbook;
+pub mod matrix;
 pub mod record;
 pub mod score;
 pub mod solver;
