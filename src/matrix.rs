@@ -562,8 +562,8 @@ mod tests {
         assert!(parse_declarations(code, "silent revoke/leader/*: why\n").is_err());
         assert!(parse_declarations(code, "silent revoke/leader/*: portland-1895:87: x\n").is_err());
         assert!(parse_declarations(code, "maybe revoke/leader/*: x\n").is_err());
-        let decls = parse_declarations(code, "none revoke/leader/hand-over: x\nnone */*/*: y\n")
-            .unwrap();
+        let decls =
+            parse_declarations(code, "none revoke/leader/hand-over: x\nnone */*/*: y\n").unwrap();
         let case = "# cell: revoke/leader/hand-over\n";
         assert!(Matrix::build(code, &decls, [("a.record", case)]).is_err());
     }

@@ -100,7 +100,10 @@ fn every_cell_line_of_a_case_reads_and_its_case_is_ruled_under_a_code() {
         let cells = matrix::case_cells(text).unwrap_or_else(|e| panic!("{path}: {e}"));
         if !cells.is_empty() {
             let rec = foster::record::parse(text).unwrap_or_else(|e| panic!("{path}: {e}"));
-            assert!(rec.code.is_some(), "{path}: a case in the matrix names its code");
+            assert!(
+                rec.code.is_some(),
+                "{path}: a case in the matrix names its code"
+            );
         }
     }
     // The matrix's own cases live under cases/matrix/<code>/, each in its code's directory.

@@ -552,8 +552,7 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
 pub fn build_matrix(code: Code, cx: &Context<'_>) -> Result<Matrix, Vec<String>> {
     let path = matrix::declarations_path(code);
     let text = (cx.source)(&path).ok_or_else(|| vec![format!("{path}: cannot read")])?;
-    let declarations =
-        matrix::parse_declarations(code, &text).map_err(|e| prefixed(&path, e))?;
+    let declarations = matrix::parse_declarations(code, &text).map_err(|e| prefixed(&path, e))?;
     let cases = cx
         .library
         .cases
