@@ -29,7 +29,7 @@ pub struct VoidBid {
     pub bid: Bid,
     /// The call (from 1) at which it was made.
     pub call: usize,
-    pub law: crate::law::Citation,
+    pub law: crate::lawbook::Citation,
 }
 
 /// The accepted bid standing at a moment of the auction.

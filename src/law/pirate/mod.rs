@@ -19,7 +19,8 @@ use serde::Serialize;
 
 use crate::cards::Seat;
 use crate::game::Contract;
-use crate::law::{Citation, Ruling};
+use crate::law::Ruling;
+use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealRecord, Record};
 
 pub use declarations::{AuctionEnd, VoidBid};

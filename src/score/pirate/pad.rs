@@ -6,7 +6,8 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::cards::{Seat, Strain};
-use crate::law::{Citation, Line};
+use crate::law::Line;
+use crate::lawbook::Citation;
 use crate::record::Code;
 use crate::score::settlement::{Rounding, Settlement, settle};
 
