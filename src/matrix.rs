@@ -21,7 +21,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::law::Citation;
+use crate::lawbook::Citation;
 use crate::record::Code;
 
 /// A family of irregularity (the rows' first key).
