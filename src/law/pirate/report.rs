@@ -188,7 +188,7 @@ fn render_ruling(
     }
     if let Outcome::NotCovered { reason, nearest } = &r.outcome {
         let near: Vec<String> = nearest.iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "     The laws make no provision: {reason}");
+        let _ = writeln!(out, "     {}", crate::law::no_provision(reason));
         if !near.is_empty() {
             let _ = writeln!(out, "     Nearest laws: {}", near.join(", "));
         }

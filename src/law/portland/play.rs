@@ -349,6 +349,7 @@ fn play_card(
     }
     let hand = state.holdings[seat.index()];
     let suit_led = state.current.suit_led();
+    exposed_cards::check_direction(t, ev, card, state, place.clone());
     exposed_cards::check_play(t, ev, card, hand, suit_led, place.clone());
     revoke::on_play(t, revokes, seat, trick);
     let failure = state.play(seat, card);

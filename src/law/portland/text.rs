@@ -68,11 +68,23 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
 }
 
 fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
-    let _ = writeln!(
-        out,
-        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
-        d.label, d.dealer, d.dummy, d.leader
-    );
+    match &d.annulled {
+        // A void hand is not played: no one is dummy and no one leads.
+        Some(law) => {
+            let _ = writeln!(
+                out,
+                "Deal {}: {} deals; the hand is void and not played ({law})",
+                d.label, d.dealer
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
+                d.label, d.dealer, d.dummy, d.leader
+            );
+        }
+    }
     match &d.declaration {
         Some(decl) => {
             let _ = writeln!(
