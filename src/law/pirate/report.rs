@@ -158,7 +158,11 @@ fn render_ruling(
     }
     for f in &r.findings {
         let cites: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+        if cites.is_empty() {
+            let _ = writeln!(out, "     - {}", f.text);
+        } else {
+            let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+        }
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();

@@ -35,6 +35,9 @@ pub struct RevokeCase {
     /// Who asked the revoker "none of the suit?" before it was established.
     pub asked_by: Vec<Seat>,
     pub span: crate::record::Span,
+    /// A refusal to play a called exposed card he could play (law 52: "any refusal to comply
+    /// with a performable penalty is also a revoke"): the card called.
+    pub refused_call: Option<Card>,
 }
 
 /// The revokes of a deal, and the claims made of them.
@@ -60,6 +63,7 @@ pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFoll
         established: false,
         asked_by: Vec::new(),
         span: event.span,
+        refused_call: None,
     });
 }
 
@@ -317,15 +321,22 @@ pub(crate) fn finish(rp: &mut Replay) {
             continue;
         }
         let seat = case.seat;
-        let mut r = Ruling::new(
-            "revoke",
-            format!(
+        let summary = match case.refused_call {
+            Some(called) => format!(
+                "{seat} played {} to trick {} though the declarer had called {called}, which he could play",
+                case.card, case.trick
+            ),
+            None => format!(
                 "{seat} played {} to trick {} when {} led and {seat} held {}",
                 case.card,
                 case.trick,
                 case.suit_led.name(),
                 case.suit_led.name()
             ),
+        };
+        let mut r = Ruling::new(
+            "revoke",
+            summary,
             Some(seat),
             Place::Play {
                 trick: case.trick,
@@ -333,14 +344,27 @@ pub(crate) fn finish(rp: &mut Replay) {
             },
         );
         r.span = Some(case.span);
-        r.laws = vec![law(code, 52), law(code, 31)];
-        r.findings.push(Finding::new(
-            format!(
-                "{seat} failed to follow suit though he held a {}: it is a revoke",
-                case.suit_led.singular()
-            ),
-            &[law(code, 31), law(code, 52)],
-        ));
+        match case.refused_call {
+            Some(called) => {
+                r.laws = vec![law(code, 52), law(code, 51)];
+                r.findings.push(Finding::new(
+                    format!(
+                        "{seat} refused to play {called}, an exposed card called by the declarer, though he could play it without revoking: any refusal to comply with a performable penalty is also a revoke"
+                    ),
+                    &[law(code, 51), law(code, 52)],
+                ));
+            }
+            None => {
+                r.laws = vec![law(code, 52), law(code, 31)];
+                r.findings.push(Finding::new(
+                    format!(
+                        "{seat} failed to follow suit though he held a {}: it is a revoke",
+                        case.suit_led.singular()
+                    ),
+                    &[law(code, 31), law(code, 52)],
+                ));
+            }
+        }
         if case.by_dummy {
             r.findings.push(Finding::new(
                 "if dummy revokes, there is no penalty",
@@ -516,7 +540,15 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         }
         _ => {
             let partner_asked = case.asked_by.contains(&partner);
-            if partner_asked {
+            if case.refused_call.is_some() {
+                // Law 52's "refusal to comply with a performable penalty": no suit was
+                // renounced, so law 53's clause on the partner who failed to ask has no place.
+                r.findings.push(Finding::new(
+                    format!("1917: {seat} renounced no suit, so the clause on a partner who failed to ask him does not apply: the penalty is scored by each of the three not in error"),
+                    &[law(code, 52), law(code, 53)],
+                ));
+                Seat::ALL.into_iter().filter(|s| *s != seat).collect()
+            } else if partner_asked {
                 r.findings.push(Finding::new(
                     format!("1917: {partner} asked {seat} whether he had none of the suit; the penalty is scored by each of the three not in error"),
                     &[law(code, 53), law(code, 55)],

@@ -94,6 +94,11 @@ pub(crate) struct Replay {
     pub out_of_turn: Option<OutOfTurn>,
     pub revokes: revoke::Revokes,
     pub exposed: exposed_cards::Exposed,
+    /// An exposed card the declarer has called, awaiting its holder's next play (law 51).
+    pub called: Option<exposed_cards::Called>,
+    /// Cards exposed before the play, by ruling: subject to call once the declarer calls them
+    /// exposed (law 44).
+    pub exposed_before_play: Vec<(usize, Seat, Vec<Card>)>,
     /// Whether the opening lead has been made.
     pub started: bool,
     /// The player who conceded the rest of the tricks, if one did (law 50).
@@ -144,6 +149,8 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
         out_of_turn: None,
         revokes: revoke::Revokes::default(),
         exposed: exposed_cards::Exposed::default(),
+        called: None,
+        exposed_before_play: Vec::new(),
         started: false,
         conceded_rest: None,
     };
@@ -273,6 +280,7 @@ fn play(rp: &mut Replay, event: &Event, card: Card) {
     if seat != expected {
         errors_in_play::out_of_turn(rp, event, card, expected);
     }
+    exposed_cards::check_called(rp, event, card);
     exposed_cards::played(rp, seat, card);
     if let Some(f) = rp.state.play(seat, card) {
         revoke::failure_to_follow(rp, event, f);
