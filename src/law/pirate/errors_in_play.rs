@@ -3,7 +3,7 @@
 //! quitted tricks, drawing attention, and the injured side's choice of penalty.
 
 use crate::cards::{Card, Seat};
-use crate::law::pirate::the_play::{OutOfTurn, Replay};
+use crate::law::pirate::table::{OutOfTurn, Replay};
 use crate::law::pirate::{each_of_the_others, law};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling, ScoreEntry};
 use crate::record::{Event, PenaltyChoice};
