@@ -754,6 +754,7 @@ fn revoke_ruling_text_and_json() {
                 Action::ClaimsRevoke {
                     against: N,
                     trick: None,
+                    deal: None,
                 },
             ),
             chooses(S, "deduct-value"),
@@ -1021,6 +1022,7 @@ fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
             Action::ClaimsRevoke {
                 against: N,
                 trick: None,
+                deal: None,
             },
         )],
         vec![],

@@ -3,6 +3,7 @@
 //! The engine never sees parse pairs (only [`crate::record`]) and never invents law: where the
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
+pub mod late_claims;
 pub mod portland;
 pub mod ruling;
 

@@ -207,8 +207,14 @@ pub enum Action {
     AsksNoneOf { asked: Seat, suit: Suit },
     /// The correction of a revoke, optionally with the card substituted: "S corrects", "S corrects with H9".
     Corrects { card: Option<Card> },
-    /// "W claims revoke by E" (optionally "in trick 7").
-    ClaimsRevoke { against: Seat, trick: Option<u8> },
+    /// "W claims revoke by E" (optionally "in trick 7", and "of deal 1": the deal the claim
+    /// is about, when not the deal it is written under).
+    ClaimsRevoke {
+        against: Seat,
+        trick: Option<u8>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        deal: Option<String>,
+    },
     /// "N claims the rest" / "N claims 3 tricks".
     ClaimsTricks { tricks: Option<u8> },
     /// "E concedes the rest" / "E concedes 2 tricks".
@@ -387,6 +393,11 @@ impl Action {
             }
             Action::Corrects { card: Some(c) } => format!("corrected with {c}"),
             Action::Corrects { card: None } => "corrected".into(),
+            Action::ClaimsRevoke {
+                against,
+                deal: Some(d),
+                ..
+            } => format!("claimed a revoke by {against} in deal {d}"),
             Action::ClaimsRevoke { against, .. } => format!("claimed a revoke by {against}"),
             Action::ClaimsTricks { tricks: None } => "claimed the rest".into(),
             Action::ClaimsTricks { tricks: Some(n) } => format!("claimed {n} tricks"),

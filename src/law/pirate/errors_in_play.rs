@@ -600,9 +600,10 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
         .unwrap_or_default();
     // Law 51: the declarer calls an exposed card, at any time it lies subject to call, unless
     // a ruling still waiting for a choice offers `call-card` itself (law 33's marker card).
-    let offered = rp.rulings.iter().any(|r| {
-        r.applied.is_none() && r.options.iter().any(|o| o.name == choice.name)
-    });
+    let offered = rp
+        .rulings
+        .iter()
+        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.name == choice.name));
     if choice.name == "call-card" && !offered {
         super::exposed_cards::call_card(rp, event, choice.card);
         return;

@@ -215,12 +215,7 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
         },
     };
     let named = card.map(|c| format!(" {c}")).unwrap_or_default();
-    let mut r = Ruling::new(
-        "card_called",
-        String::new(),
-        Some(seat),
-        rp.place(),
-    );
+    let mut r = Ruling::new("card_called", String::new(), Some(seat), rp.place());
     r.span = Some(event.span);
     r.laws = vec![law(code, 51)];
     if seat != declarer {
@@ -234,7 +229,8 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
     }
     let Some((holder, called)) = target else {
         let lying: Vec<String> = exposed.iter().map(|(s, c)| format!("{c} ({s})")).collect();
-        r.summary = format!("{seat} called{named}, which is not a card lying exposed and subject to call");
+        r.summary =
+            format!("{seat} called{named}, which is not a card lying exposed and subject to call");
         r.findings.push(Finding::new(
             if lying.is_empty() {
                 "no adversary's card lies exposed and subject to call".to_string()
@@ -282,7 +278,10 @@ pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
     let led = rp.state.current.suit_led();
     let hand = rp.state.holdings[seat.index()];
     let (text, laws): (String, Vec<crate::lawbook::Citation>) = if card == call.card {
-        (format!("{seat} played {card}, as called"), vec![law(code, 51)])
+        (
+            format!("{seat} played {card}, as called"),
+            vec![law(code, 51)],
+        )
     } else {
         // Able: he holds it, and playing it is no revoke (he leads, it is of the suit led, or he
         // has none of the suit led).
@@ -292,29 +291,40 @@ pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
         };
         match (holds, no_revoke) {
             (Some(true), true) => {
-                rp.revokes.cases.push(crate::law::pirate::table::RevokeCase {
-                    seat,
-                    trick: rp.state.trick_number(),
-                    card,
-                    suit_led: led.unwrap_or(card.suit),
-                    by_dummy: false,
-                    corrected: false,
-                    established: false,
-                    asked_by: Vec::new(),
-                    span: event.span,
-                    refused_call: Some(call.card),
-                });
+                rp.revokes
+                    .cases
+                    .push(crate::law::pirate::table::RevokeCase {
+                        seat,
+                        trick: rp.state.trick_number(),
+                        card,
+                        suit_led: led.unwrap_or(card.suit),
+                        by_dummy: false,
+                        corrected: false,
+                        established: false,
+                        asked_by: Vec::new(),
+                        span: event.span,
+                        refused_call: Some(call.card),
+                    });
                 (
-                    format!("{seat} played {card} instead of {}, which he could play: a revoke (see the revoke ruling)", call.card),
+                    format!(
+                        "{seat} played {card} instead of {}, which he could play: a revoke (see the revoke ruling)",
+                        call.card
+                    ),
                     vec![law(code, 51), law(code, 52)],
                 )
             }
             (Some(true), false) => (
-                format!("{seat} could not play {} without revoking: no one can be compelled to; the call may be repeated until it can be played", call.card),
+                format!(
+                    "{seat} could not play {} without revoking: no one can be compelled to; the call may be repeated until it can be played",
+                    call.card
+                ),
                 vec![law(code, 51)],
             ),
             _ => (
-                format!("{seat} played {card}; the record does not show whether he still held {}: if he did and could play it without revoking, his refusal is a revoke", call.card),
+                format!(
+                    "{seat} played {card}; the record does not show whether he still held {}: if he did and could play it without revoking, his refusal is a revoke",
+                    call.card
+                ),
                 vec![law(code, 51), law(code, 52)],
             ),
         }

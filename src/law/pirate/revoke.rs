@@ -17,6 +17,7 @@ use crate::game::{Doubling, FailureToFollow};
 use crate::law::pirate::law;
 use crate::law::pirate::table::{Replay, RevokeCase};
 use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
 /// Law 53: the revoke penalty, 50 points in the honor column to each player who scores it.
@@ -270,6 +271,97 @@ pub(crate) fn claimed(rp: &mut Replay, event: &Event, against: Seat, trick: Opti
     rp.revokes
         .claims
         .push((event.seat, against, trick, event.span));
+}
+
+/// Law 59: a revoke claimed, under deal `this`, about the earlier deal `about`: the claim comes
+/// after the cards were cut for `this`, too late. The earlier deal's score stands.
+pub(crate) fn claimed_too_late(
+    code: Code,
+    claim: &crate::law::late_claims::LateClaim,
+    this: &str,
+) -> Ruling {
+    let (event, about) = (&claim.event, claim.about.as_str());
+    let (claimer, against) = match event.action {
+        crate::record::Action::ClaimsRevoke { against, .. } => (event.seat, against),
+        _ => (event.seat, event.seat),
+    };
+    let mut r = Ruling::new(
+        "revoke_claimed_too_late",
+        format!(
+            "{claimer} claimed a revoke by {against} in deal {about} after the cards were cut for deal {this}"
+        ),
+        Some(against),
+        Place::Deal,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(code, 59)];
+    if claim.inferred {
+        r.findings.push(Finding::new(
+            format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
+            &[],
+        ));
+    }
+    r.findings.push(Finding::new(
+        "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
+        &[law(code, 59)],
+    ));
+    r.applied = Some(format!(
+        "too late: no revoke penalty; deal {about}'s score stands"
+    ));
+    r
+}
+
+/// Law 59 across deals: a revoke of an earlier deal claimed only after the cut for a later one
+/// is said so on the earlier deal's revoke ruling, which otherwise reads "no claim is recorded".
+pub(crate) fn mark_late_claims(record: &crate::record::Record, deals: &mut [super::DealReport]) {
+    for (i, deal) in record.deals.iter().enumerate() {
+        let previous = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
+        let (_, late) = crate::law::late_claims::split(deal, previous);
+        for claim in late {
+            let crate::record::Action::ClaimsRevoke { against, .. } = claim.event.action else {
+                continue;
+            };
+            let upto = i.min(deals.len());
+            let Some(earlier) = deals[..upto]
+                .iter_mut()
+                .rev()
+                .find(|d| d.label == claim.about)
+            else {
+                continue;
+            };
+            let code = earlier
+                .rulings
+                .iter()
+                .flat_map(|r| r.laws.first())
+                .map(|c| c.code)
+                .next();
+            for r in earlier.rulings.iter_mut().filter(|r| {
+                r.kind == "revoke"
+                    && r.offender == Some(against)
+                    && r.applied.as_deref() == Some("no penalty unless claimed in time")
+            }) {
+                r.findings
+                    .retain(|f| !f.text.starts_with("no claim is recorded"));
+                let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
+                r.findings.push(Finding::new(
+                    format!(
+                        "{} claimed it only in deal {}, after the cards were cut for that deal: too late",
+                        claim.event.seat, deal.label
+                    ),
+                    &laws,
+                ));
+                r.applied = Some("no penalty: claimed too late (law 59)".into());
+                for c in &laws {
+                    if !r.laws.contains(c) {
+                        r.laws.push(c.clone());
+                    }
+                    if !earlier.laws.contains(c) {
+                        earlier.laws.push(c.clone());
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// At the end of the record: establish what is established, and rule on every revoke and claim.

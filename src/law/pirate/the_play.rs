@@ -101,7 +101,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
-            Action::ClaimsRevoke { against, trick } => {
+            Action::ClaimsRevoke { against, trick, .. } => {
                 revoke::claimed(&mut rp, event, *against, *trick)
             }
             Action::ClaimsTricks { tricks } => errors_in_play::claims(&mut rp, event, *tricks),

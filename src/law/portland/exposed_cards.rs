@@ -301,7 +301,10 @@ pub fn check_direction(
         // Law 76 punishes a failure "though able to do so"; law 80: no one is compelled to
         // revoke, so a direction within the suit led binds only a player who holds it.
         let (why, laws) = if matches!(direction, Direction::Highest | Direction::Lowest) {
-            ("he holds none of the suit led".to_string(), vec![law(76), law(80)])
+            (
+                "he holds none of the suit led".to_string(),
+                vec![law(76), law(80)],
+            )
         } else {
             (
                 "no card he may lawfully play would do so".to_string(),

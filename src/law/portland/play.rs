@@ -96,7 +96,7 @@ pub fn replay(
             Action::Corrects { card } => {
                 revoke::correct(t, &mut revokes, &mut state, ev, *card, place)
             }
-            Action::ClaimsRevoke { against, trick } => {
+            Action::ClaimsRevoke { against, trick, .. } => {
                 let known = deal.hand(*against).is_some();
                 revoke::claim(t, &mut revokes, ev, *against, *trick, known, place)
             }

@@ -31,7 +31,11 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
         let _ = writeln!(out, "      > {first}: {words}");
     }
     for f in &r.findings {
-        let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+        if f.laws.is_empty() {
+            let _ = writeln!(out, "      · {}", f.text);
+        } else {
+            let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+        }
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
