@@ -171,13 +171,17 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     for e in &deal_events {
         rulings.extend(cutting_and_dealing::rule_event(code, e));
     }
+    // A deal voided by its own irregularity (law 13) has no auction left to finish.
+    let voided_by_deal = rulings
+        .iter()
+        .any(|r| r.applied.as_deref() == Some("deal-void"));
     let auction = declarations::replay(code, record.nullo_allowed, dealer, &auction_events);
     rulings.extend(auction.rulings.iter().cloned());
     let (contract, void_deal) = match &auction.end {
         AuctionEnd::Closed { contract } => (Some(*contract), false),
         AuctionEnd::VoidDeal => (None, true),
         AuctionEnd::Unfinished { next_to_call } => {
-            if !auction_events.is_empty() || deal.play.is_empty() {
+            if !voided_by_deal && (!auction_events.is_empty() || deal.play.is_empty()) {
                 missing.push(format!(
                     "the auction is not finished: {next_to_call} is next to call"
                 ));
@@ -264,7 +268,7 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         rubber: None,
         dealer,
         contract,
-        void_deal,
+        void_deal: void_deal || voided_by_deal,
         opening_leader,
         void_bids: auction.void_bids,
         tricks,

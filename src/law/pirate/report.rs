@@ -86,7 +86,16 @@ fn render_deal(
             );
         }
         (None, true) => {
-            let _ = writeln!(out, "  Void deal: no bid was accepted.");
+            // Say why it is void: the pack (law 13), or the auction (law 18).
+            let pack = deal
+                .rulings
+                .iter()
+                .any(|r| r.applied.as_deref() == Some("deal-void"));
+            if pack {
+                let _ = writeln!(out, "  Void deal: the pack was proved imperfect.");
+            } else {
+                let _ = writeln!(out, "  Void deal: no bid was accepted.");
+            }
         }
         (None, false) => {}
     }
