@@ -295,8 +295,9 @@ pub fn check_direction(
         Direction::Win => wins(c),
         Direction::NotWin => !wins(c),
     };
-    let able = legal.iter().any(|c| obeys(*c))
-        && !(matches!(direction, Direction::Highest | Direction::Lowest) && !hand.has_suit(led));
+    // Highest or lowest "of the suit led" binds only a player who holds the suit.
+    let within_suit = matches!(direction, Direction::Highest | Direction::Lowest);
+    let able = (!within_suit || hand.has_suit(led)) && legal.iter().any(|c| obeys(*c));
     if !able {
         // Law 76 punishes a failure "though able to do so"; law 80: no one is compelled to
         // revoke, so a direction within the suit led binds only a player who holds it.
