@@ -8,7 +8,8 @@ pub mod portland;
 pub mod ruling;
 
 pub use ruling::{
-    Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry, no_provision,
+    Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling, ScoreEntry,
+    no_provision,
 };
 
 pub mod pirate;
