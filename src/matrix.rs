@@ -413,6 +413,9 @@ pub enum Entry {
 pub struct Matrix {
     pub code: Code,
     pub cells: BTreeMap<Cell, Entry>,
+    /// Silent cells a case shows (declared silent by name and claimed by the case): what the
+    /// engine says where the laws say nothing.
+    pub shown: BTreeMap<Cell, Vec<String>>,
 }
 
 /// The matrix's numbers.
@@ -470,19 +473,31 @@ impl Matrix {
             }
         }
         let mut cells = BTreeMap::new();
+        let mut shown = BTreeMap::new();
         for cell in all_cells() {
             if let Some(paths) = covered.remove(&cell) {
                 let exact = declarations
                     .iter()
                     .find(|d| d.pattern.wildcards() == 0 && d.pattern.matches(cell));
-                if let Some(d) = exact {
-                    problems.push(format!(
-                        "{cell}: declared on line {} and covered by {}",
-                        d.line,
-                        paths.join(", ")
-                    ));
+                match exact {
+                    // A case may show what the engine says where the laws are silent: the cell
+                    // stays silent, and links to it.
+                    Some(d) if matches!(d.declared, Declared::Silent { .. }) => {
+                        shown.insert(cell, paths);
+                        cells.insert(cell, Entry::Declared(d.declared.clone()));
+                    }
+                    Some(d) => {
+                        problems.push(format!(
+                            "{cell}: declared on line {} and covered by {}",
+                            d.line,
+                            paths.join(", ")
+                        ));
+                        cells.insert(cell, Entry::Cases(paths));
+                    }
+                    None => {
+                        cells.insert(cell, Entry::Cases(paths));
+                    }
                 }
-                cells.insert(cell, Entry::Cases(paths));
                 continue;
             }
             match best(cell) {
@@ -496,7 +511,7 @@ impl Matrix {
             }
         }
         if problems.is_empty() {
-            Ok(Matrix { code, cells })
+            Ok(Matrix { code, cells, shown })
         } else {
             Err(problems)
         }
@@ -553,6 +568,29 @@ mod tests {
         assert_eq!(t.covered, 1);
         assert_eq!(t.silent, 5);
         assert_eq!(t.none, 264);
+    }
+
+    #[test]
+    fn a_case_may_show_a_silent_cell_declared_by_name() {
+        let code = Code::Pirate1916;
+        let decls = parse_declarations(
+            code,
+            "none */*/*: nothing\nsilent revoke/leader/hand-over: pirate-1916:59: why\n",
+        )
+        .unwrap();
+        let case = "# cell: revoke/leader/hand-over\n";
+        let m = Matrix::build(code, &decls, [("a.record", case)]).unwrap();
+        let cell = Pattern::parse("revoke/leader/hand-over")
+            .unwrap()
+            .cells()
+            .next()
+            .unwrap();
+        assert!(matches!(
+            m.cells[&cell],
+            Entry::Declared(Declared::Silent { .. })
+        ));
+        assert_eq!(m.shown[&cell], vec!["a.record".to_string()]);
+        assert_eq!(m.totals().silent, 1);
     }
 
     #[test]

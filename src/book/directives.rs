@@ -630,10 +630,23 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
                             escape(reason),
                             nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
                         );
+                        let shown_by: Vec<String> = m
+                            .shown
+                            .get(&cell)
+                            .into_iter()
+                            .flatten()
+                            .filter_map(|p| cx.library.cases.get(p))
+                            .map(|c| matrix_case_link(c, chapter, cx))
+                            .collect();
                         format!(
-                            "<span title=\"{}\">silent (nearest {})</span>",
+                            "<span title=\"{}\">silent (nearest {})</span>{}",
                             escape(reason),
-                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
+                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", "),
+                            if shown_by.is_empty() {
+                                String::new()
+                            } else {
+                                format!("<br>shown: {}", shown_by.join("<br>"))
+                            }
                         )
                     }
                     Some(Entry::Declared(Declared::None { reason })) => {
