@@ -3,8 +3,6 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use foster::record;
-
 use super::read_record;
 
 /// Checks every file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
@@ -20,10 +18,14 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
                 continue;
             }
         };
-        match record::parse(&text) {
-            Ok(rec) => {
-                let n = rec.deals.len();
-                println!("{name}: ok ({n} deal{})", if n == 1 { "" } else { "s" });
+        match foster::formats::read(&text) {
+            Ok(read) => {
+                let n = read.record.deals.len();
+                let format = match read.format {
+                    foster::formats::Format::Record => String::new(),
+                    f => format!(", {}", f.name()),
+                };
+                println!("{name}: ok ({n} deal{}{format})", if n == 1 { "" } else { "s" });
             }
             Err(diagnostics) => {
                 eprint!("{}", diagnostics.render(&name, &text));

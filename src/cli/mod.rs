@@ -3,6 +3,7 @@
 #[cfg(feature = "book")]
 pub mod book;
 pub mod check;
+pub mod export;
 pub mod laws;
 pub mod parse;
 pub mod rule;
@@ -25,26 +26,33 @@ pub fn read_record(path: &Path) -> Result<(String, String), String> {
     }
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name}: not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        )
+    // UTF-8, or a PBN file in its own ISO-8859-1.
+    let text = foster::formats::decode(&bytes).ok_or_else(|| {
+        let at = std::str::from_utf8(&bytes).err().map_or(0, |e| e.valid_up_to());
+        format!("{name}: not UTF-8 text (byte {at}), nor a PBN file (read as ISO-8859-1)")
     })?;
     Ok((name, text))
 }
 
-/// Reads and parses a record file; on failure prints why (the diagnostics, with the line and a
-/// caret) and gives the exit status for bad input, 2.
+/// Reads and parses a record file (a record, PBN or LIN, told apart by content); on failure
+/// prints why (the diagnostics, with the line and a caret) and gives the exit status for bad
+/// input, 2.
 pub fn read_and_parse(
     path: &Path,
 ) -> Result<(String, String, foster::record::Record), std::process::ExitCode> {
+    read_file(path).map(|(name, text, read)| (name, text, read.record))
+}
+
+/// Reads a file in any format foster reads: its name, its text, and what was read.
+pub fn read_file(
+    path: &Path,
+) -> Result<(String, String, foster::formats::Read), std::process::ExitCode> {
     let (name, text) = read_record(path).map_err(|message| {
         eprintln!("{message}");
         std::process::ExitCode::from(2)
     })?;
-    match foster::record::parse(&text) {
-        Ok(rec) => Ok((name, text, rec)),
+    match foster::formats::read(&text) {
+        Ok(read) => Ok((name, text, read)),
         Err(diagnostics) => {
             eprint!("{}", diagnostics.render(&name, &text));
             Err(std::process::ExitCode::from(2))

@@ -139,3 +139,42 @@ pub fn run(path: &Path, json: bool, table_mb: usize, threads: usize) -> ExitCode
         ExitCode::SUCCESS
     }
 }
+
+/// `foster solve FILE --pbn`: each deal written back as PBN (as `foster export` writes it) with
+/// its double-dummy tags after the deal's own.
+pub fn run_pbn(path: &Path, table_mb: usize, threads: usize) -> ExitCode {
+    let (name, _, read) = match super::read_file(path) {
+        Ok(read) => read,
+        Err(status) => return status,
+    };
+    let rec = match foster::record::parse(&read.record_text) {
+        Ok(rec) => rec,
+        Err(d) => {
+            eprint!("{}", d.render(&name, &read.record_text));
+            return ExitCode::from(2);
+        }
+    };
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: table_mb,
+        threads,
+    });
+    let written = foster::formats::pbn::write(&rec, &read.record_text, &[]);
+    // The games are separated by empty lines; the tags go at the end of each.
+    let mut games = written.split("\n\n");
+    let mut out = games.next().unwrap_or("").to_string();
+    let mut bad = false;
+    for (deal, game) in rec.deals.iter().zip(games) {
+        out.push_str("\n\n");
+        out.push_str(game.trim_end_matches('\n'));
+        out.push('\n');
+        match solver.table(&deal.hands) {
+            Ok(table) => out.push_str(&foster::formats::pbn::dd::tags(&table)),
+            Err(e) => {
+                eprintln!("{name}: deal {}: {e}", deal.label);
+                bad = true;
+            }
+        }
+    }
+    print!("{out}");
+    if bad { ExitCode::from(2) } else { ExitCode::SUCCESS }
+}

@@ -234,8 +234,8 @@ fn tag(text: &str, starts: &[usize], open: usize) -> Result<(Tag, usize), Diagno
         return Err(diagnostic(
             text,
             starts,
-            i.min(text.len()),
-            (i + 1).min(text.len()),
+            open,
+            value_start + value_len + 1,
             format!("the tag pair `{name}` is not closed"),
         )
         .with_expected(vec!["`]`".into()])

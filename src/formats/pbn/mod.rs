@@ -101,48 +101,57 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         let board = value("Board").filter(|(v, _, _)| {
             !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric())
         });
-        // A new rubber: foster's own mark; for another program's games, wherever the boards or
-        // dealers do not follow on as a rubber's deals do, or the players change.
+        // A new rubber: foster's own mark; for another program's games, wherever the dealer
+        // does not pass to the left as in a rubber, or the players change.
         let new_rubber = if foster {
             game.tag("FosterRubber").map(|tag| (tag.value.trim().to_string(), tag.value_start))
         } else {
-            let follows = last.as_ref().is_some_and(|(label, prev_dealer, prev_players)| {
-                let label_follows = board.as_ref().is_none_or(|(b, _, _)| {
-                    label.parse::<u32>().ok().map(|n| (n + 1).to_string()).as_deref() == Some(b.as_str())
-                });
+            let follows = last.as_ref().is_some_and(|(_, prev_dealer, prev_players)| {
                 let dealer_follows = match (prev_dealer, &dealer) {
                     (Some(p), Some((d, _, _))) => p.left() == *d,
                     _ => true,
                 };
                 let names: Vec<String> = players.iter().map(|p: &Player| p.name.clone()).collect();
-                label_follows && dealer_follows && *prev_players == names
+                dealer_follows && *prev_players == names
             });
             (index > 0 && !follows).then(|| ((rubbers + 2).to_string(), game.start))
         };
-        if let Some((number, at)) = new_rubber {
+        if let Some((number, at)) = &new_rubber {
             rubbers += 1;
-            t.own("\nrubber ", at);
-            t.own(&number, at);
-            t.own("\n", at);
+            t.own("\nrubber ", *at);
+            t.own(number, *at);
+            t.own("\n", *at);
             players_of.push((index, players.clone()));
         } else if index == 0 {
             players_of.push((0, players.clone()));
         }
+        // The deal's label: the board's, where it follows on as a record's deals do (the
+        // next number, or 1 at a new rubber); otherwise the next number, the board kept.
+        let next = last
+            .as_ref()
+            .and_then(|(l, _, _)| l.parse::<u32>().ok())
+            .map_or(1, |n| n + 1)
+            .to_string();
+        let fits = |b: &str| {
+            foster
+                || last.is_none()
+                || b == next
+                || (new_rubber.is_some() && (b == "1" || b.eq_ignore_ascii_case("A")))
+        };
+        let mut board_kept = None;
         let label = match &board {
-            Some((b, start, len)) => {
+            Some((b, start, len)) if fits(b) => {
                 t.own("\ndeal ", *start);
                 t.mapped(b, *start, *len);
                 b.clone()
             }
-            None => {
-                let n = last
-                    .as_ref()
-                    .and_then(|(l, _, _)| l.parse::<u32>().ok())
-                    .map_or(1, |n| n + 1)
-                    .to_string();
+            other => {
+                if let Some((b, _, _)) = other {
+                    board_kept = Some(b.clone());
+                }
                 t.own("\ndeal ", game.start);
-                t.own(&n, game.start);
-                n
+                t.own(&next, game.start);
+                next.clone()
             }
         };
         t.own("\n", game.start);
@@ -171,6 +180,9 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 continue;
             }
             extra.tags.push((tag.name.clone(), tag.value.clone()));
+        }
+        if let Some(b) = board_kept {
+            extra.tags.insert(0, ("Board".into(), b));
         }
         for tag in game.tags_named("Note") {
             extra.commentary.push(format!("note {}", tag.value));
