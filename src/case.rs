@@ -193,12 +193,65 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
             }
         }
     }
+    not_governed(rec, code, &mut text, &mut json);
     Rendering {
         report,
         pad,
         session,
         text,
         json,
+    }
+}
+
+/// A deal read from another program's file may carry a contract-bridge auction, which neither
+/// code governs: said, never silently dropped (the auction is kept on the record as written).
+fn not_governed(rec: &record::Record, code: Code, text: &mut String, json: &mut serde_json::Value) {
+    let mut notes = Vec::new();
+    for deal in &rec.deals {
+        let Some(imported) = deal.imported.as_deref() else {
+            continue;
+        };
+        if imported.auction.is_empty() && imported.dropped.is_empty() {
+            continue;
+        }
+        let mut note = String::new();
+        if !imported.auction.is_empty() {
+            note.push_str(&format!(
+                "the {} file's auction ({}{}) is contract bridge's, which {code} does not govern: kept as written, not ruled on",
+                imported.format,
+                imported.auction.join(" "),
+                match (&imported.contract, imported.declarer) {
+                    (Some(c), Some(d)) => format!("; contract {c} by {d}"),
+                    (Some(c), None) => format!("; contract {c}"),
+                    _ => String::new(),
+                }
+            ));
+        }
+        for d in &imported.dropped {
+            if !note.is_empty() {
+                note.push_str("; ");
+            }
+            note.push_str(&format!("not carried into the record: {d}"));
+        }
+        notes.push((deal.label.clone(), note));
+    }
+    if notes.is_empty() {
+        return;
+    }
+    text.push_str(&format!("\nNot governed by {code}\n"));
+    for (label, note) in &notes {
+        text.push_str(&format!("  Deal {label}: {note}.\n"));
+    }
+    if let Some(obj) = json.as_object_mut() {
+        obj.insert(
+            "not_governed".into(),
+            serde_json::Value::Array(
+                notes
+                    .into_iter()
+                    .map(|(deal, note)| serde_json::json!({ "deal": deal, "note": note }))
+                    .collect(),
+            ),
+        );
     }
 }
 

@@ -30,7 +30,7 @@ pub fn run(path: &Path, target: Target<'_>, code: Option<Code>) -> ExitCode {
         Target::Pbn(out) => {
             // The record's spans must point into the record-language text the writer copies
             // events from: parse the translation (it parsed once; it parses again).
-            let rec = match foster::record::parse(&read.record_text) {
+            let rec = match read.record_in_translation() {
                 Ok(rec) => rec,
                 Err(d) => {
                     eprint!("{}", d.render(&name, &read.record_text));

@@ -147,7 +147,7 @@ pub fn run_pbn(path: &Path, table_mb: usize, threads: usize) -> ExitCode {
         Ok(read) => read,
         Err(status) => return status,
     };
-    let rec = match foster::record::parse(&read.record_text) {
+    let rec = match read.record_in_translation() {
         Ok(rec) => rec,
         Err(d) => {
             eprint!("{}", d.render(&name, &read.record_text));

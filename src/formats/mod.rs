@@ -85,6 +85,24 @@ pub struct Read {
     pub record_text: String,
 }
 
+impl Read {
+    /// The record with its spans into [`Read::record_text`], for a writer that copies events
+    /// from it; what the translation does not carry (players' names with spaces, what each
+    /// deal kept from the file) is taken from [`Read::record`].
+    pub fn record_in_translation(&self) -> Result<Record, Diagnostics> {
+        let mut rec = record::parse(&self.record_text)?;
+        rec.players = self.record.players.clone();
+        for (r, o) in rec.rubbers.iter_mut().zip(&self.record.rubbers) {
+            r.players = o.players.clone();
+            r.players_written = o.players_written;
+        }
+        for (d, o) in rec.deals.iter_mut().zip(&self.record.deals) {
+            d.imported = o.imported.clone();
+        }
+        Ok(rec)
+    }
+}
+
 /// Reads a record, a PBN file or a LIN file (detected by content) into a [`Record`]. The
 /// diagnostics point into `text`, whatever its format.
 pub fn read(text: &str) -> Result<Read, Diagnostics> {

@@ -68,7 +68,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         };
         let known = |v: &str| !(v.is_empty() || v == "?" || v == "#" || v == "-");
         if index == 0 {
-            if let Some(tag) = game.tag("FosterCode") {
+            if let Some(tag) = game.tag("FosterCode").filter(|t| t.value.trim() != "?") {
                 t.own("code: ", tag.value_start);
                 t.mapped(tag.value.trim(), tag.value_start, tag.value_len);
                 t.own("\n", tag.value_start);
@@ -169,7 +169,13 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         }
         let mut extra = Imported {
             format: "PBN".into(),
-            commentary: game.commentary.iter().filter(|c| !c.is_empty()).cloned().collect(),
+            // foster's own commentary (`{foster: …}`) is said again on export, not kept.
+            commentary: game
+                .commentary
+                .iter()
+                .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
+                .cloned()
+                .collect(),
             ..Imported::default()
         };
         for tag in &game.tags {
@@ -310,7 +316,7 @@ fn split_mark(token: &str) -> (&str, Option<char>) {
 }
 
 /// The strain of a PBN contract (`4SX`, `3NT`, `Pass`).
-fn contract_strain(contract: &str) -> Option<Strain> {
+pub(super) fn contract_strain(contract: &str) -> Option<Strain> {
     let body = contract.trim().trim_end_matches(['X', 'x']);
     let mut chars = body.chars();
     chars.next().filter(|c| c.is_ascii_digit())?;

@@ -54,9 +54,14 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
             .find(|r| r.deals.contains(&i));
         let players = rubber.as_ref().map_or(&rec.players[..], |r| r.players);
         out.push('\n');
-        tag(&mut out, "Event", "?");
-        tag(&mut out, "Site", "?");
-        tag(&mut out, "Date", "?");
+        let imported = deal.imported.as_deref();
+        // A tag another program wrote, kept on import.
+        let kept = |name: &str| {
+            imported.and_then(|i| i.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()))
+        };
+        for name in ["Event", "Site", "Date"] {
+            tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
+        }
         tag(&mut out, "Board", &deal.label);
         for seat in [Seat::W, Seat::N, Seat::E, Seat::S] {
             tag(&mut out, seat.name(), name_on(players, seat).unwrap_or("?"));
@@ -66,19 +71,22 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
             "Dealer",
             &deal.dealer.map_or("?".into(), |d| d.letter().to_string()),
         );
-        // No side is vulnerable under these codes: vulnerability came with contract bridge.
-        tag(&mut out, "Vulnerable", "None");
+        // No side is vulnerable under these codes (vulnerability came with contract bridge),
+        // but another program's value is kept.
+        tag(&mut out, "Vulnerable", &kept("Vulnerable").unwrap_or_else(|| "None".into()));
         let hands = if deal.hands.hands.iter().all(Option::is_none) {
             "?".to_string()
         } else {
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
         };
         tag(&mut out, "Deal", &hands);
-        tag(&mut out, "Scoring", "Rubber");
+        tag(&mut out, "Scoring", &kept("Scoring").unwrap_or_else(|| "Rubber".into()));
+        // Another program's contract and result, kept on import, where the laws give none.
+        let declarer = f.declarer.or(imported.and_then(|i| i.declarer));
         tag(
             &mut out,
             "Declarer",
-            &f.declarer.map_or("?".into(), |d| d.letter().to_string()),
+            &declarer.map_or("?".into(), |d| d.letter().to_string()),
         );
         let contract = match (f.level, f.strain) {
             (Some(level), Some(strain)) if strain != Strain::Nullo => format!(
@@ -86,14 +94,24 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
                 strain.code(),
                 ["", "X", "XX"][usize::from(f.doubled.min(2))]
             ),
-            _ => "?".into(),
+            _ => imported
+                .and_then(|i| i.contract.clone())
+                .unwrap_or_else(|| "?".into()),
         };
         tag(&mut out, "Contract", &contract);
-        tag(
-            &mut out,
-            "Result",
-            &f.tricks.map_or("?".into(), |t| t.to_string()),
-        );
+        let result = f
+            .tricks
+            .map(|t| t.to_string())
+            .or_else(|| imported.and_then(|i| i.result.clone()));
+        tag(&mut out, "Result", result.as_deref().unwrap_or("?"));
+        if let Some(i) = imported.filter(|i| !i.auction.is_empty()) {
+            let first = i.auction_from.or(deal.dealer).unwrap_or(Seat::N);
+            tag(&mut out, "Auction", &first.letter().to_string());
+            for line in i.auction.chunks(4) {
+                out.push_str(&line.join(" "));
+                out.push('\n');
+            }
+        }
         // foster's own tags.
         if i == 0 {
             tag(&mut out, "FosterCode", rec.code.map_or("?", |c| c.id()));
@@ -116,13 +134,18 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
             events(&mut out, source, &deal.auction);
         }
         if !deal.play.is_empty() {
-            play_section(&mut out, &deal.play, f);
+            let strain = f.strain.or_else(|| {
+                imported
+                    .and_then(|i| i.contract.as_deref())
+                    .and_then(super::contract_strain)
+            });
+            play_section(&mut out, &deal.play, strain, &f.revokes);
             let first = deal.play.first().map_or(Seat::N, |e| e.seat);
             tag(&mut out, "FosterPlay", &first.letter().to_string());
             events(&mut out, source, &deal.play);
         }
         if let Some(r) = &deal.result {
-            tag(&mut out, "FosterResult", slice(source, r.span));
+            tag(&mut out, "FosterResult", statement(slice(source, r.span)));
         }
         for h in &deal.honors {
             let span = match h {
@@ -131,7 +154,7 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
                 | crate::record::Honors::Aces { span, .. }
                 | crate::record::Honors::Easy { span } => *span,
             };
-            tag(&mut out, "FosterHonors", slice(source, span));
+            tag(&mut out, "FosterHonors", statement(slice(source, span)));
         }
         for c in &deal.claims {
             tag(&mut out, "FosterClaim", &c.text);
@@ -140,16 +163,27 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
             tag(&mut out, "FosterScore", s);
         }
         for c in &f.commentary {
-            out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
+            out.push_str(&format!("{{foster: {}}}\n", c.replace('}', ")")));
         }
-        if let Some(imported) = &deal.imported {
+        if let Some(imported) = imported {
             for (name, value) in &imported.tags {
-                tag(&mut out, name, value);
+                if !MANDATORY.contains(&name.as_str()) && !name.starts_with("Foster") {
+                    tag(&mut out, name, value);
+                }
+            }
+            for c in &imported.commentary {
+                out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
             }
         }
     }
     out
 }
+
+/// The fifteen tags of PBN's export format, in their order (§2.1).
+const MANDATORY: [&str; 15] = [
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable",
+    "Deal", "Scoring", "Declarer", "Contract", "Result",
+];
 
 /// `[Name "value"]`, the value escaped (§3.3).
 fn tag(out: &mut String, name: &str, value: &str) {
@@ -160,6 +194,19 @@ fn tag(out: &mut String, name: &str, value: &str) {
 /// The text of a span (empty if it does not fit the source).
 fn slice(source: &str, span: crate::record::Span) -> &str {
     source.get(span.start..span.end).unwrap_or("").trim()
+}
+
+/// A statement's text without its keyword: `result: 11 tricks` → `11 tricks`.
+fn statement(text: &str) -> &str {
+    match text.split_once(':') {
+        Some((keyword, rest))
+            if ["result", "honors", "honours", "honor", "honour"]
+                .contains(&keyword.trim().to_ascii_lowercase().as_str()) =>
+        {
+            rest.trim()
+        }
+        _ => text,
+    }
 }
 
 /// A section of record events, one a line, each as written but with its player's seat
@@ -191,7 +238,7 @@ fn events(out: &mut String, source: &str, list: &[Event]) {
 /// trick is led by the winner of the last (which needs the strain): a line per trick, a
 /// column per seat from the opening leader, `^R` on a revoke. Otherwise commentary says the
 /// play is in `FosterPlay`.
-fn play_section(out: &mut String, play: &[Event], f: &DealFacts) {
+fn play_section(out: &mut String, play: &[Event], strain: Option<Strain>, revokes: &[(Seat, Card)]) {
     let cards: Option<Vec<(Seat, Card)>> = play
         .iter()
         .map(|e| match e.action {
@@ -199,8 +246,8 @@ fn play_section(out: &mut String, play: &[Event], f: &DealFacts) {
             _ => None,
         })
         .collect();
-    let (Some(cards), Some(strain)) = (cards, f.strain) else {
-        out.push_str("{The play, with what happened during it, is in the FosterPlay section.}\n");
+    let (Some(cards), Some(strain)) = (cards, strain) else {
+        out.push_str("{foster: the play, with what happened during it, is in the FosterPlay section.}\n");
         return;
     };
     let Some(&(first, _)) = cards.first() else {
@@ -215,13 +262,13 @@ fn play_section(out: &mut String, play: &[Event], f: &DealFacts) {
             .all(|(k, (seat, _))| *seat == leader.nth_left(k));
         if !regular {
             out.push_str(
-                "{A card was played out of turn: the play is in the FosterPlay section.}\n",
+                "{foster: a card was played out of turn; the play is in the FosterPlay section.}\n",
             );
             return;
         }
         let mut row = vec!["-".to_string(); 4];
         for (seat, card) in trick {
-            let mark = if f.revokes.contains(&(*seat, *card)) {
+            let mark = if revokes.contains(&(*seat, *card)) {
                 "^R"
             } else {
                 ""
