@@ -9,7 +9,8 @@ use crate::cards::Seat;
 use crate::law::Line;
 use crate::score::settlement::render_settlement;
 
-use super::pad::{EntryKind, Pad};
+use super::entry::EntryKind;
+use super::pad::Pad;
 
 const LABEL: usize = 10;
 
