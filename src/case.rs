@@ -204,11 +204,25 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
     }
 }
 
-/// A deal read from another program's file may carry a contract-bridge auction, which neither
-/// code governs: said, never silently dropped (the auction is kept on the record as written).
+/// What the laws cannot rule on, said, never silently dropped: a deal read from another
+/// program's file may carry a contract-bridge auction, which neither code governs (kept on the
+/// record as written); a record may start from an ending, the deal's beginning not written.
 fn not_governed(rec: &record::Record, code: Code, text: &mut String, json: &mut serde_json::Value) {
     let mut notes = Vec::new();
     for deal in &rec.deals {
+        if deal.hands.is_ending() {
+            let n = deal
+                .hands
+                .hand(crate::cards::Seat::N)
+                .map_or(0, |h| h.len());
+            notes.push((
+                deal.label.clone(),
+                format!(
+                    "the record starts from an ending, {n} cards in each hand: the auction and the first {} tricks are not in it, so the laws rule only on what it shows; its `claim:` lines (with the leader named) are checked by `foster verify`, its table by `foster solve`",
+                    13 - n
+                ),
+            ));
+        }
         let Some(imported) = deal.imported.as_deref() else {
             continue;
         };
@@ -239,7 +253,7 @@ fn not_governed(rec: &record::Record, code: Code, text: &mut String, json: &mut 
     if notes.is_empty() {
         return;
     }
-    text.push_str(&format!("\nNot governed by {code}\n"));
+    text.push_str(&format!("\nOutside what {code} governs\n"));
     for (label, note) in &notes {
         text.push_str(&format!("  Deal {label}: {note}.\n"));
     }

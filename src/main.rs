@@ -100,7 +100,12 @@ enum Command {
         /// The file to read (`-` reads standard input): a record, PBN or LIN.
         file: PathBuf,
         /// Write PBN 2.1 (export format) to this file (`-` for standard output).
-        #[arg(long, value_name = "OUT", required_unless_present = "record", conflicts_with = "record")]
+        #[arg(
+            long,
+            value_name = "OUT",
+            required_unless_present = "record",
+            conflicts_with = "record"
+        )]
         pbn: Option<PathBuf>,
         /// Write foster's record language to this file (`-` for standard output).
         #[arg(long, value_name = "OUT")]

@@ -3,7 +3,7 @@
 //! DDS-based tools wrote into public files (`tests/corpus/README.md`).
 
 use foster::cards::{Partnership, Seat, Strain};
-use foster::case::{rule_record, rule_source, Customs};
+use foster::case::{Customs, rule_record, rule_source};
 use foster::formats::{self, Format, pbn};
 use foster::record::Action;
 use foster::solver::{DdTable, Position, Solver, SolverConfig, TableEntry};
@@ -71,7 +71,10 @@ C8 C5 - CT
 #[test]
 fn a_pbn_file_is_told_by_its_content() {
     assert_eq!(formats::detect(PLAIN), Format::Pbn);
-    assert_eq!(formats::detect("code: pirate-1917\ndeal 1\n"), Format::Record);
+    assert_eq!(
+        formats::detect("code: pirate-1917\ndeal 1\n"),
+        Format::Record
+    );
     assert_eq!(formats::detect("pn|a,b,c,d|md|3SAK|"), Format::Lin);
     assert_eq!(read(PLAIN).format, Format::Pbn);
 }
@@ -81,7 +84,11 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
     let r = read(PLAIN);
     let rec = &r.record;
     assert_eq!(rec.deals.len(), 2, "two games, two deals");
-    assert_eq!(rec.player_name(Seat::W), Some("Gloyer A"), "names with spaces");
+    assert_eq!(
+        rec.player_name(Seat::W),
+        Some("Gloyer A"),
+        "names with spaces"
+    );
     let d1 = &rec.deals[0];
     assert_eq!(d1.dealer, Some(Seat::N));
     assert!(d1.hands.is_complete());
@@ -99,25 +106,59 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
     // DQ D3 D4 D2 (W N E S): W's queen wins at hearts; W leads SK next.
     assert_eq!(plays[4], (Seat::W, "SK".into()));
     // SK S2 S4 SJ: W's king wins; W leads DJ; DK (E) wins: E leads nothing further (end `*`).
-    let kept = d1.imported.as_ref().expect("the contract-bridge auction is kept");
+    let kept = d1
+        .imported
+        .as_ref()
+        .expect("the contract-bridge auction is kept");
     assert_eq!(kept.format, "PBN");
-    assert_eq!(kept.auction, ["1C", "1S", "2H", "4S", "5H", "Pass", "Pass", "Pass"]);
+    assert_eq!(
+        kept.auction,
+        ["1C", "1S", "2H", "4S", "5H", "Pass", "Pass", "Pass"]
+    );
     assert_eq!(kept.auction_from, Some(Seat::N));
     assert_eq!(kept.contract.as_deref(), Some("5H"));
     assert_eq!(kept.declarer, Some(Seat::S));
-    assert!(kept.tags.iter().any(|(n, v)| n == "HomeTeam" && v == "J-germany"), "unknown tag kept");
-    assert!(kept.commentary.iter().any(|c| c.contains("two lines")), "{:?}", kept.commentary);
-    assert!(kept.commentary.iter().any(|c| c.contains("an unknown tag, kept")));
-    assert!(kept.commentary.iter().any(|c| c.contains("1:five spades")), "the note kept");
+    assert!(
+        kept.tags
+            .iter()
+            .any(|(n, v)| n == "HomeTeam" && v == "J-germany"),
+        "unknown tag kept"
+    );
+    assert!(
+        kept.commentary.iter().any(|c| c.contains("two lines")),
+        "{:?}",
+        kept.commentary
+    );
+    assert!(
+        kept.commentary
+            .iter()
+            .any(|c| c.contains("an unknown tag, kept"))
+    );
+    assert!(
+        kept.commentary.iter().any(|c| c.contains("1:five spades")),
+        "the note kept"
+    );
     // Game 2: `#` takes the names of the game before; `AP` is three passes; `-` stops the play.
     let d2 = &rec.deals[1];
-    assert_eq!(rec.rubbers.len(), 0, "board 2 follows board 1, dealer E after N, same players");
+    assert_eq!(
+        rec.rubbers.len(),
+        0,
+        "board 2 follows board 1, dealer E after N, same players"
+    );
     let kept2 = d2.imported.as_ref().unwrap();
     assert_eq!(kept2.auction.len(), 13);
     assert_eq!(&kept2.auction[10..], ["Pass", "Pass", "Pass"]);
     assert_eq!(kept2.result, None, "`?` is unknown");
-    assert_eq!(d2.play.len(), 10, "two tricks, then C8 C5 before the card written `-`");
-    assert!(kept2.dropped.iter().any(|d| d.contains("trick 3")), "{:?}", kept2.dropped);
+    assert_eq!(
+        d2.play.len(),
+        10,
+        "two tricks, then C8 C5 before the card written `-`"
+    );
+    assert!(
+        kept2.dropped.iter().any(|d| d.contains("trick 3")),
+        "{:?}",
+        kept2.dropped
+    );
 }
 
 #[test]
@@ -129,7 +170,11 @@ fn a_dealer_out_of_rotation_begins_a_new_rubber() {
     assert_eq!(rec.rubbers.len(), 0);
     assert_eq!(rec.deals[1].label, "2");
     let kept = rec.deals[1].imported.as_ref().unwrap();
-    assert!(kept.tags.contains(&("Board".into(), "7".into())), "{:?}", kept.tags);
+    assert!(
+        kept.tags.contains(&("Board".into(), "7".into())),
+        "{:?}",
+        kept.tags
+    );
     // A dealer out of rotation, or other players: a new rubber.
     let text = PLAIN.replace("[Dealer \"E\"]", "[Dealer \"S\"]").replace(
         "E:J85.QJT.T94.K763 KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54",
@@ -176,7 +221,11 @@ fn a_card_played_that_was_not_held_is_caught_in_a_pbn_file_too() {
     let text = PLAIN.replace("DQ D3 D4 D2", "DQ D3 D4 C2");
     let shown = formats::read(&text).unwrap_err().render("bad.pbn", &text);
     // The record's own check, pointed at the PBN line of the card.
-    let line = text.lines().position(|l| l.starts_with("DQ D3 D4 C2")).unwrap() + 1;
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("DQ D3 D4 C2"))
+        .unwrap()
+        + 1;
     assert!(shown.contains(&format!("bad.pbn:{line}:10")), "{shown}");
 }
 
@@ -194,13 +243,22 @@ fn every_case_rules_the_same_after_a_pbn_round_trip() {
         let out = pbn::write(&rec, &text, &[]);
         let back = match formats::read(&out) {
             Ok(r) => r,
-            Err(d) => panic!("{}: {}\n{out}", entry.display(), d.render("export.pbn", &out)),
+            Err(d) => panic!(
+                "{}: {}\n{out}",
+                entry.display(),
+                d.render("export.pbn", &out)
+            ),
         };
         assert_eq!(back.format, Format::Pbn);
         let after = rule_record(&back.record, code, &Customs::default());
         assert_eq!(before.text, after.text, "{}\n{out}", entry.display());
         // The same rulings, but for where each was written (a line of the record, of the PBN).
-        assert_eq!(without_spans(before.json), without_spans(after.json), "{}", entry.display());
+        assert_eq!(
+            without_spans(before.json),
+            without_spans(after.json),
+            "{}",
+            entry.display()
+        );
         checked += 1;
     }
     assert!(checked > 150, "only {checked} cases");
@@ -220,7 +278,10 @@ fn glob_cases() -> Vec<std::path::PathBuf> {
         }
     }
     let mut out = Vec::new();
-    walk(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/cases")), &mut out);
+    walk(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/cases")),
+        &mut out,
+    );
     out.sort();
     out
 }
@@ -228,7 +289,10 @@ fn glob_cases() -> Vec<std::path::PathBuf> {
 /// The twenty standard results of a deal (partners opposite, the left-hand adversary leading),
 /// solved one by one, as a table for `dd`.
 fn standard_table(hands: &foster::cards::Deal) -> DdTable {
-    let mut solver = Solver::new(SolverConfig { tt_megabytes: 32, threads: 1 });
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: 32,
+        threads: 1,
+    });
     let mut entries = Vec::new();
     for declarer in Seat::ALL {
         for strain in pbn::dd::DDS_STRAINS {
@@ -263,7 +327,10 @@ fn optimum_rows(tag: &pbn::Tag) -> Vec<(Seat, Strain, u8)> {
 #[test]
 fn the_double_dummy_tags_equal_those_dds_based_tools_wrote() {
     let mut compared = 0;
-    for file in ["bridgecomposer-hand-record.pbn", "tistis-optimum-result-table.pbn"] {
+    for file in [
+        "bridgecomposer-hand-record.pbn",
+        "tistis-optimum-result-table.pbn",
+    ] {
         let path = format!("{}/tests/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = formats::decode(&std::fs::read(&path).unwrap()).unwrap();
         let games = pbn::games(&text).unwrap();
@@ -273,7 +340,12 @@ fn the_double_dummy_tags_equal_those_dds_based_tools_wrote() {
             let table = standard_table(&deal.hands);
             let ours = pbn::dd::double_dummy_tricks(&table).unwrap();
             if let Some(tag) = game.tag("DoubleDummyTricks") {
-                assert_eq!(ours, tag.value.to_ascii_lowercase(), "{file} board {}", deal.label);
+                assert_eq!(
+                    ours,
+                    tag.value.to_ascii_lowercase(),
+                    "{file} board {}",
+                    deal.label
+                );
                 compared += 1;
             }
             let tag = game.tag("OptimumResultTable").expect("a result table");
@@ -297,7 +369,11 @@ fn the_double_dummy_tags_equal_those_dds_based_tools_wrote() {
                     .take(20)
                     .map(|l| format!("{l}\n"))
                     .collect();
-                assert!(ours.contains(&table_text), "{file} board {}:\n{ours}", deal.label);
+                assert!(
+                    ours.contains(&table_text),
+                    "{file} board {}:\n{ours}",
+                    deal.label
+                );
             }
         }
     }
@@ -328,7 +404,12 @@ fn a_lin_file_is_read_with_bbo_s_hand_order_and_its_fourth_hand() {
     // W leads against S's no-trumps; S's ace wins and S leads again; the claim after it.
     assert_eq!(d.play.first().map(|e| e.seat), Some(Seat::W));
     assert_eq!(d.play[4].seat, Seat::S);
-    assert!(d.play.iter().all(|e| !matches!(e.action, Action::ClaimsTricks { .. })), "a claim made during a trick is kept aside");
+    assert!(
+        d.play
+            .iter()
+            .all(|e| !matches!(e.action, Action::ClaimsTricks { .. })),
+        "a claim made during a trick is kept aside"
+    );
     assert!(kept.dropped.iter().any(|x| x.contains("claim")));
 }
 

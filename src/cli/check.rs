@@ -25,7 +25,10 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
                     foster::formats::Format::Record => String::new(),
                     f => format!(", {}", f.name()),
                 };
-                println!("{name}: ok ({n} deal{}{format})", if n == 1 { "" } else { "s" });
+                println!(
+                    "{name}: ok ({n} deal{}{format})",
+                    if n == 1 { "" } else { "s" }
+                );
             }
             Err(diagnostics) => {
                 eprint!("{}", diagnostics.render(&name, &text));

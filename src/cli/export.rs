@@ -43,7 +43,9 @@ pub fn run(path: &Path, target: Target<'_>, code: Option<Code>) -> ExitCode {
     };
     let written = if out_path.as_os_str() == "-" {
         let mut stdout = std::io::stdout().lock();
-        stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush())
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
     } else {
         std::fs::write(out_path, text.as_bytes())
     };

@@ -28,7 +28,9 @@ pub fn read_record(path: &Path) -> Result<(String, String), String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
     // UTF-8, or a PBN file in its own ISO-8859-1.
     let text = foster::formats::decode(&bytes).ok_or_else(|| {
-        let at = std::str::from_utf8(&bytes).err().map_or(0, |e| e.valid_up_to());
+        let at = std::str::from_utf8(&bytes)
+            .err()
+            .map_or(0, |e| e.valid_up_to());
         format!("{name}: not UTF-8 text (byte {at}), nor a PBN file (read as ISO-8859-1)")
     })?;
     Ok((name, text))

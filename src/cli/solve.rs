@@ -176,5 +176,9 @@ pub fn run_pbn(path: &Path, table_mb: usize, threads: usize) -> ExitCode {
         }
     }
     print!("{out}");
-    if bad { ExitCode::from(2) } else { ExitCode::SUCCESS }
+    if bad {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
 }

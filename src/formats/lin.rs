@@ -53,8 +53,14 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         }
         let Some(value) = parts.next() else {
             errors.push(
-                diagnostic(text, &starts, key_start, pos.min(text.len()), format!("`{key}` has no value"))
-                    .with_hint("LIN is written `key|value|`"),
+                diagnostic(
+                    text,
+                    &starts,
+                    key_start,
+                    pos.min(text.len()),
+                    format!("`{key}` has no value"),
+                )
+                .with_hint("LIN is written `key|value|`"),
             );
             break;
         };
@@ -124,8 +130,12 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             .label
             .and_then(|(l, at)| {
                 let digits: String = l.chars().filter(char::is_ascii_alphanumeric).collect();
-                let n = l.split_whitespace().last().filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric()));
-                n.or((!digits.is_empty()).then_some(l)).map(|n| (n.to_string(), at))
+                let n = l
+                    .split_whitespace()
+                    .last()
+                    .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric()));
+                n.or((!digits.is_empty()).then_some(l))
+                    .map(|n| (n.to_string(), at))
             })
             .unwrap_or(((i + 1).to_string(), board.start));
         if i > 0 {
@@ -142,7 +152,13 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         if let Some((hands, at, len)) = board.hands {
             let written: Vec<String> = Seat::ALL
                 .iter()
-                .map(|s| format!("{}:{}", s.letter(), hands[s.index()].map_or("-".into(), |h| h.pbn())))
+                .map(|s| {
+                    format!(
+                        "{}:{}",
+                        s.letter(),
+                        hands[s.index()].map_or("-".into(), |h| h.pbn())
+                    )
+                })
                 .collect();
             t.own("hands: ", at);
             t.mapped(&written.join(" "), at, len);
@@ -171,7 +187,16 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                             if k > 0 {
                                 t.own(", ", *at);
                             }
-                            t.mapped(&format!("{} {}{}", leader.nth_left(k).letter(), card.suit.letter(), card.rank.letter()), *at, *len);
+                            t.mapped(
+                                &format!(
+                                    "{} {}{}",
+                                    leader.nth_left(k).letter(),
+                                    card.suit.letter(),
+                                    card.rank.letter()
+                                ),
+                                *at,
+                                *len,
+                            );
                         }
                         t.own("\n", trick[0].1);
                         if trick.len() == 4 {
@@ -186,16 +211,25 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                         let played = (board.cards.len() / 4) as u8;
                         let more = claimed.saturating_sub(won);
                         if board.cards.len() % 4 == 0 && played < 13 {
-                            t.own(&format!("  {} claims {more} tricks\n", declarer.letter()), at);
+                            t.own(
+                                &format!("  {} claims {more} tricks\n", declarer.letter()),
+                                at,
+                            );
                         } else {
-                            extra.dropped.push(format!("the claim of {claimed} tricks in all, made during a trick"));
+                            extra.dropped.push(format!(
+                                "the claim of {claimed} tricks in all, made during a trick"
+                            ));
                         }
                     }
                 }
-                None => extra.dropped.push("the play: the auction reaches no contract, so who led is not known".into()),
+                None => extra.dropped.push(
+                    "the play: the auction reaches no contract, so who led is not known".into(),
+                ),
             }
         } else if let Some((claimed, _)) = board.claim {
-            extra.commentary.push(format!("declarer claimed {claimed} tricks in all"));
+            extra
+                .commentary
+                .push(format!("declarer claimed {claimed} tricks in all"));
         }
         extras.push(extra);
     }
@@ -234,7 +268,9 @@ fn deal(value: &str) -> Option<(Option<Seat>, [Option<Hand>; 4])> {
         let mut hand = Hand::EMPTY;
         let mut suit: Option<Suit> = None;
         for c in written.chars() {
-            if let Some(s) = Suit::from_char(c.to_ascii_uppercase()).filter(|_| c.is_ascii_alphabetic() && "SHDCshdc".contains(c)) {
+            if let Some(s) = Suit::from_char(c.to_ascii_uppercase())
+                .filter(|_| c.is_ascii_alphabetic() && "SHDCshdc".contains(c))
+            {
                 suit = Some(s);
                 continue;
             }
@@ -249,7 +285,11 @@ fn deal(value: &str) -> Option<(Option<Seat>, [Option<Hand>; 4])> {
         hands[BBO_ORDER[k].index()] = Some(hand);
     }
     let given: Vec<usize> = (0..4).filter(|&i| hands[i].is_some()).collect();
-    if given.len() == 3 && given.iter().all(|&i| hands[i].is_some_and(|h| h.len() == 13)) {
+    if given.len() == 3
+        && given
+            .iter()
+            .all(|&i| hands[i].is_some_and(|h| h.len() == 13))
+    {
         let missing = (0..4).find(|i| hands[*i].is_none())?;
         hands[missing] = Some(Hand::from_bits(!seen.bits() & ((1u64 << 52) - 1)));
     }
@@ -277,7 +317,10 @@ fn contract(dealer: Seat, calls: &[(&str, usize)]) -> Option<(Seat, Strain, Stri
                 };
                 last = Some((seat, level, strain));
                 doubled = "";
-                if !first_named.iter().any(|(s, st)| (*s == seat || *s == seat.opposite()) && *st == strain) {
+                if !first_named
+                    .iter()
+                    .any(|(s, st)| (*s == seat || *s == seat.opposite()) && *st == strain)
+                {
                     first_named.push((seat, strain));
                 }
             }
@@ -288,5 +331,9 @@ fn contract(dealer: Seat, calls: &[(&str, usize)]) -> Option<(Seat, Strain, Stri
         .iter()
         .find(|(s, st)| (*s == seat || *s == seat.opposite()) && *st == strain)?
         .0;
-    Some((declarer, strain, format!("{level}{}{doubled}", strain.code())))
+    Some((
+        declarer,
+        strain,
+        format!("{level}{}{doubled}", strain.code()),
+    ))
 }

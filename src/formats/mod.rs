@@ -256,7 +256,10 @@ fn remap_record(rec: &mut Record, f: &dyn Fn(Span) -> Span) {
     }
     for d in &mut rec.deals {
         d.span = f(d.span);
-        for s in [&mut d.dealer_span, &mut d.hands_span].into_iter().flatten() {
+        for s in [&mut d.dealer_span, &mut d.hands_span]
+            .into_iter()
+            .flatten()
+        {
             *s = f(*s);
         }
         for e in d.auction.iter_mut().chain(d.play.iter_mut()) {

@@ -106,8 +106,14 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
                     }
                     None => {
                         errors.push(
-                            diagnostic(text, &starts, open, open + 1, "commentary `{` is not closed")
-                                .with_hint("PBN commentary runs from `{` to `}`; add the `}`"),
+                            diagnostic(
+                                text,
+                                &starts,
+                                open,
+                                open + 1,
+                                "commentary `{` is not closed",
+                            )
+                            .with_hint("PBN commentary runs from `{` to `}`; add the `}`"),
                         );
                         break;
                     }
@@ -135,7 +141,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
             },
             _ => {
                 let start = i;
-                while i < bytes.len() && !matches!(bytes[i], b' ' | b'\t' | b'\r' | b'\n' | b'[' | b'{' | b';') {
+                while i < bytes.len()
+                    && !matches!(bytes[i], b' ' | b'\t' | b'\r' | b'\n' | b'[' | b'{' | b';')
+                {
                     i += 1;
                 }
                 // Step over a whole character, whatever its bytes.
@@ -184,9 +192,11 @@ fn tag(text: &str, starts: &[usize], open: usize) -> Result<(Tag, usize), Diagno
         i += 1;
     }
     if i == name_start {
-        return Err(diagnostic(text, starts, open, open + 1, "a tag pair without a name")
-            .with_expected(vec!["a tag name such as Deal, Dealer, Auction".into()])
-            .with_hint("a tag pair is written `[Name \"value\"]`"));
+        return Err(
+            diagnostic(text, starts, open, open + 1, "a tag pair without a name")
+                .with_expected(vec!["a tag name such as Deal, Dealer, Auction".into()])
+                .with_hint("a tag pair is written `[Name \"value\"]`"),
+        );
     }
     let name = text[name_start..i].to_string();
     i = skip(i);
@@ -199,7 +209,9 @@ fn tag(text: &str, starts: &[usize], open: usize) -> Result<(Tag, usize), Diagno
             format!("the tag `{name}` has no value in quotes"),
         )
         .with_expected(vec!["a value in double quotes, such as \"N\"".into()])
-        .with_hint(format!("write `[{name} \"…\"]`; an unknown value is written \"?\"")));
+        .with_hint(format!(
+            "write `[{name} \"…\"]`; an unknown value is written \"?\""
+        )));
     }
     i += 1;
     let value_start = i;

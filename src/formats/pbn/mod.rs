@@ -15,8 +15,8 @@
 //! strain), and its contract-bridge auction, which no code here governs, is kept as written in
 //! [`Imported`](crate::record::Imported).
 
-mod lex;
 pub mod dd;
+mod lex;
 mod write;
 
 pub use lex::{Game, Tag, Token, games};
@@ -62,7 +62,11 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             let v = tag.value.trim();
             if v == "#" {
                 let prev = previous?.tag(name)?;
-                return Some((prev.value.trim().to_string(), tag.value_start, tag.value_len));
+                return Some((
+                    prev.value.trim().to_string(),
+                    tag.value_start,
+                    tag.value_len,
+                ));
             }
             Some((v.to_string(), tag.value_start, tag.value_len))
         };
@@ -96,15 +100,16 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         let dealer = value("Dealer").and_then(|(v, s, l)| {
             let mut chars = v.chars();
             let seat = chars.next().and_then(Seat::from_letter);
-            seat.filter(|_| chars.next().is_none()).map(|seat| (seat, s, l))
+            seat.filter(|_| chars.next().is_none())
+                .map(|seat| (seat, s, l))
         });
-        let board = value("Board").filter(|(v, _, _)| {
-            !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric())
-        });
+        let board = value("Board")
+            .filter(|(v, _, _)| !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric()));
         // A new rubber: foster's own mark; for another program's games, wherever the dealer
         // does not pass to the left as in a rubber, or the players change.
         let new_rubber = if foster {
-            game.tag("FosterRubber").map(|tag| (tag.value.trim().to_string(), tag.value_start))
+            game.tag("FosterRubber")
+                .map(|tag| (tag.value.trim().to_string(), tag.value_start))
         } else {
             let follows = last.as_ref().is_some_and(|(_, prev_dealer, prev_players)| {
                 let dealer_follows = match (prev_dealer, &dealer) {
@@ -180,8 +185,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         };
         for tag in &game.tags {
             let name = tag.name.as_str();
-            if READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name))
-                || name.starts_with("Foster")
+            if READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name)) || name.starts_with("Foster")
             {
                 continue;
             }
@@ -196,7 +200,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         if let Some((v, _, _)) = value("Contract").filter(|(v, _, _)| known(v)) {
             extra.contract = Some(v);
         }
-        extra.declarer = value("Declarer").and_then(|(v, _, _)| v.chars().next().and_then(Seat::from_letter));
+        extra.declarer =
+            value("Declarer").and_then(|(v, _, _)| v.chars().next().and_then(Seat::from_letter));
         extra.result = value("Result").map(|(v, _, _)| v).filter(|v| known(v));
         // The auction: foster's own, one event a line, or another program's, kept.
         if let Some(tag) = game.tag("FosterAuction") {
@@ -213,10 +218,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                     break;
                 }
                 if call.eq_ignore_ascii_case("AP") {
-                    extra.auction.extend(["Pass", "Pass", "Pass"].map(String::from));
+                    extra
+                        .auction
+                        .extend(["Pass", "Pass", "Pass"].map(String::from));
                     continue;
                 }
-                extra.auction.push(format!("{call}{}", mark.map(|m| format!("^{m}")).unwrap_or_default()));
+                extra.auction.push(format!(
+                    "{call}{}",
+                    mark.map(|m| format!("^{m}")).unwrap_or_default()
+                ));
             }
         }
         if let Some(tag) = game.tag("FosterPlay") {
@@ -302,7 +312,9 @@ fn section_lines(t: &mut Translation, tokens: &[Token]) {
 /// A note `=1=` or a NAG `$12` (§3.7): annotation, not play.
 fn is_annotation(token: &str) -> bool {
     (token.len() > 2 && token.starts_with('=') && token.ends_with('='))
-        || (token.len() > 1 && token.starts_with('$') && token[1..].chars().all(|c| c.is_ascii_digit()))
+        || (token.len() > 1
+            && token.starts_with('$')
+            && token[1..].chars().all(|c| c.is_ascii_digit()))
 }
 
 /// A call or card with its irregularity mark (§3.9), `1C^I` → (`1C`, `I`); a suffix `!` or `?`
@@ -322,7 +334,12 @@ pub(super) fn contract_strain(contract: &str) -> Option<Strain> {
     chars.next().filter(|c| c.is_ascii_digit())?;
     match chars.as_str().to_ascii_uppercase().as_str() {
         "NT" | "N" => Some(Strain::NoTrumps),
-        s => s.chars().next().and_then(Suit::from_char).map(Strain::Trumps).filter(|_| s.len() == 1),
+        s => s
+            .chars()
+            .next()
+            .and_then(Suit::from_char)
+            .map(Strain::Trumps)
+            .filter(|_| s.len() == 1),
     }
 }
 
@@ -333,7 +350,9 @@ pub(super) fn contract_strain(contract: &str) -> Option<Strain> {
 fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &mut Imported) {
     let Some(first) = tag.value.trim().chars().next().and_then(Seat::from_letter) else {
         if !tag.tokens.is_empty() {
-            extra.dropped.push("the play: its tag does not name the opening leader".into());
+            extra
+                .dropped
+                .push("the play: its tag does not name the opening leader".into());
         }
         return;
     };
@@ -351,7 +370,9 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
             break;
         }
         if let Some(m) = mark {
-            extra.commentary.push(format!("{} marked ^{m} in the play", body));
+            extra
+                .commentary
+                .push(format!("{} marked ^{m} in the play", body));
         }
         row.push((Card::parse(body), token));
         if row.len() == 4 {
@@ -376,10 +397,15 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
                 row.get(column).map(|(c, tok)| (seat, *c, *tok))
             })
             .collect();
-        let known: Vec<&(Seat, Option<Card>, &Token)> =
-            in_order.iter().take_while(|(_, c, _)| c.is_some()).collect();
+        let known: Vec<&(Seat, Option<Card>, &Token)> = in_order
+            .iter()
+            .take_while(|(_, c, _)| c.is_some())
+            .collect();
         if known.is_empty() {
-            extra.dropped.push(format!("the play from trick {} (a card written `-`)", n + 1));
+            extra.dropped.push(format!(
+                "the play from trick {} (a card written `-`)",
+                n + 1
+            ));
             break;
         }
         t.own(&format!("  {}. ", n + 1), known[0].2.start);
@@ -389,7 +415,12 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
             }
             let card = card.expect("known cards only");
             t.mapped(
-                &format!("{} {}{}", seat.letter(), card.suit.letter(), card.rank.letter()),
+                &format!(
+                    "{} {}{}",
+                    seat.letter(),
+                    card.suit.letter(),
+                    card.rank.letter()
+                ),
                 token.start,
                 token.text.len(),
             );
@@ -397,7 +428,9 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
         t.own("\n", known[0].2.start);
         if known.len() < in_order.len() || in_order.len() < 4 {
             if known.len() < in_order.len() {
-                extra.dropped.push(format!("the rest of trick {} (a card written `-`)", n + 1));
+                extra
+                    .dropped
+                    .push(format!("the rest of trick {} (a card written `-`)", n + 1));
             }
             break;
         }

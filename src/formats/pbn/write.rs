@@ -57,7 +57,12 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
         let imported = deal.imported.as_deref();
         // A tag another program wrote, kept on import.
         let kept = |name: &str| {
-            imported.and_then(|i| i.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()))
+            imported.and_then(|i| {
+                i.tags
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            })
         };
         for name in ["Event", "Site", "Date"] {
             tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
@@ -73,14 +78,22 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
         );
         // No side is vulnerable under these codes (vulnerability came with contract bridge),
         // but another program's value is kept.
-        tag(&mut out, "Vulnerable", &kept("Vulnerable").unwrap_or_else(|| "None".into()));
+        tag(
+            &mut out,
+            "Vulnerable",
+            &kept("Vulnerable").unwrap_or_else(|| "None".into()),
+        );
         let hands = if deal.hands.hands.iter().all(Option::is_none) {
             "?".to_string()
         } else {
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
         };
         tag(&mut out, "Deal", &hands);
-        tag(&mut out, "Scoring", &kept("Scoring").unwrap_or_else(|| "Rubber".into()));
+        tag(
+            &mut out,
+            "Scoring",
+            &kept("Scoring").unwrap_or_else(|| "Rubber".into()),
+        );
         // Another program's contract and result, kept on import, where the laws give none.
         let declarer = f.declarer.or(imported.and_then(|i| i.declarer));
         tag(
@@ -181,8 +194,21 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
 
 /// The fifteen tags of PBN's export format, in their order (§2.1).
 const MANDATORY: [&str; 15] = [
-    "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable",
-    "Deal", "Scoring", "Declarer", "Contract", "Result",
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
 ];
 
 /// `[Name "value"]`, the value escaped (§3.3).
@@ -238,7 +264,12 @@ fn events(out: &mut String, source: &str, list: &[Event]) {
 /// trick is led by the winner of the last (which needs the strain): a line per trick, a
 /// column per seat from the opening leader, `^R` on a revoke. Otherwise commentary says the
 /// play is in `FosterPlay`.
-fn play_section(out: &mut String, play: &[Event], strain: Option<Strain>, revokes: &[(Seat, Card)]) {
+fn play_section(
+    out: &mut String,
+    play: &[Event],
+    strain: Option<Strain>,
+    revokes: &[(Seat, Card)],
+) {
     let cards: Option<Vec<(Seat, Card)>> = play
         .iter()
         .map(|e| match e.action {
@@ -247,7 +278,9 @@ fn play_section(out: &mut String, play: &[Event], strain: Option<Strain>, revoke
         })
         .collect();
     let (Some(cards), Some(strain)) = (cards, strain) else {
-        out.push_str("{foster: the play, with what happened during it, is in the FosterPlay section.}\n");
+        out.push_str(
+            "{foster: the play, with what happened during it, is in the FosterPlay section.}\n",
+        );
         return;
     };
     let Some(&(first, _)) = cards.first() else {
@@ -273,7 +306,8 @@ fn play_section(out: &mut String, play: &[Event], strain: Option<Strain>, revoke
             } else {
                 ""
             };
-            row[first.distance_to(*seat)] = format!("{}{}{mark}", card.suit.letter(), card.rank.letter());
+            row[first.distance_to(*seat)] =
+                format!("{}{}{mark}", card.suit.letter(), card.rank.letter());
         }
         rows.push(row.join(" "));
         if trick.len() == 4 {
