@@ -237,7 +237,6 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     for (deal, extra) in read.record.deals.iter_mut().zip(extras) {
         deal.imported = Some(Box::new(extra));
     }
-    let mut players = players;
     players.sort_by_key(|p| p.seat.index());
     read.record.players = players.clone();
     for r in read.record.rubbers.iter_mut() {
