@@ -58,3 +58,30 @@ fn a_pbn_end_position_is_read_and_ruled_as_an_ending() {
         r.text
     );
 }
+
+/// The book's endings (`cases/endings/`): every claim checked double dummy, the verdicts as
+/// the case files say (a refuted claim carries a `# note:` saying why).
+#[test]
+fn the_book_s_endings_are_verified() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/cases/endings");
+    let mut seen = 0;
+    let mut solver = Solver::default();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "record") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let rec = foster::record::parse(&text).unwrap();
+        let deal = &rec.deals[0];
+        assert!(deal.hands.is_ending(), "{}", path.display());
+        let refuted_expected = text.contains("# note: refuted");
+        for claim in &deal.claims {
+            let v = verify_claim_under(&deal.hands, claim, Code::Pirate1917, &mut solver).verdict;
+            let expected = if refuted_expected { Verdict::Refuted } else { Verdict::Confirmed };
+            assert_eq!(v, expected, "{}: {}", path.display(), claim.text);
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 3);
+}
