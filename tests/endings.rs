@@ -78,7 +78,11 @@ fn the_book_s_endings_are_verified() {
         let refuted_expected = text.contains("# note: refuted");
         for claim in &deal.claims {
             let v = verify_claim_under(&deal.hands, claim, Code::Pirate1917, &mut solver).verdict;
-            let expected = if refuted_expected { Verdict::Refuted } else { Verdict::Confirmed };
+            let expected = if refuted_expected {
+                Verdict::Refuted
+            } else {
+                Verdict::Confirmed
+            };
             assert_eq!(v, expected, "{}: {}", path.display(), claim.text);
             seen += 1;
         }

@@ -328,7 +328,11 @@ fn optimum_rows(tag: &pbn::Tag) -> Vec<(Seat, Strain, u8)> {
 /// (`--release`), all eight.
 #[test]
 fn the_double_dummy_tags_equal_those_dds_based_tools_wrote() {
-    let games_per_file = if cfg!(debug_assertions) { 1 } else { usize::MAX };
+    let games_per_file = if cfg!(debug_assertions) {
+        1
+    } else {
+        usize::MAX
+    };
     let mut compared = 0;
     for file in [
         "bridgecomposer-hand-record.pbn",
@@ -434,4 +438,46 @@ fn without_spans(mut v: serde_json::Value) -> serde_json::Value {
         _ => {}
     }
     v
+}
+
+/// §3.9: a mark precedes its call or card; `^S` stands for a call skipped.
+#[test]
+fn irregularity_marks_are_read_before_their_call_or_card() {
+    let text = r#"[Dealer "W"]
+[Deal "W:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"]
+[Contract "2H"]
+[Declarer "N"]
+[Auction "W"]
+1D ^S ^I 1C Pass
+[Play "W"]
+CA C9 ^L C3 C4
+"#;
+    let rec = read(text).record;
+    let d = &rec.deals[0];
+    let kept = d.imported.as_ref().unwrap();
+    assert_eq!(kept.auction, ["1D", "^S", "^I 1C", "Pass"]);
+    // The columns run W, N, E, S (from the Play tag's W); E's C3, marked ^L, was led out of
+    // turn, and the trick went round from E: E, S, W, N (the standard's own example (D)).
+    let order: Vec<Seat> = d.play.iter().map(|e| e.seat).collect();
+    assert_eq!(order, [Seat::E, Seat::S, Seat::W, Seat::N]);
+    assert!(
+        kept.commentary.iter().any(|c| c.contains("C3 marked ^L")),
+        "{:?}",
+        kept.commentary
+    );
+}
+
+/// §3.10: an end position, the contract's denomination alone, the play tag the leader.
+#[test]
+fn a_pbn_end_position_plays_from_its_leader_in_its_denomination() {
+    let text = r#"[Deal "N:AQ.2.. K3.3.. .AK.2. J4.4.."]
+[Contract "NT"]
+[Play "W"]
+S4 SA S3 D2
+"#;
+    let rec = read(text).record;
+    let d = &rec.deals[0];
+    assert!(d.hands.is_ending());
+    let order: Vec<Seat> = d.play.iter().map(|e| e.seat).collect();
+    assert_eq!(order, [Seat::W, Seat::N, Seat::E, Seat::S]);
 }

@@ -209,8 +209,19 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             section_lines(&mut t, &tag.tokens);
         } else if let Some(tag) = game.tag("Auction") {
             extra.auction_from = tag.value.trim().chars().next().and_then(Seat::from_letter);
+            // A mark precedes its call (§3.9): `^I 1C` an insufficient bid, `^S` the call of a
+            // player skipped by a call out of rotation.
+            let mut pending: Option<char> = None;
             for token in &tag.tokens {
-                let (call, mark) = split_mark(&token.text);
+                if let Some(mark) = token.text.strip_prefix('^').and_then(|m| m.chars().next()) {
+                    if mark == 'S' {
+                        extra.auction.push("^S".into());
+                    } else {
+                        pending = Some(mark);
+                    }
+                    continue;
+                }
+                let (call, suffix) = split_mark(&token.text);
                 if call.is_empty() || is_annotation(call) || call == "+" {
                     continue;
                 }
@@ -223,10 +234,11 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                         .extend(["Pass", "Pass", "Pass"].map(String::from));
                     continue;
                 }
-                extra.auction.push(format!(
-                    "{call}{}",
-                    mark.map(|m| format!("^{m}")).unwrap_or_default()
-                ));
+                let mark = pending.take().or(suffix);
+                extra.auction.push(match mark {
+                    Some(m) => format!("^{m} {call}"),
+                    None => call.to_string(),
+                });
             }
         }
         if let Some(tag) = game.tag("FosterPlay") {
@@ -327,11 +339,14 @@ fn split_mark(token: &str) -> (&str, Option<char>) {
     }
 }
 
-/// The strain of a PBN contract (`4SX`, `3NT`, `Pass`).
+/// The strain of a PBN contract (`4SX`, `3NT`, an end position's `H`; `Pass` has none).
 pub(super) fn contract_strain(contract: &str) -> Option<Strain> {
     let body = contract.trim().trim_end_matches(['X', 'x']);
     let mut chars = body.chars();
-    chars.next().filter(|c| c.is_ascii_digit())?;
+    // An end position's contract is the denomination alone (§3.10): `H`, `NT`.
+    if chars.clone().next().is_some_and(|c| c.is_ascii_digit()) {
+        chars.next();
+    }
     match chars.as_str().to_ascii_uppercase().as_str() {
         "NT" | "N" => Some(Strain::NoTrumps),
         s => s
@@ -357,24 +372,35 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
         return;
     };
     // The cards, four to a trick, in column order.
-    let mut rows: Vec<Vec<(Option<Card>, &Token)>> = Vec::new();
+    // The cards, four to a trick, in column order, each with its mark (§3.9: `^R S6` a
+    // revoke, `^L C3` a lead out of turn, the trick then played round from that card).
+    let mut rows: Vec<Vec<(Option<Card>, &Token, Option<char>)>> = Vec::new();
     let mut row = Vec::new();
-    let mut ended = false;
+    let mut pending: Option<char> = None;
     for token in &tag.tokens {
-        let (body, mark) = split_mark(&token.text);
+        if let Some(mark) = token.text.strip_prefix('^').and_then(|m| m.chars().next()) {
+            pending = Some(mark);
+            continue;
+        }
+        let (body, suffix) = split_mark(&token.text);
         if body.is_empty() || is_annotation(body) || body == "+" {
             continue;
         }
         if body == "*" {
-            ended = true;
             break;
         }
+        let mark = pending.take().or(suffix);
         if let Some(m) = mark {
+            let what = match m {
+                'R' => "a revoke",
+                'L' => "a lead out of turn",
+                _ => "an irregularity",
+            };
             extra
                 .commentary
-                .push(format!("{} marked ^{m} in the play", body));
+                .push(format!("{body} marked ^{m} in the play: {what}"));
         }
-        row.push((Card::parse(body), token));
+        row.push((Card::parse(body), token, mark));
         if row.len() == 4 {
             rows.push(std::mem::take(&mut row));
         }
@@ -382,19 +408,22 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
     if !row.is_empty() {
         rows.push(row);
     }
-    let _ = ended;
     if rows.is_empty() {
         return;
     }
     t.own("play:\n", tag.value_start);
     let mut leader = first;
     for (n, row) in rows.iter().enumerate() {
+        // A lead out of turn: the trick is played round from the card marked `^L`.
+        if let Some(k) = row.iter().position(|(_, _, m)| *m == Some('L')) {
+            leader = first.nth_left(k);
+        }
         // Column i is the seat i places to the left of the opening leader.
         let in_order: Vec<(Seat, Option<Card>, &Token)> = (0..4)
             .map(|k| leader.nth_left(k))
             .filter_map(|seat| {
                 let column = first.distance_to(seat);
-                row.get(column).map(|(c, tok)| (seat, *c, *tok))
+                row.get(column).map(|(c, tok, _)| (seat, *c, *tok))
             })
             .collect();
         let known: Vec<&(Seat, Option<Card>, &Token)> = in_order

@@ -8,7 +8,7 @@
 //! `FosterAuction` and `FosterPlay` (the record's events, one a line, in the record language:
 //! the Pirate auction with its accepts, every irregularity), `FosterResult`, `FosterHonors`,
 //! `FosterClaim`, `FosterScore` (the pad's entries for the deal). A regular play is also
-//! written as PBN's own `Play` section, for other programs, a revoke marked `^R` (§3.9); a
+//! written as PBN's own `Play` section, for other programs, a revoke marked `^R` before its card (§3.9); a
 //! play PBN's section cannot show (a card out of turn, a card taken back, an exposed card) is
 //! left to `FosterPlay`, and commentary says so.
 //!
