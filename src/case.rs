@@ -292,3 +292,52 @@ pub fn render_case(case: &Case) -> Result<Rendering, RuleError> {
     r.text = head + &r.text;
     Ok(r)
 }
+
+/// What the laws make of each deal, for PBN's tags: under a Pirate code, the contract the
+/// auction settled and the tricks. (Portland's declarations have no PBN contract: foster's
+/// own sections carry them.)
+pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats::pbn::DealFacts> {
+    let Some(code) = code.filter(|c| c.is_pirate()) else {
+        return Vec::new();
+    };
+    let report = law::rule(rec, code);
+    let Some(pirate) = report.pirate() else {
+        return Vec::new();
+    };
+    pirate
+        .deals
+        .iter()
+        .zip(&rec.deals)
+        .map(|(d, deal)| {
+            let mut f = crate::formats::pbn::DealFacts::default();
+            for r in &d.rulings {
+                // A revoke is marked on its card (`^R`); every ruling goes in the commentary.
+                if r.kind == "revoke"
+                    && let Some(span) = r.span
+                    && let Some((seat, card)) = deal.play.iter().find_map(|e| match e.action {
+                        record::Action::Play { card, .. } if e.span == span => Some((e.seat, card)),
+                        _ => None,
+                    })
+                {
+                    f.revokes.push((seat, card));
+                }
+                let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
+                f.commentary
+                    .push(format!("{} ({})", r.summary, laws.join(", ")));
+            }
+            if let Some(c) = d.contract {
+                f.declarer = Some(c.declarer);
+                f.dummy = Some(c.dummy);
+                f.level = Some(c.level);
+                f.strain = Some(c.strain);
+                f.doubled = match c.doubled {
+                    crate::game::Doubling::Undoubled => 0,
+                    crate::game::Doubling::Doubled => 1,
+                    crate::game::Doubling::Redoubled => 2,
+                };
+            }
+            f.tricks = d.tricks.map(|t| t.declaring_side);
+            f
+        })
+        .collect()
+}

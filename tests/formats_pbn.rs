@@ -240,7 +240,8 @@ fn every_case_rules_the_same_after_a_pbn_round_trip() {
         };
         let rec = foster::record::parse(&text).unwrap();
         let code = rec.code.unwrap();
-        let out = pbn::write(&rec, &text, &[]);
+        // With the laws' facts in PBN's tags (contract, result, `^R`, the rulings as commentary).
+        let out = pbn::write(&rec, &text, &foster::case::pbn_facts(&rec, Some(code)));
         let back = match formats::read(&out) {
             Ok(r) => r,
             Err(d) => panic!(

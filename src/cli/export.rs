@@ -7,9 +7,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use foster::formats::pbn::{self, DealFacts};
-use foster::game::Doubling;
-use foster::law;
+use foster::formats::pbn;
 use foster::record::Code;
 
 /// What to write.
@@ -37,7 +35,7 @@ pub fn run(path: &Path, target: Target<'_>, code: Option<Code>) -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let facts = facts(&rec, code.or(rec.code));
+            let facts = foster::case::pbn_facts(&rec, code.or(rec.code));
             (out, pbn::write(&rec, &read.record_text, &facts))
         }
     };
@@ -57,37 +55,4 @@ pub fn run(path: &Path, target: Target<'_>, code: Option<Code>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// What the laws make of each deal, for PBN's tags: under a Pirate code, the contract the
-/// auction settled and the tricks. (Portland's declarations have no PBN contract: foster's
-/// own sections carry them.)
-fn facts(rec: &foster::record::Record, code: Option<Code>) -> Vec<DealFacts> {
-    let Some(code) = code.filter(|c| c.is_pirate()) else {
-        return Vec::new();
-    };
-    let report = law::rule(rec, code);
-    let Some(pirate) = report.pirate() else {
-        return Vec::new();
-    };
-    pirate
-        .deals
-        .iter()
-        .map(|d| {
-            let mut f = DealFacts::default();
-            if let Some(c) = d.contract {
-                f.declarer = Some(c.declarer);
-                f.dummy = Some(c.dummy);
-                f.level = Some(c.level);
-                f.strain = Some(c.strain);
-                f.doubled = match c.doubled {
-                    Doubling::Undoubled => 0,
-                    Doubling::Doubled => 1,
-                    Doubling::Redoubled => 2,
-                };
-            }
-            f.tricks = d.tricks.map(|t| t.declaring_side);
-            f
-        })
-        .collect()
 }

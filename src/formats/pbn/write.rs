@@ -262,7 +262,7 @@ fn events(out: &mut String, source: &str, list: &[Event]) {
 
 /// PBN's own `Play` section, for other programs, when the play is cards only and every
 /// trick is led by the winner of the last (which needs the strain): a line per trick, a
-/// column per seat from the opening leader, `^R` on a revoke. Otherwise commentary says the
+/// column per seat from the opening leader, `^R` before a revoke. Otherwise commentary says the
 /// play is in `FosterPlay`.
 fn play_section(
     out: &mut String,
@@ -301,13 +301,14 @@ fn play_section(
         }
         let mut row = vec!["-".to_string(); 4];
         for (seat, card) in trick {
+            // The mark precedes its card (§3.9).
             let mark = if revokes.contains(&(*seat, *card)) {
-                "^R"
+                "^R "
             } else {
                 ""
             };
             row[first.distance_to(*seat)] =
-                format!("{}{}{mark}", card.suit.letter(), card.rank.letter());
+                format!("{mark}{}{}", card.suit.letter(), card.rank.letter());
         }
         rows.push(row.join(" "));
         if trick.len() == 4 {
