@@ -482,3 +482,10 @@ S4 SA S3 D2
     let order: Vec<Seat> = d.play.iter().map(|e| e.seat).collect();
     assert_eq!(order, [Seat::W, Seat::N, Seat::E, Seat::S]);
 }
+
+#[test]
+fn a_dealer_that_is_not_a_seat_is_reported_at_its_tag() {
+    let text = "[Event \"x\"]\n[Dealer \"Q\"]\n";
+    let shown = formats::read(text).unwrap_err().render("bad.pbn", text);
+    assert!(shown.contains("bad.pbn:2:10"), "{shown}");
+}

@@ -164,6 +164,11 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             t.own("dealer: ", *start);
             t.mapped(&seat.letter().to_string(), *start, *len);
             t.own("\n", *start);
+        } else if let Some((v, start, len)) = value("Dealer").filter(|(v, _, _)| known(v)) {
+            // Not a seat: the record's own diagnostic, at the tag's value.
+            t.own("dealer: ", start);
+            t.mapped(&v, start, len);
+            t.own("\n", start);
         }
         if let Some((deal, start, len)) = value("Deal")
             && known(&deal)
