@@ -3,12 +3,12 @@
 //! and foster's tags for the rest; `--record OUT` writes the record language instead (a PBN or
 //! LIN file translated).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::ExitCode;
 
 use foster::formats::pbn;
 use foster::record::Code;
+
+use super::term::{BAD, OK, Status, Term};
 
 /// What to write.
 pub enum Target<'a> {
@@ -16,43 +16,41 @@ pub enum Target<'a> {
     Record(&'a Path),
 }
 
-/// Reads the file, writes it out. Exit status 2 for bad input, 1 when the output cannot be
+/// Reads the file, writes it out. Exit status 2 for bad input, and when the output cannot be
 /// written.
-pub fn run(path: &Path, target: Target<'_>, code: Option<Code>) -> ExitCode {
-    let (name, _, read) = match super::read_file(path) {
+pub fn run(term: &mut Term, path: &Path, target: Target<'_>, code: Option<Code>) -> Status {
+    let (name, _, read) = match super::read_file(term, path) {
         Ok(read) => read,
-        Err(status) => return status,
+        Err(status) => return Ok(status),
     };
     let (out_path, text) = match target {
         Target::Record(out) => (out, read.record_text.clone()),
         Target::Pbn(out) => {
-            // The record's spans must point into the record-language text the writer copies
-            // events from: parse the translation (it parsed once; it parses again).
+            // The writer copies events from the record-language text: the record with its
+            // spans into that text (it parsed once; it parses again).
             let rec = match read.record_in_translation() {
                 Ok(rec) => rec,
                 Err(d) => {
-                    eprint!("{}", d.render(&name, &read.record_text));
-                    return ExitCode::from(2);
+                    term.eprint_styled(&d.render(&name, &read.record_text));
+                    return Ok(BAD);
                 }
             };
             let facts = foster::case::pbn_facts(&rec, code.or(rec.code));
             (out, pbn::write(&rec, &read.record_text, &facts))
         }
     };
-    let written = if out_path.as_os_str() == "-" {
-        let mut stdout = std::io::stdout().lock();
-        stdout
-            .write_all(text.as_bytes())
-            .and_then(|()| stdout.flush())
-    } else {
-        std::fs::write(out_path, text.as_bytes())
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+    if out_path.as_os_str() == "-" {
+        term.print(&text)?;
+        return Ok(OK);
+    }
+    match std::fs::write(out_path, text.as_bytes()) {
+        Ok(()) => Ok(OK),
         Err(e) => {
-            eprintln!("{}: cannot write: {e}", out_path.display());
-            ExitCode::FAILURE
+            term.error(
+                &out_path.display().to_string(),
+                format!("cannot write: {e}"),
+            );
+            Ok(BAD)
         }
     }
 }

@@ -21,5 +21,5 @@ mod lower;
 pub mod parse;
 
 pub use ast::*;
-pub use diagnostic::{Diagnostic, Diagnostics};
+pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
 pub use lower::parse;
