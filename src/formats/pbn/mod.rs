@@ -363,6 +363,9 @@ pub(super) fn contract_strain(contract: &str) -> Option<Strain> {
     }
 }
 
+/// A card as written in a play section: the card (`None` for `-`), its token, its mark.
+type Written<'t> = (Option<Card>, &'t Token, Option<char>);
+
 /// A standard play section (§3.6): a line per trick, a column per seat from the opening
 /// leader (the tag's value), written as the record's tricks in the order played, each led by
 /// the winner of the last (from the contract's strain). A card written `-` or a `*` ends what
@@ -379,7 +382,7 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
     // The cards, four to a trick, in column order.
     // The cards, four to a trick, in column order, each with its mark (§3.9: `^R S6` a
     // revoke, `^L C3` a lead out of turn, the trick then played round from that card).
-    let mut rows: Vec<Vec<(Option<Card>, &Token, Option<char>)>> = Vec::new();
+    let mut rows: Vec<Vec<Written<'_>>> = Vec::new();
     let mut row = Vec::new();
     let mut pending: Option<char> = None;
     for token in &tag.tokens {
