@@ -294,7 +294,7 @@ pub fn render_case(case: &Case) -> Result<Rendering, RuleError> {
 }
 
 /// What the laws make of each deal, for PBN's tags: under a Pirate code, the contract the
-/// auction settled and the tricks. (Portland's declarations have no PBN contract: foster's
+/// auction settled, the tricks, the revokes, the rulings, and the pad's entries. (Portland's declarations have no PBN contract: foster's
 /// own sections carry them.)
 pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats::pbn::DealFacts> {
     let Some(code) = code.filter(|c| c.is_pirate()) else {
@@ -304,12 +304,40 @@ pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats
     let Some(pirate) = report.pirate() else {
         return Vec::new();
     };
+    // The pad's entries, by deal (in the rubber the deal is in: labels repeat across rubbers).
+    let options = crate::score::ScoringOptions::new(code);
+    let entries: Vec<Vec<String>> = match crate::score::score_session(rec, pirate, &options) {
+        Ok(session) => {
+            let mut per_deal = vec![Vec::new(); rec.deals.len()];
+            let rubbers = rec.written_rubbers();
+            for (rubber, pad) in rubbers.iter().zip(&session.rubbers) {
+                for e in &pad.entries {
+                    if let Some(i) = rubber.deals.clone().find(|&i| rec.deals[i].label == e.deal) {
+                        let line = match e.line {
+                            crate::law::Line::Above => "above",
+                            crate::law::Line::Below => "below",
+                        };
+                        per_deal[i].push(format!(
+                            "{} {} {line} the line: {} ({})",
+                            e.seat, e.points, e.reason, e.law
+                        ));
+                    }
+                }
+            }
+            per_deal
+        }
+        Err(_) => Vec::new(),
+    };
     pirate
         .deals
         .iter()
         .zip(&rec.deals)
-        .map(|(d, deal)| {
-            let mut f = crate::formats::pbn::DealFacts::default();
+        .enumerate()
+        .map(|(i, (d, deal))| {
+            let mut f = crate::formats::pbn::DealFacts {
+                score: entries.get(i).cloned().unwrap_or_default(),
+                ..Default::default()
+            };
             for r in &d.rulings {
                 // A revoke is marked on its card (`^R`); every ruling goes in the commentary.
                 if r.kind == "revoke"
