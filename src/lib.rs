@@ -12,6 +12,7 @@ extern crate alloc;
 pub mod book;
 pub mod cards;
 pub mod case;
+pub mod formats;
 pub mod game;
 pub mod law;
 pub mod lawbook;

@@ -137,6 +137,7 @@ fn deal_record() -> impl Strategy<Value = DealRecord> {
             }),
             honors: vec![],
             claims: vec![],
+            imported: None,
         })
 }
 

@@ -92,6 +92,7 @@ fn deal(label: &str, dealer: Seat, auction: Vec<Event>, play: Vec<Event>) -> Dea
         result: None,
         honors: vec![],
         claims: vec![],
+        imported: None,
     }
 }
 
