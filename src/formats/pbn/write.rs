@@ -246,9 +246,14 @@ fn events(out: &mut String, source: &str, list: &[Event]) {
         }
         last_span = Some((e.span.start, e.span.end));
         let text = slice(source, e.span);
-        let rest = text
-            .split_once(char::is_whitespace)
-            .map_or("", |(_, r)| r.trim_start());
+        // The event's words after the one that names its seat: a seat letter, a name, or a
+        // quoted name with spaces (`"R. F. Foster" 1S`).
+        let rest = match text.strip_prefix('"').and_then(|t| t.split_once('"')) {
+            Some((_, r)) => r.trim_start(),
+            None => text
+                .split_once(char::is_whitespace)
+                .map_or("", |(_, r)| r.trim_start()),
+        };
         out.push_str("  ");
         if let Action::Play { trick: Some(n), .. } = e.action
             && last_trick != Some(n)
