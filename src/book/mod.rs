@@ -13,6 +13,7 @@ pub mod schema;
 pub mod summary;
 
 pub use driver::{
-    BookError, BuildReport, build, build_with, find_root, install_wasm, preprocess, read_cases,
+    BookError, BuildReport, build, build_with, build_with_wasm, find_root, install_wasm,
+    preprocess, read_cases,
 };
 pub use library::{BookCase, CaseLibrary, Ruled};

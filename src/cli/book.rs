@@ -71,7 +71,7 @@ fn build(
         }
     };
     let started = Instant::now();
-    match foster::book::build_with(&root, out.as_deref(), verify_claims) {
+    match foster::book::build_with_wasm(&root, out.as_deref(), verify_claims, wasm.as_deref()) {
         Ok(r) => {
             println!(
                 "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)",
@@ -82,17 +82,11 @@ fn build(
                 r.out.display(),
                 started.elapsed().as_secs_f64()
             );
-            if let Some(wasm) = wasm {
-                match foster::book::install_wasm(&r.out, &wasm) {
-                    Ok(size) => println!(
-                        "with the engine as WebAssembly: foster.wasm, {:.0} KB",
-                        size as f64 / 1000.0
-                    ),
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
+            if let Some(size) = r.wasm_bytes {
+                println!(
+                    "with the engine as WebAssembly: foster.wasm, {:.0} KB",
+                    size as f64 / 1000.0
+                );
             }
             for page in &r.pending {
                 eprintln!("note: {page} is in SUMMARY.md but not written yet; left out");
@@ -100,7 +94,7 @@ fn build(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: the book was not built\n{e}");
+            eprintln!("error: the book was not built (any previous book is left as it was)\n{e}");
             ExitCode::FAILURE
         }
     }
