@@ -234,10 +234,22 @@ fn pipeline(text: &str, pick: u8) {
     }
     // Double dummy on a small ending of each deal whose hands are all given, and the deal's
     // claims verified on it.
-    let mut solver = Solver::new(SolverConfig {
+    SOLVER.with_borrow_mut(|solver| endings(&rec, pick, solver));
+}
+
+thread_local! {
+    /// One solver per test thread, its table kept from record to record as `foster solve`
+    /// keeps it from deal to deal (a new table for each record would cost more than the rest
+    /// of the pipeline).
+    static SOLVER: std::cell::RefCell<Solver> = std::cell::RefCell::new(Solver::new(SolverConfig {
         tt_megabytes: 1,
         threads: 1,
-    });
+    }));
+}
+
+/// Double dummy on a small ending of each deal, checked against the brute force, and the
+/// deal's claims verified on it.
+fn endings(rec: &record::Record, pick: u8, solver: &mut Solver) {
     for (i, deal) in rec.deals.iter().enumerate() {
         let keep = 1 + (usize::from(pick) + i) % 3;
         let Some(small) = ending(&deal.hands, keep, usize::from(pick) * 7 + i) else {
@@ -263,12 +275,7 @@ fn pipeline(text: &str, pick: u8) {
             assert!(v <= p.tricks_left());
         }
         for claim in &deal.claims {
-            let v = verify_claim_under(
-                &small,
-                claim,
-                rec.code.unwrap_or(Code::Pirate1917),
-                &mut solver,
-            );
+            let v = verify_claim_under(&small, claim, rec.code.unwrap_or(Code::Pirate1917), solver);
             assert!(!render_verdict(&v).is_empty());
             serde_json::to_string(&v).unwrap();
         }
