@@ -8,6 +8,8 @@
 //!   `players:` line (of the rubber the deal is in), deals out of sequence, a written dealer that
 //!   the rotation contradicts, rubbers out of sequence. An evening of several rubbers is written
 //!   with `rubber N` lines ([`RubberStart`], [`Record::written_rubbers`]).
+//! - [`limits`]: the longest text, name, auction and play and the most deals a record may
+//!   hold, each refused with a clear error past it.
 //! - What is wrong comes back as [`Diagnostics`], several at once, rendered in a card player's
 //!   words with the line and a caret ([`Diagnostics::render`]).
 //!
@@ -17,9 +19,19 @@
 
 pub mod ast;
 pub mod diagnostic;
+pub mod limits;
 mod lower;
 pub mod parse;
 
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics};
-pub use lower::parse;
+
+/// Reads a record. On success every check that needs no law has passed, and the record is
+/// within the [`limits`]; otherwise every error found is returned (several syntax errors, or
+/// every error of the checks).
+pub fn parse(source: &str) -> Result<Record, Diagnostics> {
+    limits::check_size(source)?;
+    let record = lower::parse(source)?;
+    limits::check(&record)?;
+    Ok(record)
+}
