@@ -8,7 +8,8 @@
 
 use serde::Serialize;
 
-use crate::law::{self, Citation};
+use crate::law;
+use crate::lawbook::Citation;
 use crate::record::{self, Code, Diagnostics};
 
 /// A case's header and its record text.

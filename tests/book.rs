@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::LazyLock;
 
 use foster::book::{self, CaseLibrary, directives, html, library};
-use foster::law::Citation;
+use foster::lawbook::Citation;
 use foster::lawbook::{self, coverage, coverage::Status};
 use foster::record::Code;
 

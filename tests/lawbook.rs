@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use foster::law::Citation;
+use foster::lawbook::Citation;
 use foster::lawbook::{self, coverage, render};
 use foster::record::Code;
 

@@ -134,7 +134,9 @@ fn laws_68_69_exposed_before_the_declaration() {
 #[test]
 fn laws_69_76_the_forbidden_suit_led() {
     let d = deal("the-leader-leads-the-suit-forbidden-after-his-partner-exposed-a-card");
-    assert_eq!(kinds(&d), ["exposed_before_lead", "disobeyed_call"]);
+    // Law 69 names no penalty and law 76 does not name this call: not covered.
+    assert_eq!(kinds(&d), ["exposed_before_lead", "forbidden_suit_led"]);
+    assert!(matches!(d.rulings[1].outcome, Outcome::NotCovered { .. }));
 }
 
 #[test]
@@ -221,8 +223,11 @@ fn law_40_exposed_in_dealing() {
 
 #[test]
 fn laws_70_76_81_exposed_card_called() {
-    let d = deal("an-exposed-card-called-and-not-played-costs-a-revoke");
-    assert_eq!(kinds(&d), ["exposed_card", "disobeyed_call"]);
+    let d = deal("an-exposed-card-called-and-not-played-is-not-provided-for");
+    // Law 76 does not name the call of an exposed card: not covered, and no revoke penalty.
+    assert_eq!(kinds(&d), ["exposed_card", "called_card_not_played"]);
+    assert!(matches!(d.rulings[1].outcome, Outcome::NotCovered { .. }));
+    assert!(d.rulings[1].options.is_empty());
 }
 
 #[test]

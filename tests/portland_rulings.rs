@@ -335,7 +335,8 @@ fn a_card_exposed_by_the_dealers_side_before_the_declaration() {
 }
 
 /// Law 69: the leader's partner exposes a card before the lead: the dealer may call it, or
-/// forbid the leader its suit; law 76: leading the forbidden suit incurs a revoke's penalty.
+/// forbid the leader its suit. Leading the forbidden suit: law 69 names no penalty and law 76
+/// does not name this call, so the engine rules it not covered (the note to law 70).
 #[test]
 fn the_leaders_partner_exposes_and_the_leader_leads_the_forbidden_suit() {
     let mut d = deal(
@@ -355,11 +356,19 @@ fn the_leaders_partner_exposes_and_the_leader_leads_the_forbidden_suit() {
     );
     d.hands = four_hands();
     let report = rule(&record(vec![d])).unwrap();
-    assert_eq!(kinds(&report), ["exposed_before_lead", "disobeyed_call"]);
+    assert_eq!(
+        kinds(&report),
+        ["exposed_before_lead", "forbidden_suit_led"]
+    );
     let r = &report.deals[0].rulings[1];
-    assert_eq!(r.laws[0].to_string(), "portland-1895:76");
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
-    assert_eq!(names, ["three-tricks", "deduct-value", "add-value"]);
+    match &r.outcome {
+        Outcome::NotCovered { nearest, .. } => {
+            let nearest: Vec<String> = nearest.iter().map(|c| c.to_string()).collect();
+            assert_eq!(nearest, ["portland-1895:69", "portland-1895:76"]);
+        }
+        other => panic!("expected not covered, got {other:?}"),
+    }
+    assert!(r.options.is_empty(), "no revoke penalty is offered");
 }
 
 /// Laws 86, 88, 87 I and V: E renounces hearts holding them, plays to the next trick (the
@@ -758,7 +767,9 @@ fn revoke_ruling_text_and_json() {
 }
 
 /// Laws 70, 71, 81 and 76: W exposes the king of clubs in the play; the dealer calls it; W
-/// follows to clubs with the queen instead, able to play the king: the penalty of a revoke.
+/// follows to clubs with the queen instead, able to play the king. Law 76 names the calls whose
+/// breach incurs the penalty of a revoke, and the call of an exposed card is not one: not
+/// covered, no penalty offered, and the king stays exposed (81).
 #[test]
 fn an_exposed_card_called_and_not_played() {
     let mut d = deal(
@@ -794,7 +805,19 @@ fn an_exposed_card_called_and_not_played() {
     );
     d.hands = four_hands();
     let report = rule(&record(vec![d])).unwrap();
-    assert_eq!(kinds(&report), ["exposed_card", "disobeyed_call"]);
+    assert_eq!(kinds(&report), ["exposed_card", "called_card_not_played"]);
+    let r = &report.deals[0].rulings[1];
+    match &r.outcome {
+        Outcome::NotCovered { nearest, .. } => {
+            let nearest: Vec<String> = nearest.iter().map(|c| c.to_string()).collect();
+            assert_eq!(
+                nearest,
+                ["portland-1895:70", "portland-1895:76", "portland-1895:81"]
+            );
+        }
+        other => panic!("expected not covered, got {other:?}"),
+    }
+    assert!(r.options.is_empty(), "no revoke penalty is offered");
     let laws: Vec<String> = report.deals[0].rulings[0]
         .laws
         .iter()

@@ -559,7 +559,7 @@ fn the_nullo() {
 /// column as given (law 77: 50 for each, to each of the other side).
 #[test]
 fn penalties_are_entered_as_ruled() {
-    let law77: foster::law::Citation = "pirate-1916:77".parse().unwrap();
+    let law77: foster::lawbook::Citation = "pirate-1916:77".parse().unwrap();
     let penalty = |seat| ScoreEntry {
         seat,
         points: 50,

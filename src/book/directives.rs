@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 
 use super::html::{self, case_anchor, case_block, case_link, escape, link_citations, to_root};
 use super::library::{BookCase, CaseLibrary, Ruled};
-use crate::law::Citation;
+use crate::lawbook::Citation;
 use crate::lawbook::{self, FALLBACKS, coverage, coverage::Status};
 use crate::record::Code;
 use crate::score::settlement::{self, Rounding, Unit};

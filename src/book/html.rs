@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use crate::cards::{Hand, Seat, Suit};
 use crate::case::{Case, Rendering};
-use crate::law::Citation;
 use crate::lawbook;
+use crate::lawbook::Citation;
 use crate::record::{self, Record};
 
 /// Escapes text for HTML (element content and quoted attribute values).

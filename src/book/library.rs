@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::case::{Case, Rendering, RuleError, render_case};
-use crate::law::Citation;
+use crate::lawbook::Citation;
 
 /// What the engine made of a case.
 #[derive(Clone, Debug)]

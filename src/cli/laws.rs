@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use foster::law::Citation;
+use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
 use foster::record::Code;
 

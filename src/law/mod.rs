@@ -3,17 +3,16 @@
 //! The engine never sees parse pairs (only [`crate::record`]) and never invents law: where the
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
-pub mod citation;
 pub mod portland;
 pub mod ruling;
 
-pub use citation::Citation;
 pub use ruling::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 
 pub mod pirate;
 
 use serde::Serialize;
 
+use crate::lawbook::Citation;
 use crate::record::{Code, Record};
 
 /// The engine's answer for a record, under whichever code it is played.

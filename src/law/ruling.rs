@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::cards::Seat;
-use crate::law::citation::Citation;
+use crate::lawbook::Citation;
 use crate::record::Span;
 
 /// Where in the deal something happened.

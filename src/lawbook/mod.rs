@@ -6,6 +6,7 @@
 //! 71–80 the 1917 code uses the 1916 text, and every lookup says so ([`Fallback`]).
 
 mod book;
+pub mod citation;
 pub mod coverage;
 pub mod diff;
 pub mod render;
@@ -17,9 +18,9 @@ use std::sync::LazyLock;
 
 use serde::Serialize;
 
-use crate::law::Citation;
 use crate::record::Code;
 pub use book::{Item, Kind, Law};
+pub use citation::{Citation, CitationError};
 
 static BOOK: LazyLock<book::Book> = LazyLock::new(book::Book::compiled);
 

@@ -2,9 +2,10 @@
 //! `grammar/record.pest`. It knows nothing of the laws.
 //!
 //! - [`parse()`] reads a record: the pest parser ([`mod@parse`]) checks the syntax, and the
-//!   lowering (`lower.rs`, one function per node) builds the [`Record`], a [`Span`] on every
-//!   node, and makes the checks that need no law: a card held twice, a hand of the wrong size, a
-//!   card played that its player does not hold, a card played twice, a name not on the
+//!   lowering (`lower/`, one function per node, a file per part of the record) builds the
+//!   [`Record`], a [`Span`] on every node, and makes the checks that need no law: a card held
+//!   twice, a hand of the wrong size, a card played that its player does not hold, a card
+//!   played twice, a name not on the
 //!   `players:` line (of the rubber the deal is in), deals out of sequence, a written dealer that
 //!   the rotation contradicts, rubbers out of sequence. An evening of several rubbers is written
 //!   with `rubber N` lines ([`RubberStart`], [`Record::written_rubbers`]).

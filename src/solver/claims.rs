@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::{Position, PositionError, Solver, opening_leader};
 use crate::cards::{Card, Deal, Partnership, Seat, Strain};
-use crate::law::citation::Citation;
+use crate::lawbook::Citation;
 use crate::record::{Claim, ClaimBound, Code};
 
 /// Whether the claim stands.

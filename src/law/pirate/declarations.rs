@@ -18,7 +18,9 @@ use serde::Serialize;
 
 use crate::cards::{Bid, Seat, Strain};
 use crate::game::{Contract, Doubling};
-use crate::law::pirate::{doubling, law};
+use crate::law::pirate::auction::Acceptance;
+use crate::law::pirate::doubling::{self, DoublingView};
+use crate::law::pirate::law;
 use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
 use crate::record::{Action, Call, Code, Event};
 
@@ -29,17 +31,7 @@ pub struct VoidBid {
     pub bid: Bid,
     /// The call (from 1) at which it was made.
     pub call: usize,
-    pub law: crate::law::Citation,
-}
-
-/// The accepted bid standing at a moment of the auction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Acceptance {
-    pub bidder: Seat,
-    pub acceptor: Seat,
-    pub bid: Bid,
-    pub doubled: Doubling,
-    pub doubler: Option<Seat>,
+    pub law: crate::lawbook::Citation,
 }
 
 /// Why a player may not bid for the moment.
@@ -300,13 +292,26 @@ impl State {
             ));
         }
         r.findings.push(law_17_bar(code, seat));
-        r.findings.push(Finding::new(
-            format!(
-                "the {what} has no effect and the turn stays with {}",
-                self.turn
-            ),
-            &[law(code, 17)],
-        ));
+        if law_no == 25 {
+            // Neither law 25 nor law 17 says whether the double itself stands: the reading
+            // adopted in the note to law 25, said as a reading.
+            r.findings.push(Finding::new(
+                format!(
+                    "the laws do not say whether a double out of turn stands; read with law 25's \
+                     \"in his proper turn\", it has no effect and the turn stays with {}",
+                    self.turn
+                ),
+                &[law(code, 25), law(code, 17)],
+            ));
+        } else {
+            r.findings.push(Finding::new(
+                format!(
+                    "the {what} has no effect and the turn stays with {}",
+                    self.turn
+                ),
+                &[law(code, 17)],
+            ));
+        }
         r.applied = Some(format!("{seat} barred from bidding (law 17)"));
         self.rulings.push(r);
         self.bars.insert(seat, Bar::OutOfTurn);
@@ -828,34 +833,34 @@ pub(crate) struct DoublingStateRef<'a> {
     st: &'a mut State,
 }
 
-impl DoublingStateRef<'_> {
-    pub fn code(&self) -> Code {
+impl DoublingView for DoublingStateRef<'_> {
+    fn code(&self) -> Code {
         self.st.code
     }
-    pub fn standing(&self) -> Option<Acceptance> {
+    fn standing(&self) -> Option<Acceptance> {
         self.st.standing
     }
-    pub fn pending(&self) -> Option<(Seat, Bid, usize)> {
+    fn pending(&self) -> Option<(Seat, Bid, usize)> {
         self.st.pending
     }
-    pub fn place(&self) -> Place {
+    fn place(&self) -> Place {
         self.st.place()
     }
-    pub fn push(&mut self, r: Ruling) {
+    fn push(&mut self, r: Ruling) {
         self.st.rulings.push(r);
     }
     /// Law 25: a double out of turn is punished as a bid out of turn (law 17).
-    pub fn out_of_turn(&mut self, event: &Event) -> bool {
+    fn out_of_turn(&mut self, event: &Event) -> bool {
         self.st.out_of_turn(event, "double", 25)
     }
-    pub fn skip(&mut self, seat: Seat) {
+    fn skip(&mut self, seat: Seat) {
         self.st.advance(seat);
     }
     /// Each of the other three scores `points` above the line (law 24).
-    pub fn penalty(&self, offender: Seat, points: i32, reason: &str) -> Vec<ScoreEntry> {
+    fn penalty(&self, offender: Seat, points: i32, reason: &str) -> Vec<ScoreEntry> {
         crate::law::pirate::each_of_the_others(self.st.code, offender, points, 24, reason)
     }
-    pub fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
+    fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
         if let Some(st) = self.st.standing.as_mut() {
             st.doubled = doubled;
             if doubled == Doubling::Doubled {

@@ -7,24 +7,45 @@
 //! Law 26: a double reopens the bidding and does not change the rank of bids. Law 27: doubling
 //! multiplies trick values and the revoke penalty, not honours or slams.
 
+use crate::cards::{Bid, Seat};
 use crate::game::Doubling;
-use crate::law::pirate::declarations::DoublingStateRef;
+use crate::law::pirate::auction::Acceptance;
 use crate::law::pirate::law;
-use crate::law::{Finding, Outcome, Ruling};
-use crate::record::Event;
+use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
+use crate::record::{Code, Event};
 
 /// Law 24: each of the others scores 25 when a player doubles his own side's bid.
 pub const WRONG_DOUBLE_PENALTY: i32 = 25;
 /// Law 24: each of the others scores 50 for a forbidden redouble.
 pub const WRONG_REDOUBLE_PENALTY: i32 = 50;
 
-fn ruling(view: &DoublingStateRef<'_>, kind: &str, summary: String, event: &Event) -> Ruling {
+/// What doubling asks of the auction it rules in, and may do to it. The replay
+/// ([`super::declarations`]) owns the auction and hands each double or redouble here.
+pub(crate) trait DoublingView {
+    fn code(&self) -> Code;
+    /// The last acceptance standing, with its doubling.
+    fn standing(&self) -> Option<Acceptance>;
+    /// The bid awaiting acceptance (law 16).
+    fn pending(&self) -> Option<(Seat, Bid, usize)>;
+    fn place(&self) -> Place;
+    fn push(&mut self, r: Ruling);
+    /// Law 25: a double out of turn is punished as a bid out of turn (law 17).
+    fn out_of_turn(&mut self, event: &Event) -> bool;
+    /// The call has no effect: the turn passes on.
+    fn skip(&mut self, seat: Seat);
+    /// Each of the other three scores `points` above the line (law 24).
+    fn penalty(&self, offender: Seat, points: i32, reason: &str) -> Vec<ScoreEntry>;
+    /// The double or redouble takes effect.
+    fn set_doubled(&mut self, seat: Seat, doubled: Doubling);
+}
+
+fn ruling(view: &impl DoublingView, kind: &str, summary: String, event: &Event) -> Ruling {
     let mut r = Ruling::new(kind, summary, Some(event.seat), view.place());
     r.span = Some(event.span);
     r
 }
 
-pub(crate) fn double(mut view: DoublingStateRef<'_>, event: &Event) {
+pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
     let seat = event.seat;
     let code = view.code();
     if view.out_of_turn(event) {
@@ -97,7 +118,7 @@ pub(crate) fn double(mut view: DoublingStateRef<'_>, event: &Event) {
     view.set_doubled(seat, Doubling::Doubled);
 }
 
-pub(crate) fn redouble(mut view: DoublingStateRef<'_>, event: &Event) {
+pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
     let seat = event.seat;
     let code = view.code();
     if view.out_of_turn(event) {

@@ -10,7 +10,7 @@
 
 use crate::cards::Card;
 use crate::law::pirate::law;
-use crate::law::pirate::the_play::Replay;
+use crate::law::pirate::table::Replay;
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling};
 use crate::record::Event;
 

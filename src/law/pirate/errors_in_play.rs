@@ -3,7 +3,7 @@
 //! quitted tricks, drawing attention, and the injured side's choice of penalty.
 
 use crate::cards::{Card, Seat};
-use crate::law::pirate::the_play::{OutOfTurn, Replay};
+use crate::law::pirate::table::{OutOfTurn, Replay};
 use crate::law::pirate::{each_of_the_others, law};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling, ScoreEntry};
 use crate::record::{Event, PenaltyChoice};
@@ -13,7 +13,7 @@ pub const LOOKING_AT_TRICK_PENALTY: i32 = 25;
 /// Law 23: each of the others scores 50 when the bidding is asked after the opening lead.
 pub const ASKING_BIDDING_PENALTY: i32 = 50;
 
-fn option(name: &str, description: String, laws: &[crate::law::Citation]) -> PenaltyOption {
+fn option(name: &str, description: String, laws: &[crate::lawbook::Citation]) -> PenaltyOption {
     PenaltyOption {
         name: name.into(),
         description,

@@ -1,41 +1,15 @@
 //! Exposed Cards, laws 43–51: cards exposed during the bidding (43), after the declaration and
 //! before the play (44), during the play (45–48), and the calling of exposed cards (51).
 
-use std::collections::BTreeSet;
-
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
-use crate::law::pirate::the_play::{Replay, opening_leader};
+use crate::law::pirate::table::{Replay, opening_leader};
 use crate::law::pirate::{each_of_the_others, law};
 use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
 pub const EXPOSED_IN_BIDDING_PENALTY: i32 = 25;
-
-/// The adversaries' cards lying exposed and subject to call (laws 45, 51).
-#[derive(Clone, Debug, Default)]
-pub struct Exposed {
-    cards: BTreeSet<(Seat, Card)>,
-}
-
-impl Exposed {
-    pub fn add(&mut self, seat: Seat, card: Card) {
-        self.cards.insert((seat, card));
-    }
-
-    pub fn contains(&self, seat: Seat, card: Card) -> bool {
-        self.cards.contains(&(seat, card))
-    }
-
-    pub fn of(&self, seat: Seat) -> Vec<Card> {
-        self.cards
-            .iter()
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, c)| *c)
-            .collect()
-    }
-}
 
 /// Law 43: cards exposed after the deal and before the end of the bidding, ruled once the
 /// declarer is known.

@@ -5,6 +5,7 @@
 //! (32–42), [`exposed_cards`] (43–51), [`revoke`] (52–60), [`dummy`] (61–67). Scoring (68–80)
 //! is `crate::score`. Where the two editions differ the code says so, law by law.
 
+pub mod auction;
 pub mod cutting_and_dealing;
 pub mod declarations;
 pub mod doubling;
@@ -13,13 +14,15 @@ pub mod errors_in_play;
 pub mod exposed_cards;
 pub mod report;
 pub mod revoke;
+pub mod table;
 pub mod the_play;
 
 use serde::Serialize;
 
 use crate::cards::Seat;
 use crate::game::Contract;
-use crate::law::{Citation, Ruling};
+use crate::law::Ruling;
+use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealRecord, Record};
 
 pub use declarations::{AuctionEnd, VoidBid};
@@ -180,7 +183,7 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     let mut opening_leader = None;
     let mut tricks = None;
     if let Some(c) = contract {
-        opening_leader = Some(the_play::opening_leader(&c));
+        opening_leader = Some(table::opening_leader(&c));
         let play = the_play::replay(code, &c, &deal.hands, &deal.play);
         rulings.extend(play.rulings);
         if play.complete {

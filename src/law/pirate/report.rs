@@ -11,7 +11,7 @@ use crate::law::{Line, Outcome, Place, Ruling};
 /// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
 pub fn render_text(
     report: &PirateReport,
-    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+    quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Ruled under {}", report.code);
@@ -36,7 +36,7 @@ pub fn diagram(deal: &Deal) -> String {
 fn render_deal(
     out: &mut String,
     deal: &DealReport,
-    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+    quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
 ) {
     match deal.rubber {
         Some(r) => {
@@ -142,7 +142,7 @@ fn render_ruling(
     out: &mut String,
     n: usize,
     r: &Ruling,
-    quote: &dyn Fn(&crate::law::Citation) -> Option<String>,
+    quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
 ) {
     let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
     let _ = writeln!(out, "  {n}. {} [{}]", r.summary, place(&r.place));

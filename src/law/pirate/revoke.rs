@@ -15,37 +15,12 @@
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Doubling, FailureToFollow};
 use crate::law::pirate::law;
-use crate::law::pirate::the_play::Replay;
+use crate::law::pirate::table::{Replay, RevokeCase};
 use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::record::{Code, Event};
 
 /// Law 53: the revoke penalty, 50 points in the honor column to each player who scores it.
 pub const REVOKE_PENALTY: i32 = 50;
-
-/// One failure to follow suit found in the play.
-#[derive(Clone, Debug)]
-pub struct RevokeCase {
-    pub seat: Seat,
-    pub trick: u8,
-    pub card: Card,
-    pub suit_led: Suit,
-    pub by_dummy: bool,
-    pub corrected: bool,
-    pub established: bool,
-    /// Who asked the revoker "none of the suit?" before it was established.
-    pub asked_by: Vec<Seat>,
-    pub span: crate::record::Span,
-}
-
-/// The revokes of a deal, and the claims made of them.
-#[derive(Clone, Debug, Default)]
-pub struct Revokes {
-    pub cases: Vec<RevokeCase>,
-    /// (claimer, accused, trick named, where written)
-    pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
-    /// A revoke corrected without naming the substitute: the revoker's next card replaces it.
-    pub awaiting_substitute: Option<usize>,
-}
 
 /// Law 31/52: a player failed to follow suit though his hand shows he could.
 pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFollow) {

@@ -9,19 +9,10 @@
 
 use crate::cards::{Card, Deal, Seat};
 use crate::game::{Contract, PlayState};
+use crate::law::pirate::table::{Exposed, Replay, Revokes, opening_leader};
 use crate::law::pirate::{dummy, errors_in_play, exposed_cards, law, revoke};
 use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::record::{Action, Code, Event};
-
-/// Law 29: the player on the declarer's left leads, unless he is dummy; then the next.
-pub fn opening_leader(contract: &Contract) -> Seat {
-    let left = contract.declarer.left();
-    if left == contract.dummy {
-        left.left()
-    } else {
-        left
-    }
-}
 
 /// Law 18: nothing accepted, the deal is void.
 pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
@@ -72,67 +63,6 @@ pub struct PlayOutcome {
     pub declaring_tricks: u8,
 }
 
-/// A lead or play out of turn awaiting the next event to show what became of it.
-#[derive(Clone, Debug)]
-pub(crate) struct OutOfTurn {
-    pub seat: Seat,
-    pub card: Card,
-    /// Who should have played.
-    pub rightful: Seat,
-    /// Index of the ruling in `rulings`.
-    pub ruling: usize,
-    pub lead: bool,
-}
-
-/// The state of a Pirate play being replayed.
-#[derive(Debug)]
-pub(crate) struct Replay {
-    pub code: Code,
-    pub contract: Contract,
-    pub state: PlayState,
-    pub rulings: Vec<Ruling>,
-    pub out_of_turn: Option<OutOfTurn>,
-    pub revokes: revoke::Revokes,
-    pub exposed: exposed_cards::Exposed,
-    /// Whether the opening lead has been made.
-    pub started: bool,
-    /// The player who conceded the rest of the tricks, if one did (law 50).
-    pub conceded_rest: Option<Seat>,
-}
-
-impl Replay {
-    pub fn place(&self) -> Place {
-        Place::Play {
-            trick: self.state.trick_number().min(13),
-            position: self.state.current.cards.len() as u8,
-        }
-    }
-
-    pub fn is_declaring(&self, seat: Seat) -> bool {
-        seat == self.contract.declarer || seat == self.contract.dummy
-    }
-
-    /// The other adversary, or dummy for declarer and declarer for dummy.
-    pub fn partner(&self, seat: Seat) -> Seat {
-        if seat == self.contract.declarer {
-            self.contract.dummy
-        } else if seat == self.contract.dummy {
-            self.contract.declarer
-        } else {
-            self.contract
-                .declaring_side()
-                .adversaries()
-                .partner_of(seat)
-                .unwrap_or(seat)
-        }
-    }
-
-    pub fn adversaries(&self) -> [Seat; 2] {
-        let a = self.contract.declaring_side().adversaries();
-        [a.first, a.second]
-    }
-}
-
 /// Replays the play of a deal under its contract.
 pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -> PlayOutcome {
     let leader = opening_leader(contract);
@@ -142,8 +72,8 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
         state: PlayState::new(hands, contract.strain.trump(), leader),
         rulings: Vec::new(),
         out_of_turn: None,
-        revokes: revoke::Revokes::default(),
-        exposed: exposed_cards::Exposed::default(),
+        revokes: Revokes::default(),
+        exposed: Exposed::default(),
         started: false,
         conceded_rest: None,
     };

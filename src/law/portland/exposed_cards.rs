@@ -1,7 +1,8 @@
 //! Exposed cards and cards liable to be called, laws 68–76 and 80–82: a card exposed by the
 //! dealer's side before the declaration (68), by anyone before the lead (69), the adversaries'
-//! exposed cards liable to be called (70, 71, 73, 75), the call of a card or suit and the
-//! penalty of a revoke for disobeying it (76, 80–82). The dealer's own exposed cards cost
+//! exposed cards liable to be called (70, 71, 73, 75), the call of a card or suit (80–82) and
+//! the penalty of a revoke for disobeying the calls law 76 names (a called exposed card not
+//! played is not one of them: see the note to law 70). The dealer's own exposed cards cost
 //! nothing (67). All four hands abandoned: law 74; a card detached so as to be named: law 75.
 
 use crate::cards::{Card, Hand, Seat};
@@ -209,8 +210,20 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
     }
 }
 
+/// Which call a play disobeyed: only the call of a suit to lead is one law 76 names.
+enum Breach {
+    /// A suit called and another led, holding the suit (76: "the penalty of a revoke").
+    CalledSuit,
+    /// A called exposed card not played though it could be (70, 81): no law gives a penalty.
+    CalledCard,
+    /// The suit forbidden under law 69 led, holding another: no law gives a penalty.
+    ForbiddenSuit,
+}
+
 /// Checks a play against the calls hanging over the player (76, 80–82). Returns a ruling for
-/// a disobeyed call: it "incurs the penalty of a revoke" (76).
+/// a disobeyed call: a called suit not led "incurs the penalty of a revoke" (76); a called
+/// exposed card not played, or a suit forbidden under law 69 led, is a matter no law provides
+/// for (76 names neither), and is ruled not covered with the nearest laws.
 pub fn check_play(
     t: &mut Table,
     event: &Event,
@@ -220,7 +233,7 @@ pub fn check_play(
     place: Place,
 ) -> Option<usize> {
     let seat = event.seat;
-    let mut breach: Option<String> = None;
+    let mut breach: Option<(Breach, String)> = None;
     let mut keep = Vec::new();
     for ob in std::mem::take(&mut t.obligations) {
         match ob {
@@ -239,9 +252,12 @@ pub fn check_play(
                         Some(led) => called.suit == led || hand.is_some_and(|h| !h.has_suit(led)),
                     };
                 if able {
-                    breach = Some(format!(
-                        "{} played {card} when {called}, called by the dealer, could be played",
-                        seat.name()
+                    breach = Some((
+                        Breach::CalledCard,
+                        format!(
+                            "{} played {card} when {called}, called by the dealer, could be played",
+                            seat.name()
+                        ),
                     ));
                     continue;
                 }
@@ -254,10 +270,13 @@ pub fn check_play(
             } if suit_led.is_none() && seats.contains(&seat) => {
                 let holds = hand.map(|h| h.has_suit(suit));
                 if card.suit != suit && holds == Some(true) {
-                    breach = Some(format!(
-                        "{} led {card} when {} were called, holding one",
-                        seat.name(),
-                        suit.name()
+                    breach = Some((
+                        Breach::CalledSuit,
+                        format!(
+                            "{} led {card} when {} were called, holding one",
+                            seat.name(),
+                            suit.name()
+                        ),
                     ));
                 } else if card.suit != suit
                     && holds == Some(false)
@@ -276,10 +295,13 @@ pub fn check_play(
             Obligation::NotLeadSuit { seat: s, suit, .. } if s == seat && suit_led.is_none() => {
                 let other = hand.is_some_and(|h| !h.without(h.suit(suit)).is_empty());
                 if card.suit == suit && other {
-                    breach = Some(format!(
-                        "{} led {}, which the dealer had forbidden, holding another suit",
-                        seat.name(),
-                        suit.name()
+                    breach = Some((
+                        Breach::ForbiddenSuit,
+                        format!(
+                            "{} led {}, which the dealer had forbidden, holding another suit",
+                            seat.name(),
+                            suit.name()
+                        ),
                     ));
                 }
             }
@@ -288,7 +310,47 @@ pub fn check_play(
     }
     t.obligations = keep;
     t.liable.retain(|&(s, c)| !(s == seat && c == card));
-    let text = breach?;
+    let (breach, text) = breach?;
+    match breach {
+        Breach::CalledSuit => {}
+        Breach::CalledCard => {
+            // Law 76 gives the penalty of a revoke for the calls it names; the call of an
+            // exposed card is not one of them, and law 70 names no penalty. The reading adopted
+            // (see the note to law 70): no penalty is ruled; the call stands (81).
+            let i = t.not_covered(
+                "called_card_not_played",
+                text,
+                event,
+                place,
+                "no law gives a penalty for failing to play a called exposed card: law 76 gives \
+                 the penalty of a revoke only to an adversary liable to have the highest or \
+                 lowest of a suit called, or to win or not to win a trick, or called on to lead \
+                 a suit; extending it to the call of an exposed card would be a reading by \
+                 analogy, which the laws do not state",
+                &[law(70), law(76), law(81)],
+            );
+            t.rulings[i].findings.push(Finding::new(
+                "the card remains exposed: the call may be repeated until it has been played, \
+                 and no player can be made to revoke by it",
+                &[law(80), law(81)],
+            ));
+            return Some(i);
+        }
+        Breach::ForbiddenSuit => {
+            let i = t.not_covered(
+                "forbidden_suit_led",
+                text,
+                event,
+                place,
+                "law 69 lets the dealer require the leader not to lead the suit of the exposed \
+                 card, but names no penalty if he leads it; law 76 gives the penalty of a revoke \
+                 only for the calls it names, and extending it to this one would be a reading \
+                 by analogy, which the laws do not state",
+                &[law(69), law(76)],
+            );
+            return Some(i);
+        }
+    }
     if !t.is_adversary(seat) {
         // A suit called from the dealer or Dummy (75): law 76 gives the penalty of a revoke
         // only to the dealer's adversaries, and no law says what the dealer's side pays.
@@ -307,7 +369,8 @@ pub fn check_play(
     r.span = Some(event.span);
     r.laws = vec![law(76), clause(87, "I")];
     r.findings.push(Finding::new(
-        "failing to play as desired, though able to, he incurs the penalty of a revoke",
+        "called on to lead one suit, he led another, holding the suit demanded: he incurs the \
+         penalty of a revoke",
         &[law(76)],
     ));
     super::revoke::offer_penalty(&mut r, seat, t.dealer);

@@ -22,7 +22,8 @@ pub mod text;
 use serde::Serialize;
 
 use crate::cards::{Hand, Seat};
-use crate::law::{Citation, Finding, Outcome, Place, Ruling};
+use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::lawbook::Citation;
 use crate::record::{Action, Call, Code, DealRecord, Honors, Record};
 use crate::score::portland::{
     HandFacts, HonoursHeld, Pad, PadEntry, RevokePenalty, ScoringOptions, Settlement, Side,

@@ -2,7 +2,8 @@
 //! hanging over the players (cards liable to be called, suits called), and the choices made.
 
 use crate::cards::{Card, Seat, Suit};
-use crate::law::{Chooser, Citation, Finding, Outcome, PenaltyOption, Place, Ruling};
+use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Ruling};
+use crate::lawbook::Citation;
 use crate::record::{Event, PenaltyChoice};
 use crate::score::portland::Side;
 

@@ -3,12 +3,13 @@
 
 use std::fmt::Write;
 
-use crate::law::{Citation, Outcome, Ruling};
+use crate::law::{Outcome, Ruling};
+use crate::lawbook::Citation;
 use crate::score::portland::render_rubber;
 
 use super::{DealReport, PortlandReport};
 
-fn cites(laws: &[crate::law::Citation]) -> String {
+fn cites(laws: &[crate::lawbook::Citation]) -> String {
     laws.iter()
         .map(|c| c.to_string())
         .collect::<Vec<_>>()

@@ -7,8 +7,9 @@ use crate::game::{Contract, Doubling};
 use crate::law::{Line, ScoreEntry};
 use crate::record::Code;
 
+use super::entry::{Entry, EntryKind};
+use super::error::ScoreError;
 use super::honours::HonoursHeld;
-use super::pad::{Entry, EntryKind, ScoreError};
 use super::values::{
     DOUBLED_BONUS, GAME, GAME_BONUS, GRAND_SLAM, LITTLE_SLAM, REDOUBLED_BONUS, RUBBER_BONUS,
     UNDERTRICK, law, trick_value,

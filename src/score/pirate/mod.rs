@@ -16,6 +16,8 @@
 //!   [`ScoreEntry`](crate::law::ScoreEntry) values from the engine, already cited.
 
 mod deal;
+mod entry;
+mod error;
 mod honours;
 mod pad;
 mod record;
@@ -23,12 +25,13 @@ mod render;
 pub mod values;
 
 pub use deal::DealFacts;
+pub use entry::{Entry, EntryKind};
+pub use error::ScoreError;
 pub use honours::{
     Combination, HonoursError, HonoursHeld, honours_from_hands, honours_from_statement,
 };
 pub use pad::{
-    Entry, EntryKind, EntryMethod, Game, Pad, Players, RubberWon, ScoreError, ScoringOptions,
-    SeatTotal, score_rubber,
+    EntryMethod, Game, Pad, Players, RubberWon, ScoringOptions, SeatTotal, score_rubber,
 };
 pub use record::{SessionScore, deal_facts, render_session, score_record, score_session};
 pub use render::render_pad;

@@ -1,60 +1,22 @@
 //! The pad: entries, games, the rubber, totals and the settlement.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
 use serde::Serialize;
 
-use crate::cards::{Seat, Strain};
-use crate::law::{Citation, Line};
+use crate::cards::Seat;
+use crate::law::Line;
+use crate::lawbook::Citation;
 use crate::record::Code;
 use crate::score::settlement::{Rounding, Settlement, settle};
 
 use super::deal::{DealFacts, RubberState, enter_deal};
+use super::entry::{Entry, EntryKind};
+use super::error::ScoreError;
 use super::values::law;
 
 /// The four players' names, by seat: N, E, S, W.
 pub type Players = [String; 4];
-
-/// What an entry is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EntryKind {
-    /// Tricks over the book (law 68), and their credit to the acceptor (law 70).
-    Tricks,
-    /// The 50 for a game (law 69).
-    Game,
-    /// The 50 for the rubber (law 71).
-    Rubber,
-    /// Grand or little slam (law 72).
-    Slam,
-    /// Honours (laws 73, 74).
-    Honours,
-    /// The bonus for a doubled or redoubled contract fulfilled (law 75).
-    DoubledBonus,
-    /// The bonus for each trick over a doubled contract (law 75).
-    Overtricks,
-    /// Each adversary's score for the tricks by which a contract failed (law 76).
-    Undertricks,
-    /// An entry a ruling caused (revokes, law 77, and the like).
-    Penalty,
-    /// An amount set off equally against all four columns, "on the balance".
-    Balance,
-}
-
-/// One entry on the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Entry {
-    /// The label of the deal it was scored on.
-    pub deal: String,
-    /// The column.
-    pub seat: Seat,
-    pub line: Line,
-    pub points: i32,
-    pub kind: EntryKind,
-    pub law: Citation,
-    pub reason: String,
-}
 
 /// How a deal on which all four players score above the line is entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
@@ -178,82 +140,6 @@ fn by_seat<S: serde::Serializer, V: Serialize>(
 ) -> Result<S::Ok, S::Error> {
     s.collect_map(map.iter().map(|(seat, v)| (seat.letter().to_string(), v)))
 }
-
-/// Why a rubber could not be scored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "error", rename_all = "snake_case")]
-pub enum ScoreError {
-    /// Only the Pirate codes are scored here.
-    UnsupportedCode {
-        code: Code,
-    },
-    /// A deal after a player had won two games: the rubber was over (law 71).
-    DealAfterRubber {
-        deal: String,
-    },
-    DeclarerIsAcceptor {
-        deal: String,
-    },
-    BadLevel {
-        deal: String,
-        level: u8,
-    },
-    TooManyTricks {
-        deal: String,
-        tricks: u8,
-    },
-    /// Honours credited to two seats that are neither the declaring side nor its adversaries.
-    HonoursSide {
-        deal: String,
-    },
-    /// Honours that cannot occur in the strain (aces with a trump suit, any at the nullo).
-    HonoursInStrain {
-        deal: String,
-        strain: Strain,
-    },
-    /// Two deals with the same label.
-    DuplicateLabel {
-        deal: String,
-    },
-}
-
-impl fmt::Display for ScoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ScoreError::UnsupportedCode { code } => {
-                write!(f, "{code} is not scored on the Pirate pad")
-            }
-            ScoreError::DealAfterRubber { deal } => write!(
-                f,
-                "deal {deal}: the rubber was already won (law 71): start a new rubber"
-            ),
-            ScoreError::DeclarerIsAcceptor { deal } => {
-                write!(f, "deal {deal}: the declarer cannot be his own acceptor")
-            }
-            ScoreError::BadLevel { deal, level } => {
-                write!(
-                    f,
-                    "deal {deal}: a contract of {level} is not a bid (1 to 7)"
-                )
-            }
-            ScoreError::TooManyTricks { deal, tricks } => {
-                write!(f, "deal {deal}: {tricks} tricks, but a deal has thirteen")
-            }
-            ScoreError::HonoursSide { deal } => write!(
-                f,
-                "deal {deal}: honours go to the declaring side or its adversaries (law 73)"
-            ),
-            ScoreError::HonoursInStrain { deal, strain } => write!(
-                f,
-                "deal {deal}: those honours cannot be held in {} (laws 73, 74)",
-                strain.name()
-            ),
-            ScoreError::DuplicateLabel { deal } => write!(f, "two deals are labelled {deal}"),
-        }
-    }
-}
-
-impl std::error::Error for ScoreError {}
 
 /// Scores a rubber: every deal's entries, the games, the rubber, the totals and the settlement.
 pub fn score_rubber(

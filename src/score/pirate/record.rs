@@ -11,8 +11,9 @@ use crate::score::wash_book::{
 };
 
 use super::deal::DealFacts;
+use super::error::ScoreError;
 use super::honours::{honours_from_hands, honours_from_statement};
-use super::pad::{Pad, ScoreError, ScoringOptions, score_rubber};
+use super::pad::{Pad, ScoringOptions, score_rubber};
 use super::render::render_pad;
 
 /// The facts of every deal of a ruled Pirate record, with a note for each deal whose honours

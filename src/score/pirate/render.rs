@@ -10,7 +10,8 @@ use crate::law::Line;
 use crate::score::columns::{push_left, push_right};
 use crate::score::settlement::render_settlement;
 
-use super::pad::{EntryKind, Pad};
+use super::entry::EntryKind;
+use super::pad::Pad;
 
 const LABEL: usize = 10;
 

@@ -4,7 +4,7 @@
 //! the 1917 book's scan stops after law 70, so laws 71–80 are always cited from the 1916 code.
 
 use crate::cards::{Strain, Suit};
-use crate::law::Citation;
+use crate::lawbook::Citation;
 use crate::record::Code;
 
 /// Points a game needs, made by tricks alone (law 69).

@@ -5,7 +5,8 @@
 use serde::Serialize;
 
 use crate::cards::{Seat, Strain, Suit};
-use crate::law::{Citation, Line};
+use crate::law::Line;
+use crate::lawbook::Citation;
 
 use super::values::{
     GRAND_SLAM, HonoursHeld, LITTLE_SLAM, REVOKE_TRICKS, chicane_value, clause, law, trick_value,

@@ -148,7 +148,7 @@ impl Pad {
 }
 
 /// The citations of the block itself: game (2), rubber (1), reckoning (10, 11).
-pub fn pad_laws() -> Vec<crate::law::Citation> {
+pub fn pad_laws() -> Vec<crate::lawbook::Citation> {
     vec![law(1), law(2), law(10), law(11)]
 }
 

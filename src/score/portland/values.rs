@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::cards::{Strain, Suit};
-use crate::law::Citation;
+use crate::lawbook::Citation;
 use crate::record::Code;
 
 /// Law 2: a game is thirty points obtained by tricks alone.

@@ -1,0 +1,131 @@
+//! The state of a Pirate play at the table while it is replayed: the contract, the tricks, the
+//! rulings so far, a play out of turn awaiting its outcome, the revokes, the cards lying exposed.
+//! The replay ([`super::the_play`]) owns it and the order of events, and hands it to the module
+//! of each irregularity's section, which rules over the state it is given.
+
+use std::collections::BTreeSet;
+
+use crate::cards::{Card, Seat, Suit};
+use crate::game::{Contract, PlayState};
+use crate::law::{Place, Ruling};
+use crate::record::Code;
+
+/// Law 29: the player on the declarer's left leads, unless he is dummy; then the next.
+pub fn opening_leader(contract: &Contract) -> Seat {
+    let left = contract.declarer.left();
+    if left == contract.dummy {
+        left.left()
+    } else {
+        left
+    }
+}
+
+/// A lead or play out of turn awaiting the next event to show what became of it.
+#[derive(Clone, Debug)]
+pub(crate) struct OutOfTurn {
+    pub seat: Seat,
+    pub card: Card,
+    /// Who should have played.
+    pub rightful: Seat,
+    /// Index of the ruling in `rulings`.
+    pub ruling: usize,
+    pub lead: bool,
+}
+
+/// The state of a Pirate play being replayed.
+#[derive(Debug)]
+pub(crate) struct Replay {
+    pub code: Code,
+    pub contract: Contract,
+    pub state: PlayState,
+    pub rulings: Vec<Ruling>,
+    pub out_of_turn: Option<OutOfTurn>,
+    pub revokes: Revokes,
+    pub exposed: Exposed,
+    /// Whether the opening lead has been made.
+    pub started: bool,
+    /// The player who conceded the rest of the tricks, if one did (law 50).
+    pub conceded_rest: Option<Seat>,
+}
+
+impl Replay {
+    pub fn place(&self) -> Place {
+        Place::Play {
+            trick: self.state.trick_number().min(13),
+            position: self.state.current.cards.len() as u8,
+        }
+    }
+
+    pub fn is_declaring(&self, seat: Seat) -> bool {
+        seat == self.contract.declarer || seat == self.contract.dummy
+    }
+
+    /// The other adversary, or dummy for declarer and declarer for dummy.
+    pub fn partner(&self, seat: Seat) -> Seat {
+        if seat == self.contract.declarer {
+            self.contract.dummy
+        } else if seat == self.contract.dummy {
+            self.contract.declarer
+        } else {
+            self.contract
+                .declaring_side()
+                .adversaries()
+                .partner_of(seat)
+                .unwrap_or(seat)
+        }
+    }
+
+    pub fn adversaries(&self) -> [Seat; 2] {
+        let a = self.contract.declaring_side().adversaries();
+        [a.first, a.second]
+    }
+}
+
+/// One failure to follow suit found in the play.
+#[derive(Clone, Debug)]
+pub struct RevokeCase {
+    pub seat: Seat,
+    pub trick: u8,
+    pub card: Card,
+    pub suit_led: Suit,
+    pub by_dummy: bool,
+    pub corrected: bool,
+    pub established: bool,
+    /// Who asked the revoker "none of the suit?" before it was established.
+    pub asked_by: Vec<Seat>,
+    pub span: crate::record::Span,
+}
+
+/// The revokes of a deal, and the claims made of them.
+#[derive(Clone, Debug, Default)]
+pub struct Revokes {
+    pub cases: Vec<RevokeCase>,
+    /// (claimer, accused, trick named, where written)
+    pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
+    /// A revoke corrected without naming the substitute: the revoker's next card replaces it.
+    pub awaiting_substitute: Option<usize>,
+}
+
+/// The adversaries' cards lying exposed and subject to call (laws 45, 51).
+#[derive(Clone, Debug, Default)]
+pub struct Exposed {
+    pub(super) cards: BTreeSet<(Seat, Card)>,
+}
+
+impl Exposed {
+    pub fn add(&mut self, seat: Seat, card: Card) {
+        self.cards.insert((seat, card));
+    }
+
+    pub fn contains(&self, seat: Seat, card: Card) -> bool {
+        self.cards.contains(&(seat, card))
+    }
+
+    pub fn of(&self, seat: Seat) -> Vec<Card> {
+        self.cards
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, c)| *c)
+            .collect()
+    }
+}

@@ -1,0 +1,115 @@
+//! One deal: its statements in order, each handed to its own lowering; event lines go to the
+//! auction until a `play:`.
+
+use pest::iterators::Pairs;
+
+use super::{Lowerer, Section};
+use crate::cards::Deal;
+use crate::record::ast::*;
+use crate::record::parse::Rule;
+
+impl<'s> Lowerer<'s> {
+    /// One deal: its statements in order; event lines go to the auction until a `play:`.
+    pub(super) fn deal(&mut self, label: String, span: Span, items: Pairs<'s, Rule>) -> DealRecord {
+        let mut deal = DealRecord {
+            label,
+            span,
+            dealer: None,
+            dealer_span: None,
+            hands: Deal::default(),
+            hands_span: None,
+            auction: Vec::new(),
+            // Room for the 52 cards of a deal played out, without growing the list as it fills.
+            play: Vec::with_capacity(52),
+            result: None,
+            honors: Vec::new(),
+            claims: Vec::new(),
+        };
+        let mut section = Section::Auction;
+        let mut hand_spans: [Option<Span>; 4] = [None; 4];
+        let mut last_trick: Option<(u8, Span)> = None;
+        for item in items {
+            let item_span = match item.as_rule() {
+                Rule::dealer_stmt | Rule::hands_stmt | Rule::result_stmt => self.span(&item),
+                _ => span,
+            };
+            match item.as_rule() {
+                Rule::dealer_stmt => {
+                    if let Some(first) = deal.dealer_span {
+                        self.error_hint(
+                            format!("a second `dealer:` line in deal {}", deal.label),
+                            item_span,
+                            format!("the dealer is written once, on line {}", first.line),
+                        );
+                        continue;
+                    }
+                    if let Some(seat_pair) =
+                        item.into_inner().find(|p| p.as_rule() == Rule::seat_ref)
+                    {
+                        let s = self.span(&seat_pair);
+                        if let Some(seat) = self.seat_ref(seat_pair) {
+                            deal.dealer = Some(seat);
+                            deal.dealer_span = Some(s);
+                        }
+                    }
+                }
+                Rule::hands_stmt => {
+                    if let Some(first) = deal.hands_span {
+                        self.error_hint(
+                            format!("a second `hands:` statement in deal {}", deal.label),
+                            item_span,
+                            format!("the hands are written once, from line {}", first.line),
+                        );
+                        continue;
+                    }
+                    deal.hands_span = Some(item_span);
+                    self.card_at = [None; 52];
+                    self.hands_stmt(item, &mut deal.hands, &mut hand_spans);
+                }
+                Rule::auction_section => {
+                    section = Section::Auction;
+                    self.event_lines(item, &mut deal.auction, &mut last_trick);
+                }
+                Rule::play_section => {
+                    section = Section::Play;
+                    self.event_lines(item, &mut deal.play, &mut last_trick);
+                }
+                Rule::auction_line => {
+                    let list = match section {
+                        Section::Auction => &mut deal.auction,
+                        Section::Play => &mut deal.play,
+                    };
+                    self.event_line(item, list, &mut last_trick);
+                }
+                Rule::result_stmt => {
+                    if let Some(first) = &deal.result {
+                        let line = first.span.line;
+                        self.error_hint(
+                            format!("a second `result:` line in deal {}", deal.label),
+                            item_span,
+                            format!("the result is written once, on line {line}"),
+                        );
+                        continue;
+                    }
+                    deal.result = self.result_stmt(item);
+                }
+                Rule::honors_stmt => {
+                    if let Some(h) = self.honors_stmt(item) {
+                        deal.honors.push(h);
+                    }
+                }
+                Rule::claim_stmt => {
+                    if let Some(c) = item.into_inner().find(|p| p.as_rule() == Rule::claim)
+                        && let Some(claim) = self.claim(c)
+                    {
+                        deal.claims.push(claim);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.check_hands(&deal, &hand_spans);
+        self.check_plays(&deal);
+        deal
+    }
+}

@@ -1,0 +1,191 @@
+//! Lowering: the pest parse tree of `grammar/record.pest` made into the typed [`Record`], one
+//! function per node, a [`Span`] on every node; and the checks that need no law.
+//!
+//! The checks made here are facts of the text and the cards alone: a card held twice, a hand of
+//! the wrong size, a card played that its player does not hold, a card played twice, a name not
+//! on the `players:` line, deals out of sequence, a written dealer the rotation contradicts
+//! (the deal passes to the left). Whether a call or a play was *allowed* is for the engine.
+//!
+//! One file for each part of the record it lowers: [`rubbers`] the record from the top (header
+//! lines, rubbers, deals in order, the checks across deals), [`header`] the code, the players
+//! and seats, [`deal`] one deal's statements, [`hands`], [`events`] the event lines and the
+//! irregularities, [`auction`] the calls, [`play`] the tricks and the check of the plays,
+//! [`result`] the result, honours and claims; [`words`] the cards, suits and counts they share;
+//! [`syntax`] and [`hints`] the syntax errors and their hints.
+
+mod auction;
+mod deal;
+mod events;
+mod hands;
+mod header;
+mod hints;
+mod play;
+mod result;
+mod rubbers;
+mod syntax;
+#[cfg(test)]
+mod tests;
+mod words;
+
+use pest::Parser;
+use pest::iterators::Pair;
+
+use self::syntax::syntax_errors;
+use super::ast::*;
+use super::diagnostic::{Diagnostic, Diagnostics};
+use super::parse::{RecordParser, Rule};
+
+/// Reads a record. On success every check that needs no law has passed; otherwise every error
+/// found is returned (several syntax errors, or every error of the checks).
+pub fn parse(source: &str) -> Result<Record, Diagnostics> {
+    let lines = LineIndex::new(source);
+    let pairs = match RecordParser::parse(Rule::record, source) {
+        Ok(pairs) => pairs,
+        Err(error) => return Err(Diagnostics(syntax_errors(source, &lines, error))),
+    };
+    let mut lowerer = Lowerer {
+        source,
+        lines,
+        errors: Vec::new(),
+        players: Vec::new(),
+        cut_out: Vec::new(),
+        card_at: [None; 52],
+    };
+    let record = lowerer.record(pairs);
+    if lowerer.errors.is_empty() {
+        Ok(record)
+    } else {
+        Err(Diagnostics(lowerer.errors))
+    }
+}
+
+/// The start of every line, for turning byte offsets into 1-based lines and columns.
+#[derive(Debug)]
+struct LineIndex {
+    starts: Vec<usize>,
+    /// The line of the last span asked for: spans come mostly in source order, so the next one
+    /// is usually on the same line or the next.
+    last: std::cell::Cell<usize>,
+    /// The byte offset and column of the last span asked for.
+    last_col: std::cell::Cell<(usize, usize)>,
+}
+
+impl LineIndex {
+    fn new(source: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(
+            source
+                .bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineIndex {
+            starts,
+            last: std::cell::Cell::new(1),
+            last_col: std::cell::Cell::new((0, 1)),
+        }
+    }
+
+    /// The 1-based line holding byte `pos`.
+    fn line_of(&self, pos: usize) -> usize {
+        let on = |line: usize| {
+            line >= 1
+                && line <= self.starts.len()
+                && self.starts[line - 1] <= pos
+                && self.starts.get(line).is_none_or(|&next| pos < next)
+        };
+        let last = self.last.get();
+        let line = if on(last) {
+            last
+        } else if on(last + 1) {
+            last + 1
+        } else {
+            self.starts.partition_point(|&s| s <= pos).max(1)
+        };
+        self.last.set(line);
+        line
+    }
+
+    /// The span from `start` to `end`, with the line and column (in characters) of `start`.
+    fn span(&self, source: &str, start: usize, end: usize) -> Span {
+        let line = self.line_of(start);
+        let line_start = self.starts[line - 1];
+        // Count characters from the last column worked out on this line, if it is behind
+        // `start`, so that a very long line is not counted again for each of its nodes.
+        let (from, col_from) = match self.last_col.get() {
+            (pos, col) if pos >= line_start && pos <= start => (pos, col),
+            _ => (line_start, 1),
+        };
+        let col = source.get(from..start).map_or(1, |t| {
+            col_from
+                + if t.is_ascii() {
+                    t.len()
+                } else {
+                    t.chars().count()
+                }
+        });
+        self.last_col.set((start, col));
+        Span {
+            start,
+            end,
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            col: u32::try_from(col).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+#[derive(Debug)]
+struct Lowerer<'s> {
+    source: &'s str,
+    lines: LineIndex,
+    errors: Vec<Diagnostic>,
+    players: Vec<Player>,
+    /// The names of players of earlier rubbers who are not at the table in the current one.
+    cut_out: Vec<String>,
+    /// Where each card of the current deal's hands was last written.
+    card_at: [Option<Span>; 52],
+}
+
+/// Which list the event lines of a deal go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Section {
+    Auction,
+    Play,
+}
+
+impl<'s> Lowerer<'s> {
+    /// The span of a node, without the spaces and comment that pest reads after its last
+    /// token.
+    fn span(&self, pair: &Pair<'s, Rule>) -> Span {
+        let s = pair.as_span();
+        let text = trim_trailing(s.as_str());
+        self.lines
+            .span(self.source, s.start(), s.start() + text.len())
+    }
+
+    fn error(&mut self, message: impl Into<String>, span: Span) {
+        self.errors.push(Diagnostic::error(message, span));
+    }
+
+    fn error_hint(&mut self, message: impl Into<String>, span: Span, hint: impl Into<String>) {
+        self.errors
+            .push(Diagnostic::error(message, span).with_hint(hint));
+    }
+}
+
+/// `text` without trailing spaces, line breaks and comments (`#` is never part of a token, so
+/// on a node's last line it always starts a comment).
+fn trim_trailing(text: &str) -> &str {
+    let mut t = text.trim_end();
+    if !t.contains('#') {
+        return t;
+    }
+    loop {
+        let last_line = t.rfind('\n').map_or(0, |i| i + 1);
+        match t[last_line..].find('#') {
+            Some(i) => t = t[..last_line + i].trim_end(),
+            None => return t,
+        }
+    }
+}
