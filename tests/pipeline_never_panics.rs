@@ -33,7 +33,7 @@ use std::time::Instant;
 use corpus::mutate::{apply, mutation};
 use foster::cards::{Deal, Hand, Seat, Strain};
 use foster::case::{Customs, rule_record};
-use foster::law::Citation;
+use foster::lawbook::Citation;
 use foster::record::{self, Code};
 use foster::score::portland::ScoringOptions as PortlandOptions;
 use foster::score::{Rounding, Unit};
