@@ -407,4 +407,10 @@ fn the_build_refuses_to_replace_a_folder_that_is_not_a_book() {
         std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
         "mine"
     );
+    let e = book::build(&root(), Some(&dir.path().join("notes.txt"))).unwrap_err();
+    assert!(e.to_string().contains("it is a file"), "{e}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        "mine"
+    );
 }

@@ -251,6 +251,12 @@ impl Beside {
     /// mdBook empties its build folder before it writes; so did our build before it was
     /// atomic. A folder with other things in it is somebody's, not a book.
     fn refuse_a_folder_that_is_not_a_book(&self) -> Result<(), BookError> {
+        if self.target.exists() && !self.target.is_dir() {
+            return Err(BookError(format!(
+                "{}: not replaced: it is a file, not a folder; choose another with --out",
+                self.target.display()
+            )));
+        }
         let Ok(mut entries) = std::fs::read_dir(&self.target) else {
             return Ok(());
         };
