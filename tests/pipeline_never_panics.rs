@@ -20,9 +20,9 @@
 //!     -- --nocapture > fuzz.log 2>&1 &
 //! ```
 //!
-//! Each test prints its count and time when it ends. A panic prints the record that caused it
-//! (proptest reports the seed and mutations, shrunk); it becomes a case in `cases/invalid/` or
-//! a test, and is fixed.
+//! The run logs its count and time every 100,000 records. A panic is reported by proptest with
+//! its inputs shrunk (the generator's seed or the case, and the mutations, which give back the
+//! record); the record becomes a case in `cases/invalid/` or a test, and is fixed.
 
 mod corpus;
 
