@@ -4,17 +4,36 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod cli;
+
+use cli::term::{self, ColorWhen, Term};
+
+/// What the exit status means, in `--help` and the manual page.
+const EXIT_STATUS: &str = "\
+Exit status:
+  0  all is well
+  1  nothing found: `laws search` matched no law, `verify` refuted a claim
+  2  bad input (a record with a mistake, an unknown law or code, a file that cannot be read)
+     or output that cannot be written
+With several files, the worst of them. A closed pipe (`foster … | head`) ends quietly, status 0.
+
+Colour: on a terminal unless NO_COLOR is set; CLICOLOR_FORCE or --color always forces it.";
 
 /// Settle bridge-table disputes according to Foster: the laws of Pirate Bridge (1916, 1917)
 /// and the Portland Club's Laws of Bridge (1895).
 #[derive(Debug, Parser)]
-#[command(name = "foster", version)]
+#[command(name = "foster", version, after_long_help = EXIT_STATUS)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// When to colour the output: auto (a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, global = true, value_name = "WHEN", default_value = "auto")]
+    color: ColorWhen,
+    /// Draw the suits as the letters S H D C instead of ♠ ♥ ♦ ♣.
+    #[arg(long, global = true)]
+    ascii: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -23,19 +42,24 @@ enum Command {
     ///
     /// Every card, call and play must be readable, no card held twice, every card played in its
     /// player's hand. Prints `FILE: ok (N deals)` for each good record and says what is wrong,
-    /// and where, for a bad one; exits with status 2 if any record has a mistake.
+    /// and where, for a bad one; exits with status 2 if any record has a mistake. A record that
+    /// names no code (and no `--code`) gets a warning: `foster rule` would refuse it.
     Check {
         /// The record files to check (`-` reads the record from standard input).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// The code the records are to be ruled under, when they do not name one.
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
     },
-    /// Read a game record and print what it says.
+    /// Read game records and print what they say.
     ///
     /// The header, and for each deal the dealer, the hands and how many calls and plays; with
     /// `--json`, the whole typed record for other programs.
     Parse {
-        /// The record file (`-` reads it from standard input).
-        file: PathBuf,
+        /// The record files (`-` reads one from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Print the typed record as JSON, for other programs.
         #[arg(long)]
         json: bool,
@@ -44,8 +68,9 @@ enum Command {
     /// record's code of laws, and say, law by law, what each irregularity costs, who may choose
     /// the penalty, and what the record does not show.
     Rule {
-        /// The record file (`-` reads it from standard input).
-        file: PathBuf,
+        /// The record files (`-` reads one from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Print the ruling as JSON, for other programs.
         #[arg(long)]
         json: bool,
@@ -61,8 +86,9 @@ enum Command {
     /// the totals, and what each player pays or receives (laws 68–80). Portland: the We / They
     /// block the guide draws, and the result of each rubber (laws 1–11).
     Score {
-        /// The record file (`-` reads it from standard input).
-        file: PathBuf,
+        /// The record files (`-` reads one from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Print the pad as JSON: every entry with its deal, column, line and law.
         #[arg(long)]
         json: bool,
@@ -76,8 +102,9 @@ enum Command {
     /// opposite or side by side), each seat declaring, each strain including the nullo, with
     /// the opening leader of law 29; and, for a deal with a contract, its tricks double dummy.
     Solve {
-        /// The record file (`-` reads it from standard input).
-        file: PathBuf,
+        /// The record files (`-` reads one from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Print the tables as JSON.
         #[arg(long)]
         json: bool,
@@ -92,8 +119,9 @@ enum Command {
     /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
     /// best play that shows why. Exit status 1 if a claim is refuted, 2 if one cannot be checked.
     Verify {
-        /// The record file (`-` reads it from standard input).
-        file: PathBuf,
+        /// The record files (`-` reads one from standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
         /// Print the verdicts as JSON.
         #[arg(long)]
         json: bool,
@@ -107,6 +135,19 @@ enum Command {
     /// worked case ruled by the engine.
     #[cfg(feature = "book")]
     Book(cli::book::BookArgs),
+    /// Print the completion script for a shell, e.g. `foster completions bash >
+    /// ~/.local/share/bash-completion/completions/foster`.
+    Completions {
+        /// bash, elvish, fish, powershell or zsh.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page foster(1) as roff (`foster man | man -l -`), or with `--out DIR`
+    /// write a page for every command into DIR.
+    Man {
+        /// The folder to write foster.1, foster-check.1 … into.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
 }
 
 fn parse_code(text: &str) -> Result<foster::record::Code, String> {
@@ -116,35 +157,98 @@ fn parse_code(text: &str) -> Result<foster::record::Code, String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli.command {
-        Command::Check { files } => cli::check::run(&files),
-        Command::Parse { file, json } => cli::parse::run(&file, json),
+    // clap's own help and errors follow `--color` too, read before the rest is parsed.
+    let matches = Cli::command()
+        .color(help_color(std::env::args_os().skip(1)))
+        .try_get_matches();
+    let cli = match matches.and_then(|m| Cli::from_arg_matches(&m)) {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
+    let mut term = Term::new(cli.color, cli.ascii);
+    let status = run(&mut term, cli.command);
+    ExitCode::from(term.finish(status))
+}
+
+fn run(term: &mut Term, command: Command) -> term::Status {
+    use cli::each_file;
+    match command {
+        Command::Check { files, code } => cli::check::run(term, &files, code),
+        Command::Parse { files, json } => {
+            each_file(term, &files, json, |t, f| cli::parse::run(t, f, json))
+        }
         Command::Rule {
-            file,
+            files,
             json,
             code,
             customs,
-        } => cli::rule::run(&file, json, code, &customs),
-        Command::Laws(args) => cli::laws::run(args),
+        } => each_file(term, &files, json, |t, f| {
+            cli::rule::run(t, f, json, code, &customs)
+        }),
+        Command::Laws(args) => cli::laws::run(term, args),
         Command::Solve {
-            file,
+            files,
             json,
             table_mb,
             threads,
-        } => cli::solve::run(&file, json, table_mb.into(), threads.into()),
+        } => each_file(term, &files, json, |t, f| {
+            cli::solve::run(t, f, json, table_mb.into(), threads.into())
+        }),
         Command::Verify {
-            file,
+            files,
             json,
             table_mb,
-        } => cli::verify::run(&file, json, table_mb.into()),
+        } => each_file(term, &files, json, |t, f| {
+            cli::verify::run(t, f, json, table_mb.into())
+        }),
         Command::Score {
-            file,
+            files,
             json,
             code,
             customs,
-        } => cli::score::run(&file, json, code, &customs),
+        } => each_file(term, &files, json, |t, f| {
+            cli::score::run(t, f, json, code, &customs)
+        }),
         #[cfg(feature = "book")]
-        Command::Book(args) => cli::book::run(args),
+        Command::Book(args) => cli::book::run(term, args),
+        Command::Completions { shell } => cli::docs::completions(term, Cli::command(), shell),
+        Command::Man { out } => cli::docs::man(term, Cli::command(), out.as_deref()),
+    }
+}
+
+/// The `--color` asked for (`--color WHEN` or `--color=WHEN`), for clap's help and errors; by
+/// default clap's own choice (a terminal, unless NO_COLOR is set).
+fn help_color(args: impl Iterator<Item = std::ffi::OsString>) -> clap::ColorChoice {
+    let args: Vec<String> = args.map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut asked = None;
+    for (i, arg) in args.iter().enumerate() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--color" {
+            asked = args.get(i + 1).cloned();
+        } else if let Some(value) = arg.strip_prefix("--color=") {
+            asked = Some(value.to_string());
+        }
+    }
+    match asked.as_deref() {
+        Some("always") => clap::ColorChoice::Always,
+        Some("never") => clap::ColorChoice::Never,
+        _ => clap::ColorChoice::Auto,
+    }
+}
+
+/// Help, the version, or a mistake on the command line (status 2), as clap words it; a help
+/// cut short by a closed pipe ends quietly, and one that cannot be written says so.
+fn clap_exit(error: &clap::Error) -> ExitCode {
+    match error.print() {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            // Standard error may be the stream that failed; there is nowhere else to say it.
+            let mut term = Term::new(ColorWhen::Auto, false);
+            term.error("foster", format_args!("cannot write the output: {e}"));
+            ExitCode::from(term::BAD)
+        }
+        Ok(()) => ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(term::BAD)),
     }
 }

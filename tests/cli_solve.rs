@@ -58,7 +58,7 @@ fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
     assert_eq!(
         text,
         "deal 1: contract 1S by N with S as dummy, E leading: 13 tricks double dummy (needing 7)
-                              C   D   H   S  NT  NL
+                                   C   D   H   S  NT  NL
   N-S against E-W
     N declares, S dummy, E leads   0  13   0  13   0   0
     E declares, W dummy, S leads  13   0  13   0   0   0
@@ -198,4 +198,23 @@ fn claims_on_that_deal_are_confirmed_or_refuted_with_the_status_to_match() {
         "",
     );
     assert_eq!(foster("verify", &[], &holding).status.code(), Some(0));
+}
+
+#[test]
+fn each_strain_heading_stands_over_its_column() {
+    let out = solve(&[], ONE_SUIT_EACH);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    let heading = lines[1];
+    let row = lines[3];
+    assert!(row.starts_with("    N declares"), "{text}");
+    // The last character of each heading is in the column of the last digit of its figures.
+    let ends = |line: &str| -> Vec<usize> {
+        let chars: Vec<char> = line.chars().collect();
+        (0..chars.len())
+            .filter(|&i| chars[i] != ' ' && chars.get(i + 1).is_none_or(|c| *c == ' '))
+            .collect()
+    };
+    let figures: Vec<usize> = ends(row).into_iter().rev().take(6).rev().collect();
+    assert_eq!(ends(heading), figures, "{heading}\n{row}");
 }

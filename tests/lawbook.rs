@@ -220,7 +220,20 @@ fn search_ranks_and_marks() {
     let (status, out, _) = foster(&["laws", "search", "grand", "slam"]);
     assert_eq!(status, 0);
     assert!(out.contains("pirate-1916:72 — Scoring"), "{out}");
-    assert!(out.contains("**grand** **slam**"), "{out}");
+    // The text is for reading: the matched words are drawn in bold where colour is on, and
+    // the Markdown marks never shown.
+    assert!(out.contains("score 100 for grand slam."), "{out}");
+    assert!(!out.contains("**"), "{out}");
+    let (status, out, _) = foster(&["laws", "search", "grand", "slam", "--color", "always"]);
+    assert_eq!(status, 0);
+    assert!(
+        out.contains("\u{1b}[1mgrand\u{1b}[0m \u{1b}[1mslam\u{1b}[0m"),
+        "{out}"
+    );
+    // Nothing found: status 1, as grep's.
+    let (status, out, _) = foster(&["laws", "search", "xylophone"]);
+    assert_eq!(status, 1);
+    assert_eq!(out, "No law mentions \"xylophone\".\n");
 }
 
 #[test]

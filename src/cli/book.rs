@@ -1,10 +1,11 @@
 //! `foster book build [--out DIR]`: the annotated law book, built in-process.
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
+
+use super::term::{BAD, OK, Status, Term};
 
 #[derive(Debug, Args)]
 pub struct BookArgs {
@@ -15,7 +16,7 @@ pub struct BookArgs {
 #[derive(Debug, Subcommand)]
 enum BookCommand {
     /// Build the whole book as HTML: the laws, their annotations, and every worked case ruled
-    /// by the engine. Fails (status 1) on an unknown case, an engine error on a case, or a law
+    /// by the engine. Fails (status 2) on an unknown case, an engine error on a case, or a law
     /// without a page.
     Build {
         /// Where to write the HTML (default: book/build under the project).
@@ -37,23 +38,24 @@ enum BookCommand {
     },
 }
 
-pub fn run(args: BookArgs) -> ExitCode {
+pub fn run(term: &mut Term, args: BookArgs) -> Status {
     match args.command {
         BookCommand::Build {
             out,
             root,
             wasm,
             no_verify,
-        } => build(out, root, wasm, !no_verify),
+        } => build(term, out, root, wasm, !no_verify),
     }
 }
 
 fn build(
+    term: &mut Term,
     out: Option<PathBuf>,
     root: Option<PathBuf>,
     wasm: Option<PathBuf>,
     verify_claims: bool,
-) -> ExitCode {
+) -> Status {
     let root = match root {
         Some(r) => r,
         None => {
@@ -61,11 +63,14 @@ fn build(
             match foster::book::find_root(&here) {
                 Some(r) => r,
                 None => {
-                    eprintln!(
-                        "error: no book/book.toml in {} or above: run from the project, or pass --root",
-                        here.display()
+                    term.error(
+                        "foster book",
+                        format_args!(
+                            "no book/book.toml in {} or above: run from the project, or pass --root",
+                            here.display()
+                        ),
                     );
-                    return ExitCode::FAILURE;
+                    return Ok(BAD);
                 }
             }
         }
@@ -73,29 +78,34 @@ fn build(
     let started = Instant::now();
     match foster::book::build_with_wasm(&root, out.as_deref(), verify_claims, wasm.as_deref()) {
         Ok(r) => {
-            println!(
-                "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)",
+            term.print(&format!(
+                "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)\n",
                 r.chapters,
                 r.cases,
                 r.files,
                 r.bytes as f64 / 1_000_000.0,
                 r.out.display(),
                 started.elapsed().as_secs_f64()
-            );
+            ))?;
             if let Some(size) = r.wasm_bytes {
-                println!(
-                    "with the engine as WebAssembly: foster.wasm, {:.0} KB",
+                term.print(&format!(
+                    "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
                     size as f64 / 1000.0
-                );
+                ))?;
             }
             for page in &r.pending {
-                eprintln!("note: {page} is in SUMMARY.md but not written yet; left out");
+                term.eprint_styled(&format!(
+                    "note: {page} is in SUMMARY.md but not written yet; left out\n"
+                ));
             }
-            ExitCode::SUCCESS
+            Ok(OK)
         }
         Err(e) => {
-            eprintln!("error: the book was not built (any previous book is left as it was)\n{e}");
-            ExitCode::FAILURE
+            term.error(
+                "foster book",
+                format_args!("the book was not built (any previous book is left as it was)\n{e}"),
+            );
+            Ok(BAD)
         }
     }
 }

@@ -1,39 +1,50 @@
-//! `foster check FILE...`: is each record well written?
+//! `foster check FILE...`: is each record well written, and can it be ruled on?
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
-use foster::record;
+use foster::case::RuleError;
+use foster::record::{self, Code};
 
-use super::read_record;
+use super::term::{BAD, GOOD, OK, Status, Term, paint};
+use super::{read_record, term};
 
 /// Checks every file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
-/// standard error) for a bad one. Exit status 2 if any file is bad or cannot be read.
-pub fn run(files: &[PathBuf]) -> ExitCode {
-    let mut bad = false;
+/// standard error) for a bad one. A record that names no code, with no `--code` given, is
+/// well written but cannot be ruled on: a warning says so, as `foster rule` would refuse it.
+/// Exit status 2 if any file is bad or cannot be read.
+pub fn run(term: &mut Term, files: &[PathBuf], code: Option<Code>) -> Status {
+    let mut worst = OK;
     for path in files {
         let (name, text) = match read_record(path) {
             Ok(read) => read,
-            Err(message) => {
-                eprintln!("{message}");
-                bad = true;
+            Err(unread) => {
+                term.eprint_styled(&unread.message);
+                worst = BAD;
                 continue;
             }
         };
         match record::parse(&text) {
             Ok(rec) => {
                 let n = rec.deals.len();
-                println!("{name}: ok ({n} deal{})", if n == 1 { "" } else { "s" });
+                term.print_styled(&format!(
+                    "{}: {} ({n} deal{})\n",
+                    record::escape_controls(&name),
+                    paint(GOOD, "ok"),
+                    if n == 1 { "" } else { "s" }
+                ))?;
+                if code.or(rec.code).is_none() {
+                    term.warning(&name, RuleError::NoCode);
+                }
             }
             Err(diagnostics) => {
-                eprint!("{}", diagnostics.render(&name, &text));
-                bad = true;
+                term.eprint_styled(&diagnostics.render_painted(
+                    &name,
+                    &text,
+                    &term::Term::diagnostic_paint(),
+                ));
+                worst = BAD;
             }
         }
     }
-    if bad {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    }
+    Ok(worst)
 }

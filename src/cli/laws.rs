@@ -1,17 +1,22 @@
 //! `foster laws`: show, list, search and compare the laws, and report the engine's coverage.
 
-use std::process::ExitCode;
-
 use clap::{Args, Subcommand};
 
 use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
 use foster::record::Code;
 
+use super::prose;
+use super::term::{BAD, NOTHING, OK, Status, Term};
+
 #[derive(Debug, Args)]
 pub struct LawsArgs {
     #[command(subcommand)]
     command: LawsCommand,
+    /// Wrap the texts to this many columns (by default a terminal's width; into a pipe, one
+    /// paragraph a line).
+    #[arg(long, global = true, value_name = "COLUMNS")]
+    width: Option<u16>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -26,6 +31,7 @@ enum LawsCommand {
     /// List the sections and laws of a code (all codes if none is given).
     List { code: Option<String> },
     /// Search every code's laws for words; hits are ranked and the matching words marked.
+    /// Exit status 1 when no law matches, as grep's.
     Search {
         #[arg(required = true)]
         words: Vec<String>,
@@ -36,12 +42,9 @@ enum LawsCommand {
     Coverage { code: Option<String> },
 }
 
-/// Exit status for a citation or code that does not exist.
-const NOT_FOUND: u8 = 2;
-
-fn fail(message: impl std::fmt::Display) -> ExitCode {
-    eprintln!("foster laws: {message}");
-    ExitCode::from(NOT_FOUND)
+fn fail(term: &mut Term, message: impl std::fmt::Display) -> Status {
+    term.error("foster laws", message);
+    Ok(BAD)
 }
 
 fn code(text: &str) -> Result<Code, String> {
@@ -60,51 +63,51 @@ fn codes(text: Option<&str>) -> Result<Vec<Code>, String> {
     }
 }
 
-pub fn run(args: LawsArgs) -> ExitCode {
+/// Runs a `laws` command. Texts are written for reading: Markdown emphasis drawn as bold and
+/// italic (plain where colour is off), paragraphs wrapped to the terminal; `--json` gives the
+/// stored Markdown. Status 2 for an unknown law or code, 1 for a search that finds nothing.
+pub fn run(term: &mut Term, args: LawsArgs) -> Status {
+    let width = prose::width(args.width, term.out_is_terminal());
+    let show = |term: &mut Term, text: &str| term.print_styled(&prose::for_terminal(text, width));
     match args.command {
         LawsCommand::Show { citation, json } => {
             let parsed: Citation = match citation.parse() {
                 Ok(c) => c,
-                Err(e) => return fail(e),
+                Err(e) => return fail(term, e),
             };
             match lawbook::law(&parsed) {
-                Ok(r) if json => match serde_json::to_string_pretty(&render::show_json(&r)) {
-                    Ok(text) => println!("{text}"),
-                    Err(e) => return fail(e),
-                },
-                Ok(r) => print!("{}", render::show(&r)),
-                Err(e) => return fail(e),
+                Ok(r) if json => term.json(&render::show_json(&r)),
+                Ok(r) => show(term, &render::show(&r)),
+                Err(e) => fail(term, e),
             }
         }
         LawsCommand::List { code } => match codes(code.as_deref()) {
             Ok(list) => {
                 let text: Vec<String> = list.into_iter().map(render::list).collect();
-                print!("{}", text.join("\n"));
+                show(term, &text.join("\n"))
             }
-            Err(e) => return fail(e),
+            Err(e) => fail(term, e),
         },
         LawsCommand::Search { words } => {
             let query = words.join(" ");
-            print!(
-                "{}",
-                render::search_results(&query, &lawbook::search::search(&query))
-            );
+            let hits = lawbook::search::search(&query);
+            show(term, &render::search_results(&query, &hits))?;
+            Ok(if hits.is_empty() { NOTHING } else { OK })
         }
         LawsCommand::Diff { from, to } => match (code(&from), code(&to)) {
             (Ok(a), Ok(b)) => {
                 for c in [a, b] {
                     if lawbook::extent(c).is_none() {
-                        return fail(lawbook::LawError::NoText { code: c });
+                        return fail(term, lawbook::LawError::NoText { code: c });
                     }
                 }
-                print!("{}", render::diff(a, b, &lawbook::diff::diff(a, b)));
+                show(term, &render::diff(a, b, &lawbook::diff::diff(a, b)))
             }
-            (Err(e), _) | (_, Err(e)) => return fail(e),
+            (Err(e), _) | (_, Err(e)) => fail(term, e),
         },
         LawsCommand::Coverage { code } => match codes(code.as_deref()) {
-            Ok(list) => print!("{}", render::coverage_table(&list)),
-            Err(e) => return fail(e),
+            Ok(list) => term.print(&render::coverage_table(&list)),
+            Err(e) => fail(term, e),
         },
     }
-    ExitCode::SUCCESS
 }

@@ -1,26 +1,24 @@
 //! `foster parse FILE [--json]`: what a record says.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use foster::cards::Seat;
 use foster::record::{self, Action, Record};
 
+use super::term::{Status, Term};
+
 /// Reads one record and prints it: as pretty JSON with `--json`, otherwise as a short summary
 /// a player can read. Exit status 2 on a bad record.
-pub fn run(path: &Path, json: bool) -> ExitCode {
-    let (name, _, rec) = match super::read_and_parse(path) {
-        Ok(read) => read,
-        Err(status) => return status,
+pub fn run(term: &mut Term, path: &Path, json: bool) -> Status {
+    let rec = match super::read_and_parse(term, path) {
+        Ok((_, _, rec)) => rec,
+        Err(status) => return Ok(status),
     };
     if json {
-        if let Err(status) = super::print_json(&name, &rec) {
-            return status;
-        }
+        term.json(&rec)
     } else {
-        print!("{}", summary(&rec));
+        term.print(&summary(&rec))
     }
-    ExitCode::SUCCESS
 }
 
 /// The record in a few lines: code, players, and each deal's dealer, hands and events.

@@ -3,11 +3,12 @@
 //! under the Portland code the We / They block the guide draws (laws 1–11) and its result.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use foster::case::{Customs, RuleError};
 use foster::record::Code;
 use foster::score::{Rounding, Unit};
+
+use super::term::{BAD, OK, Status, Term};
 
 /// How the settlement is rounded (law 79 and club custom).
 pub fn parse_rounding(text: &str) -> Result<Rounding, String> {
@@ -77,39 +78,47 @@ impl CustomsArgs {
 /// (`code` or its own) and the customs its score is kept by. On failure prints why and gives
 /// the exit status for bad input, 2.
 pub fn read_with_customs(
+    term: &mut Term,
     path: &Path,
     code: Option<Code>,
     given: &CustomsArgs,
-) -> Result<(String, foster::record::Record, Code, Customs), ExitCode> {
-    let (name, _, record) = super::read_and_parse(path)?;
+) -> Result<(String, foster::record::Record, Code, Customs), u8> {
+    let (name, _, record) = super::read_and_parse(term, path)?;
     let Some(code) = code.or(record.code) else {
-        eprintln!("{name}: error: {}", RuleError::NoCode);
-        return Err(ExitCode::from(2));
+        term.error(&name, RuleError::NoCode);
+        return Err(BAD);
     };
     match given.for_code(code) {
         Ok(customs) => Ok((name, record, code, customs)),
         Err(message) => {
-            eprintln!("{name}: error: {message}");
-            Err(ExitCode::from(2))
+            term.error(&name, message);
+            Err(BAD)
         }
     }
 }
 
 /// Rules on the record, then prints its pad and settlement (or JSON with `--json`).
-pub fn run(path: &Path, json: bool, code: Option<Code>, given: &CustomsArgs) -> ExitCode {
-    let (name, record, code, customs) = match read_with_customs(path, code, given) {
+pub fn run(
+    term: &mut Term,
+    path: &Path,
+    json: bool,
+    code: Option<Code>,
+    given: &CustomsArgs,
+) -> Status {
+    let (name, record, code, customs) = match read_with_customs(term, path, code, given) {
         Ok(read) => read,
-        Err(status) => return status,
+        Err(status) => return Ok(status),
     };
     if code == Code::Portland1895 {
-        return run_portland(&record, json, &customs.portland);
+        return run_portland(term, &record, json, &customs.portland);
     }
     let report = foster::law::rule(&record, code);
     let Some(pirate) = report.pirate() else {
-        eprintln!(
-            "{name}: error: `foster score` keeps the Pirate pad; use `foster rule` for {code}"
+        term.error(
+            &name,
+            format_args!("`foster score` keeps the Pirate pad; use `foster rule` for {code}"),
         );
-        return ExitCode::from(2);
+        return Ok(BAD);
     };
     let options = foster::score::ScoringOptions {
         rounding: customs.rounding,
@@ -128,21 +137,18 @@ pub fn run(path: &Path, json: bool, code: Option<Code>, given: &CustomsArgs) -> 
                         "notes": session.notes,
                     })
                 };
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&value).unwrap_or_default()
-                );
+                term.json(&value)
             } else {
-                print!("{}", foster::score::render_session(&session));
+                let mut text = foster::score::render_session(&session);
                 for n in &session.notes {
-                    println!("Note: {n}");
+                    text.push_str(&format!("Note: {n}\n"));
                 }
+                term.print(&text)
             }
-            ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{name}: error: the score cannot be kept: {e}");
-            ExitCode::from(2)
+            term.error(&name, format_args!("the score cannot be kept: {e}"));
+            Ok(BAD)
         }
     }
 }
@@ -150,10 +156,11 @@ pub fn run(path: &Path, json: bool, code: Option<Code>, given: &CustomsArgs) -> 
 /// The Portland block: each rubber as the guide draws it (We / They), its result, and the
 /// notes of the deals that could not be scored.
 fn run_portland(
+    term: &mut Term,
     record: &foster::record::Record,
     json: bool,
     options: &foster::score::portland::ScoringOptions,
-) -> ExitCode {
+) -> Status {
     let report = foster::law::portland::replay(record, options);
     let mut notes: Vec<String> = report.notes.clone();
     for d in &report.deals {
@@ -169,39 +176,38 @@ fn run_portland(
             "settlements": report.settlements,
             "notes": notes,
         });
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&value).unwrap_or_default()
-        );
-        return ExitCode::SUCCESS;
+        return term.json(&value);
     }
+    let mut text = String::new();
     if report.pad.rubbers.is_empty() {
-        println!("The score (portland-1895:1–11): nothing to score yet.");
+        text.push_str("The score (portland-1895:1–11): nothing to score yet.\n");
     }
     for (i, rubber) in report.pad.rubbers.iter().enumerate() {
-        println!(
-            "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
+        text.push_str(&format!(
+            "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)\n",
             i + 1
-        );
-        print!(
-            "{}",
-            foster::score::portland::render_rubber(rubber, ["We (N-S)", "They (E-W)"], options)
-        );
+        ));
+        text.push_str(&foster::score::portland::render_rubber(
+            rubber,
+            ["We (N-S)", "They (E-W)"],
+            options,
+        ));
         match rubber.settle(options) {
-            Some(s) => println!(
-                "{} win the rubber by {} points{}",
+            Some(s) => text.push_str(&format!(
+                "{} win the rubber by {} points{}\n",
                 s.winner.name(),
                 s.points,
                 s.rounded
                     .map(|r| format!(" (scored {r}, the units dropped)"))
                     .unwrap_or_default()
-            ),
-            None => println!("Rubber unfinished."),
+            )),
+            None => text.push_str("Rubber unfinished.\n"),
         }
-        println!();
+        text.push('\n');
     }
     for n in notes {
-        println!("Note: {n}");
+        text.push_str(&format!("Note: {n}\n"));
     }
-    ExitCode::SUCCESS
+    term.print(&text)?;
+    Ok(OK)
 }

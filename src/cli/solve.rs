@@ -1,16 +1,27 @@
 //! `foster solve FILE`: the double-dummy table of each deal, and the contract's tricks.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use foster::cards::{Partnership, Seat, Strain};
 use foster::law;
 use foster::record::Code;
-use foster::solver::{DdTable, Position, STRAINS, Solver, SolverConfig, opening_leader, pairings};
+use foster::solver::{
+    DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_ROWS, opening_leader, pairings,
+};
+
+use super::term::{BAD, OK, Status, Term};
+
+/// The width of a row's label, `    N declares, S dummy, E leads`: each strain's column (four
+/// wide, the figure at its right) starts after it, and so does its heading's.
+const LABEL_WIDTH: usize = 32;
 
 /// The table as text: one block per pairing, one row per declarer, a column per strain.
 pub fn render_table(table: &DdTable) -> String {
-    let mut out = String::from("                              C   D   H   S  NT  NL\n");
+    let mut out = " ".repeat(LABEL_WIDTH);
+    for strain in STRAINS {
+        out.push_str(&format!("{:>4}", strain.code()));
+    }
+    out.push('\n');
     for pairing in pairings() {
         let other = pairing.adversaries();
         out.push_str(&format!(
@@ -35,9 +46,8 @@ pub fn render_table(table: &DdTable) -> String {
                 continue;
             };
             let leader = opening_leader(declarer, dummy);
-            out.push_str(&format!(
-                "    {declarer} declares, {dummy} dummy, {leader} leads"
-            ));
+            let label = format!("    {declarer} declares, {dummy} dummy, {leader} leads");
+            out.push_str(&format!("{label:<LABEL_WIDTH$}"));
             for strain in STRAINS {
                 match table.get(declarer, dummy, strain) {
                     Some(t) => out.push_str(&format!("{t:>4}")),
@@ -52,10 +62,10 @@ pub fn render_table(table: &DdTable) -> String {
 
 /// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
 /// contract, also the tricks the declaring side takes in it double dummy.
-pub fn run(path: &Path, json: bool, table_mb: usize, threads: usize) -> ExitCode {
-    let (name, _, rec) = match super::read_and_parse(path) {
+pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: usize) -> Status {
+    let (name, _, rec) = match super::read_and_parse(term, path) {
         Ok(read) => read,
-        Err(status) => return status,
+        Err(status) => return Ok(status),
     };
     // The contract, where the record's auction settles one (Pirate codes only).
     let code = rec.code.unwrap_or(Code::Pirate1917);
@@ -66,11 +76,21 @@ pub fn run(path: &Path, json: bool, table_mb: usize, threads: usize) -> ExitCode
     });
     let mut bad = false;
     let mut all = Vec::new();
+    let bar = super::progress::bar(term, "solving", &name, rec.deals.len() * TABLE_ROWS, "rows");
     for (i, deal) in rec.deals.iter().enumerate() {
-        let table = match solver.table(&deal.hands) {
+        bar.set_message(format!(
+            "deal {} ({} of {})",
+            deal.label,
+            i + 1,
+            rec.deals.len()
+        ));
+        let solved = solver.table_with_progress(&deal.hands, &|| bar.inc(1));
+        // A deal that cannot be solved counts as done.
+        bar.set_position(((i + 1) * TABLE_ROWS) as u64);
+        let table = match solved {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("{name}: deal {}: {e}", deal.label);
+                bar.suspend(|| term.error(&name, format_args!("deal {}: {e}", deal.label)));
                 bad = true;
                 continue;
             }
@@ -107,8 +127,8 @@ pub fn run(path: &Path, json: bool, table_mb: usize, threads: usize) -> ExitCode
                     } else {
                         c.tricks_needed()
                     };
-                    println!(
-                        "deal {}: contract {}{} by {} with {} as dummy, {} leading: {} tricks double dummy ({aim} {needed})",
+                    let line = format!(
+                        "deal {}: contract {}{} by {} with {} as dummy, {} leading: {} tricks double dummy ({aim} {needed})\n",
                         deal.label,
                         c.level,
                         c.strain.code(),
@@ -117,25 +137,23 @@ pub fn run(path: &Path, json: bool, table_mb: usize, threads: usize) -> ExitCode
                         leader,
                         tricks
                     );
+                    bar.suspend(|| term.print(&line))?;
                 }
             }
         }
         if !json {
+            let mut text = String::new();
             if contract_line.is_none() {
-                println!("deal {}", deal.label);
+                text.push_str(&format!("deal {}\n", deal.label));
             }
-            print!("{}", render_table(&table));
+            text.push_str(&render_table(&table));
+            bar.suspend(|| term.print(&text))?;
         }
         all.push(
             serde_json::json!({ "deal": deal.label, "table": table, "contract": contract_line }),
         );
     }
-    if json && let Err(status) = super::print_json(&name, &all) {
-        return status;
-    }
-    if bad {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    }
+    bar.finish_and_clear();
+    let written = if json { term.json(&all)? } else { OK };
+    Ok(if bad { BAD } else { written })
 }

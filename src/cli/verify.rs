@@ -1,19 +1,20 @@
 //! `foster verify FILE`: check each deal's `claim:` lines double dummy.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use foster::record::Code;
 use foster::solver::{
     ClaimVerdict, Solver, SolverConfig, Verdict, render_verdict, verify_claim_under,
 };
 
+use super::term::{BAD, NOTHING, OK, Status, Term};
+
 /// Checks every claim of every deal. Exit status 0 when all are confirmed, 1 when any is
 /// refuted, 2 when the record is bad or a claim cannot be checked.
-pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
-    let (name, _, rec) = match super::read_and_parse(path) {
+pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status {
+    let (name, _, rec) = match super::read_and_parse(term, path) {
         Ok(read) => read,
-        Err(status) => return status,
+        Err(status) => return Ok(status),
     };
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: table_mb,
@@ -22,14 +23,21 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
     let code = rec.code.unwrap_or(Code::Pirate1917);
     let (mut refuted, mut unchecked) = (false, false);
     let mut all = Vec::new();
+    let claims = rec.deals.iter().map(|d| d.claims.len()).sum();
+    let bar = super::progress::bar(term, "verifying", &name, claims, "claims");
     for deal in &rec.deals {
         if deal.claims.is_empty() {
             continue;
         }
+        bar.set_message(format!("deal {}", deal.label));
         let verdicts: Vec<ClaimVerdict> = deal
             .claims
             .iter()
-            .map(|c| verify_claim_under(&deal.hands, c, code, &mut solver))
+            .map(|c| {
+                let verdict = verify_claim_under(&deal.hands, c, code, &mut solver);
+                bar.inc(1);
+                verdict
+            })
             .collect();
         for v in &verdicts {
             match v.verdict {
@@ -39,25 +47,28 @@ pub fn run(path: &Path, json: bool, table_mb: usize) -> ExitCode {
             }
         }
         if !json {
-            println!("deal {}", deal.label);
+            let mut text = format!("deal {}\n", deal.label);
             for v in &verdicts {
-                print!("{}", render_verdict(v));
+                text.push_str(&render_verdict(v));
             }
+            bar.suspend(|| term.print(&text))?;
         }
         all.push(serde_json::json!({ "deal": deal.label, "claims": verdicts }));
     }
-    if json {
-        if let Err(status) = super::print_json(&name, &all) {
-            return status;
-        }
-    } else if all.is_empty() {
-        println!("{name}: no claims to verify");
-    }
-    if unchecked {
-        ExitCode::from(2)
-    } else if refuted {
-        ExitCode::from(1)
+    bar.finish_and_clear();
+    let written = if json {
+        term.json(&all)?
     } else {
-        ExitCode::SUCCESS
-    }
+        if all.is_empty() {
+            term.print(&format!("{name}: no claims to verify\n"))?;
+        }
+        OK
+    };
+    Ok(if unchecked {
+        BAD
+    } else if refuted {
+        NOTHING.max(written)
+    } else {
+        written
+    })
 }

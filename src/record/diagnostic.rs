@@ -48,29 +48,109 @@ impl Diagnostic {
 
     /// `file:line:col: error: …`, the source line with the place underlined, then what was
     /// expected and a hint. Spans that do not fit `source` are clamped; this never panics.
+    /// Control characters of the record and the file name are escaped (see
+    /// [`escape_controls`]), so that a record cannot move a terminal's cursor or retitle it.
     pub fn render(&self, file_name: &str, source: &str) -> String {
+        self.render_painted(file_name, source, &Paint::default())
+    }
+
+    /// [`Diagnostic::render`] with each part wrapped in the marks of `paint` (a terminal's
+    /// colours; the record layer knows nothing of terminals).
+    pub fn render_painted(&self, file_name: &str, source: &str, paint: &Paint) -> String {
         let mut out = format!(
-            "{}:{}:{}: error: {}\n",
-            file_name, self.span.line, self.span.col, self.message
+            "{}: {}: {}\n",
+            paint.location.wrap(&format!(
+                "{}:{}:{}",
+                escape_controls(file_name),
+                self.span.line,
+                self.span.col
+            )),
+            paint.error.wrap("error"),
+            paint.message.wrap(&escape_controls(&self.message)),
         );
         let (text, underline_from, underline_len) = source_line(source, self.span);
         let number = self.span.line.to_string();
         let pad = " ".repeat(number.len());
-        out.push_str(&format!("{pad} |\n"));
-        out.push_str(&format!("{number} | {text}\n"));
+        let gutter = |left: &str| paint.gutter.wrap(&format!("{left} |"));
+        out.push_str(&format!("{}\n", gutter(&pad)));
+        out.push_str(&format!("{} {text}\n", gutter(&number)));
         out.push_str(&format!(
-            "{pad} | {}{}\n",
+            "{} {}{}\n",
+            gutter(&pad),
             " ".repeat(underline_from),
-            "^".repeat(underline_len)
+            paint.caret.wrap(&"^".repeat(underline_len))
         ));
+        let note = |label: &str, text: &str| {
+            format!(
+                "{} {}\n",
+                paint.gutter.wrap(&format!("{pad} =")),
+                paint
+                    .note
+                    .wrap(&format!("{label}{}", escape_controls(text)))
+            )
+        };
         if !self.expected.is_empty() {
-            out.push_str(&format!("{pad} = expected {}\n", one_of(&self.expected)));
+            out.push_str(&note("expected ", &one_of(&self.expected)));
         }
         if let Some(hint) = &self.hint {
-            out.push_str(&format!("{pad} = hint: {hint}\n"));
+            out.push_str(&note("hint: ", hint));
         }
         out
     }
+}
+
+/// The marks around one part of a rendered diagnostic (both empty: plain text).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Mark {
+    pub before: String,
+    pub after: String,
+}
+
+impl Mark {
+    fn wrap(&self, text: &str) -> String {
+        if self.before.is_empty() && self.after.is_empty() {
+            text.to_string()
+        } else {
+            format!("{}{text}{}", self.before, self.after)
+        }
+    }
+}
+
+/// How a rendered diagnostic marks its parts: `file:line:col`, the word `error`, the message,
+/// the gutter (` |`, ` =`), the caret, and the notes (expected, hint). The default marks
+/// nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Paint {
+    pub location: Mark,
+    pub error: Mark,
+    pub message: Mark,
+    pub gutter: Mark,
+    pub caret: Mark,
+    pub note: Mark,
+}
+
+/// `text` with every control character but the newline and the tab shown as an escape (`\r`,
+/// `\u{1b}`), and so are the characters that reorder a line's display (the bidirectional
+/// overrides and isolates). A record's text is echoed in diagnostics and rulings; escaped, it
+/// cannot clear a terminal, move its cursor, retitle it, or show a line other than it is.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(needs_escape) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if needs_escape(c) {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+fn needs_escape(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}')
 }
 
 /// "a", "a; or b", "a; b; or c" (the phrases have commas of their own).
@@ -82,8 +162,9 @@ fn one_of(items: &[String]) -> String {
     }
 }
 
-/// The line holding `span.start` (tabs shown as single spaces, so that the underline lines up),
-/// the column (in characters) where the underline starts, and its length (at least 1).
+/// The line holding `span.start` (tabs shown as single spaces, so that the underline lines up;
+/// control characters escaped), the column (in characters shown) where the underline starts,
+/// and its length (at least 1).
 fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let mut start = span.start.min(source.len());
     while !source.is_char_boundary(start) {
@@ -94,17 +175,17 @@ fn source_line(source: &str, span: Span) -> (String, usize, usize) {
         .find('\n')
         .map_or(source.len(), |i| start + i);
     let line = source[line_start..line_end].trim_end_matches('\r');
-    let text: String = line
+    let shown = |s: &str| -> String { escape_controls(&s.replace('\t', " ")).into_owned() };
+    let text = shown(line);
+    let from = shown(&source[line_start..start.min(line_start + line.len())])
         .chars()
-        .map(|c| if c == '\t' { ' ' } else { c })
-        .collect();
-    let from = source[line_start..start].chars().count();
+        .count();
     // The underline stays on the line (a span at a `\r` ends where it starts).
     let mut end = span.end.min(line_start + line.len()).max(start);
     while !source.is_char_boundary(end) {
         end -= 1;
     }
-    let len = source[start..end].chars().count().max(1);
+    let len = shown(&source[start..end]).chars().count().max(1);
     (text, from, len)
 }
 
@@ -132,14 +213,23 @@ impl Diagnostics {
     /// Every diagnostic rendered (see [`Diagnostic::render`]), a blank line between them, and a
     /// count at the end when there is more than one.
     pub fn render(&self, file_name: &str, source: &str) -> String {
+        self.render_painted(file_name, source, &Paint::default())
+    }
+
+    /// [`Diagnostics::render`] with the parts marked by `paint`.
+    pub fn render_painted(&self, file_name: &str, source: &str, paint: &Paint) -> String {
         let mut out = self
             .0
             .iter()
-            .map(|d| d.render(file_name, source))
+            .map(|d| d.render_painted(file_name, source, paint))
             .collect::<Vec<_>>()
             .join("\n");
         if self.0.len() > 1 {
-            out.push_str(&format!("\n{}: {} errors\n", file_name, self.0.len()));
+            out.push_str(&format!(
+                "\n{}: {} errors\n",
+                escape_controls(file_name),
+                self.0.len()
+            ));
         }
         out
     }
@@ -232,5 +322,75 @@ mod tests {
             },
         );
         assert!(d.render("f", source).contains("1 | N 1S\n"));
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_the_caret_still_lines_up() {
+        // An OSC sequence that would retitle a terminal, then a bad word after it.
+        let source = "players: N \u{1b}]0;pwned\u{7}Jones x\n";
+        let at = source.find('x').unwrap();
+        let d = Diagnostic::error(
+            "`x` \u{1b}[2J",
+            Span {
+                start: at,
+                end: at + 1,
+                line: 1,
+                col: 30,
+            },
+        );
+        let out = d.render("a\u{1b}b", source);
+        assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out:?}");
+        assert!(
+            out.starts_with("a\\u{1b}b:1:30: error: `x` \\u{1b}[2J\n"),
+            "{out}"
+        );
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[2], "1 | players: N \\u{1b}]0;pwned\\u{7}Jones x");
+        assert_eq!(lines[2].find('x'), lines[3].find('^'), "{out}");
+    }
+
+    #[test]
+    fn bidirectional_overrides_are_escaped() {
+        assert_eq!(escape_controls("a\u{202e}b\tc\n"), "a\\u{202e}b\tc\n");
+        assert_eq!(escape_controls("\r"), "\\r");
+        assert!(matches!(
+            escape_controls("plain ♠"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+
+    #[test]
+    fn a_paint_marks_each_part_and_the_default_marks_nothing() {
+        let source = "deal 1\nauction:\n  N 1S; E pas\n";
+        let d = Diagnostic::error(
+            "`pas` is not a call",
+            Span {
+                start: 26,
+                end: 29,
+                line: 3,
+                col: 11,
+            },
+        )
+        .with_hint("did you mean `pass`?");
+        let mark = |b: &str| Mark {
+            before: format!("<{b}>"),
+            after: format!("</{b}>"),
+        };
+        let paint = Paint {
+            location: mark("l"),
+            error: mark("e"),
+            message: mark("m"),
+            gutter: mark("g"),
+            caret: mark("c"),
+            note: mark("n"),
+        };
+        assert_eq!(
+            d.render_painted("f", source, &paint),
+            "<l>f:3:11</l>: <e>error</e>: <m>`pas` is not a call</m>\n<g>  |</g>\n<g>3 |</g>   N 1S; E pas\n<g>  |</g>           <c>^^^</c>\n<g>  =</g> <n>hint: did you mean `pass`?</n>\n"
+        );
+        assert_eq!(
+            d.render_painted("f", source, &Paint::default()),
+            d.render("f", source)
+        );
     }
 }

@@ -25,7 +25,7 @@ mod lower;
 pub mod parse;
 
 pub use ast::*;
-pub use diagnostic::{Diagnostic, Diagnostics};
+pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
 
 /// Reads a record. On success every check that needs no law has passed, and the record is
 /// within the [`limits`]; otherwise every error found is returned (several syntax errors, or

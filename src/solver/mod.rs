@@ -29,7 +29,7 @@ pub use claims::{
     verify_record, verify_records,
 };
 pub use position::{Position, PositionError, trick_winner};
-pub use table::{DdTable, STRAINS, TableEntry, opening_leader, pairings, table};
+pub use table::{DdTable, STRAINS, TABLE_ROWS, TableEntry, opening_leader, pairings, table};
 
 use crate::cards::{Card, Rank, Seat, Strain, Suit};
 use search::{Engine, NO_TRUMP, Play};

@@ -76,6 +76,9 @@ impl DdTable {
     }
 }
 
+/// The rows of a deal's table: 3 pairings × 6 strains, each row the four declarers.
+pub const TABLE_ROWS: usize = 18;
+
 /// Solves the table of a deal with a fresh default solver.
 pub fn table(deal: &Deal) -> Result<DdTable, PositionError> {
     Solver::default().table(deal)
@@ -87,7 +90,17 @@ impl Solver {
     /// one pairing of the players), so they are spread over the threads of the solver's
     /// configuration, each with a table of its own; the nullo rows, much the longest, first.
     pub fn table(&mut self, deal: &Deal) -> Result<DdTable, PositionError> {
-        let mut rows: Vec<(Partnership, Strain)> = Vec::with_capacity(18);
+        self.table_with_progress(deal, &|| {})
+    }
+
+    /// [`Solver::table`], calling `row_done` as each of the 18 rows is solved (from whichever
+    /// thread solved it), for a caller that shows progress.
+    pub fn table_with_progress(
+        &mut self,
+        deal: &Deal,
+        row_done: &(dyn Fn() + Sync),
+    ) -> Result<DdTable, PositionError> {
+        let mut rows: Vec<(Partnership, Strain)> = Vec::with_capacity(TABLE_ROWS);
         for pairing in pairings() {
             for strain in STRAINS {
                 rows.push((pairing, strain));
@@ -98,6 +111,7 @@ impl Solver {
             let mut entries = Vec::with_capacity(72);
             for (pairing, strain) in rows {
                 entries.extend(self.row(deal, pairing, strain)?);
+                row_done();
             }
             return Ok(DdTable { entries });
         }
@@ -108,7 +122,9 @@ impl Solver {
         order.sort_by_key(|&i| rows[i].1 != Strain::Nullo);
         let solved = self.spread(threads, &order, |solver, &i| {
             let (pairing, strain) = rows[i];
-            solver.row(deal, pairing, strain)
+            let row = solver.row(deal, pairing, strain);
+            row_done();
+            row
         });
         let mut by_row = vec![Vec::new(); rows.len()];
         for (i, row) in order.into_iter().zip(solved) {

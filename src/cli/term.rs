@@ -1,0 +1,242 @@
+//! The one way the commands write. Standard output and standard error go through anstream, which
+//! passes colour to a terminal and strips it elsewhere (`--color auto|always|never`, `NO_COLOR`,
+//! `CLICOLOR_FORCE`); a record's control characters are escaped before they reach a terminal;
+//! `--ascii` draws the suits as letters; and a failed write becomes a value the command hands
+//! back, so that `main` ends quietly on a closed pipe and with a message on any other failure,
+//! never a panic.
+
+use std::fmt::Display;
+use std::io::{self, IsTerminal, Write};
+
+use anstream::{AutoStream, ColorChoice};
+use anstyle::{AnsiColor, Style};
+use foster::record::{Mark, Paint, escape_controls};
+
+/// Exit status: all is well.
+pub const OK: u8 = 0;
+/// Exit status: nothing found (`laws search` without a match, a refuted claim), as grep's 1.
+pub const NOTHING: u8 = 1;
+/// Exit status: bad input (a record with a mistake, an unknown law or code, a file that cannot
+/// be read) or a failure to write the output.
+pub const BAD: u8 = 2;
+
+/// Standard output could not be written. A closed pipe (`foster … | head -1`) is not a
+/// failure: `main` ends quietly.
+#[derive(Debug)]
+pub struct WriteError(pub io::Error);
+
+impl WriteError {
+    pub fn is_closed_pipe(&self) -> bool {
+        self.0.kind() == io::ErrorKind::BrokenPipe
+    }
+}
+
+/// A command's exit status, or the write error that stopped it.
+pub type Status = Result<u8, WriteError>;
+
+/// `--color`: when to colour the output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorWhen {
+    /// On a terminal, unless NO_COLOR is set (CLICOLOR_FORCE forces it).
+    #[default]
+    Auto,
+    /// Always, even into a pipe or a file.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// The styles of the output.
+pub const ERROR: Style = AnsiColor::Red.on_default().bold();
+pub const WARNING: Style = AnsiColor::Yellow.on_default().bold();
+pub const GOOD: Style = AnsiColor::Green.on_default();
+pub const EMPHASIS: Style = Style::new().bold();
+pub const ITALIC: Style = Style::new().italic();
+pub const HEADING: Style = Style::new().bold().underline();
+pub const NOTE: Style = AnsiColor::Cyan.on_default();
+
+/// `text` in `style` (the marks are stripped later where colour is off).
+pub fn paint(style: Style, text: &str) -> String {
+    format!("{}{text}{}", style.render(), style.render_reset())
+}
+
+/// The two output streams and how they draw.
+#[derive(Debug)]
+pub struct Term {
+    out: AutoStream<io::Stdout>,
+    err: AutoStream<io::Stderr>,
+    ascii: bool,
+    /// Set when a command runs over several files: each JSON document is then one line,
+    /// `{"file": NAME, "result": …}`.
+    json_file: Option<String>,
+}
+
+impl Term {
+    pub fn new(color: ColorWhen, ascii: bool) -> Term {
+        let choice = match color {
+            ColorWhen::Auto => ColorChoice::Auto,
+            ColorWhen::Always => ColorChoice::AlwaysAnsi,
+            ColorWhen::Never => ColorChoice::Never,
+        };
+        Term {
+            out: AutoStream::new(io::stdout(), choice),
+            err: AutoStream::new(io::stderr(), choice),
+            ascii,
+            json_file: None,
+        }
+    }
+
+    /// Whether `--ascii` was asked for.
+    pub fn ascii(&self) -> bool {
+        self.ascii
+    }
+
+    /// Whether standard output is a terminal (law texts are wrapped to its width).
+    pub fn out_is_terminal(&self) -> bool {
+        io::stdout().is_terminal()
+    }
+
+    /// Whether standard error is a terminal (the solver's progress bar is drawn there).
+    pub fn err_is_terminal(&self) -> bool {
+        io::stderr().is_terminal()
+    }
+
+    /// Text for standard output, possibly holding a record's words: control characters
+    /// escaped, suits as letters with `--ascii`.
+    pub fn print(&mut self, text: &str) -> Status {
+        let text = escape_controls(text);
+        self.print_styled(&text)
+    }
+
+    /// Text already escaped (or the program's own) that may carry colour.
+    pub fn print_styled(&mut self, text: &str) -> Status {
+        let text = if self.ascii {
+            ascii_suits(text)
+        } else {
+            text.to_string()
+        };
+        self.out.write_all(text.as_bytes()).map_err(WriteError)?;
+        Ok(OK)
+    }
+
+    /// A value as JSON for other programs: pretty, or one line per file with several files.
+    pub fn json(&mut self, value: &impl serde::Serialize) -> Status {
+        let text = match &self.json_file {
+            Some(file) => serde_json::to_string(&serde_json::json!({
+                "file": file,
+                "result": value,
+            })),
+            None => serde_json::to_string_pretty(value),
+        };
+        match text {
+            // serde_json escapes every control character, and the suits stay as written.
+            Ok(text) => {
+                self.out
+                    .write_all(format!("{text}\n").as_bytes())
+                    .map_err(WriteError)?;
+                Ok(OK)
+            }
+            Err(e) => {
+                self.error("foster", format_args!("cannot write JSON: {e}"));
+                Ok(BAD)
+            }
+        }
+    }
+
+    /// Several files: before each, its name (as `head` and `tail` do) and, for JSON, the name
+    /// in each document.
+    pub fn begin_file(&mut self, name: &str, first: bool, json: bool) -> Status {
+        if json {
+            self.json_file = Some(name.to_string());
+            return Ok(OK);
+        }
+        let gap = if first { "" } else { "\n" };
+        self.print_styled(&format!(
+            "{gap}{}\n",
+            paint(HEADING, &format!("==> {} <==", escape_controls(name)))
+        ))
+    }
+
+    /// Text for standard error, already escaped, that may carry colour. Nothing is left to
+    /// report a failure there to: it is ignored (the exit status still tells).
+    pub fn eprint_styled(&mut self, text: &str) {
+        let _ = self.err.write_all(text.as_bytes());
+    }
+
+    /// `SUBJECT: error: MESSAGE` on standard error.
+    pub fn error(&mut self, subject: &str, message: impl Display) {
+        self.labelled(subject, ERROR, "error", message);
+    }
+
+    /// `SUBJECT: warning: MESSAGE` on standard error.
+    pub fn warning(&mut self, subject: &str, message: impl Display) {
+        self.labelled(subject, WARNING, "warning", message);
+    }
+
+    fn labelled(&mut self, subject: &str, style: Style, label: &str, message: impl Display) {
+        let line = format!(
+            "{}: {}: {}\n",
+            escape_controls(subject),
+            paint(style, label),
+            escape_controls(&message.to_string())
+        );
+        self.eprint_styled(&line);
+    }
+
+    /// The colours of a diagnostic.
+    pub fn diagnostic_paint() -> Paint {
+        let mark = |style: Style| Mark {
+            before: style.render().to_string(),
+            after: style.render_reset().to_string(),
+        };
+        Paint {
+            location: mark(EMPHASIS),
+            error: mark(ERROR),
+            message: mark(EMPHASIS),
+            gutter: mark(AnsiColor::Blue.on_default().bold()),
+            caret: mark(ERROR),
+            note: mark(NOTE),
+        }
+    }
+
+    pub fn flush(&mut self) -> Status {
+        self.out.flush().map_err(WriteError)?;
+        Ok(OK)
+    }
+
+    /// How a command ends: its status, or for a write error, quietly on a closed pipe and with
+    /// a message (status 2) on any other.
+    pub fn finish(&mut self, status: Status) -> u8 {
+        match status.and_then(|s| self.flush().map(|_| s)) {
+            Ok(s) => s,
+            Err(e) if e.is_closed_pipe() => OK,
+            Err(e) => {
+                self.error("foster", format_args!("cannot write the output: {}", e.0));
+                BAD
+            }
+        }
+    }
+}
+
+/// The suits as the letters S H D C (filled or hollow symbols alike).
+pub fn ascii_suits(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '♠' | '♤' => 'S',
+            '♥' | '♡' => 'H',
+            '♦' | '♢' => 'D',
+            '♣' | '♧' => 'C',
+            other => other,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn suits_become_letters() {
+        assert_eq!(ascii_suits("♠ A K  ♥ —  2♦ ♣K ♡"), "S A K  H —  2D CK H");
+    }
+}

@@ -1,0 +1,95 @@
+//! `foster completions SHELL` and `foster man`, generated from the command line's definition:
+//! every command and option is in them.
+
+use std::process::{Command, Output};
+
+fn foster(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args(args)
+        .output()
+        .expect("foster runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const COMMANDS: [&str; 9] = [
+    "check",
+    "parse",
+    "rule",
+    "score",
+    "solve",
+    "verify",
+    "laws",
+    "completions",
+    "man",
+];
+
+#[test]
+fn completions_for_each_shell_know_every_command_and_option() {
+    for (shell, opening) in [
+        ("bash", "_foster()"),
+        ("zsh", "#compdef foster"),
+        ("fish", "complete -c foster"),
+        ("elvish", "edit:completion:arg-completer[foster]"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let out = foster(&["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let script = text(&out.stdout);
+        assert!(script.contains(opening), "{shell}: {script}");
+        for command in COMMANDS {
+            assert!(script.contains(command), "{shell}: {command}");
+        }
+        // fish writes `-l table-mb`, the others `--table-mb`.
+        for option in ["table-mb", "rounding", "color", "ascii", "width"] {
+            assert!(script.contains(option), "{shell}: {option}");
+        }
+    }
+    assert_eq!(foster(&["completions", "tcsh"]).status.code(), Some(2));
+    // bash reads the script without complaint, where bash is installed.
+    if let Ok(out) = Command::new("bash")
+        .args(["-n", "-c", &text(&foster(&["completions", "bash"]).stdout)])
+        .output()
+    {
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn the_manual_page_is_roff_with_every_command_and_the_exit_statuses() {
+    let out = foster(&["man"]);
+    assert_eq!(out.status.code(), Some(0));
+    let page = text(&out.stdout);
+    assert!(page.starts_with(".ie \\n(.g .ds Aq \\(aq"), "{page}");
+    assert!(page.contains(".TH foster 1"), "{page}");
+    assert!(page.contains("Settle bridge\\-table disputes"), "{page}");
+    for command in COMMANDS {
+        assert!(
+            page.contains(&format!("foster\\-{command}(1)")),
+            "{command}"
+        );
+    }
+    assert!(page.contains("Exit status:"), "{page}");
+    assert!(page.contains("\\-\\-color"), "{page}");
+
+    // A page for every command, written into a folder.
+    let dir = std::env::temp_dir().join(format!("foster-man-{}", std::process::id()));
+    let out = foster(&["man", "--out", dir.to_str().expect("a path")]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    for page in [
+        "foster.1",
+        "foster-check.1",
+        "foster-rule.1",
+        "foster-laws-show.1",
+        "foster-completions.1",
+    ] {
+        let roff =
+            std::fs::read_to_string(dir.join(page)).unwrap_or_else(|e| panic!("{page}: {e}"));
+        assert!(roff.contains(".TH "), "{page}");
+    }
+    let rule = std::fs::read_to_string(dir.join("foster-rule.1")).expect("foster-rule.1");
+    assert!(rule.contains("\\-\\-rounding"), "{rule}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
