@@ -113,8 +113,7 @@ fn build(
                 r.out.display(),
                 started.elapsed().as_secs_f64()
             ))?;
-            if wasm.is_some() {
-                let size = std::fs::metadata(r.out.join("foster.wasm")).map_or(0, |m| m.len());
+            if let Some(size) = r.wasm_bytes {
                 term.print(&format!(
                     "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
                     size as f64 / 1000.0
@@ -128,7 +127,10 @@ fn build(
             Ok(OK)
         }
         Err(e) => {
-            term.error("foster book", format_args!("the book was not built\n{e}"));
+            term.error(
+                "foster book",
+                format_args!("the book was not built (any previous book is left as it was)\n{e}"),
+            );
             Ok(BAD)
         }
     }
