@@ -24,10 +24,17 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("record", &["record/"]),
     // The law texts, keyed by `Code`, and `Citation`: a law of a code.
     ("lawbook", &["lawbook/"]),
+    // The matrix of irregularities: family × offender × moment for each code, as data, and the
+    // cells the cases claim (it names a code and cites laws, nothing more).
+    ("matrix", &["matrix.rs"]),
     // The mechanics of the play common to every code: contract, tricks, following suit.
     ("game", &["game/"]),
     // The double-dummy solver (with a record's claims checked, citing the law of a claim).
     ("solver", &["solver/"]),
+    // The bridge world's formats (PBN, LIN): they produce and write a `Record` and know nothing
+    // of the laws; the play's tricks are taken from the solver's trick winner, and PBN's
+    // double-dummy tags from its tables.
+    ("formats", &["formats/"]),
     // The vocabulary of a ruling (Ruling, Finding, Outcome, Line, ScoreEntry): below the score,
     // which enters the engine's penalties, and the engine, which makes them.
     ("rulings", &["law/ruling.rs"]),
@@ -49,6 +56,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     // A worked case: a record, its ruling, its pad.
     ("case", &["case.rs"]),
+    // Rulings drawn as HTML, for the book and the WebAssembly engine: a case's rendering, the
+    // engine's reports, the pads, the solver's tables.
+    ("html", &["html/"]),
     // The book (feature `book`).
     ("book", &["book/"]),
     // The library's root: the list of its modules.

@@ -3,11 +3,14 @@
 //!
 //! - [`parse()`] reads a record: the pest parser ([`mod@parse`]) checks the syntax, and the
 //!   lowering (`lower/`, one function per node, a file per part of the record) builds the
-//!   [`Record`], a [`Span`] on every node, and makes the checks that need no law: a card held twice, a hand of the wrong size, a
-//!   card played that its player does not hold, a card played twice, a name not on the
+//!   [`Record`], a [`Span`] on every node, and makes the checks that need no law: a card held
+//!   twice, a hand of the wrong size, a card played that its player does not hold, a card
+//!   played twice, a name not on the
 //!   `players:` line (of the rubber the deal is in), deals out of sequence, a written dealer that
 //!   the rotation contradicts, rubbers out of sequence. An evening of several rubbers is written
 //!   with `rubber N` lines ([`RubberStart`], [`Record::written_rubbers`]).
+//! - [`limits`]: the longest text, name, auction and play and the most deals a record may
+//!   hold, each refused with a clear error past it.
 //! - What is wrong comes back as [`Diagnostics`], several at once, rendered in a card player's
 //!   words with the line and a caret ([`Diagnostics::render`]).
 //!
@@ -17,9 +20,19 @@
 
 pub mod ast;
 pub mod diagnostic;
+pub mod limits;
 mod lower;
 pub mod parse;
 
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
-pub use lower::parse;
+
+/// Reads a record. On success every check that needs no law has passed, and the record is
+/// within the [`limits`]; otherwise every error found is returned (several syntax errors, or
+/// every error of the checks).
+pub fn parse(source: &str) -> Result<Record, Diagnostics> {
+    limits::check_size(source)?;
+    let record = lower::parse(source)?;
+    limits::check(&record)?;
+    Ok(record)
+}

@@ -1,5 +1,6 @@
 //! The pad drawn as the 1917 book draws it (p. 28): the names on top, the honour column above
-//! the heavy line (the latest deal highest), the tricks below it, a line across all four columns
+//! the heavy line (the latest deal highest), the tricks below it (a legend above the names says
+//! so, for a reader who does not know the pad), a line across all four columns
 //! at each game, the deal letters beside the entries, the totals at the foot; then the
 //! settlement.
 
@@ -7,6 +8,7 @@ use std::fmt::Write;
 
 use crate::cards::Seat;
 use crate::law::Line;
+use crate::score::columns::{push_left, push_right};
 use crate::score::settlement::render_settlement;
 
 use super::entry::EntryKind;
@@ -36,9 +38,9 @@ pub fn render_pad(pad: &Pad) -> String {
         out.push('\n');
     };
     let row = |out: &mut String, label: &str, cells: [i32; 4]| {
-        let _ = write!(out, "{label:<LABEL$}");
+        push_left(out, label, LABEL);
         for c in cells {
-            let _ = write!(out, "{:>width$}", cell(c));
+            push_right(out, &cell(c), width);
         }
         out.push('\n');
     };
@@ -57,10 +59,13 @@ pub fn render_pad(pad: &Pad) -> String {
         })
     };
 
-    let mut out = String::new();
-    let _ = write!(out, "{:<LABEL$}", "");
+    // The legend: a reader of `foster rule` should not have to know the pad to read it.
+    let mut out = String::from(
+        "Above the heavy line (===): honours, penalties and bonuses; below it: the tricks, toward game.\n",
+    );
+    push_left(&mut out, "", LABEL);
     for s in Seat::ALL {
-        let _ = write!(out, "{:>width$}", pad.name(s));
+        push_right(&mut out, pad.name(s), width);
     }
     out.push('\n');
     rule(&mut out, '-');

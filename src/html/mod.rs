@@ -1,0 +1,28 @@
+//! Rulings drawn as HTML: the one drawing of a ruled record that the book's case pages and the
+//! playground both show. The book build calls it for every case; the WebAssembly engine
+//! (`wasm/`) calls the same functions when a reader edits a record in the page, so what the
+//! browser draws and what the book printed cannot differ.
+//!
+//! Why Rust and not a script drawing the JSON: the drawing reads the engine's own types (a
+//! change to a ruling is a compile error here, not a blank in the page), quotes the laws from
+//! the texts compiled into the engine (the page needs no copy of them), and is tested with the
+//! rest of the core. It does no I/O; links are relative to the book's root, passed in.
+//!
+//! [`escape`] every text that comes from a record or a law; nothing here prints the engine's
+//! internal names (a ruling's `kind`, file names, Rust paths).
+
+mod diagnostics;
+mod hands;
+mod markup;
+mod pad;
+mod ruling;
+mod solver;
+
+pub use diagnostics::diagnostics;
+pub use hands::{diagram, diagrams};
+pub use markup::{
+    cite, cites, code_name, escape, law_href, law_words, link_citations, suit_span, suited, to_root,
+};
+pub use pad::{pirate_pad, portland_rubber, settlement, wash_book};
+pub use ruling::{drawing, judged, report, ruling};
+pub use solver::{claims, double_dummy};
