@@ -8,12 +8,13 @@
 
 use serde::Serialize;
 
+use crate::json;
 use crate::law;
 use crate::lawbook::Citation;
 use crate::record::{self, Code, Diagnostics};
 
 /// A case's header and its record text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Case {
     pub name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -74,7 +75,7 @@ impl Case {
     }
 }
 
-/// A case ruled: the text a person reads and the JSON a program reads.
+/// A case ruled: the text a person reads and the JSON document a program reads.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rendering {
     pub report: law::Report,
@@ -84,7 +85,10 @@ pub struct Rendering {
     /// Every rubber's pad and the wash-book of a Pirate record, when the score could be kept.
     pub session: Option<crate::score::SessionScore>,
     pub text: String,
+    /// The ruling document (`foster rule --json`), in its envelope, naming no file.
     pub json: serde_json::Value,
+    /// The same document's body, for a writer that adds the file's name.
+    pub body: json::RulingBody,
 }
 
 /// Why a record could not be ruled on.
@@ -132,7 +136,11 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
 pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rendering {
     let report = law::rule_with(rec, code, &customs.portland);
     let mut text = law::render_text(&report);
-    let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
+    let mut body = json::RulingBody {
+        report: report.clone(),
+        score: None,
+        score_error: None,
+    };
     let mut pad = None;
     let mut session = None;
     if let Some(p) = report.pirate() {
@@ -152,54 +160,24 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
                         text.push_str(&format!("  Note: {n}\n"));
                     }
                 }
-                if let Some(obj) = json.as_object_mut() {
-                    if let [only] = scored.rubbers.as_slice() {
-                        obj.insert(
-                            "score".into(),
-                            serde_json::to_value(only).unwrap_or_default(),
-                        );
-                    } else {
-                        // An evening of several rubbers: every pad, and the wash-book.
-                        obj.insert(
-                            "rubbers".into(),
-                            serde_json::to_value(&scored.rubbers).unwrap_or_default(),
-                        );
-                        obj.insert(
-                            "wash_book".into(),
-                            serde_json::to_value(&scored.wash_book).unwrap_or_default(),
-                        );
-                        if let Some(e) = &scored.wash_book_error {
-                            obj.insert(
-                                "wash_book_error".into(),
-                                serde_json::to_value(e).unwrap_or_default(),
-                            );
-                        }
-                    }
-                    obj.insert(
-                        "score_notes".into(),
-                        serde_json::to_value(&scored.notes).unwrap_or_default(),
-                    );
-                }
                 pad = scored.rubbers.first().cloned();
+                body.score = Some(scored.clone());
                 session = Some(scored);
             }
             Err(e) => {
                 text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
-                if let Some(obj) = json.as_object_mut() {
-                    obj.insert(
-                        "score_error".into(),
-                        serde_json::to_value(&e).unwrap_or_default(),
-                    );
-                }
+                body.score_error = Some(e);
             }
         }
     }
+    let json = json::document(&body, None);
     Rendering {
         report,
         pad,
         session,
         text,
         json,
+        body,
     }
 }
 

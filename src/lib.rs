@@ -13,6 +13,7 @@ pub mod book;
 pub mod cards;
 pub mod case;
 pub mod game;
+pub mod json;
 pub mod law;
 pub mod lawbook;
 pub mod record;

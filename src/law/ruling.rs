@@ -10,7 +10,7 @@ use crate::lawbook::Citation;
 use crate::record::Span;
 
 /// Where in the deal something happened.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Place {
     /// Before or during the deal.
@@ -25,7 +25,7 @@ pub enum Place {
 
 /// A fact established on the way to a ruling, with the law that makes it relevant:
 /// "the revoke is established: E played to trick 7" (pirate-1916:52).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Finding {
     pub text: String,
     pub laws: Vec<Citation>,
@@ -41,7 +41,7 @@ impl Finding {
 }
 
 /// One penalty or remedy a law offers the injured side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PenaltyOption {
     /// The name a record uses to elect it: `call-suit`, `new-deal`, `three-tricks`.
     pub name: String,
@@ -50,7 +50,7 @@ pub struct PenaltyOption {
 }
 
 /// Who may choose among the options, and how.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Chooser {
     pub seats: Vec<Seat>,
     /// "without consulting his partner" (Pirate 67), "after consultation" (Portland 87).
@@ -59,7 +59,7 @@ pub struct Chooser {
 }
 
 /// Whether the laws settle the matter.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "outcome", rename_all = "snake_case")]
 pub enum Outcome {
     /// The laws cited settle it.
@@ -72,7 +72,7 @@ pub enum Outcome {
 }
 
 /// Which part of the score pad an entry goes in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Line {
     /// Honours, bonuses and penalties: above the line (the "honor column").
@@ -82,7 +82,7 @@ pub enum Line {
 }
 
 /// A score entry a ruling causes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ScoreEntry {
     pub seat: Seat,
     pub points: i32,
@@ -92,7 +92,7 @@ pub struct ScoreEntry {
 }
 
 /// The engine's ruling on one irregularity (or one noteworthy fact of the replay).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Ruling {
     /// What kind of irregularity, in snake_case: `bid_out_of_turn`, `revoke`, `exposed_card`.
     pub kind: String,

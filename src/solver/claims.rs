@@ -17,7 +17,7 @@ use crate::lawbook::Citation;
 use crate::record::{Claim, ClaimBound, Code};
 
 /// Whether the claim stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "verdict", rename_all = "snake_case")]
 pub enum Verdict {
     Confirmed,
@@ -30,7 +30,7 @@ pub enum Verdict {
 }
 
 /// The verdict on one claim, with the facts that decide it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ClaimVerdict {
     pub text: String,
     pub verdict: Verdict,

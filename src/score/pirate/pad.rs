@@ -19,7 +19,7 @@ use super::values::law;
 pub type Players = [String; 4];
 
 /// How a deal on which all four players score above the line is entered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EntryMethod {
     /// Every entry in full, as the 1917 book's pad shows deal D (64, 50, 64, 50).
@@ -33,7 +33,7 @@ pub enum EntryMethod {
 }
 
 /// How the pad is kept and settled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ScoringOptions {
     /// `pirate-1916` or `pirate-1917`; Portland scoring is not this module's.
     pub code: Code,
@@ -62,7 +62,7 @@ impl ScoringOptions {
 }
 
 /// A game won: the line drawn across all four columns after `deal` (law 69).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Game {
     /// The game's number in the rubber.
     pub number: usize,
@@ -73,14 +73,14 @@ pub struct Game {
 }
 
 /// The rubber won: the player's second game (law 71).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct RubberWon {
     pub winner: Seat,
     pub deal: String,
 }
 
 /// One column's totals.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 pub struct SeatTotal {
     pub above: i32,
     pub below: i32,
@@ -88,10 +88,12 @@ pub struct SeatTotal {
 }
 
 /// A scored rubber.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Pad {
     pub code: Code,
+    /// The players' names by seat.
     #[serde(serialize_with = "by_seat")]
+    #[schemars(with = "BTreeMap<Seat, String>")]
     pub players: BTreeMap<Seat, String>,
     /// The deal labels in order.
     pub deals: Vec<String>,
@@ -100,7 +102,9 @@ pub struct Pad {
     pub rubber: Option<RubberWon>,
     /// Present when the rubber did not finish: the score is made up as it stands (law 80).
     pub unfinished: Option<Citation>,
+    /// Each column's totals, by seat.
     #[serde(serialize_with = "by_seat")]
+    #[schemars(with = "BTreeMap<Seat, SeatTotal>")]
     pub totals: BTreeMap<Seat, SeatTotal>,
     /// Law 79: totals rounded by club custom, and each pays each the difference; the
     /// balances are in the order N, E, S, W.
