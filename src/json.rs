@@ -108,6 +108,14 @@ impl Kind {
         }
     }
 
+    /// Whether its command reads record files, so that its documents name the file.
+    pub fn reads_files(self) -> bool {
+        matches!(
+            self,
+            Kind::Check | Kind::Record | Kind::Ruling | Kind::Score | Kind::Solve | Kind::Verify
+        )
+    }
+
     /// The command that writes it.
     pub fn command(self) -> &'static str {
         match self {
@@ -225,7 +233,7 @@ fn close_objects(schema: &mut Schema) {
 
 /// The schema of a document whose body is `T`: the envelope's fields, then the body's.
 fn schema_of<T: JsonSchema>(kind: Kind) -> Value {
-    let mut settings = SchemaSettings::draft2020_12();
+    let mut settings = SchemaSettings::draft2020_12().for_serialize();
     settings
         .transforms
         .push(Box::new(RecursiveTransform(close_objects)));
@@ -247,10 +255,12 @@ fn schema_of<T: JsonSchema>(kind: Kind) -> Value {
         "kind".into(),
         json!({"description": "Which document this is.", "const": kind.name()}),
     );
-    properties.insert(
-        "file".into(),
-        json!({"description": "The file the document describes, as named on the command line (`<stdin>` for `-`); absent where no file was read.", "type": "string"}),
-    );
+    if kind.reads_files() {
+        properties.insert(
+            "file".into(),
+            json!({"description": "The file the document describes, as named on the command line (`<stdin>` for `-`); absent from a document made without a file (the book's).", "type": "string"}),
+        );
+    }
     if let Some(Value::Object(body)) = obj.remove("properties") {
         properties.extend(body);
     }

@@ -83,6 +83,7 @@ impl Rounding {
 
 /// A settlement among players (four at a rubber), in the order the totals were given.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PirateSettlement")]
 pub struct Settlement {
     pub rounding: Rounding,
     pub totals: Vec<i64>,

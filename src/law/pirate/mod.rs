@@ -64,6 +64,7 @@ pub struct PirateReport {
 
 /// What the laws make of one deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PirateDealReport")]
 pub struct DealReport {
     pub label: String,
     /// The rubber the deal belongs to, when the record holds more than one.

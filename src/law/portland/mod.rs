@@ -67,6 +67,7 @@ impl std::error::Error for PortlandError {}
 
 /// What the replay of one deal established.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandDealReport")]
 pub struct DealReport {
     pub label: String,
     pub dealer: Seat,

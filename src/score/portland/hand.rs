@@ -159,6 +159,7 @@ pub struct RevokePenalty {
 
 /// Scoring options a table may agree on; the laws themselves need neither.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandScoringOptions")]
 pub struct ScoringOptions {
     /// The Etiquette's suggested limit of 100 points on the value of a trick under doubling.
     pub trick_value_limit: Option<i32>,

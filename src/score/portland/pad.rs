@@ -11,6 +11,7 @@ use super::values::{GAME, REVOKE_GAME_CAP, RUBBER_BONUS, clause, drop_units, law
 
 /// One game: the trick scores below the line until a side reaches thirty.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandGame")]
 pub struct Game {
     /// Entries below the line, by side.
     #[serde(serialize_with = "by_side")]
@@ -27,6 +28,7 @@ impl Game {
 
 /// A rubber: its games, the entries above the line, and its winner once decided.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandRubber")]
 pub struct Rubber {
     pub games: Vec<Game>,
     /// Entries above the line, by side, in the order scored (the block writes them upwards
@@ -39,6 +41,7 @@ pub struct Rubber {
 
 /// The result of a finished rubber (law 11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandSettlement")]
 pub struct Settlement {
     pub winner: Side,
     /// Totals of tricks, honours, chicane and slam, by side, before the bonus.
@@ -136,6 +139,7 @@ impl Rubber {
 
 /// A whole record's pad: rubbers in turn, a new one begun when one is won.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandPad")]
 pub struct Pad {
     pub rubbers: Vec<Rubber>,
 }
