@@ -93,7 +93,7 @@ impl fmt::Display for Seat {
 
 impl Serialize for Seat {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.letter())
+        s.serialize_str(self.letter().encode_utf8(&mut [0; 4]))
     }
 }
 
@@ -178,6 +178,22 @@ impl schemars::JsonSchema for Partnership {
             "type": "string",
             "pattern": "^[NESW]-[NESW]$",
         })
+    }
+}
+
+/// Writes two seats as a side is written in every JSON document: `"E-W"`.
+pub fn two_seats<S: Serializer>(pair: &(Seat, Seat), s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&format_args!("{}-{}", pair.0, pair.1))
+}
+
+/// [`two_seats`] for a side that may not be named (`null`).
+pub fn two_seats_if_named<S: Serializer>(
+    pair: &Option<(Seat, Seat)>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match pair {
+        Some(p) => two_seats(p, s),
+        None => s.serialize_none(),
     }
 }
 
@@ -286,7 +302,7 @@ impl fmt::Display for Suit {
 
 impl Serialize for Suit {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.letter())
+        s.serialize_str(self.letter().encode_utf8(&mut [0; 4]))
     }
 }
 

@@ -307,7 +307,9 @@ pub enum DealIrregularity {
 /// or under Portland `result: E-W 8 tricks`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DealResult {
-    /// The side named, if any (Portland has no contract, so the side is named).
+    /// The side named, if any (Portland has no contract, so the side is named), as `"E-W"`.
+    #[serde(serialize_with = "crate::cards::two_seats_if_named")]
+    #[schemars(with = "Option<crate::cards::Partnership>")]
     pub side: Option<(Seat, Seat)>,
     pub tricks: u8,
     pub span: Span,
@@ -319,6 +321,8 @@ pub struct DealResult {
 pub enum Honors {
     /// "N+S four": the honours held between two partners.
     Between {
+        #[serde(serialize_with = "crate::cards::two_seats")]
+        #[schemars(with = "crate::cards::Partnership")]
         seats: (Seat, Seat),
         count: u8,
         span: Span,
@@ -332,6 +336,8 @@ pub enum Honors {
     },
     /// "aces easy", "aces 2-2", or "N+S three aces" / "N four aces" at no trumps.
     Aces {
+        #[serde(serialize_with = "crate::cards::two_seats_if_named")]
+        #[schemars(with = "Option<crate::cards::Partnership>")]
         seats: Option<(Seat, Seat)>,
         count: u8,
         span: Span,

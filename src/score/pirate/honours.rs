@@ -122,7 +122,11 @@ pub enum HonoursError {
     Conflicting,
     /// The seats named are not partners in this deal (neither the declaring side nor its
     /// adversaries).
-    NotPartners { seats: (Seat, Seat) },
+    NotPartners {
+        #[serde(serialize_with = "crate::cards::two_seats")]
+        #[schemars(with = "crate::cards::Partnership")]
+        seats: (Seat, Seat),
+    },
     /// The statement cannot hold in this strain, with the reason.
     Impossible { reason: String },
 }
