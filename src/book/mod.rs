@@ -9,7 +9,6 @@ pub mod directives;
 pub mod driver;
 pub mod html;
 pub mod library;
-pub mod schema;
 pub mod summary;
 
 pub use driver::{
