@@ -161,6 +161,11 @@ proptest! {
                 match &r.outcome {
                     Outcome::Ruled => prop_assert!(!r.laws.is_empty(), "{} cites no law", r.kind),
                     Outcome::NotCovered { reason, .. } => prop_assert!(!reason.is_empty()),
+                    // A ruling for each possibility, each citing its law, and what to add.
+                    Outcome::Conditional { possibilities, to_record, .. } => {
+                        prop_assert!(possibilities.len() >= 2 && !to_record.is_empty());
+                        prop_assert!(possibilities.iter().all(|p| !p.laws.is_empty()));
+                    }
                 }
                 if let Some(applied) = &r.applied {
                     // An applied option is one the ruling offered, or the law's own outcome.

@@ -6,7 +6,9 @@
 pub mod portland;
 pub mod ruling;
 
-pub use ruling::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+pub use ruling::{
+    Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling, ScoreEntry,
+};
 
 pub mod pirate;
 

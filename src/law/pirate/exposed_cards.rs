@@ -99,6 +99,16 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     let names = names.join(", ");
     let before_play = !rp.started;
+    let trick = rp.state.trick_number();
+    for c in cards {
+        crate::law::pirate::revoke::card_seen(
+            rp,
+            seat,
+            *c,
+            false,
+            &format!("{seat} exposed {c} at trick {trick}"),
+        );
+    }
     let mut r = Ruling::new(
         "exposed_card",
         format!("{seat} exposed {names}"),
@@ -203,9 +213,28 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
         ));
         r.applied = Some("no-penalty".into());
     } else {
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "law 47 speaks only of the declarer's detached card; whether an adversary's detached card is exposed depends on whether it was seen (law 45), which the record does not say".into(),
-            nearest: vec![law(code, 45), law(code, 47)],
+        r.findings.push(Finding::new(
+            "law 47 speaks only of the declarer's detached card; an adversary's card is exposed if it is so held that his partner can see any portion of its face",
+            &[law(code, 45), law(code, 47)],
+        ));
+        r.outcome = crate::law::Outcome::Conditional {
+            turns_on: format!("whether {seat}'s partner could see {card}"),
+            possibilities: vec![
+                crate::law::Possibility::new(
+                    format!("{seat}'s partner could see any portion of its face"),
+                    format!("{card} is an exposed card, subject to call by the declarer"),
+                    &[law(code, 45), law(code, 51)],
+                ),
+                crate::law::Possibility::new(
+                    "it was seen by no one, or shown only to the declarer or dummy",
+                    "it is not an exposed card",
+                    &[law(code, 46)],
+                ),
+            ],
+            to_record: format!(
+                "`{seat} exposes {}` if his partner could see it",
+                card.code()
+            ),
         };
     }
     rp.rulings.push(r);

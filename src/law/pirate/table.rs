@@ -94,6 +94,20 @@ pub struct RevokeCase {
     /// Who asked the revoker "none of the suit?" before it was established.
     pub asked_by: Vec<Seat>,
     pub span: crate::record::Span,
+    /// What shows that the player held the suit led.
+    pub proof: Proof,
+}
+
+/// What proves that a player who did not follow suit held a card of the suit led.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// His hand, as the record gives it.
+    Hand,
+    /// A later fact of the record, the hand not being given: a card of the suit he played
+    /// afterwards or showed ("E played ♣A to trick 4"). Cards leave a hand; they do not come in.
+    Later(String),
+    /// Nothing in the record: his hand is not given, and no later fact shows the suit.
+    Unproved,
 }
 
 /// The revokes of a deal, and the claims made of them.

@@ -20,7 +20,15 @@ fn list(cards: &[Card]) -> String {
 }
 
 /// Cards exposed after the deal and before the lead.
-pub fn before_lead(t: &mut Table, event: &Event, cards: &[Card], declared: bool, place: Place) {
+/// `holding` is what the player held, if known: all of it thrown face up is law 73 as well.
+pub fn before_lead(
+    t: &mut Table,
+    event: &Event,
+    cards: &[Card],
+    holding: Option<Hand>,
+    declared: bool,
+    place: Place,
+) {
     let seat = event.seat;
     let partner = seat.opposite();
     let mut r = Ruling::new(
@@ -74,6 +82,7 @@ pub fn before_lead(t: &mut Table, event: &Event, cards: &[Card], declared: bool,
         for &c in cards {
             t.liable.push((seat, c));
         }
+        thrown_face_up(&mut r, seat, cards, holding);
         let leader = t.leader();
         if seat == leader.opposite() {
             r.chooser = Some(chooser(vec![t.dealer], None, &[law(69)]));
@@ -94,6 +103,23 @@ pub fn before_lead(t: &mut Table, event: &Event, cards: &[Card], declared: bool,
         }
     }
     t.push(r);
+}
+
+/// Law 73: an adversary throwing his cards (all he holds) on the table face upwards, at any
+/// moment of the hand.
+fn thrown_face_up(r: &mut Ruling, seat: Seat, cards: &[Card], holding: Option<Hand>) {
+    let thrown = holding.is_some_and(|h| h.len() > 1 && h.cards().all(|c| cards.contains(&c)));
+    if thrown {
+        r.laws.push(law(73));
+        r.findings.push(Finding::new(
+            format!(
+                "{} threw his cards on the table face upwards: they are exposed, and liable to be \
+                 called by the dealer",
+                seat.name()
+            ),
+            &[law(73)],
+        ));
+    }
 }
 
 /// Cards exposed during the play; `holding` is what the player still held, if known.
@@ -132,19 +158,7 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
              revoke by it",
             &[law(80), law(81)],
         ));
-        // Law 73: an adversary throwing his cards on the table face upwards.
-        let thrown = holding.is_some_and(|h| h.len() > 1 && h.cards().all(|c| cards.contains(&c)));
-        if thrown {
-            r.laws.push(law(73));
-            r.findings.push(Finding::new(
-                format!(
-                    "{} threw his cards on the table face upwards: they are exposed, and liable \
-                     to be called by the dealer",
-                    seat.name()
-                ),
-                &[law(73)],
-            ));
-        }
+        thrown_face_up(&mut r, seat, cards, holding);
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
         r.options = vec![option(
             "call-card",

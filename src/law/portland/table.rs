@@ -50,6 +50,13 @@ pub struct Table {
     pub detached: Vec<(Seat, Card)>,
     /// Facts the replay could not attach to a law (the record is incomplete, and the like).
     pub notes: Vec<String>,
+    /// Every statement of the deal that a player has a wrong number of cards ("E has 12
+    /// cards"), wherever written, so that they are ruled on together (39 V, 44).
+    pub stated_counts: Vec<(Seat, u8)>,
+    /// Whether the stated counts have been ruled on.
+    pub counts_ruled: bool,
+    /// Players stated to have taken a card of the other pack into their hand (43).
+    pub other_pack: Vec<Seat>,
 }
 
 impl Table {
@@ -63,6 +70,9 @@ impl Table {
             obligations: Vec::new(),
             detached: Vec::new(),
             notes: Vec::new(),
+            stated_counts: Vec::new(),
+            counts_ruled: false,
+            other_pack: Vec::new(),
         }
     }
 

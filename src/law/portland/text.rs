@@ -58,12 +58,45 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
     if let Some(a) = &r.applied {
         let _ = writeln!(out, "      applied: {a}");
     }
-    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+    if !r.by_analogy.is_empty() {
         let _ = writeln!(
             out,
-            "      NOT COVERED: {reason} (nearest: {})",
-            cites(nearest)
+            "      applied by analogy (the laws name no remedy here): {}",
+            cites(&r.by_analogy)
         );
+    }
+    match &r.outcome {
+        Outcome::NotCovered { reason, nearest } => {
+            let _ = writeln!(
+                out,
+                "      NOT COVERED: {reason} (nearest: {})",
+                cites(nearest)
+            );
+        }
+        Outcome::Conditional {
+            turns_on,
+            possibilities,
+            to_record,
+        } => {
+            let _ = writeln!(
+                out,
+                "      NOT SHOWN BY THE RECORD: {turns_on}; the ruling turns on it:"
+            );
+            for p in possibilities {
+                let _ = writeln!(
+                    out,
+                    "        if {}: {} ({})",
+                    p.given,
+                    p.ruling,
+                    cites(&p.laws)
+                );
+            }
+            let _ = writeln!(
+                out,
+                "      to settle it, the record should give: {to_record}"
+            );
+        }
+        Outcome::Ruled => {}
     }
 }
 
