@@ -413,9 +413,9 @@ impl Body for VerifyBody {
     const KIND: Kind = Kind::Verify;
 }
 
-/// A law as `laws show` gives it.
+/// `foster laws show --json`: one law.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct LawShown {
+pub struct LawBody {
     /// The citation asked for.
     pub citation: crate::lawbook::Citation,
     /// The sub-item cited, when the citation names one.
@@ -428,9 +428,9 @@ pub struct LawShown {
     pub law: &'static Law,
 }
 
-impl LawShown {
-    pub fn of(r: &LawRef) -> LawShown {
-        LawShown {
+impl LawBody {
+    pub fn of(r: &LawRef) -> LawBody {
+        LawBody {
             citation: r.citation.clone(),
             clause: r.item().cloned(),
             fallback: r.fallback,
@@ -438,12 +438,6 @@ impl LawShown {
             law: r.law,
         }
     }
-}
-
-/// `foster laws show --json`.
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct LawBody {
-    pub law: LawShown,
 }
 
 impl Body for LawBody {

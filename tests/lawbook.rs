@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use foster::json::LawShown;
+use foster::json::LawBody;
 use foster::lawbook::Citation;
 use foster::lawbook::{self, coverage, render};
 use foster::record::Code;
@@ -72,7 +72,7 @@ fn pirate_1917_prints_1_to_70_and_falls_back_for_71_to_80() {
             format!("pirate-1917 has no printed text for law {n}; the 1916 text applies");
         assert_eq!(r.note().as_deref(), Some(expected.as_str()));
         assert!(render::show(&r).contains(&expected));
-        assert_eq!(LawShown::of(&r).note.as_deref(), Some(expected.as_str()));
+        assert_eq!(LawBody::of(&r).note.as_deref(), Some(expected.as_str()));
     }
 }
 
@@ -110,7 +110,7 @@ fn laws_show_works_for_every_law() {
             assert!(out.starts_with(&format!("{c} — ")), "{c}: {out}");
             let r = lawbook::law(&cite(&c)).expect("resolves");
             assert!(out.contains(&r.law.text), "{c}");
-            let json = serde_json::to_value(LawShown::of(&r)).expect("JSON");
+            let json = serde_json::to_value(LawBody::of(&r)).expect("JSON");
             assert_eq!(json["law"]["number"], n);
             assert_eq!(json["law"]["text"], r.law.text.as_str());
         }

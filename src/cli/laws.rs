@@ -4,7 +4,6 @@ use clap::{Args, Subcommand};
 
 use foster::json::{
     CodeCoverage, CodeLaws, LawBody, LawCoverageBody, LawDiffBody, LawListBody, LawSearchBody,
-    LawShown,
 };
 use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
@@ -79,9 +78,7 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
                 Err(e) => return fail(term, e),
             };
             match lawbook::law(&parsed) {
-                Ok(r) if json => term.document(&LawBody {
-                    law: LawShown::of(&r),
-                }),
+                Ok(r) if json => term.document(&LawBody::of(&r)),
                 Ok(r) => show(term, &render::show(&r)),
                 Err(e) => fail(term, e),
             }

@@ -315,6 +315,22 @@ pub struct DealResult {
     pub span: Span,
 }
 
+/// The partner's share of an `honors:` statement, as the JSON writes it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct PartnersHonours {
+    pub seat: Seat,
+    pub count: u8,
+}
+
+fn partners_honours<S: serde::Serializer>(
+    partner: &Option<(Seat, u8)>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    partner
+        .map(|(seat, count)| PartnersHonours { seat, count })
+        .serialize(s)
+}
+
 /// An `honors:` statement, for when the hands are not given.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "held", rename_all = "snake_case")]
@@ -331,6 +347,9 @@ pub enum Honors {
     InOneHand {
         seat: Seat,
         count: u8,
+        /// The partner's honours, when the statement gives them (`N one`).
+        #[serde(serialize_with = "partners_honours")]
+        #[schemars(with = "Option<PartnersHonours>")]
         partner: Option<(Seat, u8)>,
         span: Span,
     },
