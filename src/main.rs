@@ -186,9 +186,7 @@ fn main() -> ExitCode {
 fn run(term: &mut Term, command: Command) -> term::Status {
     use cli::each_file;
     match command {
-        Command::Check { files, code, json } => {
-            each_file(term, &files, json, |t, f| cli::check::run(t, f, json, code))
-        }
+        Command::Check { files, code, json } => cli::check::run_all(term, &files, json, code),
         Command::Schema { kind } => cli::schema::run(term, kind.as_deref()),
         Command::Parse { files, json } => {
             each_file(term, &files, json, |t, f| cli::parse::run(t, f, json))

@@ -7,7 +7,25 @@ use foster::json::CheckBody;
 use foster::record::{self, Code};
 
 use super::term::{BAD, GOOD, OK, Status, Term, paint};
-use super::{read_record, term};
+use super::{display_name, read_record, term};
+
+/// Checks every file, each line naming its file (so no heading); with `--json`, one `check`
+/// document per file. Gives the worst status.
+pub fn run_all(
+    term: &mut Term,
+    files: &[std::path::PathBuf],
+    json: bool,
+    code: Option<Code>,
+) -> Status {
+    let mut worst = OK;
+    for (i, path) in files.iter().enumerate() {
+        if json {
+            term.begin_file(&display_name(path), i == 0, files.len() > 1, true)?;
+        }
+        worst = worst.max(run(term, path, json, code)?);
+    }
+    Ok(worst)
+}
 
 /// Checks one file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
 /// standard error) for a bad one, or with `--json` a `check` document either way. A record
