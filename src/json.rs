@@ -293,6 +293,8 @@ pub struct CheckBody {
     pub ok: bool,
     /// How many deals it holds, when it could be read.
     pub deals: Option<usize>,
+    /// What the file was read as (a record, PBN, LIN), when it could be read.
+    pub read_as: Option<String>,
     /// The code it is to be ruled under: `--code`, or the record's own; `null` when neither
     /// names one (a warning says so).
     pub code: Option<Code>,
@@ -329,6 +331,19 @@ pub struct RulingBody {
     /// Why a Pirate record's score could not be kept.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub score_error: Option<ScoreError>,
+    /// What the record holds that the code does not govern (an imported contract-bridge
+    /// auction, an ending without its beginning), said rather than dropped; absent when
+    /// nothing.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_governed: Vec<NotGoverned>,
+}
+
+/// A deal's note on what its code does not govern.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct NotGoverned {
+    /// The deal's label.
+    pub deal: String,
+    pub note: String,
 }
 
 impl Body for RulingBody {

@@ -36,6 +36,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
     let mut body = CheckBody {
         ok: false,
         deals: None,
+        read_as: None,
         code,
         warnings: Vec::new(),
         diagnostics: Vec::new(),
@@ -56,18 +57,24 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
             return Ok(BAD);
         }
     };
-    let status = match record::parse(&text) {
-        Ok(rec) => {
+    let status = match foster::formats::read(&text) {
+        Ok(read) => {
+            let rec = read.record;
             let n = rec.deals.len();
             body.ok = true;
             body.deals = Some(n);
+            body.read_as = Some(read.format.name().to_string());
             body.code = code.or(rec.code);
             if body.code.is_none() {
                 body.warnings.push(RuleError::NoCode.to_string());
             }
             if !json {
+                let format = match read.format {
+                    foster::formats::Format::Record => String::new(),
+                    f => format!(", {}", f.name()),
+                };
                 term.print_styled(&format!(
-                    "{}: {} ({n} deal{})\n",
+                    "{}: {} ({n} deal{}{format})\n",
                     record::escape_controls(&name),
                     paint(GOOD, "ok"),
                     if n == 1 { "" } else { "s" }
