@@ -54,6 +54,9 @@ const LAYERS: &[(&str, &[&str])] = &[
             "score/mod.rs",
         ],
     ),
+    // The JSON contract: each `--json` document's kind, version and body, over the engine's
+    // report, the pads and the solver's tables; and the schemas generated from them.
+    ("json", &["json.rs"]),
     // A worked case: a record, its ruling, its pad.
     ("case", &["case.rs"]),
     // Rulings drawn as HTML, for the book and the WebAssembly engine: a case's rendering, the

@@ -1,32 +1,74 @@
 //! `foster check FILE...`: is each record well written, and can it be ruled on?
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use foster::case::RuleError;
+use foster::json::CheckBody;
 use foster::record::{self, Code};
 
 use super::term::{BAD, GOOD, OK, Status, Term, paint};
-use super::{read_record, term};
+use super::{display_name, read_record, term};
 
-/// Checks every file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
-/// standard error) for a bad one. A record that names no code, with no `--code` given, is
-/// well written but cannot be ruled on: a warning says so, as `foster rule` would refuse it.
-/// Exit status 2 if any file is bad or cannot be read.
-pub fn run(term: &mut Term, files: &[PathBuf], code: Option<Code>) -> Status {
+/// Checks every file, each line naming its file (so no heading); with `--json`, one `check`
+/// document per file. Gives the worst status.
+pub fn run_all(
+    term: &mut Term,
+    files: &[std::path::PathBuf],
+    json: bool,
+    code: Option<Code>,
+) -> Status {
     let mut worst = OK;
-    for path in files {
-        let (name, text) = match read_record(path) {
-            Ok(read) => read,
-            Err(unread) => {
+    for (i, path) in files.iter().enumerate() {
+        if json {
+            term.begin_file(&display_name(path), i == 0, files.len() > 1, true)?;
+        }
+        worst = worst.max(run(term, path, json, code)?);
+    }
+    Ok(worst)
+}
+
+/// Checks one file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
+/// standard error) for a bad one, or with `--json` a `check` document either way. A record
+/// that names no code, with no `--code` given, is well written but cannot be ruled on: a
+/// warning says so, as `foster rule` would refuse it. Exit status 2 if the file is bad or
+/// cannot be read.
+pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Status {
+    let mut body = CheckBody {
+        ok: false,
+        deals: None,
+        read_as: None,
+        code,
+        warnings: Vec::new(),
+        diagnostics: Vec::new(),
+        error: None,
+    };
+    let (name, text) = match read_record(path) {
+        Ok(read) => read,
+        Err(unread) => {
+            if !json {
                 term.eprint_styled(&unread.message);
-                worst = BAD;
-                continue;
+                return Ok(BAD);
             }
-        };
-        match foster::formats::read(&text) {
-            Ok(read) => {
-                let rec = read.record;
-                let n = rec.deals.len();
+            match unread.why {
+                Ok(diagnostic) => body.diagnostics.push(diagnostic),
+                Err(why) => body.error = Some(why),
+            }
+            term.document(&body)?;
+            return Ok(BAD);
+        }
+    };
+    let status = match foster::formats::read(&text) {
+        Ok(read) => {
+            let rec = read.record;
+            let n = rec.deals.len();
+            body.ok = true;
+            body.deals = Some(n);
+            body.read_as = Some(read.format.name().to_string());
+            body.code = code.or(rec.code);
+            if body.code.is_none() {
+                body.warnings.push(RuleError::NoCode.to_string());
+            }
+            if !json {
                 let format = match read.format {
                     foster::formats::Format::Record => String::new(),
                     f => format!(", {}", f.name()),
@@ -37,19 +79,26 @@ pub fn run(term: &mut Term, files: &[PathBuf], code: Option<Code>) -> Status {
                     paint(GOOD, "ok"),
                     if n == 1 { "" } else { "s" }
                 ))?;
-                if code.or(rec.code).is_none() {
-                    term.warning(&name, RuleError::NoCode);
+                for w in &body.warnings {
+                    term.warning(&name, w);
                 }
             }
-            Err(diagnostics) => {
+            OK
+        }
+        Err(diagnostics) => {
+            if !json {
                 term.eprint_styled(&diagnostics.render_painted(
                     &name,
                     &text,
                     &term::Term::diagnostic_paint(),
                 ));
-                worst = BAD;
             }
+            body.diagnostics = diagnostics.0.clone();
+            BAD
         }
+    };
+    if json {
+        term.document(&body)?;
     }
-    Ok(worst)
+    Ok(status)
 }

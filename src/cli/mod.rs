@@ -11,6 +11,7 @@ pub mod parse;
 pub mod progress;
 pub mod prose;
 pub mod rule;
+pub mod schema;
 pub mod score;
 pub mod solve;
 pub mod term;
@@ -27,6 +28,9 @@ use term::{BAD, Status, Term};
 pub struct Unread {
     /// The message (a diagnostic with its line and caret, for text that is not UTF-8).
     pub message: String,
+    /// Why, without the file's name: the I/O error, or the diagnostic of text that is not
+    /// UTF-8 (for a JSON document).
+    pub why: Result<Diagnostic, String>,
 }
 
 /// The name a file goes by in messages (`<stdin>` for `-`).
@@ -49,11 +53,13 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
             .read_to_end(&mut bytes)
             .map_err(|e| Unread {
                 message: format!("{name}: cannot read: {e}\n"),
+                why: Err(format!("cannot read: {e}")),
             })?;
         bytes
     } else {
         std::fs::read(path).map_err(|e| Unread {
             message: format!("{name}: cannot read: {e}\n"),
+            why: Err(format!("cannot read: {e}")),
         })?
     };
     match String::from_utf8(bytes) {
@@ -61,9 +67,14 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
         // A PBN file in its own character set, ISO-8859-1 (PBN §2.2).
         Err(e) => match foster::formats::decode(e.as_bytes()) {
             Some(text) => Ok((name, text)),
-            None => Err(Unread {
-                message: not_utf8(&name, e.as_bytes(), e.utf8_error()),
-            }),
+            None => {
+                let diagnostic = not_utf8(e.as_bytes(), e.utf8_error());
+                let source = String::from_utf8_lossy(e.as_bytes());
+                Err(Unread {
+                    message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
+                    why: Ok(diagnostic),
+                })
+            }
         },
     }
 }
@@ -71,7 +82,7 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
 /// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
 /// counted in characters as for any other mistake), the line with a caret under it, and a
 /// hint.
-fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> String {
+fn not_utf8(bytes: &[u8], error: std::str::Utf8Error) -> Diagnostic {
     let at = error.valid_up_to();
     let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
     let line_start = good.rfind('\n').map_or(0, |i| i + 1);
@@ -82,9 +93,8 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> String {
         .iter()
         .map(|b| format!("0x{b:02X}"))
         .collect();
-    // The line as far as it can be read, the bad bytes shown as U+FFFD.
-    let source = String::from_utf8_lossy(bytes);
-    let diagnostic = Diagnostic::error(
+    // Rendered against the text as far as it can be read, the bad bytes shown as U+FFFD.
+    Diagnostic::error(
         format!(
             "the record is not UTF-8 text: byte {} cannot be read here",
             shown.join(" ")
@@ -98,8 +108,7 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> String {
     )
     .with_hint(
         "save the record as UTF-8 (an editor's \"Save as\" offers it); a single byte such as 0xE9 for `é` is Latin-1",
-    );
-    diagnostic.render_painted(name, &source, &Term::diagnostic_paint())
+    )
 }
 
 /// Reads and parses a record file (a record, PBN or LIN, told apart by content); on failure
@@ -134,8 +143,9 @@ pub fn read_file(
     }
 }
 
-/// Runs a command on each file in turn, each headed by its name when there are several, and
-/// gives the worst status (2 over 1 over 0). A write error stops at once.
+/// Runs a command on each file in turn, each headed by its name when there are several (and
+/// each JSON document naming its file, one a line when there are several), and gives the worst
+/// status (2 over 1 over 0). A write error stops at once.
 pub fn each_file(
     term: &mut Term,
     files: &[PathBuf],
@@ -145,9 +155,7 @@ pub fn each_file(
     let mut worst = term::OK;
     let several = files.len() > 1;
     for (i, path) in files.iter().enumerate() {
-        if several {
-            term.begin_file(&display_name(path), i == 0, json)?;
-        }
+        term.begin_file(&display_name(path), i == 0, several, json)?;
         worst = worst.max(run(term, path)?);
     }
     Ok(worst)

@@ -38,7 +38,7 @@ pub use table::{clause, law};
 pub use text::render_text;
 
 /// Why a record cannot be ruled on under the Portland code at all.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PortlandError {
     /// The record is not under `code: portland-1895`.

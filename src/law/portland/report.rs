@@ -8,10 +8,12 @@ use crate::law::portland::declaring_trumps::Declaration;
 use crate::law::portland::doubling;
 use crate::lawbook::Citation;
 use crate::record::Code;
+use crate::score::portland::hand::{BySide, by_side_if_known};
 use crate::score::portland::{Pad, PadEntry, ScoringOptions, Settlement};
 
 /// What the replay of one deal established.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandDealReport")]
 pub struct DealReport {
     pub label: String,
     pub dealer: Seat,
@@ -21,9 +23,13 @@ pub struct DealReport {
     pub declaration: Option<Declaration>,
     /// The doubling dialogue: the calls and the factor on each trick above six (53).
     pub doubling: DoublingReport,
-    /// Tricks won in the play, N-S and E-W, when all thirteen were played or the result given.
+    /// Tricks won in the play by each side, when all thirteen were played or the result given.
+    #[serde(serialize_with = "by_side_if_known")]
+    #[schemars(with = "Option<BySide<u8>>")]
     pub tricks: Option<[u8; 2]>,
     /// The tricks each side counts after a penalty of three tricks (87 I).
+    #[serde(serialize_with = "by_side_if_known")]
+    #[schemars(with = "Option<BySide<u8>>")]
     pub tricks_after_penalty: Option<[u8; 2]>,
     pub tricks_played: usize,
     pub rulings: Vec<Ruling>,
@@ -36,7 +42,7 @@ pub struct DealReport {
 }
 
 /// The doubling of a deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DoublingReport {
     pub factor: i32,
     pub calls: Vec<doubling::DoublingCall>,
@@ -44,7 +50,7 @@ pub struct DoublingReport {
 }
 
 /// The Portland ruling on a whole record: each deal, and the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PortlandReport {
     pub code: Code,
     pub options: ScoringOptions,
