@@ -185,6 +185,20 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
         revoke::substitute(rp, &case, card);
         return;
     }
+    // A card written on the line of a trick already complete, by one who played to it: a
+    // fifth card in that trick (law 38), not a lead to the next.
+    if let Action::Play { trick: Some(n), .. } = event.action
+        && n < rp.state.trick_number()
+        && rp.state.current.cards.is_empty()
+        && rp
+            .state
+            .tricks
+            .get(usize::from(n.saturating_sub(1)))
+            .is_some_and(|t| t.card_of(seat).is_some())
+    {
+        errors_in_play::fifth_card(rp, event, card, n, rest);
+        return;
+    }
     // A card written under the next trick's number while this one lacks cards: someone
     // failed to play to the trick (law 37).
     if let Action::Play { trick: Some(n), .. } = event.action

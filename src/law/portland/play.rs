@@ -47,7 +47,7 @@ pub fn replay(
     // Law 74: once all four have thrown their cards face up, the hands are abandoned.
     let mut abandoned_by: Vec<Seat> = Vec::new();
     let mut abandoned = false;
-    for ev in events {
+    for (i, ev) in events.iter().enumerate() {
         let place = Place::Play {
             trick: state.trick_number(),
             position: state.current.cards.len() as u8,
@@ -66,6 +66,19 @@ pub fn replay(
         }
         match &ev.action {
             Action::Play { card, trick } => {
+                // A card on the line of a trick already complete, by one who played to it: a
+                // second card to that trick (85), not a lead to the next.
+                if let Some(n) = *trick
+                    && n < state.trick_number()
+                    && state.current.cards.is_empty()
+                    && state
+                        .tricks
+                        .get(usize::from(n.saturating_sub(1)))
+                        .is_some_and(|tr| tr.card_of(ev.seat).is_some())
+                {
+                    playing_out_of_turn::fifth_card(t, ev, *card, n, &mut state, &events[i + 1..]);
+                    continue;
+                }
                 if let Some(n) = *trick
                     && n > state.trick_number()
                     && !state.current.cards.is_empty()
