@@ -159,6 +159,11 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     if deal.dealer.is_none() && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal)) {
         missing.push("the dealer is not given: North is assumed".to_string());
     }
+    let has_next = record
+        .deals
+        .iter()
+        .position(|d| std::ptr::eq(d, deal))
+        .is_some_and(|i| i + 1 < record.deals.len());
     // A revoke claimed here about an earlier deal: after the cut for this one (law 59).
     let previous = record
         .deals
@@ -264,7 +269,9 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     let mut tricks = None;
     if let Some(c) = contract {
         opening_leader = Some(table::opening_leader(&c));
-        let play = the_play::replay(code, &c, &deal.hands, &play_events);
+        // A later deal, or a result, proves this hand was over (laws 52, 53).
+        let hand_over = has_next || deal.result.is_some();
+        let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over);
         rulings.extend(play.rulings);
         if play.complete {
             tricks = Some(TrickCount {

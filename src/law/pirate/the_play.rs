@@ -63,8 +63,15 @@ pub struct PlayOutcome {
     pub declaring_tricks: u8,
 }
 
-/// Replays the play of a deal under its contract.
-pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -> PlayOutcome {
+/// Replays the play of a deal under its contract. `hand_over`: the record proves the hand was
+/// over (a later deal, or a result), though its play may stop short.
+pub fn replay(
+    code: Code,
+    contract: &Contract,
+    hands: &Deal,
+    events: &[Event],
+    hand_over: bool,
+) -> PlayOutcome {
     let leader = opening_leader(contract);
     let mut rp = Replay {
         code,
@@ -153,7 +160,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             }
         }
     }
-    revoke::finish(&mut rp);
+    revoke::finish(&mut rp, hand_over);
     let declaring = [contract.declarer, contract.dummy];
     let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
     let mut complete = rp.state.is_finished();

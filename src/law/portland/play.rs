@@ -32,13 +32,15 @@ fn expected(state: &PlayState) -> Seat {
 
 /// Replays the play of a deal.
 /// `hand_over` says the record gives the result: the hand is over even if not every card is
-/// written, so a revoke still open is established (88).
+/// written, so a revoke still open is established (88). `next_deal`: a later deal is written,
+/// which proves the same of the hand's revokes, though its result is not known.
 pub fn replay(
     t: &mut Table,
     deal: &Deal,
     strain: Strain,
     events: &[Event],
     hand_over: bool,
+    next_deal: bool,
 ) -> PlayOutcome {
     let mut state = PlayState::new(deal, strain.trump(), t.leader());
     let mut revokes = Revokes::default();
@@ -241,7 +243,22 @@ pub fn replay(
                 .into(),
         );
     }
-    if state.is_finished() || hand_over || abandoned {
+    if state.is_finished() || hand_over || abandoned || next_deal {
+        if next_deal
+            && !state.is_finished()
+            && !hand_over
+            && !abandoned
+            && revokes
+                .cases
+                .iter()
+                .any(|c| c.state == revoke::RevokeState::Open)
+        {
+            t.notes.push(
+                "the record goes on to the next deal: this hand was over, and every trick of it \
+                 turned and quitted (law 88)"
+                    .into(),
+            );
+        }
         revoke::end_of_hand(t, &mut revokes);
     }
     PlayOutcome { state, revokes }
