@@ -279,7 +279,8 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
                 adversaries: 13 - play.declaring_tricks,
                 source: TrickSource::Play,
             });
-        } else if !deal.play.is_empty() {
+        } else if !deal.play.is_empty() && deal.result.is_none() {
+            // A `result:` line gives the tricks: the rest of the play is not needed to score.
             missing.push(format!(
                 "the play stops after {} complete trick{}",
                 play.tricks_played,
