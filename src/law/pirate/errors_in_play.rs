@@ -337,6 +337,28 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
     let follows_on = event.seat == oot.seat.left()
         && (event.seat != oot.rightful
             || (!taken_up_by_choice && played_to_false_lead(rp, &oot, event, rest)));
+    // Law 34: the declarer's lead out of turn stands once an adversary plays to it. His card
+    // from his other hand to it does not make it stand (nor can he correct it undirected): the
+    // lead waits for the adversary's card.
+    if follows_on && rp.is_declaring(oot.seat) && rp.is_declaring(event.seat) {
+        rp.state.current.leader = oot.seat;
+        return;
+    }
+    let waiting = rp.is_declaring(oot.seat)
+        && !rp.is_declaring(event.seat)
+        && rp.state.current.cards.first() == Some(&(oot.seat, oot.card))
+        && rp.state.current.cards.len() > 1;
+    if waiting {
+        if chosen.is_none() {
+            let partner = rp.state.current.cards[1].0;
+            rp.rulings[oot.ruling].applied = Some(format!(
+                "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
+                event.seat
+            ));
+        }
+        rp.out_of_turn = None;
+        return;
+    }
     if follows_on {
         rp.state.current.leader = oot.seat;
         // Who played to the false lead: this card, and the trick's next cards in rotation.
