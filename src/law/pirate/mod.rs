@@ -156,7 +156,13 @@ pub fn rule(record: &Record, code: Code) -> PirateReport {
 fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> DealReport {
     let mut rulings = Vec::new();
     let mut missing = Vec::new();
-    if deal.dealer.is_none() && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal)) {
+    // A record from an ending writes neither the deal's dealer nor its auction: they are not
+    // missing (the note on endings says once what such a record can be ruled on).
+    let ending = deal.hands.is_ending();
+    if !ending
+        && deal.dealer.is_none()
+        && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal))
+    {
         missing.push("the dealer is not given: North is assumed".to_string());
     }
     let has_next = record
@@ -249,7 +255,7 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         AuctionEnd::Closed { contract } => (Some(*contract), false),
         AuctionEnd::VoidDeal => (None, true),
         AuctionEnd::Unfinished { next_to_call } => {
-            if !auction_events.is_empty() || deal.play.is_empty() {
+            if !auction_events.is_empty() || (deal.play.is_empty() && !ending) {
                 missing.push(format!(
                     "the auction is not finished: {next_to_call} is next to call"
                 ));

@@ -142,6 +142,9 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
             (Some(d), _) => d,
             (None, Some(p)) if new_deal.is_some() => p,
             (None, Some(p)) => p.left(),
+            // A record from an ending writes no beginning of the deal: its dealer is not
+            // missing (the note on endings says what such a record can be ruled on).
+            (None, None) if ending_only(deal) => continue,
             (None, None) => {
                 notes.push(
                     PortlandError::NoDealer {
@@ -201,6 +204,11 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         settlements,
         notes,
     }
+}
+
+/// A deal that starts from an ending and writes nothing to rule: no auction, no play.
+fn ending_only(deal: &DealRecord) -> bool {
+    deal.hands.is_ending() && deal.auction.is_empty() && deal.play.is_empty()
 }
 
 /// Why the dealer of a voided hand deals again, for a deal whose record names no dealer. Only
