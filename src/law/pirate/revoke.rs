@@ -555,6 +555,17 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                     ),
                     &[law(code, 53), law(code, 59)],
                 ));
+                // Law 62(e): the dummy, once his hand is down, may call attention to an adverse
+                // revoke after it is established, on one condition the record cannot show.
+                if *claimer == rp.contract.dummy && !rp.is_declaring(seat) {
+                    r.laws.push(law(code, 62));
+                    r.findings.push(Finding::new(
+                        format!(
+                            "{claimer}, the dummy, may call attention to an adverse revoke after it is established, but only on condition that he has not deliberately overlooked the hand of either adversary; the record does not say he did, so the claim stands (if he did, he had no right to make it)"
+                        ),
+                        &[law(code, 62)],
+                    ));
+                }
                 penalised.push((i, seat));
             }
             None => {
