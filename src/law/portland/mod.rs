@@ -360,6 +360,7 @@ fn rule_deal(
                 cards,
                 deal.hands.hand(ev.seat),
                 declaring.declaration.is_some(),
+                dialogue.closed,
                 place,
             ),
             Action::DealIrregularity { irregularity } => {

@@ -119,7 +119,8 @@ pub fn replay(
                 if state.tricks.is_empty() && state.current.cards.is_empty() {
                     // No card led yet: the laws of a card exposed before the lead (69, 70),
                     // though the record writes it under `play:`.
-                    exposed_cards::before_lead(t, ev, cards, holding, true, place)
+                    // Whether the doubling was settled is not known here: said as law 69 says it.
+                    exposed_cards::before_lead(t, ev, cards, holding, true, false, place)
                 } else {
                     exposed_cards::in_play(t, ev, cards, holding, place)
                 }
