@@ -139,7 +139,23 @@ pub fn replay(
             }
             Action::LooksAtTrick { trick } => {
                 let last = state.tricks.len() as u8;
-                general_rules::looks_at_trick(t, ev, *trick, last, place)
+                // Law 90: at the end of the hand, the claimants of a revoke may search all the
+                // tricks. The hand is over when every trick is played, or when the record gives
+                // the result and writes no further card.
+                let over = state.is_finished()
+                    || (hand_over
+                        && !events[i + 1..]
+                            .iter()
+                            .any(|e| matches!(e.action, Action::Play { .. })));
+                let claimant = events[..i].iter().any(|e| {
+                    matches!(e.action, Action::ClaimsRevoke { .. })
+                        && (e.seat == ev.seat || e.seat == ev.seat.opposite())
+                });
+                if over && claimant {
+                    general_rules::revoke_search(t, ev, *trick, place)
+                } else {
+                    general_rules::looks_at_trick(t, ev, *trick, last, place)
+                }
             }
             Action::Touches { card } | Action::Suggests { card } => {
                 dummy::suggests(t, ev, *card, place)
