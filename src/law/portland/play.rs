@@ -78,7 +78,15 @@ pub fn replay(
                         .get(usize::from(n.saturating_sub(1)))
                         .is_some_and(|tr| tr.card_of(ev.seat).is_some())
                 {
-                    playing_out_of_turn::fifth_card(t, ev, *card, n, &mut state, &events[i + 1..]);
+                    playing_out_of_turn::fifth_card(
+                        t,
+                        ev,
+                        *card,
+                        n,
+                        &mut state,
+                        &events[i + 1..],
+                        hand_over || next_deal,
+                    );
                     continue;
                 }
                 if let Some(n) = *trick

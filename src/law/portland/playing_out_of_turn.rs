@@ -153,6 +153,7 @@ pub fn fifth_card(
     trick: u8,
     state: &mut PlayState,
     rest: &[Event],
+    hand_over: bool,
 ) {
     let seat = event.seat;
     let first = state
@@ -192,7 +193,12 @@ pub fn fifth_card(
         ));
     }
     let played_on = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
-    r.applied = Some(if played_on {
+    r.applied = Some(if !played_on && hand_over {
+        format!(
+            "not discovered until the hand was played out: {} is answerable for all consequent revokes",
+            seat.name()
+        )
+    } else if played_on {
         format!(
             "the trick stands with its first four cards; {card} is out of {}'s hand until the tricks are searched and it is restored",
             seat.name()
@@ -200,7 +206,7 @@ pub fn fifth_card(
     } else {
         format!("{card} is restored to {}'s hand", seat.name())
     });
-    if played_on {
+    if played_on || hand_over {
         state.remove_from_hand(seat, card);
     }
     t.push(r);
