@@ -193,7 +193,12 @@ pub fn fifth_card(
         ));
     }
     let played_on = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
-    r.applied = Some(if !played_on && hand_over {
+    r.applied = Some(if seat == t.dummy() {
+        format!(
+            "the trick stands with its first four cards; Dummy ({}) answers for no revoke",
+            seat.name()
+        )
+    } else if !played_on && hand_over {
         format!(
             "not discovered until the hand was played out: {} is answerable for all consequent revokes",
             seat.name()
