@@ -1,6 +1,9 @@
 //! Errors in Play, laws 32–42 (with law 30, the wrong player leading to the first trick, and
 //! law 50, claims and concessions): leads and plays out of turn, naming cards, looking at
 //! quitted tricks, drawing attention, and the injured side's choice of penalty.
+//!
+//! Over 1,000 lines, kept as one file: it is one section of the code (a module per section), and
+//! its laws share the chooser of the penalty, the options and the rulings built here.
 
 use crate::cards::{Card, Seat};
 use crate::law::pirate::common::{each_of_the_others, law};
