@@ -130,6 +130,17 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
 
 /// Rules on a parsed record under `code`, its score kept by the table's `customs`.
 pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rendering {
+    rule_record_advised(rec, code, customs, false)
+}
+
+/// [`rule_record`], and with `advise` the advice for each player who may choose a penalty
+/// ([`crate::advice`]): after the ruling in the text, as `advice` in the JSON.
+pub fn rule_record_advised(
+    rec: &record::Record,
+    code: Code,
+    customs: &Customs,
+    advise: bool,
+) -> Rendering {
     let report = law::rule_with(rec, code, &customs.portland);
     let mut text = law::render_text(&report);
     let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
@@ -194,6 +205,19 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
             }
         }
     }
+    if advise {
+        let advice = crate::advice::advise(rec, &report);
+        if !advice.is_empty() {
+            text.push('\n');
+            text.push_str(&crate::advice::render_text(&advice));
+        }
+        if let Some(obj) = json.as_object_mut() {
+            obj.insert(
+                "advice".into(),
+                serde_json::to_value(&advice).unwrap_or_default(),
+            );
+        }
+    }
     Rendering {
         report,
         pad,
@@ -205,7 +229,14 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
 
 /// Renders a case: its question and source, then the engine's ruling.
 pub fn render_case(case: &Case) -> Result<Rendering, RuleError> {
-    let mut r = rule_source(&case.text, None)?;
+    render_case_advised(case, false)
+}
+
+/// [`render_case`], with the advice to the chooser when `advise` is set.
+pub fn render_case_advised(case: &Case, advise: bool) -> Result<Rendering, RuleError> {
+    let rec = record::parse(&case.text).map_err(RuleError::Diagnostics)?;
+    let code = rec.code.ok_or(RuleError::NoCode)?;
+    let mut r = rule_record_advised(&rec, code, &Customs::default(), advise);
     let mut head = String::new();
     if let Some(q) = &case.question {
         head.push_str(&format!("Question: {q}\n"));
