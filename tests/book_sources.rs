@@ -111,8 +111,15 @@ fn number(bytes: &[u8], mut i: usize) -> Option<(u32, usize)> {
     while i < bytes.len() && bytes[i].is_ascii_digit() {
         i += 1;
     }
-    (i > start && i - start <= 4)
-        .then(|| (std::str::from_utf8(&bytes[start..i]).unwrap().parse().unwrap(), i))
+    (i > start && i - start <= 4).then(|| {
+        (
+            std::str::from_utf8(&bytes[start..i])
+                .unwrap()
+                .parse()
+                .unwrap(),
+            i,
+        )
+    })
 }
 
 /// The page references of a text: "p. N", "pp. N–M" (an en dash or a hyphen), "p. N-M".
@@ -357,7 +364,11 @@ fn a_page_beyond_its_source_is_an_error() {
         "the booklet (1916, p. 32) and the newspaper summary (1917, p. 1) say so.",
         "*How to Play Bridge* (p. 80) says so.",
     ] {
-        assert_eq!(check_paragraph(right, BOOK), Vec::<String>::new(), "{right}");
+        assert_eq!(
+            check_paragraph(right, BOOK),
+            Vec::<String>::new(),
+            "{right}"
+        );
     }
 }
 
@@ -385,7 +396,8 @@ fn a_page_that_names_no_source_is_an_error() {
 
 #[test]
 fn a_records_source_line_is_the_default_for_its_comments() {
-    let record = "# source: 002_8cf5e9a00de7acf1.txt, p. 1\n# the score (p. 2)\ncode: pirate-1917\n";
+    let record =
+        "# source: 002_8cf5e9a00de7acf1.txt, p. 1\n# the score (p. 2)\ncode: pirate-1917\n";
     let errors = check_record(record, Source::Book1917);
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].contains("Newspaper1917"), "{errors:?}");

@@ -53,9 +53,13 @@ pub struct Advice {
     pub kind: String,
     pub chooser: Vec<Seat>,
     pub options: Vec<ValuedOption>,
-    /// The option best for the chooser, when more than one could be valued.
+    /// The option best for the chooser, when more than one could be valued (the first the
+    /// ruling lists, among equals).
     pub best: Option<String>,
-    /// By how many points it beats the next best.
+    /// The other options worth as much as the best.
+    pub equal_best: Vec<String>,
+    /// By how many points the best beats the best of the options worth less (none when all
+    /// are worth the same).
     pub margin: Option<i32>,
     /// Why nothing or not everything could be valued.
     pub notes: Vec<String>,
@@ -91,6 +95,7 @@ pub fn advise_with(record: &Record, report: &Report, solver: &mut Solver) -> Vec
                                 .collect(),
                             options: Vec::new(),
                             best: None,
+                            equal_best: Vec::new(),
                             margin: None,
                             notes: vec![
                                 "advice under the Pirate codes is not yet given: their four-column \
@@ -106,19 +111,30 @@ pub fn advise_with(record: &Record, report: &Report, solver: &mut Solver) -> Vec
     }
 }
 
-/// Picks the best option for the chooser and the margin over the next best.
-fn choose(options: &[ValuedOption]) -> (Option<String>, Option<i32>) {
-    let mut valued: Vec<(&ValuedOption, i32)> = options
+/// Sets the best option for the chooser, those equal to it, and the margin over the best of
+/// the rest.
+fn choose(advice: &mut Advice) {
+    let valued: Vec<(&ValuedOption, i32)> = advice
+        .options
         .iter()
         .filter_map(|o| o.points.map(|p| (o, p)))
         .collect();
     if valued.len() < 2 {
-        return (None, None);
+        return;
     }
-    // The highest first; among equals, the order the ruling gives.
-    valued.sort_by_key(|&(_, p)| std::cmp::Reverse(p));
-    let (best, p) = valued[0];
-    (Some(best.option.clone()), Some(p - valued[1].1))
+    let top = valued.iter().map(|&(_, p)| p).max().unwrap_or(0);
+    let mut best = valued
+        .iter()
+        .filter(|&&(_, p)| p == top)
+        .map(|(o, _)| o.option.clone());
+    advice.best = best.next();
+    advice.equal_best = best.collect();
+    advice.margin = valued
+        .iter()
+        .map(|&(_, p)| p)
+        .filter(|&p| p < top)
+        .max()
+        .map(|next| top - next);
 }
 
 /// The advice as text: one line an option, then the best and the margin.
@@ -146,22 +162,35 @@ pub fn render_text(advice: &[Advice]) -> String {
                 (None, None) => out.push_str(&format!("  {}: {}\n", o.option, o.reckoning)),
             }
         }
-        if let (Some(best), Some(margin)) = (&a.best, a.margin) {
-            let runner = a
-                .options
-                .iter()
-                .filter(|o| o.points.is_some() && &o.option != best)
-                .max_by_key(|o| o.points)
-                .map(|o| o.option.as_str())
-                .unwrap_or("");
-            if margin == 0 {
-                out.push_str(&format!(
-                    "  Best: {best}, no better than {runner} (equal, double dummy).\n"
-                ));
-            } else {
-                out.push_str(&format!(
-                    "  Best: {best}, {margin} points better than {runner}.\n"
-                ));
+        if let Some(best) = &a.best {
+            let mut names = vec![best.as_str()];
+            names.extend(a.equal_best.iter().map(String::as_str));
+            let named = match names.as_slice() {
+                [one] => one.to_string(),
+                [rest @ .., last] => format!("{} or {last} (equal)", rest.join(", ")),
+                [] => String::new(),
+            };
+            match a.margin {
+                Some(m) => {
+                    let top = a
+                        .options
+                        .iter()
+                        .find(|o| &o.option == best)
+                        .and_then(|o| o.points);
+                    let next: Vec<&str> = a
+                        .options
+                        .iter()
+                        .filter(|o| o.points.is_some_and(|p| Some(p + m) == top))
+                        .map(|o| o.option.as_str())
+                        .collect();
+                    out.push_str(&format!(
+                        "  Best for the chooser: {named}, {m} points better than {}.\n",
+                        next.join(" or ")
+                    ));
+                }
+                None => out.push_str(&format!(
+                    "  Every option valued comes to the same double dummy: {named}.\n"
+                )),
             }
         }
         for n in &a.notes {

@@ -75,6 +75,7 @@ fn advise_ruling(
         chooser: chooser.clone(),
         options: Vec::new(),
         best: None,
+        equal_best: Vec::new(),
         margin: None,
         notes: Vec::new(),
     };
@@ -107,9 +108,7 @@ fn advise_ruling(
             .options
             .push(value(&g, &at, name, description, effect, side, pad, solver));
     }
-    let (best, margin) = choose(&advice.options);
-    advice.best = best;
-    advice.margin = margin;
+    choose(&mut advice);
     Some(advice)
 }
 
