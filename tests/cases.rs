@@ -16,7 +16,7 @@ fn every_case_is_ruled_and_snapshotted() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let case = Case::read(&name, &text);
         // The cases under `cases/advice/` show the advice to the chooser as well.
-        let rendering = match render_case_advised(&case, rel.contains("/advice/")) {
+        let rendering = match render_case_advised(&case, rel.contains("cases/advice/")) {
             Ok(r) => r,
             Err(foster::case::RuleError::CodeNotRuled(_)) => return,
             Err(e) => panic!("{rel}: {e}"),
