@@ -23,7 +23,7 @@ fn record(deal: &Deal, strain: &str) -> Record {
     let text = format!(
         "code: portland-1895\ndeal 1\ndealer: S\nhands: {}\nauction:\n  S {strain}\nplay:\n  E {}\n",
         deal.pbn(Seat::N),
-        lead.to_string().replace(['♠', '♥', '♦', '♣'], "")
+        written(lead)
     );
     foster::record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
@@ -105,4 +105,16 @@ fn main() {
     timing_loop();
     benches();
     Criterion::default().configure_from_args().final_summary();
+}
+
+/// A card as a record writes it: `SA`, `HT`.
+fn written(card: Card) -> String {
+    let suit = match card.suit {
+        foster::cards::Suit::Spades => 'S',
+        foster::cards::Suit::Hearts => 'H',
+        foster::cards::Suit::Diamonds => 'D',
+        foster::cards::Suit::Clubs => 'C',
+    };
+    let rank = b"23456789TJQKA"[usize::from(card.rank.value() - 2)] as char;
+    format!("{suit}{rank}")
 }

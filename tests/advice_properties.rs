@@ -28,7 +28,7 @@ fn record(pack: &[u8], strain: usize, lead: usize) -> (Record, Deal) {
         "code: portland-1895\ndeal 1\ndealer: S\nhands: {}\nauction:\n  S {}\nplay:\n  E {}\n",
         d.pbn(Seat::N),
         STRAINS[strain],
-        card.to_string().replace(['♠', '♥', '♦', '♣'], "")
+        written(card)
     );
     (foster::record::parse(&text).expect("the record reads"), d)
 }
@@ -95,4 +95,16 @@ proptest! {
             }
         }
     }
+}
+
+/// A card as a record writes it: `SA`, `HT`.
+fn written(card: Card) -> String {
+    let suit = match card.suit {
+        foster::cards::Suit::Spades => 'S',
+        foster::cards::Suit::Hearts => 'H',
+        foster::cards::Suit::Diamonds => 'D',
+        foster::cards::Suit::Clubs => 'C',
+    };
+    let rank = b"23456789TJQKA"[usize::from(card.rank.value() - 2)] as char;
+    format!("{suit}{rank}")
 }
