@@ -55,10 +55,6 @@ fn pages(source: Source) -> (u32, u32) {
     (*first, *last)
 }
 
-fn by_seed(seed: &str) -> Option<Source> {
-    SOURCES.iter().find(|s| s.1 == seed).map(|s| s.0)
-}
-
 /// What a name in the prose refers to. "book" is the file's own book: the Portland book on
 /// the Portland pages and cases, Foster's 1917 book elsewhere.
 #[derive(Clone, Copy, Debug)]
@@ -221,7 +217,7 @@ fn check_markdown(text: &str, ctx: Context) -> Vec<String> {
     let mut errors = Vec::new();
     let mut paragraph = String::new();
     let mut fenced = false;
-    let mut flush = |p: &mut String, errors: &mut Vec<String>| {
+    let flush = |p: &mut String, errors: &mut Vec<String>| {
         errors.extend(check_paragraph(p, ctx));
         p.clear();
     };

@@ -470,3 +470,234 @@ fn law_13_a_deal_with_an_imperfect_pack_is_void() {
     assert!(cites(r, "pirate-1916:13"));
     assert_eq!(r.applied.as_deref(), Some("deal-void"));
 }
+
+#[test]
+fn law_14_two_players_with_a_wrong_number_make_the_deal_void() {
+    // "If two players have a wrong number, the fifty-two cards being in evidence, the deal is
+    // void": the two statements are ruled together, and nothing after them is ruled or scored.
+    for code in ["pirate", "pirate-1917"] {
+        let d = deal(&format!(
+            "{code}/two-players-with-a-wrong-number-make-the-deal-void.record"
+        ));
+        let r = only(&d, "wrong_number_of_cards");
+        assert!(cites(r, &format!("{}:14", d.laws[0].code)));
+        assert_eq!(d.annulled.as_ref().map(|c| c.law), Some(14));
+        assert!(d.contract.is_none() && d.tricks.is_none());
+        assert!(d.rulings.len() == 1, "nothing after the void is ruled");
+    }
+}
+
+#[test]
+fn law_13_fourteen_cards_with_the_others_right_is_an_imperfect_pack() {
+    // Fifty-three cards: "imperfect by reason of … superfluous cards" (law 10), "the deal with
+    // the imperfect pack is void" (law 13), even when found during the play.
+    let d = deal("pirate/a-player-with-fourteen-cards-means-an-imperfect-pack.record");
+    let r = only(&d, "wrong_number_of_cards");
+    assert!(cites(r, "pirate-1916:13"));
+    assert_eq!(d.annulled.as_ref().map(|c| c.law), Some(13));
+    assert!(d.tricks.is_none());
+}
+
+#[test]
+fn law_14_one_player_short_turns_on_the_others_and_the_deal() {
+    // "If any player have less than thirteen cards, the others having their right number":
+    // the record does not say the others had theirs, so the ruling is given for each case.
+    let d = deal("pirate/a-player-with-twelve-cards.record");
+    let r = only(&d, "wrong_number_of_cards");
+    let Outcome::Conditional { possibilities, .. } = &r.outcome else {
+        panic!("a conditional ruling: {:#?}", r.outcome)
+    };
+    assert!(
+        possibilities
+            .iter()
+            .any(|p| p.ruling.contains("the deal stands") && p.laws.iter().any(|c| c.law == 14))
+    );
+    assert!(possibilities.iter().any(|p| p.ruling.contains("void")));
+    assert!(d.annulled.is_none());
+}
+
+#[test]
+fn law_52_a_later_play_proves_the_revoke_without_the_hands() {
+    // E renounced clubs at trick 3 and played the club ace at trick 4: he held a club, so the
+    // revoke is "claimed and proved" (law 53), and established by his play to trick 4 (law 52).
+    let d = deal("pirate/a-later-play-proves-a-revoke-when-the-hands-are-not-given.record");
+    let r = only(&d, "revoke");
+    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.outcome, Outcome::Ruled);
+    assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::W, 50)]);
+    assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
+    let d = deal("pirate-1917/a-later-play-proves-a-revoke-when-the-hands-are-not-given.record");
+    let r = only(&d, "revoke");
+    assert_eq!(scores(r).len(), 3, "1917: each of the three others");
+}
+
+#[test]
+fn law_53_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
+    // Nothing shows whether E held a club: "if E held a club at trick 3" the revoke is
+    // established and N and W score 50 each (1916); if not, there is no revoke.
+    let d = deal("pirate/a-claimed-revoke-turns-on-a-hand-the-record-does-not-give.record");
+    let r = only(&d, "revoke_claim");
+    assert!(r.score.is_empty(), "nothing scored until the fact is known");
+    let Outcome::Conditional {
+        possibilities,
+        to_record,
+        ..
+    } = &r.outcome
+    else {
+        panic!("{:#?}", r.outcome)
+    };
+    assert_eq!(to_record, "E's hand");
+    let held = &possibilities[0];
+    let mut pts: Vec<(Seat, i32)> = held.score.iter().map(|e| (e.seat, e.points)).collect();
+    pts.sort();
+    assert_eq!(pts, vec![(Seat::N, 50), (Seat::W, 50)]);
+    assert!(possibilities[1].ruling.contains("no revoke"));
+}
+
+#[test]
+fn law_31_a_claim_the_play_disproves_fails_without_the_hands() {
+    // E followed suit to trick 2: whatever he held, he did not revoke there.
+    let d = deal("pirate/a-revoke-claim-the-play-disproves-without-the-hands.record");
+    let r = only(&d, "revoke_claim");
+    assert_eq!(r.outcome, Outcome::Ruled);
+    assert_eq!(r.applied.as_deref(), Some("the claim fails; no penalty"));
+}
+
+#[test]
+fn law_32_a_trick_line_is_read_with_the_rotation_whoever_leads() {
+    // "2. E DK, S D3, W D5, N DA" with S on lead: E led in his partner's turn and S, dummy and
+    // the declarer played to it: "it stands without penalty". Nothing is dropped: three tricks.
+    for code in ["pirate", "pirate-1917"] {
+        let d = deal(&format!(
+            "{code}/a-lead-in-the-partners-turn-played-to-by-all-three-stands.record"
+        ));
+        let r = only(&d, "adversary_led_in_partners_turn");
+        assert_eq!(r.offender, Some(Seat::E));
+        assert_eq!(
+            r.applied.as_deref(),
+            Some("the lead stands without penalty: S, W, N played to it")
+        );
+        assert!(
+            d.rulings
+                .iter()
+                .all(|r| r.kind != "failed_to_play_to_trick")
+        );
+        assert!(
+            d.missing
+                .iter()
+                .any(|m| m.contains("after 3 complete tricks"))
+        );
+    }
+}
+
+#[test]
+fn law_34_the_declarers_lead_stands_when_the_adversaries_play_to_it() {
+    // E should lead; N leads ♠A and E, S, W follow: "If either adversary plays to the lead
+    // without correcting it, it stands." Correcting would have E lead, not the declarer.
+    let d = deal("pirate/the-declarer-leading-when-an-adversary-should-lead.record");
+    let r = only(&d, "declarer_led_out_of_turn");
+    assert!(r.summary.starts_with("N, the declarer,"));
+    assert_eq!(
+        r.applied.as_deref(),
+        Some("the lead stands: E, S, W played to it")
+    );
+    let correct = r.options.iter().find(|o| o.name == "correct").unwrap();
+    assert_eq!(
+        correct.description,
+        "direct the declarer to take back ♠A; E leads"
+    );
+}
+
+#[test]
+fn law_62_the_acceptor_leading_before_his_hand_is_down_is_not_the_declarer() {
+    // Law 30 leaves dummy out and 34 speaks of the declarer: the acceptor, with every right of
+    // any other player until his hand is down (62), led his own card. Nothing explicit: law 34
+    // by analogy, and marked so; no option has anyone lead from a hand not his.
+    let d = deal("pirate/the-acceptor-leading-before-his-hand-is-down.record");
+    let r = only(&d, "acceptor_led_before_his_hand_was_down");
+    assert_eq!(r.offender, Some(Seat::W));
+    assert!(r.summary.starts_with("W, the acceptor,"));
+    assert!(matches!(r.outcome, Outcome::NotCovered { .. }));
+    assert!(r.by_analogy.iter().any(|c| c.law == 34));
+    assert!(
+        r.options
+            .iter()
+            .all(|o| o.description.contains("by analogy"))
+    );
+    assert!(r.options.iter().all(|o| !o.description.contains("'s hand")));
+}
+
+#[test]
+fn no_option_directs_a_player_to_lead_from_a_hand_not_his() {
+    // Every option of every Pirate case: "lead from X's hand" never names another's hand.
+    let dir = format!("{}/cases", env!("CARGO_MANIFEST_DIR"));
+    for sub in ["pirate", "pirate-1917"] {
+        for entry in std::fs::read_dir(format!("{dir}/{sub}")).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let case = Case::read("x", &text);
+            let Ok(r) = rule_source(&case.text, None) else {
+                continue;
+            };
+            for d in &r.report.pirate().unwrap().deals {
+                for o in d.rulings.iter().flat_map(|r| &r.options) {
+                    assert!(
+                        !o.description.contains("lead from") || !o.description.contains("'s hand"),
+                        "{}: {}",
+                        path.display(),
+                        o.description
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn law_44_a_card_exposed_after_the_closing_passes_is_ruled_by_the_moment_not_the_section() {
+    // Written above `play:` but after the three passes that close the bidding: "after the
+    // winning declaration has been settled, and before play begins" (44), not "before the end
+    // of the bidding" (43), so no 25 to each of the others.
+    for code in ["pirate", "pirate-1917"] {
+        let d = deal(&format!(
+            "{code}/a-card-exposed-after-the-closing-passes-written-before-play.record"
+        ));
+        assert!(
+            d.rulings
+                .iter()
+                .all(|r| r.kind != "card_exposed_during_bidding")
+        );
+        let r = only(&d, "exposed_card");
+        assert_eq!(r.laws[0].law, 44);
+        assert!(r.score.is_empty());
+        assert!(r.options.iter().any(|o| o.name == "call-suit"));
+    }
+}
+
+#[test]
+fn law_62_the_acceptor_calling_attention_before_his_hand_is_down_forfeits_nothing() {
+    let d = deal("pirate/the-acceptor-calling-attention-before-his-hand-is-down.record");
+    let r = only(&d, "acceptor_drew_attention_before_his_hand_was_down");
+    assert!(cites(r, "pirate-1916:62"));
+    let exposed = only(&d, "exposed_card");
+    assert_eq!(
+        exposed.applied.as_deref(),
+        Some("call-suit diamonds, chosen by N")
+    );
+}
+
+#[test]
+fn law_42_a_later_play_places_the_named_card() {
+    // The hands are not given, but N plays ♠K at trick 2: the card S named was the declarer's,
+    // so "he may call a suit". Without such a fact the ruling is given for each holder.
+    let d = deal("pirate/an-adversary-naming-a-card-a-later-play-places.record");
+    let r = only(&d, "adversary_named_card");
+    assert_eq!(r.outcome, Outcome::Ruled);
+    assert!(r.options.iter().any(|o| o.name == "call-suit"));
+    let d = deal("pirate/an-adversary-naming-a-card-whose-holder-the-record-does-not-give.record");
+    let r = only(&d, "adversary_named_card");
+    let Outcome::Conditional { possibilities, .. } = &r.outcome else {
+        panic!("{:#?}", r.outcome)
+    };
+    assert_eq!(possibilities.len(), 3);
+}

@@ -92,6 +92,7 @@ fn deal(label: &str, dealer: Seat, auction: Vec<Event>, play: Vec<Event>) -> Dea
         result: None,
         honors: vec![],
         claims: vec![],
+        imported: None,
     }
 }
 
@@ -754,6 +755,7 @@ fn revoke_ruling_text_and_json() {
                 Action::ClaimsRevoke {
                     against: N,
                     trick: None,
+                    deal: None,
                 },
             ),
             chooses(S, "deduct-value"),
@@ -1021,6 +1023,7 @@ fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
             Action::ClaimsRevoke {
                 against: N,
                 trick: None,
+                deal: None,
             },
         )],
         vec![],
@@ -1075,4 +1078,162 @@ fn a_card_omitted_from_a_trick() {
         report.deals[0].annulled.as_ref().unwrap().to_string(),
         "portland-1895:84"
     );
+}
+
+/// The first deal of a record written as text.
+fn parsed(text: &str) -> foster::law::portland::DealReport {
+    let rec = foster::record::parse(text).expect("a good record");
+    rule(&rec).unwrap().deals.remove(0)
+}
+
+#[test]
+fn law_39_v_the_statements_of_a_deal_are_ruled_together() {
+    // "Should a player have more than thirteen cards, and any one or more of the others less
+    // than thirteen": W's 14 found before the declaration and E's 12 after the first trick.
+    let d = parsed(
+        "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  W has 14 cards\n  S spades\nplay:\n  1. W H2, N HK, E H7, S H3\n  E has 12 cards\nresult: N-S 8 tricks\n",
+    );
+    assert_eq!(
+        d.annulled.as_ref().map(|c| c.to_string()).as_deref(),
+        Some("portland-1895:39.V")
+    );
+    let counts: Vec<_> = d
+        .rulings
+        .iter()
+        .filter(|r| r.kind == "wrong_number_of_cards")
+        .collect();
+    assert_eq!(counts.len(), 1, "one ruling on the combined facts");
+    assert!(counts[0].summary.contains("West had 14") && counts[0].summary.contains("East had 12"));
+}
+
+#[test]
+fn law_39_i_fourteen_cards_with_no_one_short_is_an_imperfect_pack() {
+    // Fifty-three cards: "the pack be proved to be incorrect or imperfect" (39 I), not 39 V,
+    // which needs another player short.
+    let d = parsed("code: portland-1895\ndeal 1\ndealer: S\nauction:\n  W has 14 cards\n");
+    assert_eq!(
+        d.annulled.as_ref().map(|c| c.to_string()).as_deref(),
+        Some("portland-1895:39.I")
+    );
+}
+
+#[test]
+fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
+    // Law 44 makes the deal stand only when the deficiency is not discovered "until he has
+    // played any of his cards": found before, the ruling turns on whether the card is found.
+    let d = parsed("code: portland-1895\ndeal 1\ndealer: S\nauction:\n  E has 12 cards\n");
+    assert!(d.annulled.is_none());
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert!(
+        matches!(r.outcome, Outcome::Conditional { .. }),
+        "{:#?}",
+        r.outcome
+    );
+    // Found after he has played (trick 1): the deal stands.
+    let d = parsed(
+        "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  S spades\nplay:\n  1. W H2, N HK, E H7, S H3\n  E has 12 cards\n",
+    );
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert_eq!(r.applied.as_deref(), Some("deal-stands"));
+    // Stated before he has played in this deal, though written in the play: not law 44's case.
+    let d = parsed(
+        "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  S spades\nplay:\n  W H2; N HK\n  E has 12 cards\n",
+    );
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert!(matches!(r.outcome, Outcome::Conditional { .. }));
+}
+
+fn case_deal(name: &str) -> foster::law::portland::DealReport {
+    let path = format!(
+        "{}/cases/portland/{name}.record",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    parsed(&std::fs::read_to_string(path).unwrap())
+}
+
+#[test]
+fn law_86_a_later_play_proves_the_revoke_without_the_hands() {
+    // E renounced clubs at trick 2 and played the club ace at trick 3: "holding one or more
+    // cards of the suit led, plays a card of a different suit" is proved by the record.
+    let d = case_deal("a-later-play-proves-a-revoke-when-the-hands-are-not-given");
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "revoke")
+        .expect("a revoke");
+    assert_eq!(r.offender, Some(E));
+    assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
+    assert!(r.options.iter().any(|o| o.name == "three-tricks"));
+}
+
+#[test]
+fn law_86_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
+    let d = case_deal("a-claimed-revoke-turns-on-a-hand-the-record-does-not-give");
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "revoke_claim_unproved")
+        .unwrap();
+    let Outcome::Conditional {
+        possibilities,
+        to_record,
+        ..
+    } = &r.outcome
+    else {
+        panic!("{:#?}", r.outcome)
+    };
+    assert_eq!(to_record, "East's hand");
+    assert!(possibilities[0].laws.iter().any(|c| c.law == 87));
+    assert!(possibilities[1].ruling.contains("no revoke"));
+}
+
+#[test]
+fn law_79_the_dealers_partner_leading_before_dummy_is_down_is_not_the_dealer() {
+    // Dummy goes down "as soon as a card is led" (59): before that the dealer's partner leads
+    // his own card; law 78 (the dealer leading from Dummy) does not reach it, and law 79 gives
+    // no penalty but to an adversary who led out of turn.
+    let d = case_deal("the-dealers-partner-leading-before-dummy-is-down");
+    let r = &d.rulings[0];
+    assert_eq!(r.kind, "dealers_partner_led_before_dummy_was_down");
+    assert_eq!(r.offender, Some(N));
+    assert_eq!(r.laws[0].law, 79);
+    assert_eq!(r.applied.as_deref(), Some("no-penalty"));
+}
+
+#[test]
+fn law_69_a_card_exposed_before_the_lead_is_ruled_so_though_written_under_play() {
+    // "before a card is led": the partner forfeits his double, and for the leader's partner
+    // the dealer may forbid the suit instead of calling the card.
+    let d = case_deal("a-card-exposed-under-play-before-the-lead");
+    let r = &d.rulings[0];
+    assert_eq!(r.kind, "exposed_before_lead");
+    assert_eq!(r.laws[0].law, 69);
+    assert_eq!(r.applied.as_deref(), Some("forbid-suit"));
+}
+
+#[test]
+fn law_43_fourteen_cards_one_of_the_other_pack_is_not_an_imperfect_pack() {
+    // The fourteenth card is the other pack's: law 43 lets the adversaries decide; the pack
+    // dealt is not shown imperfect (39 I), so the deal is not voided on the count alone.
+    let d = case_deal("fourteen-cards-one-of-the-other-pack");
+    assert!(d.annulled.is_none());
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == "wrong_number_of_cards")
+        .unwrap();
+    assert_eq!(r.laws[0].law, 43);
+    assert!(d.declaration.is_some());
 }

@@ -23,11 +23,16 @@ pub fn run(term: &mut Term, files: &[PathBuf], code: Option<Code>) -> Status {
                 continue;
             }
         };
-        match record::parse(&text) {
-            Ok(rec) => {
+        match foster::formats::read(&text) {
+            Ok(read) => {
+                let rec = read.record;
                 let n = rec.deals.len();
+                let format = match read.format {
+                    foster::formats::Format::Record => String::new(),
+                    f => format!(", {}", f.name()),
+                };
                 term.print_styled(&format!(
-                    "{}: {} ({n} deal{})\n",
+                    "{}: {} ({n} deal{}{format})\n",
                     record::escape_controls(&name),
                     paint(GOOD, "ok"),
                     if n == 1 { "" } else { "s" }

@@ -5,6 +5,7 @@
 pub mod book;
 pub mod check;
 pub mod docs;
+pub mod export;
 pub mod laws;
 pub mod parse;
 pub mod progress;
@@ -57,9 +58,13 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
     };
     match String::from_utf8(bytes) {
         Ok(text) => Ok((name, text)),
-        Err(e) => Err(Unread {
-            message: not_utf8(&name, e.as_bytes(), e.utf8_error()),
-        }),
+        // A PBN file in its own character set, ISO-8859-1 (PBN §2.2).
+        Err(e) => match foster::formats::decode(e.as_bytes()) {
+            Some(text) => Ok((name, text)),
+            None => Err(Unread {
+                message: not_utf8(&name, e.as_bytes(), e.utf8_error()),
+            }),
+        },
     }
 }
 
@@ -97,18 +102,27 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> String {
     diagnostic.render_painted(name, &source, &Term::diagnostic_paint())
 }
 
-/// Reads and parses a record file; on failure says why (the diagnostics, with the line and a
-/// caret) and gives the exit status for bad input, 2.
+/// Reads and parses a record file (a record, PBN or LIN, told apart by content); on failure
+/// says why (the diagnostics, with the line and a caret) and gives the exit status for bad
+/// input, 2.
 pub fn read_and_parse(
     term: &mut Term,
     path: &Path,
 ) -> Result<(String, String, foster::record::Record), u8> {
+    read_file(term, path).map(|(name, text, read)| (name, text, read.record))
+}
+
+/// Reads a file in any format foster reads: its name, its text, and what was read.
+pub fn read_file(
+    term: &mut Term,
+    path: &Path,
+) -> Result<(String, String, foster::formats::Read), u8> {
     let (name, text) = read_record(path).map_err(|unread| {
         term.eprint_styled(&unread.message);
         BAD
     })?;
-    match foster::record::parse(&text) {
-        Ok(rec) => Ok((name, text, rec)),
+    match foster::formats::read(&text) {
+        Ok(read) => Ok((name, text, read)),
         Err(diagnostics) => {
             term.eprint_styled(&diagnostics.render_painted(
                 &name,

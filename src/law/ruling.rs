@@ -1,7 +1,10 @@
 //! What the engine says about a record: rulings, each with its findings and citations.
 //!
-//! Shared by both codes. A ruling is either ruled under named laws, or explicitly not covered
-//! by them ("the laws make no provision"), naming the nearest laws: the engine never invents law.
+//! Shared by both codes. A ruling has one of three outcomes, kept apart in text and JSON: the
+//! laws provide (ruled under named laws); the record does not show a fact the ruling turns on (a
+//! ruling for each possibility, the fact that decides, and what to add to the record); or the
+//! laws make no provision or admit two readings ("not covered", naming the nearest laws). The
+//! engine never invents law: a law applied beyond its words is listed as applied by analogy.
 
 use serde::Serialize;
 
@@ -58,17 +61,69 @@ pub struct Chooser {
     pub laws: Vec<Citation>,
 }
 
+/// One possibility of a fact the record does not show, and the ruling if it is so.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Possibility {
+    /// The fact supposed: "E held a club at trick 3".
+    pub given: String,
+    /// The ruling if it is so: "the revoke is established: N and W each score 50".
+    pub ruling: String,
+    pub laws: Vec<Citation>,
+    /// The score the ruling would cause (nothing is entered on the pad until the fact is known).
+    pub score: Vec<ScoreEntry>,
+}
+
+impl Possibility {
+    pub fn new(given: impl Into<String>, ruling: impl Into<String>, laws: &[Citation]) -> Self {
+        Possibility {
+            given: given.into(),
+            ruling: ruling.into(),
+            laws: laws.to_vec(),
+            score: Vec::new(),
+        }
+    }
+}
+
 /// Whether the laws settle the matter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "outcome", rename_all = "snake_case")]
 pub enum Outcome {
     /// The laws cited settle it.
     Ruled,
+    /// The laws settle it once a fact is known that the record does not show: the ruling for
+    /// each possibility, the fact that decides, and what to add to the record to settle it.
+    Conditional {
+        /// The fact the ruling turns on: "whether E held a club at trick 3".
+        turns_on: String,
+        possibilities: Vec<Possibility>,
+        /// What the record should say to settle it: "E's hand".
+        to_record: String,
+    },
     /// The laws make no provision, or are ambiguous: the reason, and the nearest laws.
     NotCovered {
         reason: String,
         nearest: Vec<Citation>,
     },
+}
+
+/// A `NotCovered` reason as a sentence: "The laws make no provision: …", unless the reason
+/// already says so ("the laws make no provision for …"), which would read twice.
+pub fn no_provision(reason: &str) -> String {
+    let says_it = [
+        "the laws make no provision",
+        "the portland laws make no provision",
+    ]
+    .iter()
+    .any(|p| reason.to_lowercase().starts_with(p));
+    if says_it {
+        let mut chars = reason.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        }
+    } else {
+        format!("The laws make no provision: {reason}")
+    }
 }
 
 /// Which part of the score pad an entry goes in.
@@ -111,6 +166,10 @@ pub struct Ruling {
     pub applied: Option<String>,
     /// The effect on the score.
     pub score: Vec<ScoreEntry>,
+    /// Laws applied beyond their words, by analogy, where the laws name no remedy: the options
+    /// and findings that rest on them say so.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub by_analogy: Vec<Citation>,
     pub outcome: Outcome,
 }
 
@@ -134,6 +193,7 @@ impl Ruling {
             options: Vec::new(),
             applied: None,
             score: Vec::new(),
+            by_analogy: Vec::new(),
             outcome: Outcome::Ruled,
         }
     }
@@ -145,8 +205,16 @@ impl Ruling {
         all.extend(self.options.iter().flat_map(|o| o.laws.iter()));
         all.extend(self.chooser.iter().flat_map(|c| c.laws.iter()));
         all.extend(self.score.iter().map(|e| &e.law));
-        if let Outcome::NotCovered { nearest, .. } = &self.outcome {
-            all.extend(nearest.iter());
+        all.extend(self.by_analogy.iter());
+        match &self.outcome {
+            Outcome::NotCovered { nearest, .. } => all.extend(nearest.iter()),
+            Outcome::Conditional { possibilities, .. } => {
+                for p in possibilities {
+                    all.extend(p.laws.iter());
+                    all.extend(p.score.iter().map(|e| &e.law));
+                }
+            }
+            Outcome::Ruled => {}
         }
         all
     }

@@ -1,10 +1,213 @@
 //! Cutting and Dealing, laws 5–14, as far as a record can show them: the irregularities of the
-//! deal itself (laws 10–14). Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
+//! deal itself (laws 10–14), wherever the record writes them, the statements of a wrong number of
+//! cards ruled on together. Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
+use std::collections::BTreeMap;
+
+use crate::cards::Seat;
 use crate::law::pirate::{each_of_the_others, law};
-use crate::law::{Finding, Outcome, PenaltyOption, Place, Ruling};
+use crate::law::{Citation, Finding, Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::record::{Action, Code, DealIrregularity, Event};
+
+/// The irregularities of a deal, wherever the record writes them, ruled on together: each on
+/// its own, and the statements of a wrong number of cards on their combined facts (laws 10, 13,
+/// 14). Also the law that makes the deal void or calls for a new one, if any does.
+pub fn rule_deal_events(code: Code, events: &[&Event]) -> (Vec<Ruling>, Option<Citation>) {
+    let mut rulings = Vec::new();
+    let mut counts_ruled = false;
+    let mut void = None;
+    for e in events {
+        if let Action::DealIrregularity {
+            irregularity: DealIrregularity::WrongNumberOfCards { .. },
+        } = e.action
+        {
+            if !counts_ruled {
+                counts_ruled = true;
+                if let Some((r, v)) = rule_card_counts(code, events) {
+                    void = void.or(v);
+                    rulings.push(r);
+                }
+            }
+            continue;
+        }
+        if let Some(r) = rule_event(code, e) {
+            void = void.or_else(|| voids(code, &r));
+            rulings.push(r);
+        }
+    }
+    (rulings, void)
+}
+
+/// The law under which a ruling of the deal voids it or calls for a new deal.
+fn voids(code: Code, r: &Ruling) -> Option<Citation> {
+    match r.kind.as_str() {
+        "new_deal" => Some(law(code, 10)),
+        "imperfect_pack" => Some(law(code, 13)),
+        _ => None,
+    }
+}
+
+/// Laws 10, 13 and 14 on the combined statements of a deal that a player has a wrong number of
+/// cards ("E has 12 cards", "W has 14 cards"), with any player stated to have thirteen. A player
+/// the record does not name is taken to have his right number, and the ruling says so.
+pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option<Citation>)> {
+    let mut stated: BTreeMap<Seat, u8> = BTreeMap::new();
+    let mut first = None;
+    for e in events {
+        if let Action::DealIrregularity {
+            irregularity: DealIrregularity::WrongNumberOfCards { count },
+        } = e.action
+        {
+            first.get_or_insert(*e);
+            stated.insert(e.seat, count);
+        }
+    }
+    let first = first?;
+    let wrong: Vec<(Seat, u8)> = stated
+        .iter()
+        .filter(|(_, n)| **n != 13)
+        .map(|(s, n)| (*s, *n))
+        .collect();
+    let unstated: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|s| !stated.contains_key(s))
+        .collect();
+    let said = |list: &[(Seat, u8)]| {
+        list.iter()
+            .map(|(s, n)| format!("{s} has {n} cards"))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    let mut r = Ruling::new(
+        "wrong_number_of_cards",
+        if wrong.is_empty() {
+            said(&stated.iter().map(|(s, n)| (*s, *n)).collect::<Vec<_>>())
+        } else {
+            said(&wrong)
+        },
+        (wrong.len() == 1).then(|| wrong[0].0),
+        Place::Deal,
+    );
+    r.span = Some(first.span);
+    let one_short = wrong.len() == 1 && wrong[0].1 < 13;
+    if !unstated.is_empty() && !wrong.is_empty() && !one_short {
+        let names: Vec<String> = unstated.iter().map(|s| s.to_string()).collect();
+        r.findings.push(Finding::new(
+            format!(
+                "the record names no wrong number for {}: {} taken to have thirteen cards",
+                names.join(", "),
+                if unstated.len() == 1 {
+                    "he is"
+                } else {
+                    "they are"
+                }
+            ),
+            &[law(code, 14)],
+        ));
+    }
+    // Every player's count, the unnamed ones taken as thirteen.
+    let total: u32 = Seat::ALL
+        .iter()
+        .map(|s| u32::from(*stated.get(s).unwrap_or(&13)))
+        .sum();
+    let void;
+    match wrong.as_slice() {
+        [] => {
+            r.laws = vec![law(code, 14)];
+            r.findings.push(Finding::new(
+                "thirteen cards is the right number: there is no irregularity",
+                &[law(code, 14)],
+            ));
+            r.applied = Some("no irregularity".into());
+            void = None;
+        }
+        [(seat, n)] if *n < 13 && !unstated.is_empty() => {
+            // One player short, the others' counts not written: the law turns on them.
+            r.laws = vec![law(code, 14)];
+            let possibilities = vec![
+                Possibility::new(
+                    "the others have their right number and the deal was apparently regular",
+                    format!(
+                        "the deal stands: the missing card must be found, or {seat} is responsible for any revokes just as if it had been in his hand"
+                    ),
+                    &[law(code, 14)],
+                ),
+                Possibility::new(
+                    "another player also has a wrong number",
+                    "the deal is void (law 14, the fifty-two cards being in evidence; else law 13, the pack being imperfect)",
+                    &[law(code, 14), law(code, 13)],
+                ),
+                Possibility::new(
+                    "the cards were not dealt one at a time, each his right number",
+                    "there must be a new deal",
+                    &[law(code, 10)],
+                ),
+                Possibility::new(
+                    "the pack is proved imperfect, the card missing from it, before the cards are cut for the following deal",
+                    "the deal is void",
+                    &[law(code, 13)],
+                ),
+            ];
+            r.outcome = Outcome::Conditional {
+                turns_on: "whether the other players have their right number, whether the deal was apparently regular, and whether the pack was whole".into(),
+                possibilities,
+                to_record: "any other player's wrong number (`N has 14 cards`), or `N misdeals`, or `N finds the pack imperfect`; the deal is ruled as standing until the record says otherwise".into(),
+            };
+            void = None;
+        }
+        [(seat, n)] if *n < 13 => {
+            r.laws = vec![law(code, 14), law(code, 13)];
+            r.findings.push(Finding::new(
+                format!("{seat} alone has fewer than thirteen cards, the others having their right number: the missing card must be found if the deal was apparently regular, or he is responsible for any revokes, just as if the card had been in his hand"),
+                &[law(code, 14)],
+            ));
+            r.findings.push(Finding::new(
+                "if the pack is proved imperfect before the cards are cut for the following deal, the deal is void (write `N finds the pack imperfect`)",
+                &[law(code, 13)],
+            ));
+            r.applied = Some(format!(
+                "the deal stands: {seat} is responsible for revokes as if the missing card were in his hand"
+            ));
+            void = None;
+        }
+        [(seat, n)] => {
+            r.laws = vec![law(code, 13), law(code, 10)];
+            r.findings.push(Finding::new(
+                format!("{seat} has {n} cards and the others their right number: the pack holds {total} cards, more than fifty-two; it is imperfect by reason of superfluous cards, and the deal is void"),
+                &[law(code, 13), law(code, 10)],
+            ));
+            r.findings.push(Finding::new(
+                "had another player fewer than thirteen, two players would have a wrong number and the deal would be void all the same",
+                &[law(code, 14)],
+            ));
+            r.applied = Some("the deal is void".into());
+            void = Some(law(code, 13));
+        }
+        _ => {
+            if total == 52 {
+                r.laws = vec![law(code, 14), law(code, 10)];
+                r.findings.push(Finding::new(
+                    format!(
+                        "two players have a wrong number, the fifty-two cards being in evidence ({}): the deal is void",
+                        said(&wrong)
+                    ),
+                    &[law(code, 14)],
+                ));
+                void = Some(law(code, 14));
+            } else {
+                r.laws = vec![law(code, 13), law(code, 14), law(code, 10)];
+                r.findings.push(Finding::new(
+                    format!("two players have a wrong number, and the hands hold {total} cards, not fifty-two: the pack is imperfect, and the deal is void"),
+                    &[law(code, 13), law(code, 14)],
+                ));
+                void = Some(law(code, 13));
+            }
+            r.applied = Some("the deal is void".into());
+        }
+    }
+    Some((r, void))
+}
 
 /// Law 12: each of the others scores 25 for each card looked at during the deal.
 pub const LOOKING_DURING_DEAL_PENALTY: i32 = 25;
@@ -103,28 +306,9 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 nearest: vec![law(code, 10), law(code, 13)],
             };
         }
-        DealIrregularity::WrongNumberOfCards { count } => {
-            r.kind = "wrong_number_of_cards".into();
-            r.summary = format!("{seat} has {count} cards");
-            r.laws = vec![law(code, 10), law(code, 13), law(code, 14)];
-            if *count < 13 {
-                r.findings.push(Finding::new(
-                    format!("if {seat} alone has fewer than thirteen cards, the missing card must be found if the deal was apparently regular, or he is responsible for any revokes as if it had been in his hand"),
-                    &[law(code, 14)],
-                ));
-            }
-            r.findings.push(Finding::new(
-                "if two players have a wrong number, the fifty-two cards being in evidence, the deal is void; a deal in which a player did not receive the right number of cards must be dealt again",
-                &[law(code, 10), law(code, 14)],
-            ));
-            r.findings.push(Finding::new(
-                "if the pack is proved imperfect (cards missing or superfluous) before the cards are cut for the following deal, the deal is void, but all previous scores stand",
-                &[law(code, 13)],
-            ));
-            r.outcome = Outcome::NotCovered {
-                reason: "the record does not say whether another player also has a wrong number, whether the pack was imperfect, nor whether the deal was apparently regular: laws 10, 13 and 14 decide between a new deal, a void deal and play on".into(),
-                nearest: vec![law(code, 10), law(code, 13), law(code, 14)],
-            };
+        DealIrregularity::WrongNumberOfCards { .. } => {
+            // Ruled on the combined statements of the deal: `rule_card_counts`.
+            return None;
         }
     }
     Some(r)

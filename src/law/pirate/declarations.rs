@@ -66,6 +66,10 @@ pub struct Auction {
     /// Cards exposed during the auction (law 43), to be ruled on once the declarer is known.
     #[serde(skip)]
     pub exposed: Vec<(Seat, crate::cards::Card, usize, Option<crate::record::Span>)>,
+    /// The indices of the events given that happened after the bidding closed and belong to
+    /// the play (every event but a call before the first card), in order.
+    #[serde(skip)]
+    pub after_close: Vec<usize>,
 }
 
 struct State {
@@ -119,7 +123,22 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         after_void: false,
     };
     let mut exposed = Vec::new();
-    for event in events {
+    let mut after_close = Vec::new();
+    // Whether a card has been played since the bidding closed: from then on a call is an event
+    // of the play.
+    let mut play_begun = false;
+    for (i, event) in events.iter().enumerate() {
+        // Once the bidding is closed, what happens is ruled by the laws of the play, wherever
+        // the record writes it (an exposed card then is law 44 or 45, not 43); a call before
+        // the opening lead stays with the auction.
+        if st.end.is_some() {
+            let call = matches!(event.action, Action::Call { .. });
+            play_begun |= matches!(event.action, Action::Play { .. });
+            if !call || play_begun {
+                after_close.push(i);
+                continue;
+            }
+        }
         match &event.action {
             Action::Call { call } => {
                 st.call_no += 1;
@@ -184,6 +203,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         void_bids: st.void_bids,
         rulings: st.rulings,
         exposed,
+        after_close,
     }
 }
 
@@ -530,11 +550,20 @@ impl State {
                 ));
                 r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
                 self.pending = Some((seat, new, at));
-                // Drop the earlier "insufficient_bid" ruling's claim that it stands.
-                if let Some(last) = self.rulings.last_mut()
-                    && last.kind == "insufficient_bid"
+                // A further change is measured against the bid as corrected.
+                self.last = Some((seat, call.clone()));
+                // Drop the earlier "insufficient_bid" ruling's claim that it stands: the ruling
+                // of this bid, wherever other rulings (an exposed card) came between.
+                if let Some(earlier) = self
+                    .rulings
+                    .iter_mut()
+                    .rev()
+                    .find(|r| r.kind == "insufficient_bid" && r.offender == Some(seat))
                 {
-                    last.applied = Some("made sufficient at once (law 22)".into());
+                    earlier.applied = Some(format!(
+                        "made sufficient at once: corrected to {} (law 22)",
+                        new.code()
+                    ));
                 }
             } else {
                 r.findings.push(Finding::new(
@@ -560,6 +589,7 @@ impl State {
             ));
             r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
             self.pending = Some((seat, new, at));
+            self.last = Some((seat, call.clone()));
         } else {
             r = self.ruling(
                 "bid_size_changed",

@@ -27,7 +27,24 @@ fn adversaries_choose(rp: &Replay) -> Chooser {
 /// "W touches SK": dummy touching his own card (64), or the declarer touching dummy's (66).
 pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
     let seat = event.seat;
-    if seat == rp.contract.dummy {
+    if seat == rp.contract.dummy && !rp.started {
+        // His hand is not yet down: he touched a card of his own hand, as any player may.
+        let code = rp.code;
+        let mut r = Ruling::new(
+            "acceptor_touched_card_before_his_hand_was_down",
+            format!("{seat}, the acceptor, touched {card} in his hand before it was laid down"),
+            Some(seat),
+            rp.place(),
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(code, 62)];
+        r.findings.push(Finding::new(
+            "until his hand is laid down the acceptor has all the rights of any other player; law 64 speaks of dummy touching one of his cards, once they are on the table",
+            &[law(code, 62), law(code, 64)],
+        ));
+        r.applied = Some("no penalty".into());
+        rp.rulings.push(r);
+    } else if seat == rp.contract.dummy {
         suggests(rp, event, card);
     } else if seat == rp.contract.declarer {
         declarer_names(rp, event, card);
@@ -123,10 +140,31 @@ pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
     rp.rulings.push(r);
 }
 
-/// Laws 62–63: dummy calls attention to an incident of the play.
+/// Laws 62–63: dummy calls attention to an incident of the play. Before his hand is laid down
+/// the acceptor is not yet dummy: he has all the rights of any other player (62), and calling
+/// attention forfeits nothing.
 pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     let code = rp.code;
     let seat = event.seat;
+    if !rp.started {
+        let mut r = Ruling::new(
+            "acceptor_drew_attention_before_his_hand_was_down",
+            format!(
+                "{seat}, the acceptor, called attention to an incident before his hand was laid down"
+            ),
+            Some(seat),
+            rp.place(),
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(code, 62)];
+        r.findings.push(Finding::new(
+            "until his hand is laid down, the acceptor has all the rights of any other player and may call attention to a lead from the wrong hand, exposed cards, etc.; law 63 speaks of dummy, whose hand is down",
+            &[law(code, 62), law(code, 63)],
+        ));
+        r.applied = Some("no penalty is forfeited".into());
+        rp.rulings.push(r);
+        return;
+    }
     let mut r = Ruling::new(
         "dummy_drew_attention",
         format!("dummy ({seat}) called attention to an incident of the play"),

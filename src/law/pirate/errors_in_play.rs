@@ -6,7 +6,7 @@ use crate::cards::{Card, Seat};
 use crate::law::pirate::table::{OutOfTurn, Replay};
 use crate::law::pirate::{each_of_the_others, law};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling, ScoreEntry};
-use crate::record::{Event, PenaltyChoice};
+use crate::record::{Action, Event, PenaltyChoice};
 
 /// Law 39: each of the others scores 25 when a player looks at a quitted trick.
 pub const LOOKING_AT_TRICK_PENALTY: i32 = 25;
@@ -95,6 +95,52 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     &[law(code, 30)],
                 ),
             ];
+        } else if trick == 1 && !rp.started && seat == rp.contract.dummy {
+            // The acceptor leads before his hand is down: he is not yet dummy (law 61 lays the
+            // hand down once the proper player has led) and has every right of any other player
+            // (62); law 30 leaves him out, and 34 speaks of the declarer.
+            r = ruling(
+                rp,
+                "acceptor_led_before_his_hand_was_down",
+                format!(
+                    "{seat}, the acceptor, led {card} to the first trick before his hand was laid down; {rightful} should have led"
+                ),
+                event,
+            );
+            r.laws = vec![law(code, 29), law(code, 61), law(code, 62)];
+            r.findings.push(Finding::new(
+                format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}; the acceptor's cards go down once the first card is led by the proper player"),
+                &[law(code, 29), law(code, 61)],
+            ));
+            r.findings.push(Finding::new(
+                format!("until his hand is laid down the acceptor has all the rights of any other player; {seat} led his own card, not one from dummy"),
+                &[law(code, 62)],
+            ));
+            r.findings.push(Finding::new(
+                "by analogy with law 34 (the declaring side leading out of turn): the adversaries may direct the error corrected; if either adversary plays to the lead without correcting it, it stands",
+                &[law(code, 34)],
+            ));
+            r.by_analogy = vec![law(code, 34), law(code, 67)];
+            r.options = vec![
+                option(
+                    "correct",
+                    format!(
+                        "{seat} takes back {card}, and {rightful} leads (by analogy with law 34)"
+                    ),
+                    &[law(code, 34)],
+                ),
+                option(
+                    "lead-stands",
+                    format!("{seat}'s lead of {card} stands (by analogy with law 34)"),
+                    &[law(code, 34)],
+                ),
+            ];
+            r.outcome = Outcome::NotCovered {
+                reason: format!(
+                    "the laws make no explicit provision for the acceptor leading to the first trick before his hand is down: law 30 governs a wrong first lead by a player \"not being dummy\", and law 34 the declarer's lead out of turn from his own hand or dummy; {seat} acted as a player with every right of the others (law 62)"
+                ),
+                nearest: vec![law(code, 30), law(code, 34), law(code, 62)],
+            };
         } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
             r = ruling(
                 rp,
@@ -148,11 +194,12 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 rp,
                 "declarer_led_out_of_turn",
                 format!(
-                    "the declarer led {card} from {} when the lead was with {rightful}",
+                    "{}, the declarer, led {card} from {} when the lead was with {rightful}",
+                    rp.contract.declarer,
                     if seat == rp.contract.declarer {
-                        "his own hand"
+                        "his own hand".to_string()
                     } else {
-                        "dummy"
+                        format!("dummy ({seat})")
                     }
                 ),
                 event,
@@ -162,12 +209,25 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 "the declarer cannot correct the error unless directed to do so by an adversary; if either adversary plays to the lead without correcting it, it stands",
                 &[law(code, 34)],
             ));
+            let hand = |s: Seat| {
+                if s == rp.contract.declarer {
+                    "his own hand"
+                } else {
+                    "dummy"
+                }
+            };
+            // Correcting puts the card back; who leads then is the rightful leader, the
+            // declarer only when the lead is his, from the hand whose turn it is.
+            let correct = if rp.is_declaring(rightful) {
+                format!(
+                    "direct the declarer to take back {card} and lead from {} instead",
+                    hand(rightful)
+                )
+            } else {
+                format!("direct the declarer to take back {card}; {rightful} leads")
+            };
             r.options = vec![
-                option(
-                    "correct",
-                    format!("direct the declarer to lead from {rightful}'s hand"),
-                    &[law(code, 34)],
-                ),
+                option("correct", correct, &[law(code, 34)]),
                 option("lead-stands", "let the lead stand".into(), &[law(code, 34)]),
             ];
         }
@@ -247,7 +307,13 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
 
 /// The next card played shows what became of a lead out of turn: if the player on the
 /// offender's left plays to it, it stood; if the rightful leader leads, it was taken back.
-pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event) {
+///
+/// When the rightful leader is also the player on the offender's left, his card may be a
+/// lead (the false lead taken up) or a card played to the false lead: the order of play and
+/// the rotation read together decide. If the offender plays again to the same trick once the
+/// two after the rightful leader have played, the false lead was taken up; otherwise the trick
+/// was played out to it and it stands. `rest` is the record after this card.
+pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]) {
     let Some(oot) = rp.out_of_turn.clone() else {
         return;
     };
@@ -257,23 +323,45 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event) {
     }
     let code = rp.code;
     let chosen = rp.rulings[oot.ruling].applied.clone();
-    let stands = event.seat == oot.seat.left() && event.seat != oot.rightful;
-    if stands {
+    let taken_up_by_choice = chosen.as_deref().is_some_and(|c| {
+        [
+            "call-suit",
+            "call-exposed",
+            "call-card",
+            "correct",
+            "forbid-suit",
+        ]
+        .iter()
+        .any(|n| c.starts_with(n))
+    });
+    let follows_on = event.seat == oot.seat.left()
+        && (event.seat != oot.rightful
+            || (!taken_up_by_choice && played_to_false_lead(rp, &oot, event, rest)));
+    if follows_on {
         rp.state.current.leader = oot.seat;
+        // Who played to the false lead: this card, and the trick's next cards in rotation.
+        let players: Vec<Seat> = std::iter::once(event.seat)
+            .chain(
+                rest.iter()
+                    .filter(|e| matches!(e.action, Action::Play { .. }))
+                    .take(2)
+                    .map(|e| e.seat),
+            )
+            .collect();
+        let names: Vec<String> = players.iter().map(|s| s.to_string()).collect();
+        let declaring_played = players.iter().any(|s| rp.is_declaring(*s));
         let r = &mut rp.rulings[oot.ruling];
         if chosen.is_none() {
-            let by = if rp.contract.declarer == event.seat || rp.contract.dummy == event.seat {
-                "the declaring side played to it"
-            } else {
-                "an adversary played to it"
-            };
-            r.applied = Some(format!("the lead stands: {by}"));
-            if r.laws.contains(&law(code, 32)) || r.laws.contains(&law(code, 30)) {
-                r.findings.push(Finding::new(
-                    format!("{} played to the lead: it stands", event.seat),
-                    &r.laws.clone(),
-                ));
-            }
+            let law_32 = r.laws.contains(&law(code, 32));
+            r.applied = Some(format!(
+                "the lead stands{}: {} played to it",
+                if law_32 && declaring_played {
+                    " without penalty"
+                } else {
+                    ""
+                },
+                names.join(", ")
+            ));
         }
     } else if event.seat == oot.rightful {
         rp.state.withdraw_last();
@@ -294,8 +382,47 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event) {
     rp.out_of_turn = None;
 }
 
+/// Whether `event`, the card of the player on the offender's left who is also the rightful
+/// leader, was played to the offender's false lead. The offender's next card decides: if he
+/// plays again to this trick once the next two have played, the false lead was taken up and
+/// this card led. A trick number written on the cards says which trick his card is in; without
+/// one, it is his lead to the next trick only if the false lead's trick, played out, is his.
+fn played_to_false_lead(rp: &Replay, oot: &OutOfTurn, event: &Event, rest: &[Event]) -> bool {
+    let trick_of = |e: &Event| match e.action {
+        Action::Play { trick, .. } => trick,
+        _ => None,
+    };
+    let card_of = |e: &Event| match e.action {
+        Action::Play { card, .. } => Some(card),
+        _ => None,
+    };
+    let plays: Vec<&Event> = rest
+        .iter()
+        .filter(|e| matches!(e.action, Action::Play { .. }))
+        .take(3)
+        .collect();
+    let Some(third) = plays.get(2).filter(|e| e.seat == oot.seat) else {
+        return true;
+    };
+    match (trick_of(event), trick_of(third)) {
+        (Some(a), Some(b)) => a != b,
+        _ => {
+            let mut trick = crate::game::Trick::new(oot.seat);
+            trick.cards.push((oot.seat, oot.card));
+            for e in std::iter::once(event).chain(plays.iter().take(2).copied()) {
+                if let Some(c) = card_of(e) {
+                    trick.cards.push((e.seat, c));
+                }
+            }
+            trick.winner(rp.state.trump) == Some(oot.seat)
+        }
+    }
+}
+
 /// Law 42: an adversary names a card in his own or his partner's hand.
-pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
+/// The holder of the named card comes from the hands, or, where they are not given, from the
+/// rest of the record (`rest`): the player who later plays or shows it held it.
+pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     let code = rp.code;
     let seat = event.seat;
     if seat == rp.contract.dummy {
@@ -315,7 +442,27 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
     r.laws = vec![law(code, 42)];
     let holder = Seat::ALL
         .into_iter()
-        .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)));
+        .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)))
+        .or_else(|| {
+            let shown_later = rest.iter().find(|e| match &e.action {
+                Action::Play { card: c, .. } => *c == card,
+                Action::Exposes { cards } => cards.contains(&card),
+                _ => false,
+            })?;
+            r.findings.push(Finding::new(
+                format!(
+                    "the record does not give the hands, but {} later {} {card}: he held it",
+                    shown_later.seat,
+                    if matches!(shown_later.action, Action::Play { .. }) {
+                        "played"
+                    } else {
+                        "showed"
+                    }
+                ),
+                &[law(code, 42)],
+            ));
+            Some(shown_later.seat)
+        });
     match holder {
         Some(h) if !rp.is_declaring(h) => {
             r.findings.push(Finding::new(
@@ -344,11 +491,26 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card) {
             r.applied = Some("no penalty".into());
         }
         None => {
-            r.outcome = Outcome::NotCovered {
-                reason: format!(
-                    "the record does not show who holds {card}: law 42 exposes it if an adversary holds it, and lets the declarer call a suit if he holds it"
-                ),
-                nearest: vec![law(code, 42)],
+            r.outcome = Outcome::Conditional {
+                turns_on: format!("who holds {card}"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} or his partner holds {card}"),
+                        format!("{card} is placed on the table as exposed, subject to call"),
+                        &[law(code, 42), law(code, 51)],
+                    ),
+                    crate::law::Possibility::new(
+                        format!("the declarer, {}, holds {card}", rp.contract.declarer),
+                        "the declarer may call a suit",
+                        &[law(code, 42)],
+                    ),
+                    crate::law::Possibility::new(
+                        format!("dummy, {}, holds {card}", rp.contract.dummy),
+                        "no penalty: the law excepts dummy's hand",
+                        &[law(code, 42)],
+                    ),
+                ],
+                to_record: "the hands".into(),
             };
         }
     }
@@ -598,6 +760,16 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
         .map(|c| format!(" {c}"))
         .or_else(|| choice.suit.map(|s| format!(" {}", s.name())))
         .unwrap_or_default();
+    // Law 51: the declarer calls an exposed card, at any time it lies subject to call, unless
+    // a ruling still waiting for a choice offers `call-card` itself (law 33's marker card).
+    let offered = rp
+        .rulings
+        .iter()
+        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.name == choice.name));
+    if choice.name == "call-card" && !offered {
+        super::exposed_cards::call_card(rp, event, choice.card);
+        return;
+    }
     let target = rp
         .rulings
         .iter()
@@ -620,6 +792,10 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             let r = &mut rp.rulings[i];
             if allowed {
                 r.applied = Some(format!("{}{detail}, chosen by {seat}", choice.name));
+                if choice.name == "call-exposed" {
+                    super::exposed_cards::called_exposed(rp, i);
+                }
+                let r = &mut rp.rulings[i];
                 if lacks {
                     r.laws.push(law(code, 35));
                     r.findings.push(Finding::new(
@@ -647,6 +823,22 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             }
         }
         None => {
+            // Name what is on offer, so the record can be put right: the options of the
+            // rulings still waiting for a choice, and the call of a card lying exposed.
+            let mut on_offer: Vec<String> = rp
+                .rulings
+                .iter()
+                .filter(|r| r.applied.is_none())
+                .flat_map(|r| r.options.iter().map(|o| format!("`{}`", o.name)))
+                .collect();
+            if rp
+                .adversaries()
+                .iter()
+                .any(|a| !rp.exposed.of(*a).is_empty())
+            {
+                on_offer.push("`call-card`".into());
+            }
+            on_offer.dedup();
             let mut bad = Ruling::new(
                 "choice_of_no_option",
                 format!(
@@ -657,10 +849,16 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 rp.place(),
             );
             bad.span = Some(event.span);
-            bad.outcome = Outcome::NotCovered {
-                reason: "no irregularity before this point gives that option".into(),
-                nearest: vec![],
-            };
+            bad.findings.push(Finding::new(
+                if on_offer.is_empty() {
+                    "no ruling before this point is waiting for a choice".to_string()
+                } else {
+                    format!("on offer at this point: {}", on_offer.join(", "))
+                },
+                &[],
+            ));
+            // Not a silence of the laws: the record names a choice nobody was offered.
+            bad.applied = Some("no effect: the choice names no penalty on offer".into());
             rp.rulings.push(bad);
         }
     }

@@ -23,7 +23,7 @@ use crate::cards::Seat;
 use crate::game::Contract;
 use crate::law::Ruling;
 use crate::lawbook::Citation;
-use crate::record::{Action, Code, DealRecord, Record};
+use crate::record::{Action, Code, DealRecord, Event, Record};
 
 pub use declarations::{AuctionEnd, VoidBid};
 pub use report::render_text;
@@ -74,6 +74,10 @@ pub struct DealReport {
     pub contract: Option<Contract>,
     /// True when nothing was accepted and the deal passes to the left (law 18).
     pub void_deal: bool,
+    /// The law that made the deal void or called for a new deal because of an irregularity of
+    /// the deal itself (laws 10, 13, 14): nothing written after it is ruled or scored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annulled: Option<Citation>,
     pub opening_leader: Option<Seat>,
     pub void_bids: Vec<VoidBid>,
     /// Tricks won by the declaring side and by the adversaries, when known.
@@ -136,10 +140,16 @@ pub fn rule(record: &Record, code: Code) -> PirateReport {
                 "a new rubber begins with a new cut for the deal (law 5); no dealer is written, so {this_dealer}, to the left of the last dealer, is assumed"
             ));
         }
-        // Law 7 and law 18: the deal passes to the left, a void deal too.
-        dealer = this_dealer.left();
+        // Law 7 and law 18: the deal passes to the left, a void deal too; but a deal voided by
+        // an irregularity of the deal is not lost (law 10): the same dealer deals again.
+        dealer = if report.annulled.is_some() {
+            this_dealer
+        } else {
+            this_dealer.left()
+        };
         deals.push(report);
     }
+    revoke::mark_late_claims(record, &mut deals);
     PirateReport { code, deals }
 }
 
@@ -149,16 +159,86 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     if deal.dealer.is_none() && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal)) {
         missing.push("the dealer is not given: North is assumed".to_string());
     }
-    // Irregularities of the deal itself may be written anywhere; they are ruled first.
-    let (deal_events, auction_events): (Vec<_>, Vec<_>) = deal
+    // A revoke claimed here about an earlier deal: after the cut for this one (law 59).
+    let previous = record
+        .deals
+        .iter()
+        .position(|d| std::ptr::eq(d, deal))
+        .and_then(|i| i.checked_sub(1))
+        .map(|i| record.deals[i].label.as_str());
+    let (split, late) = crate::law::late_claims::split(deal, previous);
+    let deal: &DealRecord = &split;
+    for claim in &late {
+        rulings.push(revoke::claimed_too_late(code, claim, &deal.label));
+    }
+    // Irregularities of the deal itself may be written anywhere, in the auction or the play;
+    // they are ruled first, together.
+    let is_deal_event = |e: &&Event| matches!(e.action, Action::DealIrregularity { .. });
+    let deal_events: Vec<&Event> = deal
         .auction
         .iter()
-        .cloned()
-        .partition(|e| matches!(e.action, Action::DealIrregularity { .. }));
-    for e in &deal_events {
-        rulings.extend(cutting_and_dealing::rule_event(code, e));
+        .chain(deal.play.iter())
+        .filter(is_deal_event)
+        .collect();
+    let (deal_rulings, annulled) = cutting_and_dealing::rule_deal_events(code, &deal_events);
+    rulings.extend(deal_rulings);
+    if let Some(void) = annulled {
+        if let Some(r) = rulings.iter_mut().rev().find(|r| r.applied.is_some()) {
+            r.findings.push(crate::law::Finding::new(
+                format!("no matter what irregularities occur, the deal is not lost: {dealer} deals again; the bidding and play written for this deal are not ruled, and nothing of it is scored"),
+                &[law(code, 10)],
+            ));
+        }
+        return DealReport {
+            label: deal.label.clone(),
+            rubber: None,
+            dealer,
+            contract: None,
+            void_deal: false,
+            annulled: Some(void),
+            opening_leader: None,
+            void_bids: Vec::new(),
+            tricks: None,
+            laws: laws_of(&rulings),
+            rulings,
+            missing,
+            hands: deal.hands,
+        };
     }
-    let auction = declarations::replay(code, record.nullo_allowed, dealer, &auction_events);
+    let auction_events: Vec<Event> = deal
+        .auction
+        .iter()
+        .filter(|e| !is_deal_event(e))
+        .cloned()
+        .collect();
+    let play_events: Vec<Event> = deal
+        .play
+        .iter()
+        .filter(|e| !is_deal_event(e))
+        .cloned()
+        .collect();
+    // One stream of events, read by the state of the game: the auction's until the bidding
+    // closes, the play's after (an event written above `play:` but after the three closing
+    // passes is an event of the play). Calls written under `play:` while the bidding is still
+    // open continue the auction.
+    let continues = play_events
+        .iter()
+        .any(|e| matches!(e.action, Action::Call { .. }));
+    let mut stream = auction_events.clone();
+    let mut auction = declarations::replay(code, record.nullo_allowed, dealer, &stream);
+    if continues && matches!(auction.end, AuctionEnd::Unfinished { .. }) {
+        stream.extend(play_events.iter().cloned());
+        auction = declarations::replay(code, record.nullo_allowed, dealer, &stream);
+    } else {
+        let from = stream.len();
+        stream.extend(play_events.iter().cloned());
+        auction.after_close.extend(from..stream.len());
+    }
+    let play_events: Vec<Event> = auction
+        .after_close
+        .iter()
+        .map(|&i| stream[i].clone())
+        .collect();
     rulings.extend(auction.rulings.iter().cloned());
     let (contract, void_deal) = match &auction.end {
         AuctionEnd::Closed { contract } => (Some(*contract), false),
@@ -184,7 +264,7 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     let mut tricks = None;
     if let Some(c) = contract {
         opening_leader = Some(table::opening_leader(&c));
-        let play = the_play::replay(code, &c, &deal.hands, &deal.play);
+        let play = the_play::replay(code, &c, &deal.hands, &play_events);
         rulings.extend(play.rulings);
         if play.complete {
             tricks = Some(TrickCount {
@@ -238,20 +318,24 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     } else if !deal.play.is_empty() && !void_deal {
         missing.push("the play cannot be ruled on before the bidding is closed".to_string());
     }
-    let mut laws: Vec<Citation> = Vec::new();
     for r in &rulings {
-        for c in r.citations() {
-            if !laws.contains(c) {
-                laws.push(c.clone());
-            }
+        if let crate::law::Outcome::Conditional {
+            turns_on,
+            to_record,
+            ..
+        } = &r.outcome
+        {
+            missing.push(format!("{turns_on} ({}): give {to_record}", r.summary));
         }
     }
+    let laws = laws_of(&rulings);
     DealReport {
         label: deal.label.clone(),
         rubber: None,
         dealer,
         contract,
         void_deal,
+        annulled: None,
         opening_leader,
         void_bids: auction.void_bids,
         tricks,
@@ -260,4 +344,17 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         missing,
         hands: deal.hands,
     }
+}
+
+/// Every law cited in `rulings`, in order of first citation.
+fn laws_of(rulings: &[Ruling]) -> Vec<Citation> {
+    let mut laws: Vec<Citation> = Vec::new();
+    for r in rulings {
+        for c in r.citations() {
+            if !laws.contains(c) {
+                laws.push(c.clone());
+            }
+        }
+    }
+    laws
 }

@@ -88,6 +88,16 @@ fn render_deal(
         (None, true) => {
             let _ = writeln!(out, "  Void deal: no bid was accepted.");
         }
+        (None, false) if deal.annulled.is_some() => {
+            let _ = writeln!(
+                out,
+                "  Void deal: an irregularity of the deal ({}); nothing is scored.",
+                deal.annulled
+                    .as_ref()
+                    .map(|c| c.to_string())
+                    .unwrap_or_default()
+            );
+        }
         (None, false) => {}
     }
     for v in &deal.void_bids {
@@ -158,7 +168,11 @@ fn render_ruling(
     }
     for f in &r.findings {
         let cites: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+        if cites.is_empty() {
+            let _ = writeln!(out, "     - {}", f.text);
+        } else {
+            let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+        }
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
@@ -186,13 +200,63 @@ fn render_ruling(
             e.seat, e.points, e.law
         );
     }
-    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
-        let near: Vec<String> = nearest.iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "     The laws make no provision: {reason}");
-        if !near.is_empty() {
-            let _ = writeln!(out, "     Nearest laws: {}", near.join(", "));
-        }
+    if !r.by_analogy.is_empty() {
+        let _ = writeln!(
+            out,
+            "     Applied by analogy (the laws name no remedy here): {}",
+            cite_list(&r.by_analogy)
+        );
     }
+    match &r.outcome {
+        Outcome::NotCovered { reason, nearest } => {
+            let _ = writeln!(out, "     {}", crate::law::no_provision(reason));
+            if !nearest.is_empty() {
+                let _ = writeln!(out, "     Nearest laws: {}", cite_list(nearest));
+            }
+        }
+        Outcome::Conditional {
+            turns_on,
+            possibilities,
+            to_record,
+        } => {
+            let _ = writeln!(
+                out,
+                "     The record does not show {turns_on}; the ruling turns on it:"
+            );
+            for p in possibilities {
+                let _ = writeln!(
+                    out,
+                    "       - if {}: {} ({})",
+                    p.given,
+                    p.ruling,
+                    cite_list(&p.laws)
+                );
+                for e in &p.score {
+                    let line = match e.line {
+                        Line::Above => "above",
+                        Line::Below => "below",
+                    };
+                    let _ = writeln!(
+                        out,
+                        "         Score: {} {:+} {line} the line ({})",
+                        e.seat, e.points, e.law
+                    );
+                }
+            }
+            let _ = writeln!(
+                out,
+                "     To settle it, the record should give: {to_record}"
+            );
+        }
+        Outcome::Ruled => {}
+    }
+}
+
+fn cite_list(laws: &[crate::law::Citation]) -> String {
+    laws.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn wrap(text: &str, width: usize) -> Vec<String> {

@@ -15,8 +15,9 @@
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Doubling, FailureToFollow};
 use crate::law::pirate::law;
-use crate::law::pirate::table::{Replay, RevokeCase};
+use crate::law::pirate::table::{Proof, Replay, RevokeCase};
 use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
 /// Law 53: the revoke penalty, 50 points in the honor column to each player who scores it.
@@ -35,7 +36,58 @@ pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFoll
         established: false,
         asked_by: Vec::new(),
         span: event.span,
+        proof: Proof::Hand,
+        refused_call: None,
     });
+}
+
+/// A card of another suit played to a lead by a player whose hand the record does not give:
+/// a renounce, a revoke if a later fact proves he held the suit (law 52). Called before the
+/// card is played. A card of the suit he shows or plays later proves it (`card_seen`).
+pub(crate) fn renounce(rp: &mut Replay, event: &Event, card: Card) {
+    let seat = event.seat;
+    let Some(led) = rp.state.current.suit_led() else {
+        return;
+    };
+    if card.suit == led || rp.state.holdings[seat.index()].is_some() {
+        return;
+    }
+    let shown = rp
+        .exposed
+        .of(seat)
+        .into_iter()
+        .find(|c| c.suit == led)
+        .map(|c| format!("{seat} had {c} exposed on the table"));
+    rp.revokes.cases.push(RevokeCase {
+        seat,
+        trick: rp.state.trick_number(),
+        card,
+        suit_led: led,
+        by_dummy: seat == rp.contract.dummy,
+        corrected: false,
+        established: false,
+        asked_by: Vec::new(),
+        span: event.span,
+        proof: shown.map_or(Proof::Unproved, Proof::Later),
+        refused_call: None,
+    });
+}
+
+/// A card `seat` played or showed after an unproved renounce: if it is of the suit he
+/// renounced, he held it then, and the revoke is proved.
+/// `played` says the card was played (to the trick in progress), else it was shown; `how` says
+/// what happened, in words.
+pub(crate) fn card_seen(rp: &mut Replay, seat: Seat, card: Card, played: bool, how: &str) {
+    let now = rp.state.trick_number();
+    for case in rp.revokes.cases.iter_mut() {
+        if case.seat == seat
+            && case.proof == Proof::Unproved
+            && case.suit_led == card.suit
+            && (now > case.trick || !played)
+        {
+            case.proof = Proof::Later(how.to_string());
+        }
+    }
 }
 
 /// Before a card is played: does this play establish an open revoke? (law 52)
@@ -119,6 +171,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         rp.rulings.push(r);
         return;
     };
+    if rp.revokes.cases[i].proof == Proof::Unproved {
+        rp.revokes.cases[i].proof = Proof::Later(format!("{seat} corrected it"));
+    }
     let case = rp.revokes.cases[i].clone();
     let mut r = Ruling::new(
         "revoke_corrected",
@@ -271,6 +326,97 @@ pub(crate) fn claimed(rp: &mut Replay, event: &Event, against: Seat, trick: Opti
         .push((event.seat, against, trick, event.span));
 }
 
+/// Law 59: a revoke claimed, under deal `this`, about the earlier deal `about`: the claim comes
+/// after the cards were cut for `this`, too late. The earlier deal's score stands.
+pub(crate) fn claimed_too_late(
+    code: Code,
+    claim: &crate::law::late_claims::LateClaim,
+    this: &str,
+) -> Ruling {
+    let (event, about) = (&claim.event, claim.about.as_str());
+    let (claimer, against) = match event.action {
+        crate::record::Action::ClaimsRevoke { against, .. } => (event.seat, against),
+        _ => (event.seat, event.seat),
+    };
+    let mut r = Ruling::new(
+        "revoke_claimed_too_late",
+        format!(
+            "{claimer} claimed a revoke by {against} in deal {about} after the cards were cut for deal {this}"
+        ),
+        Some(against),
+        Place::Deal,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(code, 59)];
+    if claim.inferred {
+        r.findings.push(Finding::new(
+            format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
+            &[],
+        ));
+    }
+    r.findings.push(Finding::new(
+        "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
+        &[law(code, 59)],
+    ));
+    r.applied = Some(format!(
+        "too late: no revoke penalty; deal {about}'s score stands"
+    ));
+    r
+}
+
+/// Law 59 across deals: a revoke of an earlier deal claimed only after the cut for a later one
+/// is said so on the earlier deal's revoke ruling, which otherwise reads "no claim is recorded".
+pub(crate) fn mark_late_claims(record: &crate::record::Record, deals: &mut [super::DealReport]) {
+    for (i, deal) in record.deals.iter().enumerate() {
+        let previous = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
+        let (_, late) = crate::law::late_claims::split(deal, previous);
+        for claim in late {
+            let crate::record::Action::ClaimsRevoke { against, .. } = claim.event.action else {
+                continue;
+            };
+            let upto = i.min(deals.len());
+            let Some(earlier) = deals[..upto]
+                .iter_mut()
+                .rev()
+                .find(|d| d.label == claim.about)
+            else {
+                continue;
+            };
+            let code = earlier
+                .rulings
+                .iter()
+                .flat_map(|r| r.laws.first())
+                .map(|c| c.code)
+                .next();
+            for r in earlier.rulings.iter_mut().filter(|r| {
+                r.kind == "revoke"
+                    && r.offender == Some(against)
+                    && r.applied.as_deref() == Some("no penalty unless claimed in time")
+            }) {
+                r.findings
+                    .retain(|f| !f.text.starts_with("no claim is recorded"));
+                let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
+                r.findings.push(Finding::new(
+                    format!(
+                        "{} claimed it only in deal {}, after the cards were cut for that deal: too late",
+                        claim.event.seat, deal.label
+                    ),
+                    &laws,
+                ));
+                r.applied = Some("no penalty: claimed too late (law 59)".into());
+                for c in &laws {
+                    if !r.laws.contains(c) {
+                        r.laws.push(c.clone());
+                    }
+                    if !earlier.laws.contains(c) {
+                        earlier.laws.push(c.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// At the end of the record: establish what is established, and rule on every revoke and claim.
 pub(crate) fn finish(rp: &mut Replay) {
     let code = rp.code;
@@ -287,20 +433,38 @@ pub(crate) fn finish(rp: &mut Replay) {
     let claims = rp.revokes.claims.clone();
     let mut penalised: Vec<(usize, Seat)> = Vec::new();
     let mut revoke_rulings: Vec<(usize, Ruling)> = Vec::new();
+    let mut conditional: Vec<Ruling> = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         if case.corrected {
             continue;
         }
         let seat = case.seat;
-        let mut r = Ruling::new(
-            "revoke",
-            format!(
+        if case.proof == Proof::Unproved {
+            // A renounce the record neither proves nor disproves: a ruling only if claimed.
+            let claimed = claims
+                .iter()
+                .any(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
+            if claimed && !case.by_dummy {
+                conditional.push(unproved_renounce(rp, case));
+            }
+            continue;
+        }
+        let summary = match case.refused_call {
+            Some(called) => format!(
+                "{seat} played {} to trick {} though the declarer had called {called}, which he could play",
+                case.card, case.trick
+            ),
+            None => format!(
                 "{seat} played {} to trick {} when {} led and {seat} held {}",
                 case.card,
                 case.trick,
                 case.suit_led.name(),
                 case.suit_led.name()
             ),
+        };
+        let mut r = Ruling::new(
+            "revoke",
+            summary,
             Some(seat),
             Place::Play {
                 trick: case.trick,
@@ -308,14 +472,37 @@ pub(crate) fn finish(rp: &mut Replay) {
             },
         );
         r.span = Some(case.span);
-        r.laws = vec![law(code, 52), law(code, 31)];
-        r.findings.push(Finding::new(
-            format!(
-                "{seat} failed to follow suit though he held a {}: it is a revoke",
-                case.suit_led.singular()
-            ),
-            &[law(code, 31), law(code, 52)],
-        ));
+        match case.refused_call {
+            Some(called) => {
+                r.laws = vec![law(code, 52), law(code, 51)];
+                r.findings.push(Finding::new(
+                    format!(
+                        "{seat} refused to play {called}, an exposed card called by the declarer, though he could play it without revoking: any refusal to comply with a performable penalty is also a revoke"
+                    ),
+                    &[law(code, 51), law(code, 52)],
+                ));
+            }
+            None => {
+                r.laws = vec![law(code, 52), law(code, 31)];
+                if let Proof::Later(how) = &case.proof {
+                    r.findings.push(Finding::new(
+                        format!(
+                            "the record does not give {seat}'s hand, but {how}: he held a {} when he renounced to trick {}, for a card once played or shown does not come back into the hand",
+                            case.suit_led.singular(),
+                            case.trick
+                        ),
+                        &[law(code, 52)],
+                    ));
+                }
+                r.findings.push(Finding::new(
+                    format!(
+                        "{seat} failed to follow suit though he held a {}: it is a revoke",
+                        case.suit_led.singular()
+                    ),
+                    &[law(code, 31), law(code, 52)],
+                ));
+            }
+        }
         if case.by_dummy {
             r.findings.push(Finding::new(
                 "if dummy revokes, there is no penalty",
@@ -344,7 +531,14 @@ pub(crate) fn finish(rp: &mut Replay) {
         match claim {
             Some((claimer, _, _, _)) => {
                 r.findings.push(Finding::new(
-                    format!("{claimer} claimed the revoke and the hands prove it"),
+                    format!(
+                        "{claimer} claimed the revoke and {} it",
+                        if case.proof == Proof::Hand {
+                            "the hands prove"
+                        } else {
+                            "the record proves"
+                        }
+                    ),
                     &[law(code, 53), law(code, 59)],
                 ));
                 penalised.push((i, seat));
@@ -410,11 +604,12 @@ pub(crate) fn finish(rp: &mut Replay) {
             &[law(code, 60)],
         ));
     }
+    rp.rulings.extend(conditional);
     for (claimer, accused, trick, span) in claims {
-        let proved = cases
+        let answered = cases
             .iter()
             .any(|c| c.seat == accused && !c.corrected && trick.is_none_or(|t| t == c.trick));
-        if proved {
+        if answered {
             continue;
         }
         let mut r = Ruling::new(
@@ -426,7 +621,63 @@ pub(crate) fn finish(rp: &mut Replay) {
         r.span = Some(span);
         r.laws = vec![law(code, 53), law(code, 59)];
         let hand_known = rp.state.holdings[accused.index()].is_some();
-        if hand_known {
+        // The tricks the claim is about, and whether the play shows the accused following in
+        // each: a player who followed suit did not revoke, whatever his hand.
+        let followed_in = |t: &crate::game::Trick| {
+            t.card_of(accused)
+                .zip(t.suit_led())
+                .is_some_and(|(c, led)| c.suit == led)
+        };
+        let shown_following = match trick {
+            Some(n) => rp.state.tricks.get(n as usize - 1).is_some_and(followed_in),
+            None => rp.state.is_finished() && rp.state.tricks.iter().all(followed_in),
+        };
+        if !hand_known && shown_following {
+            r.findings.push(Finding::new(
+                match trick {
+                    Some(n) => format!("the play shows {accused} following suit to trick {n}: there is no revoke to prove"),
+                    None => format!("the play shows {accused} following suit to every trick: there is no revoke to prove"),
+                },
+                &[law(code, 31), law(code, 52)],
+            ));
+            r.applied = Some("the claim fails; no penalty".into());
+        } else if !hand_known {
+            let when = trick.map_or("in some trick".to_string(), |n| format!("to trick {n}"));
+            let hypothetical = RevokeCase {
+                seat: accused,
+                trick: trick.unwrap_or(rp.state.trick_number().min(13)),
+                card: Card::new(Suit::Clubs, crate::cards::Rank::TWO),
+                suit_led: Suit::Clubs,
+                by_dummy: accused == rp.contract.dummy,
+                corrected: false,
+                established: true,
+                asked_by: Vec::new(),
+                span,
+                proof: Proof::Unproved,
+                refused_call: None,
+            };
+            let mut if_so = possibility_of_revoke(rp, &hypothetical);
+            if_so.given = format!(
+                "{accused} failed to follow suit {when} while holding a card of the suit led, and the trick was quitted"
+            );
+            r.outcome = Outcome::Conditional {
+                turns_on: format!(
+                    "whether {accused} failed to follow suit {when} while he held the suit led"
+                ),
+                possibilities: vec![
+                    if_so,
+                    crate::law::Possibility::new(
+                        format!("{accused} followed suit, or held none of the suit led"),
+                        "there is no revoke: the claim fails",
+                        &[law(code, 31), law(code, 52)],
+                    ),
+                ],
+                to_record: format!(
+                    "the play of the trick{} and {accused}'s hand",
+                    if trick.is_some() { "" } else { "s" }
+                ),
+            };
+        } else if hand_known {
             r.findings.push(Finding::new(
                 format!(
                     "the hands and the play show no revoke by {accused}: the claim is not proved"
@@ -434,15 +685,91 @@ pub(crate) fn finish(rp: &mut Replay) {
                 &[law(code, 53)],
             ));
             r.applied = Some("the claim fails; no penalty".into());
-        } else {
-            r.outcome = Outcome::NotCovered {
-                reason: format!(
-                    "{accused}'s hand is not in the record, so the claim can be neither proved nor disproved; law 53 requires it to be proved"
-                ),
-                nearest: vec![law(code, 53), law(code, 59)],
-            };
         }
         rp.rulings.push(r);
+    }
+}
+
+/// A claimed renounce by a player whose hand the record does not give, and which no later fact
+/// proves: the ruling if he held the suit, and if he did not.
+fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
+    let code = rp.code;
+    let seat = case.seat;
+    let suit = case.suit_led;
+    let mut r = Ruling::new(
+        "revoke_claim",
+        format!(
+            "{seat} played {} to trick {} when {} led; a revoke is claimed",
+            case.card,
+            case.trick,
+            suit.name()
+        ),
+        Some(seat),
+        Place::Play {
+            trick: case.trick,
+            position: 0,
+        },
+    );
+    r.span = Some(case.span);
+    r.laws = vec![law(code, 52), law(code, 53)];
+    r.findings.push(Finding::new(
+        format!(
+            "the record does not give {seat}'s hand, and he neither played nor showed a {} afterwards",
+            suit.singular()
+        ),
+        &[law(code, 52)],
+    ));
+    let mut if_held = possibility_of_revoke(rp, case);
+    if_held.given = format!("{seat} held a {} at trick {}", suit.singular(), case.trick);
+    r.outcome = Outcome::Conditional {
+        turns_on: format!(
+            "whether {seat} held a {} at trick {}",
+            suit.singular(),
+            case.trick
+        ),
+        possibilities: vec![
+            if_held,
+            crate::law::Possibility::new(
+                format!("{seat} held no {}", suit.singular()),
+                "he could not follow suit: there is no revoke, and the claim fails",
+                &[law(code, 31)],
+            ),
+        ],
+        to_record: format!("{seat}'s hand"),
+    };
+    r
+}
+
+/// The ruling on `case` if it is a revoke: established or not (52), and the penalty (53, 54).
+fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibility {
+    let code = rp.code;
+    let mut r = Ruling::new("revoke", String::new(), Some(case.seat), Place::AfterPlay);
+    let given = format!("{} revoked", case.seat);
+    if case.by_dummy {
+        return crate::law::Possibility::new(
+            given,
+            "a revoke by dummy: there is no penalty",
+            &[law(code, 52)],
+        );
+    }
+    if !case.established {
+        return crate::law::Possibility::new(
+            given,
+            "the revoke is not established: it may still be corrected",
+            &[law(code, 52), law(code, 57)],
+        );
+    }
+    penalty(rp, case, &mut r);
+    let mut laws = vec![law(code, 52)];
+    laws.extend(r.laws.iter().cloned());
+    crate::law::Possibility {
+        given,
+        ruling: format!(
+            "the revoke is established; {}",
+            r.applied.unwrap_or_default()
+        ),
+        laws,
+        score: r.score,
     }
 }
 
@@ -491,7 +818,15 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         }
         _ => {
             let partner_asked = case.asked_by.contains(&partner);
-            if partner_asked {
+            if case.refused_call.is_some() {
+                // Law 52's "refusal to comply with a performable penalty": no suit was
+                // renounced, so law 53's clause on the partner who failed to ask has no place.
+                r.findings.push(Finding::new(
+                    format!("1917: {seat} renounced no suit, so the clause on a partner who failed to ask him does not apply: the penalty is scored by each of the three not in error"),
+                    &[law(code, 52), law(code, 53)],
+                ));
+                Seat::ALL.into_iter().filter(|s| *s != seat).collect()
+            } else if partner_asked {
                 r.findings.push(Finding::new(
                     format!("1917: {partner} asked {seat} whether he had none of the suit; the penalty is scored by each of the three not in error"),
                     &[law(code, 53), law(code, 55)],
@@ -499,7 +834,7 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
                 Seat::ALL.into_iter().filter(|s| *s != seat).collect()
             } else {
                 r.findings.push(Finding::new(
-                    format!("1917: {seat}'s partner {partner} failed to ask him if he had none of the suit: {partner} pays 50 in honors to each of the three others, {seat} paying nothing"),
+                    format!("1917: the record shows no question from {seat}'s partner {partner}, so he failed to ask him if he had none of the suit (had he asked, the record would say `{partner} asks {seat}: none of {}?`): {partner} pays 50 in honors to each of the three others, {seat} paying nothing", case.suit_led.name()),
                     &[law(code, 53)],
                 ));
                 Seat::ALL.into_iter().filter(|s| *s != partner).collect()

@@ -42,6 +42,11 @@ pub(crate) struct Replay {
     pub out_of_turn: Option<OutOfTurn>,
     pub revokes: Revokes,
     pub exposed: Exposed,
+    /// An exposed card the declarer has called, awaiting its holder's next play (law 51).
+    pub called: Option<Called>,
+    /// Cards exposed before the play, by ruling: subject to call once the declarer calls them
+    /// exposed (law 44).
+    pub exposed_before_play: Vec<(usize, Seat, Vec<Card>)>,
     /// Whether the opening lead has been made.
     pub started: bool,
     /// The player who conceded the rest of the tricks, if one did (law 50).
@@ -94,6 +99,23 @@ pub struct RevokeCase {
     /// Who asked the revoker "none of the suit?" before it was established.
     pub asked_by: Vec<Seat>,
     pub span: crate::record::Span,
+    /// What shows that the player held the suit led.
+    pub proof: Proof,
+    /// A refusal to play a called exposed card he could play (law 52: "any refusal to comply
+    /// with a performable penalty is also a revoke"): the card called.
+    pub refused_call: Option<Card>,
+}
+
+/// What proves that a player who did not follow suit held a card of the suit led.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// His hand, as the record gives it.
+    Hand,
+    /// A later fact of the record, the hand not being given: a card of the suit he played
+    /// afterwards or showed ("E played ♣A to trick 4"). Cards leave a hand; they do not come in.
+    Later(String),
+    /// Nothing in the record: his hand is not given, and no later fact shows the suit.
+    Unproved,
 }
 
 /// The revokes of a deal, and the claims made of them.
@@ -104,6 +126,15 @@ pub struct Revokes {
     pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
     /// A revoke corrected without naming the substitute: the revoker's next card replaces it.
     pub awaiting_substitute: Option<usize>,
+}
+
+/// An exposed card the declarer has called (law 51), waiting for its holder's next play.
+#[derive(Clone, Copy, Debug)]
+pub struct Called {
+    pub seat: Seat,
+    pub card: Card,
+    /// The ruling that records the call.
+    pub ruling: usize,
 }
 
 /// The adversaries' cards lying exposed and subject to call (laws 45, 51).

@@ -74,10 +74,13 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
         out_of_turn: None,
         revokes: Revokes::default(),
         exposed: Exposed::default(),
+        called: None,
+        exposed_before_play: Vec::new(),
         started: false,
         conceded_rest: None,
     };
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
+        let rest = &events[i + 1..];
         if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
             let mut r = Ruling::new(
                 "play_after_last_trick",
@@ -94,12 +97,12 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             continue;
         }
         match &event.action {
-            Action::Play { card, .. } => play(&mut rp, event, *card),
+            Action::Play { card, .. } => play(&mut rp, event, *card, rest),
             Action::Exposes { cards } => exposed_cards::exposes(&mut rp, event, cards),
-            Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card),
+            Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
-            Action::ClaimsRevoke { against, trick } => {
+            Action::ClaimsRevoke { against, trick, .. } => {
                 revoke::claimed(&mut rp, event, *against, *trick)
             }
             Action::ClaimsTricks { tricks } => errors_in_play::claims(&mut rp, event, *tricks),
@@ -172,7 +175,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
     }
 }
 
-fn play(rp: &mut Replay, event: &Event, card: Card) {
+fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     let seat = event.seat;
     if let Some(i) = rp.revokes.awaiting_substitute
         && rp.revokes.cases[i].seat == seat
@@ -196,14 +199,24 @@ fn play(rp: &mut Replay, event: &Event, card: Card) {
         return;
     }
     // A card played by the player whose turn it is resolves a pending lead out of turn.
-    errors_in_play::resolve_out_of_turn(rp, event);
+    errors_in_play::resolve_out_of_turn(rp, event, rest);
     let expected = rp.state.next_in_turn();
     let trick_before = rp.state.trick_number();
     revoke::before_play(rp, seat);
     if seat != expected {
         errors_in_play::out_of_turn(rp, event, card, expected);
     }
+    exposed_cards::check_called(rp, event, card);
     exposed_cards::played(rp, seat, card);
+    let trick = rp.state.trick_number();
+    revoke::card_seen(
+        rp,
+        seat,
+        card,
+        true,
+        &format!("{seat} played {card} to trick {trick}"),
+    );
+    revoke::renounce(rp, event, card);
     if let Some(f) = rp.state.play(seat, card) {
         revoke::failure_to_follow(rp, event, f);
     }

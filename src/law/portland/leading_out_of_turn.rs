@@ -19,10 +19,42 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
             rightful.name()
         ),
         Some(seat),
-        place,
+        place.clone(),
     );
     r.span = Some(event.span);
-    if !t.is_adversary(seat) {
+    let before_dummy_down = matches!(
+        place.clone(),
+        Place::Play {
+            trick: 1,
+            position: 0
+        }
+    );
+    if seat == t.dummy() && before_dummy_down {
+        // Dummy's cards go down "as soon as a card is led" (59): before then the dealer's
+        // partner is a player leading out of turn himself, not the dealer leading from Dummy
+        // (78). Law 79 speaks of "any player".
+        r.kind = "dealers_partner_led_before_dummy_was_down".into();
+        r.summary = format!(
+            "{}, the dealer's partner, led {card} to the first trick before his cards were laid down; {} should have led",
+            seat.name(),
+            rightful.name()
+        );
+        r.laws = vec![law(79), law(59)];
+        r.findings.push(Finding::new(
+            "the dealer's partner places his cards face upwards only as soon as a card is led: \
+             he led his own card, not one from Dummy, so law 78 (the dealer leading from Dummy) \
+             does not reach it",
+            &[law(59), law(78)],
+        ));
+        r.findings.push(Finding::new(
+            "if any player lead out of turn and the other three have followed him, the trick is \
+             complete; if only the second, or the second and third, have played, their cards are \
+             taken back; there is no penalty against any one but an original offender who is \
+             one of the dealer's adversaries",
+            &[law(79)],
+        ));
+        r.applied = Some("no-penalty".into());
+    } else if !t.is_adversary(seat) {
         let wrong_hand = !t.is_adversary(rightful);
         r.laws = vec![law(78)];
         r.findings.push(Finding::new(

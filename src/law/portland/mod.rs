@@ -152,7 +152,13 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
                 continue;
             }
         };
-        let (mut report, penalties) = rule_deal(deal, dealer);
+        let before = record
+            .deals
+            .iter()
+            .position(|d| std::ptr::eq(d, deal))
+            .and_then(|i| i.checked_sub(1))
+            .map(|i| record.deals[i].label.as_str());
+        let (mut report, penalties) = rule_deal(deal, before, dealer);
         if let (None, Some(voided)) = (deal.dealer, &new_deal) {
             report.notes.push(same_dealer_note(dealer, voided));
         }
@@ -257,10 +263,42 @@ fn below_nothing(pad: &Pad, report: &mut DealReport) {
 }
 
 /// Replays one deal: the declaration and doubling, then the play.
-fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
+fn rule_deal(deal: &DealRecord, previous: Option<&str>, dealer: Seat) -> (DealReport, Penalties) {
     let mut t = table::Table::new(dealer);
+    // A revoke claimed here about an earlier deal: after the cut for this one (law 93).
+    let (split, late) = crate::law::late_claims::split(deal, previous);
+    let deal: &DealRecord = &split;
+    for claim in &late {
+        revoke::claimed_too_late(&mut t, claim, &deal.label);
+    }
+    t.stated_counts = deal
+        .auction
+        .iter()
+        .chain(deal.play.iter())
+        .filter_map(|e| match e.action {
+            Action::DealIrregularity {
+                irregularity: crate::record::DealIrregularity::WrongNumberOfCards { count },
+            } => Some((e.seat, count)),
+            _ => None,
+        })
+        .collect();
+    t.other_pack = deal
+        .auction
+        .iter()
+        .chain(deal.play.iter())
+        .filter(|e| {
+            matches!(
+                e.action,
+                Action::DealIrregularity {
+                    irregularity: crate::record::DealIrregularity::CardOfOtherPack
+                }
+            )
+        })
+        .map(|e| e.seat)
+        .collect();
     let mut declaring = declaring_trumps::Declaring::default();
     let mut dialogue = Dialogue::new(dealer);
+    let mut moved: Vec<crate::record::Event> = Vec::new();
     for (i, ev) in deal.auction.iter().enumerate() {
         let place = Place::Auction { call: i + 1 };
         match &ev.action {
@@ -300,11 +338,12 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
                 &mut t,
                 ev,
                 cards,
+                deal.hands.hand(ev.seat),
                 declaring.declaration.is_some(),
                 place,
             ),
             Action::DealIrregularity { irregularity } => {
-                new_deal::irregularity(&mut t, ev, irregularity, place)
+                new_deal::irregularity(&mut t, ev, irregularity, place, false)
             }
             Action::Chooses { option } => {
                 if let Some(i) = t.choose(ev, option, place) {
@@ -335,6 +374,11 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
                 r.applied = Some("no-penalty".into());
                 t.push(r);
             }
+            _ if declaring.declaration.is_some() => {
+                // After the declaration, an act of the play written above `play:` is ruled
+                // where it happened: in the play, before the play section's events.
+                moved.push(ev.clone());
+            }
             _ => {
                 t.not_covered(
                     "play_in_auction",
@@ -354,13 +398,15 @@ fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
     let mut tricks_played = 0;
     let mut outcome = None;
     if t.annulled.is_none() {
+        let play_events: Vec<crate::record::Event> =
+            moved.iter().chain(deal.play.iter()).cloned().collect();
         match declaring.declaration {
-            Some(decl) if !deal.play.is_empty() => {
+            Some(decl) if !play_events.is_empty() => {
                 let out = play::replay(
                     &mut t,
                     &deal.hands,
                     decl.strain,
-                    &deal.play,
+                    &play_events,
                     deal.result.is_some(),
                 );
                 tricks_played = out.state.tricks.len();

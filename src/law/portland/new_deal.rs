@@ -7,10 +7,16 @@ use crate::record::{DealIrregularity, Event};
 
 use super::table::{Table, chooser, clause, law, option};
 
-/// An irregularity of the deal written in the record, at `place` (in the auction, or the play).
-pub fn irregularity(t: &mut Table, event: &Event, what: &DealIrregularity, place: Place) {
+/// An irregularity of the deal written in the record, at `place` (in the auction, or the play);
+/// `has_played` says whether the player had played any of his cards by then (44).
+pub fn irregularity(
+    t: &mut Table,
+    event: &Event,
+    what: &DealIrregularity,
+    place: Place,
+    has_played: bool,
+) {
     let seat = event.seat;
-    let in_play = matches!(place, Place::Play { .. } | Place::AfterPlay);
     let others: Vec<Seat> = if t.is_adversary(seat) {
         vec![t.dealer]
     } else {
@@ -69,34 +75,13 @@ pub fn irregularity(t: &mut Table, event: &Event, what: &DealIrregularity, place
                 ),
             ];
         }
-        DealIrregularity::WrongNumberOfCards { count } => {
-            r.kind = "wrong_number_of_cards".into();
-            r.summary = format!("{} had {count} cards", seat.name());
-            if *count == 13 {
-                r.outcome = crate::law::Outcome::NotCovered {
-                    reason: "thirteen is the right number of cards: there is nothing to rule on"
-                        .into(),
-                    nearest: vec![clause(39, "V"), law(44)],
-                };
-            } else if *count < 13 && in_play {
-                r.laws = vec![law(44)];
-                r.findings.push(Finding::new(
-                    "the other three having their right number and the deficiency found after he \
-                     has played, the deal stands; he is answerable for any revoke as if the \
-                     missing cards had been in his hand",
-                    &[law(44)],
-                ));
-                r.applied = Some("deal-stands".into());
-            } else {
-                r.laws = vec![clause(39, "V")];
-                r.findings.push(Finding::new(
-                    "a player with more than thirteen cards and another with fewer: there must \
-                     be a new deal",
-                    &[clause(39, "V")],
-                ));
-                r.applied = Some("new-deal".into());
-                t.annulled = Some(clause(39, "V"));
+        DealIrregularity::WrongNumberOfCards { .. } => {
+            if t.counts_ruled {
+                // Ruled with the deal's first such statement, on the combined facts.
+                return;
             }
+            t.counts_ruled = true;
+            card_counts(t, &mut r, has_played);
         }
         DealIrregularity::DealsOutOfTurn | DealIrregularity::WrongPack => {
             r.kind = if matches!(what, DealIrregularity::WrongPack) {
@@ -180,6 +165,131 @@ pub fn irregularity(t: &mut Table, event: &Event, what: &DealIrregularity, place
         }
     }
     t.push(r);
+}
+
+/// Laws 39 V, 39 I, 44 and 45 on the combined statements of a deal that players have a wrong
+/// number of cards, ruled at the first of them. A player the record does not name is taken to
+/// have his right number, and the ruling says so.
+fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
+    let mut stated: Vec<(Seat, u8)> = Vec::new();
+    for &(s, n) in &t.stated_counts {
+        match stated.iter_mut().find(|(x, _)| *x == s) {
+            Some(slot) => slot.1 = n,
+            None => stated.push((s, n)),
+        }
+    }
+    let over: Vec<(Seat, u8)> = stated.iter().copied().filter(|(_, n)| *n > 13).collect();
+    let under: Vec<(Seat, u8)> = stated.iter().copied().filter(|(_, n)| *n < 13).collect();
+    let said = |l: &[(Seat, u8)]| {
+        l.iter()
+            .map(|(s, n)| format!("{} had {n} cards", s.name()))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    let wrong: Vec<(Seat, u8)> = over.iter().chain(under.iter()).copied().collect();
+    r.kind = "wrong_number_of_cards".into();
+    r.summary = if wrong.is_empty() {
+        said(&stated)
+    } else {
+        said(&wrong)
+    };
+    r.offender = (wrong.len() == 1).then(|| wrong[0].0);
+    let unstated: Vec<String> = Seat::ALL
+        .into_iter()
+        .filter(|s| !stated.iter().any(|(x, _)| x == s))
+        .map(|s| s.to_string())
+        .collect();
+    if !unstated.is_empty() && !wrong.is_empty() {
+        r.findings.push(Finding::new(
+            format!(
+                "the record names no wrong number for {}: taken to have thirteen cards",
+                unstated.join(", ")
+            ),
+            &[clause(39, "V"), law(44)],
+        ));
+    }
+    if wrong.is_empty() {
+        r.laws = vec![clause(39, "V"), law(44)];
+        r.findings.push(Finding::new(
+            "thirteen is the right number of cards: there is nothing to rule on",
+            &[clause(39, "V")],
+        ));
+        r.applied = Some("no irregularity".into());
+    } else if !over.is_empty() && !under.is_empty() {
+        r.laws = vec![clause(39, "V")];
+        r.findings.push(Finding::new(
+            "a player with more than thirteen cards, and another with fewer: there must be a new \
+             deal",
+            &[clause(39, "V")],
+        ));
+        r.applied = Some("new-deal".into());
+        t.annulled = Some(clause(39, "V"));
+    } else if let [(seat, 14)] = over.as_slice()
+        && t.other_pack.contains(seat)
+    {
+        // His fourteenth card is the other pack's: this pack may be whole, and law 43 governs.
+        r.laws = vec![law(43)];
+        r.findings.push(Finding::new(
+            format!(
+                "{} has fourteen cards, one of them a card of the other pack taken into his \
+                 hand: the adversaries decide whether there is a fresh deal (see the ruling on \
+                 that card); the pack dealt is not shown imperfect",
+                seat.name()
+            ),
+            &[law(43), clause(39, "I")],
+        ));
+        r.applied = Some("as law 43 decides".into());
+    } else if !over.is_empty() {
+        // More than thirteen and no one short: the pack holds more than fifty-two cards.
+        r.laws = vec![clause(39, "I"), law(45)];
+        r.findings.push(Finding::new(
+            "more than thirteen cards and the others their right number: the pack holds \
+             superfluous cards, so it is incorrect or imperfect, and there must be a new deal; \
+             had another player fewer than thirteen, law 39 V would call for a new deal all the \
+             same",
+            &[clause(39, "I"), clause(39, "V"), law(45)],
+        ));
+        r.applied = Some("new-deal".into());
+        t.annulled = Some(clause(39, "I"));
+    } else if under.len() == 1 && has_played {
+        r.laws = vec![law(44)];
+        r.findings.push(Finding::new(
+            "the other three having their right number and the deficiency found after he \
+             has played, the deal stands; he is answerable for any revoke as if the \
+             missing cards had been in his hand, and may search the other pack for them",
+            &[law(44)],
+        ));
+        r.applied = Some("deal-stands".into());
+    } else {
+        // Short, found before he played a card (or two players short): law 44 does not reach it.
+        let who = said(&under);
+        r.laws = vec![law(44), clause(39, "I")];
+        r.findings.push(Finding::new(
+            "law 44 makes the deal stand only when the deficiency is not discovered until the \
+             player has played any of his cards",
+            &[law(44)],
+        ));
+        r.outcome = crate::law::Outcome::Conditional {
+            turns_on: "whether the missing cards are found, or the pack proves imperfect".into(),
+            possibilities: vec![
+                crate::law::Possibility::new(
+                    "the pack proves imperfect, the cards missing from it",
+                    "there must be a new deal; past scores stand, and the dealer deals again",
+                    &[clause(39, "I"), law(45)],
+                ),
+                crate::law::Possibility::new(
+                    "the missing cards are found",
+                    format!(
+                        "the laws make no provision for a deficiency found before play ({who}): \
+                         law 44 covers one found after, law 39 V one player with more than \
+                         thirteen and another with fewer"
+                    ),
+                    &[law(44), clause(39, "V")],
+                ),
+            ],
+            to_record: "`S finds the pack imperfect` if the cards were not found".into(),
+        };
+    }
 }
 
 /// The effect of a choice on a deal ruling: a new deal voids the hand (it is not scored).

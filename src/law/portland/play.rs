@@ -89,14 +89,31 @@ pub fn replay(
                 );
             }
             Action::Exposes { cards } => {
+                for c in cards {
+                    revoke::card_seen(
+                        t,
+                        &mut revokes,
+                        ev.seat,
+                        *c,
+                        state.trick_number(),
+                        false,
+                        &format!("{} exposed {c}", ev.seat.name()),
+                    );
+                }
                 let holding = state.holdings[ev.seat.index()];
-                exposed_cards::in_play(t, ev, cards, holding, place)
+                if state.tricks.is_empty() && state.current.cards.is_empty() {
+                    // No card led yet: the laws of a card exposed before the lead (69, 70),
+                    // though the record writes it under `play:`.
+                    exposed_cards::before_lead(t, ev, cards, holding, true, place)
+                } else {
+                    exposed_cards::in_play(t, ev, cards, holding, place)
+                }
             }
             Action::AsksNoneOf { asked, .. } => revoke::asks(t, &mut revokes, ev, *asked, place),
             Action::Corrects { card } => {
                 revoke::correct(t, &mut revokes, &mut state, ev, *card, place)
             }
-            Action::ClaimsRevoke { against, trick } => {
+            Action::ClaimsRevoke { against, trick, .. } => {
                 let known = deal.hand(*against).is_some();
                 revoke::claim(t, &mut revokes, ev, *against, *trick, known, place)
             }
@@ -126,7 +143,9 @@ pub fn replay(
                 }
             }
             Action::DealIrregularity { irregularity } => {
-                new_deal::irregularity(t, ev, irregularity, place)
+                let has_played = state.current.card_of(ev.seat).is_some()
+                    || state.tricks.iter().any(|k| k.card_of(ev.seat).is_some());
+                new_deal::irregularity(t, ev, irregularity, place, has_played)
             }
             Action::Names { card } => {
                 // Law 75: the dealer naming the card an adversary has detached. A card the
@@ -349,8 +368,26 @@ fn play_card(
     }
     let hand = state.holdings[seat.index()];
     let suit_led = state.current.suit_led();
+    exposed_cards::check_direction(t, ev, card, state, place.clone());
     exposed_cards::check_play(t, ev, card, hand, suit_led, place.clone());
+    revoke::card_seen(
+        t,
+        revokes,
+        seat,
+        card,
+        trick,
+        true,
+        &format!("{} played {card} to trick {trick}", seat.name()),
+    );
     revoke::on_play(t, revokes, seat, trick);
+    revoke::renounce(
+        revokes,
+        ev,
+        suit_led,
+        trick,
+        state.holdings[seat.index()].is_some(),
+        place.clone(),
+    );
     let failure = state.play(seat, card);
     if let Some(f) = failure {
         revoke::on_failure(t, revokes, ev, &f, place);

@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::cards::{Card, Seat};
 use crate::game::{FailureToFollow, PlayState};
 use crate::law::{Finding, Place, Ruling};
-use crate::record::Event;
+use crate::record::{Action, Event};
 use crate::score::portland::{RevokeOption, RevokePenalty, Side};
 
 use super::table::{Table, chooser, clause, law, option};
@@ -44,6 +44,80 @@ pub struct Revokes {
     pub cases: Vec<RevokeCase>,
     /// The players accused of a revoke by a claim (90, 92), in order.
     pub claimed: Vec<Seat>,
+    /// Cards of another suit played to a lead by players whose hands the record does not give,
+    /// not (yet) proved revokes: (the failure to follow, where it was written, its place).
+    pub renounces: Vec<(FailureToFollow, Event, Place)>,
+}
+
+/// A card of another suit played to a lead by a player whose hand is not given: a revoke if a
+/// later fact proves he held the suit (86). Kept until a card of the suit he plays or shows
+/// proves it (`card_seen`).
+pub fn renounce(
+    revokes: &mut Revokes,
+    event: &Event,
+    suit_led: Option<crate::cards::Suit>,
+    trick: u8,
+    hand_known: bool,
+    place: Place,
+) {
+    let Action::Play { card, .. } = event.action else {
+        return;
+    };
+    match suit_led {
+        Some(led) if led != card.suit && !hand_known => revokes.renounces.push((
+            FailureToFollow {
+                seat: event.seat,
+                trick,
+                suit_led: led,
+                card_played: card,
+            },
+            event.clone(),
+            place,
+        )),
+        _ => {}
+    }
+}
+
+/// A card `seat` played to a later trick (`played`) or showed: if it is of a suit he renounced
+/// earlier, he held it then: the renounce is a revoke, proved by the record, and ruled as one.
+pub fn card_seen(
+    t: &mut Table,
+    revokes: &mut Revokes,
+    seat: Seat,
+    card: Card,
+    now: u8,
+    played: bool,
+    how: &str,
+) {
+    let proved: Vec<usize> = revokes
+        .renounces
+        .iter()
+        .enumerate()
+        .filter(|(_, (f, _, _))| {
+            f.seat == seat && f.suit_led == card.suit && (now > f.trick || !played)
+        })
+        .map(|(i, _)| i)
+        .collect();
+    for i in proved.into_iter().rev() {
+        let (f, ev, place) = revokes.renounces.remove(i);
+        on_failure(t, revokes, &ev, &f, place);
+        if let Some(r) = t.rulings.last_mut() {
+            r.findings.insert(
+                0,
+                Finding::new(
+                    format!(
+                        "the record does not give {}'s hand, but {how}: he held {} when he \
+                         renounced to trick {}, for a card once played or shown does not come \
+                         back into the hand",
+                        seat.name(),
+                        f.suit_led.name(),
+                        f.trick
+                    ),
+                    &[law(86)],
+                ),
+            );
+        }
+    }
 }
 
 /// The penalty of law 87 I, offered to the revoking player's adversaries: both, after
@@ -370,6 +444,40 @@ pub fn correct(
 }
 
 /// "W claims revoke by E [in trick 7]": proved from the hands, or not.
+/// Law 93: a revoke claimed, under deal `this`, about the earlier deal `about`: after the cards
+/// were cut for `this`, it cannot be claimed.
+pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClaim, this: &str) {
+    let (event, about) = (&claim.event, claim.about.as_str());
+    let against = match event.action {
+        crate::record::Action::ClaimsRevoke { against, .. } => against,
+        _ => event.seat,
+    };
+    let mut r = Ruling::new(
+        "revoke_claimed_too_late",
+        format!(
+            "{} claimed a revoke by {} in deal {about} after the cards were cut for deal {this}",
+            event.seat.name(),
+            against.name()
+        ),
+        Some(against),
+        Place::Deal,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(93)];
+    if claim.inferred {
+        r.findings.push(Finding::new(
+            format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
+            &[],
+        ));
+    }
+    r.findings.push(Finding::new(
+        "a revoke cannot be claimed after the cards have been cut for the following deal",
+        &[law(93)],
+    ));
+    r.applied = Some(format!("too late: no penalty; deal {about}'s score stands"));
+    t.push(r);
+}
+
 pub fn claim(
     t: &mut Table,
     revokes: &mut Revokes,
@@ -417,6 +525,79 @@ pub fn claim(
                 &[law(86)],
             ));
             r.applied = Some("no-penalty".into());
+            t.push(r);
+        }
+        None if revokes
+            .renounces
+            .iter()
+            .any(|(f, _, _)| f.seat == against && trick.is_none_or(|n| n == f.trick)) =>
+        {
+            let Some((f, _, _)) = revokes
+                .renounces
+                .iter()
+                .find(|(f, _, _)| f.seat == against && trick.is_none_or(|n| n == f.trick))
+                .cloned()
+            else {
+                return;
+            };
+            let mut r = Ruling::new(
+                "revoke_claim_unproved",
+                format!(
+                    "{} claimed a revoke by {}, who played {} to trick {} when {} led",
+                    event.seat.name(),
+                    against.name(),
+                    f.card_played,
+                    f.trick,
+                    f.suit_led.name()
+                ),
+                Some(against),
+                place,
+            );
+            r.span = Some(event.span);
+            r.laws = vec![law(86), law(90)];
+            r.findings.push(Finding::new(
+                format!(
+                    "the record does not give {}'s hand, and he neither played nor showed {} afterwards",
+                    against.name(),
+                    f.suit_led.name()
+                ),
+                &[law(86)],
+            ));
+            let dummy = against == t.dummy();
+            r.outcome = crate::law::Outcome::Conditional {
+                turns_on: format!(
+                    "whether {} held {} at trick {}",
+                    against.name(),
+                    f.suit_led.name(),
+                    f.trick
+                ),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{} held {}", against.name(), f.suit_led.name()),
+                        if dummy {
+                            "a revoke by dummy: no penalty".to_string()
+                        } else {
+                            "it is a revoke, established once the trick was quitted; the \
+                             penalty is at the option of the adversaries: three tricks taken \
+                             from the revoking player and added to their own, or the value of \
+                             three tricks deducted from his score or added to their own; and \
+                             the side revoking cannot score game that hand"
+                                .to_string()
+                        },
+                        &if dummy {
+                            vec![law(66)]
+                        } else {
+                            vec![law(86), law(88), clause(87, "I"), clause(87, "V")]
+                        },
+                    ),
+                    crate::law::Possibility::new(
+                        format!("{} held no {}", against.name(), f.suit_led.singular()),
+                        "there is no revoke: the claim fails",
+                        &[law(86)],
+                    ),
+                ],
+                to_record: format!("{}'s hand", against.name()),
+            };
             t.push(r);
         }
         None => {

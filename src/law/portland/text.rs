@@ -31,7 +31,11 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
         let _ = writeln!(out, "      > {first}: {words}");
     }
     for f in &r.findings {
-        let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+        if f.laws.is_empty() {
+            let _ = writeln!(out, "      · {}", f.text);
+        } else {
+            let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+        }
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
@@ -58,21 +62,66 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
     if let Some(a) = &r.applied {
         let _ = writeln!(out, "      applied: {a}");
     }
-    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+    if !r.by_analogy.is_empty() {
         let _ = writeln!(
             out,
-            "      NOT COVERED: {reason} (nearest: {})",
-            cites(nearest)
+            "      applied by analogy (the laws name no remedy here): {}",
+            cites(&r.by_analogy)
         );
+    }
+    match &r.outcome {
+        Outcome::NotCovered { reason, nearest } => {
+            let _ = writeln!(
+                out,
+                "      NOT COVERED: {reason} (nearest: {})",
+                cites(nearest)
+            );
+        }
+        Outcome::Conditional {
+            turns_on,
+            possibilities,
+            to_record,
+        } => {
+            let _ = writeln!(
+                out,
+                "      NOT SHOWN BY THE RECORD: {turns_on}; the ruling turns on it:"
+            );
+            for p in possibilities {
+                let _ = writeln!(
+                    out,
+                    "        if {}: {} ({})",
+                    p.given,
+                    p.ruling,
+                    cites(&p.laws)
+                );
+            }
+            let _ = writeln!(
+                out,
+                "      to settle it, the record should give: {to_record}"
+            );
+        }
+        Outcome::Ruled => {}
     }
 }
 
 fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
-    let _ = writeln!(
-        out,
-        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
-        d.label, d.dealer, d.dummy, d.leader
-    );
+    match &d.annulled {
+        // A void hand is not played: no one is dummy and no one leads.
+        Some(law) => {
+            let _ = writeln!(
+                out,
+                "Deal {}: {} deals; the hand is void and not played ({law})",
+                d.label, d.dealer
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
+                d.label, d.dealer, d.dummy, d.leader
+            );
+        }
+    }
     match &d.declaration {
         Some(decl) => {
             let _ = writeln!(

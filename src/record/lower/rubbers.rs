@@ -94,6 +94,7 @@ impl<'s> Lowerer<'s> {
         }
         self.check_deal_sequence(&record, &deal_spans);
         self.check_dealers(&record);
+        self.check_claimed_deals(&record);
         record
     }
 
@@ -235,6 +236,27 @@ impl<'s> Lowerer<'s> {
                 span,
                 hint,
             );
+        }
+    }
+
+    /// A revoke claim that names its deal (`W claims revoke by E of deal 1`) names this deal or
+    /// an earlier one: a claim is made at the table, so never about a deal not yet dealt.
+    fn check_claimed_deals(&mut self, record: &Record) {
+        for (i, deal) in record.deals.iter().enumerate() {
+            for e in deal.auction.iter().chain(&deal.play) {
+                if let Action::ClaimsRevoke { deal: Some(d), .. } = &e.action
+                    && !record.deals[..=i].iter().any(|x| x.label == *d)
+                {
+                    self.error_hint(
+                        format!(
+                            "the claim names deal {d}, which is not deal {} or one before it",
+                            deal.label
+                        ),
+                        e.span,
+                        "a revoke claim is about the deal it is written under or an earlier one: `W claims revoke by E of deal 1`",
+                    );
+                }
+            }
         }
     }
 
