@@ -85,9 +85,7 @@ fn advise_ruling(
             .push("no declaration: the deal cannot be played out".into());
         return Some(advice);
     };
-    let Some(&first) = chooser.first() else {
-        return None;
-    };
+    let &first = chooser.first()?;
     let side = Side::of(first);
     let g = Deal {
         record: deal,
