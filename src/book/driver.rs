@@ -112,6 +112,17 @@ pub fn load_with(
     out: Option<&Path>,
     verify_claims: bool,
 ) -> Result<(MDBook, Vec<String>), BookError> {
+    load_engine(root, out, verify_claims, false)
+}
+
+/// As [`load_with`]; `engine` says that the engine will be put beside the book as
+/// `foster.wasm`, so the pages offer to edit and rule records.
+pub fn load_engine(
+    root: &Path,
+    out: Option<&Path>,
+    verify_claims: bool,
+    engine: bool,
+) -> Result<(MDBook, Vec<String>), BookError> {
     let book_dir = root.join("book");
     let mut config = Config::from_disk(book_dir.join("book.toml"))?;
     // Ours must run before `links`, so that the `{{#include}}` it writes is expanded.
@@ -135,6 +146,7 @@ pub fn load_with(
     book.with_preprocessor(FosterPreprocessor {
         root: root.to_path_buf(),
         library,
+        engine,
     });
     book.with_preprocessor(LinkPreprocessor::new());
     book.with_preprocessor(IndexPreprocessor::new());
@@ -155,10 +167,29 @@ pub fn build_with(
     out: Option<&Path>,
     verify_claims: bool,
 ) -> Result<BuildReport, BookError> {
-    let (book, pending) = load_with(root, out, verify_claims)?;
+    build_engine(root, out, verify_claims, None)
+}
+
+/// As [`build_with`], with the engine compiled to WebAssembly (`wasm`, a file) put beside the
+/// book as `foster.wasm`: the case pages then let a reader edit a record and rule it again,
+/// and the playground rules any record.
+pub fn build_engine(
+    root: &Path,
+    out: Option<&Path>,
+    verify_claims: bool,
+    wasm: Option<&Path>,
+) -> Result<BuildReport, BookError> {
+    if let Some(w) = wasm {
+        // Checked before the build, so a bad module costs no book.
+        read_wasm(w)?;
+    }
+    let (book, pending) = load_engine(root, out, verify_claims, wasm.is_some())?;
     let chapters = book.book.chapters().count();
     book.build()?;
     let out = book.build_dir_for("html");
+    if let Some(w) = wasm {
+        install_wasm(&out, w)?;
+    }
     let (files, bytes) = size_of(&out);
     let cases = read_cases(root)?.cases.len();
     Ok(BuildReport {
@@ -174,6 +205,14 @@ pub fn build_with(
 /// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
 /// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
 pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+    let bytes = read_wasm(wasm)?;
+    let target = out.join("foster.wasm");
+    std::fs::write(&target, &bytes)
+        .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
+    Ok(bytes.len() as u64)
+}
+
+fn read_wasm(wasm: &Path) -> Result<Vec<u8>, BookError> {
     let bytes = std::fs::read(wasm)
         .map_err(|e| BookError(format!("{}: cannot read: {e}", wasm.display())))?;
     if !bytes.starts_with(b"\0asm") {
@@ -182,10 +221,93 @@ pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
             wasm.display()
         )));
     }
-    let target = out.join("foster.wasm");
-    std::fs::write(&target, &bytes)
-        .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
-    Ok(bytes.len() as u64)
+    Ok(bytes)
+}
+
+/// The target the engine is compiled to for the browser.
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// Why the engine could not be built for the book (the book is then built without it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WasmUnavailable {
+    /// The Rust toolchain has no WebAssembly target: the message says how to add it.
+    NoTarget(String),
+    /// cargo ran and failed.
+    BuildFailed(String),
+}
+
+impl fmt::Display for WasmUnavailable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WasmUnavailable::NoTarget(m) | WasmUnavailable::BuildFailed(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Builds the engine as WebAssembly (`cargo build -p foster-wasm --target
+/// wasm32-unknown-unknown --profile wasm`) in the project at `root`, with the cargo that built
+/// this program when it runs under cargo; returns the module's path. cargo's own progress goes
+/// to this process's standard error.
+pub fn build_wasm(root: &Path) -> Result<PathBuf, WasmUnavailable> {
+    let how = format!(
+        "add the target once with `rustup target add {WASM_TARGET}`, then build the book again"
+    );
+    // rustup, when present, says whether the target is installed; without rustup, cargo's
+    // failure says it.
+    if let Ok(out) = std::process::Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .current_dir(root)
+        .output()
+        && out.status.success()
+        && !String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .any(|l| l.trim() == WASM_TARGET)
+    {
+        return Err(WasmUnavailable::NoTarget(format!(
+            "the Rust toolchain has no {WASM_TARGET} target: {how}"
+        )));
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let status = std::process::Command::new(&cargo)
+        .args([
+            "build",
+            "-p",
+            "foster-wasm",
+            "--target",
+            WASM_TARGET,
+            "--profile",
+            "wasm",
+        ])
+        .arg("--target-dir")
+        .arg(&target_dir)
+        .current_dir(root)
+        .status()
+        .map_err(|e| {
+            WasmUnavailable::BuildFailed(format!(
+                "cannot run {}: {e}",
+                PathBuf::from(&cargo).display()
+            ))
+        })?;
+    if !status.success() {
+        return Err(WasmUnavailable::BuildFailed(format!(
+            "cargo could not build the engine for {WASM_TARGET} ({status}); if the target is missing, {how}"
+        )));
+    }
+    let module = target_dir
+        .join(WASM_TARGET)
+        .join("wasm")
+        .join("foster_wasm.wasm");
+    if module.is_file() {
+        Ok(module)
+    } else {
+        Err(WasmUnavailable::BuildFailed(format!(
+            "cargo built no {}",
+            module.display()
+        )))
+    }
 }
 
 /// Every chapter after all preprocessors, as (path under `src/`, Markdown) — what the renderer
@@ -233,6 +355,7 @@ fn size_of(dir: &Path) -> (usize, u64) {
 pub struct FosterPreprocessor {
     root: PathBuf,
     library: CaseLibrary,
+    engine: bool,
 }
 
 impl FosterPreprocessor {
@@ -261,6 +384,7 @@ impl Preprocessor for FosterPreprocessor {
             library: &self.library,
             homes: &homes,
             source: &source,
+            engine: self.engine,
         };
         let found = RefCell::new(Vec::new());
         book.for_each_chapter_mut(|ch| {

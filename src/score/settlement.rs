@@ -72,7 +72,7 @@ impl Rounding {
         }
     }
 
-    fn heading(self) -> String {
+    pub fn heading(self) -> String {
         match self {
             Rounding::Nearest(Unit::Point) => "Exact".to_string(),
             Rounding::Nearest(u) => format!("Nearest {}", u.points()),
