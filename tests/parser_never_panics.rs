@@ -123,11 +123,33 @@ fn apply(text: &str, m: &Mutation) -> String {
     }
 }
 
-/// Parsing and rendering the diagnostics, which must not panic either.
+/// Parsing and rendering the diagnostics, which must not panic either; and the record read a
+/// deal at a time (as the CLI reads a file) says exactly what it says read whole.
 fn read(text: &str) {
-    if let Err(d) = record::parse(text) {
+    let whole = record::parse(text);
+    if let Err(d) = &whole {
         let out = d.render("fuzz.record", text);
         assert!(out.contains("error:"));
+    }
+    same_read_a_deal_at_a_time(text, whole);
+}
+
+/// The record read a part at a time gives the same record (its deals handed on in order) or
+/// the same diagnostics, rendered, as `whole`, the record read whole.
+fn same_read_a_deal_at_a_time(text: &str, whole: Result<record::Record, record::Diagnostics>) {
+    let mut deals = Vec::new();
+    let streamed = record::read_record(text.as_bytes(), |d| deals.push(d));
+    match (whole, streamed) {
+        (Ok(r), Ok(mut s)) => {
+            s.deals = deals;
+            assert_eq!(r, s, "{text}");
+        }
+        (Err(d), Err(record::ReadError::Bad(l))) => assert_eq!(
+            d.render("f", text),
+            l.render_painted("f", &record::Paint::default()),
+            "{text}"
+        ),
+        (w, s) => panic!("read whole: {w:?}\nread a deal at a time: {s:?}\n{text}"),
     }
 }
 
@@ -196,4 +218,46 @@ fn huge_inputs_do_not_panic() {
     read(&format!("deal 1\nauction: {}\n", "N pass; ".repeat(50_000)));
     // Deep nesting is impossible (the grammar does not recurse), but long repetition is not.
     read(&"\n".repeat(500_000));
+}
+
+/// Every worked case, good and bad, reads the same a deal at a time as whole; and so do records
+/// whose lines look like headings but are not (a call by a player named Deal), whose headings
+/// are written in other ways, and whose errors fall in several deals and rubbers.
+#[test]
+fn every_case_reads_the_same_a_deal_at_a_time() {
+    let mut files = Vec::new();
+    let mut dirs = vec![std::path::PathBuf::from("cases"), "examples".into()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "record") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 100);
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        same_read_a_deal_at_a_time(&text, record::parse(&text));
+    }
+    let players = "code: pirate-1916\nplayers: N Deal, E Rubber, S Green, W White\n";
+    for text in [
+        format!(
+            "{players}deal 1\ndealer: N\nauction:\ndeal 1S; Rubber pass\nplay:\ndeal SK\n  deal 2\nDEAL\t3:  # c\n"
+        ),
+        format!(
+            "{players}deal 1\nauction: N 1S\nrubber 2\nplayers: N Deal, E Smith, S Green, W White\ndeal 1\ndealer: E\nauction: Rubber pass\ndeal 2\ndealer: E\n"
+        ),
+        format!(
+            "{players}deal 1\nauction: N 1Q\ndeal 2\nauction: N 1Z\ndeal 2\n  code: pirate-1917\nrubber 3\ndeal 5\nplay: x\n"
+        ),
+        format!("{players}deal 1\nplay:\n  1. N SA\ndeal\t2\n  x y\n"),
+        format!("deal 1\n{players}"),
+        "\u{FEFF}\n\n# only a comment\n".to_string(),
+        "deal 1\r\ndealer: N\r\ndeal 3\r\ndealer: W\r\ndeal 4\r\ndealer: N\r\n".to_string(),
+    ] {
+        same_read_a_deal_at_a_time(&text, record::parse(&text));
+    }
 }

@@ -22,4 +22,4 @@ pub mod parse;
 
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
-pub use lower::parse;
+pub use lower::{LineDiagnostics, ReadError, parse, read_record};
