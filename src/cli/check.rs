@@ -5,8 +5,7 @@ use std::path::PathBuf;
 use foster::case::RuleError;
 use foster::record::{self, Code};
 
-use super::term::{BAD, GOOD, OK, Status, Term, paint};
-use super::{read_record, term};
+use super::term::{GOOD, OK, Status, Term, paint};
 
 /// Checks every file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
 /// standard error) for a bad one. A record that names no code, with no `--code` given, is
@@ -15,35 +14,24 @@ use super::{read_record, term};
 pub fn run(term: &mut Term, files: &[PathBuf], code: Option<Code>) -> Status {
     let mut worst = OK;
     for path in files {
-        let (name, text) = match read_record(path) {
+        // Read a deal at a time: a record of a club's history is checked in the memory of a
+        // deal, not of the file.
+        let mut n = 0usize;
+        let (name, rec) = match super::read_each_deal(term, path, |_| n += 1) {
             Ok(read) => read,
-            Err(unread) => {
-                term.eprint_styled(&unread.message);
-                worst = BAD;
+            Err(status) => {
+                worst = worst.max(status);
                 continue;
             }
         };
-        match record::parse(&text) {
-            Ok(rec) => {
-                let n = rec.deals.len();
-                term.print_styled(&format!(
-                    "{}: {} ({n} deal{})\n",
-                    record::escape_controls(&name),
-                    paint(GOOD, "ok"),
-                    if n == 1 { "" } else { "s" }
-                ))?;
-                if code.or(rec.code).is_none() {
-                    term.warning(&name, RuleError::NoCode);
-                }
-            }
-            Err(diagnostics) => {
-                term.eprint_styled(&diagnostics.render_painted(
-                    &name,
-                    &text,
-                    &term::Term::diagnostic_paint(),
-                ));
-                worst = BAD;
-            }
+        term.print_styled(&format!(
+            "{}: {} ({n} deal{})\n",
+            record::escape_controls(&name),
+            paint(GOOD, "ok"),
+            if n == 1 { "" } else { "s" }
+        ))?;
+        if code.or(rec.code).is_none() {
+            term.warning(&name, RuleError::NoCode);
         }
     }
     Ok(worst)

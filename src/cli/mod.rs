@@ -58,19 +58,63 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
     match String::from_utf8(bytes) {
         Ok(text) => Ok((name, text)),
         Err(e) => Err(Unread {
-            message: not_utf8(&name, e.as_bytes(), e.utf8_error()),
+            message: not_utf8(&name, e.as_bytes(), e.utf8_error(), 0),
         }),
+    }
+}
+
+/// Reads a record file (or standard input for `-`) a deal at a time, handing each deal to
+/// `on_deal`, so that memory holds a deal or a rubber's heading, not the file. Returns the name
+/// to show in messages and the record without its deals; on failure, says why as
+/// [`read_and_parse`] would (the diagnostics are the same) and gives the exit status, 2.
+pub fn read_each_deal(
+    term: &mut Term,
+    path: &Path,
+    on_deal: impl FnMut(foster::record::DealRecord),
+) -> Result<(String, foster::record::Record), u8> {
+    use foster::record::ReadError;
+    let name = display_name(path);
+    let cannot_read = |e: std::io::Error| format!("{name}: cannot read: {e}\n");
+    let read = if path.as_os_str() == "-" {
+        foster::record::read_record(std::io::stdin().lock(), on_deal)
+    } else {
+        match std::fs::File::open(path) {
+            Ok(file) => foster::record::read_record(
+                std::io::BufReader::with_capacity(1 << 16, file),
+                on_deal,
+            ),
+            Err(e) => Err(ReadError::Io(e)),
+        }
+    };
+    match read {
+        Ok(rec) => Ok((name, rec)),
+        Err(ReadError::Io(e)) => {
+            term.eprint_styled(&cannot_read(e));
+            Err(BAD)
+        }
+        Err(ReadError::NotUtf8 {
+            part,
+            lines_before,
+            error,
+        }) => {
+            term.eprint_styled(&not_utf8(&name, &part, error, lines_before));
+            Err(BAD)
+        }
+        Err(ReadError::Bad(diagnostics)) => {
+            term.eprint_styled(&diagnostics.render_painted(&name, &Term::diagnostic_paint()));
+            Err(BAD)
+        }
     }
 }
 
 /// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
 /// counted in characters as for any other mistake), the line with a caret under it, and a
-/// hint.
-fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error) -> String {
+/// hint. `bytes` are whole lines of the record, after `lines_before` others.
+fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> String {
     let at = error.valid_up_to();
     let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
     let line_start = good.rfind('\n').map_or(0, |i| i + 1);
-    let line = good.matches('\n').count() + 1;
+    let line = lines_before + good.matches('\n').count() + 1;
     let col = good[line_start..].chars().count() + 1;
     let bad_len = error.error_len().unwrap_or(bytes.len() - at).max(1);
     let shown: Vec<String> = bytes[at..at + bad_len]
