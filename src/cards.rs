@@ -518,8 +518,13 @@ pub struct Deal {
 pub enum DealFault {
     /// A card appears in two hands (or twice in one).
     DuplicateCard { card: Card, seats: Vec<Seat> },
-    /// A hand holds more than thirteen cards, or, when all four are given, not thirteen.
-    WrongSize { seat: Seat, count: usize },
+    /// A hand holds more than thirteen cards, or, when all four are given, not as many as
+    /// the others: `expected` is thirteen, or in an ending the length of the other hands.
+    WrongSize {
+        seat: Seat,
+        count: usize,
+        expected: usize,
+    },
 }
 
 impl Deal {
@@ -531,8 +536,9 @@ impl Deal {
         self.hands.iter().all(|h| h.is_some())
     }
 
-    /// Checks that no card is held twice and that hands are of the right size: thirteen each
-    /// when all four are given, at most thirteen otherwise.
+    /// Checks that no card is held twice and that hands are of the right size: at most
+    /// thirteen, and when all four are given, as many cards each (thirteen, or fewer in an
+    /// ending: a position late in the play, as the books set their problems).
     pub fn faults(&self) -> Vec<DealFault> {
         let mut faults = Vec::new();
         let mut seen = Hand::EMPTY;
@@ -547,17 +553,37 @@ impl Deal {
             }
             seen = seen.union(h);
         }
-        let complete = self.is_complete();
+        // The length the four hands should share: the most common one (the longest of a tie),
+        // so the odd hand out is the one reported.
+        let lengths: Vec<usize> = self.hands.iter().flatten().map(|h| h.len()).collect();
+        let shared = if self.is_complete() {
+            lengths
+                .iter()
+                .copied()
+                .filter(|&n| n <= 13)
+                .max_by_key(|&n| (lengths.iter().filter(|&&m| m == n).count(), n))
+        } else {
+            None
+        };
         for seat in Seat::ALL {
             let Some(h) = self.hand(seat) else { continue };
-            if h.len() > 13 || (complete && h.len() != 13) {
+            let expected = shared.unwrap_or(13);
+            if h.len() > 13 || shared.is_some_and(|n| h.len() != n) {
                 faults.push(DealFault::WrongSize {
                     seat,
                     count: h.len(),
+                    expected,
                 });
             }
         }
         faults
+    }
+
+    /// An ending: all four hands given, of the same length below thirteen.
+    pub fn is_ending(&self) -> bool {
+        self.is_complete()
+            && self.faults().is_empty()
+            && self.hands.iter().flatten().any(|h| h.len() < 13)
     }
 
     /// The PBN deal string from `first`: `N:AKQ43.K65.A2.J94 T9.… …` (unknown hands as `-`).

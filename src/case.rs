@@ -194,12 +194,79 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
             }
         }
     }
+    not_governed(rec, code, &mut text, &mut json);
     Rendering {
         report,
         pad,
         session,
         text,
         json,
+    }
+}
+
+/// What the laws cannot rule on, said, never silently dropped: a deal read from another
+/// program's file may carry a contract-bridge auction, which neither code governs (kept on the
+/// record as written); a record may start from an ending, the deal's beginning not written.
+fn not_governed(rec: &record::Record, code: Code, text: &mut String, json: &mut serde_json::Value) {
+    let mut notes = Vec::new();
+    for deal in &rec.deals {
+        if deal.hands.is_ending() {
+            let n = deal
+                .hands
+                .hand(crate::cards::Seat::N)
+                .map_or(0, |h| h.len());
+            notes.push((
+                deal.label.clone(),
+                format!(
+                    "the record starts from an ending, {n} cards in each hand: the auction and the first {} tricks are not in it, so the laws rule only on what it shows; its `claim:` lines (with the leader named) are checked by `foster verify`, its table by `foster solve`",
+                    13 - n
+                ),
+            ));
+        }
+        let Some(imported) = deal.imported.as_deref() else {
+            continue;
+        };
+        if imported.auction.is_empty() && imported.dropped.is_empty() {
+            continue;
+        }
+        let mut note = String::new();
+        if !imported.auction.is_empty() {
+            note.push_str(&format!(
+                "the {} file's auction ({}{}) is contract bridge's, which {code} does not govern: kept as written, not ruled on",
+                imported.format,
+                imported.auction.join(" "),
+                match (&imported.contract, imported.declarer) {
+                    (Some(c), Some(d)) => format!("; contract {c} by {d}"),
+                    (Some(c), None) => format!("; contract {c}"),
+                    _ => String::new(),
+                }
+            ));
+        }
+        for d in &imported.dropped {
+            if !note.is_empty() {
+                note.push_str("; ");
+            }
+            note.push_str(&format!("not carried into the record: {d}"));
+        }
+        notes.push((deal.label.clone(), note));
+    }
+    if notes.is_empty() {
+        return;
+    }
+    text.push_str(&format!("\nOutside what {code} governs\n"));
+    for (label, note) in &notes {
+        text.push_str(&format!("  Deal {label}: {note}.\n"));
+    }
+    if let Some(obj) = json.as_object_mut() {
+        obj.insert(
+            "not_governed".into(),
+            serde_json::Value::Array(
+                notes
+                    .into_iter()
+                    .map(|(deal, note)| serde_json::json!({ "deal": deal, "note": note }))
+                    .collect(),
+            ),
+        );
     }
 }
 
@@ -224,4 +291,81 @@ pub fn render_case(case: &Case) -> Result<Rendering, RuleError> {
     }
     r.text = head + &r.text;
     Ok(r)
+}
+
+/// What the laws make of each deal, for PBN's tags: under a Pirate code, the contract the
+/// auction settled, the tricks, the revokes, the rulings, and the pad's entries. (Portland's declarations have no PBN contract: foster's
+/// own sections carry them.)
+pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats::pbn::DealFacts> {
+    let Some(code) = code.filter(|c| c.is_pirate()) else {
+        return Vec::new();
+    };
+    let report = law::rule(rec, code);
+    let Some(pirate) = report.pirate() else {
+        return Vec::new();
+    };
+    // The pad's entries, by deal (in the rubber the deal is in: labels repeat across rubbers).
+    let options = crate::score::ScoringOptions::new(code);
+    let entries: Vec<Vec<String>> = match crate::score::score_session(rec, pirate, &options) {
+        Ok(session) => {
+            let mut per_deal = vec![Vec::new(); rec.deals.len()];
+            let rubbers = rec.written_rubbers();
+            for (rubber, pad) in rubbers.iter().zip(&session.rubbers) {
+                for e in &pad.entries {
+                    if let Some(i) = rubber.deals.clone().find(|&i| rec.deals[i].label == e.deal) {
+                        let line = match e.line {
+                            crate::law::Line::Above => "above",
+                            crate::law::Line::Below => "below",
+                        };
+                        per_deal[i].push(format!(
+                            "{} {} {line} the line: {} ({})",
+                            e.seat, e.points, e.reason, e.law
+                        ));
+                    }
+                }
+            }
+            per_deal
+        }
+        Err(_) => Vec::new(),
+    };
+    pirate
+        .deals
+        .iter()
+        .zip(&rec.deals)
+        .enumerate()
+        .map(|(i, (d, deal))| {
+            let mut f = crate::formats::pbn::DealFacts {
+                score: entries.get(i).cloned().unwrap_or_default(),
+                ..Default::default()
+            };
+            for r in &d.rulings {
+                // A revoke is marked on its card (`^R`); every ruling goes in the commentary.
+                if r.kind == "revoke"
+                    && let Some(span) = r.span
+                    && let Some((seat, card)) = deal.play.iter().find_map(|e| match e.action {
+                        record::Action::Play { card, .. } if e.span == span => Some((e.seat, card)),
+                        _ => None,
+                    })
+                {
+                    f.revokes.push((seat, card));
+                }
+                let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
+                f.commentary
+                    .push(format!("{} ({})", r.summary, laws.join(", ")));
+            }
+            if let Some(c) = d.contract {
+                f.declarer = Some(c.declarer);
+                f.dummy = Some(c.dummy);
+                f.level = Some(c.level);
+                f.strain = Some(c.strain);
+                f.doubled = match c.doubled {
+                    crate::game::Doubling::Undoubled => 0,
+                    crate::game::Doubling::Doubled => 1,
+                    crate::game::Doubling::Redoubled => 2,
+                };
+            }
+            f.tricks = d.tricks.map(|t| t.declaring_side);
+            f
+        })
+        .collect()
 }

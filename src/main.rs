@@ -115,6 +115,31 @@ enum Command {
         /// Threads that solve a table's rows: 0 for one per core.
         #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=256))]
         threads: u16,
+        /// Write each deal back as PBN with the double-dummy tags of DDS-based tools
+        /// (`DoubleDummyTricks`, `OptimumResultTable`: partners opposite) and foster's own
+        /// (`FosterDoubleDummyTable`: every seating, the nullo).
+        #[arg(long, conflicts_with = "json")]
+        pbn: bool,
+    },
+    /// Write a record (or a PBN or LIN file) as PBN 2.1, or as a record in foster's language:
+    /// `foster export FILE --pbn OUT.pbn`, `foster export GAME.lin --record -`.
+    Export {
+        /// The file to read (`-` reads standard input): a record, PBN or LIN.
+        file: PathBuf,
+        /// Write PBN 2.1 (export format) to this file (`-` for standard output).
+        #[arg(
+            long,
+            value_name = "OUT",
+            required_unless_present = "record",
+            conflicts_with = "record"
+        )]
+        pbn: Option<PathBuf>,
+        /// Write foster's record language to this file (`-` for standard output).
+        #[arg(long, value_name = "OUT")]
+        record: Option<PathBuf>,
+        /// The code whose rulings fill PBN's contract tags, instead of the record's own.
+        #[arg(long, value_parser = parse_code)]
+        code: Option<foster::record::Code>,
     },
     /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
     /// best play that shows why. Exit status 1 if a claim is refuted, 2 if one cannot be checked.
@@ -191,9 +216,26 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             json,
             table_mb,
             threads,
+            pbn,
         } => each_file(term, &files, json, |t, f| {
-            cli::solve::run(t, f, json, table_mb.into(), threads.into())
+            if pbn {
+                cli::solve::run_pbn(t, f, table_mb.into(), threads.into())
+            } else {
+                cli::solve::run(t, f, json, table_mb.into(), threads.into())
+            }
         }),
+        Command::Export {
+            file,
+            pbn,
+            record,
+            code,
+        } => match (pbn, record) {
+            (Some(out), _) => cli::export::run(term, &file, cli::export::Target::Pbn(&out), code),
+            (None, Some(out)) => {
+                cli::export::run(term, &file, cli::export::Target::Record(&out), code)
+            }
+            (None, None) => Ok(cli::term::BAD),
+        },
         Command::Verify {
             files,
             json,

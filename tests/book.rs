@@ -106,21 +106,24 @@ fn every_case_directive_in_the_book_names_an_existing_file() {
 #[test]
 fn every_case_except_the_invalid_is_shown_in_full_on_some_page() {
     let mut on_disk = 0;
-    let dirs = std::fs::read_dir(root().join("cases"))
+    // Directories of cases, at any depth (cases/matrix/<code>/), but the invalid records.
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(root().join("cases"))
         .unwrap()
         .map(|d| d.unwrap().path())
-        .chain([root().join("examples")]);
-    for dir in dirs {
+        .chain([root().join("examples")])
+        .collect();
+    while let Some(dir) = dirs.pop() {
         if dir.ends_with("invalid") || !dir.is_dir() {
             continue;
         }
-        on_disk += std::fs::read_dir(&dir)
-            .unwrap()
-            .filter(|e| {
-                e.as_ref()
-                    .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "record"))
-            })
-            .count();
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|x| x == "record") {
+                on_disk += 1;
+            }
+        }
     }
     assert_eq!(CASES.cases.len(), on_disk, "the library misses case files");
     for path in CASES.cases.keys() {
@@ -305,4 +308,33 @@ fn the_build_fails_on_an_unknown_directive() {
     std::fs::write(p.path().join("book/src/cli.md"), "# CLI\n\n{{#caes x}}\n").unwrap();
     let e = build_error(p.path());
     assert!(e.contains("unknown directive `{{#caes x}}`"), "{e}");
+}
+
+/// The matrix pages (issue 17): one per code, generated from the cases; every cell's link lands
+/// on a case anchor of the page that shows the case.
+#[test]
+fn every_matrix_cell_links_to_a_case_its_page_shows() {
+    for code in Code::ALL {
+        let chapter = format!("matrix/{}.md", code.id());
+        let text = page(&chapter);
+        assert!(text.contains("cells:"), "{chapter}: no matrix drawn");
+        let mut links = 0;
+        for piece in text.split("<a href=\"").skip(1) {
+            let href = &piece[..piece.find('"').unwrap()];
+            let Some((target, anchor)) = href.split_once('#') else {
+                continue;
+            };
+            if !anchor.starts_with("case-") {
+                continue;
+            }
+            links += 1;
+            let target = target.trim_start_matches("../").replace(".html", ".md");
+            let shown = page(&target);
+            assert!(
+                shown.contains(&format!("id=\"{anchor}\"")),
+                "{chapter}: {href} lands on no case"
+            );
+        }
+        assert!(links > 20, "{chapter}: only {links} case links");
+    }
 }

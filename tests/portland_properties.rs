@@ -63,7 +63,7 @@ fn action() -> impl Strategy<Value = Action> {
         1 => prop::collection::vec(card(), 1..3).prop_map(|cards| Action::Exposes { cards }),
         1 => (seat(), 0usize..4).prop_map(|(asked, s)| Action::AsksNoneOf { asked, suit: Suit::ALL[s] }),
         1 => prop::option::of(card()).prop_map(|card| Action::Corrects { card }),
-        1 => (seat(), prop::option::of(1u8..14)).prop_map(|(against, trick)| Action::ClaimsRevoke { against, trick }),
+        1 => (seat(), prop::option::of(1u8..14)).prop_map(|(against, trick)| Action::ClaimsRevoke { against, trick, deal: None }),
         1 => (0u8..15).prop_map(|trick| Action::LooksAtTrick { trick }),
         1 => card().prop_map(|card| Action::Names { card }),
         1 => card().prop_map(|card| Action::Suggests { card }),
@@ -137,6 +137,7 @@ fn deal_record() -> impl Strategy<Value = DealRecord> {
             }),
             honors: vec![],
             claims: vec![],
+            imported: None,
         })
 }
 

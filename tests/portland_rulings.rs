@@ -92,6 +92,7 @@ fn deal(label: &str, dealer: Seat, auction: Vec<Event>, play: Vec<Event>) -> Dea
         result: None,
         honors: vec![],
         claims: vec![],
+        imported: None,
     }
 }
 
@@ -754,6 +755,7 @@ fn revoke_ruling_text_and_json() {
                 Action::ClaimsRevoke {
                     against: N,
                     trick: None,
+                    deal: None,
                 },
             ),
             chooses(S, "deduct-value"),
@@ -1021,6 +1023,7 @@ fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
             Action::ClaimsRevoke {
                 against: N,
                 trick: None,
+                deal: None,
             },
         )],
         vec![],

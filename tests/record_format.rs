@@ -367,7 +367,8 @@ fn irregularities_written_where_they_happened() {
                 Seat::W,
                 Action::ClaimsRevoke {
                     against: Seat::E,
-                    trick: None
+                    trick: None,
+                    deal: None,
                 }
             ),
             (Seat::E, Action::LooksAtTrick { trick: 3 }),
@@ -544,6 +545,7 @@ fn every_irregularity() {
             ClaimsRevoke {
                 against: Seat::E,
                 trick: Some(7),
+                deal: None,
             },
         ),
         (Seat::N, ClaimsTricks { tricks: Some(3) }),
@@ -867,5 +869,40 @@ fn every_line_of_the_format_page_examples_is_in_a_case() {
     assert!(
         missing.is_empty(),
         "examples not in cases/format: {missing:#?}"
+    );
+}
+
+/// A revoke claim names the deal it is about (issue 17): `of deal 1` under `deal 2`; a deal
+/// not yet dealt is refused with the deal's label in the message.
+#[test]
+fn a_revoke_claim_names_the_deal_it_is_about() {
+    let text = "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S pass; W accept\n  N pass; E pass; S pass\nresult: 7 tricks\n\ndeal 2\nauction:\n  W claims revoke by E in trick 3 of deal 1\n  E claims revoke by N in deal 1\n";
+    let rec = parse(text);
+    assert_eq!(
+        actions(&rec.deals[1].auction),
+        vec![
+            (
+                Seat::W,
+                Action::ClaimsRevoke {
+                    against: Seat::E,
+                    trick: Some(3),
+                    deal: Some("1".into()),
+                }
+            ),
+            (
+                Seat::E,
+                Action::ClaimsRevoke {
+                    against: Seat::N,
+                    trick: None,
+                    deal: Some("1".into()),
+                }
+            ),
+        ]
+    );
+    let bad = text.replace("in trick 3 of deal 1", "of deal 3");
+    let err = foster::record::parse(&bad).unwrap_err().to_string();
+    assert!(
+        err.contains("names deal 3, which is not deal 2 or one before it"),
+        "{err}"
     );
 }

@@ -4,6 +4,9 @@
 //! - `{{#cases-in cases/book-deals}}` — every case of a directory in full, so new cases slot in;
 //! - `{{#cases-for pirate-1916:53}}` — links to every case that bears on a law;
 //! - `{{#coverage}}` — the coverage table (law → implementation → cases);
+//! - `{{#matrix pirate-1916}}` — the code's matrix of irregularities (family × offender ×
+//!   moment), each cell linking to the cases that claim it (`# cell:`) or saying what
+//!   `cases/matrix/<code>/cells.txt` declares of it (see [`crate::matrix`]);
 //! - `{{#json-shape}}`, `{{#json-schema}}` — the fields of `foster rule --json`, from every case;
 //! - `{{#rule-json cases/…}}` — one case's JSON;
 //! - `{{#revisions pirate-1916 pirate-1917}}` — every law whose words changed, word by word;
@@ -22,6 +25,7 @@ use super::html::{self, case_anchor, case_block, case_link, escape, link_citatio
 use super::library::{BookCase, CaseLibrary, Ruled};
 use crate::lawbook::Citation;
 use crate::lawbook::{self, FALLBACKS, coverage, coverage::Status};
+use crate::matrix::{self, Declared, Entry, Matrix};
 use crate::record::Code;
 use crate::score::settlement::{self, Rounding, Unit};
 
@@ -213,6 +217,22 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 }
             },
             "coverage" => coverage_page(chapter, cx),
+            "matrix" => match d.args.first().and_then(|a| Code::parse(a)) {
+                Some(code) => match build_matrix(code, cx) {
+                    Ok(m) => matrix_page(&m, chapter, cx),
+                    Err(errors) => {
+                        problems.extend(errors.into_iter().map(|e| format!("{chapter}: {e}")));
+                        continue;
+                    }
+                },
+                None => {
+                    problems.push(format!(
+                        "{chapter}: `{}` needs a code",
+                        &text[d.start..d.end]
+                    ));
+                    continue;
+                }
+            },
             "source" => match d.args.first().and_then(|p| (cx.source)(p).map(|t| (p, t))) {
                 Some((path, text)) => source_listing(path, &text),
                 None => {
@@ -525,6 +545,164 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The code's matrix from its declarations (read through `cx.source`) and the library's cases
+/// of that code.
+pub fn build_matrix(code: Code, cx: &Context<'_>) -> Result<Matrix, Vec<String>> {
+    let path = matrix::declarations_path(code);
+    let text = (cx.source)(&path).ok_or_else(|| vec![format!("{path}: cannot read")])?;
+    let declarations = matrix::parse_declarations(code, &text).map_err(|e| prefixed(&path, e))?;
+    let cases = cx
+        .library
+        .cases
+        .values()
+        .filter(|c| case_code(c) == Some(code))
+        .map(|c| (c.path.as_str(), c.case.text.as_str()));
+    Matrix::build(code, &declarations, cases)
+}
+
+fn prefixed(path: &str, errors: Vec<String>) -> Vec<String> {
+    errors.into_iter().map(|e| format!("{path}: {e}")).collect()
+}
+
+/// The code a case is ruled under.
+fn case_code(case: &BookCase) -> Option<Code> {
+    match &case.ruled {
+        Ruled::Ruled(r) => Some(match &r.report {
+            crate::law::Report::Pirate(p) => p.code,
+            crate::law::Report::Portland(_) => Code::Portland1895,
+        }),
+        _ => crate::record::parse(&case.case.text).ok()?.code,
+    }
+}
+
+/// The matrix as one table per family: offenders down, moments across. A covered cell names
+/// the laws its case's ruling cites and links to the case; a silent cell names the nearest laws;
+/// a cell that cannot occur is a dash. The silent cells are listed after with their reasons.
+fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
+    let root = to_root(chapter);
+    let code = m.code;
+    let t = m.totals();
+    let mut out = format!(
+        "{} cells: {} shown by a worked case, {} where the laws are silent, {} that cannot occur, {} not yet shown by a case.\n\n",
+        t.cells, t.covered, t.silent, t.none, t.open
+    );
+    let law_link = |c: &Citation| match html::law_href(c) {
+        Some(href) => format!("<a href=\"{root}{href}\">{}</a>", c.law),
+        None => c.law.to_string(),
+    };
+    let mut silent_list = String::new();
+    for family in matrix::Family::ALL {
+        let _ = writeln!(
+            out,
+            "### {}\n\n| offender | {} |\n|---|{}",
+            family.label(code),
+            matrix::Moment::ALL
+                .iter()
+                .map(|m| m.label(code))
+                .collect::<Vec<_>>()
+                .join(" | "),
+            "---|".repeat(matrix::Moment::ALL.len())
+        );
+        for offender in matrix::Offender::ALL {
+            let mut row = format!("| {} |", offender.label(code));
+            for moment in matrix::Moment::ALL {
+                let cell = matrix::Cell {
+                    family,
+                    offender,
+                    moment,
+                };
+                let shown = match m.cells.get(&cell) {
+                    Some(Entry::Cases(paths)) => paths
+                        .iter()
+                        .filter_map(|p| cx.library.cases.get(p))
+                        .map(|c| matrix_case_link(c, chapter, cx))
+                        .collect::<Vec<_>>()
+                        .join("<br>"),
+                    Some(Entry::Declared(Declared::Silent { nearest, reason })) => {
+                        let _ = writeln!(
+                            silent_list,
+                            "- {}, {}, {}: {} (nearest: {})",
+                            family.label(code),
+                            offender.label(code),
+                            moment.label(code),
+                            escape(reason),
+                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
+                        );
+                        let shown_by: Vec<String> = m
+                            .shown
+                            .get(&cell)
+                            .into_iter()
+                            .flatten()
+                            .filter_map(|p| cx.library.cases.get(p))
+                            .map(|c| matrix_case_link(c, chapter, cx))
+                            .collect();
+                        format!(
+                            "<span title=\"{}\">silent (nearest {})</span>{}",
+                            escape(reason),
+                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", "),
+                            if shown_by.is_empty() {
+                                String::new()
+                            } else {
+                                format!("<br>shown: {}", shown_by.join("<br>"))
+                            }
+                        )
+                    }
+                    Some(Entry::Declared(Declared::None { reason })) => {
+                        format!("<span title=\"{}\">—</span>", escape(reason))
+                    }
+                    Some(Entry::Declared(Declared::Open { reason })) => {
+                        format!("<span title=\"{}\">not yet shown</span>", escape(reason))
+                    }
+                    None => String::new(),
+                };
+                row.push_str(&format!(" {} |", shown.replace('|', "\\|")));
+            }
+            out.push_str(&row);
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    if !silent_list.is_empty() {
+        out.push_str("### Where the laws are silent\n\n");
+        out.push_str(&silent_list);
+        out.push('\n');
+    }
+    out
+}
+
+/// A case in a matrix cell: the laws its header names (or its ruling cites), linked to the case,
+/// its title on hover.
+fn matrix_case_link(case: &BookCase, chapter: &str, cx: &Context<'_>) -> String {
+    // The laws the case says it checks; failing those, the laws its ruling cites.
+    let laws = match case.header_laws() {
+        h if h.is_empty() => case.engine_laws.clone(),
+        h => h,
+    };
+    let label = if laws.is_empty() {
+        "case".to_string()
+    } else {
+        format!(
+            "law{} {}",
+            if laws.len() > 1 { "s" } else { "" },
+            laws.iter()
+                .map(|c| c.law.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    let Some(home) = cx.homes.get(&case.path) else {
+        return escape(&label);
+    };
+    format!(
+        "<a href=\"{}{}#{}\" title=\"{}\">{}</a>",
+        to_root(chapter),
+        home.chapter.replace(".md", ".html"),
+        case_anchor(&case.path),
+        escape(&html::case_title(&case.path, &case.case)),
+        escape(&label)
+    )
 }
 
 fn revisions_page(from: Code, to: Code, chapter: &str) -> String {

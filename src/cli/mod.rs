@@ -5,6 +5,7 @@
 pub mod book;
 pub mod check;
 pub mod docs;
+pub mod export;
 pub mod laws;
 pub mod parse;
 pub mod progress;
@@ -55,39 +56,102 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
             message: format!("{name}: cannot read: {e}\n"),
         })?
     };
+    decode(name, bytes)
+}
+
+/// A file's bytes as text (see [`read_record`]).
+fn decode(name: String, bytes: Vec<u8>) -> Result<(String, String), Unread> {
     match String::from_utf8(bytes) {
         Ok(text) => Ok((name, text)),
-        Err(e) => Err(Unread {
-            message: not_utf8(&name, e.as_bytes(), e.utf8_error(), 0),
-        }),
+        // A PBN file in its own character set, ISO-8859-1 (PBN §2.2).
+        Err(e) => match foster::formats::decode(e.as_bytes()) {
+            Some(text) => Ok((name, text)),
+            None => Err(Unread {
+                message: not_utf8(&name, e.as_bytes(), e.utf8_error(), 0),
+            }),
+        },
     }
 }
 
+/// A file read by [`read_each_deal`].
+pub enum EachDeal {
+    /// A record, read a deal at a time: the name to show and the record without its deals.
+    Record(String, foster::record::Record),
+    /// A file that is not plainly a record (PBN, LIN, or one that starts with neither a word
+    /// nor a comment), read whole as [`read_record`] reads it: the name and the text.
+    Whole(String, String),
+}
+
 /// Reads a record file (or standard input for `-`) a deal at a time, handing each deal to
-/// `on_deal`, so that memory holds a deal or a rubber's heading, not the file. Returns the name
-/// to show in messages and the record without its deals; on failure, says why as
-/// [`read_and_parse`] would (the diagnostics are the same) and gives the exit status, 2.
+/// `on_deal`, so that memory holds a deal or a rubber's heading, not the file; a file that
+/// is not plainly a record (by its first word: see [`foster::formats::detect`]) is read whole
+/// instead. On failure, says why as [`read_record`] and [`foster::record::parse`] would (the
+/// same messages and diagnostics) and gives the exit status, 2.
 pub fn read_each_deal(
     term: &mut Term,
     path: &Path,
     on_deal: impl FnMut(foster::record::DealRecord),
-) -> Result<(String, foster::record::Record), u8> {
-    use foster::record::ReadError;
+) -> Result<EachDeal, u8> {
     let name = display_name(path);
-    let cannot_read = |e: std::io::Error| format!("{name}: cannot read: {e}\n");
-    let read = if path.as_os_str() == "-" {
-        foster::record::read_record(std::io::stdin().lock(), on_deal)
+    if path.as_os_str() == "-" {
+        read_each_deal_from(term, name, std::io::stdin().lock(), on_deal)
     } else {
         match std::fs::File::open(path) {
-            Ok(file) => foster::record::read_record(
+            Ok(file) => read_each_deal_from(
+                term,
+                name,
                 std::io::BufReader::with_capacity(1 << 16, file),
                 on_deal,
             ),
-            Err(e) => Err(ReadError::Io(e)),
+            Err(e) => {
+                term.eprint_styled(&format!("{name}: cannot read: {e}\n"));
+                Err(BAD)
+            }
+        }
+    }
+}
+
+fn read_each_deal_from(
+    term: &mut Term,
+    name: String,
+    mut input: impl std::io::BufRead,
+    on_deal: impl FnMut(foster::record::DealRecord),
+) -> Result<EachDeal, u8> {
+    use foster::record::ReadError;
+    let cannot_read = |e: std::io::Error| format!("{name}: cannot read: {e}\n");
+    // A record starts (after a byte-order mark and blank lines) with a word or a comment; a
+    // PBN or LIN file, or one that starts otherwise, is read whole, as before.
+    let plainly_a_record = match input.fill_buf() {
+        Ok(start) => {
+            let start = start.strip_prefix("\u{feff}".as_bytes()).unwrap_or(start);
+            start
+                .iter()
+                .find(|b| !b.is_ascii_whitespace())
+                .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'#')
+                && foster::formats::detect(&String::from_utf8_lossy(start))
+                    == foster::formats::Format::Record
+        }
+        Err(e) => {
+            term.eprint_styled(&cannot_read(e));
+            return Err(BAD);
         }
     };
-    match read {
-        Ok(rec) => Ok((name, rec)),
+    if !plainly_a_record {
+        let mut bytes = Vec::new();
+        if let Err(e) = input.read_to_end(&mut bytes) {
+            term.eprint_styled(&cannot_read(e));
+            return Err(BAD);
+        }
+        return match decode(name, bytes) {
+            Ok((name, text)) => Ok(EachDeal::Whole(name, text)),
+            Err(unread) => {
+                term.eprint_styled(&unread.message);
+                Err(BAD)
+            }
+        };
+    }
+    match foster::record::read_record(input, on_deal) {
+        Ok(rec) => Ok(EachDeal::Record(name, rec)),
         Err(ReadError::Io(e)) => {
             term.eprint_styled(&cannot_read(e));
             Err(BAD)
@@ -141,18 +205,27 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error, lines_before: 
     diagnostic.render_painted(name, &source, &Term::diagnostic_paint())
 }
 
-/// Reads and parses a record file; on failure says why (the diagnostics, with the line and a
-/// caret) and gives the exit status for bad input, 2.
+/// Reads and parses a record file (a record, PBN or LIN, told apart by content); on failure
+/// says why (the diagnostics, with the line and a caret) and gives the exit status for bad
+/// input, 2.
 pub fn read_and_parse(
     term: &mut Term,
     path: &Path,
 ) -> Result<(String, String, foster::record::Record), u8> {
+    read_file(term, path).map(|(name, text, read)| (name, text, read.record))
+}
+
+/// Reads a file in any format foster reads: its name, its text, and what was read.
+pub fn read_file(
+    term: &mut Term,
+    path: &Path,
+) -> Result<(String, String, foster::formats::Read), u8> {
     let (name, text) = read_record(path).map_err(|unread| {
         term.eprint_styled(&unread.message);
         BAD
     })?;
-    match foster::record::parse(&text) {
-        Ok(rec) => Ok((name, text, rec)),
+    match foster::formats::read(&text) {
+        Ok(read) => Ok((name, text, read)),
         Err(diagnostics) => {
             term.eprint_styled(&diagnostics.render_painted(
                 &name,

@@ -157,3 +157,42 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
     let written = if json { term.json(&all)? } else { OK };
     Ok(if bad { BAD } else { written })
 }
+
+/// `foster solve FILE --pbn`: each deal written back as PBN (as `foster export` writes it) with
+/// its double-dummy tags after the deal's own.
+pub fn run_pbn(term: &mut Term, path: &Path, table_mb: usize, threads: usize) -> Status {
+    let (name, _, read) = match super::read_file(term, path) {
+        Ok(read) => read,
+        Err(status) => return Ok(status),
+    };
+    let rec = match read.record_in_translation() {
+        Ok(rec) => rec,
+        Err(d) => {
+            term.eprint_styled(&d.render(&name, &read.record_text));
+            return Ok(BAD);
+        }
+    };
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: table_mb,
+        threads,
+    });
+    let written = foster::formats::pbn::write(&rec, &read.record_text, &[]);
+    // The games are separated by empty lines; the tags go at the end of each.
+    let mut games = written.split("\n\n");
+    let mut out = games.next().unwrap_or("").to_string();
+    let mut bad = false;
+    for (deal, game) in rec.deals.iter().zip(games) {
+        out.push_str("\n\n");
+        out.push_str(game.trim_end_matches('\n'));
+        out.push('\n');
+        match solver.table(&deal.hands) {
+            Ok(table) => out.push_str(&foster::formats::pbn::dd::tags(&table)),
+            Err(e) => {
+                term.error(&name, format!("deal {}: {e}", deal.label));
+                bad = true;
+            }
+        }
+    }
+    term.print(&out)?;
+    Ok(if bad { BAD } else { OK })
+}

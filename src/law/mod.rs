@@ -3,11 +3,13 @@
 //! The engine never sees parse pairs (only [`crate::record`]) and never invents law: where the
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
+pub mod late_claims;
 pub mod portland;
 pub mod ruling;
 
 pub use ruling::{
     Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling, ScoreEntry,
+    no_provision,
 };
 
 pub mod pirate;

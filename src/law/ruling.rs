@@ -106,6 +106,26 @@ pub enum Outcome {
     },
 }
 
+/// A `NotCovered` reason as a sentence: "The laws make no provision: …", unless the reason
+/// already says so ("the laws make no provision for …"), which would read twice.
+pub fn no_provision(reason: &str) -> String {
+    let says_it = [
+        "the laws make no provision",
+        "the portland laws make no provision",
+    ]
+    .iter()
+    .any(|p| reason.to_lowercase().starts_with(p));
+    if says_it {
+        let mut chars = reason.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        }
+    } else {
+        format!("The laws make no provision: {reason}")
+    }
+}
+
 /// Which part of the score pad an entry goes in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]

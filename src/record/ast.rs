@@ -181,6 +181,43 @@ pub struct DealRecord {
     pub honors: Vec<Honors>,
     /// `claim: …` lines, statements about what the deal can make, for `verify`.
     pub claims: Vec<Claim>,
+    /// What a deal read from another program's file (PBN, LIN) carried that the record
+    /// language has no line for: kept as written, never ruled on (`crate::formats`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub imported: Option<Box<Imported>>,
+}
+
+/// The facts of a deal read from another program's file that no code here governs, kept as
+/// written: a contract-bridge auction (no call of it is a Pirate or Portland call), the
+/// contract and result that program wrote, the tags foster does not read, the commentary.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Imported {
+    /// `PBN` or `LIN`.
+    pub format: String,
+    /// The calls of a contract-bridge auction as written (`1D`, `Pass`, `X`), from its first
+    /// caller; empty when the file wrote none (or wrote foster's own auction).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub auction: Vec<String>,
+    /// Who made the first of those calls.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub auction_from: Option<Seat>,
+    /// The contract as the file wrote it (`4SX`), with its declarer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contract: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarer: Option<Seat>,
+    /// The tricks the file says declarer took.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    /// Tags foster does not read, in order, as `(name, value)`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<(String, String)>,
+    /// Commentary and notes, as written.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub commentary: Vec<String>,
+    /// What could not be carried into the record (a card written `-`, a play after `*`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dropped: Vec<String>,
 }
 
 /// Something that happened at the table, with who did it and where it was written.
@@ -207,8 +244,14 @@ pub enum Action {
     AsksNoneOf { asked: Seat, suit: Suit },
     /// The correction of a revoke, optionally with the card substituted: "S corrects", "S corrects with H9".
     Corrects { card: Option<Card> },
-    /// "W claims revoke by E" (optionally "in trick 7").
-    ClaimsRevoke { against: Seat, trick: Option<u8> },
+    /// "W claims revoke by E" (optionally "in trick 7", and "of deal 1": the deal the claim
+    /// is about, when not the deal it is written under).
+    ClaimsRevoke {
+        against: Seat,
+        trick: Option<u8>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        deal: Option<String>,
+    },
     /// "N claims the rest" / "N claims 3 tricks".
     ClaimsTricks { tricks: Option<u8> },
     /// "E concedes the rest" / "E concedes 2 tricks".
@@ -387,6 +430,11 @@ impl Action {
             }
             Action::Corrects { card: Some(c) } => format!("corrected with {c}"),
             Action::Corrects { card: None } => "corrected".into(),
+            Action::ClaimsRevoke {
+                against,
+                deal: Some(d),
+                ..
+            } => format!("claimed a revoke by {against} in deal {d}"),
             Action::ClaimsRevoke { against, .. } => format!("claimed a revoke by {against}"),
             Action::ClaimsTricks { tricks: None } => "claimed the rest".into(),
             Action::ClaimsTricks { tricks: Some(n) } => format!("claimed {n} tricks"),

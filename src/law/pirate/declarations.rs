@@ -550,11 +550,20 @@ impl State {
                 ));
                 r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
                 self.pending = Some((seat, new, at));
-                // Drop the earlier "insufficient_bid" ruling's claim that it stands.
-                if let Some(last) = self.rulings.last_mut()
-                    && last.kind == "insufficient_bid"
+                // A further change is measured against the bid as corrected.
+                self.last = Some((seat, call.clone()));
+                // Drop the earlier "insufficient_bid" ruling's claim that it stands: the ruling
+                // of this bid, wherever other rulings (an exposed card) came between.
+                if let Some(earlier) = self
+                    .rulings
+                    .iter_mut()
+                    .rev()
+                    .find(|r| r.kind == "insufficient_bid" && r.offender == Some(seat))
                 {
-                    last.applied = Some("made sufficient at once (law 22)".into());
+                    earlier.applied = Some(format!(
+                        "made sufficient at once: corrected to {} (law 22)",
+                        new.code()
+                    ));
                 }
             } else {
                 r.findings.push(Finding::new(
@@ -580,6 +589,7 @@ impl State {
             ));
             r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
             self.pending = Some((seat, new, at));
+            self.last = Some((seat, call.clone()));
         } else {
             r = self.ruling(
                 "bid_size_changed",

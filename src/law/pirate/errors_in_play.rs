@@ -760,6 +760,16 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
         .map(|c| format!(" {c}"))
         .or_else(|| choice.suit.map(|s| format!(" {}", s.name())))
         .unwrap_or_default();
+    // Law 51: the declarer calls an exposed card, at any time it lies subject to call, unless
+    // a ruling still waiting for a choice offers `call-card` itself (law 33's marker card).
+    let offered = rp
+        .rulings
+        .iter()
+        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.name == choice.name));
+    if choice.name == "call-card" && !offered {
+        super::exposed_cards::call_card(rp, event, choice.card);
+        return;
+    }
     let target = rp
         .rulings
         .iter()
@@ -782,6 +792,10 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             let r = &mut rp.rulings[i];
             if allowed {
                 r.applied = Some(format!("{}{detail}, chosen by {seat}", choice.name));
+                if choice.name == "call-exposed" {
+                    super::exposed_cards::called_exposed(rp, i);
+                }
+                let r = &mut rp.rulings[i];
                 if lacks {
                     r.laws.push(law(code, 35));
                     r.findings.push(Finding::new(
@@ -809,6 +823,22 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             }
         }
         None => {
+            // Name what is on offer, so the record can be put right: the options of the
+            // rulings still waiting for a choice, and the call of a card lying exposed.
+            let mut on_offer: Vec<String> = rp
+                .rulings
+                .iter()
+                .filter(|r| r.applied.is_none())
+                .flat_map(|r| r.options.iter().map(|o| format!("`{}`", o.name)))
+                .collect();
+            if rp
+                .adversaries()
+                .iter()
+                .any(|a| !rp.exposed.of(*a).is_empty())
+            {
+                on_offer.push("`call-card`".into());
+            }
+            on_offer.dedup();
             let mut bad = Ruling::new(
                 "choice_of_no_option",
                 format!(
@@ -819,10 +849,16 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 rp.place(),
             );
             bad.span = Some(event.span);
-            bad.outcome = Outcome::NotCovered {
-                reason: "no irregularity before this point gives that option".into(),
-                nearest: vec![],
-            };
+            bad.findings.push(Finding::new(
+                if on_offer.is_empty() {
+                    "no ruling before this point is waiting for a choice".to_string()
+                } else {
+                    format!("on offer at this point: {}", on_offer.join(", "))
+                },
+                &[],
+            ));
+            // Not a silence of the laws: the record names a choice nobody was offered.
+            bad.applied = Some("no effect: the choice names no penalty on offer".into());
             rp.rulings.push(bad);
         }
     }

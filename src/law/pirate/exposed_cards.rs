@@ -3,7 +3,7 @@
 
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
-use crate::law::pirate::table::{Replay, opening_leader};
+use crate::law::pirate::table::{Called, Replay, opening_leader};
 use crate::law::pirate::{each_of_the_others, law};
 use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
 use crate::record::{Code, Event, Span};
@@ -137,6 +137,8 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         return;
     }
     if before_play {
+        rp.exposed_before_play
+            .push((rp.rulings.len(), seat, cards.to_vec()));
         r.laws = vec![law(code, 44)];
         let leader = opening_leader(&rp.contract);
         r.options = vec![PenaltyOption {
@@ -186,6 +188,162 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         laws: vec![],
     });
     rp.rulings.push(r);
+}
+
+/// Law 44: the declarer having called a card exposed before the play, it lies subject to call.
+pub(crate) fn called_exposed(rp: &mut Replay, ruling: usize) {
+    let found: Vec<(Seat, Vec<Card>)> = rp
+        .exposed_before_play
+        .iter()
+        .filter(|(i, _, _)| *i == ruling)
+        .map(|(_, s, c)| (*s, c.clone()))
+        .collect();
+    for (seat, cards) in found {
+        for c in cards {
+            rp.exposed.add(seat, c);
+        }
+    }
+}
+
+/// "N chooses call-card SK": the declarer calls an exposed card (law 51; the card is subject to
+/// call by laws 44, 45, 30, 32). Its holder must play it at his next turn if he can without a
+/// revoke; refusing, he revokes (law 52).
+pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
+    let code = rp.code;
+    let seat = event.seat;
+    let declarer = rp.contract.declarer;
+    let adversaries = rp.adversaries();
+    let exposed: Vec<(Seat, Card)> = adversaries
+        .iter()
+        .flat_map(|a| rp.exposed.of(*a).into_iter().map(move |c| (*a, c)))
+        .collect();
+    let target = match card {
+        Some(c) => exposed.iter().find(|(_, e)| *e == c).copied(),
+        None => match exposed.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        },
+    };
+    let named = card.map(|c| format!(" {c}")).unwrap_or_default();
+    let mut r = Ruling::new("card_called", String::new(), Some(seat), rp.place());
+    r.span = Some(event.span);
+    r.laws = vec![law(code, 51)];
+    if seat != declarer {
+        r.summary = format!("{seat} called{named}, but only the declarer calls an exposed card");
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by another player, which has no effect".into(),
+            nearest: vec![law(code, 45), law(code, 51), law(code, 67)],
+        };
+        rp.rulings.push(r);
+        return;
+    }
+    let Some((holder, called)) = target else {
+        let lying: Vec<String> = exposed.iter().map(|(s, c)| format!("{c} ({s})")).collect();
+        r.summary =
+            format!("{seat} called{named}, which is not a card lying exposed and subject to call");
+        r.findings.push(Finding::new(
+            if lying.is_empty() {
+                "no adversary's card lies exposed and subject to call".to_string()
+            } else {
+                format!("the cards subject to call: {}", lying.join(", "))
+            },
+            &[law(code, 45), law(code, 51)],
+        ));
+        r.outcome = crate::law::Outcome::NotCovered {
+            reason: "the laws let the declarer call an exposed card (44, 45, 51); a call of any other card is no call, and they say nothing more of it".into(),
+            nearest: vec![law(code, 45), law(code, 51)],
+        };
+        rp.rulings.push(r);
+        return;
+    };
+    r.summary = format!("{seat} called {called}, exposed by {holder}");
+    r.findings.push(Finding::new(
+        format!("{holder} must play {called} at his next turn if he can do so without revoking; the call may be repeated until it can be played"),
+        &[law(code, 51)],
+    ));
+    r.findings.push(Finding::new(
+        "any refusal to comply with a performable penalty is also a revoke",
+        &[law(code, 52)],
+    ));
+    let ruling = rp.rulings.len();
+    rp.rulings.push(r);
+    rp.called = Some(Called {
+        seat: holder,
+        card: called,
+        ruling,
+    });
+}
+
+/// Before `event`'s card is played: the holder of a called card plays it, cannot, or refuses
+/// (laws 51, 52).
+pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let Some(call) = rp.called else { return };
+    if call.seat != seat {
+        return;
+    }
+    rp.called = None;
+    let holds = rp.state.holdings[seat.index()].map(|h| h.contains(call.card));
+    let led = rp.state.current.suit_led();
+    let hand = rp.state.holdings[seat.index()];
+    let (text, laws): (String, Vec<crate::lawbook::Citation>) = if card == call.card {
+        (
+            format!("{seat} played {card}, as called"),
+            vec![law(code, 51)],
+        )
+    } else {
+        // Able: he holds it, and playing it is no revoke (he leads, it is of the suit led, or he
+        // has none of the suit led).
+        let no_revoke = match led {
+            None => true,
+            Some(l) => call.card.suit == l || hand.is_some_and(|h| !h.has_suit(l)),
+        };
+        match (holds, no_revoke) {
+            (Some(true), true) => {
+                rp.revokes
+                    .cases
+                    .push(crate::law::pirate::table::RevokeCase {
+                        seat,
+                        trick: rp.state.trick_number(),
+                        card,
+                        suit_led: led.unwrap_or(card.suit),
+                        by_dummy: false,
+                        corrected: false,
+                        established: false,
+                        asked_by: Vec::new(),
+                        span: event.span,
+                        // His hand shows he held the called card.
+                        proof: crate::law::pirate::table::Proof::Hand,
+                        refused_call: Some(call.card),
+                    });
+                (
+                    format!(
+                        "{seat} played {card} instead of {}, which he could play: a revoke (see the revoke ruling)",
+                        call.card
+                    ),
+                    vec![law(code, 51), law(code, 52)],
+                )
+            }
+            (Some(true), false) => (
+                format!(
+                    "{seat} could not play {} without revoking: no one can be compelled to; the call may be repeated until it can be played",
+                    call.card
+                ),
+                vec![law(code, 51)],
+            ),
+            _ => (
+                format!(
+                    "{seat} played {card}; the record does not show whether he still held {}: if he did and could play it without revoking, his refusal is a revoke",
+                    call.card
+                ),
+                vec![law(code, 51), law(code, 52)],
+            ),
+        }
+    };
+    if let Some(r) = rp.rulings.get_mut(call.ruling) {
+        r.findings.push(Finding::new(text, &laws));
+    }
 }
 
 /// A card played is no longer exposed.

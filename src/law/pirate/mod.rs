@@ -149,6 +149,7 @@ pub fn rule(record: &Record, code: Code) -> PirateReport {
         };
         deals.push(report);
     }
+    revoke::mark_late_claims(record, &mut deals);
     PirateReport { code, deals }
 }
 
@@ -157,6 +158,18 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     let mut missing = Vec::new();
     if deal.dealer.is_none() && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal)) {
         missing.push("the dealer is not given: North is assumed".to_string());
+    }
+    // A revoke claimed here about an earlier deal: after the cut for this one (law 59).
+    let previous = record
+        .deals
+        .iter()
+        .position(|d| std::ptr::eq(d, deal))
+        .and_then(|i| i.checked_sub(1))
+        .map(|i| record.deals[i].label.as_str());
+    let (split, late) = crate::law::late_claims::split(deal, previous);
+    let deal: &DealRecord = &split;
+    for claim in &late {
+        rulings.push(revoke::claimed_too_late(code, claim, &deal.label));
     }
     // Irregularities of the deal itself may be written anywhere, in the auction or the play;
     // they are ruled first, together.

@@ -168,7 +168,11 @@ fn render_ruling(
     }
     for f in &r.findings {
         let cites: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
-        let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+        if cites.is_empty() {
+            let _ = writeln!(out, "     - {}", f.text);
+        } else {
+            let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
+        }
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
@@ -205,7 +209,7 @@ fn render_ruling(
     }
     match &r.outcome {
         Outcome::NotCovered { reason, nearest } => {
-            let _ = writeln!(out, "     The laws make no provision: {reason}");
+            let _ = writeln!(out, "     {}", crate::law::no_provision(reason));
             if !nearest.is_empty() {
                 let _ = writeln!(out, "     Nearest laws: {}", cite_list(nearest));
             }

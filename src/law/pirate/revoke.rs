@@ -17,6 +17,7 @@ use crate::game::{Doubling, FailureToFollow};
 use crate::law::pirate::law;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
 use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
 /// Law 53: the revoke penalty, 50 points in the honor column to each player who scores it.
@@ -36,6 +37,7 @@ pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFoll
         asked_by: Vec::new(),
         span: event.span,
         proof: Proof::Hand,
+        refused_call: None,
     });
 }
 
@@ -67,6 +69,7 @@ pub(crate) fn renounce(rp: &mut Replay, event: &Event, card: Card) {
         asked_by: Vec::new(),
         span: event.span,
         proof: shown.map_or(Proof::Unproved, Proof::Later),
+        refused_call: None,
     });
 }
 
@@ -323,6 +326,97 @@ pub(crate) fn claimed(rp: &mut Replay, event: &Event, against: Seat, trick: Opti
         .push((event.seat, against, trick, event.span));
 }
 
+/// Law 59: a revoke claimed, under deal `this`, about the earlier deal `about`: the claim comes
+/// after the cards were cut for `this`, too late. The earlier deal's score stands.
+pub(crate) fn claimed_too_late(
+    code: Code,
+    claim: &crate::law::late_claims::LateClaim,
+    this: &str,
+) -> Ruling {
+    let (event, about) = (&claim.event, claim.about.as_str());
+    let (claimer, against) = match event.action {
+        crate::record::Action::ClaimsRevoke { against, .. } => (event.seat, against),
+        _ => (event.seat, event.seat),
+    };
+    let mut r = Ruling::new(
+        "revoke_claimed_too_late",
+        format!(
+            "{claimer} claimed a revoke by {against} in deal {about} after the cards were cut for deal {this}"
+        ),
+        Some(against),
+        Place::Deal,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(code, 59)];
+    if claim.inferred {
+        r.findings.push(Finding::new(
+            format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
+            &[],
+        ));
+    }
+    r.findings.push(Finding::new(
+        "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
+        &[law(code, 59)],
+    ));
+    r.applied = Some(format!(
+        "too late: no revoke penalty; deal {about}'s score stands"
+    ));
+    r
+}
+
+/// Law 59 across deals: a revoke of an earlier deal claimed only after the cut for a later one
+/// is said so on the earlier deal's revoke ruling, which otherwise reads "no claim is recorded".
+pub(crate) fn mark_late_claims(record: &crate::record::Record, deals: &mut [super::DealReport]) {
+    for (i, deal) in record.deals.iter().enumerate() {
+        let previous = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
+        let (_, late) = crate::law::late_claims::split(deal, previous);
+        for claim in late {
+            let crate::record::Action::ClaimsRevoke { against, .. } = claim.event.action else {
+                continue;
+            };
+            let upto = i.min(deals.len());
+            let Some(earlier) = deals[..upto]
+                .iter_mut()
+                .rev()
+                .find(|d| d.label == claim.about)
+            else {
+                continue;
+            };
+            let code = earlier
+                .rulings
+                .iter()
+                .flat_map(|r| r.laws.first())
+                .map(|c| c.code)
+                .next();
+            for r in earlier.rulings.iter_mut().filter(|r| {
+                r.kind == "revoke"
+                    && r.offender == Some(against)
+                    && r.applied.as_deref() == Some("no penalty unless claimed in time")
+            }) {
+                r.findings
+                    .retain(|f| !f.text.starts_with("no claim is recorded"));
+                let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
+                r.findings.push(Finding::new(
+                    format!(
+                        "{} claimed it only in deal {}, after the cards were cut for that deal: too late",
+                        claim.event.seat, deal.label
+                    ),
+                    &laws,
+                ));
+                r.applied = Some("no penalty: claimed too late (law 59)".into());
+                for c in &laws {
+                    if !r.laws.contains(c) {
+                        r.laws.push(c.clone());
+                    }
+                    if !earlier.laws.contains(c) {
+                        earlier.laws.push(c.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// At the end of the record: establish what is established, and rule on every revoke and claim.
 pub(crate) fn finish(rp: &mut Replay) {
     let code = rp.code;
@@ -355,15 +449,22 @@ pub(crate) fn finish(rp: &mut Replay) {
             }
             continue;
         }
-        let mut r = Ruling::new(
-            "revoke",
-            format!(
+        let summary = match case.refused_call {
+            Some(called) => format!(
+                "{seat} played {} to trick {} though the declarer had called {called}, which he could play",
+                case.card, case.trick
+            ),
+            None => format!(
                 "{seat} played {} to trick {} when {} led and {seat} held {}",
                 case.card,
                 case.trick,
                 case.suit_led.name(),
                 case.suit_led.name()
             ),
+        };
+        let mut r = Ruling::new(
+            "revoke",
+            summary,
             Some(seat),
             Place::Play {
                 trick: case.trick,
@@ -371,24 +472,37 @@ pub(crate) fn finish(rp: &mut Replay) {
             },
         );
         r.span = Some(case.span);
-        r.laws = vec![law(code, 52), law(code, 31)];
-        if let Proof::Later(how) = &case.proof {
-            r.findings.push(Finding::new(
-                format!(
-                    "the record does not give {seat}'s hand, but {how}: he held a {} when he renounced to trick {}, for a card once played or shown does not come back into the hand",
-                    case.suit_led.singular(),
-                    case.trick
-                ),
-                &[law(code, 52)],
-            ));
+        match case.refused_call {
+            Some(called) => {
+                r.laws = vec![law(code, 52), law(code, 51)];
+                r.findings.push(Finding::new(
+                    format!(
+                        "{seat} refused to play {called}, an exposed card called by the declarer, though he could play it without revoking: any refusal to comply with a performable penalty is also a revoke"
+                    ),
+                    &[law(code, 51), law(code, 52)],
+                ));
+            }
+            None => {
+                r.laws = vec![law(code, 52), law(code, 31)];
+                if let Proof::Later(how) = &case.proof {
+                    r.findings.push(Finding::new(
+                        format!(
+                            "the record does not give {seat}'s hand, but {how}: he held a {} when he renounced to trick {}, for a card once played or shown does not come back into the hand",
+                            case.suit_led.singular(),
+                            case.trick
+                        ),
+                        &[law(code, 52)],
+                    ));
+                }
+                r.findings.push(Finding::new(
+                    format!(
+                        "{seat} failed to follow suit though he held a {}: it is a revoke",
+                        case.suit_led.singular()
+                    ),
+                    &[law(code, 31), law(code, 52)],
+                ));
+            }
         }
-        r.findings.push(Finding::new(
-            format!(
-                "{seat} failed to follow suit though he held a {}: it is a revoke",
-                case.suit_led.singular()
-            ),
-            &[law(code, 31), law(code, 52)],
-        ));
         if case.by_dummy {
             r.findings.push(Finding::new(
                 "if dummy revokes, there is no penalty",
@@ -540,6 +654,7 @@ pub(crate) fn finish(rp: &mut Replay) {
                 asked_by: Vec::new(),
                 span,
                 proof: Proof::Unproved,
+                refused_call: None,
             };
             let mut if_so = possibility_of_revoke(rp, &hypothetical);
             if_so.given = format!(
@@ -703,7 +818,15 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         }
         _ => {
             let partner_asked = case.asked_by.contains(&partner);
-            if partner_asked {
+            if case.refused_call.is_some() {
+                // Law 52's "refusal to comply with a performable penalty": no suit was
+                // renounced, so law 53's clause on the partner who failed to ask has no place.
+                r.findings.push(Finding::new(
+                    format!("1917: {seat} renounced no suit, so the clause on a partner who failed to ask him does not apply: the penalty is scored by each of the three not in error"),
+                    &[law(code, 52), law(code, 53)],
+                ));
+                Seat::ALL.into_iter().filter(|s| *s != seat).collect()
+            } else if partner_asked {
                 r.findings.push(Finding::new(
                     format!("1917: {partner} asked {seat} whether he had none of the suit; the penalty is scored by each of the three not in error"),
                     &[law(code, 53), law(code, 55)],

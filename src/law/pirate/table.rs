@@ -42,6 +42,11 @@ pub(crate) struct Replay {
     pub out_of_turn: Option<OutOfTurn>,
     pub revokes: Revokes,
     pub exposed: Exposed,
+    /// An exposed card the declarer has called, awaiting its holder's next play (law 51).
+    pub called: Option<Called>,
+    /// Cards exposed before the play, by ruling: subject to call once the declarer calls them
+    /// exposed (law 44).
+    pub exposed_before_play: Vec<(usize, Seat, Vec<Card>)>,
     /// Whether the opening lead has been made.
     pub started: bool,
     /// The player who conceded the rest of the tricks, if one did (law 50).
@@ -96,6 +101,9 @@ pub struct RevokeCase {
     pub span: crate::record::Span,
     /// What shows that the player held the suit led.
     pub proof: Proof,
+    /// A refusal to play a called exposed card he could play (law 52: "any refusal to comply
+    /// with a performable penalty is also a revoke"): the card called.
+    pub refused_call: Option<Card>,
 }
 
 /// What proves that a player who did not follow suit held a card of the suit led.
@@ -118,6 +126,15 @@ pub struct Revokes {
     pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
     /// A revoke corrected without naming the substitute: the revoker's next card replaces it.
     pub awaiting_substitute: Option<usize>,
+}
+
+/// An exposed card the declarer has called (law 51), waiting for its holder's next play.
+#[derive(Clone, Copy, Debug)]
+pub struct Called {
+    pub seat: Seat,
+    pub card: Card,
+    /// The ruling that records the call.
+    pub ruling: usize,
 }
 
 /// The adversaries' cards lying exposed and subject to call (laws 45, 51).

@@ -74,6 +74,8 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
         out_of_turn: None,
         revokes: Revokes::default(),
         exposed: Exposed::default(),
+        called: None,
+        exposed_before_play: Vec::new(),
         started: false,
         conceded_rest: None,
     };
@@ -100,7 +102,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
-            Action::ClaimsRevoke { against, trick } => {
+            Action::ClaimsRevoke { against, trick, .. } => {
                 revoke::claimed(&mut rp, event, *against, *trick)
             }
             Action::ClaimsTricks { tricks } => errors_in_play::claims(&mut rp, event, *tricks),
@@ -204,6 +206,7 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     if seat != expected {
         errors_in_play::out_of_turn(rp, event, card, expected);
     }
+    exposed_cards::check_called(rp, event, card);
     exposed_cards::played(rp, seat, card);
     let trick = rp.state.trick_number();
     revoke::card_seen(

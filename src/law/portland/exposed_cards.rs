@@ -9,7 +9,8 @@ use crate::cards::{Card, Hand, Seat};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
-use super::table::{Obligation, Table, chooser, clause, law, option};
+use super::table::{Direction, Obligation, Table, chooser, clause, law, option};
+use crate::game::PlayState;
 
 fn list(cards: &[Card]) -> String {
     cards
@@ -220,8 +221,142 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
                 });
             }
         }
-        _ => {}
+        name => {
+            // Laws 83 and 98 direct the partner of the adversary in error, who has yet to play
+            // to the trick; law 91's highest or lowest falls on the revoker's substitute card,
+            // which the correction itself records.
+            let directed = match r.kind.as_str() {
+                "attention_called_to_the_trick" | "fourth_hand_before_partner" => {
+                    offender.opposite()
+                }
+                _ => return,
+            };
+            if let Some(direction) = Direction::from_option(name) {
+                t.obligations.push(Obligation::Direction {
+                    seat: directed,
+                    direction,
+                    ruling,
+                });
+            }
+        }
     }
+}
+
+/// Laws 83, 98 and 76: the play of a player required to play his highest or lowest of the suit
+/// led, or to win or not to win the trick, checked against the direction when he plays to that
+/// trick. "Win" is judged against the cards already in the trick, the only ones he can see.
+/// Obeyed, or unable to obey: a finding on the ruling that directed him. Disobeyed though able:
+/// "he incurs the penalty of a revoke" (76), a ruling of its own. Returns that ruling's index.
+pub fn check_direction(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    state: &PlayState,
+    place: Place,
+) -> Option<usize> {
+    let seat = event.seat;
+    let i = t
+        .obligations
+        .iter()
+        .position(|o| matches!(o, Obligation::Direction { seat: s, .. } if *s == seat))?;
+    let Obligation::Direction {
+        direction, ruling, ..
+    } = t.obligations.remove(i)
+    else {
+        return None;
+    };
+    let finding = |t: &mut Table, text: String, laws: &[crate::lawbook::Citation]| {
+        if let Some(r) = t.rulings.get_mut(ruling) {
+            r.findings.push(Finding::new(text, laws));
+        }
+    };
+    let name = seat.name();
+    let Some(led) = state.current.suit_led() else {
+        // He leads a new trick: the trick the direction was for is over without him.
+        finding(
+            t,
+            format!("{name} did not play to the trick he was directed in; the direction lapsed"),
+            &[law(76)],
+        );
+        return None;
+    };
+    let Some(hand) = state.holdings[seat.index()] else {
+        finding(
+            t,
+            format!(
+                "{name} played {card}; the record does not show his hand, so whether he could obey the direction {} is not known: if he could and did not, he incurs the penalty of a revoke",
+                direction.words()
+            ),
+            &[law(76)],
+        );
+        return None;
+    };
+    let legal: Vec<Card> = if hand.has_suit(led) {
+        hand.cards_in(led).collect()
+    } else {
+        hand.cards().collect()
+    };
+    let wins = |c: Card| {
+        let mut trick = state.current.clone();
+        trick.cards.push((seat, c));
+        trick.winner(state.trump) == Some(seat)
+    };
+    let highest = hand.cards_in(led).max_by_key(|x| x.rank);
+    let lowest = hand.cards_in(led).min_by_key(|x| x.rank);
+    let obeys = |c: Card| match direction {
+        Direction::Highest => highest.is_none_or(|h| c == h),
+        Direction::Lowest => lowest.is_none_or(|l| c == l),
+        Direction::Win => wins(c),
+        Direction::NotWin => !wins(c),
+    };
+    // Highest or lowest "of the suit led" binds only a player who holds the suit.
+    let within_suit = matches!(direction, Direction::Highest | Direction::Lowest);
+    let able = (!within_suit || hand.has_suit(led)) && legal.iter().any(|c| obeys(*c));
+    if !able {
+        // Law 76 punishes a failure "though able to do so"; law 80: no one is compelled to
+        // revoke, so a direction within the suit led binds only a player who holds it.
+        let (why, laws) = if matches!(direction, Direction::Highest | Direction::Lowest) {
+            (
+                "he holds none of the suit led".to_string(),
+                vec![law(76), law(80)],
+            )
+        } else {
+            (
+                "no card he may lawfully play would do so".to_string(),
+                vec![law(76), law(80)],
+            )
+        };
+        finding(
+            t,
+            format!(
+                "{name} could not obey the direction {}: {why}; law 76 punishes only a failure to play as desired \"though able to do so\"",
+                direction.words()
+            ),
+            &laws,
+        );
+        return None;
+    }
+    if obeys(card) {
+        finding(
+            t,
+            format!("{name} played {card}, as directed ({})", direction.words()),
+            &[law(76)],
+        );
+        return None;
+    }
+    let text = format!(
+        "{name} was directed {} and played {card}, though able to obey",
+        direction.words()
+    );
+    let mut r = Ruling::new("disobeyed_direction", text, Some(seat), place);
+    r.span = Some(event.span);
+    r.laws = vec![law(76), clause(87, "I")];
+    r.findings.push(Finding::new(
+        "failing to play as desired, though able to do so, he incurs the penalty of a revoke",
+        &[law(76)],
+    ));
+    super::revoke::offer_penalty(&mut r, seat, t.dealer);
+    Some(t.push(r))
 }
 
 /// Which call a play disobeyed: only the call of a suit to lead is one law 76 names.

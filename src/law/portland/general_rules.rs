@@ -101,9 +101,32 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
     );
 }
 
-/// "N claims the rest" / "E concedes 2 tricks".
+/// "N claims the rest" / "E concedes 2 tricks". The dealer's claim: law 67 ("he may ... declare
+/// that he has the game, or trick, etc., without incurring any penalty"). Any other claim or
+/// concession: the code makes no provision (74 is the nearest).
 pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Place) {
     let seat = event.seat;
+    if claim && seat == t.dealer {
+        let mut r = Ruling::new(
+            "tricks_claimed",
+            format!("{} claimed tricks", seat.name()),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.laws = vec![law(67)];
+        r.findings.push(Finding::new(
+            "dummy being blind and deaf, the dealer is not liable to any penalty for an error whence he can gain no advantage: he may declare that he has the game, or trick, without incurring any penalty",
+            &[law(67)],
+        ));
+        r.findings.push(Finding::new(
+            "the code says nothing of how a claimed hand is finished: the tricks count as the play or the result shows",
+            &[law(67), law(74)],
+        ));
+        r.applied = Some("no penalty".into());
+        t.push(r);
+        return;
+    }
     t.not_covered(
         if claim {
             "tricks_claimed"

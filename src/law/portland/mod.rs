@@ -152,7 +152,13 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
                 continue;
             }
         };
-        let (mut report, penalties) = rule_deal(deal, dealer);
+        let before = record
+            .deals
+            .iter()
+            .position(|d| std::ptr::eq(d, deal))
+            .and_then(|i| i.checked_sub(1))
+            .map(|i| record.deals[i].label.as_str());
+        let (mut report, penalties) = rule_deal(deal, before, dealer);
         if let (None, Some(voided)) = (deal.dealer, &new_deal) {
             report.notes.push(same_dealer_note(dealer, voided));
         }
@@ -257,8 +263,14 @@ fn below_nothing(pad: &Pad, report: &mut DealReport) {
 }
 
 /// Replays one deal: the declaration and doubling, then the play.
-fn rule_deal(deal: &DealRecord, dealer: Seat) -> (DealReport, Penalties) {
+fn rule_deal(deal: &DealRecord, previous: Option<&str>, dealer: Seat) -> (DealReport, Penalties) {
     let mut t = table::Table::new(dealer);
+    // A revoke claimed here about an earlier deal: after the cut for this one (law 93).
+    let (split, late) = crate::law::late_claims::split(deal, previous);
+    let deal: &DealRecord = &split;
+    for claim in &late {
+        revoke::claimed_too_late(&mut t, claim, &deal.label);
+    }
     t.stated_counts = deal
         .auction
         .iter()

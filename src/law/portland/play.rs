@@ -113,7 +113,7 @@ pub fn replay(
             Action::Corrects { card } => {
                 revoke::correct(t, &mut revokes, &mut state, ev, *card, place)
             }
-            Action::ClaimsRevoke { against, trick } => {
+            Action::ClaimsRevoke { against, trick, .. } => {
                 let known = deal.hand(*against).is_some();
                 revoke::claim(t, &mut revokes, ev, *against, *trick, known, place)
             }
@@ -368,6 +368,7 @@ fn play_card(
     }
     let hand = state.holdings[seat.index()];
     let suit_led = state.current.suit_led();
+    exposed_cards::check_direction(t, ev, card, state, place.clone());
     exposed_cards::check_play(t, ev, card, hand, suit_led, place.clone());
     revoke::card_seen(
         t,

@@ -444,6 +444,40 @@ pub fn correct(
 }
 
 /// "W claims revoke by E [in trick 7]": proved from the hands, or not.
+/// Law 93: a revoke claimed, under deal `this`, about the earlier deal `about`: after the cards
+/// were cut for `this`, it cannot be claimed.
+pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClaim, this: &str) {
+    let (event, about) = (&claim.event, claim.about.as_str());
+    let against = match event.action {
+        crate::record::Action::ClaimsRevoke { against, .. } => against,
+        _ => event.seat,
+    };
+    let mut r = Ruling::new(
+        "revoke_claimed_too_late",
+        format!(
+            "{} claimed a revoke by {} in deal {about} after the cards were cut for deal {this}",
+            event.seat.name(),
+            against.name()
+        ),
+        Some(against),
+        Place::Deal,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(93)];
+    if claim.inferred {
+        r.findings.push(Finding::new(
+            format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
+            &[],
+        ));
+    }
+    r.findings.push(Finding::new(
+        "a revoke cannot be claimed after the cards have been cut for the following deal",
+        &[law(93)],
+    ));
+    r.applied = Some(format!("too late: no penalty; deal {about}'s score stands"));
+    t.push(r);
+}
+
 pub fn claim(
     t: &mut Table,
     revokes: &mut Revokes,

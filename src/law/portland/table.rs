@@ -31,6 +31,45 @@ pub enum Obligation {
         suit: Suit,
         ruling: usize,
     },
+    /// A player required to play his highest or lowest of the suit led, or to win or not to
+    /// win the trick (83, 98): failing to, though able, he incurs the penalty of a revoke (76).
+    Direction {
+        seat: Seat,
+        direction: Direction,
+        ruling: usize,
+    },
+}
+
+/// What a player may be required to play to the trick in progress (83, 98).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Highest,
+    Lowest,
+    Win,
+    NotWin,
+}
+
+impl Direction {
+    /// The direction a chosen option names, if it is one.
+    pub fn from_option(name: &str) -> Option<Direction> {
+        match name {
+            "highest" => Some(Direction::Highest),
+            "lowest" => Some(Direction::Lowest),
+            "win" => Some(Direction::Win),
+            "lose" | "not-win" => Some(Direction::NotWin),
+            _ => None,
+        }
+    }
+
+    /// The direction in the laws' words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Direction::Highest => "to play his highest of the suit led",
+            Direction::Lowest => "to play his lowest of the suit led",
+            Direction::Win => "to win the trick",
+            Direction::NotWin => "not to win the trick",
+        }
+    }
 }
 
 /// One deal's table.

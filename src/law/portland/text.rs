@@ -31,7 +31,11 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
         let _ = writeln!(out, "      > {first}: {words}");
     }
     for f in &r.findings {
-        let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+        if f.laws.is_empty() {
+            let _ = writeln!(out, "      · {}", f.text);
+        } else {
+            let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
+        }
     }
     if let Some(c) = &r.chooser {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
@@ -101,11 +105,23 @@ fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
 }
 
 fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
-    let _ = writeln!(
-        out,
-        "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
-        d.label, d.dealer, d.dummy, d.leader
-    );
+    match &d.annulled {
+        // A void hand is not played: no one is dummy and no one leads.
+        Some(law) => {
+            let _ = writeln!(
+                out,
+                "Deal {}: {} deals; the hand is void and not played ({law})",
+                d.label, d.dealer
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "Deal {}: {} deals, {} is dummy, {} leads (portland-1895:34, portland-1895:57, portland-1895:59)",
+                d.label, d.dealer, d.dummy, d.leader
+            );
+        }
+    }
     match &d.declaration {
         Some(decl) => {
             let _ = writeln!(

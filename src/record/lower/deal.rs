@@ -24,6 +24,7 @@ impl<'s> Lowerer<'s> {
             result: None,
             honors: Vec::new(),
             claims: Vec::new(),
+            imported: None,
         };
         let mut section = Section::Auction;
         let mut hand_spans: [Option<Span>; 4] = [None; 4];

@@ -170,16 +170,24 @@ impl<'s> Lowerer<'s> {
             Rule::claims_revoke => {
                 let mut against = None;
                 let mut trick = None;
+                let mut deal = None;
                 for p in parts {
                     match p.as_rule() {
                         Rule::seat_ref => against = self.seat_ref(p),
                         Rule::number => trick = Some(self.trick(&p)?),
+                        Rule::claimed_deal => {
+                            deal = p
+                                .into_inner()
+                                .find(|q| q.as_rule() == Rule::deal_label)
+                                .map(|q| q.as_str().to_string())
+                        }
                         _ => {}
                     }
                 }
                 Some(Action::ClaimsRevoke {
                     against: against?,
                     trick,
+                    deal,
                 })
             }
             Rule::claims_tricks | Rule::concedes => {

@@ -182,17 +182,30 @@ impl<'s> Lowerer<'s> {
                         "there is one of each card in the pack",
                     );
                 }
-                DealFault::WrongSize { seat, count } => {
+                DealFault::WrongSize {
+                    seat,
+                    count,
+                    expected,
+                } => {
                     let span = spans[seat.index()].unwrap_or(all);
                     let hand = deal.hands.hand(seat).unwrap_or_default();
-                    self.error_hint(
-                        format!("{}'s hand has {count} cards", seat.name()),
-                        span,
+                    let hint = if expected == 13 {
                         format!(
                             "a hand has thirteen cards; {}'s is {}",
                             seat.name(),
                             hand.diagram()
-                        ),
+                        )
+                    } else {
+                        format!(
+                            "in an ending the four hands have as many cards each, here {expected}; {}'s is {}",
+                            seat.name(),
+                            hand.diagram()
+                        )
+                    };
+                    self.error_hint(
+                        format!("{}'s hand has {count} cards", seat.name()),
+                        span,
+                        hint,
                     );
                 }
             }

@@ -59,7 +59,7 @@ impl<'s> Lowerer<'s> {
                 continue;
             };
             let name_span = self.span(&name);
-            let text = name.as_str();
+            let text = unquote(name.as_str());
             if seat_word(text).is_some() {
                 self.error_hint(
                     format!("a player cannot be called `{text}`"),
@@ -103,7 +103,7 @@ impl<'s> Lowerer<'s> {
     /// A seat, or a name from the `players:` line.
     pub(super) fn seat_ref(&mut self, pair: Pair<'s, Rule>) -> Option<Seat> {
         // `seat_ref` is atomic: a compass seat or a name, told apart by the text.
-        let text = pair.as_str();
+        let text = unquote(pair.as_str());
         if let Some(seat) = seat_word(text) {
             return Some(seat);
         }
@@ -156,4 +156,12 @@ pub(super) fn nullo_allowed(pair: &Pair<'_, Rule>) -> bool {
             let t = v.as_str().to_ascii_lowercase();
             t == "allowed" || t == "agreed" || t == "yes"
         })
+}
+
+/// A name as written, without the double quotes of a quoted name (`"R. F. Foster"`).
+pub(super) fn unquote(text: &str) -> &str {
+    text.strip_prefix('"')
+        .and_then(|t| t.strip_suffix('"'))
+        .map(str::trim)
+        .unwrap_or(text)
 }

@@ -112,6 +112,18 @@ pub(super) fn expected_phrase(rule: Rule) -> (u8, &'static str) {
 /// A hint for a syntax error, from what was expected and what was found.
 pub(super) fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
     let has = |r: Rule| positives.contains(&r);
+    if found.starts_with('"') && (has(Rule::player_name) || has(Rule::seat_ref)) {
+        return Some(
+            "a name in double quotes ends with a closing `\"` on the same line: `N \"R. F. Foster\"`"
+                .into(),
+        );
+    }
+    if has(Rule::choice_name) || (has(Rule::card) && has(Rule::suit_name) && !has(Rule::call)) {
+        return Some(
+            "a choice is one penalty's name, its words joined by hyphens, then the card or suit it needs: `chooses call-suit hearts`, `chooses call-card SK`, `chooses new-deal`; the ruling lists the names on offer as its options"
+                .into(),
+        );
+    }
     if has(Rule::colon) {
         return Some(
             "a statement's keyword is followed by a colon: `dealer: N`, `hands: …`, `auction:`"

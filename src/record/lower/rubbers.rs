@@ -31,6 +31,10 @@ pub(super) struct Top {
     /// error, as they are found over the whole record.
     pub(super) sequence_errors: Vec<crate::record::Diagnostic>,
     pub(super) dealer_errors: Vec<crate::record::Diagnostic>,
+    /// Revoke claims naming a deal not yet dealt, reported last.
+    pub(super) claim_errors: Vec<crate::record::Diagnostic>,
+    /// The labels of the deals read so far.
+    labels: std::collections::HashSet<String>,
 }
 
 impl Top {
@@ -52,6 +56,8 @@ impl Top {
             previous_dealer: None,
             sequence_errors: Vec::new(),
             dealer_errors: Vec::new(),
+            claim_errors: Vec::new(),
+            labels: std::collections::HashSet::new(),
         }
     }
 }
@@ -152,6 +158,7 @@ impl<'s> Lowerer<'s> {
         }
         self.errors.append(&mut top.sequence_errors);
         self.errors.append(&mut top.dealer_errors);
+        self.errors.append(&mut top.claim_errors);
     }
 
     /// A deal read: checked against the deal before, counted, and handed on.
@@ -173,6 +180,8 @@ impl<'s> Lowerer<'s> {
             self.check_deal_sequence(top, &previous, &deal, label_span, new_rubber);
         }
         self.check_dealers(top, &deal, new_rubber);
+        top.labels.insert(deal.label.clone());
+        self.check_claimed_deals(top, &deal);
         top.previous_label = Some(deal.label.clone());
         top.deals += 1;
         on_deal(deal);
@@ -318,6 +327,26 @@ impl<'s> Lowerer<'s> {
             )
             .with_hint(hint),
         );
+    }
+
+    /// A revoke claim that names its deal (`W claims revoke by E of deal 1`) names this deal or
+    /// an earlier one: a claim is made at the table, so never about a deal not yet dealt.
+    fn check_claimed_deals(&mut self, top: &mut Top, deal: &DealRecord) {
+        for e in deal.auction.iter().chain(&deal.play) {
+            if let Action::ClaimsRevoke { deal: Some(d), .. } = &e.action
+                && !top.labels.contains(d)
+            {
+                top.claim_errors.push(crate::record::Diagnostic::error(
+                    format!(
+                        "the claim names deal {d}, which is not deal {} or one before it",
+                        deal.label
+                    ),
+                    e.span,
+                ).with_hint(
+                    "a revoke claim is about the deal it is written under or an earlier one: `W claims revoke by E of deal 1`",
+                ));
+            }
+        }
     }
 
     /// The deal passes to the left: a written dealer must be the left-hand neighbour of the

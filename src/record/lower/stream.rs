@@ -92,6 +92,7 @@ struct Carry {
     lowering: Vec<Found>,
     sequence: Vec<Found>,
     dealers: Vec<Found>,
+    claims: Vec<Found>,
     before: Before,
     /// The record's first line, for an error at its very start.
     first_line: Option<String>,
@@ -115,6 +116,7 @@ pub fn read_record(
         lowering: Vec::new(),
         sequence: Vec::new(),
         dealers: Vec::new(),
+        claims: Vec::new(),
         before: Before::default(),
         first_line: None,
     };
@@ -229,6 +231,8 @@ impl Carry {
                     .extend(self.top.sequence_errors.drain(..).map(with_line));
                 self.dealers
                     .extend(self.top.dealer_errors.drain(..).map(with_line));
+                self.claims
+                    .extend(self.top.claim_errors.drain(..).map(with_line));
                 self.players = lowerer.players;
                 self.cut_out = lowerer.cut_out;
                 self.card_at = lowerer.card_at;
@@ -260,6 +264,7 @@ impl Carry {
         }
         self.lowering.append(&mut self.sequence);
         self.lowering.append(&mut self.dealers);
+        self.lowering.append(&mut self.claims);
         if self.lowering.is_empty() {
             Ok(self.top.record)
         } else {

@@ -1,5 +1,6 @@
 //! The pad drawn as the 1917 book draws it (p. 28): the names on top, the honour column above
-//! the heavy line (the latest deal highest), the tricks below it, a line across all four columns
+//! the heavy line (the latest deal highest), the tricks below it (a legend above the names says
+//! so, for a reader who does not know the pad), a line across all four columns
 //! at each game, the deal letters beside the entries, the totals at the foot; then the
 //! settlement.
 
@@ -57,7 +58,10 @@ pub fn render_pad(pad: &Pad) -> String {
         })
     };
 
-    let mut out = String::new();
+    // The legend: a reader of `foster rule` should not have to know the pad to read it.
+    let mut out = String::from(
+        "Above the heavy line (===): honours, penalties and bonuses; below it: the tricks, toward game.\n",
+    );
     let _ = write!(out, "{:<LABEL$}", "");
     for s in Seat::ALL {
         let _ = write!(out, "{:>width$}", pad.name(s));

@@ -1,0 +1,338 @@
+//! Bridge Base Online's LIN: `key|value|` pairs. Read: `pn` (the players, South, West, North,
+//! East), `md` (the dealer as a digit, 1 South, 2 West, 3 North, 4 East, then the hands in
+//! the same order, BBO's fourth hand often left out: it is the rest of the pack), `sv` (the
+//! vulnerability, kept), `ah` (the board's name), `mb` (a call; `!` an alert), `an` (its
+//! explanation, kept), `pc` (a card played), `mc` (a claim: declarer's tricks in all), `qx`
+//! (a new board). The auction is contract bridge's, kept as written; the play is put in
+//! tricks, each led by the winner of the last, from the contract the auction reached.
+
+use crate::cards::{Card, Hand, Seat, Strain, Suit};
+use crate::record::{Diagnostics, Imported, Player};
+
+use super::{Format, Read, Translation, diagnostic, line_starts};
+
+/// The keys foster knows; a text is LIN if it starts with one of them and a `|`.
+const KEYS: &[&str] = &[
+    "pn", "md", "sv", "ah", "mb", "an", "pc", "mc", "qx", "st", "rh", "nt", "pg", "vg", "rs",
+];
+
+/// Whether a text looks like LIN: `xx|` with a known key at its start.
+pub fn looks_like_lin(text: &str) -> bool {
+    text.len() > 3 && text.as_bytes()[2] == b'|' && KEYS.contains(&&text[..2])
+}
+
+/// BBO's seat order: South, West, North, East.
+const BBO_ORDER: [Seat; 4] = [Seat::S, Seat::W, Seat::N, Seat::E];
+
+#[derive(Default)]
+struct Board<'t> {
+    start: usize,
+    label: Option<(&'t str, usize)>,
+    dealer: Option<(Seat, usize)>,
+    hands: Option<([Option<Hand>; 4], usize, usize)>,
+    calls: Vec<(&'t str, usize)>,
+    cards: Vec<(Card, usize, usize)>,
+    claim: Option<(u8, usize)>,
+    extra: Imported,
+}
+
+/// Reads a LIN text (one or more boards) into a record.
+pub fn read(text: &str) -> Result<Read, Diagnostics> {
+    let starts = line_starts(text);
+    let mut errors = Vec::new();
+    let mut boards: Vec<Board> = vec![Board::default()];
+    let mut players: Vec<Player> = Vec::new();
+    let mut pos = 0;
+    let mut parts = text.split('|');
+    while let Some(key) = parts.next() {
+        let key_start = pos;
+        pos += key.len() + 1;
+        let key = key.trim();
+        if key.is_empty() {
+            continue;
+        }
+        let Some(value) = parts.next() else {
+            errors.push(
+                diagnostic(
+                    text,
+                    &starts,
+                    key_start,
+                    pos.min(text.len()),
+                    format!("`{key}` has no value"),
+                )
+                .with_hint("LIN is written `key|value|`"),
+            );
+            break;
+        };
+        let value_start = pos;
+        pos += value.len() + 1;
+        let board = boards.last_mut().expect("one board at least");
+        match key.to_ascii_lowercase().as_str() {
+            "qx" => {
+                if !(board.hands.is_none() && board.calls.is_empty()) {
+                    boards.push(Board {
+                        start: key_start,
+                        ..Board::default()
+                    });
+                }
+            }
+            "pn" => {
+                for (seat, name) in BBO_ORDER.iter().zip(value.split(',')) {
+                    let name = name.trim();
+                    if !name.is_empty() && players.iter().all(|p| p.seat != *seat) {
+                        players.push(Player {
+                            seat: *seat,
+                            name: name.to_string(),
+                            span: super::span_at(text, &starts, value_start, value_start + value.len()),
+                        });
+                    }
+                }
+            }
+            "ah" => board.label = Some((value.trim(), value_start)),
+            "sv" => board.extra.tags.push(("Vulnerable".into(), value.to_string())),
+            "an" => board.extra.commentary.push(format!("explained: {value}")),
+            "md" => match deal(value) {
+                Some((dealer, hands)) => {
+                    board.dealer = dealer.map(|d| (d, value_start));
+                    board.hands = Some((hands, value_start, value.len()));
+                }
+                None => errors.push(
+                    diagnostic(text, &starts, value_start, value_start + value.len(), format!("cannot read the deal `{value}`"))
+                        .with_expected(vec!["a dealer digit 1–4 then hands such as SAKQHJT9D876C5432, South, West, North, East".into()])
+                        .with_hint("each card is held once; a hand has at most 13 cards"),
+                ),
+            },
+            "mb" => board.calls.push((value.trim(), value_start)),
+            "pc" => match Card::parse(value.trim()) {
+                Some(card) => board.cards.push((card, value_start, value.len())),
+                None => errors.push(
+                    diagnostic(text, &starts, value_start, value_start + value.len(), format!("`{value}` is not a card"))
+                        .with_expected(vec!["a card such as SA, HT, C2".into()]),
+                ),
+            },
+            "mc" => match value.trim().parse::<u8>() {
+                Ok(n) if n <= 13 => board.claim = Some((n, value_start)),
+                _ => errors.push(
+                    diagnostic(text, &starts, value_start, value_start + value.len(), format!("`{value}` is not a number of tricks"))
+                        .with_expected(vec!["the tricks claimed, 0 to 13".into()]),
+                ),
+            },
+            _ => board.extra.tags.push((key.to_string(), value.to_string())),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
+    }
+    let mut t = Translation::default();
+    let mut extras = Vec::new();
+    for (i, board) in boards.into_iter().enumerate() {
+        let label = board
+            .label
+            .and_then(|(l, at)| {
+                let digits: String = l.chars().filter(char::is_ascii_alphanumeric).collect();
+                let n = l
+                    .split_whitespace()
+                    .last()
+                    .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric()));
+                n.or((!digits.is_empty()).then_some(l))
+                    .map(|n| (n.to_string(), at))
+            })
+            .unwrap_or(((i + 1).to_string(), board.start));
+        if i > 0 {
+            t.own(&format!("\nrubber {}\n", i + 1), board.start);
+        }
+        t.own("deal ", label.1);
+        t.mapped(&label.0, label.1, label.0.len());
+        t.own("\n", label.1);
+        if let Some((dealer, at)) = board.dealer {
+            t.own("dealer: ", at);
+            t.mapped(&dealer.letter().to_string(), at, 1);
+            t.own("\n", at);
+        }
+        if let Some((hands, at, len)) = board.hands {
+            let written: Vec<String> = Seat::ALL
+                .iter()
+                .map(|s| {
+                    format!(
+                        "{}:{}",
+                        s.letter(),
+                        hands[s.index()].map_or("-".into(), |h| h.pbn())
+                    )
+                })
+                .collect();
+            t.own("hands: ", at);
+            t.mapped(&written.join(" "), at, len);
+            t.own("\n", at);
+        }
+        let mut extra = board.extra;
+        extra.format = "LIN".into();
+        extra.auction_from = board.dealer.map(|(d, _)| d);
+        extra.auction = board.calls.iter().map(|(c, _)| c.to_string()).collect();
+        let contract = board.dealer.and_then(|(d, _)| contract(d, &board.calls));
+        if let Some((declarer, strain, text)) = &contract {
+            extra.declarer = Some(*declarer);
+            extra.contract = Some(text.clone());
+            let _ = strain;
+        }
+        // The play, trick by trick, each led by the winner of the last.
+        if !board.cards.is_empty() {
+            match &contract {
+                Some((declarer, strain, _)) => {
+                    t.own("play:\n", board.cards[0].1);
+                    let mut leader = declarer.left();
+                    let mut won = 0u8;
+                    for (n, trick) in board.cards.chunks(4).enumerate() {
+                        t.own(&format!("  {}. ", n + 1), trick[0].1);
+                        for (k, (card, at, len)) in trick.iter().enumerate() {
+                            if k > 0 {
+                                t.own(", ", *at);
+                            }
+                            t.mapped(
+                                &format!(
+                                    "{} {}{}",
+                                    leader.nth_left(k).letter(),
+                                    card.suit.letter(),
+                                    card.rank.letter()
+                                ),
+                                *at,
+                                *len,
+                            );
+                        }
+                        t.own("\n", trick[0].1);
+                        if trick.len() == 4 {
+                            let cards: Vec<Card> = trick.iter().map(|c| c.0).collect();
+                            leader = crate::solver::trick_winner(leader, &cards, *strain);
+                            if leader == *declarer || leader == declarer.opposite() {
+                                won += 1;
+                            }
+                        }
+                    }
+                    if let Some((claimed, at)) = board.claim {
+                        let played = (board.cards.len() / 4) as u8;
+                        let more = claimed.saturating_sub(won);
+                        if board.cards.len() % 4 == 0 && played < 13 {
+                            t.own(
+                                &format!("  {} claims {more} tricks\n", declarer.letter()),
+                                at,
+                            );
+                        } else {
+                            extra.dropped.push(format!(
+                                "the claim of {claimed} tricks in all, made during a trick"
+                            ));
+                        }
+                    }
+                }
+                None => extra.dropped.push(
+                    "the play: the auction reaches no contract, so who led is not known".into(),
+                ),
+            }
+        } else if let Some((claimed, _)) = board.claim {
+            extra
+                .commentary
+                .push(format!("declarer claimed {claimed} tricks in all"));
+        }
+        extras.push(extra);
+    }
+    let mut read = t.parse(text, Format::Lin)?;
+    for (deal, extra) in read.record.deals.iter_mut().zip(extras) {
+        deal.imported = Some(Box::new(extra));
+    }
+    players.sort_by_key(|p| p.seat.index());
+    read.record.players = players.clone();
+    for r in read.record.rubbers.iter_mut() {
+        r.players = players.clone();
+    }
+    Ok(read)
+}
+
+/// `md`: the dealer digit, then up to four hands, South, West, North, East; the fourth, when
+/// left out, is the rest of the pack (when the other three have 13 cards each).
+fn deal(value: &str) -> Option<(Option<Seat>, [Option<Hand>; 4])> {
+    let mut chars = value.chars();
+    let first = chars.clone().next()?;
+    let dealer = match first {
+        '1'..='4' => {
+            chars.next();
+            Some(BBO_ORDER[first as usize - '1' as usize])
+        }
+        _ => None,
+    };
+    let mut hands: [Option<Hand>; 4] = [None; 4];
+    let mut seen = Hand::EMPTY;
+    for (k, written) in chars.as_str().split(',').take(4).enumerate() {
+        let written = written.trim();
+        if written.is_empty() {
+            continue;
+        }
+        let mut hand = Hand::EMPTY;
+        let mut suit: Option<Suit> = None;
+        for c in written.chars() {
+            if let Some(s) = Suit::from_char(c.to_ascii_uppercase())
+                .filter(|_| c.is_ascii_alphabetic() && "SHDCshdc".contains(c))
+            {
+                suit = Some(s);
+                continue;
+            }
+            let card = Card::parse(&format!("{}{}", suit?.letter(), c.to_ascii_uppercase()))?;
+            if !hand.insert(card) || !seen.insert(card) {
+                return None;
+            }
+        }
+        if hand.len() > 13 {
+            return None;
+        }
+        hands[BBO_ORDER[k].index()] = Some(hand);
+    }
+    let given: Vec<usize> = (0..4).filter(|&i| hands[i].is_some()).collect();
+    if given.len() == 3
+        && given
+            .iter()
+            .all(|&i| hands[i].is_some_and(|h| h.len() == 13))
+    {
+        let missing = (0..4).find(|i| hands[*i].is_none())?;
+        hands[missing] = Some(Hand::from_bits(!seen.bits() & ((1u64 << 52) - 1)));
+    }
+    Some((dealer, hands))
+}
+
+/// The contract a contract-bridge auction reaches: its declarer (the first of the side to
+/// name the strain), strain, and the contract as PBN writes it (`4SX`).
+fn contract(dealer: Seat, calls: &[(&str, usize)]) -> Option<(Seat, Strain, String)> {
+    let mut last: Option<(Seat, u8, Strain)> = None;
+    let mut doubled = "";
+    let mut first_named: Vec<(Seat, Strain)> = Vec::new();
+    for (k, (call, _)) in calls.iter().enumerate() {
+        let seat = dealer.nth_left(k);
+        let call = call.trim_end_matches('!').to_ascii_uppercase();
+        match call.as_str() {
+            "P" | "PASS" => {}
+            "D" | "X" => doubled = "X",
+            "R" | "XX" => doubled = "XX",
+            _ => {
+                let level = call.chars().next()?.to_digit(10)? as u8;
+                let strain = match &call[1..] {
+                    "N" | "NT" => Strain::NoTrumps,
+                    s => Strain::Trumps(Suit::from_char(s.chars().next()?)?),
+                };
+                last = Some((seat, level, strain));
+                doubled = "";
+                if !first_named
+                    .iter()
+                    .any(|(s, st)| (*s == seat || *s == seat.opposite()) && *st == strain)
+                {
+                    first_named.push((seat, strain));
+                }
+            }
+        }
+    }
+    let (seat, level, strain) = last?;
+    let declarer = first_named
+        .iter()
+        .find(|(s, st)| (*s == seat || *s == seat.opposite()) && *st == strain)?
+        .0;
+    Some((
+        declarer,
+        strain,
+        format!("{level}{}{doubled}", strain.code()),
+    ))
+}

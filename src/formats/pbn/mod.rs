@@ -1,0 +1,489 @@
+//! Portable Bridge Notation 2.1 (<https://www.tistis.nl/pbn/>): read into a [`Record`] and
+//! written from one ([`write`]), with the double-dummy tags of DDS-based tools ([`dd`]).
+//!
+//! Reading follows PBN's import format, where other readers break: `%` escape lines, `{…}` and
+//! `;` commentary, `?` (unknown) and `#` (as the game before) values, `-` for an unknown card,
+//! `*` (the rest unknown) and `+` in the auction and the play, notes `=n=` and NAGs `$n`,
+//! irregularity marks `^I ^S ^R ^L` (§3.9), unknown tags kept, Latin-1 files
+//! ([`decode`](super::decode)).
+//!
+//! A game becomes one deal. foster's own tags (written by [`write`]) carry what PBN has no tag
+//! for, in the record language: `FosterCode`, `FosterNullo`, `FosterRubber`, the sections
+//! `FosterAuction` and `FosterPlay` (one event a line), `FosterResult`, `FosterHonors`,
+//! `FosterClaim`. Without them, a game is another program's: its players, dealer, hands and
+//! play are read (the play's tricks put in the order they were played, from the contract's
+//! strain), and its contract-bridge auction, which no code here governs, is kept as written in
+//! [`Imported`](crate::record::Imported).
+
+pub mod dd;
+mod lex;
+mod write;
+
+pub use lex::{Game, Tag, Token, games};
+pub use write::{DealFacts, write};
+
+use crate::cards::{Card, Seat, Strain, Suit};
+use crate::record::{Diagnostics, Imported, Player, Record};
+
+use super::{Format, Read, Translation};
+
+/// Whether a text (after commentary) begins with a PBN tag pair: `[` then a name then `"`.
+pub fn starts_with_tag(text: &str) -> bool {
+    let Some(rest) = text.strip_prefix('[') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    name_len > 0 && rest[name_len..].trim_start().starts_with('"')
+}
+
+/// The tags foster reads (the rest are kept on the deal as written).
+const READ_TAGS: &[&str] = &[
+    "Board", "West", "North", "East", "South", "Dealer", "Deal", "Declarer", "Contract", "Result",
+    "Auction", "Play", "Note",
+];
+
+/// Reads a PBN text into a record. Diagnostics point into `text`.
+pub fn read(text: &str) -> Result<Read, Diagnostics> {
+    let games = games(text)?;
+    let mut t = Translation::default();
+    let mut extras: Vec<Imported> = Vec::new();
+    let mut players_of: Vec<(usize, Vec<Player>)> = Vec::new();
+    let mut previous: Option<&Game> = None;
+    let mut last: Option<(String, Option<Seat>, Vec<String>)> = None;
+    let mut rubbers = 0u32;
+    let foster = games.iter().any(|g| g.tag("FosterCode").is_some());
+    for (index, game) in games.iter().enumerate() {
+        // `#`: the value of the game before (§4.8).
+        let value = |name: &str| -> Option<(String, usize, usize)> {
+            let tag = game.tag(name)?;
+            let v = tag.value.trim();
+            if v == "#" {
+                let prev = previous?.tag(name)?;
+                return Some((
+                    prev.value.trim().to_string(),
+                    tag.value_start,
+                    tag.value_len,
+                ));
+            }
+            Some((v.to_string(), tag.value_start, tag.value_len))
+        };
+        let known = |v: &str| !(v.is_empty() || v == "?" || v == "#" || v == "-");
+        if index == 0 {
+            if let Some(tag) = game.tag("FosterCode").filter(|t| t.value.trim() != "?") {
+                t.own("code: ", tag.value_start);
+                t.mapped(tag.value.trim(), tag.value_start, tag.value_len);
+                t.own("\n", tag.value_start);
+            }
+            if let Some(tag) = game.tag("FosterNullo") {
+                t.own("nullo: ", tag.value_start);
+                t.mapped(tag.value.trim(), tag.value_start, tag.value_len);
+                t.own("\n", tag.value_start);
+            }
+        }
+        // The players, by seat, from the tags (a name may have spaces, so they are set on the
+        // record after it is parsed, not written in the translation).
+        let mut players = Vec::new();
+        for seat in [Seat::N, Seat::E, Seat::S, Seat::W] {
+            if let Some((name, start, len)) = value(seat.name())
+                && known(&name)
+            {
+                players.push(Player {
+                    seat,
+                    name,
+                    span: super::span_at(text, &super::line_starts(text), start, start + len),
+                });
+            }
+        }
+        let dealer = value("Dealer").and_then(|(v, s, l)| {
+            let mut chars = v.chars();
+            let seat = chars.next().and_then(Seat::from_letter);
+            seat.filter(|_| chars.next().is_none())
+                .map(|seat| (seat, s, l))
+        });
+        let board = value("Board")
+            .filter(|(v, _, _)| !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric()));
+        // A new rubber: foster's own mark; for another program's games, wherever the dealer
+        // does not pass to the left as in a rubber, or the players change.
+        let new_rubber = if foster {
+            game.tag("FosterRubber")
+                .map(|tag| (tag.value.trim().to_string(), tag.value_start))
+        } else {
+            let follows = last.as_ref().is_some_and(|(_, prev_dealer, prev_players)| {
+                let dealer_follows = match (prev_dealer, &dealer) {
+                    (Some(p), Some((d, _, _))) => p.left() == *d,
+                    _ => true,
+                };
+                let names: Vec<String> = players.iter().map(|p: &Player| p.name.clone()).collect();
+                dealer_follows && *prev_players == names
+            });
+            (index > 0 && !follows).then(|| ((rubbers + 2).to_string(), game.start))
+        };
+        if let Some((number, at)) = &new_rubber {
+            rubbers += 1;
+            t.own("\nrubber ", *at);
+            t.own(number, *at);
+            t.own("\n", *at);
+            players_of.push((index, players.clone()));
+        } else if index == 0 {
+            players_of.push((0, players.clone()));
+        }
+        // The deal's label: the board's, where it follows on as a record's deals do (the
+        // next number, or 1 at a new rubber); otherwise the next number, the board kept.
+        let next = last
+            .as_ref()
+            .and_then(|(l, _, _)| l.parse::<u32>().ok())
+            .map_or(1, |n| n + 1)
+            .to_string();
+        let fits = |b: &str| {
+            foster
+                || last.is_none()
+                || b == next
+                || (new_rubber.is_some() && (b == "1" || b.eq_ignore_ascii_case("A")))
+        };
+        let mut board_kept = None;
+        let label = match &board {
+            Some((b, start, len)) if fits(b) => {
+                t.own("\ndeal ", *start);
+                t.mapped(b, *start, *len);
+                b.clone()
+            }
+            other => {
+                if let Some((b, _, _)) = other {
+                    board_kept = Some(b.clone());
+                }
+                t.own("\ndeal ", game.start);
+                t.own(&next, game.start);
+                next.clone()
+            }
+        };
+        t.own("\n", game.start);
+        if let Some((seat, start, len)) = &dealer {
+            t.own("dealer: ", *start);
+            t.mapped(&seat.letter().to_string(), *start, *len);
+            t.own("\n", *start);
+        } else if let Some((v, start, len)) = value("Dealer").filter(|(v, _, _)| known(v)) {
+            // Not a seat: the record's own diagnostic, at the tag's value.
+            t.own("dealer: ", start);
+            t.mapped(&v, start, len);
+            t.own("\n", start);
+        }
+        if let Some((deal, start, len)) = value("Deal")
+            && known(&deal)
+        {
+            t.own("hands: ", start);
+            t.mapped(&deal, start, len);
+            t.own("\n", start);
+        }
+        let mut extra = Imported {
+            format: "PBN".into(),
+            // foster's own commentary (`{foster: …}`) is said again on export, not kept.
+            commentary: game
+                .commentary
+                .iter()
+                .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
+                .cloned()
+                .collect(),
+            ..Imported::default()
+        };
+        for tag in &game.tags {
+            let name = tag.name.as_str();
+            if READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name)) || name.starts_with("Foster")
+            {
+                continue;
+            }
+            extra.tags.push((tag.name.clone(), tag.value.clone()));
+        }
+        if let Some(b) = board_kept {
+            extra.tags.insert(0, ("Board".into(), b));
+        }
+        for tag in game.tags_named("Note") {
+            extra.commentary.push(format!("note {}", tag.value));
+        }
+        if let Some((v, _, _)) = value("Contract").filter(|(v, _, _)| known(v)) {
+            extra.contract = Some(v);
+        }
+        extra.declarer =
+            value("Declarer").and_then(|(v, _, _)| v.chars().next().and_then(Seat::from_letter));
+        extra.result = value("Result").map(|(v, _, _)| v).filter(|v| known(v));
+        // The auction: foster's own, one event a line, or another program's, kept.
+        if let Some(tag) = game.tag("FosterAuction") {
+            t.own("auction:\n", tag.value_start);
+            section_lines(&mut t, &tag.tokens);
+        } else if let Some(tag) = game.tag("Auction") {
+            extra.auction_from = tag.value.trim().chars().next().and_then(Seat::from_letter);
+            // A mark precedes its call (§3.9): `^I 1C` an insufficient bid, `^S` the call of a
+            // player skipped by a call out of rotation.
+            let mut pending: Option<char> = None;
+            for token in &tag.tokens {
+                if let Some(mark) = token.text.strip_prefix('^').and_then(|m| m.chars().next()) {
+                    if mark == 'S' {
+                        extra.auction.push("^S".into());
+                    } else {
+                        pending = Some(mark);
+                    }
+                    continue;
+                }
+                let (call, suffix) = split_mark(&token.text);
+                if call.is_empty() || is_annotation(call) || call == "+" {
+                    continue;
+                }
+                if call == "*" {
+                    break;
+                }
+                if call.eq_ignore_ascii_case("AP") {
+                    extra
+                        .auction
+                        .extend(["Pass", "Pass", "Pass"].map(String::from));
+                    continue;
+                }
+                let mark = pending.take().or(suffix);
+                extra.auction.push(match mark {
+                    Some(m) => format!("^{m} {call}"),
+                    None => call.to_string(),
+                });
+            }
+        }
+        if let Some(tag) = game.tag("FosterPlay") {
+            t.own("play:\n", tag.value_start);
+            section_lines(&mut t, &tag.tokens);
+        } else if let Some(tag) = game.tag("Play") {
+            let strain = extra.contract.as_deref().and_then(contract_strain);
+            play_section(&mut t, tag, strain, &mut extra);
+        }
+        for tag in game.tags_named("FosterResult") {
+            line_tag(&mut t, "result: ", tag);
+        }
+        for tag in game.tags_named("FosterHonors") {
+            line_tag(&mut t, "honors: ", tag);
+        }
+        for tag in game.tags_named("FosterClaim") {
+            line_tag(&mut t, "claim: ", tag);
+        }
+        last = Some((
+            label,
+            dealer.map(|(d, _, _)| d),
+            players.iter().map(|p| p.name.clone()).collect(),
+        ));
+        extras.push(extra);
+        previous = Some(game);
+    }
+    let mut read = t.parse(text, Format::Pbn)?;
+    attach(&mut read.record, extras, &players_of);
+    Ok(read)
+}
+
+/// Sets the players (of the record, and of each rubber) and each deal's kept facts.
+fn attach(rec: &mut Record, extras: Vec<Imported>, players_of: &[(usize, Vec<Player>)]) {
+    for (deal, extra) in rec.deals.iter_mut().zip(extras) {
+        let keep = !(extra.auction.is_empty()
+            && extra.tags.is_empty()
+            && extra.commentary.is_empty()
+            && extra.dropped.is_empty()
+            && extra.contract.is_none()
+            && extra.result.is_none());
+        deal.imported = keep.then(|| Box::new(extra));
+    }
+    if let Some((_, first)) = players_of.first() {
+        rec.players = first.clone();
+    }
+    for rubber in rec.rubbers.iter_mut() {
+        if let Some((_, players)) = players_of.iter().find(|(i, _)| *i == rubber.first_deal) {
+            rubber.players = players.clone();
+            rubber.players_written = true;
+        } else {
+            rubber.players = rec.players.clone();
+        }
+    }
+}
+
+/// A tag whose value is one record line: `result: …`, `claim: …`.
+fn line_tag(t: &mut Translation, keyword: &str, tag: &Tag) {
+    t.own(keyword, tag.value_start);
+    t.mapped(tag.value.trim(), tag.value_start, tag.value_len);
+    t.own("\n", tag.value_start);
+}
+
+/// A section of foster's own (record-language events), its tokens put back on their lines.
+fn section_lines(t: &mut Translation, tokens: &[Token]) {
+    let mut line = None;
+    for token in tokens {
+        if line != Some(token.line) {
+            if line.is_some() {
+                t.own("\n", token.start);
+            }
+            t.own("  ", token.start);
+            line = Some(token.line);
+        } else {
+            t.own(" ", token.start);
+        }
+        t.mapped(&token.text, token.start, token.text.len());
+    }
+    if let Some(last) = tokens.last() {
+        t.own("\n", last.start);
+    }
+}
+
+/// A note `=1=` or a NAG `$12` (§3.7): annotation, not play.
+fn is_annotation(token: &str) -> bool {
+    (token.len() > 2 && token.starts_with('=') && token.ends_with('='))
+        || (token.len() > 1
+            && token.starts_with('$')
+            && token[1..].chars().all(|c| c.is_ascii_digit()))
+}
+
+/// A call or card with its irregularity mark (§3.9), `1C^I` → (`1C`, `I`); a suffix `!` or `?`
+/// (a good or a poor call) dropped.
+fn split_mark(token: &str) -> (&str, Option<char>) {
+    let token = token.trim_end_matches(['!', '?']);
+    match token.split_once('^') {
+        Some((body, mark)) => (body, mark.chars().next()),
+        None => (token, None),
+    }
+}
+
+/// The strain of a PBN contract (`4SX`, `3NT`, an end position's `H`; `Pass` has none).
+pub(super) fn contract_strain(contract: &str) -> Option<Strain> {
+    let body = contract.trim().trim_end_matches(['X', 'x']);
+    let mut chars = body.chars();
+    // An end position's contract is the denomination alone (§3.10): `H`, `NT`.
+    if chars.clone().next().is_some_and(|c| c.is_ascii_digit()) {
+        chars.next();
+    }
+    match chars.as_str().to_ascii_uppercase().as_str() {
+        "NT" | "N" => Some(Strain::NoTrumps),
+        s => s
+            .chars()
+            .next()
+            .and_then(Suit::from_char)
+            .map(Strain::Trumps)
+            .filter(|_| s.len() == 1),
+    }
+}
+
+/// A card as written in a play section: the card (`None` for `-`), its token, its mark.
+type Written<'t> = (Option<Card>, &'t Token, Option<char>);
+
+/// A standard play section (§3.6): a line per trick, a column per seat from the opening
+/// leader (the tag's value), written as the record's tricks in the order played, each led by
+/// the winner of the last (from the contract's strain). A card written `-` or a `*` ends what
+/// can be carried: the rest is noted as dropped.
+fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &mut Imported) {
+    let Some(first) = tag.value.trim().chars().next().and_then(Seat::from_letter) else {
+        if !tag.tokens.is_empty() {
+            extra
+                .dropped
+                .push("the play: its tag does not name the opening leader".into());
+        }
+        return;
+    };
+    // The cards, four to a trick, in column order.
+    // The cards, four to a trick, in column order, each with its mark (§3.9: `^R S6` a
+    // revoke, `^L C3` a lead out of turn, the trick then played round from that card).
+    let mut rows: Vec<Vec<Written<'_>>> = Vec::new();
+    let mut row = Vec::new();
+    let mut pending: Option<char> = None;
+    for token in &tag.tokens {
+        if let Some(mark) = token.text.strip_prefix('^').and_then(|m| m.chars().next()) {
+            pending = Some(mark);
+            continue;
+        }
+        let (body, suffix) = split_mark(&token.text);
+        if body.is_empty() || is_annotation(body) || body == "+" {
+            continue;
+        }
+        if body == "*" {
+            break;
+        }
+        let mark = pending.take().or(suffix);
+        if let Some(m) = mark {
+            let what = match m {
+                'R' => "a revoke",
+                'L' => "a lead out of turn",
+                _ => "an irregularity",
+            };
+            extra
+                .commentary
+                .push(format!("{body} marked ^{m} in the play: {what}"));
+        }
+        row.push((Card::parse(body), token, mark));
+        if row.len() == 4 {
+            rows.push(std::mem::take(&mut row));
+        }
+    }
+    if !row.is_empty() {
+        rows.push(row);
+    }
+    if rows.is_empty() {
+        return;
+    }
+    t.own("play:\n", tag.value_start);
+    let mut leader = first;
+    for (n, row) in rows.iter().enumerate() {
+        // A lead out of turn: the trick is played round from the card marked `^L`.
+        if let Some(k) = row.iter().position(|(_, _, m)| *m == Some('L')) {
+            leader = first.nth_left(k);
+        }
+        // Column i is the seat i places to the left of the opening leader.
+        let in_order: Vec<(Seat, Option<Card>, &Token)> = (0..4)
+            .map(|k| leader.nth_left(k))
+            .filter_map(|seat| {
+                let column = first.distance_to(seat);
+                row.get(column).map(|(c, tok, _)| (seat, *c, *tok))
+            })
+            .collect();
+        let known: Vec<&(Seat, Option<Card>, &Token)> = in_order
+            .iter()
+            .take_while(|(_, c, _)| c.is_some())
+            .collect();
+        if known.is_empty() {
+            extra.dropped.push(format!(
+                "the play from trick {} (a card written `-`)",
+                n + 1
+            ));
+            break;
+        }
+        t.own(&format!("  {}. ", n + 1), known[0].2.start);
+        for (k, (seat, card, token)) in known.iter().enumerate() {
+            if k > 0 {
+                t.own(", ", token.start);
+            }
+            let card = card.expect("known cards only");
+            t.mapped(
+                &format!(
+                    "{} {}{}",
+                    seat.letter(),
+                    card.suit.letter(),
+                    card.rank.letter()
+                ),
+                token.start,
+                token.text.len(),
+            );
+        }
+        t.own("\n", known[0].2.start);
+        if known.len() < in_order.len() || in_order.len() < 4 {
+            if known.len() < in_order.len() {
+                extra
+                    .dropped
+                    .push(format!("the rest of trick {} (a card written `-`)", n + 1));
+            }
+            break;
+        }
+        let cards: Vec<Card> = known.iter().filter_map(|(_, c, _)| *c).collect();
+        match strain {
+            Some(s) => leader = crate::solver::trick_winner(leader, &cards, s),
+            None => {
+                if n + 1 < rows.len() {
+                    extra.dropped.push(format!(
+                        "the play from trick {}: the contract is not given, so who won trick {} is not known",
+                        n + 2,
+                        n + 1
+                    ));
+                }
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,332 @@
+//! A record written as PBN 2.1 in its export format (§2.1): the fifteen mandatory tags in
+//! order, each deal's `Deal` from its dealer with the ranks descending, then foster's own
+//! tags for what PBN has no tag for, so that foster reads back the same record.
+//!
+//! foster's tags: `FosterCode` (the code and edition), `FosterNullo`, `FosterRubber` (a rubber
+//! begins), `FosterDummy` (the dummy, who under Pirate law is the acceptor and may sit beside
+//! the declarer), `FosterContract` (a contract PBN cannot write: the nullo), the sections
+//! `FosterAuction` and `FosterPlay` (the record's events, one a line, in the record language:
+//! the Pirate auction with its accepts, every irregularity), `FosterResult`, `FosterHonors`,
+//! `FosterClaim`, `FosterScore` (the pad's entries for the deal). A regular play is also
+//! written as PBN's own `Play` section, for other programs, a revoke marked `^R` before its card (§3.9); a
+//! play PBN's section cannot show (a card out of turn, a card taken back, an exposed card) is
+//! left to `FosterPlay`, and commentary says so.
+//!
+//! The writer knows nothing of the laws: what the laws make of a deal (the contract, the
+//! tricks, the revokes) comes from the caller as [`DealFacts`].
+
+use crate::cards::{Card, Seat, Strain};
+use crate::record::{Action, Event, Record, name_on};
+
+/// What the laws made of a deal, for the tags PBN keeps: given by the caller (the CLI asks the
+/// law engine); all optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DealFacts {
+    pub declarer: Option<Seat>,
+    pub dummy: Option<Seat>,
+    pub level: Option<u8>,
+    pub strain: Option<Strain>,
+    /// 0 undoubled, 1 doubled, 2 redoubled.
+    pub doubled: u8,
+    /// The declaring side's tricks, when the play or the result gives them.
+    pub tricks: Option<u8>,
+    /// The cards that were revokes, with who played them (marked `^R`).
+    pub revokes: Vec<(Seat, Card)>,
+    /// The pad's entries for the deal, as text.
+    pub score: Vec<String>,
+    /// Rulings the PBN commentary should carry (penalties chosen, claims), as text.
+    pub commentary: Vec<String>,
+}
+
+/// Writes a record as PBN. `source` is the record-language text the record was parsed from
+/// (its events are copied from it, a seat letter for a name); `facts` are for each deal in
+/// order (missing ones are unknown).
+pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
+    let mut out = String::from(
+        "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: foster\n",
+    );
+    let none = DealFacts::default();
+    for (i, deal) in rec.deals.iter().enumerate() {
+        let f = facts.get(i).unwrap_or(&none);
+        let rubber = rec
+            .written_rubbers()
+            .into_iter()
+            .find(|r| r.deals.contains(&i));
+        let players = rubber.as_ref().map_or(&rec.players[..], |r| r.players);
+        out.push('\n');
+        let imported = deal.imported.as_deref();
+        // A tag another program wrote, kept on import.
+        let kept = |name: &str| {
+            imported.and_then(|i| {
+                i.tags
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            })
+        };
+        for name in ["Event", "Site", "Date"] {
+            tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
+        }
+        tag(&mut out, "Board", &deal.label);
+        for seat in [Seat::W, Seat::N, Seat::E, Seat::S] {
+            tag(&mut out, seat.name(), name_on(players, seat).unwrap_or("?"));
+        }
+        tag(
+            &mut out,
+            "Dealer",
+            &deal.dealer.map_or("?".into(), |d| d.letter().to_string()),
+        );
+        // No side is vulnerable under these codes (vulnerability came with contract bridge),
+        // but another program's value is kept.
+        tag(
+            &mut out,
+            "Vulnerable",
+            &kept("Vulnerable").unwrap_or_else(|| "None".into()),
+        );
+        let hands = if deal.hands.hands.iter().all(Option::is_none) {
+            "?".to_string()
+        } else {
+            deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
+        };
+        tag(&mut out, "Deal", &hands);
+        tag(
+            &mut out,
+            "Scoring",
+            &kept("Scoring").unwrap_or_else(|| "Rubber".into()),
+        );
+        // Another program's contract and result, kept on import, where the laws give none.
+        let declarer = f.declarer.or(imported.and_then(|i| i.declarer));
+        tag(
+            &mut out,
+            "Declarer",
+            &declarer.map_or("?".into(), |d| d.letter().to_string()),
+        );
+        let contract = match (f.level, f.strain) {
+            (Some(level), Some(strain)) if strain != Strain::Nullo => format!(
+                "{level}{}{}",
+                strain.code(),
+                ["", "X", "XX"][usize::from(f.doubled.min(2))]
+            ),
+            _ => imported
+                .and_then(|i| i.contract.clone())
+                .unwrap_or_else(|| "?".into()),
+        };
+        tag(&mut out, "Contract", &contract);
+        let result = f
+            .tricks
+            .map(|t| t.to_string())
+            .or_else(|| imported.and_then(|i| i.result.clone()));
+        tag(&mut out, "Result", result.as_deref().unwrap_or("?"));
+        if let Some(i) = imported.filter(|i| !i.auction.is_empty()) {
+            let first = i.auction_from.or(deal.dealer).unwrap_or(Seat::N);
+            tag(&mut out, "Auction", &first.letter().to_string());
+            for line in i.auction.chunks(4) {
+                out.push_str(&line.join(" "));
+                out.push('\n');
+            }
+        }
+        // foster's own tags.
+        if i == 0 {
+            tag(&mut out, "FosterCode", rec.code.map_or("?", |c| c.id()));
+            if rec.nullo_allowed {
+                tag(&mut out, "FosterNullo", "allowed");
+            }
+        }
+        if let Some(r) = rec.rubbers.iter().find(|r| r.first_deal == i) {
+            tag(&mut out, "FosterRubber", &r.number.to_string());
+        }
+        if let Some(dummy) = f.dummy {
+            tag(&mut out, "FosterDummy", &dummy.letter().to_string());
+        }
+        if let (Some(level), Some(Strain::Nullo)) = (f.level, f.strain) {
+            tag(&mut out, "FosterContract", &format!("{level}NL"));
+        }
+        if !deal.auction.is_empty() {
+            let first = deal.auction.first().map_or(Seat::N, |e| e.seat);
+            tag(&mut out, "FosterAuction", &first.letter().to_string());
+            events(&mut out, source, &deal.auction);
+        }
+        if !deal.play.is_empty() {
+            let strain = f.strain.or_else(|| {
+                imported
+                    .and_then(|i| i.contract.as_deref())
+                    .and_then(super::contract_strain)
+            });
+            play_section(&mut out, &deal.play, strain, &f.revokes);
+            let first = deal.play.first().map_or(Seat::N, |e| e.seat);
+            tag(&mut out, "FosterPlay", &first.letter().to_string());
+            events(&mut out, source, &deal.play);
+        }
+        if let Some(r) = &deal.result {
+            tag(&mut out, "FosterResult", statement(slice(source, r.span)));
+        }
+        for h in &deal.honors {
+            let span = match h {
+                crate::record::Honors::Between { span, .. }
+                | crate::record::Honors::InOneHand { span, .. }
+                | crate::record::Honors::Aces { span, .. }
+                | crate::record::Honors::Easy { span } => *span,
+            };
+            tag(&mut out, "FosterHonors", statement(slice(source, span)));
+        }
+        for c in &deal.claims {
+            tag(&mut out, "FosterClaim", &c.text);
+        }
+        for s in &f.score {
+            tag(&mut out, "FosterScore", s);
+        }
+        for c in &f.commentary {
+            out.push_str(&format!("{{foster: {}}}\n", c.replace('}', ")")));
+        }
+        if let Some(imported) = imported {
+            for (name, value) in &imported.tags {
+                if !MANDATORY.contains(&name.as_str()) && !name.starts_with("Foster") {
+                    tag(&mut out, name, value);
+                }
+            }
+            for c in &imported.commentary {
+                out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
+            }
+        }
+    }
+    out
+}
+
+/// The fifteen tags of PBN's export format, in their order (§2.1).
+const MANDATORY: [&str; 15] = [
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
+];
+
+/// `[Name "value"]`, the value escaped (§3.3).
+fn tag(out: &mut String, name: &str, value: &str) {
+    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+    out.push_str(&format!("[{name} \"{value}\"]\n"));
+}
+
+/// The text of a span (empty if it does not fit the source).
+fn slice(source: &str, span: crate::record::Span) -> &str {
+    source.get(span.start..span.end).unwrap_or("").trim()
+}
+
+/// A statement's text without its keyword: `result: 11 tricks` → `11 tricks`.
+fn statement(text: &str) -> &str {
+    match text.split_once(':') {
+        Some((keyword, rest))
+            if ["result", "honors", "honours", "honor", "honour"]
+                .contains(&keyword.trim().to_ascii_lowercase().as_str()) =>
+        {
+            rest.trim()
+        }
+        _ => text,
+    }
+}
+
+/// A section of record events, one a line, each as written but with its player's seat
+/// letter for a name, and its trick number where a new one begins.
+fn events(out: &mut String, source: &str, list: &[Event]) {
+    let mut last_span = None;
+    let mut last_trick = None;
+    for e in list {
+        if last_span == Some((e.span.start, e.span.end)) {
+            continue;
+        }
+        last_span = Some((e.span.start, e.span.end));
+        let text = slice(source, e.span);
+        // The event's words after the one that names its seat: a seat letter, a name, or a
+        // quoted name with spaces (`"R. F. Foster" 1S`).
+        let rest = match text.strip_prefix('"').and_then(|t| t.split_once('"')) {
+            Some((_, r)) => r.trim_start(),
+            None => text
+                .split_once(char::is_whitespace)
+                .map_or("", |(_, r)| r.trim_start()),
+        };
+        out.push_str("  ");
+        if let Action::Play { trick: Some(n), .. } = e.action
+            && last_trick != Some(n)
+        {
+            out.push_str(&format!("{n}. "));
+            last_trick = Some(n);
+        }
+        out.push_str(&format!("{} {rest}\n", e.seat.letter()));
+    }
+}
+
+/// PBN's own `Play` section, for other programs, when the play is cards only and every
+/// trick is led by the winner of the last (which needs the strain): a line per trick, a
+/// column per seat from the opening leader, `^R` before a revoke. Otherwise commentary says the
+/// play is in `FosterPlay`.
+fn play_section(
+    out: &mut String,
+    play: &[Event],
+    strain: Option<Strain>,
+    revokes: &[(Seat, Card)],
+) {
+    let cards: Option<Vec<(Seat, Card)>> = play
+        .iter()
+        .map(|e| match e.action {
+            Action::Play { card, .. } => Some((e.seat, card)),
+            _ => None,
+        })
+        .collect();
+    let (Some(cards), Some(strain)) = (cards, strain) else {
+        out.push_str(
+            "{foster: the play, with what happened during it, is in the FosterPlay section.}\n",
+        );
+        return;
+    };
+    let Some(&(first, _)) = cards.first() else {
+        return;
+    };
+    let mut rows = Vec::new();
+    let mut leader = first;
+    for trick in cards.chunks(4) {
+        let regular = trick
+            .iter()
+            .enumerate()
+            .all(|(k, (seat, _))| *seat == leader.nth_left(k));
+        if !regular {
+            out.push_str(
+                "{foster: a card was played out of turn; the play is in the FosterPlay section.}\n",
+            );
+            return;
+        }
+        let mut row = vec!["-".to_string(); 4];
+        for (seat, card) in trick {
+            // The mark precedes its card (§3.9).
+            let mark = if revokes.contains(&(*seat, *card)) {
+                "^R "
+            } else {
+                ""
+            };
+            row[first.distance_to(*seat)] =
+                format!("{mark}{}{}", card.suit.letter(), card.rank.letter());
+        }
+        rows.push(row.join(" "));
+        if trick.len() == 4 {
+            let played: Vec<Card> = trick.iter().map(|(_, c)| *c).collect();
+            leader = crate::solver::trick_winner(leader, &played, strain);
+        }
+    }
+    tag(out, "Play", &first.letter().to_string());
+    for row in rows {
+        out.push_str(&row);
+        out.push('\n');
+    }
+    if cards.len() < 52 {
+        out.push_str("*\n");
+    }
+}

@@ -1,0 +1,158 @@
+//! The other programs' formats from the command line: `check`, `rule` and `solve --pbn` on PBN
+//! (from a file and from standard input, Latin-1 too), `export --pbn` and `--record`, and LIN.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn foster(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("foster runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin)
+        .or_else(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => Ok(()),
+            _ => Err(e),
+        })
+        .expect("stdin written");
+    child.wait_with_output().expect("foster finishes")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+const CASE: &str = "cases/pirate/a-revoke-not-claimed-is-not-penalised.record";
+
+#[test]
+fn export_writes_pbn_that_check_and_rule_read_back() {
+    let o = foster(&["export", CASE, "--pbn", "-"], b"");
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let pbn = stdout(&o);
+    assert!(pbn.starts_with("% PBN 2.1\n% EXPORT\n"), "{pbn}");
+    // The fifteen mandatory tags in order, then foster's.
+    let names: Vec<&str> = pbn
+        .lines()
+        .filter_map(|l| l.strip_prefix('['))
+        .filter_map(|l| l.split_whitespace().next())
+        .take(15)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Event",
+            "Site",
+            "Date",
+            "Board",
+            "West",
+            "North",
+            "East",
+            "South",
+            "Dealer",
+            "Vulnerable",
+            "Deal",
+            "Scoring",
+            "Declarer",
+            "Contract",
+            "Result"
+        ]
+    );
+    assert!(
+        pbn.contains("[Contract \"1S\"]") && pbn.contains("[Declarer \"N\"]"),
+        "{pbn}"
+    );
+    assert!(
+        pbn.contains("[FosterDummy \"W\"]"),
+        "the acceptor, beside the declarer"
+    );
+    assert!(
+        pbn.contains("^R H7"),
+        "the revoke marked before its card: {pbn}"
+    );
+    let checked = foster(&["check", "-"], pbn.as_bytes());
+    assert_eq!(stdout(&checked), "<stdin>: ok (1 deal, PBN)\n");
+    let ruled_pbn = foster(&["rule", "-"], pbn.as_bytes());
+    let ruled = foster(&["rule", CASE], b"");
+    assert_eq!(stdout(&ruled_pbn), stdout(&ruled));
+}
+
+#[test]
+fn a_plain_pbn_auction_is_reported_not_governed_and_latin1_is_read() {
+    let mut pbn = b"[Event \"Caf\xe9\"]\n[Dealer \"S\"]\n".to_vec();
+    pbn.extend_from_slice(
+        b"[Deal \"S:A64.AT42.K952.Q2 972.J65.J87.T843 KQ8.K3.AQT63.A76 JT53.Q987.4.KJ95\"]\n[Contract \"6D\"]\n[Declarer \"S\"]\n[Auction \"S\"]\n1D Pass 6D AP\n",
+    );
+    let o = foster(&["rule", "--code", "pirate-1917", "-"], &pbn);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = stdout(&o);
+    assert!(text.contains("Outside what pirate-1917 governs"), "{text}");
+    assert!(
+        text.contains("(1D Pass 6D Pass Pass Pass; contract 6D by S)"),
+        "{text}"
+    );
+    // Exported again, the kept auction, contract and Latin-1 event name go back out.
+    let back = stdout(&foster(&["export", "-", "--pbn", "-"], &pbn));
+    assert!(
+        back.contains("[Event \"Café\"]") && back.contains("[Auction \"S\"]\n1D Pass 6D Pass\n"),
+        "{back}"
+    );
+}
+
+#[test]
+fn solve_pbn_writes_the_double_dummy_tags_of_an_ending() {
+    let record = "code: pirate-1917\ndeal 1\nhands: N:AQ.2.. E:K3.3.. S:.AK.2. W:J4.4..\n";
+    let o = foster(&["solve", "--pbn", "-"], record.as_bytes());
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = stdout(&o);
+    // N-S take all three tricks at every strain but spades (two: E's king over the queen)
+    // whichever of them declares; E-W's declarer, led through, takes none but one in spades.
+    assert!(
+        text.contains("[DoubleDummyTricks \"32333323330100001000\"]"),
+        "{text}"
+    );
+    assert!(text.contains("N NT  3\nN  S  2\n"), "{text}");
+    assert!(text.contains("[FosterDoubleDummyTable"), "{text}");
+}
+
+#[test]
+fn a_lin_file_translates_into_the_record_language() {
+    let lin = "pn|Sam,Wes,Nora,Ed|md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|ah|Board 1|mb|1C|mb|p|mb|1N|mb|p|mb|p|mb|p|pc|S2|pc|S6|pc|ST|pc|SA|";
+    let o = foster(&["export", "-", "--record", "-"], lin.as_bytes());
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = stdout(&o);
+    assert!(text.contains("dealer: N"), "{text}");
+    assert!(text.contains("1. W S2, N S6, E ST, S SA"), "{text}");
+    let checked = foster(&["check", "-"], lin.as_bytes());
+    assert_eq!(
+        stdout(&checked).lines().next(),
+        Some("<stdin>: ok (1 deal, LIN)")
+    );
+}

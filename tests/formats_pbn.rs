@@ -1,0 +1,491 @@
+//! PBN in and out: the import format's tolerance (each thing other readers break on), the
+//! diagnostics, the round trip of every case, and the double-dummy tags against the tags
+//! DDS-based tools wrote into public files (`tests/corpus/README.md`).
+
+use foster::cards::{Partnership, Seat, Strain};
+use foster::case::{Customs, rule_record, rule_source};
+use foster::formats::{self, Format, pbn};
+use foster::record::Action;
+use foster::solver::{DdTable, Position, Solver, SolverConfig, TableEntry};
+
+fn read(text: &str) -> formats::Read {
+    match formats::read(text) {
+        Ok(r) => r,
+        Err(d) => panic!("{}", d.render("test.pbn", text)),
+    }
+}
+
+const PLAIN: &str = r##"% PBN 2.1
+% EXPORT
+%Content-type: text/x-pbn; charset=ISO-8859-1
+{A game from another program; this commentary
+runs over two lines}
+[Event "Club night"]
+[Site "?"]
+[Date "1998.07.16"]
+[Board "1"]
+[West "Gloyer A"]
+[North "Linde J"]
+[East "Saurer B"]
+[South "Balschun R"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"]
+[Declarer "S"]
+[Contract "5H"]
+[Result "10"]
+[HomeTeam "J-germany"] ; an unknown tag, kept
+[Auction "N"]
+1C 1S =1= 2H $2 4S
+5H Pass +
+Pass Pass
+[Note "1:five spades"]
+[Play "W"]
+DQ D3 D4 D2
+SK S2 S4 SJ
+DJ DT DK D7
+*
+
+[Event "#"]
+[Site "#"]
+[Date "#"]
+[Board "2"]
+[West "#"]
+[North "#"]
+[East "#"]
+[South "#"]
+[Dealer "E"]
+[Vulnerable "NS"]
+[Deal "E:J85.QJT.T94.K763 KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54"]
+[Declarer "S"]
+[Contract "4H"]
+[Result "?"]
+[Auction "E"]
+Pass 1NT Pass 2C Pass 3C Pass 4D Pass 4H AP
+[Play "W"]
+C2 C4 CK C9
+SA S3 SJ SK
+C8 C5 - CT
+"##;
+
+#[test]
+fn a_pbn_file_is_told_by_its_content() {
+    assert_eq!(formats::detect(PLAIN), Format::Pbn);
+    assert_eq!(
+        formats::detect("code: pirate-1917\ndeal 1\n"),
+        Format::Record
+    );
+    assert_eq!(formats::detect("pn|a,b,c,d|md|3SAK|"), Format::Lin);
+    assert_eq!(read(PLAIN).format, Format::Pbn);
+}
+
+#[test]
+fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
+    let r = read(PLAIN);
+    let rec = &r.record;
+    assert_eq!(rec.deals.len(), 2, "two games, two deals");
+    assert_eq!(
+        rec.player_name(Seat::W),
+        Some("Gloyer A"),
+        "names with spaces"
+    );
+    let d1 = &rec.deals[0];
+    assert_eq!(d1.dealer, Some(Seat::N));
+    assert!(d1.hands.is_complete());
+    // The play: W led the DQ, then N, E, S in turn; the second trick led by the winner.
+    let plays: Vec<(Seat, String)> = d1
+        .play
+        .iter()
+        .map(|e| match &e.action {
+            Action::Play { card, .. } => (e.seat, card.code()),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(plays.len(), 12);
+    assert_eq!(plays[0], (Seat::W, "DQ".into()));
+    // DQ D3 D4 D2 (W N E S): W's queen wins at hearts; W leads SK next.
+    assert_eq!(plays[4], (Seat::W, "SK".into()));
+    // SK S2 S4 SJ: W's king wins; W leads DJ; DK (E) wins: E leads nothing further (end `*`).
+    let kept = d1
+        .imported
+        .as_ref()
+        .expect("the contract-bridge auction is kept");
+    assert_eq!(kept.format, "PBN");
+    assert_eq!(
+        kept.auction,
+        ["1C", "1S", "2H", "4S", "5H", "Pass", "Pass", "Pass"]
+    );
+    assert_eq!(kept.auction_from, Some(Seat::N));
+    assert_eq!(kept.contract.as_deref(), Some("5H"));
+    assert_eq!(kept.declarer, Some(Seat::S));
+    assert!(
+        kept.tags
+            .iter()
+            .any(|(n, v)| n == "HomeTeam" && v == "J-germany"),
+        "unknown tag kept"
+    );
+    assert!(
+        kept.commentary.iter().any(|c| c.contains("two lines")),
+        "{:?}",
+        kept.commentary
+    );
+    assert!(
+        kept.commentary
+            .iter()
+            .any(|c| c.contains("an unknown tag, kept"))
+    );
+    assert!(
+        kept.commentary.iter().any(|c| c.contains("1:five spades")),
+        "the note kept"
+    );
+    // Game 2: `#` takes the names of the game before; `AP` is three passes; `-` stops the play.
+    let d2 = &rec.deals[1];
+    assert_eq!(
+        rec.rubbers.len(),
+        0,
+        "board 2 follows board 1, dealer E after N, same players"
+    );
+    let kept2 = d2.imported.as_ref().unwrap();
+    assert_eq!(kept2.auction.len(), 13);
+    assert_eq!(&kept2.auction[10..], ["Pass", "Pass", "Pass"]);
+    assert_eq!(kept2.result, None, "`?` is unknown");
+    assert_eq!(
+        d2.play.len(),
+        10,
+        "two tricks, then C8 C5 before the card written `-`"
+    );
+    assert!(
+        kept2.dropped.iter().any(|d| d.contains("trick 3")),
+        "{:?}",
+        kept2.dropped
+    );
+}
+
+#[test]
+fn a_dealer_out_of_rotation_begins_a_new_rubber() {
+    let text = PLAIN.replace("[Board \"2\"]", "[Board \"7\"]");
+    let rec = read(&text).record;
+    // Board 7 after board 1: a deal of the same rubber (the dealer passes to the left), its
+    // board number kept.
+    assert_eq!(rec.rubbers.len(), 0);
+    assert_eq!(rec.deals[1].label, "2");
+    let kept = rec.deals[1].imported.as_ref().unwrap();
+    assert!(
+        kept.tags.contains(&("Board".into(), "7".into())),
+        "{:?}",
+        kept.tags
+    );
+    // A dealer out of rotation, or other players: a new rubber.
+    let text = PLAIN.replace("[Dealer \"E\"]", "[Dealer \"S\"]").replace(
+        "E:J85.QJT.T94.K763 KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54",
+        "S:KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54 J85.QJT.T94.K763",
+    );
+    let rec = read(&text).record;
+    assert_eq!(rec.rubbers.len(), 1);
+    assert_eq!(rec.rubbers[0].first_deal, 1);
+}
+
+#[test]
+fn a_latin1_file_is_read_as_pbn_s_own_charset() {
+    let mut bytes = b"[Event \"Caf\xe9\"]\n[North \"J\xf6rg\"]\n[Dealer \"N\"]\n".to_vec();
+    bytes.extend_from_slice(
+        b"[Deal \"N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42\"]\n",
+    );
+    assert!(std::str::from_utf8(&bytes).is_err());
+    let text = formats::decode(&bytes).expect("Latin-1 PBN");
+    let rec = read(&text).record;
+    assert_eq!(rec.player_name(Seat::N), Some("Jörg"));
+    let kept = rec.deals[0].imported.as_ref().unwrap();
+    assert!(kept.tags.contains(&("Event".into(), "Café".into())));
+    // A record that is not UTF-8 is refused, not guessed at.
+    assert_eq!(formats::decode(b"deal 1\nhands: \xff"), None);
+}
+
+#[test]
+fn pbn_mistakes_are_reported_at_their_line_and_column() {
+    let text = "% PBN 2.1\n[Event \"x\"]\n[Dealer \"N\"]\n[Deal \"N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.4T\"]\n";
+    let d = formats::read(text).unwrap_err();
+    let shown = d.render("bad.pbn", text);
+    assert!(shown.contains("bad.pbn:4:"), "{shown}");
+    let text = "[Event \"x\"\n[Dealer \"N\"]\n";
+    let shown = formats::read(text).unwrap_err().render("bad.pbn", text);
+    assert!(shown.contains("bad.pbn:1:"), "{shown}");
+    assert!(shown.contains("not closed"), "{shown}");
+    let text = "[Event \"x\"]\n[Play \"W\"]\nD2 {never closed\n";
+    let shown = formats::read(text).unwrap_err().render("bad.pbn", text);
+    assert!(shown.contains("bad.pbn:3:4"), "{shown}");
+}
+
+#[test]
+fn a_card_played_that_was_not_held_is_caught_in_a_pbn_file_too() {
+    let text = PLAIN.replace("DQ D3 D4 D2", "DQ D3 D4 C2");
+    let shown = formats::read(&text).unwrap_err().render("bad.pbn", &text);
+    // The record's own check, pointed at the PBN line of the card.
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("DQ D3 D4 C2"))
+        .unwrap()
+        + 1;
+    assert!(shown.contains(&format!("bad.pbn:{line}:10")), "{shown}");
+}
+
+/// Every case, exported to PBN and read back, rules the same.
+#[test]
+fn every_case_rules_the_same_after_a_pbn_round_trip() {
+    let mut checked = 0;
+    for entry in glob_cases() {
+        let text = std::fs::read_to_string(&entry).unwrap();
+        let Ok(before) = rule_source(&text, None) else {
+            continue;
+        };
+        let rec = foster::record::parse(&text).unwrap();
+        let code = rec.code.unwrap();
+        // With the laws' facts in PBN's tags (contract, result, `^R`, the rulings as commentary).
+        let out = pbn::write(&rec, &text, &foster::case::pbn_facts(&rec, Some(code)));
+        let back = match formats::read(&out) {
+            Ok(r) => r,
+            Err(d) => panic!(
+                "{}: {}\n{out}",
+                entry.display(),
+                d.render("export.pbn", &out)
+            ),
+        };
+        assert_eq!(back.format, Format::Pbn);
+        let after = rule_record(&back.record, code, &Customs::default());
+        assert_eq!(before.text, after.text, "{}\n{out}", entry.display());
+        // The same rulings, but for where each was written (a line of the record, of the PBN).
+        assert_eq!(
+            without_spans(before.json),
+            without_spans(after.json),
+            "{}",
+            entry.display()
+        );
+        checked += 1;
+    }
+    assert!(checked > 150, "only {checked} cases");
+}
+
+fn glob_cases() -> Vec<std::path::PathBuf> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                if !p.ends_with("invalid") {
+                    walk(&p, out);
+                }
+            } else if p.extension().is_some_and(|x| x == "record") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/cases")),
+        &mut out,
+    );
+    out.sort();
+    out
+}
+
+/// The twenty standard results of a deal (partners opposite, the left-hand adversary leading),
+/// solved one by one, as a table for `dd`.
+fn standard_table(hands: &foster::cards::Deal) -> DdTable {
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: 32,
+        threads: 1,
+    });
+    let mut entries = Vec::new();
+    for declarer in Seat::ALL {
+        for strain in pbn::dd::DDS_STRAINS {
+            let side = Partnership::new(declarer, declarer.opposite()).unwrap();
+            let p = Position::from_deal(hands, strain, side, declarer.left()).unwrap();
+            entries.push(TableEntry {
+                declarer,
+                dummy: declarer.opposite(),
+                strain,
+                leader: declarer.left(),
+                tricks: solver.tricks(&p),
+            });
+        }
+    }
+    DdTable { entries }
+}
+
+/// The rows of an `OptimumResultTable` as `(declarer, strain, tricks)`.
+fn optimum_rows(tag: &pbn::Tag) -> Vec<(Seat, Strain, u8)> {
+    tag.tokens
+        .chunks(3)
+        .map(|row| {
+            (
+                Seat::from_letter(row[0].text.chars().next().unwrap()).unwrap(),
+                Strain::parse(&row[1].text).unwrap(),
+                row[2].text.parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Unoptimised, the first game of each file (each game is twenty searches); optimised
+/// (`--release`), all eight.
+#[test]
+fn the_double_dummy_tags_equal_those_dds_based_tools_wrote() {
+    let games_per_file = if cfg!(debug_assertions) {
+        1
+    } else {
+        usize::MAX
+    };
+    let mut compared = 0;
+    for file in [
+        "bridgecomposer-hand-record.pbn",
+        "tistis-optimum-result-table.pbn",
+    ] {
+        let path = format!("{}/tests/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = formats::decode(&std::fs::read(&path).unwrap()).unwrap();
+        let games = pbn::games(&text).unwrap();
+        let rec = read(&text).record;
+        assert_eq!(games.len(), rec.deals.len());
+        for (game, deal) in games.iter().zip(&rec.deals).take(games_per_file) {
+            let table = standard_table(&deal.hands);
+            let ours = pbn::dd::double_dummy_tricks(&table).unwrap();
+            if let Some(tag) = game.tag("DoubleDummyTricks") {
+                assert_eq!(
+                    ours,
+                    tag.value.to_ascii_lowercase(),
+                    "{file} board {}",
+                    deal.label
+                );
+                compared += 1;
+            }
+            let tag = game.tag("OptimumResultTable").expect("a result table");
+            let rows = optimum_rows(tag);
+            assert_eq!(rows.len(), 20);
+            for (declarer, strain, tricks) in rows {
+                assert_eq!(
+                    table.get(declarer, declarer.opposite(), strain),
+                    Some(tricks),
+                    "{file} board {}: {declarer} {strain:?}",
+                    deal.label
+                );
+            }
+            compared += 1;
+            // Written as the tools write it (the table with two-wide columns).
+            if game.tag("Generator").is_some() && tag.value.ends_with("Result\\2R") {
+                let ours = pbn::dd::tags(&table);
+                let table_text: String = text[tag.value_start..]
+                    .lines()
+                    .skip(1)
+                    .take(20)
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                assert!(
+                    ours.contains(&table_text),
+                    "{file} board {}:\n{ours}",
+                    deal.label
+                );
+            }
+        }
+    }
+    // Each game's table, and BridgeComposer's `DoubleDummyTricks` besides.
+    let per_file = games_per_file.min(4);
+    assert_eq!(compared, per_file * 3);
+}
+
+const LIN: &str = "pn|Sam,Wes,Nora,Ed|st||md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|sv|o|ah|Board 1|mb|1C|mb|p|mb|1N!|an|balanced|mb|p|mb|p|mb|p|pc|S2|pc|S6|pc|ST|pc|SA|pc|SK|mc|6|";
+
+#[test]
+fn a_lin_file_is_read_with_bbo_s_hand_order_and_its_fourth_hand() {
+    let r = read(LIN);
+    assert_eq!(r.format, Format::Lin);
+    let rec = r.record;
+    // BBO's order: South, West, North, East; the dealer digit 3 is North.
+    assert_eq!(rec.player_name(Seat::S), Some("Sam"));
+    assert_eq!(rec.player_name(Seat::E), Some("Ed"));
+    let d = &rec.deals[0];
+    assert_eq!(d.dealer, Some(Seat::N));
+    assert_eq!(d.hands.hand(Seat::S).unwrap().pbn(), "AKQJ.AKQJ.AKQJ.2");
+    // The fourth hand, left out, is the rest of the pack.
+    assert_eq!(d.hands.hand(Seat::E).unwrap().len(), 13);
+    assert!(d.hands.hand(Seat::E).unwrap().pbn().starts_with("T"));
+    let kept = d.imported.as_ref().unwrap();
+    assert_eq!(kept.auction, ["1C", "p", "1N!", "p", "p", "p"]);
+    assert_eq!(kept.contract.as_deref(), Some("1NT"));
+    assert_eq!(kept.declarer, Some(Seat::S));
+    assert!(kept.commentary.iter().any(|c| c.contains("balanced")));
+    // W leads against S's no-trumps; S's ace wins and S leads again; the claim after it.
+    assert_eq!(d.play.first().map(|e| e.seat), Some(Seat::W));
+    assert_eq!(d.play[4].seat, Seat::S);
+    assert!(
+        d.play
+            .iter()
+            .all(|e| !matches!(e.action, Action::ClaimsTricks { .. })),
+        "a claim made during a trick is kept aside"
+    );
+    assert!(kept.dropped.iter().any(|x| x.contains("claim")));
+}
+
+fn without_spans(mut v: serde_json::Value) -> serde_json::Value {
+    match &mut v {
+        serde_json::Value::Object(map) => {
+            map.remove("span");
+            for (_, x) in map.iter_mut() {
+                *x = without_spans(x.take());
+            }
+        }
+        serde_json::Value::Array(list) => {
+            for x in list.iter_mut() {
+                *x = without_spans(x.take());
+            }
+        }
+        _ => {}
+    }
+    v
+}
+
+/// §3.9: a mark precedes its call or card; `^S` stands for a call skipped.
+#[test]
+fn irregularity_marks_are_read_before_their_call_or_card() {
+    let text = r#"[Dealer "W"]
+[Deal "W:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42"]
+[Contract "2H"]
+[Declarer "N"]
+[Auction "W"]
+1D ^S ^I 1C Pass
+[Play "W"]
+CA C9 ^L C3 C4
+"#;
+    let rec = read(text).record;
+    let d = &rec.deals[0];
+    let kept = d.imported.as_ref().unwrap();
+    assert_eq!(kept.auction, ["1D", "^S", "^I 1C", "Pass"]);
+    // The columns run W, N, E, S (from the Play tag's W); E's C3, marked ^L, was led out of
+    // turn, and the trick went round from E: E, S, W, N (the standard's own example (D)).
+    let order: Vec<Seat> = d.play.iter().map(|e| e.seat).collect();
+    assert_eq!(order, [Seat::E, Seat::S, Seat::W, Seat::N]);
+    assert!(
+        kept.commentary.iter().any(|c| c.contains("C3 marked ^L")),
+        "{:?}",
+        kept.commentary
+    );
+}
+
+/// §3.10: an end position, the contract's denomination alone, the play tag the leader.
+#[test]
+fn a_pbn_end_position_plays_from_its_leader_in_its_denomination() {
+    let text = r#"[Deal "N:AQ.2.. K3.3.. .AK.2. J4.4.."]
+[Contract "NT"]
+[Play "W"]
+S4 SA S3 D2
+"#;
+    let rec = read(text).record;
+    let d = &rec.deals[0];
+    assert!(d.hands.is_ending());
+    let order: Vec<Seat> = d.play.iter().map(|e| e.seat).collect();
+    assert_eq!(order, [Seat::W, Seat::N, Seat::E, Seat::S]);
+}
+
+#[test]
+fn a_dealer_that_is_not_a_seat_is_reported_at_its_tag() {
+    let text = "[Event \"x\"]\n[Dealer \"Q\"]\n";
+    let shown = formats::read(text).unwrap_err().render("bad.pbn", text);
+    assert!(shown.contains("bad.pbn:2:10"), "{shown}");
+}

@@ -1,0 +1,121 @@
+//! The matrix of irregularities (issue 17): every cell of every code is shown by a worked case,
+//! or declared silent (with its nearest laws, each a law of the book), or declared not to occur,
+//! or declared open; every case's `# cell:` line names a cell of its own code.
+
+use std::path::{Path, PathBuf};
+
+use foster::lawbook;
+use foster::matrix::{self, Declared, Entry, Matrix};
+use foster::record::Code;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn records(dir: &Path, out: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            records(&path, out);
+        } else if path.extension().is_some_and(|e| e == "record") {
+            let rel = path
+                .strip_prefix(root())
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            out.push((rel, std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+}
+
+fn cases_of(code: Code) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    records(&root().join("cases"), &mut all);
+    all.retain(|(path, text)| {
+        !path.starts_with("cases/invalid/")
+            && foster::record::parse(text).is_ok_and(|r| r.code == Some(code))
+    });
+    all
+}
+
+fn build(code: Code) -> Matrix {
+    let path = root().join(matrix::declarations_path(code));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let declarations = matrix::parse_declarations(code, &text)
+        .unwrap_or_else(|e| panic!("{}: {e:#?}", path.display()));
+    let cases = cases_of(code);
+    Matrix::build(
+        code,
+        &declarations,
+        cases.iter().map(|(p, t)| (p.as_str(), t.as_str())),
+    )
+    .unwrap_or_else(|e| panic!("{code}: {e:#?}"))
+}
+
+#[test]
+fn every_cell_of_every_code_is_covered_or_declared() {
+    for code in Code::ALL {
+        let m = build(code);
+        let t = m.totals();
+        assert_eq!(t.cells, 9 * 5 * 6, "{code}");
+        assert_eq!(t.covered + t.silent + t.none + t.open, t.cells, "{code}");
+        // Every family has a cell that can occur, but the Portland code's insufficient bid: it
+        // has no bidding (laws 48-52).
+        for family in matrix::Family::ALL {
+            if code == Code::Portland1895 && family == matrix::Family::InsufficientBid {
+                continue;
+            }
+            assert!(
+                m.cells.iter().any(|(c, e)| c.family == family
+                    && !matches!(e, Entry::Declared(Declared::None { .. }))),
+                "{code}: {family:?} has no cell that can occur"
+            );
+        }
+        eprintln!(
+            "{code}: {} cells, {} covered, {} silent, {} cannot occur, {} open",
+            t.cells, t.covered, t.silent, t.none, t.open
+        );
+    }
+}
+
+#[test]
+fn a_silent_cells_nearest_laws_are_laws_of_the_book() {
+    for code in Code::ALL {
+        for (cell, entry) in &build(code).cells {
+            if let Entry::Declared(Declared::Silent { nearest, .. }) = entry {
+                assert!(!nearest.is_empty(), "{code} {cell}");
+                for c in nearest {
+                    lawbook::law(c).unwrap_or_else(|e| panic!("{code} {cell}: {c}: {e}"));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_cell_line_of_a_case_reads_and_its_case_is_ruled_under_a_code() {
+    let mut all = Vec::new();
+    records(&root().join("cases"), &mut all);
+    for (path, text) in &all {
+        let cells = matrix::case_cells(text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        if !cells.is_empty() {
+            let rec = foster::record::parse(text).unwrap_or_else(|e| panic!("{path}: {e}"));
+            assert!(
+                rec.code.is_some(),
+                "{path}: a case in the matrix names its code"
+            );
+        }
+    }
+    // The matrix's own cases live under cases/matrix/<code>/, each in its code's directory.
+    for (path, text) in all.iter().filter(|(p, _)| p.starts_with("cases/matrix/")) {
+        let code = foster::record::parse(text).unwrap().code.unwrap();
+        assert!(
+            path.starts_with(&format!("cases/matrix/{}/", code.id())),
+            "{path} is ruled under {code}"
+        );
+        assert!(
+            !matrix::case_cells(text).unwrap().is_empty(),
+            "{path}: a matrix case claims its cells with `# cell:`"
+        );
+    }
+}
