@@ -34,7 +34,60 @@ pub(super) struct Top {
     /// Revoke claims naming a deal not yet dealt, reported last.
     pub(super) claim_errors: Vec<crate::record::Diagnostic>,
     /// The labels of the deals read so far.
-    labels: std::collections::HashSet<String>,
+    labels: Labels,
+}
+
+/// The labels of the deals read so far, in little memory for a record of many deals: numbers
+/// written plainly (no leading zero) as runs (`1`–`800000` is one entry), others as written.
+#[derive(Debug, Default)]
+struct Labels {
+    /// Each run of numbers, by its first: its last.
+    runs: std::collections::BTreeMap<u64, u64>,
+    others: std::collections::HashSet<String>,
+}
+
+impl Labels {
+    fn number(label: &str) -> Option<u64> {
+        let plain = label == "0" || !label.starts_with('0');
+        plain
+            .then(|| label.parse::<u64>().ok())
+            .flatten()
+            .filter(|_| label.bytes().all(|b| b.is_ascii_digit()))
+    }
+
+    fn insert(&mut self, label: &str) {
+        let Some(n) = Labels::number(label) else {
+            self.others.insert(label.to_string());
+            return;
+        };
+        if self.contains(label) {
+            return;
+        }
+        let mut start = n;
+        if let Some((&s, &e)) = self.runs.range(..n).next_back()
+            && e.checked_add(1) == Some(n)
+        {
+            start = s;
+        }
+        let mut end = n;
+        if let Some(next) = n.checked_add(1)
+            && let Some(e) = self.runs.remove(&next)
+        {
+            end = e;
+        }
+        self.runs.insert(start, end);
+    }
+
+    fn contains(&self, label: &str) -> bool {
+        match Labels::number(label) {
+            Some(n) => self
+                .runs
+                .range(..=n)
+                .next_back()
+                .is_some_and(|(_, &e)| e >= n),
+            None => self.others.contains(label),
+        }
+    }
 }
 
 impl Top {
@@ -57,7 +110,7 @@ impl Top {
             sequence_errors: Vec::new(),
             dealer_errors: Vec::new(),
             claim_errors: Vec::new(),
-            labels: std::collections::HashSet::new(),
+            labels: Labels::default(),
         }
     }
 }
@@ -180,7 +233,7 @@ impl<'s> Lowerer<'s> {
             self.check_deal_sequence(top, &previous, &deal, label_span, new_rubber);
         }
         self.check_dealers(top, &deal, new_rubber);
-        top.labels.insert(deal.label.clone());
+        top.labels.insert(&deal.label);
         self.check_claimed_deals(top, &deal);
         top.previous_label = Some(deal.label.clone());
         top.deals += 1;
@@ -408,5 +461,48 @@ pub(super) fn next_label(label: &str) -> Option<String> {
             Some(((c as u8) + 1) as char).map(|c| c.to_string())
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Labels;
+
+    /// The runs hold exactly the labels put in, as a plain set of the strings would.
+    #[test]
+    fn labels_hold_what_was_put_in_as_a_set_of_strings_would() {
+        let put = [
+            "3",
+            "1",
+            "2",
+            "7",
+            "5",
+            "6",
+            "4",
+            "01",
+            "A",
+            "10",
+            "0",
+            "",
+            "+9",
+            "99999999999999999999",
+            "12",
+            "11",
+        ];
+        let mut labels = Labels::default();
+        let mut plain = std::collections::HashSet::new();
+        for (i, l) in put.iter().enumerate() {
+            labels.insert(l);
+            plain.insert(l.to_string());
+            for probe in put.iter().chain(&["8", "9", "13", "1", "001", "a", "-1"]) {
+                assert_eq!(
+                    labels.contains(probe),
+                    plain.contains(*probe),
+                    "{probe} after {i}"
+                );
+            }
+        }
+        // One run for 0–7 and one for 10–12.
+        assert_eq!(labels.runs.len(), 2);
     }
 }
