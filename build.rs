@@ -42,11 +42,29 @@ fn main() {
         }
     }
 
+    // Without the `annotations` feature (the WebAssembly engine), the editorial notes (the
+    // `> ` blocks) are left out of the compiled texts: the engine quotes only the laws' words.
+    let annotations = env::var_os("CARGO_FEATURE_ANNOTATIONS").is_some();
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut out = String::from(
         "/// Every law file found under `book/src/laws/` at build time: (code directory, file name, text).\n\
          pub(crate) static LAW_FILES: &[(&str, &str, &str)] = &[\n",
     );
     for (code, name, path) in &files {
+        let path = if annotations {
+            path.clone()
+        } else {
+            let text = fs::read_to_string(path).expect("a law file is readable text");
+            let laws_only: String = text
+                .split_inclusive('\n')
+                .filter(|line| !line.starts_with('>'))
+                .collect();
+            let dir = out_dir.join("laws").join(code);
+            fs::create_dir_all(&dir).expect("OUT_DIR is writable");
+            let copy = dir.join(name);
+            fs::write(&copy, laws_only).expect("OUT_DIR is writable");
+            copy
+        };
         let _ = writeln!(
             out,
             "    ({code:?}, {name:?}, include_str!({:?})),",
@@ -54,7 +72,7 @@ fn main() {
         );
     }
     out.push_str("];\n");
-    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("law_files.rs");
+    let dest = out_dir.join("law_files.rs");
     fs::write(&dest, out).expect("OUT_DIR is writable");
 }
 

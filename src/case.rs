@@ -83,6 +83,8 @@ pub struct Rendering {
     pub pad: Option<crate::score::Pad>,
     /// Every rubber's pad and the wash-book of a Pirate record, when the score could be kept.
     pub session: Option<crate::score::SessionScore>,
+    /// Why the score of a Pirate record could not be kept.
+    pub score_error: Option<crate::score::ScoreError>,
     pub text: String,
     pub json: serde_json::Value,
 }
@@ -128,70 +130,94 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
     Ok(rule_record(&rec, code, &Customs::default()))
 }
 
+/// A record ruled and its score kept, before anything is written for people or programs: what
+/// the drawing of a ruling ([`crate::html::drawing`]) needs, and all the WebAssembly engine
+/// computes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    pub report: law::Report,
+    /// Every rubber's pad and the wash-book of a Pirate record (`None` for a Portland record,
+    /// whose pad is in its report), or why the score cannot be kept.
+    pub score: Result<Option<crate::score::SessionScore>, crate::score::ScoreError>,
+}
+
+/// Rules on a parsed record under `code` and keeps its score by the table's `customs`.
+pub fn judge(rec: &record::Record, code: Code, customs: &Customs) -> Judged {
+    let report = law::rule_with(rec, code, &customs.portland);
+    let score = match report.pirate() {
+        Some(p) => {
+            let options = crate::score::ScoringOptions {
+                rounding: customs.rounding,
+                ..crate::score::ScoringOptions::new(code)
+            };
+            crate::score::score_session(rec, p, &options).map(Some)
+        }
+        None => Ok(None),
+    };
+    Judged { report, score }
+}
+
 /// Rules on a parsed record under `code`, its score kept by the table's `customs`.
 pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rendering {
-    let report = law::rule_with(rec, code, &customs.portland);
+    let Judged { report, score } = judge(rec, code, customs);
     let mut text = law::render_text(&report);
     let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
     let mut pad = None;
     let mut session = None;
-    if let Some(p) = report.pirate() {
-        let options = crate::score::ScoringOptions {
-            rounding: customs.rounding,
-            ..crate::score::ScoringOptions::new(code)
-        };
-        match crate::score::score_session(rec, p, &options) {
-            Ok(scored) => {
-                let nothing = scored.rubbers.iter().all(|p| p.entries.is_empty());
-                if nothing {
-                    text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
+    let mut score_error = None;
+    match score {
+        Ok(None) => {}
+        Ok(Some(scored)) => {
+            let nothing = scored.rubbers.iter().all(|p| p.entries.is_empty());
+            if nothing {
+                text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
+            } else {
+                text.push_str("\nThe score (laws 68–80)\n");
+                text.push_str(&crate::score::render_session(&scored));
+                for n in &scored.notes {
+                    text.push_str(&format!("  Note: {n}\n"));
+                }
+            }
+            if let Some(obj) = json.as_object_mut() {
+                if let [only] = scored.rubbers.as_slice() {
+                    obj.insert(
+                        "score".into(),
+                        serde_json::to_value(only).unwrap_or_default(),
+                    );
                 } else {
-                    text.push_str("\nThe score (laws 68–80)\n");
-                    text.push_str(&crate::score::render_session(&scored));
-                    for n in &scored.notes {
-                        text.push_str(&format!("  Note: {n}\n"));
+                    // An evening of several rubbers: every pad, and the wash-book.
+                    obj.insert(
+                        "rubbers".into(),
+                        serde_json::to_value(&scored.rubbers).unwrap_or_default(),
+                    );
+                    obj.insert(
+                        "wash_book".into(),
+                        serde_json::to_value(&scored.wash_book).unwrap_or_default(),
+                    );
+                    if let Some(e) = &scored.wash_book_error {
+                        obj.insert(
+                            "wash_book_error".into(),
+                            serde_json::to_value(e).unwrap_or_default(),
+                        );
                     }
                 }
-                if let Some(obj) = json.as_object_mut() {
-                    if let [only] = scored.rubbers.as_slice() {
-                        obj.insert(
-                            "score".into(),
-                            serde_json::to_value(only).unwrap_or_default(),
-                        );
-                    } else {
-                        // An evening of several rubbers: every pad, and the wash-book.
-                        obj.insert(
-                            "rubbers".into(),
-                            serde_json::to_value(&scored.rubbers).unwrap_or_default(),
-                        );
-                        obj.insert(
-                            "wash_book".into(),
-                            serde_json::to_value(&scored.wash_book).unwrap_or_default(),
-                        );
-                        if let Some(e) = &scored.wash_book_error {
-                            obj.insert(
-                                "wash_book_error".into(),
-                                serde_json::to_value(e).unwrap_or_default(),
-                            );
-                        }
-                    }
-                    obj.insert(
-                        "score_notes".into(),
-                        serde_json::to_value(&scored.notes).unwrap_or_default(),
-                    );
-                }
-                pad = scored.rubbers.first().cloned();
-                session = Some(scored);
+                obj.insert(
+                    "score_notes".into(),
+                    serde_json::to_value(&scored.notes).unwrap_or_default(),
+                );
             }
-            Err(e) => {
-                text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
-                if let Some(obj) = json.as_object_mut() {
-                    obj.insert(
-                        "score_error".into(),
-                        serde_json::to_value(&e).unwrap_or_default(),
-                    );
-                }
+            pad = scored.rubbers.first().cloned();
+            session = Some(scored);
+        }
+        Err(e) => {
+            text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
+            if let Some(obj) = json.as_object_mut() {
+                obj.insert(
+                    "score_error".into(),
+                    serde_json::to_value(&e).unwrap_or_default(),
+                );
             }
+            score_error = Some(e);
         }
     }
     not_governed(rec, code, &mut text, &mut json);
@@ -199,6 +225,7 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
         report,
         pad,
         session,
+        score_error,
         text,
         json,
     }

@@ -14,6 +14,7 @@ pub mod cards;
 pub mod case;
 pub mod formats;
 pub mod game;
+pub mod html;
 pub mod law;
 pub mod lawbook;
 pub mod matrix;

@@ -176,7 +176,7 @@ fn a_case_is_shown_under_the_first_law_its_header_names() {
     assert!(section.contains("E, S each score 50 in honors"));
     // The citations in the ruling link to the laws.
     assert!(section.contains(
-        "<a href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-52\">pirate-1916:52</a>"
+        "<a class=\"foster-cite\" href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-52\">pirate-1916:52</a>"
     ));
     // The engine code that applies law 53 is quoted (its ANCHOR pair in revoke.rs).
     assert!(
@@ -188,7 +188,11 @@ fn a_case_is_shown_under_the_first_law_its_header_names() {
 #[test]
 fn the_generated_pages_carry_the_laws_and_the_engine() {
     let coverage = page("coverage.md");
-    assert!(coverage.contains("| [53](laws/pirate-1916/08-the-revoke.html#pirate-1916-53) | applied | `foster::law::pirate::revoke` |"));
+    // The section of the engine in words, never a Rust path.
+    assert!(coverage.contains(
+        "| [53](laws/pirate-1916/08-the-revoke.html#pirate-1916-53) | applied | revoke |"
+    ));
+    assert!(!coverage.contains("foster::"));
     let revisions = page("revisions.md");
     assert!(revisions.contains("### Law 53"));
     assert!(revisions.contains("<del>") && revisions.contains("<ins>"));
@@ -227,6 +231,16 @@ fn the_built_book_shows_the_rendered_rulings() {
     let deals = read("examples/book-deals.html");
     assert!(deals.contains("The source says"));
     assert!(deals.contains("Foster says"));
+    // Each irregularity a block, the pad a table; no source file name shown with a case.
+    assert!(revoke.contains("<article class=\"foster-irregularity\">"));
+    assert!(revoke.contains("<table class=\"foster-pad\">"));
+    assert!(!revoke.contains("<code class=\"foster-case-file\">"));
+    // The playground: built without the engine here, it says how to build it in.
+    let playground = read("playground.html");
+    assert!(playground.contains("id=\"foster-pg-source\""));
+    assert!(playground.contains("id=\"foster-pg-templates\""));
+    assert!(playground.contains("rustup target add wasm32-unknown-unknown"));
+    assert!(!playground.contains("data-foster-engine"));
     assert!(
         out.path().join("searchindex.js").is_file()
             || std::fs::read_dir(out.path()).unwrap().any(|e| e
@@ -337,4 +351,112 @@ fn every_matrix_cell_links_to_a_case_its_page_shows() {
         }
         assert!(links > 20, "{chapter}: only {links} case links");
     }
+}
+
+/// The names of the files under `dir`, and the text of its `index.html`.
+fn snapshot_of(dir: &Path) -> (Vec<PathBuf>, String) {
+    fn walk(dir: &Path, base: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, base, out);
+            } else {
+                out.push(path.strip_prefix(base).unwrap().to_path_buf());
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(dir, dir, &mut files);
+    files.sort();
+    let index = std::fs::read_to_string(dir.join("index.html")).unwrap();
+    (files, index)
+}
+
+/// The build's own folders beside its target (`.out.partial-PID`, `.out.previous-PID`).
+fn leftovers(parent: &Path) -> Vec<String> {
+    std::fs::read_dir(parent)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".out."))
+        .collect()
+}
+
+/// Issue 23: a build that fails or is killed midway leaves the previous book whole; a build
+/// that succeeds replaces it; no temporary folder is left behind.
+#[test]
+fn the_build_is_atomic() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    book::build(&root(), Some(&out)).unwrap();
+    // A file of the previous book's own, so that its replacement shows.
+    std::fs::write(out.join("previous.txt"), "the previous book").unwrap();
+    let before = snapshot_of(&out);
+    assert!(before.0.len() > 50, "{}", before.0.len());
+
+    // A failure after the whole HTML is written: the engine's module is not WebAssembly.
+    let bad_wasm = dir.path().join("bad.wasm");
+    std::fs::write(&bad_wasm, "not a module").unwrap();
+    let e = book::build_engine(&root(), Some(&out), false, Some(&bad_wasm)).unwrap_err();
+    assert!(e.to_string().contains("not a WebAssembly module"), "{e}");
+    assert_eq!(snapshot_of(&out), before);
+    assert_eq!(leftovers(dir.path()), Vec::<String>::new());
+
+    // `foster book build` killed while it writes the HTML.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args(["book", "build", "--no-verify", "--root"])
+        .arg(root())
+        .arg("--out")
+        .arg(&out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let partial = dir.path().join(format!(".out.partial-{}", child.id()));
+    let started = std::time::Instant::now();
+    let mut caught = false;
+    while started.elapsed() < std::time::Duration::from_secs(120) {
+        let written = std::fs::read_dir(&partial).map_or(0, |d| d.count());
+        if written >= 5 {
+            child.kill().unwrap();
+            caught = true;
+            break;
+        }
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let _ = child.wait();
+    assert!(caught, "the build ended before it could be killed midway");
+    assert_eq!(snapshot_of(&out), before);
+    assert_eq!(
+        leftovers(dir.path()),
+        vec![format!(".out.partial-{}", child.id())]
+    );
+
+    // A build that succeeds replaces the book whole, and clears the killed build's folder.
+    let report = book::build(&root(), Some(&out)).unwrap();
+    assert_eq!(report.out, out);
+    let after = snapshot_of(&out);
+    assert!(!out.join("previous.txt").exists());
+    assert_eq!(after.0.len(), before.0.len() - 1);
+    assert_eq!(leftovers(dir.path()), Vec::<String>::new());
+}
+
+#[test]
+fn the_build_refuses_to_replace_a_folder_that_is_not_a_book() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "mine").unwrap();
+    let e = book::build(&root(), Some(dir.path())).unwrap_err();
+    assert!(e.to_string().contains("holds no book"), "{e}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        "mine"
+    );
+    let e = book::build(&root(), Some(&dir.path().join("notes.txt"))).unwrap_err();
+    assert!(e.to_string().contains("it is a file"), "{e}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        "mine"
+    );
 }

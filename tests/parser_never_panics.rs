@@ -4,7 +4,8 @@
 
 mod corpus;
 
-use foster::record;
+use corpus::mutate::{apply, mutation};
+use foster::record::{self, limits};
 use proptest::prelude::*;
 
 /// The total number of cases, from `FOSTER_FUZZ_CASES` (default 2,000), shared out: half to
@@ -27,102 +28,6 @@ fn config(share: u32) -> ProptestConfig {
     }
 }
 
-/// A mutation of a record's text.
-#[derive(Debug, Clone)]
-enum Mutation {
-    Truncate(usize),
-    SwapTokens(usize, usize),
-    Insert(usize, String),
-    DeleteRange(usize, usize),
-    DuplicateLine(usize),
-    DropLine(usize),
-    ReplaceToken(usize, String),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    // Fragments a player might mistype, and bytes nobody would.
-    let fragment = prop_oneof![
-        Just(";".to_string()),
-        Just(":".to_string()),
-        Just("\n".to_string()),
-        Just("\r\n".to_string()),
-        Just("\r".to_string()),
-        Just("#".to_string()),
-        Just("-".to_string()),
-        Just("♠".to_string()),
-        Just("10".to_string()),
-        Just("deal 2\n".to_string()),
-        Just("hands:\n".to_string()),
-        Just("play:".to_string()),
-        Just("N".to_string()),
-        Just("I".to_string()),
-        Just("\u{FE0F}".to_string()),
-        "\\PC{0,8}",
-        any::<String>(),
-    ];
-    prop_oneof![
-        any::<usize>().prop_map(Mutation::Truncate),
-        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::SwapTokens(a, b)),
-        (any::<usize>(), fragment.clone()).prop_map(|(a, s)| Mutation::Insert(a, s)),
-        (any::<usize>(), 0usize..40).prop_map(|(a, n)| Mutation::DeleteRange(a, n)),
-        any::<usize>().prop_map(Mutation::DuplicateLine),
-        any::<usize>().prop_map(Mutation::DropLine),
-        (any::<usize>(), fragment).prop_map(|(a, s)| Mutation::ReplaceToken(a, s)),
-    ]
-}
-
-fn boundary(text: &str, at: usize) -> usize {
-    let mut i = at % (text.len() + 1);
-    while !text.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
-}
-
-fn apply(text: &str, m: &Mutation) -> String {
-    let tokens = || -> Vec<&str> { text.split(' ').collect() };
-    match m {
-        Mutation::Truncate(at) => text[..boundary(text, *at)].to_string(),
-        Mutation::SwapTokens(a, b) => {
-            let mut t = tokens();
-            let n = t.len();
-            t.swap(a % n, b % n);
-            t.join(" ")
-        }
-        Mutation::Insert(at, s) => {
-            let i = boundary(text, *at);
-            format!("{}{}{}", &text[..i], s, &text[i..])
-        }
-        Mutation::DeleteRange(at, n) => {
-            let i = boundary(text, *at);
-            let j = boundary(text, i + n);
-            format!("{}{}", &text[..i], &text[j.max(i)..])
-        }
-        Mutation::DuplicateLine(at) => {
-            let mut lines: Vec<&str> = text.lines().collect();
-            let i = at % lines.len().max(1);
-            if let Some(l) = lines.get(i).copied() {
-                lines.insert(i, l);
-            }
-            lines.join("\n")
-        }
-        Mutation::DropLine(at) => {
-            let mut lines: Vec<&str> = text.lines().collect();
-            if !lines.is_empty() {
-                let i = at % lines.len();
-                lines.remove(i);
-            }
-            lines.join("\n")
-        }
-        Mutation::ReplaceToken(at, s) => {
-            let mut t = tokens();
-            let n = t.len();
-            t[at % n] = s;
-            t.join(" ")
-        }
-    }
-}
-
 /// Parsing and rendering the diagnostics, which must not panic either; and the record read a
 /// deal at a time (as the CLI reads a file) says exactly what it says read whole.
 fn read(text: &str) {
@@ -135,11 +40,27 @@ fn read(text: &str) {
 }
 
 /// The record read a part at a time gives the same record (its deals handed on in order) or
-/// the same diagnostics, rendered, as `whole`, the record read whole.
+/// the same diagnostics, rendered, as the record read whole without the whole text's limits
+/// (`record::parse_unbounded`: a record read a deal at a time has no length or number of deals
+/// to refuse); and `whole`, the record read whole with them (`record::parse`), says the same
+/// when the text is plainly within them.
 fn same_read_a_deal_at_a_time(text: &str, whole: Result<record::Record, record::Diagnostics>) {
+    let unbounded = record::parse_unbounded(text);
+    // Every `deal N` line starts with `deal` (so do `dealer:` lines: an overcount is safe).
+    let headings = text
+        .lines()
+        .filter(|l| l.trim_start().to_ascii_lowercase().starts_with("deal"))
+        .count();
+    if text.len() <= limits::MAX_RECORD_BYTES && headings <= limits::MAX_DEALS {
+        match (&whole, &unbounded) {
+            (Ok(w), Ok(u)) => assert_eq!(w, u, "{text}"),
+            (Err(w), Err(u)) => assert_eq!(w.render("f", text), u.render("f", text), "{text}"),
+            (w, u) => panic!("read whole: {w:?}\nwithout the whole text's limits: {u:?}\n{text}"),
+        }
+    }
     let mut deals = Vec::new();
     let streamed = record::read_record(text.as_bytes(), |d| deals.push(d));
-    match (whole, streamed) {
+    match (unbounded, streamed) {
         (Ok(r), Ok(mut s)) => {
             s.deals = deals;
             assert_eq!(r, s, "{text}");
@@ -257,6 +178,19 @@ fn every_case_reads_the_same_a_deal_at_a_time() {
         format!("deal 1\n{players}"),
         "\u{FEFF}\n\n# only a comment\n".to_string(),
         "deal 1\r\ndealer: N\r\ndeal 3\r\ndealer: W\r\ndeal 4\r\ndealer: N\r\n".to_string(),
+        // Past the per-deal limits: a name (the record's, and a later rubber's), an auction.
+        format!(
+            "code: pirate-1916\nplayers: N {long}, E Smith, S Green, W White\ndeal 1\nrubber 2\nplayers: N Jones, E {long}x, S Green, W White\ndeal 1\ndealer: E\n",
+            long = "J".repeat(limits::MAX_NAME_CHARS + 1)
+        ),
+        format!(
+            "{players}deal 1\nauction:\n{}deal 2\nplay:\n{}",
+            "  N pass\n".repeat(limits::MAX_AUCTION_EVENTS + 1),
+            "  W draws attention\n".repeat(limits::MAX_PLAY_EVENTS + 2)
+        ),
+        // Past the number of deals a record held whole may hold: the same as read whole
+        // without that limit.
+        corpus::record(3, limits::MAX_DEALS + 1),
     ] {
         same_read_a_deal_at_a_time(&text, record::parse(&text));
     }

@@ -1,55 +1,347 @@
-// Re-rule a worked case in the page: when the book carries foster.wasm (the engine compiled to
-// WebAssembly, `foster book build --wasm FILE`), each case's record becomes editable, with a Run
-// button that rules the edited record in the browser and shows the engine's answer.
+// The engine in the page. When the book carries foster.wasm (the engine compiled to
+// WebAssembly, which `foster book build` builds in when the toolchain has the target), the
+// pages mark the places that use it with data-foster-engine:
+// - each worked case: its record becomes editable and is ruled again as it is edited, drawn by
+//   the engine exactly as the book drew it (the hands, each irregularity, the pad);
+// - the playground: any record, typed, pasted, opened from a file or started from a template,
+//   ruled as it is typed; its mistakes shown as the CLI shows them; double dummy solved in a
+//   worker when the four hands are given; the record kept in the page's address, to share.
+// Nothing leaves the page: the engine runs here, offline.
 (function () {
   'use strict';
-  const cases = document.querySelectorAll('.foster-case');
-  if (cases.length === 0 || typeof fetch !== 'function' || typeof WebAssembly !== 'object') return;
+  const places = document.querySelectorAll('[data-foster-engine]');
+  if (places.length === 0) return;
   const root = typeof path_to_root === 'string' ? path_to_root : '';
-  let engine = null;
-
-  async function load() {
-    if (engine) return engine;
-    const response = await fetch(root + 'foster.wasm');
-    if (!response.ok) throw new Error('no foster.wasm');
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
-    engine = instance.exports;
-    return engine;
+  const playgroundBox = document.getElementById('foster-playground');
+  const say = (text) => {
+    const s = document.getElementById('foster-pg-status');
+    if (s) s.textContent = text;
+  };
+  if (typeof WebAssembly !== 'object' || typeof fetch !== 'function') {
+    say('This browser cannot run the engine (it has no WebAssembly).');
+    return;
   }
 
-  function rule(text) {
-    const bytes = new TextEncoder().encode(text);
+  const RECORD = 0;
+  const PBN = 1;
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  let compiled = null;
+  let engine = null;
+  // How long each ruling took in the engine, in milliseconds (read by the browser test).
+  const timings = (window.fosterTimings = []);
+
+  function module() {
+    if (!compiled) {
+      compiled = fetch(root + 'foster.wasm')
+        .then((r) => {
+          if (!r.ok) throw new Error('the engine (foster.wasm) could not be loaded: ' + r.status);
+          return r.arrayBuffer();
+        })
+        .then((bytes) => WebAssembly.compile(bytes));
+    }
+    return compiled;
+  }
+
+  let loading = null;
+  function load() {
+    if (!loading) {
+      loading = module()
+        .then((m) => WebAssembly.instantiate(m, {}))
+        .then((instance) => (engine = instance.exports));
+    }
+    return loading;
+  }
+
+  function call(name, text, format) {
+    const bytes = encoder.encode(text);
     const ptr = engine.foster_alloc(bytes.length);
     new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
-    const len = engine.foster_rule(ptr, bytes.length);
+    const len = engine[name](ptr, bytes.length, format);
     engine.foster_free(ptr, bytes.length);
-    const out = new Uint8Array(engine.memory.buffer, engine.foster_output(), len);
-    return new TextDecoder().decode(out.slice());
+    return decoder.decode(new Uint8Array(engine.memory.buffer, engine.foster_output(), len).slice());
   }
 
-  load().then(() => {
-    for (const box of cases) {
-      const details = box.querySelector('details.foster-record');
-      const code = details && details.querySelector('pre code');
-      if (!code) continue;
-      const editor = document.createElement('textarea');
-      editor.className = 'foster-editor';
-      editor.spellcheck = false;
-      editor.value = code.textContent;
-      editor.rows = Math.min(30, editor.value.split('\n').length + 1);
-      const run = document.createElement('button');
-      run.className = 'foster-run';
-      run.type = 'button';
-      run.textContent = 'Run: rule this record again';
-      const live = document.createElement('pre');
-      live.className = 'foster-live';
-      live.hidden = true;
-      run.addEventListener('click', () => {
-        live.hidden = false;
-        live.textContent = rule(editor.value);
-      });
-      details.querySelector('pre').replaceWith(editor);
-      details.append(run, live);
+  // A record ruled and drawn: { ok, html, code, solvable, diagnostics, ms }.
+  function draw(text, format) {
+    const started = performance.now();
+    const answer = JSON.parse(call('foster_draw', root + '\0' + text, format));
+    answer.ms = performance.now() - started;
+    timings.push(answer.ms);
+    return answer;
+  }
+
+  // Double dummy takes seconds: it runs in a worker, one solve at a time, the older dropped.
+  const workerSource = `
+    let engine = null;
+    onmessage = async (event) => {
+      const { module, input, format } = event.data;
+      if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
+      const bytes = new TextEncoder().encode(input);
+      const ptr = engine.foster_alloc(bytes.length);
+      new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
+      const started = performance.now();
+      const len = engine.foster_solve(ptr, bytes.length, format);
+      engine.foster_free(ptr, bytes.length);
+      const html = new TextDecoder().decode(
+        new Uint8Array(engine.memory.buffer, engine.foster_output(), len).slice());
+      postMessage({ html, ms: performance.now() - started });
+    };`;
+  let worker = null;
+  function stopSolving() {
+    if (worker) worker.terminate();
+    worker = null;
+  }
+  async function solve(text, format, done) {
+    stopSolving();
+    const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+    const w = (worker = new Worker(url));
+    URL.revokeObjectURL(url);
+    w.onmessage = (event) => {
+      if (worker === w) done(event.data);
+      w.terminate();
+      if (worker === w) worker = null;
+    };
+    w.onerror = (event) => {
+      event.preventDefault();
+      if (worker === w) done({ html: '', error: 'the solver stopped: ' + (event.message || 'no reason given') });
+    };
+    w.postMessage({ module: await module(), input: root + '\0' + text, format });
+  }
+
+  // The record in the page's address: `#record=` then `z` and the deflated text, or `t` and
+  // the text itself, in base64url.
+  function toBase64Url(bytes) {
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function fromBase64Url(text) {
+    const s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = new Uint8Array(s.length);
+    for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);
+    return bytes;
+  }
+  async function pipe(bytes, stream) {
+    const out = new Blob([bytes]).stream().pipeThrough(stream);
+    return new Uint8Array(await new Response(out).arrayBuffer());
+  }
+  async function encodeRecord(text) {
+    const bytes = encoder.encode(text);
+    if (typeof CompressionStream === 'function') {
+      return 'z' + toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw')));
     }
-  }).catch(() => { /* The book was built without the engine: the records stay as printed. */ });
+    return 't' + toBase64Url(bytes);
+  }
+  async function decodeRecord(code) {
+    const bytes = fromBase64Url(code.slice(1));
+    if (code[0] === 'z') return decoder.decode(await pipe(bytes, new DecompressionStream('deflate-raw')));
+    return decoder.decode(bytes);
+  }
+
+  function debounce(fn, ms) {
+    let timer = null;
+    return (...args) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fn(...args), ms);
+    };
+  }
+
+  // Clicking a mistake puts the cursor at its line and column in the editor.
+  function pointAt(editor, container) {
+    container.addEventListener('click', (event) => {
+      const d = event.target.closest('.foster-diagnostic');
+      if (!d) return;
+      const line = Number(d.dataset.line);
+      const column = Number(d.dataset.column);
+      const lines = editor.value.split('\n');
+      let at = 0;
+      for (let i = 0; i < line - 1 && i < lines.length; i++) at += lines[i].length + 1;
+      at += Math.max(0, column - 1);
+      editor.focus();
+      editor.setSelectionRange(at, at);
+    });
+  }
+
+  function summary(answer) {
+    if (answer.ok) return `Ruled in ${answer.ms.toFixed(1)} ms by the engine in this page.`;
+    const n = answer.diagnostics.length;
+    return n === 0 ? 'The record cannot be ruled on.' : `The record has ${n} mistake${n === 1 ? '' : 's'}: see below.`;
+  }
+
+  // A worked case: its record editable, its drawing replaced by the engine's as it is edited.
+  // The engine is fetched on the first edit.
+  function editableCase(box) {
+    const details = box.querySelector('details.foster-record');
+    const code = details && details.querySelector('pre code');
+    const ruling = box.querySelector('.foster-ruling');
+    if (!code || !ruling) return;
+    const original = code.textContent;
+    const printed = ruling.innerHTML;
+    const doubleDummy = box.querySelector('.foster-double-dummy');
+    const editor = document.createElement('textarea');
+    editor.className = 'foster-editor';
+    editor.spellcheck = false;
+    editor.setAttribute('aria-label', 'The record, editable');
+    editor.value = original;
+    editor.rows = Math.min(24, original.split('\n').length + 1);
+    const bar = document.createElement('div');
+    bar.className = 'foster-case-bar';
+    const run = document.createElement('button');
+    run.type = 'button';
+    run.className = 'foster-run';
+    run.textContent = 'Rule again';
+    const reset = document.createElement('button');
+    reset.type = 'button';
+    reset.className = 'foster-reset';
+    reset.textContent = 'Back to the case';
+    const open = document.createElement('a');
+    open.className = 'foster-open-playground';
+    open.textContent = 'Open in the playground';
+    open.href = root + 'playground.html';
+    const note = document.createElement('span');
+    note.className = 'foster-case-status';
+    note.setAttribute('role', 'status');
+    bar.append(run, reset, open, note);
+    details.querySelector('pre').replaceWith(editor);
+    details.append(bar);
+
+    const rule = () => {
+      load().then(() => {
+        const answer = draw(editor.value, RECORD);
+        const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
+        ruling.classList.add('foster-live');
+        ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
+        if (doubleDummy) doubleDummy.hidden = true;
+        note.textContent = summary(answer);
+      }).catch((e) => { note.textContent = String(e.message || e); });
+    };
+    run.addEventListener('click', rule);
+    editor.addEventListener('input', debounce(rule, 200));
+    reset.addEventListener('click', () => {
+      editor.value = original;
+      ruling.innerHTML = printed;
+      ruling.classList.remove('foster-live');
+      if (doubleDummy) doubleDummy.hidden = false;
+      note.textContent = '';
+    });
+    open.addEventListener('click', async (event) => {
+      event.preventDefault();
+      location.href = root + 'playground.html#record=' + await encodeRecord(editor.value);
+    });
+    pointAt(editor, ruling);
+  }
+
+  function playground(box) {
+    const source = document.getElementById('foster-pg-source');
+    const output = document.getElementById('foster-pg-output');
+    const dd = document.getElementById('foster-pg-dd');
+    const ddBody = document.getElementById('foster-pg-dd-body');
+    const template = document.getElementById('foster-pg-template');
+    const file = document.getElementById('foster-pg-file');
+    const share = document.getElementById('foster-pg-share');
+    const download = document.getElementById('foster-pg-download');
+    const templates = JSON.parse(document.getElementById('foster-pg-templates').textContent);
+    let format = RECORD;
+    let name = 'dispute.record';
+
+    // Each ruling has a number: a solve asked for by an older ruling is dropped.
+    let generation = 0;
+    const solveSoon = debounce((text, fmt, asked) => {
+      if (asked !== generation) return;
+      ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background…</p>';
+      dd.hidden = false;
+      solve(text, fmt, (result) => {
+        if (asked !== generation) return;
+        if (result.error) {
+          ddBody.innerHTML = '<p class="foster-solving"></p>';
+          ddBody.firstChild.textContent = result.error;
+        } else if (result.html) {
+          ddBody.innerHTML = result.html + `<p class="foster-timing">Solved in ${(result.ms / 1000).toFixed(1)} s.</p>`;
+        } else {
+          dd.hidden = true;
+        }
+      });
+    }, 700);
+
+    const remember = debounce(async (text) => {
+      const key = format === PBN ? 'pbn' : 'record';
+      history.replaceState(null, '', '#' + key + '=' + await encodeRecord(text));
+    }, 300);
+
+    function rule() {
+      const text = source.value;
+      const answer = draw(text, format);
+      output.innerHTML = answer.html;
+      say(summary(answer));
+      stopSolving();
+      generation += 1;
+      if (answer.ok && answer.solvable) {
+        solveSoon(text, format, generation);
+      } else {
+        dd.hidden = true;
+      }
+      remember(text);
+    }
+
+    function start(text, fmt, fileName) {
+      source.value = text;
+      format = fmt;
+      name = fileName;
+      source.rows = Math.max(12, Math.min(30, text.split('\n').length + 1));
+      rule();
+    }
+
+    source.addEventListener('input', debounce(rule, 120));
+    template.addEventListener('change', () => {
+      const text = templates[template.value];
+      if (typeof text === 'string') start(text, RECORD, template.value.replace(/^case-/, '') + '.record');
+    });
+    file.addEventListener('change', async () => {
+      const f = file.files && file.files[0];
+      if (!f) return;
+      const pbn = /\.pbn$/i.test(f.name);
+      start(await f.text(), pbn ? PBN : RECORD, f.name);
+      file.value = '';
+    });
+    share.addEventListener('click', async () => {
+      const key = format === PBN ? 'pbn' : 'record';
+      history.replaceState(null, '', '#' + key + '=' + await encodeRecord(source.value));
+      try {
+        await navigator.clipboard.writeText(location.href);
+        say('The link to this ruling is copied: whoever opens it sees the same record and ruling.');
+      } catch (e) {
+        say('Copy this page\'s address to share the ruling: it holds the record.');
+      }
+    });
+    download.addEventListener('click', () => {
+      const url = URL.createObjectURL(new Blob([source.value], { type: 'text/plain;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    });
+    pointAt(source, output);
+
+    (async () => {
+      await load();
+      const m = /^#(record|pbn)=([zt][A-Za-z0-9_-]*)/.exec(location.hash);
+      if (m) {
+        try {
+          start(await decodeRecord(m[2]), m[1] === 'pbn' ? PBN : RECORD, m[1] === 'pbn' ? 'dispute.pbn' : 'dispute.record');
+          return;
+        } catch (e) {
+          say('The link does not hold a record that can be read; here is a blank deal instead.');
+        }
+      }
+      start(templates['blank-pirate'], RECORD, 'dispute.record');
+    })().catch((e) => say(String(e.message || e)));
+  }
+
+  // A case page fetches the engine only when a reader edits a record.
+  for (const box of document.querySelectorAll('.foster-case[data-foster-engine]')) editableCase(box);
+  if (playgroundBox && playgroundBox.hasAttribute('data-foster-engine')) playground(playgroundBox);
 })();

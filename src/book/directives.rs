@@ -4,6 +4,7 @@
 //! - `{{#cases-in cases/book-deals}}` — every case of a directory in full, so new cases slot in;
 //! - `{{#cases-for pirate-1916:53}}` — links to every case that bears on a law;
 //! - `{{#coverage}}` — the coverage table (law → implementation → cases);
+//! - `{{#foster-playground}}` — the playground: any record ruled in the page;
 //! - `{{#matrix pirate-1916}}` — the code's matrix of irregularities (family × offender ×
 //!   moment), each cell linking to the cases that claim it (`# cell:`) or saying what
 //!   `cases/matrix/<code>/cells.txt` declares of it (see [`crate::matrix`]);
@@ -157,6 +158,9 @@ pub struct Context<'a> {
     pub homes: &'a BTreeMap<String, Home>,
     /// Reads a file of the project by its path from the root (for engine anchors); `None` if absent.
     pub source: &'a dyn Fn(&str) -> Option<String>,
+    /// The book carries the engine as WebAssembly (`foster.wasm`): records can be edited and
+    /// ruled again in the page, and the playground works.
+    pub engine: bool,
 }
 
 impl std::fmt::Debug for Context<'_> {
@@ -176,7 +180,7 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
     for d in directives(text) {
         let replacement = match d.name.as_str() {
             "case" => match d.args.first().and_then(|p| cx.library.cases.get(p)) {
-                Some(case) => full_case(case, chapter, problems),
+                Some(case) => full_case(case, chapter, cx.engine, problems),
                 None => {
                     problems.push(format!(
                         "{chapter}: `{}` names no case file",
@@ -195,7 +199,7 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 }
                 cases
                     .iter()
-                    .map(|c| full_case(c, chapter, problems))
+                    .map(|c| full_case(c, chapter, cx.engine, problems))
                     .collect::<Vec<_>>()
                     .join("\n\n")
             }
@@ -217,6 +221,7 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 }
             },
             "coverage" => coverage_page(chapter, cx),
+            "foster-playground" => super::playground::page(chapter, cx.library, cx.engine),
             "matrix" => match d.args.first().and_then(|a| Code::parse(a)) {
                 Some(code) => match build_matrix(code, cx) {
                     Ok(m) => matrix_page(&m, chapter, cx),
@@ -321,14 +326,14 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
     out
 }
 
-fn full_case(case: &BookCase, chapter: &str, problems: &mut Vec<String>) -> String {
+fn full_case(case: &BookCase, chapter: &str, engine: bool, problems: &mut Vec<String>) -> String {
     let dd = case.double_dummy.as_deref();
     let block = match &case.ruled {
-        Ruled::Ruled(r) => case_block(&case.path, &case.case, Ok(r), dd, chapter),
-        Ruled::NotYet(why) => case_block(&case.path, &case.case, Err(why), dd, chapter),
+        Ruled::Ruled(r) => case_block(&case.path, &case.case, Ok(r), dd, chapter, engine),
+        Ruled::NotYet(why) => case_block(&case.path, &case.case, Err(why), dd, chapter, engine),
         Ruled::Failed(why) => {
             problems.push(format!("{}: {why}", case.path));
-            case_block(&case.path, &case.case, Err(why), dd, chapter)
+            case_block(&case.path, &case.case, Err(why), dd, chapter, engine)
         }
     };
     // Blank lines around the block keep it a Markdown HTML block of its own.
@@ -411,8 +416,8 @@ fn under_law(
             let file = module_file(module);
             let _ = writeln!(
                 out,
-                "<p class=\"foster-status foster-implemented\">Foster applies this law in <code>{}</code>.</p>\n",
-                escape(module)
+                "<p class=\"foster-status foster-implemented\">Foster applies this law (its rules on {}).</p>\n",
+                escape(&section_words(module))
             );
             let anchor = format!("law-{}", law.number);
             if let Some(file) = file
@@ -447,7 +452,7 @@ fn under_law(
             .get(&case.path)
             .is_some_and(|h| h.chapter == chapter && h.law_anchor.as_deref() == Some(&law.anchor));
         if here {
-            out.push_str(&full_case(case, chapter, problems));
+            out.push_str(&full_case(case, chapter, cx.engine, problems));
             out.push('\n');
         }
     }
@@ -461,6 +466,24 @@ fn under_law(
         );
     }
     out
+}
+
+/// The section of the engine that applies a law, in words for readers (the engine's modules
+/// are named for the sections of the code): `foster::law::pirate::errors_in_play` → "errors
+/// in play", `foster::score::portland` → "scoring".
+fn section_words(module: &str) -> String {
+    let last = module.rsplit("::").next().unwrap_or(module);
+    if module.contains("::score") {
+        return if last == "settlement" {
+            "settling".to_string()
+        } else {
+            "scoring".to_string()
+        };
+    }
+    if matches!(last, "pirate" | "portland") {
+        return "the play".to_string();
+    }
+    last.replace('_', " ")
 }
 
 /// `foster::law::pirate::revoke` → `src/law/pirate/revoke.rs` (or `…/revoke/mod.rs`).
@@ -518,7 +541,7 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
             };
             let (status, place) = match coverage::status(code, n) {
                 Some(Status::Implemented { module }) => {
-                    ("applied".to_string(), format!("`{module}`"))
+                    ("applied".to_string(), section_words(module))
                 }
                 Some(Status::NotARecordMatter { why }) => {
                     ("not a record matter".to_string(), why.replace('|', "\\|"))

@@ -52,6 +52,8 @@ pub struct BuildReport {
     pub bytes: u64,
     /// Pages the SUMMARY names that are not written yet (left out of this build).
     pub pending: Vec<String>,
+    /// The size of `foster.wasm`, when the engine as WebAssembly was put in.
+    pub wasm_bytes: Option<u64>,
 }
 
 /// The project root: the nearest directory, from `start` up, holding `book/book.toml`.
@@ -112,6 +114,17 @@ pub fn load_with(
     out: Option<&Path>,
     verify_claims: bool,
 ) -> Result<(MDBook, Vec<String>), BookError> {
+    load_engine(root, out, verify_claims, false)
+}
+
+/// As [`load_with`]; `engine` says that the engine will be put beside the book as
+/// `foster.wasm`, so the pages offer to edit and rule records.
+pub fn load_engine(
+    root: &Path,
+    out: Option<&Path>,
+    verify_claims: bool,
+    engine: bool,
+) -> Result<(MDBook, Vec<String>), BookError> {
     let book_dir = root.join("book");
     let mut config = Config::from_disk(book_dir.join("book.toml"))?;
     // Ours must run before `links`, so that the `{{#include}}` it writes is expanded.
@@ -135,6 +148,7 @@ pub fn load_with(
     book.with_preprocessor(FosterPreprocessor {
         root: root.to_path_buf(),
         library,
+        engine,
     });
     book.with_preprocessor(LinkPreprocessor::new());
     book.with_preprocessor(IndexPreprocessor::new());
@@ -155,10 +169,54 @@ pub fn build_with(
     out: Option<&Path>,
     verify_claims: bool,
 ) -> Result<BuildReport, BookError> {
-    let (book, pending) = load_with(root, out, verify_claims)?;
+    build_engine(root, out, verify_claims, None)
+}
+
+/// As [`build_with`], with the engine compiled to WebAssembly (`wasm`, a file) put beside the
+/// book as `foster.wasm`: the case pages then let a reader edit a record and rule it again,
+/// and the playground rules any record.
+///
+/// The build is atomic: the book is written into a folder beside its target
+/// (`.NAME.partial-PID`) and renamed into place only when it is whole, wasm and all. A build
+/// that fails leaves the previous book as it was and removes its folder; one that is killed
+/// leaves the previous book whole too, and its folder is removed by the next build. Between
+/// the two renames that swap the books, the previous one is whole under `.NAME.previous-PID`.
+/// A target that exists, is not empty and holds no book (`index.html`) is refused rather than
+/// replaced.
+pub fn build_engine(
+    root: &Path,
+    out: Option<&Path>,
+    verify_claims: bool,
+    wasm: Option<&Path>,
+) -> Result<BuildReport, BookError> {
+    if let Some(w) = wasm {
+        // Checked before the build, so a bad module costs no book.
+        read_wasm(w)?;
+    }
+    let (mut book, pending) = load_engine(root, out, verify_claims, wasm.is_some())?;
+    let target = book.root.join(&book.config.build.build_dir);
+    let target = std::path::absolute(&target)
+        .map_err(|e| BookError(format!("{}: {e}", target.display())))?;
+    let beside = Beside::new(&target)?;
+    beside.refuse_a_folder_that_is_not_a_book()?;
+    beside.remove_leftovers();
+    let staging = Staging::create(beside.partial())?;
+    book.config.build.build_dir = staging.path.clone();
     let chapters = book.book.chapters().count();
     book.build()?;
-    let out = book.build_dir_for("html");
+    // Where the HTML renderer wrote, relative to the build folder (itself, with one renderer).
+    let html = book.build_dir_for("html");
+    let html = html.strip_prefix(&staging.path).unwrap_or(Path::new(""));
+    let wasm_bytes = match wasm {
+        Some(w) => Some(install_wasm(&staging.path.join(html), w)?),
+        None => None,
+    };
+    beside.swap_in(staging)?;
+    let out = if html.as_os_str().is_empty() {
+        target
+    } else {
+        target.join(html)
+    };
     let (files, bytes) = size_of(&out);
     let cases = read_cases(root)?.cases.len();
     Ok(BuildReport {
@@ -168,12 +226,168 @@ pub fn build_with(
         files,
         bytes,
         pending,
+        wasm_bytes,
     })
+}
+
+/// The target folder of a build and the names of the folders kept beside it.
+#[derive(Debug)]
+struct Beside {
+    target: PathBuf,
+    parent: PathBuf,
+    name: String,
+}
+
+impl Beside {
+    fn new(target: &Path) -> Result<Beside, BookError> {
+        let (Some(parent), Some(name)) = (target.parent(), target.file_name()) else {
+            return Err(BookError(format!(
+                "{}: cannot build the book there: it has no parent folder",
+                target.display()
+            )));
+        };
+        std::fs::create_dir_all(parent)
+            .map_err(|e| BookError(format!("{}: cannot create: {e}", parent.display())))?;
+        Ok(Beside {
+            target: target.to_path_buf(),
+            parent: parent.to_path_buf(),
+            name: name.to_string_lossy().into_owned(),
+        })
+    }
+
+    fn partial(&self) -> PathBuf {
+        self.parent
+            .join(format!(".{}.partial-{}", self.name, std::process::id()))
+    }
+
+    fn previous(&self) -> PathBuf {
+        self.parent
+            .join(format!(".{}.previous-{}", self.name, std::process::id()))
+    }
+
+    /// mdBook empties its build folder before it writes; so did our build before it was
+    /// atomic. A folder with other things in it is somebody's, not a book.
+    fn refuse_a_folder_that_is_not_a_book(&self) -> Result<(), BookError> {
+        if self.target.exists() && !self.target.is_dir() {
+            return Err(BookError(format!(
+                "{}: not replaced: it is a file, not a folder; choose another with --out",
+                self.target.display()
+            )));
+        }
+        let Ok(mut entries) = std::fs::read_dir(&self.target) else {
+            return Ok(());
+        };
+        if entries.next().is_none() || self.target.join("index.html").is_file() {
+            return Ok(());
+        }
+        Err(BookError(format!(
+            "{}: not replaced: the folder is not empty and holds no book (no index.html); \
+             remove it or choose another with --out",
+            self.target.display()
+        )))
+    }
+
+    /// The folders of builds that were killed: a partial book, or a previous one the build
+    /// was about to remove (put back first if it was killed between the two renames). Any
+    /// left by a build still running in parallel go too; that build then fails with a message
+    /// and the book stays whole.
+    fn remove_leftovers(&self) {
+        let Ok(entries) = std::fs::read_dir(&self.parent) else {
+            return;
+        };
+        let entries: Vec<_> = entries.flatten().collect();
+        if !self.target.exists() {
+            let previous = format!(".{}.previous-", self.name);
+            if let Some(p) = entries
+                .iter()
+                .find(|e| e.file_name().to_string_lossy().starts_with(&previous))
+            {
+                let _ = std::fs::rename(p.path(), &self.target);
+            }
+        }
+        let ours = [
+            format!(".{}.partial-", self.name),
+            format!(".{}.previous-", self.name),
+        ];
+        for entry in entries {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if ours.iter().any(|p| name.starts_with(p)) {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
+
+    /// Puts the staged book in the target's place: the previous book (if any) renamed aside,
+    /// the new one renamed in, the previous one removed.
+    fn swap_in(&self, staging: Staging) -> Result<(), BookError> {
+        let previous = self.previous();
+        let had_one = self.target.exists();
+        if had_one {
+            std::fs::rename(&self.target, &previous).map_err(|e| {
+                BookError(format!(
+                    "{}: cannot move the previous book aside: {e}",
+                    self.target.display()
+                ))
+            })?;
+        }
+        if let Err(e) = std::fs::rename(&staging.path, &self.target) {
+            if had_one {
+                let _ = std::fs::rename(&previous, &self.target);
+            }
+            return Err(BookError(format!(
+                "{}: cannot put the new book in place: {e}",
+                self.target.display()
+            )));
+        }
+        staging.keep();
+        if had_one {
+            let _ = std::fs::remove_dir_all(&previous);
+        }
+        Ok(())
+    }
+}
+
+/// The folder a book is built in, removed unless it was renamed into place.
+#[derive(Debug)]
+struct Staging {
+    path: PathBuf,
+    kept: bool,
+}
+
+impl Staging {
+    fn create(path: PathBuf) -> Result<Staging, BookError> {
+        if path.exists() {
+            let _ = std::fs::remove_dir_all(&path);
+        }
+        std::fs::create_dir(&path)
+            .map_err(|e| BookError(format!("{}: cannot create: {e}", path.display())))?;
+        Ok(Staging { path, kept: false })
+    }
+
+    fn keep(mut self) {
+        self.kept = true;
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.kept {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
+    }
 }
 
 /// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
 /// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
 pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+    let bytes = read_wasm(wasm)?;
+    let target = out.join("foster.wasm");
+    std::fs::write(&target, &bytes)
+        .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
+    Ok(bytes.len() as u64)
+}
+
+fn read_wasm(wasm: &Path) -> Result<Vec<u8>, BookError> {
     let bytes = std::fs::read(wasm)
         .map_err(|e| BookError(format!("{}: cannot read: {e}", wasm.display())))?;
     if !bytes.starts_with(b"\0asm") {
@@ -182,10 +396,93 @@ pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
             wasm.display()
         )));
     }
-    let target = out.join("foster.wasm");
-    std::fs::write(&target, &bytes)
-        .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
-    Ok(bytes.len() as u64)
+    Ok(bytes)
+}
+
+/// The target the engine is compiled to for the browser.
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// Why the engine could not be built for the book (the book is then built without it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WasmUnavailable {
+    /// The Rust toolchain has no WebAssembly target: the message says how to add it.
+    NoTarget(String),
+    /// cargo ran and failed.
+    BuildFailed(String),
+}
+
+impl fmt::Display for WasmUnavailable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WasmUnavailable::NoTarget(m) | WasmUnavailable::BuildFailed(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Builds the engine as WebAssembly (`cargo build -p foster-wasm --target
+/// wasm32-unknown-unknown --profile wasm`) in the project at `root`, with the cargo that built
+/// this program when it runs under cargo; returns the module's path. cargo's own progress goes
+/// to this process's standard error.
+pub fn build_wasm(root: &Path) -> Result<PathBuf, WasmUnavailable> {
+    let how = format!(
+        "add the target once with `rustup target add {WASM_TARGET}`, then build the book again"
+    );
+    // rustup, when present, says whether the target is installed; without rustup, cargo's
+    // failure says it.
+    if let Ok(out) = std::process::Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .current_dir(root)
+        .output()
+        && out.status.success()
+        && !String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .any(|l| l.trim() == WASM_TARGET)
+    {
+        return Err(WasmUnavailable::NoTarget(format!(
+            "the Rust toolchain has no {WASM_TARGET} target: {how}"
+        )));
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let status = std::process::Command::new(&cargo)
+        .args([
+            "build",
+            "-p",
+            "foster-wasm",
+            "--target",
+            WASM_TARGET,
+            "--profile",
+            "wasm",
+        ])
+        .arg("--target-dir")
+        .arg(&target_dir)
+        .current_dir(root)
+        .status()
+        .map_err(|e| {
+            WasmUnavailable::BuildFailed(format!(
+                "cannot run {}: {e}",
+                PathBuf::from(&cargo).display()
+            ))
+        })?;
+    if !status.success() {
+        return Err(WasmUnavailable::BuildFailed(format!(
+            "cargo could not build the engine for {WASM_TARGET} ({status}); if the target is missing, {how}"
+        )));
+    }
+    let module = target_dir
+        .join(WASM_TARGET)
+        .join("wasm")
+        .join("foster_wasm.wasm");
+    if module.is_file() {
+        Ok(module)
+    } else {
+        Err(WasmUnavailable::BuildFailed(format!(
+            "cargo built no {}",
+            module.display()
+        )))
+    }
 }
 
 /// Every chapter after all preprocessors, as (path under `src/`, Markdown) — what the renderer
@@ -233,6 +530,7 @@ fn size_of(dir: &Path) -> (usize, u64) {
 pub struct FosterPreprocessor {
     root: PathBuf,
     library: CaseLibrary,
+    engine: bool,
 }
 
 impl FosterPreprocessor {
@@ -261,6 +559,7 @@ impl Preprocessor for FosterPreprocessor {
             library: &self.library,
             homes: &homes,
             source: &source,
+            engine: self.engine,
         };
         let found = RefCell::new(Vec::new());
         book.for_each_chapter_mut(|ch| {

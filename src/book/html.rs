@@ -1,93 +1,14 @@
-//! A worked case as HTML for the book: its question and source, what the source says, a hand
-//! diagram with suit symbols, the record (collapsible) and the engine's ruling — the real text
-//! of [`crate::case::render_case`], with each citation linked to its law.
+//! A worked case as HTML for the book: its question and source, then the engine's drawing of
+//! the ruling ([`crate::html`], the same the WebAssembly engine draws in the page), the record
+//! (collapsible), and its claims checked double dummy.
 
 use std::fmt::Write as _;
 
-use crate::cards::{Hand, Seat, Suit};
 use crate::case::{Case, Rendering};
-use crate::lawbook;
-use crate::lawbook::Citation;
-use crate::record::{self, Record};
+use crate::record;
+use crate::solver::DealClaims;
 
-/// Escapes text for HTML (element content and quoted attribute values).
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// Newlines inside a `<pre>` written as `&#10;`, so the whole block stays one Markdown HTML
-/// block (a blank line would end it and the rest would be read as Markdown).
-fn pre_text(html: &str) -> String {
-    html.replace('\n', "&#10;")
-}
-
-/// The path from a chapter (e.g. `laws/pirate-1916/08-the-revoke.md`) back to the book's root.
-pub fn to_root(chapter: &str) -> String {
-    "../".repeat(chapter.matches('/').count())
-}
-
-/// The page (`laws/<code>/<file>` with `.html`) and anchor of the law that governs a citation;
-/// for a 1917 law printed only in 1916 (laws 71–80), the 1916 law.
-pub fn law_href(c: &Citation) -> Option<String> {
-    let r = lawbook::law(&Citation::new(c.code, c.law)).ok()?;
-    Some(format!(
-        "laws/{}/{}#{}",
-        r.law.code.id(),
-        r.law.file.replace(".md", ".html"),
-        r.law.anchor
-    ))
-}
-
-/// Escapes text and links every citation in it (`pirate-1916:53`, `pirate-1917:62b`) to its law.
-pub fn link_citations(text: &str, root: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let found = ["pirate-1916:", "pirate-1917:", "portland-1895:"]
-            .iter()
-            .filter_map(|p| rest.find(p).map(|i| (i, p.len())))
-            .min();
-        let Some((start, prefix)) = found else {
-            out.push_str(&escape(rest));
-            break;
-        };
-        let tail = &rest[start + prefix..];
-        let digits = tail.chars().take_while(char::is_ascii_digit).count();
-        let after = &tail[digits..];
-        // A clause: letters (`62b`), or a stop and a Roman numeral (`87.I`, Portland).
-        let roman = after
-            .strip_prefix('.')
-            .map(|r| r.chars().take_while(|c| "IVXLC".contains(*c)).count())
-            .filter(|n| *n > 0)
-            .map_or(0, |n| n + 1);
-        let letters = if roman > 0 {
-            roman
-        } else {
-            after.chars().take_while(char::is_ascii_lowercase).count()
-        };
-        let end = start + prefix + digits + letters;
-        let token = &rest[start..end];
-        out.push_str(&escape(&rest[..start]));
-        match token.parse::<Citation>().ok().and_then(|c| law_href(&c)) {
-            Some(href) if digits > 0 => {
-                let _ = write!(out, "<a href=\"{root}{href}\">{}</a>", escape(token));
-            }
-            _ => out.push_str(&escape(token)),
-        }
-        rest = &rest[end..];
-    }
-    out
-}
+pub use crate::html::{diagrams, escape, law_href, link_citations, to_root};
 
 /// The anchor a case is rendered under: `case-<directory>-<file stem>`.
 pub fn case_anchor(path: &str) -> String {
@@ -127,114 +48,34 @@ pub fn case_title(path: &str, case: &Case) -> String {
     title
 }
 
-fn suit_span(suit: Suit) -> String {
-    let class = if suit.is_red() {
-        "foster-red"
-    } else {
-        "foster-black"
-    };
-    format!(
-        "<span class=\"foster-suit {class}\" title=\"{}\">{}</span>",
-        suit.name(),
-        suit.symbol()
-    )
-}
-
-fn hand_html(record: &Record, seat: Seat, hand: Option<Hand>) -> String {
-    let mut out = format!("<div class=\"foster-hand foster-seat-{}\">", seat.letter());
-    let name = record
-        .player_name(seat)
-        .map(|n| format!(" {}", escape(n)))
-        .unwrap_or_default();
-    let _ = write!(
-        out,
-        "<div class=\"foster-hand-seat\">{}{name}</div>",
-        seat.letter()
-    );
-    match hand {
-        Some(hand) => {
-            for suit in Suit::WRITTEN {
-                let ranks: Vec<&str> = hand.cards_in(suit).map(|c| c.rank.written()).collect();
-                let ranks = if ranks.is_empty() {
-                    "—".to_string()
-                } else {
-                    ranks.join(" ")
-                };
-                let _ = write!(out, "<div>{} {ranks}</div>", suit_span(suit));
-            }
-        }
-        None => out.push_str("<div class=\"foster-unknown\">not given</div>"),
-    }
-    out.push_str("</div>");
-    out
-}
-
-/// The hands of every deal of a record as compass diagrams (N at the top, S at the foot).
-pub fn diagrams(record: &Record) -> String {
-    let mut out = String::new();
-    for deal in &record.deals {
-        if deal.hands.hands.iter().all(Option::is_none) {
-            continue;
-        }
-        let dealer = deal
-            .dealer
-            .map(|d| format!(", dealer {}", d.letter()))
-            .unwrap_or_default();
-        let _ = write!(
-            out,
-            "<div class=\"foster-deal\"><div class=\"foster-deal-label\">Deal {}{dealer}</div><div class=\"foster-compass\">",
-            escape(&deal.label)
-        );
-        for seat in [Seat::N, Seat::W, Seat::E, Seat::S] {
-            out.push_str(&hand_html(record, seat, deal.hands.hand(seat)));
-            if seat == Seat::W {
-                out.push_str("<div class=\"foster-table\">N<br>W&nbsp;&nbsp;&nbsp;E<br>S</div>");
-            }
-        }
-        out.push_str("</div></div>");
-    }
-    out
-}
-
-/// The ruling part of a rendering: [`crate::case::render_case`]'s text without the case's
-/// header lines (`Question:`, `Source:`, …), which the page shows as a list above it.
-pub fn ruling_text(rendering: &Rendering) -> String {
-    const HEADER: [&str; 4] = ["Question: ", "Source: ", "The source says: ", "Inferred: "];
-    let mut rest = rendering.text.as_str();
-    let mut stripped = false;
-    while let Some(line) = rest.split_inclusive('\n').next() {
-        if !HEADER.iter().any(|h| line.starts_with(h)) {
-            break;
-        }
-        rest = &rest[line.len()..];
-        stripped = true;
-    }
-    if stripped {
-        rest = rest.strip_prefix('\n').unwrap_or(rest);
-    }
-    rest.to_string()
-}
-
-/// A case in full, as one HTML block. `ruling` is the engine's answer, or why there is none.
+/// A case in full, as one HTML block: its question and source, then the engine's drawing of
+/// the ruling ([`crate::html::drawing`], the same the WebAssembly engine draws when a reader
+/// edits the record), the record itself, and what double dummy says of its claims.
+/// `ruling` is the engine's answer, or why there is none.
 pub fn case_block(
     path: &str,
     case: &Case,
     ruling: Result<&Rendering, &str>,
-    double_dummy: Option<&str>,
+    double_dummy: Option<&[DealClaims]>,
     chapter: &str,
+    engine: bool,
 ) -> String {
     let root = to_root(chapter);
     let anchor = case_anchor(path);
     let mut out = format!(
-        "<div class=\"foster-case\" id=\"{anchor}\"><div class=\"foster-case-title\"><a class=\"header\" href=\"#{anchor}\">{}</a> <code class=\"foster-case-file\">{}</code></div><dl class=\"foster-case-head\">",
+        "<div class=\"foster-case\" id=\"{anchor}\"{}><div class=\"foster-case-title\"><a class=\"header\" href=\"#{anchor}\">{}</a></div><dl class=\"foster-case-head\">",
+        if engine {
+            " data-foster-engine=\"case\""
+        } else {
+            ""
+        },
         escape(&case_title(path, case)),
-        escape(path)
     );
     let mut item = |label: &str, text: &str| {
         let _ = write!(
             out,
             "<dt>{label}</dt><dd>{}</dd>",
-            link_citations(text, &root)
+            crate::html::suited(text, &root)
         );
     };
     if let Some(q) = &case.question {
@@ -253,23 +94,35 @@ pub fn case_block(
         item("Laws", &case.laws.join(", "));
     }
     out.push_str("</dl>");
-    if let Ok(rec) = record::parse(&case.text) {
-        out.push_str(&diagrams(&rec));
-    }
     let _ = write!(
         out,
-        "<details class=\"foster-record\"><summary>The record</summary><pre><code class=\"language-text\">{}</code></pre></details>",
-        pre_text(&escape(&case.text))
+        "<details class=\"foster-record\"><summary>The record</summary><pre><code class=\"language-text\">{}</code></pre>{}</details>",
+        escape(&case.text),
+        if engine {
+            ""
+        } else {
+            "<p class=\"foster-no-engine\">This copy of the book was built without its engine, so the record cannot be edited and ruled again here: see the playground's page for how to build it in.</p>"
+        }
     );
-    match ruling {
-        Ok(r) => {
+    match (ruling, record::parse(&case.text)) {
+        (Ok(r), Ok(rec)) => {
             let _ = write!(
                 out,
-                "<div class=\"foster-ruling\"><div class=\"foster-ruling-label\">Foster says</div><pre>{}</pre></div>",
-                pre_text(&link_citations(&ruling_text(r), &root))
+                "<div class=\"foster-ruling\"><div class=\"foster-ruling-label\">Foster says</div>{}</div>",
+                crate::html::drawing(&rec, r, &root)
             );
         }
-        Err(why) => {
+        (Ok(_), Err(d)) => {
+            let _ = write!(
+                out,
+                "<div class=\"foster-ruling foster-not-ruled\">{}</div>",
+                crate::html::diagnostics(&d, &case.text)
+            );
+        }
+        (Err(why), rec) => {
+            if let Ok(rec) = rec {
+                out.push_str(&diagrams(&rec));
+            }
             let _ = write!(
                 out,
                 "<div class=\"foster-ruling foster-not-ruled\"><div class=\"foster-ruling-label\">Not ruled</div><p>{}</p></div>",
@@ -277,15 +130,17 @@ pub fn case_block(
             );
         }
     }
-    if let Some(dd) = double_dummy {
+    if let Some(dd) = double_dummy.filter(|d| !d.is_empty()) {
         let _ = write!(
             out,
-            "<div class=\"foster-ruling foster-double-dummy\"><div class=\"foster-ruling-label\">Double dummy says</div><pre>{}</pre></div>",
-            pre_text(&link_citations(dd, &root))
+            "<div class=\"foster-ruling foster-double-dummy\"><div class=\"foster-ruling-label\">Double dummy says</div>{}</div>",
+            crate::html::claims(dd, &root)
         );
     }
     out.push_str("</div>");
-    out
+    // One Markdown HTML block: the newlines of the record's `<pre>` as character references,
+    // so that no blank line ends the block.
+    out.replace('\n', "&#10;")
 }
 
 /// A one-line link to a case rendered on another page.
@@ -302,95 +157,42 @@ pub fn case_link(path: &str, case: &Case, home: &str, chapter: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::Code;
 
     #[test]
-    fn citations_link_to_the_law_page_and_anchor() {
-        let html = link_citations("E and S (pirate-1916:53, pirate-1917:62b).", "../../");
-        assert!(html.contains(
-            "<a href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-53\">pirate-1916:53</a>"
-        ));
-        assert!(html.contains("#pirate-1917-62\">pirate-1917:62b</a>"));
-        assert!(html.starts_with("E and S ("));
-    }
-
-    #[test]
-    fn a_1917_scoring_law_links_to_the_1916_text() {
-        let href = law_href(&Citation::new(Code::Pirate1917, 75)).unwrap();
-        assert!(href.starts_with("laws/pirate-1916/"), "{href}");
-        assert!(href.ends_with("#pirate-1916-75"), "{href}");
-    }
-
-    #[test]
-    fn an_unknown_law_is_left_as_text() {
-        assert_eq!(
-            link_citations("pirate-1916:999 <", ""),
-            "pirate-1916:999 &lt;"
-        );
-    }
-
-    #[test]
-    fn a_portland_clause_is_linked_whole() {
-        let html = link_citations("(portland-1895:87.I).", "");
-        assert!(
-            html.contains("\">portland-1895:87.I</a>).") || !html.contains("<a"),
-            "{html}"
-        );
-    }
-
-    #[test]
-    fn a_case_block_carries_the_engines_ruling_and_the_hands() {
+    fn a_case_block_draws_the_engines_ruling_with_the_hands() {
         let text = include_str!(
             "../../cases/pirate/the-declarers-revoke-is-scored-by-both-adversaries.record"
         );
         let case = Case::read("x", text);
         let rendering = crate::case::render_case(&case).unwrap();
         let path = "cases/pirate/the-declarers-revoke-is-scored-by-both-adversaries.record";
-        let html = case_block(
-            path,
-            &case,
-            Ok(&rendering),
-            None,
-            "laws/pirate-1916/08-the-revoke.md",
-        );
+        let chapter = "laws/pirate-1916/08-the-revoke.md";
+        let html = case_block(path, &case, Ok(&rendering), None, chapter, true);
+        assert!(html.contains("data-foster-engine"));
         // One Markdown HTML block: no blank line inside.
-        assert!(!html.contains("\n\n"));
+        assert!(!html.contains("\n"));
         assert_eq!(html.matches("class=\"foster-hand ").count(), 4);
         assert!(
             html.contains("<span class=\"foster-suit foster-red\" title=\"hearts\">♥</span> K 6 5")
         );
-        // The ruling is the engine's whole text (score pad included) without the case header.
-        let ruling = ruling_text(&rendering);
-        assert!(ruling.starts_with("Ruled under pirate-1916\n"), "{ruling}");
-        assert!(rendering.text.ends_with(&ruling));
-        assert!(ruling.contains("The score (laws 68–80)"), "{ruling}");
+        // The ruling is the core's drawing, the same the WebAssembly engine draws.
+        let rec = record::parse(text).unwrap();
+        let drawing = crate::html::drawing(&rec, &rendering, "../../").replace('\n', "&#10;");
+        assert!(html.contains(&drawing));
         assert!(html.contains("E, S each score 50 in honors"));
-        assert!(html.contains("&lt;") || !case.text.contains('<'));
+        // No file name of the project's sources is shown.
+        assert!(!html.contains(".record<"), "{html}");
         let refused = case_block(
             path,
             &case,
             Err("records under portland-1895 cannot be ruled on yet"),
             None,
             "x.md",
+            false,
         );
+        assert!(refused.contains("built without its engine"));
         assert!(refused.contains("Not ruled"));
         assert!(!html.contains("Double dummy says"));
-        // Claims checked double dummy are shown after the ruling, their laws linked.
-        let verified = case_block(
-            path,
-            &case,
-            Ok(&rendering),
-            Some(
-                "deal 1\n  claim: S makes 9 tricks in hearts\n    REFUTED: S with N as dummy takes 8 in hearts, W leading (pirate-1916:29)\n",
-            ),
-            "laws/pirate-1916/08-the-revoke.md",
-        );
-        assert!(verified.contains("Double dummy says"));
-        assert!(verified.contains("REFUTED: S with N as dummy takes 8"));
-        assert!(
-            verified.contains("href=\"../../laws/pirate-1916/"),
-            "{verified}"
-        );
     }
 
     #[test]

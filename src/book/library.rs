@@ -26,9 +26,9 @@ pub struct BookCase {
     pub ruled: Ruled,
     /// Laws the engine cites in its ruling (law numbers without clause, in order, once each).
     pub engine_laws: Vec<Citation>,
-    /// The record's `claim:` lines checked double dummy, as `foster verify` prints them, once
-    /// [`CaseLibrary::verify_claims`] has run.
-    pub double_dummy: Option<String>,
+    /// The record's `claim:` lines checked double dummy, once [`CaseLibrary::verify_claims`]
+    /// has run.
+    pub double_dummy: Option<Vec<crate::solver::DealClaims>>,
 }
 
 impl BookCase {
@@ -113,10 +113,10 @@ impl CaseLibrary {
             }
         }
         let mut solver = crate::solver::Solver::default();
-        let verdicts = crate::solver::verify_records(&records, &mut solver);
+        let verdicts = crate::solver::records_verdicts(&records, &mut solver);
         for (path, verdict) in paths.iter().zip(verdicts) {
             if let Some(case) = self.cases.get_mut(path) {
-                case.double_dummy = verdict;
+                case.double_dummy = Some(verdict);
             }
         }
     }

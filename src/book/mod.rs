@@ -9,10 +9,12 @@ pub mod directives;
 pub mod driver;
 pub mod html;
 pub mod library;
+pub mod playground;
 pub mod schema;
 pub mod summary;
 
 pub use driver::{
-    BookError, BuildReport, build, build_with, find_root, install_wasm, preprocess, read_cases,
+    BookError, BuildReport, WASM_TARGET, WasmUnavailable, build, build_engine, build_wasm,
+    build_with, find_root, install_wasm, preprocess, read_cases,
 };
 pub use library::{BookCase, CaseLibrary, Ruled};

@@ -44,8 +44,8 @@ pub fn expand(skeleton: &str) -> String {
         for s in lawbook::sections(code) {
             let _ = writeln!(
                 out,
-                "{:indent$}    - [{}](laws/{}/{})",
-                "",
+                "{}    - [{}](laws/{}/{})",
+                " ".repeat(indent),
                 s.title.replace(['[', ']'], ""),
                 code.id(),
                 s.file

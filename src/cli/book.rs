@@ -1,4 +1,5 @@
-//! `foster book build [--out DIR]`: the annotated law book, built in-process.
+//! `foster book build [--out DIR]`: the annotated law book, built in-process, with the engine
+//! compiled to WebAssembly beside it when the toolchain has the target.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -26,11 +27,15 @@ enum BookCommand {
         /// directory upward).
         #[arg(long)]
         root: Option<PathBuf>,
-        /// The engine compiled to WebAssembly (`cargo build -p foster-wasm --target
-        /// wasm32-unknown-unknown --profile wasm`): copied in as foster.wasm, it lets a reader
-        /// edit each case's record and rule it again in the page.
-        #[arg(long)]
+        /// The engine compiled to WebAssembly, to use instead of building it. By default the
+        /// book builds it (`cargo build -p foster-wasm --target wasm32-unknown-unknown
+        /// --profile wasm`) when the target is installed: as foster.wasm beside the pages, it
+        /// runs the playground and lets a reader edit each case's record and rule it again.
+        #[arg(long, value_name = "FILE", conflicts_with = "no_wasm")]
         wasm: Option<PathBuf>,
+        /// Build the book without the engine (the records are shown, not ruled in the page).
+        #[arg(long)]
+        no_wasm: bool,
         /// Leave the cases' claims unchecked (the double-dummy verdicts take about a minute
         /// in a release build, much longer unoptimised).
         #[arg(long)]
@@ -44,8 +49,9 @@ pub fn run(term: &mut Term, args: BookArgs) -> Status {
             out,
             root,
             wasm,
+            no_wasm,
             no_verify,
-        } => build(term, out, root, wasm, !no_verify),
+        } => build(term, out, root, wasm, no_wasm, !no_verify),
     }
 }
 
@@ -54,6 +60,7 @@ fn build(
     out: Option<PathBuf>,
     root: Option<PathBuf>,
     wasm: Option<PathBuf>,
+    no_wasm: bool,
     verify_claims: bool,
 ) -> Status {
     let root = match root {
@@ -76,7 +83,26 @@ fn build(
         }
     };
     let started = Instant::now();
-    match foster::book::build_with(&root, out.as_deref(), verify_claims) {
+    let wasm = match (wasm, no_wasm) {
+        (Some(w), _) => Some(w),
+        (None, true) => None,
+        (None, false) => {
+            term.eprint_styled(&format!(
+                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm)\n",
+                foster::book::WASM_TARGET
+            ));
+            match foster::book::build_wasm(&root) {
+                Ok(w) => Some(w),
+                Err(e) => {
+                    term.eprint_styled(&format!(
+                        "note: the book is built without its engine (no playground, no re-ruling in the page): {e}\n"
+                    ));
+                    None
+                }
+            }
+        }
+    };
+    match foster::book::build_engine(&root, out.as_deref(), verify_claims, wasm.as_deref()) {
         Ok(r) => {
             term.print(&format!(
                 "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)\n",
@@ -87,17 +113,11 @@ fn build(
                 r.out.display(),
                 started.elapsed().as_secs_f64()
             ))?;
-            if let Some(wasm) = wasm {
-                match foster::book::install_wasm(&r.out, &wasm) {
-                    Ok(size) => term.print(&format!(
-                        "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
-                        size as f64 / 1000.0
-                    ))?,
-                    Err(e) => {
-                        term.error("foster book", e);
-                        return Ok(BAD);
-                    }
-                };
+            if let Some(size) = r.wasm_bytes {
+                term.print(&format!(
+                    "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
+                    size as f64 / 1000.0
+                ))?;
             }
             for page in &r.pending {
                 term.eprint_styled(&format!(
@@ -107,7 +127,10 @@ fn build(
             Ok(OK)
         }
         Err(e) => {
-            term.error("foster book", format_args!("the book was not built\n{e}"));
+            term.error(
+                "foster book",
+                format_args!("the book was not built (any previous book is left as it was)\n{e}"),
+            );
             Ok(BAD)
         }
     }

@@ -85,8 +85,9 @@ pub enum EachDeal {
 /// Reads a record file (or standard input for `-`) a deal at a time, handing each deal to
 /// `on_deal`, so that memory holds a deal or a rubber's heading, not the file; a file that
 /// is not plainly a record (by its first word: see [`foster::formats::detect`]) is read whole
-/// instead. On failure, says why as [`read_record`] and [`foster::record::parse`] would (the
-/// same messages and diagnostics) and gives the exit status, 2.
+/// instead. On failure, says why as [`read_record`] and [`foster::record::parse_unbounded`]
+/// would (the same messages and diagnostics; a record of any length and number of deals is
+/// read) and gives the exit status, 2.
 pub fn read_each_deal(
     term: &mut Term,
     path: &Path,

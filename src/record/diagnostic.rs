@@ -154,7 +154,7 @@ fn needs_escape(c: char) -> bool {
 }
 
 /// "a", "a; or b", "a; b; or c" (the phrases have commas of their own).
-fn one_of(items: &[String]) -> String {
+pub(crate) fn one_of(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
@@ -165,7 +165,7 @@ fn one_of(items: &[String]) -> String {
 /// The line holding `span.start` (tabs shown as single spaces, so that the underline lines up;
 /// control characters escaped), the column (in characters shown) where the underline starts,
 /// and its length (at least 1).
-fn source_line(source: &str, span: Span) -> (String, usize, usize) {
+pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let mut start = span.start.min(source.len());
     while !source.is_char_boundary(start) {
         start -= 1;

@@ -11,6 +11,7 @@
 //! - [`settlement`]: rounding totals by club custom and paying each the difference (law 79).
 //! - [`wash_book`]: results carried over rubbers for a table of up to six players.
 
+pub(crate) mod columns;
 pub mod pirate;
 pub mod portland;
 pub mod settlement;

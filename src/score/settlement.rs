@@ -9,8 +9,6 @@
 //! 775 → 78). We round to the nearest, a half upward, and offer [`Rounding::ThrownOff`] for
 //! clubs that truncate.
 
-use std::fmt::Write;
-
 use serde::Serialize;
 
 /// The unit a club settles in.
@@ -72,7 +70,7 @@ impl Rounding {
         }
     }
 
-    fn heading(self) -> String {
+    pub fn heading(self) -> String {
         match self {
             Rounding::Nearest(Unit::Point) => "Exact".to_string(),
             Rounding::Nearest(u) => format!("Nearest {}", u.points()),
@@ -169,9 +167,9 @@ pub fn render_settlement(names: &[&str], settlement: &Settlement) -> String {
         .max(17);
     let mut out = String::new();
     let row = |out: &mut String, label: &str, cells: Vec<String>| {
-        let _ = write!(out, "{label:<label_width$}");
+        super::columns::push_left(out, label, label_width);
         for c in cells {
-            let _ = write!(out, "{c:>width$}");
+            super::columns::push_right(out, &c, width);
         }
         out.push('\n');
     };

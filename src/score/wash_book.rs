@@ -198,7 +198,7 @@ pub fn render_wash_book(book: &WashBook) -> String {
     let mut out = String::new();
     let _ = write!(out, "{:<8}", "Rubber");
     for name in &book.players {
-        let _ = write!(out, "{name:>width$}");
+        super::columns::push_right(&mut out, name, width);
     }
     out.push('\n');
     for row in &book.rows {
@@ -210,7 +210,7 @@ pub fn render_wash_book(book: &WashBook) -> String {
                 Some(n) if *n > 0 => format!("+{n}"),
                 Some(n) => format!("−{}", -n),
             };
-            let _ = write!(out, "{cell:>width$}");
+            super::columns::push_right(&mut out, &cell, width);
         }
         // Only those who have played are "out"; the others have yet to cut in.
         let out_now: Vec<&str> = row

@@ -271,22 +271,64 @@ pub fn render_verdict(v: &ClaimVerdict) -> String {
     out
 }
 
-/// Every claim of a record checked, as `foster verify` prints it: `deal LABEL` and its
-/// verdicts, for each deal with claims; `None` when the record states no claim.
-pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Option<String> {
+/// The verdicts on one deal's claims.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealClaims {
+    /// The deal's label.
+    pub deal: String,
+    pub verdicts: Vec<ClaimVerdict>,
+}
+
+/// Every claim of a record checked, deal by deal (the deals with claims only).
+pub fn record_verdicts(record: &crate::record::Record, solver: &mut Solver) -> Vec<DealClaims> {
     let code = record.code.unwrap_or(Code::Pirate1917);
+    record
+        .deals
+        .iter()
+        .filter(|d| !d.claims.is_empty())
+        .map(|deal| DealClaims {
+            deal: deal.label.clone(),
+            verdicts: deal
+                .claims
+                .iter()
+                .map(|claim| verify_claim_under(&deal.hands, claim, code, solver))
+                .collect(),
+        })
+        .collect()
+}
+
+/// Verdicts as `foster verify` prints them: `deal LABEL` and its verdicts, for each deal with
+/// claims; `None` when there is none.
+pub fn render_verdicts(deals: &[DealClaims]) -> Option<String> {
     let mut out = String::new();
-    for deal in &record.deals {
-        if deal.claims.is_empty() {
-            continue;
-        }
-        out.push_str(&format!("deal {}\n", deal.label));
-        for claim in &deal.claims {
-            let verdict = verify_claim_under(&deal.hands, claim, code, solver);
-            out.push_str(&render_verdict(&verdict));
+    for d in deals {
+        out.push_str(&format!("deal {}\n", d.deal));
+        for v in &d.verdicts {
+            out.push_str(&render_verdict(v));
         }
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// Every claim of a record checked, as `foster verify` prints it: `deal LABEL` and its
+/// verdicts, for each deal with claims; `None` when the record states no claim.
+pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Option<String> {
+    render_verdicts(&record_verdicts(record, solver))
+}
+
+/// [`record_verdicts`] for many records, spread over the threads the solver's configuration
+/// allows (each with its share of the table's bytes); the results in the records' order.
+pub fn records_verdicts(
+    records: &[crate::record::Record],
+    solver: &mut Solver,
+) -> Vec<Vec<DealClaims>> {
+    let threads = solver.threads_for(records.len());
+    if threads <= 1 {
+        return records.iter().map(|r| record_verdicts(r, solver)).collect();
+    }
+    solver.spread(threads, records, |solver, record| {
+        record_verdicts(record, solver)
+    })
 }
 
 /// [`verify_record`] for many records, spread over the threads the solver's configuration

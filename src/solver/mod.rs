@@ -25,8 +25,9 @@ mod table;
 mod tt;
 
 pub use claims::{
-    ClaimVerdict, Verdict, render_line, render_verdict, verify_claim, verify_claim_under,
-    verify_record, verify_records,
+    ClaimVerdict, DealClaims, Verdict, record_verdicts, records_verdicts, render_line,
+    render_verdict, render_verdicts, verify_claim, verify_claim_under, verify_record,
+    verify_records,
 };
 pub use position::{Position, PositionError, trick_winner};
 pub use table::{DdTable, STRAINS, TABLE_ROWS, TableEntry, opening_leader, pairings, table};

@@ -5,6 +5,9 @@
 
 #![allow(dead_code)]
 
+pub mod irregular;
+pub mod mutate;
+
 /// A small, fast, seeded random number generator (xorshift64*); no dependency needed.
 #[derive(Debug, Clone)]
 pub struct Rng(u64);

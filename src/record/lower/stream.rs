@@ -19,6 +19,7 @@ use super::syntax::{Before, syntax_errors_in_part};
 use super::{LineIndex, Lowerer};
 use crate::record::ast::*;
 use crate::record::diagnostic::{Diagnostic, Paint};
+use crate::record::limits;
 use crate::record::parse::{RecordParser, Rule};
 
 /// Why a record read a part at a time could not be read.
@@ -33,7 +34,8 @@ pub enum ReadError {
         lines_before: usize,
         error: std::str::Utf8Error,
     },
-    /// The record is badly written: what [`crate::record::parse`] would say of the whole.
+    /// The record is badly written: what [`crate::record::parse_unbounded`] would say of the
+    /// whole (and [`crate::record::parse`], the whole text's limits aside).
     Bad(LineDiagnostics),
 }
 
@@ -93,6 +95,12 @@ struct Carry {
     sequence: Vec<Found>,
     dealers: Vec<Found>,
     claims: Vec<Found>,
+    /// The per-part limits' errors (`record::limits`): names too long, and deals whose auction
+    /// or play is too long; told, after the names', only when the lowering found nothing.
+    names: Vec<Found>,
+    deal_limits: Vec<Found>,
+    /// The rubbers whose players have been checked (the last may gain them in a later part).
+    rubbers_named: usize,
     before: Before,
     /// The record's first line, for an error at its very start.
     first_line: Option<String>,
@@ -117,6 +125,9 @@ pub fn read_record(
         sequence: Vec::new(),
         dealers: Vec::new(),
         claims: Vec::new(),
+        names: Vec::new(),
+        deal_limits: Vec::new(),
+        rubbers_named: 0,
         before: Before::default(),
         first_line: None,
     };
@@ -219,12 +230,42 @@ impl Carry {
                     cut_out: std::mem::take(&mut self.cut_out),
                     card_at: self.card_at,
                 };
-                lowerer.record_part(pairs, &mut self.top, on_deal);
+                // Each deal's auction and play within the limits, checked before it is handed on.
+                let mut deal_limits = Vec::new();
+                lowerer.record_part(pairs, &mut self.top, &mut |deal: DealRecord| {
+                    deal_limits.extend(limits::check_deal(&deal));
+                    on_deal(deal);
+                });
                 // Every error found in this part gets its line now, while the part is at hand.
                 let with_line = |d: Diagnostic| {
                     let (l, start) = line_of(text, offset, &d);
                     (d, l, start)
                 };
+                self.deal_limits
+                    .extend(deal_limits.into_iter().map(with_line));
+                // The names written in this part, in the order `limits::check` tells them.
+                let record = &self.top.record;
+                let first = self.rubbers_named.saturating_sub(1);
+                let in_part = |p: &&Player| (offset..offset + text.len()).contains(&p.span.start);
+                let mut seen: Vec<Span> = Vec::new();
+                for p in record
+                    .players
+                    .iter()
+                    .chain(
+                        record.rubbers[first.min(record.rubbers.len())..]
+                            .iter()
+                            .flat_map(|r| r.players.iter()),
+                    )
+                    .filter(in_part)
+                {
+                    if !seen.contains(&p.span)
+                        && let Some(e) = limits::check_name(p)
+                    {
+                        seen.push(p.span);
+                        self.names.push(with_line(e));
+                    }
+                }
+                self.rubbers_named = record.rubbers.len();
                 self.lowering
                     .extend(lowerer.errors.drain(..).map(with_line));
                 self.sequence
@@ -265,6 +306,10 @@ impl Carry {
         self.lowering.append(&mut self.sequence);
         self.lowering.append(&mut self.dealers);
         self.lowering.append(&mut self.claims);
+        if self.lowering.is_empty() {
+            self.lowering.append(&mut self.names);
+            self.lowering.append(&mut self.deal_limits);
+        }
         if self.lowering.is_empty() {
             Ok(self.top.record)
         } else {

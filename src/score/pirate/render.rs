@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 use crate::cards::Seat;
 use crate::law::Line;
+use crate::score::columns::{push_left, push_right};
 use crate::score::settlement::render_settlement;
 
 use super::entry::EntryKind;
@@ -37,9 +38,9 @@ pub fn render_pad(pad: &Pad) -> String {
         out.push('\n');
     };
     let row = |out: &mut String, label: &str, cells: [i32; 4]| {
-        let _ = write!(out, "{label:<LABEL$}");
+        push_left(out, label, LABEL);
         for c in cells {
-            let _ = write!(out, "{:>width$}", cell(c));
+            push_right(out, &cell(c), width);
         }
         out.push('\n');
     };
@@ -62,9 +63,9 @@ pub fn render_pad(pad: &Pad) -> String {
     let mut out = String::from(
         "Above the heavy line (===): honours, penalties and bonuses; below it: the tricks, toward game.\n",
     );
-    let _ = write!(out, "{:<LABEL$}", "");
+    push_left(&mut out, "", LABEL);
     for s in Seat::ALL {
-        let _ = write!(out, "{:>width$}", pad.name(s));
+        push_right(&mut out, pad.name(s), width);
     }
     out.push('\n');
     rule(&mut out, '-');

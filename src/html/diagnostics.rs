@@ -1,0 +1,71 @@
+//! What is wrong with a record, drawn as the CLI says it: line and column, the line with the
+//! place underlined, what was expected, and a hint.
+
+use std::fmt::Write as _;
+
+use super::escape;
+use crate::record::Diagnostics;
+use crate::record::diagnostic::{one_of, source_line};
+
+/// Every diagnostic of a record as a block: `data-line` and `data-column` say where, for the
+/// page to point at the place in the editor.
+pub fn diagnostics(diags: &Diagnostics, source: &str) -> String {
+    let mut out = String::from("<div class=\"foster-diagnostics\" role=\"alert\">");
+    let count = diags.len();
+    let _ = write!(
+        out,
+        "<div class=\"foster-diagnostics-head\">The record cannot be read: {count} mistake{}</div>",
+        if count == 1 { "" } else { "s" }
+    );
+    for d in diags {
+        let (text, from, len) = source_line(source, d.span);
+        let number = d.span.line.to_string();
+        let pad = " ".repeat(number.len());
+        let _ = write!(
+            out,
+            "<div class=\"foster-diagnostic\" data-line=\"{line}\" data-column=\"{col}\"><div class=\"foster-diagnostic-where\">line {line}, column {col}: <strong>{}</strong></div><pre class=\"foster-caret\">{pad} |\n{number} | {}\n{pad} | {}<span class=\"foster-caret-mark\">{}</span></pre>",
+            escape(&d.message),
+            escape(&text),
+            " ".repeat(from),
+            "^".repeat(len),
+            line = d.span.line,
+            col = d.span.col,
+        );
+        if !d.expected.is_empty() {
+            let _ = write!(
+                out,
+                "<div class=\"foster-expected\">expected {}</div>",
+                escape(&one_of(&d.expected))
+            );
+        }
+        if let Some(h) = &d.hint {
+            let _ = write!(out, "<div class=\"foster-hint\">hint: {}</div>", escape(h));
+        }
+        out.push_str("</div>");
+    }
+    out.push_str("</div>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mistake_is_drawn_with_its_line_column_caret_and_hint() {
+        let source = "code: pirate-1916\ndeal 1\nauction:\n  N 1S; E pas\n";
+        let diags = crate::record::parse(source).unwrap_err();
+        let html = diagnostics(&diags, source);
+        assert!(html.contains("data-line=\"4\""), "{html}");
+        assert!(html.contains("line 4, column 11"), "{html}");
+        assert!(html.contains("4 |   N 1S; E pas"), "{html}");
+        assert!(
+            html.contains("<span class=\"foster-caret-mark\">^^^</span>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("class=\"foster-expected\">expected"),
+            "{html}"
+        );
+    }
+}

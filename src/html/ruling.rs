@@ -1,0 +1,583 @@
+//! A ruled record as HTML: for each deal its hands, its facts (the declaration, the leader, the
+//! tricks), each irregularity as a block (what happened, the laws linked and quoted, the
+//! findings, who chooses, the options, what was applied, the effect on the score) and what the
+//! record does not show; then the pad.
+
+use std::fmt::Write as _;
+
+use super::{cite, cites, code_name, diagram, escape, law_words, suited};
+use crate::cards::{Seat, Strain};
+use crate::case::Rendering;
+use crate::game::Doubling;
+use crate::law::pirate::{DealReport, PirateReport, TrickSource};
+use crate::law::portland::{self, PortlandReport};
+use crate::law::{Line, Outcome, Place, Report, Ruling};
+use crate::lawbook::Citation;
+use crate::record::{Code, Record};
+use crate::score::{ScoreError, SessionScore};
+
+fn place(p: &Place) -> String {
+    match p {
+        Place::Deal => "the deal".into(),
+        Place::Auction { call: 0 } => "the auction".into(),
+        Place::Auction { call } => format!("call {call}"),
+        Place::Play { trick, position: 0 } => format!("trick {trick}"),
+        Place::Play { trick, position } => format!("trick {trick}, card {position}"),
+        Place::AfterPlay => "after the play".into(),
+    }
+}
+
+fn quote(c: &Citation, root: &str, open: bool) -> String {
+    let Some(words) = crate::law::quote(c) else {
+        return String::new();
+    };
+    format!(
+        "<details class=\"foster-quote\"{}><summary>{}</summary><blockquote>{}</blockquote></details>",
+        if open { " open" } else { "" },
+        cite(c, root),
+        law_words(&words)
+    )
+}
+
+/// One irregularity (or noteworthy fact) as a block, numbered `n`.
+pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
+    let not_covered = matches!(r.outcome, Outcome::NotCovered { .. });
+    let mut out = format!(
+        "<article class=\"foster-irregularity{}\"><h4 class=\"foster-irregularity-head\"><span class=\"foster-n\">{n}</span> <span class=\"foster-summary\">{}</span> <span class=\"foster-place\">{}</span></h4><dl class=\"foster-irregularity-body\">",
+        if not_covered {
+            " foster-not-covered"
+        } else {
+            ""
+        },
+        suited(&r.summary, root),
+        place(&r.place)
+    );
+    if !r.laws.is_empty() {
+        out.push_str("<dt>The laws</dt><dd class=\"foster-laws\">");
+        for (i, c) in r.laws.iter().enumerate() {
+            let q = quote(c, root, i == 0);
+            if q.is_empty() {
+                out.push_str(&format!("<div>{}</div>", cite(c, root)));
+            } else {
+                out.push_str(&q);
+            }
+        }
+        out.push_str("</dd>");
+    }
+    if !r.findings.is_empty() {
+        out.push_str("<dt>Findings</dt><dd><ul class=\"foster-findings\">");
+        for f in &r.findings {
+            let laws = if f.laws.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " <span class=\"foster-cites\">({})</span>",
+                    cites(&f.laws, root)
+                )
+            };
+            let _ = write!(out, "<li>{}{laws}</li>", suited(&f.text, root));
+        }
+        out.push_str("</ul></dd>");
+    }
+    if let Some(c) = &r.chooser {
+        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
+        let how = c
+            .constraint
+            .as_deref()
+            .map(|s| format!(", {}", escape(s)))
+            .unwrap_or_default();
+        let laws = if c.laws.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " <span class=\"foster-cites\">({})</span>",
+                cites(&c.laws, root)
+            )
+        };
+        let _ = write!(
+            out,
+            "<dt>Who chooses</dt><dd class=\"foster-chooser\">{}{how}{laws}</dd>",
+            seats.join(" or ")
+        );
+    }
+    if !r.options.is_empty() {
+        let chooser = r
+            .chooser
+            .as_ref()
+            .and_then(|c| c.seats.first())
+            .map_or("S".to_string(), |s| s.to_string());
+        out.push_str("<dt>The options</dt><dd><ul class=\"foster-options\">");
+        for o in &r.options {
+            let laws = if o.laws.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " <span class=\"foster-cites\">({})</span>",
+                    cites(&o.laws, root)
+                )
+            };
+            let _ = write!(
+                out,
+                "<li>{}{laws} <span class=\"foster-elect\">written <code>{chooser} chooses {}</code></span></li>",
+                suited(&o.description, root),
+                escape(&o.name)
+            );
+        }
+        out.push_str("</ul></dd>");
+    }
+    if let Some(a) = &r.applied {
+        let _ = write!(
+            out,
+            "<dt>Applied</dt><dd class=\"foster-applied\">{}</dd>",
+            suited(a, root)
+        );
+    }
+    if !r.score.is_empty() {
+        out.push_str("<dt>The score</dt><dd><ul class=\"foster-score-effect\">");
+        for e in &r.score {
+            let line = match e.line {
+                Line::Above => "above",
+                Line::Below => "below",
+            };
+            let _ = write!(
+                out,
+                "<li><strong>{} {:+}</strong> {line} the line: {} ({})</li>",
+                e.seat,
+                e.points,
+                suited(&e.reason, root),
+                cite(&e.law, root)
+            );
+        }
+        out.push_str("</ul></dd>");
+    }
+    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+        let _ = write!(
+            out,
+            "<dt>The laws make no provision</dt><dd class=\"foster-silent\">{}",
+            suited(reason, root)
+        );
+        if !nearest.is_empty() {
+            let _ = write!(out, " Nearest laws: {}.", cites(nearest, root));
+        }
+        out.push_str("</dd>");
+    }
+    out.push_str("</dl></article>");
+    out
+}
+
+fn rulings(out: &mut String, list: &[Ruling], root: &str) {
+    if list.is_empty() {
+        out.push_str("<p class=\"foster-no-irregularity\">No irregularity.</p>");
+        return;
+    }
+    for (i, r) in list.iter().enumerate() {
+        out.push_str(&ruling(r, i + 1, root));
+    }
+}
+
+fn missing(out: &mut String, items: &[String], root: &str, heading: &str) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = write!(
+        out,
+        "<div class=\"foster-missing\"><div class=\"foster-missing-head\">{heading}</div><ul>"
+    );
+    for m in items {
+        let _ = write!(out, "<li>{}</li>", suited(m, root));
+    }
+    out.push_str("</ul></div>");
+}
+
+fn fact(out: &mut String, label: &str, html: &str) {
+    let _ = write!(out, "<dt>{label}</dt><dd>{html}</dd>");
+}
+
+fn strain_words(level: u8, strain: Strain) -> String {
+    if level == 1 {
+        match strain {
+            Strain::Trumps(s) => s.singular().to_string(),
+            Strain::NoTrumps => "no trump".into(),
+            Strain::Nullo => "nullo".into(),
+        }
+    } else {
+        strain.name().to_string()
+    }
+}
+
+fn deal_head(record: &Record, label: &str, dealer: Seat, rubber: Option<u32>) -> String {
+    let title = match rubber {
+        Some(r) => format!("Rubber {r}, deal {}", escape(label)),
+        None => format!("Deal {}", escape(label)),
+    };
+    let mut out = format!(
+        "<section class=\"foster-deal-ruled\"><h3 class=\"foster-deal-title\">{title} <span class=\"foster-dealer\">dealer {dealer}</span></h3>"
+    );
+    if let Some(deal) = record.deals.iter().find(|d| d.label == label) {
+        out.push_str(&diagram(record, deal));
+    }
+    out
+}
+
+fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> String {
+    let mut out = deal_head(record, &d.label, d.dealer, d.rubber);
+    out.push_str("<dl class=\"foster-facts\">");
+    match (&d.contract, d.void_deal) {
+        (Some(c), _) => {
+            let dbl = match c.doubled {
+                Doubling::Undoubled => "",
+                Doubling::Doubled => ", doubled",
+                Doubling::Redoubled => ", redoubled",
+            };
+            let seating = if c.declaring_side().adjacent() {
+                if c.declarer.left() == c.dummy {
+                    "on his left"
+                } else {
+                    "on his right"
+                }
+            } else {
+                "opposite"
+            };
+            fact(
+                &mut out,
+                "Declaration",
+                &format!(
+                    "<strong>{} {}</strong>{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
+                    c.level,
+                    suited(&strain_words(c.level, c.strain), root),
+                    c.declarer,
+                    c.dummy
+                ),
+            );
+        }
+        (None, true) => fact(
+            &mut out,
+            "Declaration",
+            "none: no bid was accepted (a void deal)",
+        ),
+        (None, false) => {}
+    }
+    for v in &d.void_bids {
+        fact(
+            &mut out,
+            "Void bid",
+            &format!(
+                "{}'s {} (call {}, {})",
+                v.bidder,
+                escape(&v.bid.code()),
+                v.call,
+                cite(&v.law, root)
+            ),
+        );
+    }
+    if let Some(l) = d.opening_leader {
+        fact(
+            &mut out,
+            "Opening leader",
+            &format!("{l} ({})", cite(&Citation::new(code, 29), root)),
+        );
+    }
+    if let Some(t) = d.tricks {
+        let from = match t.source {
+            TrickSource::Play => "from the play",
+            TrickSource::Result => "from the record's result",
+        };
+        fact(
+            &mut out,
+            "Tricks",
+            &format!(
+                "declaring side {}, adversaries {} ({from})",
+                t.declaring_side, t.adversaries
+            ),
+        );
+    }
+    out.push_str("</dl>");
+    rulings(&mut out, &d.rulings, root);
+    missing(&mut out, &d.missing, root, "What the record does not show");
+    out.push_str("</section>");
+    out
+}
+
+fn portland_deal(record: &Record, d: &portland::DealReport, root: &str) -> String {
+    let law = |n: u16| cite(&Citation::new(Code::Portland1895, n), root);
+    let mut out = deal_head(record, &d.label, d.dealer, None);
+    out.push_str("<dl class=\"foster-facts\">");
+    fact(
+        &mut out,
+        "Dummy and leader",
+        &format!(
+            "{} is dummy, {} leads ({}, {})",
+            d.dummy,
+            d.leader,
+            law(59),
+            law(57)
+        ),
+    );
+    match &d.declaration {
+        Some(decl) => {
+            let n = if decl.left_to_partner {
+                49
+            } else if decl.by == d.dealer {
+                48
+            } else {
+                50
+            };
+            fact(
+                &mut out,
+                "Declaration",
+                &format!(
+                    "<strong>{}</strong> by {}{} ({})",
+                    suited(decl.strain.name(), root),
+                    decl.by,
+                    if decl.left_to_partner {
+                        ", the dealer having left it to him"
+                    } else {
+                        ""
+                    },
+                    law(n)
+                ),
+            );
+        }
+        None => fact(&mut out, "Declaration", "none"),
+    }
+    if !d.doubling.calls.is_empty() {
+        let calls: Vec<String> = d
+            .doubling
+            .calls
+            .iter()
+            .map(|c| format!("{} “{}”", c.seat, escape(&c.words)))
+            .collect();
+        fact(
+            &mut out,
+            "Doubling",
+            &format!(
+                "{}; each trick above six ×{} ({})",
+                calls.join(", "),
+                d.doubling.factor,
+                law(53)
+            ),
+        );
+    }
+    if let Some(t) = d.tricks {
+        fact(&mut out, "Tricks", &format!("N-S {}, E-W {}", t[0], t[1]));
+    }
+    if let Some(t) = d.tricks_after_penalty
+        && Some(t) != d.tricks
+    {
+        fact(
+            &mut out,
+            "After the revoke penalty",
+            &format!("N-S {}, E-W {} ({})", t[0], t[1], law(87)),
+        );
+    }
+    if let Some(c) = &d.annulled {
+        fact(
+            &mut out,
+            "The deal is void",
+            &format!("there must be a new deal ({})", cite(c, root)),
+        );
+    }
+    if !d.score.is_empty() {
+        let entries: Vec<String> = d
+            .score
+            .iter()
+            .map(|e| {
+                format!(
+                    "{} {:+} {} the line, {} ({})",
+                    e.side.name(),
+                    e.points,
+                    match e.line {
+                        Line::Above => "above",
+                        Line::Below => "below",
+                    },
+                    suited(&e.reason, root),
+                    cite(&e.law, root)
+                )
+            })
+            .collect();
+        fact(&mut out, "Scored", &entries.join("<br>"));
+    }
+    out.push_str("</dl>");
+    rulings(&mut out, &d.rulings, root);
+    missing(&mut out, &d.notes, root, "Notes");
+    out.push_str("</section>");
+    out
+}
+
+fn pirate(record: &Record, r: &PirateReport, root: &str) -> String {
+    r.deals
+        .iter()
+        .map(|d| pirate_deal(record, r.code, d, root))
+        .collect()
+}
+
+fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> String {
+    let mut out = String::new();
+    missing(&mut out, &r.notes, root, "Notes");
+    for d in &r.deals {
+        out.push_str(&portland_deal(record, d, root));
+    }
+    let several = r.pad.rubbers.len() > 1;
+    for (i, rubber) in r.pad.rubbers.iter().enumerate() {
+        let laws = [1, 2, 10, 11].map(|n| Citation::new(Code::Portland1895, n));
+        let _ = write!(
+            out,
+            "<section class=\"foster-score\"><h3>The score{} <span class=\"foster-cites\">({})</span></h3>{}</section>",
+            if several {
+                format!(", rubber {}", i + 1)
+            } else {
+                String::new()
+            },
+            cites(&laws, root),
+            super::portland_rubber(rubber, &r.options, root)
+        );
+    }
+    out
+}
+
+/// The engine's report on a record (no pad): every deal.
+pub fn report(record: &Record, report: &Report, root: &str) -> String {
+    match report {
+        Report::Pirate(r) => pirate(record, r, root),
+        Report::Portland(r) => portland_report(record, r, root),
+    }
+}
+
+/// A ruled record drawn whole (see [`judged`]), from the rendering the book keeps of a case.
+pub fn drawing(record: &Record, r: &Rendering, root: &str) -> String {
+    let score = match (&r.session, &r.score_error) {
+        (_, Some(e)) => Err(e),
+        (s, None) => Ok(s.as_ref()),
+    };
+    judged(record, &r.report, score, root)
+}
+
+/// A ruled record drawn whole: the code it was ruled under, each deal, and the pad (or why
+/// the score cannot be kept).
+pub fn judged(
+    record: &Record,
+    report: &Report,
+    score: Result<Option<&SessionScore>, &ScoreError>,
+    root: &str,
+) -> String {
+    let code = match report {
+        Report::Pirate(p) => p.code,
+        Report::Portland(p) => p.code,
+    };
+    let mut out = format!(
+        "<div class=\"foster-drawing\"><p class=\"foster-code\">Ruled under {} <span class=\"foster-cites\">({})</span>.</p>",
+        code_name(code),
+        escape(code.id())
+    );
+    out.push_str(&self::report(record, report, root));
+    if let Ok(Some(session)) = score {
+        let laws = format!(
+            "{}–{}",
+            cite(&Citation::new(code, 68), root),
+            cite(&Citation::new(code, 80), root)
+        );
+        if session.rubbers.iter().all(|p| p.entries.is_empty()) {
+            let _ = write!(
+                out,
+                "<section class=\"foster-score\"><h3>The score <span class=\"foster-cites\">({laws})</span></h3><p>Nothing to score yet.</p></section>"
+            );
+        } else {
+            let several = session.rubbers.len() > 1;
+            for (i, pad) in session.rubbers.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    "<section class=\"foster-score\"><h3>The score{} <span class=\"foster-cites\">({laws})</span></h3>{}</section>",
+                    if several {
+                        format!(", rubber {}", i + 1)
+                    } else {
+                        String::new()
+                    },
+                    super::pirate_pad(pad, root)
+                );
+            }
+            if several {
+                match (&session.wash_book, &session.wash_book_error) {
+                    (Some(book), _) => {
+                        let _ = write!(
+                            out,
+                            "<section class=\"foster-score\"><h3>The wash-book</h3><p>Each rubber settled ({}), carried by player.</p>{}</section>",
+                            cite(&Citation::new(code, 79), root),
+                            super::wash_book(book)
+                        );
+                    }
+                    (None, Some(e)) => {
+                        let _ = write!(
+                            out,
+                            "<p class=\"foster-pad-note\">The wash-book cannot be kept: {}</p>",
+                            suited(&e.to_string(), root)
+                        );
+                    }
+                    (None, None) => {}
+                }
+            }
+            let notes: Vec<String> = session.notes.clone();
+            missing(&mut out, &notes, root, "Notes on the score");
+        }
+    } else if let Err(e) = score {
+        let _ = write!(
+            out,
+            "<p class=\"foster-pad-note\">The score cannot be kept: {}</p>",
+            suited(&e.to_string(), root)
+        );
+    }
+    out.push_str("</div>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const REVOKE: &str = include_str!(
+        "../../cases/pirate/the-declarers-revoke-is-scored-by-both-adversaries.record"
+    );
+
+    #[test]
+    fn a_revoke_is_drawn_as_a_block_with_its_laws_findings_and_score() {
+        let rec = crate::record::parse(REVOKE).unwrap();
+        let r = crate::case::rule_source(REVOKE, None).unwrap();
+        let html = drawing(&rec, &r, "../../");
+        assert!(
+            html.contains("Ruled under the Laws of Pirate Bridge (1916)"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<article class=\"foster-irregularity\">"),
+            "{html}"
+        );
+        assert!(html.contains("<dt>The laws</dt>"));
+        assert!(html.contains("href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-53\""));
+        assert!(html.contains("<dt>Findings</dt>"));
+        assert!(html.contains("<dt>The score</dt>"));
+        assert_eq!(html.matches("class=\"foster-hand ").count(), 4);
+        assert!(html.contains("<table class=\"foster-pad\">"));
+        assert!(html.contains("<tbody class=\"foster-above\">"));
+        assert!(html.contains("<tfoot><tr class=\"foster-total\">"));
+        // No blank line: the drawing can stand as one Markdown HTML block.
+        assert!(!html.contains("\n\n"));
+        // Readers see no internal names.
+        assert!(!html.contains(".rs"));
+        assert!(!html.contains("::"));
+        let report = r.report.pirate().unwrap();
+        for d in &report.deals {
+            for ruling in &d.rulings {
+                assert!(!html.contains(&format!(">{}<", ruling.kind)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_portland_record_draws_its_two_column_pad() {
+        let text = include_str!("../../cases/format/portland-1895-deal.record");
+        let rec = crate::record::parse(text).unwrap();
+        let r = crate::case::rule_source(text, None).unwrap();
+        let html = drawing(&rec, &r, "");
+        assert!(html.contains("Portland Club"), "{html}");
+        assert!(html.contains("We (N-S)"), "{html}");
+    }
+}

@@ -1,0 +1,192 @@
+//! The limits of what a record may hold, each checked with a clear error rather than a crash,
+//! an unbounded allocation or a pad too wide to read: the whole text, a player's name, the
+//! deals of a record, the events of one deal's auction and of its play. They are far beyond any
+//! real evening (documented in `book/src/record-language.md`, tested in `tests/limits.rs`).
+//!
+//! A name's length and a deal's auction and play are checked in each part of a record as it is
+//! read, whole or a deal at a time ([`check_name`], [`check_deal`]); the text's length and the
+//! number of deals only of a text held whole in memory ([`check_size`], [`check`]): a record
+//! read a deal at a time (`record::read_record`, `foster check`) holds a deal, not the file.
+
+use super::ast::{DealRecord, Player, Record, Span};
+use super::diagnostic::{Diagnostic, Diagnostics};
+
+/// The longest record read, in bytes (4 MiB): a thousand deals with their hands, auctions and
+/// plays written out in full take about a megabyte.
+pub const MAX_RECORD_BYTES: usize = 4 * 1024 * 1024;
+/// The longest name of a player, in characters. The pad's columns are as wide as the longest
+/// name, and no surname needs more.
+pub const MAX_NAME_CHARS: usize = 64;
+/// The most deals in one record: an evening is a few dozen; a season goes in several records.
+pub const MAX_DEALS: usize = 1000;
+/// The most events (calls and irregularities) in one deal's auction. Every bid of a Pirate
+/// auction outranks the last accepted one, so a real auction, irregularities and all, has a
+/// few dozen.
+pub const MAX_AUCTION_EVENTS: usize = 500;
+/// The most events (cards and irregularities) in one deal's play: 52 cards, and room for every
+/// card to be exposed, taken back and played again several times over.
+pub const MAX_PLAY_EVENTS: usize = 500;
+
+/// The text's length, checked before it is read: an error at the first byte past the limit.
+pub fn check_size(source: &str) -> Result<(), Diagnostics> {
+    if source.len() <= MAX_RECORD_BYTES {
+        return Ok(());
+    }
+    let mut at = MAX_RECORD_BYTES;
+    while !source.is_char_boundary(at) {
+        at -= 1;
+    }
+    let before = &source[..at];
+    let line = before.bytes().filter(|b| *b == b'\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let col = before[line_start..].chars().count() + 1;
+    let span = Span {
+        start: at,
+        end: at,
+        line: u32::try_from(line).unwrap_or(u32::MAX),
+        col: u32::try_from(col).unwrap_or(u32::MAX),
+    };
+    Err(Diagnostics(vec![
+        Diagnostic::error(
+            format!(
+                "the record is {} bytes long, more than the {} a record may hold",
+                thousands(source.len()),
+                thousands(MAX_RECORD_BYTES)
+            ),
+            span,
+        )
+        .with_expected(vec!["the end of the record".into()])
+        .with_hint(
+            "a record is one evening at the table; write a longer series of rubbers as several records",
+        ),
+    ]))
+}
+
+/// The names, deals, auctions and plays of a record held whole that has been read: the errors
+/// of [`check_each_part`] with, between the names' and the deals', the number of deals.
+pub fn check(record: &Record) -> Result<(), Diagnostics> {
+    let mut errors = names(record);
+    if let Some(deal) = record.deals.get(MAX_DEALS) {
+        errors.push(
+            Diagnostic::error(
+                format!(
+                    "the record holds {} deals, more than the {} one record may hold",
+                    thousands(record.deals.len()),
+                    thousands(MAX_DEALS)
+                ),
+                deal.span,
+            )
+            .with_expected(vec!["the end of the record".into()])
+            .with_hint(
+                "a record is one evening at the table; write a longer series of rubbers as several records",
+            ),
+        );
+    }
+    errors.extend(record.deals.iter().flat_map(check_deal));
+    to_result(errors)
+}
+
+/// The limits a record read a deal at a time keeps: its names, each deal's auction and play.
+pub fn check_each_part(record: &Record) -> Result<(), Diagnostics> {
+    let mut errors = names(record);
+    errors.extend(record.deals.iter().flat_map(check_deal));
+    to_result(errors)
+}
+
+fn to_result(errors: Vec<Diagnostic>) -> Result<(), Diagnostics> {
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(Diagnostics(errors))
+    }
+}
+
+/// The record's players and each rubber's, a name written once told once.
+fn names(record: &Record) -> Vec<Diagnostic> {
+    let mut seen: Vec<Span> = Vec::new();
+    let players = record
+        .players
+        .iter()
+        .chain(record.rubbers.iter().flat_map(|r| r.players.iter()));
+    let mut errors = Vec::new();
+    for p in players {
+        if !seen.contains(&p.span)
+            && let Some(e) = check_name(p)
+        {
+            seen.push(p.span);
+            errors.push(e);
+        }
+    }
+    errors
+}
+
+/// A player's name longer than [`MAX_NAME_CHARS`].
+pub fn check_name(p: &Player) -> Option<Diagnostic> {
+    let chars = p.name.chars().count();
+    (chars > MAX_NAME_CHARS).then(|| {
+        Diagnostic::error(
+            format!(
+                "{}'s name is {} characters long; a name has at most {MAX_NAME_CHARS}",
+                p.seat.name(),
+                thousands(chars)
+            ),
+            p.span,
+        )
+        .with_expected(vec![format!("a name of 1 to {MAX_NAME_CHARS} characters")])
+        .with_hint("write a surname, an initial or a nickname: it heads a column of the pad")
+    })
+}
+
+/// A deal's auction longer than [`MAX_AUCTION_EVENTS`], its play than [`MAX_PLAY_EVENTS`].
+pub fn check_deal(deal: &DealRecord) -> Vec<Diagnostic> {
+    let sections = [
+        ("auction", &deal.auction, MAX_AUCTION_EVENTS, "calls"),
+        ("play", &deal.play, MAX_PLAY_EVENTS, "cards"),
+    ];
+    let mut errors = Vec::new();
+    for (section, events, max, what) in sections {
+        if let Some(e) = events.get(max) {
+            errors.push(
+                Diagnostic::error(
+                    format!(
+                        "deal {}'s {section} has {} events, more than the {max} a deal's {section} may hold",
+                        deal.label,
+                        thousands(events.len())
+                    ),
+                    e.span,
+                )
+                .with_expected(vec![format!("the end of the {section}")])
+                .with_hint(format!(
+                    "no game has so many {what}: a line written twice, or the next deal without its `deal` line?"
+                )),
+            );
+        }
+    }
+    errors
+}
+
+/// 70000 as "70,000".
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(7), "7");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(4_194_304), "4,194,304");
+        assert_eq!(thousands(70_000), "70,000");
+    }
+}

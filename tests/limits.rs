@@ -1,0 +1,316 @@
+//! The limits of what the tools accept, and what they do at and past them: a clear error, never
+//! a panic or an unbounded allocation. The renderers themselves take any length of name, so a
+//! pad made by a program (not read from a record) cannot panic either.
+//!
+//! A name and a deal's auction and play are limited however a record is read, a deal at a time
+//! (`record::read_record`, `foster check`) as whole, with the same diagnostic; the whole text's
+//! length and its number of deals only when it is held whole (`record::parse`, `foster parse`,
+//! `rule`, `score`): `foster check` reads a record of any length a deal at a time.
+
+mod corpus;
+
+use foster::case::{RuleError, rule_source};
+use foster::record::{self, limits};
+use foster::score::{
+    RubberResult, Session, SessionRubber, render_pad, render_settlement, render_wash_book, settle,
+    wash_book,
+};
+
+/// Past `u16::MAX`, where `{:>width$}` panics ("Formatting argument out of range").
+const HUGE: usize = 70_000;
+
+fn huge_name() -> String {
+    "J".repeat(HUGE)
+}
+
+#[test]
+fn the_settlement_renders_a_name_longer_than_a_format_width() {
+    let name = huge_name();
+    let names = [name.as_str(), "Smith", "Green", "White"];
+    let text = render_settlement(&names, &settle(&[545, 214, 126, 379], Default::default()));
+    assert!(text.contains(&name));
+    assert!(text.contains("v. Smith"));
+    // Every column is as wide as the longest name and two spaces.
+    let balance = text.lines().last().unwrap();
+    assert!(balance.starts_with("Balance"));
+    assert_eq!(balance.chars().count(), (HUGE + 3) + 4 * (HUGE + 2));
+}
+
+#[test]
+fn the_wash_book_renders_a_name_longer_than_a_format_width() {
+    let name = huge_name();
+    let players = |n: &str| {
+        [
+            n.to_string(),
+            "Smith".into(),
+            "Green".into(),
+            "White".into(),
+        ]
+    };
+    let session = Session {
+        rubbers: vec![SessionRubber {
+            players: players(&name),
+            result: RubberResult::Balances([8, -4, -8, 4]),
+        }],
+    };
+    let book = wash_book(&session, Default::default()).unwrap();
+    let text = render_wash_book(&book);
+    assert!(text.contains(&name));
+    assert!(text.contains("+8"));
+}
+
+#[test]
+fn the_pirate_pad_renders_a_name_longer_than_a_format_width() {
+    let source =
+        std::fs::read_to_string("examples/the-1917-rubber-of-jones-smith-green-and-white.record")
+            .unwrap();
+    let mut pad = rule_source(&source, None).unwrap().pad.unwrap();
+    let name = huge_name();
+    pad.players.insert(foster::cards::Seat::N, name.clone());
+    let text = render_pad(&pad);
+    assert!(text.contains(&name));
+    // The book's totals are still there.
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("Total") && l.contains("545"))
+    );
+}
+
+/// The diagnostics of a record that must not read, rendered.
+fn refused(text: &str) -> String {
+    match record::parse(text) {
+        Ok(_) => panic!("the record should be refused"),
+        Err(d) => d.render("limits.record", text),
+    }
+}
+
+/// The record read a deal at a time: the number of deals handed on, or the diagnostics
+/// rendered as `refused` renders them.
+fn streamed(text: &str) -> Result<usize, String> {
+    let mut n = 0;
+    match record::read_record(text.as_bytes(), |_| n += 1) {
+        Ok(_) => Ok(n),
+        Err(record::ReadError::Bad(d)) => {
+            Err(d.render_painted("limits.record", &record::Paint::default()))
+        }
+        Err(e) => panic!("{e:?}"),
+    }
+}
+
+/// Runs `foster COMMAND` on `text` written to a file: the exit status and the standard error.
+fn foster(command: &str, text: &str) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("limits.record");
+    std::fs::write(&path, text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+        .arg(command)
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!stderr.contains("panicked"), "{command}: {stderr}");
+    (out.status.code(), stderr)
+}
+
+fn named(north: &str) -> String {
+    format!(
+        "code: pirate-1916\nplayers: N {north}, E Smith, S Green, W White\n\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S accept; W pass; N pass; E pass\nresult: 8 tricks\n"
+    )
+}
+
+#[test]
+fn the_longest_name_is_sixty_four_characters() {
+    let longest = "J".repeat(limits::MAX_NAME_CHARS);
+    let r = record::parse(&named(&longest)).unwrap();
+    assert_eq!(r.players[0].name, longest);
+    let too_long = "J".repeat(limits::MAX_NAME_CHARS + 1);
+    let out = refused(&named(&too_long));
+    assert!(
+        out.starts_with(
+            "limits.record:2:12: error: North's name is 65 characters long; a name has at most 64"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("= expected a name of 1 to 64 characters"),
+        "{out}"
+    );
+    assert!(out.contains("= hint: write a surname"), "{out}");
+    // Read a deal at a time, the same diagnostic.
+    assert_eq!(streamed(&named(&too_long)), Err(out));
+    assert_eq!(streamed(&named(&longest)), Ok(1));
+}
+
+/// Issue 23: a name of 65,533 characters or more panicked `rule` and `score` on Pirate
+/// records; now the record is refused with the error above, whatever the tool.
+#[test]
+fn a_name_past_a_format_width_is_refused_not_a_panic() {
+    let text = named(&huge_name());
+    match rule_source(&text, None) {
+        Err(RuleError::Diagnostics(d)) => {
+            let out = d.render("long.record", &text);
+            assert!(
+                out.contains("North's name is 70,000 characters long"),
+                "{out}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.record");
+    std::fs::write(&path, &text).unwrap();
+    for command in ["check", "rule", "score", "parse"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .arg(command)
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
+        assert!(
+            stderr.contains("a name has at most 64"),
+            "{command}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{command}: {stderr}");
+    }
+}
+
+#[test]
+fn the_most_deals_are_a_thousand() {
+    let text = corpus::record(11, limits::MAX_DEALS);
+    assert_eq!(record::parse(&text).unwrap().deals.len(), 1000);
+    let text = corpus::record(11, limits::MAX_DEALS + 1);
+    let out = refused(&text);
+    let line = text
+        .lines()
+        .position(|l| l == "deal 1001")
+        .map(|i| i + 1)
+        .unwrap();
+    assert!(
+        out.starts_with(&format!(
+            "limits.record:{line}:1: error: the record holds 1,001 deals, more than the 1,000 one record may hold"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("several records"), "{out}");
+    // A record read a deal at a time has no number of deals to refuse: every deal is read, and
+    // `foster check` (which reads so) accepts what `foster parse` (which reads whole) refuses.
+    assert_eq!(streamed(&text), Ok(limits::MAX_DEALS + 1));
+    assert_eq!(foster("check", &text).0, Some(0));
+    let (status, stderr) = foster("parse", &text);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("the record holds 1,001 deals"), "{stderr}");
+    // Past the number of deals, a deal's own limits still hold, read either way: whole, the
+    // deal's error follows the record's; a deal at a time, it is the only one.
+    let long = format!(
+        "{text}deal 1002\nauction:\n{}",
+        "  N pass\n".repeat(limits::MAX_AUCTION_EVENTS + 1)
+    );
+    let whole = refused(&long);
+    assert!(whole.contains("the record holds 1,002 deals"), "{whole}");
+    assert!(
+        whole.contains("deal 1002's auction has 501 events"),
+        "{whole}"
+    );
+    let apart = streamed(&long).unwrap_err();
+    assert!(!apart.contains("deals, more than"), "{apart}");
+    assert!(
+        apart.contains("error: deal 1002's auction has 501 events"),
+        "{apart}"
+    );
+}
+
+/// A deal whose auction has `calls` passes (the record layer reads them; ruling is the
+/// engine's) and whose play has `plays` events.
+fn long_deal(calls: usize, plays: usize) -> String {
+    let mut text = String::from("code: pirate-1916\n\ndeal 1\ndealer: N\nauction:\n");
+    for i in 0..calls {
+        text.push_str(&format!("  {} pass\n", ["N", "E", "S", "W"][i % 4]));
+    }
+    text.push_str("play:\n");
+    for _ in 0..plays {
+        text.push_str("  W draws attention\n");
+    }
+    text
+}
+
+#[test]
+fn the_longest_auction_and_play_are_five_hundred_events() {
+    let r = record::parse(&long_deal(
+        limits::MAX_AUCTION_EVENTS,
+        limits::MAX_PLAY_EVENTS,
+    ))
+    .unwrap();
+    assert_eq!(r.deals[0].auction.len(), 500);
+    assert_eq!(r.deals[0].play.len(), 500);
+    let out = refused(&long_deal(limits::MAX_AUCTION_EVENTS + 1, 0));
+    assert!(
+        out.starts_with(
+            "limits.record:506:3: error: deal 1's auction has 501 events, more than the 500 a deal's auction may hold"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("= expected the end of the auction"), "{out}");
+    let out = refused(&long_deal(3, limits::MAX_PLAY_EVENTS + 1));
+    assert!(
+        out.starts_with(
+            "limits.record:510:3: error: deal 1's play has 501 events, more than the 500 a deal's play may hold"
+        ),
+        "{out}"
+    );
+    // Read a deal at a time, the same diagnostics, and `foster check` refuses as well.
+    assert_eq!(
+        streamed(&long_deal(3, limits::MAX_PLAY_EVENTS + 1)),
+        Err(out)
+    );
+    let past = long_deal(limits::MAX_AUCTION_EVENTS + 1, 0);
+    assert_eq!(streamed(&past), Err(refused(&past)));
+    let (status, stderr) = foster("check", &past);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.contains("deal 1's auction has 501 events"),
+        "{stderr}"
+    );
+    assert_eq!(
+        streamed(&long_deal(
+            limits::MAX_AUCTION_EVENTS,
+            limits::MAX_PLAY_EVENTS
+        )),
+        Ok(1)
+    );
+}
+
+#[test]
+fn the_longest_record_is_four_mebibytes() {
+    let head = "code: pirate-1916\n";
+    let filler = |to: usize| {
+        let mut t = head.to_string();
+        while t.len() + 64 <= to {
+            t.push_str(&format!("# {}\n", "x".repeat(61)));
+        }
+        t.push_str(&"#".repeat(to - t.len()));
+        t
+    };
+    let at_limit = filler(limits::MAX_RECORD_BYTES);
+    assert_eq!(at_limit.len(), limits::MAX_RECORD_BYTES);
+    assert!(record::parse(&at_limit).is_ok());
+    let past = format!("{at_limit}\n# one line more\n");
+    let out = refused(&past);
+    let line = at_limit.lines().count();
+    assert!(
+        out.starts_with(&format!(
+            "limits.record:{line}:{}: error: the record is 4,194,321 bytes long, more than the 4,194,304 a record may hold",
+            at_limit.lines().last().unwrap().len() + 1
+        )),
+        "{out}"
+    );
+    // The length is a limit of a text held whole: read a deal at a time, as `foster check`
+    // reads, a longer record is read (here, that record with a deal after it).
+    let longer = format!("{past}deal 1\ndealer: N\n");
+    assert!(longer.len() > limits::MAX_RECORD_BYTES);
+    assert_eq!(streamed(&longer), Ok(1));
+    assert_eq!(foster("check", &longer).0, Some(0));
+    let (status, stderr) = foster("parse", &longer);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
+}
