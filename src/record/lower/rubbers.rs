@@ -22,7 +22,7 @@ pub(super) struct Top {
     seen_players: Option<Span>,
     seen_nullo: Option<Span>,
     /// The header's players, kept aside once a `rubber` line names others.
-    header_players: Option<Vec<Player>>,
+    pub(super) header_players: Option<Vec<Player>>,
     /// The label of the deal before.
     previous_label: Option<String>,
     /// The dealer of the deal before (written, or worked out by the rotation), and its label.

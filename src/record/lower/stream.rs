@@ -243,13 +243,15 @@ impl Carry {
                 };
                 self.deal_limits
                     .extend(deal_limits.into_iter().map(with_line));
-                // The names written in this part, in the order `limits::check` tells them.
+                // The names written in this part, in the order `limits::check` tells them: the
+                // header's players (kept aside once a rubber names others, else the players of
+                // the moment), then each rubber's.
                 let record = &self.top.record;
                 let first = self.rubbers_named.saturating_sub(1);
                 let in_part = |p: &&Player| (offset..offset + text.len()).contains(&p.span.start);
                 let mut seen: Vec<Span> = Vec::new();
-                for p in record
-                    .players
+                let header = self.top.header_players.as_ref().unwrap_or(&lowerer.players);
+                for p in header
                     .iter()
                     .chain(
                         record.rubbers[first.min(record.rubbers.len())..]
