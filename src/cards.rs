@@ -93,14 +93,28 @@ impl fmt::Display for Seat {
 
 impl Serialize for Seat {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.letter())
+        s.serialize_str(self.letter().encode_utf8(&mut [0; 4]))
+    }
+}
+
+impl schemars::JsonSchema for Seat {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Seat".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A seat at the table, by its compass letter: North, East, South, West.",
+            "type": "string",
+            "enum": ["N", "E", "S", "W"],
+        })
     }
 }
 
 /// Two seats playing together. In Pirate Bridge the declarer's partner (his acceptor, who
 /// becomes dummy) may sit opposite him or beside him; under the Portland laws partners always
 /// sit opposite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Partnership {
     pub first: Seat,
     pub second: Seat,
@@ -144,6 +158,69 @@ impl Partnership {
     pub fn adjacent(self) -> bool {
         self.first.opposite() != self.second
     }
+}
+
+/// Written as a side is in every JSON document: the two seats' letters joined, `"N-S"`, `"S-W"`.
+impl Serialize for Partnership {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{}-{}", self.first, self.second))
+    }
+}
+
+impl schemars::JsonSchema for Partnership {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Partnership".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "Two seats playing together, their letters joined: `N-S`, `E-W`, or in Pirate Bridge partners side by side such as `S-W`.",
+            "type": "string",
+            "pattern": "^[NESW]-[NESW]$",
+        })
+    }
+}
+
+/// Writes two seats as a side is written in every JSON document: `"E-W"`.
+pub fn two_seats<S: Serializer>(pair: &(Seat, Seat), s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&format_args!("{}-{}", pair.0, pair.1))
+}
+
+/// [`two_seats`] for a side that may not be named (`null`).
+pub fn two_seats_if_named<S: Serializer>(
+    pair: &Option<(Seat, Seat)>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match pair {
+        Some(p) => two_seats(p, s),
+        None => s.serialize_none(),
+    }
+}
+
+/// Values by seat, as every JSON document writes them: an object keyed by the seats' letters.
+// Only its schema is used: `by_seat` writes the values.
+#[derive(Debug, schemars::JsonSchema)]
+#[schemars(rename = "BySeat_of_{T}")]
+#[allow(dead_code)]
+pub struct BySeat<T> {
+    #[serde(rename = "N")]
+    n: T,
+    #[serde(rename = "E")]
+    e: T,
+    #[serde(rename = "S")]
+    s: T,
+    #[serde(rename = "W")]
+    w: T,
+}
+
+/// Writes four values in seat order (N, E, S, W) as an object keyed by the seats' letters,
+/// so that no program has to know the order: `{"N": …, "E": …, "S": …, "W": …}`.
+pub fn by_seat<S: Serializer, T: Serialize>(values: &[T; 4], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(
+        Seat::ALL
+            .iter()
+            .map(|seat| (seat.letter().to_string(), &values[seat.index()])),
+    )
 }
 
 /// A suit, ranked clubs < diamonds < hearts < spades as in the bidding (Pirate law 20).
@@ -225,7 +302,21 @@ impl fmt::Display for Suit {
 
 impl Serialize for Suit {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_char(self.letter())
+        s.serialize_str(self.letter().encode_utf8(&mut [0; 4]))
+    }
+}
+
+impl schemars::JsonSchema for Suit {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Suit".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A suit by its letter: clubs, diamonds, hearts, spades.",
+            "type": "string",
+            "enum": ["C", "D", "H", "S"],
+        })
     }
 }
 
@@ -353,6 +444,20 @@ impl fmt::Display for Card {
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.code())
+    }
+}
+
+impl schemars::JsonSchema for Card {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Card".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A card: its suit's letter, then its rank (T for the ten), e.g. `SK`, `HT`, `C2`.",
+            "type": "string",
+            "pattern": "^[CDHS][AKQJT98765432]$",
+        })
     }
 }
 
@@ -506,14 +611,31 @@ impl Serialize for Hand {
     }
 }
 
+impl schemars::JsonSchema for Hand {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Hand".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A hand as PBN writes it: spades, hearts, diamonds, clubs, separated by dots, each suit's ranks from the ace down (T for the ten), e.g. `AKQ43.K65.A2.J94`.",
+            "type": "string",
+            "pattern": "^[AKQJT98765432]*\\.[AKQJT98765432]*\\.[AKQJT98765432]*\\.[AKQJT98765432]*$",
+        })
+    }
+}
+
 /// The four hands of a deal, any of which may be unknown (a record need not give them all).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 pub struct Deal {
+    /// Each seat's hand, `null` where the record does not give it.
+    #[serde(serialize_with = "by_seat")]
+    #[schemars(with = "BySeat<Option<Hand>>")]
     pub hands: [Option<Hand>; 4],
 }
 
 /// What is wrong with a set of hands, as facts of the cards alone.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DealFault {
     /// A card appears in two hands (or twice in one).
@@ -695,8 +817,22 @@ impl Serialize for Strain {
     }
 }
 
+impl schemars::JsonSchema for Strain {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Strain".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "What a declaration plays in: a trump suit by its letter, `NT` no trumps, `NL` the nullo.",
+            "type": "string",
+            "enum": ["C", "D", "H", "S", "NT", "NL"],
+        })
+    }
+}
+
 /// A bid: a number of odd tricks (1 to 7) in a strain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 pub struct Bid {
     pub level: u8,
     pub strain: Strain,

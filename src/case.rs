@@ -8,12 +8,13 @@
 
 use serde::Serialize;
 
+use crate::json;
 use crate::law;
 use crate::lawbook::Citation;
 use crate::record::{self, Code, Diagnostics};
 
 /// A case's header and its record text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Case {
     pub name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -74,7 +75,7 @@ impl Case {
     }
 }
 
-/// A case ruled: the text a person reads and the JSON a program reads.
+/// A case ruled: the text a person reads and the JSON document a program reads.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rendering {
     pub report: law::Report,
@@ -86,7 +87,10 @@ pub struct Rendering {
     /// Why the score of a Pirate record could not be kept.
     pub score_error: Option<crate::score::ScoreError>,
     pub text: String,
+    /// The ruling document (`foster rule --json`), in its envelope, naming no file.
     pub json: serde_json::Value,
+    /// The same document's body, for a writer that adds the file's name.
+    pub body: json::RulingBody,
 }
 
 /// Why a record could not be ruled on.
@@ -161,7 +165,12 @@ pub fn judge(rec: &record::Record, code: Code, customs: &Customs) -> Judged {
 pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rendering {
     let Judged { report, score } = judge(rec, code, customs);
     let mut text = law::render_text(&report);
-    let mut json = serde_json::to_value(&report).unwrap_or(serde_json::Value::Null);
+    let mut body = json::RulingBody {
+        report: report.clone(),
+        score: None,
+        score_error: None,
+        not_governed: Vec::new(),
+    };
     let mut pad = None;
     let mut session = None;
     let mut score_error = None;
@@ -178,49 +187,18 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
                     text.push_str(&format!("  Note: {n}\n"));
                 }
             }
-            if let Some(obj) = json.as_object_mut() {
-                if let [only] = scored.rubbers.as_slice() {
-                    obj.insert(
-                        "score".into(),
-                        serde_json::to_value(only).unwrap_or_default(),
-                    );
-                } else {
-                    // An evening of several rubbers: every pad, and the wash-book.
-                    obj.insert(
-                        "rubbers".into(),
-                        serde_json::to_value(&scored.rubbers).unwrap_or_default(),
-                    );
-                    obj.insert(
-                        "wash_book".into(),
-                        serde_json::to_value(&scored.wash_book).unwrap_or_default(),
-                    );
-                    if let Some(e) = &scored.wash_book_error {
-                        obj.insert(
-                            "wash_book_error".into(),
-                            serde_json::to_value(e).unwrap_or_default(),
-                        );
-                    }
-                }
-                obj.insert(
-                    "score_notes".into(),
-                    serde_json::to_value(&scored.notes).unwrap_or_default(),
-                );
-            }
             pad = scored.rubbers.first().cloned();
+            body.score = Some(scored.clone());
             session = Some(scored);
         }
         Err(e) => {
             text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
-            if let Some(obj) = json.as_object_mut() {
-                obj.insert(
-                    "score_error".into(),
-                    serde_json::to_value(&e).unwrap_or_default(),
-                );
-            }
+            body.score_error = Some(e.clone());
             score_error = Some(e);
         }
     }
-    not_governed(rec, code, &mut text, &mut json);
+    body.not_governed = not_governed(rec, code, &mut text);
+    let json = json::document(&body, None);
     Rendering {
         report,
         pad,
@@ -228,13 +206,14 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
         score_error,
         text,
         json,
+        body,
     }
 }
 
 /// What the laws cannot rule on, said, never silently dropped: a deal read from another
 /// program's file may carry a contract-bridge auction, which neither code governs (kept on the
 /// record as written); a record may start from an ending, the deal's beginning not written.
-fn not_governed(rec: &record::Record, code: Code, text: &mut String, json: &mut serde_json::Value) {
+fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json::NotGoverned> {
     let mut notes = Vec::new();
     for deal in &rec.deals {
         if deal.hands.is_ending() {
@@ -278,23 +257,16 @@ fn not_governed(rec: &record::Record, code: Code, text: &mut String, json: &mut 
         notes.push((deal.label.clone(), note));
     }
     if notes.is_empty() {
-        return;
+        return Vec::new();
     }
     text.push_str(&format!("\nOutside what {code} governs\n"));
     for (label, note) in &notes {
         text.push_str(&format!("  Deal {label}: {note}.\n"));
     }
-    if let Some(obj) = json.as_object_mut() {
-        obj.insert(
-            "not_governed".into(),
-            serde_json::Value::Array(
-                notes
-                    .into_iter()
-                    .map(|(deal, note)| serde_json::json!({ "deal": deal, "note": note }))
-                    .collect(),
-            ),
-        );
-    }
+    notes
+        .into_iter()
+        .map(|(deal, note)| json::NotGoverned { deal, note })
+        .collect()
 }
 
 /// Renders a case: its question and source, then the engine's ruling.

@@ -15,6 +15,7 @@ pub mod case;
 pub mod formats;
 pub mod game;
 pub mod html;
+pub mod json;
 pub mod law;
 pub mod lawbook;
 pub mod matrix;

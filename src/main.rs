@@ -51,6 +51,9 @@ enum Command {
         /// The code the records are to be ruled under, when they do not name one.
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
+        /// Print a `check` document per file (the diagnostics included) instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Read game records and print what they say.
     ///
@@ -156,6 +159,16 @@ enum Command {
     },
     /// Read the laws: show, list, search, diff editions, coverage.
     Laws(cli::laws::LawsArgs),
+    /// Print the JSON Schema of a kind of `--json` document (`foster schema ruling`), or with
+    /// no kind list the kinds, each with its version and the command that writes it.
+    ///
+    /// Every document opens with `"format": "foster"`, its `"version"` and `"kind"`, and names
+    /// the `"file"` it describes; a kind's version is raised whenever its shape changes.
+    Schema {
+        /// The kind: check, record, ruling, score, solve, verify, law, law-list, law-search,
+        /// law-diff, law-coverage.
+        kind: Option<String>,
+    },
     /// The annotated law book: `foster book build [--out DIR]` writes it as HTML, every
     /// worked case ruled by the engine.
     #[cfg(feature = "book")]
@@ -198,7 +211,8 @@ fn main() -> ExitCode {
 fn run(term: &mut Term, command: Command) -> term::Status {
     use cli::each_file;
     match command {
-        Command::Check { files, code } => cli::check::run(term, &files, code),
+        Command::Check { files, code, json } => cli::check::run_all(term, &files, json, code),
+        Command::Schema { kind } => cli::schema::run(term, kind.as_deref()),
         Command::Parse { files, json } => {
             each_file(term, &files, json, |t, f| cli::parse::run(t, f, json))
         }

@@ -207,11 +207,23 @@ fn the_generated_pages_carry_the_laws_and_the_engine() {
     assert!(intro.contains(
         "laws/pirate-1916/08-the-revoke.html#case-pirate-the-declarers-revoke-is-scored-by-both-adversaries\""
     ));
+    // The JSON page ships every kind's generated schema, whole, and lists each kind.
     let json = page("json.md");
-    assert!(
-        json.contains("| `.deals[].rulings[].laws[]` | string |"),
-        "{json}"
-    );
+    for kind in foster::json::Kind::ALL {
+        let schema = serde_json::to_string_pretty(&kind.schema()).unwrap();
+        assert!(
+            json.contains(&schema),
+            "the {kind} schema is not on the page"
+        );
+        assert!(
+            json.contains(&format!(
+                "| [`{k}`](#kind-{k}) | {} |",
+                kind.version(),
+                k = kind.name()
+            )),
+            "{kind} is not in the table of kinds"
+        );
+    }
 }
 
 #[test]

@@ -106,7 +106,10 @@ fn head_reading_one_line_of_a_long_json_ruling_ends_it_quietly() {
     BufReader::new(child.stdout.take().expect("stdout"))
         .read_line(&mut first)
         .expect("a line");
-    assert!(first.starts_with("{\"file\":"), "{first}");
+    assert!(
+        first.starts_with(r#"{"format":"foster","version":1,"kind":"ruling","file":"#),
+        "{first}"
+    );
     // The reader is dropped here, as `head -1` exits.
     let out = child.wait_with_output().expect("foster finishes");
     no_panic(&[], &out.stderr);

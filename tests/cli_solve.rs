@@ -92,7 +92,8 @@ fn the_json_table_holds_every_cell_with_its_law_29_leader() {
     let out = solve(&["--json"], ONE_SUIT_EACH);
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    let deal = &v[0];
+    assert_eq!(v["kind"], "solve");
+    let deal = &v["deals"][0];
     assert_eq!(deal["contract"]["tricks"], 13);
     assert_eq!(deal["contract"]["leader"], "E");
     let entries = deal["table"]["entries"].as_array().expect("entries");
@@ -175,7 +176,8 @@ fn claims_on_that_deal_are_confirmed_or_refuted_with_the_status_to_match() {
     let json = foster("verify", &["--json"], &record);
     assert_eq!(json.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
-    let claims = v[0]["claims"].as_array().expect("claims");
+    assert_eq!(v["kind"], "verify");
+    let claims = v["deals"][0]["claims"].as_array().expect("claims");
     let verdicts: Vec<(&str, u64)> = claims
         .iter()
         .map(|c| {

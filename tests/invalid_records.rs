@@ -77,9 +77,7 @@ fn foster_parse_prints_json() {
         .expect("foster runs");
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    assert_eq!(v["code"], "portland-1895");
-    assert_eq!(
-        v["deals"][0]["result"]["side"],
-        serde_json::json!(["E", "W"])
-    );
+    assert_eq!(v["kind"], "record");
+    assert_eq!(v["record"]["code"], "portland-1895");
+    assert_eq!(v["record"]["deals"][0]["result"]["side"], "E-W");
 }

@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::process::Command;
 
+use foster::json::LawBody;
 use foster::lawbook::Citation;
 use foster::lawbook::{self, coverage, render};
 use foster::record::Code;
@@ -71,7 +72,7 @@ fn pirate_1917_prints_1_to_70_and_falls_back_for_71_to_80() {
             format!("pirate-1917 has no printed text for law {n}; the 1916 text applies");
         assert_eq!(r.note().as_deref(), Some(expected.as_str()));
         assert!(render::show(&r).contains(&expected));
-        assert_eq!(render::show_json(&r)["fallback"], expected.as_str());
+        assert_eq!(LawBody::of(&r).note.as_deref(), Some(expected.as_str()));
     }
 }
 
@@ -109,16 +110,17 @@ fn laws_show_works_for_every_law() {
             assert!(out.starts_with(&format!("{c} — ")), "{c}: {out}");
             let r = lawbook::law(&cite(&c)).expect("resolves");
             assert!(out.contains(&r.law.text), "{c}");
-            let json = render::show_json(&r);
-            assert_eq!(json["number"], n);
-            assert_eq!(json["text"], r.law.text.as_str());
+            let json = serde_json::to_value(LawBody::of(&r)).expect("JSON");
+            assert_eq!(json["law"]["number"], n);
+            assert_eq!(json["law"]["text"], r.law.text.as_str());
         }
     }
     let (status, out, _) = foster(&["laws", "show", "pirate-1916:53", "--json"]);
     assert_eq!(status, 0);
     let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
-    assert_eq!(v["section"], "The Revoke");
-    assert_eq!(v["anchor"], "pirate-1916-53");
+    assert_eq!(v["kind"], "law");
+    assert_eq!(v["law"]["section"], "The Revoke");
+    assert_eq!(v["law"]["anchor"], "pirate-1916-53");
 }
 
 #[test]

@@ -66,8 +66,9 @@ fn the_json_pad_gives_the_settlement() {
     let (code, out, err) = foster(&["score", "--json", GUIDE], None);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
-    assert_eq!(v["settlements"][0]["points"], 264);
-    assert_eq!(v["settlements"][0]["bonus"], 100);
+    assert_eq!(v["kind"], "score");
+    assert_eq!(v["portland"]["settlements"][0]["points"], 264);
+    assert_eq!(v["portland"]["settlements"][0]["bonus"], 100);
 }
 
 /// No trumps re-doubled to sixteen times: 12 × 16 = 192 a trick, or 100 under the limit.

@@ -785,7 +785,7 @@ fn json_of_the_typed_record() {
     let r = case("pirate-1916-single-deal");
     let v = serde_json::to_value(&r).unwrap();
     assert_eq!(v["code"], "pirate-1916");
-    assert_eq!(v["deals"][0]["hands"]["hands"][0], "AKQ43.K65.A2.J94");
+    assert_eq!(v["deals"][0]["hands"]["hands"]["N"], "AKQ43.K65.A2.J94");
     assert_eq!(
         v["deals"][0]["auction"][3]["action"]["call"]["call"],
         "accept"

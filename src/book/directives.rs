@@ -8,7 +8,8 @@
 //! - `{{#matrix pirate-1916}}` — the code's matrix of irregularities (family × offender ×
 //!   moment), each cell linking to the cases that claim it (`# cell:`) or saying what
 //!   `cases/matrix/<code>/cells.txt` declares of it (see [`crate::matrix`]);
-//! - `{{#json-shape}}`, `{{#json-schema}}` — the fields of `foster rule --json`, from every case;
+//! - `{{#json-kinds}}`, `{{#json-schema KIND}}` — the kinds of `--json` document and each one's
+//!   schema, generated from the types that write them (`crate::json`);
 //! - `{{#rule-json cases/…}}` — one case's JSON;
 //! - `{{#revisions pirate-1916 pirate-1917}}` — every law whose words changed, word by word;
 //! - `{{#sections pirate-1916}}` — a code's sections and laws, linked;
@@ -19,7 +20,7 @@
 //! a case is shown in full under the first law its `# law:` header names, unless a page shows it
 //! with `{{#case}}`/`{{#cases-in}}`; elsewhere it is linked.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::html::{self, case_anchor, case_block, case_link, escape, link_citations, to_root};
@@ -248,18 +249,23 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                     continue;
                 }
             },
-            "json-shape" => json_shape(cx.library),
-            "json-schema" => {
-                let reports = cx.library.cases.values().filter_map(|c| match &c.ruled {
-                    Ruled::Ruled(r) => Some(&r.json),
-                    _ => None,
-                });
-                format!(
-                    "```json\n{}\n```\n",
-                    serde_json::to_string_pretty(&super::schema::infer(reports))
-                        .unwrap_or_default()
-                )
-            }
+            "json-kinds" => json_kinds(),
+            "json-schema" => match d.args.first().and_then(|k| crate::json::Kind::parse(k)) {
+                Some(kind) => format!(
+                    "<details><summary>The schema of <code>{name}</code>, version {version} \
+                     (<code>foster schema {name}</code>)</summary>\n\n```json\n{}\n```\n\n</details>\n",
+                    serde_json::to_string_pretty(&kind.schema()).unwrap_or_default(),
+                    name = kind.name(),
+                    version = kind.version(),
+                ),
+                None => {
+                    problems.push(format!(
+                        "{chapter}: `{}` needs a kind of JSON document (`foster schema` lists them)",
+                        &text[d.start..d.end]
+                    ));
+                    continue;
+                }
+            },
             "rule-json" => match d.args.first().and_then(|p| cx.library.cases.get(p)) {
                 Some(BookCase {
                     ruled: Ruled::Ruled(r),
@@ -788,43 +794,18 @@ fn source_listing(path: &str, text: &str) -> String {
 }
 
 /// The fields of the engine's JSON over every ruled case: path, types, how many cases.
-fn json_shape(library: &CaseLibrary) -> String {
-    let mut fields: BTreeMap<String, (BTreeSet<&'static str>, BTreeSet<&str>)> = BTreeMap::new();
-    let mut ruled = 0;
-    for c in library.cases.values() {
-        let Ruled::Ruled(r) = &c.ruled else { continue };
-        ruled += 1;
-        let mut stack: Vec<(String, &serde_json::Value)> = vec![(String::new(), &r.json)];
-        while let Some((path, v)) = stack.pop() {
-            let kind = match v {
-                serde_json::Value::Null => "null",
-                serde_json::Value::Bool(_) => "boolean",
-                serde_json::Value::Number(_) => "number",
-                serde_json::Value::String(_) => "string",
-                serde_json::Value::Array(a) => {
-                    stack.extend(a.iter().map(|x| (format!("{path}[]"), x)));
-                    "array"
-                }
-                serde_json::Value::Object(o) => {
-                    stack.extend(o.iter().map(|(k, x)| (format!("{path}.{k}"), x)));
-                    "object"
-                }
-            };
-            let entry = fields.entry(path).or_default();
-            entry.0.insert(kind);
-            entry.1.insert(c.path.as_str());
-        }
-    }
-    let mut out =
-        format!("Drawn from {ruled} ruled cases.\n\n| field | types | cases |\n|---|---|---|\n");
-    for (path, (kinds, cases)) in &fields {
-        let path = if path.is_empty() {
-            "(the report)"
-        } else {
-            path
-        };
-        let kinds: Vec<&str> = kinds.iter().copied().collect();
-        let _ = writeln!(out, "| `{path}` | {} | {} |", kinds.join(", "), cases.len());
+/// The kinds of JSON document: name, version, the command that writes it, what it holds.
+fn json_kinds() -> String {
+    let mut out = String::from("| kind | version | written by | holds |\n|---|---|---|---|\n");
+    for k in crate::json::Kind::ALL {
+        let _ = writeln!(
+            out,
+            "| [`{name}`](#kind-{name}) | {} | `{}` | {} |",
+            k.version(),
+            k.command(),
+            k.about(),
+            name = k.name()
+        );
     }
     out
 }

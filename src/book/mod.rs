@@ -10,7 +10,6 @@ pub mod driver;
 pub mod html;
 pub mod library;
 pub mod playground;
-pub mod schema;
 pub mod summary;
 
 pub use driver::{

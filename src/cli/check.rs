@@ -1,69 +1,138 @@
 //! `foster check FILE...`: is each record well written, and can it be ruled on?
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use foster::case::RuleError;
+use foster::json::CheckBody;
 use foster::record::{self, Code};
 
-use super::term;
 use super::term::{BAD, GOOD, OK, Status, Term, paint};
+use super::{EachDeal, display_name, read_each_deal, term};
 
-/// Checks every file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
-/// standard error) for a bad one. A record that names no code, with no `--code` given, is
-/// well written but cannot be ruled on: a warning says so, as `foster rule` would refuse it.
-/// Exit status 2 if any file is bad or cannot be read.
-pub fn run(term: &mut Term, files: &[PathBuf], code: Option<Code>) -> Status {
+/// Checks every file, each line naming its file (so no heading); with `--json`, one `check`
+/// document per file. Gives the worst status.
+pub fn run_all(
+    term: &mut Term,
+    files: &[std::path::PathBuf],
+    json: bool,
+    code: Option<Code>,
+) -> Status {
     let mut worst = OK;
-    for path in files {
-        // A record is read a deal at a time: a record of a club's history is checked in the
-        // memory of a deal, not of the file.
-        let mut n = 0usize;
-        let (name, text) = match super::read_each_deal(term, path, |_| n += 1) {
-            Ok(super::EachDeal::Record(name, rec)) => {
-                term.print_styled(&format!(
-                    "{}: {} ({n} deal{})\n",
-                    record::escape_controls(&name),
-                    paint(GOOD, "ok"),
-                    if n == 1 { "" } else { "s" }
-                ))?;
-                if code.or(rec.code).is_none() {
-                    term.warning(&name, RuleError::NoCode);
-                }
-                continue;
+    for (i, path) in files.iter().enumerate() {
+        if json {
+            term.begin_file(&display_name(path), i == 0, files.len() > 1, true)?;
+        }
+        worst = worst.max(run(term, path, json, code)?);
+    }
+    Ok(worst)
+}
+
+/// Checks one file; prints `FILE: ok (N deals)` for a good one and the diagnostics (to
+/// standard error) for a bad one, or with `--json` a `check` document either way. A record
+/// that names no code, with no `--code` given, is well written but cannot be ruled on: a
+/// warning says so, as `foster rule` would refuse it. Exit status 2 if the file is bad or
+/// cannot be read.
+pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Status {
+    let mut body = CheckBody {
+        ok: false,
+        deals: None,
+        read_as: None,
+        code,
+        warnings: Vec::new(),
+        diagnostics: Vec::new(),
+        error: None,
+    };
+    // A record is read a deal at a time: a record of a club's history is checked in the
+    // memory of a deal, not of the file (and has no length or number of deals to refuse). A
+    // PBN or LIN file is read whole.
+    let mut n = 0usize;
+    let (name, text) = match read_each_deal(path, |_| n += 1) {
+        Ok(EachDeal::Record(name, rec)) => {
+            let format = foster::formats::Format::Record;
+            good(term, &mut body, &name, n, format, rec.code, json)?;
+            if json {
+                term.document(&body)?;
             }
-            Ok(super::EachDeal::Whole(name, text)) => (name, text),
-            Err(status) => {
-                worst = worst.max(status);
-                continue;
+            return Ok(OK);
+        }
+        Ok(EachDeal::Whole(name, text)) => (name, text),
+        Err(not_read) => {
+            if !json {
+                term.eprint_styled(&not_read.message);
+                return Ok(BAD);
             }
-        };
-        match foster::formats::read(&text) {
-            Ok(read) => {
-                let rec = read.record;
-                let n = rec.deals.len();
-                let format = match read.format {
-                    foster::formats::Format::Record => String::new(),
-                    f => format!(", {}", f.name()),
-                };
-                term.print_styled(&format!(
-                    "{}: {} ({n} deal{}{format})\n",
-                    record::escape_controls(&name),
-                    paint(GOOD, "ok"),
-                    if n == 1 { "" } else { "s" }
-                ))?;
-                if code.or(rec.code).is_none() {
-                    term.warning(&name, RuleError::NoCode);
-                }
+            match not_read.why {
+                Ok(diagnostics) => body.diagnostics = diagnostics,
+                Err(why) => body.error = Some(why),
             }
-            Err(diagnostics) => {
+            term.document(&body)?;
+            return Ok(BAD);
+        }
+    };
+    let status = match foster::formats::read(&text) {
+        Ok(read) => {
+            let n = read.record.deals.len();
+            good(
+                term,
+                &mut body,
+                &name,
+                n,
+                read.format,
+                read.record.code,
+                json,
+            )?;
+            OK
+        }
+        Err(diagnostics) => {
+            if !json {
                 term.eprint_styled(&diagnostics.render_painted(
                     &name,
                     &text,
                     &term::Term::diagnostic_paint(),
                 ));
-                worst = BAD;
             }
+            body.diagnostics = diagnostics.0.clone();
+            BAD
+        }
+    };
+    if json {
+        term.document(&body)?;
+    }
+    Ok(status)
+}
+
+/// A good file of `n` deals read as `format`: its `check` document filled in and, without
+/// `--json`, `FILE: ok (N deals)` and the warnings printed.
+fn good(
+    term: &mut Term,
+    body: &mut CheckBody,
+    name: &str,
+    n: usize,
+    format: foster::formats::Format,
+    record_code: Option<Code>,
+    json: bool,
+) -> Result<(), term::WriteError> {
+    body.ok = true;
+    body.deals = Some(n);
+    body.read_as = Some(format.name().to_string());
+    body.code = body.code.or(record_code);
+    if body.code.is_none() {
+        body.warnings.push(RuleError::NoCode.to_string());
+    }
+    if !json {
+        let format = match format {
+            foster::formats::Format::Record => String::new(),
+            f => format!(", {}", f.name()),
+        };
+        term.print_styled(&format!(
+            "{}: {} ({n} deal{}{format})\n",
+            record::escape_controls(name),
+            paint(GOOD, "ok"),
+            if n == 1 { "" } else { "s" }
+        ))?;
+        for w in &body.warnings {
+            term.warning(name, w);
         }
     }
-    Ok(worst)
+    Ok(())
 }

@@ -2,6 +2,9 @@
 
 use clap::{Args, Subcommand};
 
+use foster::json::{
+    CodeCoverage, CodeLaws, LawBody, LawCoverageBody, LawDiffBody, LawListBody, LawSearchBody,
+};
 use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
 use foster::record::Code;
@@ -17,17 +20,15 @@ pub struct LawsArgs {
     /// paragraph a line).
     #[arg(long, global = true, value_name = "COLUMNS")]
     width: Option<u16>,
+    /// Print a JSON document (the stored Markdown texts) instead of text.
+    #[arg(long, global = true)]
+    json: bool,
 }
 
 #[derive(Debug, Subcommand)]
 enum LawsCommand {
     /// Show one law, e.g. `pirate-1916:53` or `pirate-1916:62b`, with its section and annotations.
-    Show {
-        citation: String,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Show { citation: String },
     /// List the sections and laws of a code (all codes if none is given).
     List { code: Option<String> },
     /// Search every code's laws for words; hits are ranked and the matching words marked.
@@ -69,19 +70,23 @@ fn codes(text: Option<&str>) -> Result<Vec<Code>, String> {
 pub fn run(term: &mut Term, args: LawsArgs) -> Status {
     let width = prose::width(args.width, term.out_is_terminal());
     let show = |term: &mut Term, text: &str| term.print_styled(&prose::for_terminal(text, width));
+    let json = args.json;
     match args.command {
-        LawsCommand::Show { citation, json } => {
+        LawsCommand::Show { citation } => {
             let parsed: Citation = match citation.parse() {
                 Ok(c) => c,
                 Err(e) => return fail(term, e),
             };
             match lawbook::law(&parsed) {
-                Ok(r) if json => term.json(&render::show_json(&r)),
+                Ok(r) if json => term.document(&LawBody::of(&r)),
                 Ok(r) => show(term, &render::show(&r)),
                 Err(e) => fail(term, e),
             }
         }
         LawsCommand::List { code } => match codes(code.as_deref()) {
+            Ok(list) if json => term.document(&LawListBody {
+                codes: list.into_iter().map(CodeLaws::of).collect(),
+            }),
             Ok(list) => {
                 let text: Vec<String> = list.into_iter().map(render::list).collect();
                 show(term, &text.join("\n"))
@@ -91,8 +96,13 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
         LawsCommand::Search { words } => {
             let query = words.join(" ");
             let hits = lawbook::search::search(&query);
-            show(term, &render::search_results(&query, &hits))?;
-            Ok(if hits.is_empty() { NOTHING } else { OK })
+            let found = !hits.is_empty();
+            if json {
+                term.document(&LawSearchBody { query, hits })?;
+            } else {
+                show(term, &render::search_results(&query, &hits))?;
+            }
+            Ok(if found { OK } else { NOTHING })
         }
         LawsCommand::Diff { from, to } => match (code(&from), code(&to)) {
             (Ok(a), Ok(b)) => {
@@ -101,11 +111,23 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
                         return fail(term, lawbook::LawError::NoText { code: c });
                     }
                 }
-                show(term, &render::diff(a, b, &lawbook::diff::diff(a, b)))
+                let laws = lawbook::diff::diff(a, b);
+                if json {
+                    term.document(&LawDiffBody {
+                        from: a,
+                        to: b,
+                        laws,
+                    })
+                } else {
+                    show(term, &render::diff(a, b, &laws))
+                }
             }
             (Err(e), _) | (_, Err(e)) => fail(term, e),
         },
         LawsCommand::Coverage { code } => match codes(code.as_deref()) {
+            Ok(list) if json => term.document(&LawCoverageBody {
+                codes: list.into_iter().map(CodeCoverage::of).collect(),
+            }),
             Ok(list) => term.print(&render::coverage_table(&list)),
             Err(e) => fail(term, e),
         },

@@ -11,6 +11,7 @@ pub mod parse;
 pub mod progress;
 pub mod prose;
 pub mod rule;
+pub mod schema;
 pub mod score;
 pub mod solve;
 pub mod term;
@@ -27,6 +28,9 @@ use term::{BAD, Status, Term};
 pub struct Unread {
     /// The message (a diagnostic with its line and caret, for text that is not UTF-8).
     pub message: String,
+    /// Why, without the file's name: the I/O error, or the diagnostic of text that is not
+    /// UTF-8 (for a JSON document).
+    pub why: Result<Diagnostic, String>,
 }
 
 /// The name a file goes by in messages (`<stdin>` for `-`).
@@ -49,11 +53,13 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
             .read_to_end(&mut bytes)
             .map_err(|e| Unread {
                 message: format!("{name}: cannot read: {e}\n"),
+                why: Err(format!("cannot read: {e}")),
             })?;
         bytes
     } else {
         std::fs::read(path).map_err(|e| Unread {
             message: format!("{name}: cannot read: {e}\n"),
+            why: Err(format!("cannot read: {e}")),
         })?
     };
     decode(name, bytes)
@@ -66,9 +72,14 @@ fn decode(name: String, bytes: Vec<u8>) -> Result<(String, String), Unread> {
         // A PBN file in its own character set, ISO-8859-1 (PBN §2.2).
         Err(e) => match foster::formats::decode(e.as_bytes()) {
             Some(text) => Ok((name, text)),
-            None => Err(Unread {
-                message: not_utf8(&name, e.as_bytes(), e.utf8_error(), 0),
-            }),
+            None => {
+                let diagnostic = not_utf8(e.as_bytes(), e.utf8_error(), 0);
+                let source = String::from_utf8_lossy(e.as_bytes());
+                Err(Unread {
+                    message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
+                    why: Ok(diagnostic),
+                })
+            }
         },
     }
 }
@@ -82,44 +93,60 @@ pub enum EachDeal {
     Whole(String, String),
 }
 
+/// A file [`read_each_deal`] could not read, or read as a good record: what to say, already
+/// rendered, and why (for a JSON document): the diagnostics, or the I/O error.
+pub struct NotRead {
+    pub message: String,
+    pub why: Result<Vec<Diagnostic>, String>,
+}
+
+impl From<Unread> for NotRead {
+    fn from(unread: Unread) -> NotRead {
+        NotRead {
+            message: unread.message,
+            why: unread.why.map(|d| vec![d]),
+        }
+    }
+}
+
 /// Reads a record file (or standard input for `-`) a deal at a time, handing each deal to
 /// `on_deal`, so that memory holds a deal or a rubber's heading, not the file; a file that
 /// is not plainly a record (by its first word: see [`foster::formats::detect`]) is read whole
 /// instead. On failure, says why as [`read_record`] and [`foster::record::parse_unbounded`]
 /// would (the same messages and diagnostics; a record of any length and number of deals is
-/// read) and gives the exit status, 2.
+/// read).
 pub fn read_each_deal(
-    term: &mut Term,
     path: &Path,
     on_deal: impl FnMut(foster::record::DealRecord),
-) -> Result<EachDeal, u8> {
+) -> Result<EachDeal, NotRead> {
     let name = display_name(path);
     if path.as_os_str() == "-" {
-        read_each_deal_from(term, name, std::io::stdin().lock(), on_deal)
+        read_each_deal_from(name, std::io::stdin().lock(), on_deal)
     } else {
         match std::fs::File::open(path) {
             Ok(file) => read_each_deal_from(
-                term,
                 name,
                 std::io::BufReader::with_capacity(1 << 16, file),
                 on_deal,
             ),
-            Err(e) => {
-                term.eprint_styled(&format!("{name}: cannot read: {e}\n"));
-                Err(BAD)
-            }
+            Err(e) => Err(NotRead {
+                message: format!("{name}: cannot read: {e}\n"),
+                why: Err(format!("cannot read: {e}")),
+            }),
         }
     }
 }
 
 fn read_each_deal_from(
-    term: &mut Term,
     name: String,
     mut input: impl std::io::BufRead,
     on_deal: impl FnMut(foster::record::DealRecord),
-) -> Result<EachDeal, u8> {
+) -> Result<EachDeal, NotRead> {
     use foster::record::ReadError;
-    let cannot_read = |e: std::io::Error| format!("{name}: cannot read: {e}\n");
+    let cannot_read = |e: std::io::Error| NotRead {
+        message: format!("{name}: cannot read: {e}\n"),
+        why: Err(format!("cannot read: {e}")),
+    };
     // A record starts (after a byte-order mark and blank lines) with a word or a comment; a
     // PBN or LIN file, or one that starts otherwise, is read whole, as before.
     let plainly_a_record = match input.fill_buf() {
@@ -132,50 +159,46 @@ fn read_each_deal_from(
                 && foster::formats::detect(&String::from_utf8_lossy(start))
                     == foster::formats::Format::Record
         }
-        Err(e) => {
-            term.eprint_styled(&cannot_read(e));
-            return Err(BAD);
-        }
+        Err(e) => return Err(cannot_read(e)),
     };
     if !plainly_a_record {
         let mut bytes = Vec::new();
         if let Err(e) = input.read_to_end(&mut bytes) {
-            term.eprint_styled(&cannot_read(e));
-            return Err(BAD);
+            return Err(cannot_read(e));
         }
         return match decode(name, bytes) {
             Ok((name, text)) => Ok(EachDeal::Whole(name, text)),
-            Err(unread) => {
-                term.eprint_styled(&unread.message);
-                Err(BAD)
-            }
+            Err(unread) => Err(unread.into()),
         };
     }
     match foster::record::read_record(input, on_deal) {
         Ok(rec) => Ok(EachDeal::Record(name, rec)),
-        Err(ReadError::Io(e)) => {
-            term.eprint_styled(&cannot_read(e));
-            Err(BAD)
-        }
+        Err(ReadError::Io(e)) => Err(cannot_read(e)),
         Err(ReadError::NotUtf8 {
             part,
             lines_before,
             error,
         }) => {
-            term.eprint_styled(&not_utf8(&name, &part, error, lines_before));
-            Err(BAD)
+            let diagnostic = not_utf8(&part, error, lines_before);
+            // Rendered against the part as far as it can be read, the bad bytes shown as U+FFFD.
+            let source = String::from_utf8_lossy(&part);
+            Err(NotRead {
+                message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
+                why: Ok(vec![diagnostic]),
+            })
         }
-        Err(ReadError::Bad(diagnostics)) => {
-            term.eprint_styled(&diagnostics.render_painted(&name, &Term::diagnostic_paint()));
-            Err(BAD)
-        }
+        Err(ReadError::Bad(diagnostics)) => Err(NotRead {
+            message: diagnostics.render_painted(&name, &Term::diagnostic_paint()),
+            why: Ok(diagnostics.diagnostics().cloned().collect()),
+        }),
     }
 }
 
 /// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
 /// counted in characters as for any other mistake), the line with a caret under it, and a
-/// hint. `bytes` are whole lines of the record, after `lines_before` others.
-fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> String {
+/// hint. `bytes` are whole lines of the record, after `lines_before` others (the span's
+/// offsets are in `bytes`).
+fn not_utf8(bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> Diagnostic {
     let at = error.valid_up_to();
     let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
     let line_start = good.rfind('\n').map_or(0, |i| i + 1);
@@ -186,9 +209,8 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error, lines_before: 
         .iter()
         .map(|b| format!("0x{b:02X}"))
         .collect();
-    // The line as far as it can be read, the bad bytes shown as U+FFFD.
-    let source = String::from_utf8_lossy(bytes);
-    let diagnostic = Diagnostic::error(
+    // Rendered against the text as far as it can be read, the bad bytes shown as U+FFFD.
+    Diagnostic::error(
         format!(
             "the record is not UTF-8 text: byte {} cannot be read here",
             shown.join(" ")
@@ -202,8 +224,7 @@ fn not_utf8(name: &str, bytes: &[u8], error: std::str::Utf8Error, lines_before: 
     )
     .with_hint(
         "save the record as UTF-8 (an editor's \"Save as\" offers it); a single byte such as 0xE9 for `é` is Latin-1",
-    );
-    diagnostic.render_painted(name, &source, &Term::diagnostic_paint())
+    )
 }
 
 /// Reads and parses a record file (a record, PBN or LIN, told apart by content); on failure
@@ -238,8 +259,9 @@ pub fn read_file(
     }
 }
 
-/// Runs a command on each file in turn, each headed by its name when there are several, and
-/// gives the worst status (2 over 1 over 0). A write error stops at once.
+/// Runs a command on each file in turn, each headed by its name when there are several (and
+/// each JSON document naming its file, one a line when there are several), and gives the worst
+/// status (2 over 1 over 0). A write error stops at once.
 pub fn each_file(
     term: &mut Term,
     files: &[PathBuf],
@@ -249,9 +271,7 @@ pub fn each_file(
     let mut worst = term::OK;
     let several = files.len() > 1;
     for (i, path) in files.iter().enumerate() {
-        if several {
-            term.begin_file(&display_name(path), i == 0, json)?;
-        }
+        term.begin_file(&display_name(path), i == 0, several, json)?;
         worst = worst.max(run(term, path)?);
     }
     Ok(worst)

@@ -15,7 +15,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool) -> Status {
         Err(status) => return Ok(status),
     };
     if json {
-        term.json(&rec)
+        term.document(&foster::json::RecordBody { record: rec })
     } else {
         term.print(&summary(&rec))
     }

@@ -23,7 +23,7 @@ pub fn run(
     };
     let r = case::rule_record(&record, code, &customs);
     if json {
-        term.json(&r.json)
+        term.document(&r.body)
     } else {
         term.print(&r.text)
     }

@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use foster::case::{Customs, RuleError};
+use foster::json::{PortlandScore, ScoreBody};
 use foster::record::Code;
 use foster::score::{Rounding, Unit};
 
@@ -127,17 +128,11 @@ pub fn run(
     match foster::score::score_session(&record, pirate, &options) {
         Ok(session) => {
             if json {
-                let value = if let [pad] = session.rubbers.as_slice() {
-                    serde_json::json!({ "score": pad, "notes": session.notes })
-                } else {
-                    serde_json::json!({
-                        "rubbers": session.rubbers,
-                        "wash_book": session.wash_book,
-                        "wash_book_error": session.wash_book_error,
-                        "notes": session.notes,
-                    })
-                };
-                term.json(&value)
+                term.document(&ScoreBody {
+                    code,
+                    pirate: Some(session),
+                    portland: None,
+                })
             } else {
                 let mut text = foster::score::render_session(&session);
                 for n in &session.notes {
@@ -169,14 +164,16 @@ fn run_portland(
         }
     }
     if json {
-        let value = serde_json::json!({
-            "code": report.code,
-            "options": report.options,
-            "pad": report.pad,
-            "settlements": report.settlements,
-            "notes": notes,
+        return term.document(&ScoreBody {
+            code: report.code,
+            pirate: None,
+            portland: Some(PortlandScore {
+                options: report.options,
+                pad: report.pad,
+                settlements: report.settlements,
+                notes,
+            }),
         });
-        return term.json(&value);
     }
     let mut text = String::new();
     if report.pad.rubbers.is_empty() {

@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use foster::cards::{Partnership, Seat, Strain};
+use foster::json::{ContractTricks, SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::Code;
 use foster::solver::{
@@ -92,6 +93,12 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
             Err(e) => {
                 bar.suspend(|| term.error(&name, format_args!("deal {}: {e}", deal.label)));
                 bad = true;
+                all.push(SolvedDeal {
+                    deal: deal.label.clone(),
+                    table: None,
+                    contract: None,
+                    error: Some(e.to_string()),
+                });
                 continue;
             }
         };
@@ -111,11 +118,15 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
                     Some(t) if leader == opening_leader(c.declarer, c.dummy) => t,
                     _ => solver.tricks(&p),
                 };
-                contract_line = Some(serde_json::json!({
-                    "declarer": c.declarer, "dummy": c.dummy, "strain": c.strain,
-                    "level": c.level, "leader": leader, "tricks": tricks,
-                    "needed": c.tricks_needed(),
-                }));
+                contract_line = Some(ContractTricks {
+                    declarer: c.declarer,
+                    dummy: c.dummy,
+                    strain: c.strain,
+                    level: c.level,
+                    leader,
+                    tricks,
+                    needed: c.tricks_needed(),
+                });
                 if !json {
                     let aim = if c.strain == Strain::Nullo {
                         "the nullo is made if they take at most"
@@ -149,12 +160,19 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
             text.push_str(&render_table(&table));
             bar.suspend(|| term.print(&text))?;
         }
-        all.push(
-            serde_json::json!({ "deal": deal.label, "table": table, "contract": contract_line }),
-        );
+        all.push(SolvedDeal {
+            deal: deal.label.clone(),
+            table: Some(table),
+            contract: contract_line,
+            error: None,
+        });
     }
     bar.finish_and_clear();
-    let written = if json { term.json(&all)? } else { OK };
+    let written = if json {
+        term.document(&SolveBody { deals: all })?
+    } else {
+        OK
+    };
     Ok(if bad { BAD } else { written })
 }
 

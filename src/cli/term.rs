@@ -10,6 +10,7 @@ use std::io::{self, IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
 use anstyle::{AnsiColor, Style};
+use foster::json::{Body, Document};
 use foster::record::{Mark, Paint, escape_controls};
 
 /// Exit status: all is well.
@@ -66,9 +67,10 @@ pub struct Term {
     out: AutoStream<io::Stdout>,
     err: AutoStream<io::Stderr>,
     ascii: bool,
-    /// Set when a command runs over several files: each JSON document is then one line,
-    /// `{"file": NAME, "result": …}`.
+    /// The file a command's JSON document describes, when it reads files.
     json_file: Option<String>,
+    /// Set when a command runs over several files: each JSON document is then one line.
+    json_lines: bool,
 }
 
 impl Term {
@@ -83,6 +85,7 @@ impl Term {
             err: AutoStream::new(io::stderr(), choice),
             ascii,
             json_file: None,
+            json_lines: false,
         }
     }
 
@@ -119,14 +122,14 @@ impl Term {
         Ok(OK)
     }
 
-    /// A value as JSON for other programs: pretty, or one line per file with several files.
-    pub fn json(&mut self, value: &impl serde::Serialize) -> Status {
-        let text = match &self.json_file {
-            Some(file) => serde_json::to_string(&serde_json::json!({
-                "file": file,
-                "result": value,
-            })),
-            None => serde_json::to_string_pretty(value),
+    /// A document for other programs (`--json`), in foster's envelope (`format`, `version`,
+    /// `kind`, and the file it describes): pretty, or one line per file with several files.
+    pub fn document<T: Body>(&mut self, body: &T) -> Status {
+        let doc = Document::new(body, self.json_file.as_deref());
+        let text = if self.json_lines {
+            serde_json::to_string(&doc)
+        } else {
+            serde_json::to_string_pretty(&doc)
         };
         match text {
             // serde_json escapes every control character, and the suits stay as written.
@@ -143,11 +146,15 @@ impl Term {
         }
     }
 
-    /// Several files: before each, its name (as `head` and `tail` do) and, for JSON, the name
-    /// in each document.
-    pub fn begin_file(&mut self, name: &str, first: bool, json: bool) -> Status {
+    /// Before each file: for JSON, its name in the document; for text with several files, its
+    /// name as a heading (as `head` and `tail` do).
+    pub fn begin_file(&mut self, name: &str, first: bool, several: bool, json: bool) -> Status {
         if json {
             self.json_file = Some(name.to_string());
+            self.json_lines = several;
+            return Ok(OK);
+        }
+        if !several {
             return Ok(OK);
         }
         let gap = if first { "" } else { "\n" };

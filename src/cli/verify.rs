@@ -2,6 +2,7 @@
 
 use std::path::Path;
 
+use foster::json::{VerifiedDeal, VerifyBody};
 use foster::record::Code;
 use foster::solver::{
     ClaimVerdict, Solver, SolverConfig, Verdict, render_verdict, verify_claim_under,
@@ -53,11 +54,14 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status 
             }
             bar.suspend(|| term.print(&text))?;
         }
-        all.push(serde_json::json!({ "deal": deal.label, "claims": verdicts }));
+        all.push(VerifiedDeal {
+            deal: deal.label.clone(),
+            claims: verdicts,
+        });
     }
     bar.finish_and_clear();
     let written = if json {
-        term.json(&all)?
+        term.document(&VerifyBody { deals: all })?
     } else {
         if all.is_empty() {
             term.print(&format!("{name}: no claims to verify\n"))?;

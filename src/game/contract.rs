@@ -5,7 +5,7 @@ use serde::Serialize;
 use crate::cards::{Bid, Partnership, Seat};
 
 /// Whether the final declaration was doubled (Pirate laws 24–26).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Doubling {
     #[default]
@@ -27,7 +27,7 @@ impl Doubling {
 
 /// The final declaration of a Pirate deal (law 28): the declarer is the maker of the final
 /// accepted bid, his acceptor is his dummy, wherever he sits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Contract {
     pub level: u8,
     pub strain: crate::cards::Strain,

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::cards::{Card, Deal, Hand, Seat, Suit};
 
 /// A trick, complete or in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Trick {
     /// The player who led to it.
     pub leader: Seat,
@@ -67,7 +67,7 @@ impl Trick {
 
 /// A failure to follow suit by a player known to hold the suit led: the facts of a renounce
 /// in error, which the codes call a revoke.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct FailureToFollow {
     pub seat: Seat,
     /// Tricks counted from 1.
@@ -77,7 +77,7 @@ pub struct FailureToFollow {
 }
 
 /// The state of the play: what each player still holds (where known), the tricks so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PlayState {
     pub trump: Option<Suit>,
     /// The cards each player still holds, where the hand is known.

@@ -20,7 +20,7 @@ use crate::lawbook::Citation;
 use crate::record::{Code, Record};
 
 /// The engine's answer for a record, under whichever code it is played.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum Report {
     Pirate(pirate::PirateReport),

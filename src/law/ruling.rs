@@ -13,7 +13,7 @@ use crate::lawbook::Citation;
 use crate::record::Span;
 
 /// Where in the deal something happened.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Place {
     /// Before or during the deal.
@@ -28,7 +28,7 @@ pub enum Place {
 
 /// A fact established on the way to a ruling, with the law that makes it relevant:
 /// "the revoke is established: E played to trick 7" (pirate-1916:52).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Finding {
     pub text: String,
     pub laws: Vec<Citation>,
@@ -44,7 +44,7 @@ impl Finding {
 }
 
 /// One penalty or remedy a law offers the injured side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PenaltyOption {
     /// The name a record uses to elect it: `call-suit`, `new-deal`, `three-tricks`.
     pub name: String,
@@ -53,7 +53,7 @@ pub struct PenaltyOption {
 }
 
 /// Who may choose among the options, and how.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Chooser {
     pub seats: Vec<Seat>,
     /// "without consulting his partner" (Pirate 67), "after consultation" (Portland 87).
@@ -62,7 +62,7 @@ pub struct Chooser {
 }
 
 /// One possibility of a fact the record does not show, and the ruling if it is so.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Possibility {
     /// The fact supposed: "E held a club at trick 3".
     pub given: String,
@@ -85,7 +85,7 @@ impl Possibility {
 }
 
 /// Whether the laws settle the matter.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "outcome", rename_all = "snake_case")]
 pub enum Outcome {
     /// The laws cited settle it.
@@ -127,7 +127,7 @@ pub fn no_provision(reason: &str) -> String {
 }
 
 /// Which part of the score pad an entry goes in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Line {
     /// Honours, bonuses and penalties: above the line (the "honor column").
@@ -137,7 +137,7 @@ pub enum Line {
 }
 
 /// A score entry a ruling causes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ScoreEntry {
     pub seat: Seat,
     pub points: i32,
@@ -147,7 +147,7 @@ pub struct ScoreEntry {
 }
 
 /// The engine's ruling on one irregularity (or one noteworthy fact of the replay).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Ruling {
     /// What kind of irregularity, in snake_case: `bid_out_of_turn`, `revoke`, `exposed_card`.
     pub kind: String,

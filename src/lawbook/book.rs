@@ -14,7 +14,9 @@ mod files {
 }
 
 /// Whether an entry is a numbered law or a paragraph of the Portland *Etiquette of Bridge*.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Law,
@@ -22,7 +24,7 @@ pub enum Kind {
 }
 
 /// A sub-item of a law as printed, e.g. `(b)` of Pirate law 62 or `I.` of Portland law 87.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Item {
     /// The printed label without brackets or stop: `b`, `I`.
     pub label: String,
@@ -30,7 +32,7 @@ pub struct Item {
 }
 
 /// One law of one code, as printed (OCR corrected), with its editorial annotations kept apart.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Law {
     pub code: Code,
     pub kind: Kind,

@@ -52,6 +52,21 @@ impl Serialize for Citation {
     }
 }
 
+impl schemars::JsonSchema for Citation {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Citation".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let codes: Vec<&str> = Code::ALL.iter().map(|c| c.id()).collect();
+        schemars::json_schema!({
+            "description": "A law of a code: `CODE:LAW`, a clause letter after the number (`pirate-1916:62b`) or a clause after a dot (`portland-1895:87.I`).",
+            "type": "string",
+            "pattern": format!("^({}):[1-9][0-9]*([a-z]+|\\.[A-Za-z0-9]+)?$", codes.join("|")),
+        })
+    }
+}
+
 /// Why a citation could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CitationError(pub String);

@@ -11,7 +11,7 @@ use super::extent;
 use crate::record::Code;
 
 /// How far the engine deals with a law.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum Status {
     /// Applied by the named engine module (a `module_path!()` string).
@@ -305,7 +305,7 @@ pub fn status(code: Code, law: u16) -> Option<Status> {
 }
 
 /// Counts of each status for one code.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Totals {
     pub implemented: usize,
     pub not_a_record_matter: usize,

@@ -8,7 +8,7 @@ use super::{Law, laws, normalised_words};
 use crate::record::Code;
 
 /// One run of words in a diff: kept, removed (only in the first code) or added.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Run {
     Same(String),
@@ -17,7 +17,7 @@ pub enum Run {
 }
 
 /// A law whose wording differs between two codes.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct LawDiff {
     pub number: u16,
     pub old: &'static Law,

@@ -25,7 +25,7 @@ pub use citation::{Citation, CitationError};
 static BOOK: LazyLock<book::Book> = LazyLock::new(book::Book::compiled);
 
 /// A code whose printed text stops short, and the code whose text applies after that.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Fallback {
     /// The code cited, e.g. pirate-1917.
     pub code: Code,
@@ -45,7 +45,7 @@ pub const FALLBACKS: &[Fallback] = &[Fallback {
 }];
 
 /// A citation resolved to the text that governs it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct LawRef {
     pub citation: Citation,
     /// The text that applies (for a fallback, the other code's law).
@@ -173,7 +173,7 @@ pub fn describe_extent(code: Code) -> String {
 }
 
 /// A printed section of a code: its heading and the laws under it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Section {
     pub code: Code,
     pub title: String,

@@ -1,9 +1,7 @@
-//! Plain-text and JSON renderings of the law book, shared by `foster laws` and the tests, so
+//! Plain-text renderings of the law book (its JSON documents are `crate::json`'s), shared by `foster laws` and the tests, so
 //! the command line and the snapshots cannot disagree.
 
 use std::fmt::Write as _;
-
-use serde_json::{Value, json};
 
 use super::coverage::{self, Status};
 use super::diff::LawDiff;
@@ -40,23 +38,6 @@ pub fn show(r: &LawRef) -> String {
         }
     }
     out
-}
-
-/// The same as [`show`], as JSON.
-pub fn show_json(r: &LawRef) -> Value {
-    json!({
-        "citation": r.citation.to_string(),
-        "code": r.citation.code,
-        "number": r.citation.law,
-        "clause": r.item(),
-        "text_from": r.law.code,
-        "fallback": r.note(),
-        "section": r.law.section,
-        "anchor": r.law.anchor,
-        "text": r.law.text,
-        "items": r.law.items,
-        "annotations": r.law.annotations,
-    })
 }
 
 fn first_words(text: &str, n: usize) -> String {

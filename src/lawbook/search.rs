@@ -5,7 +5,7 @@ use serde::Serialize;
 use super::{BOOK, Kind, Law};
 
 /// One law that matches a search.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct Hit {
     pub law: &'static Law,
     /// Higher is better: distinct query words matched count most, then occurrences, then a

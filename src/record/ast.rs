@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::cards::{Bid, Card, Deal, Seat, Strain, Suit};
 
 /// Where a node was written: byte offsets and the 1-based line and column of its start.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 pub struct Span {
     pub start: usize,
     pub end: usize,
@@ -17,7 +17,9 @@ pub struct Span {
 }
 
 /// The code of laws a record is played under, and its edition.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
+)]
 pub enum Code {
     /// R. F. Foster, *The Laws of Pirate Bridge*, copyright 1916 (the Vanity Fair booklet).
     #[serde(rename = "pirate-1916")]
@@ -58,7 +60,7 @@ impl std::fmt::Display for Code {
 }
 
 /// A whole record: the header, then one or more deals.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Record {
     /// `code: pirate-1916`. A record without one can still be checked, but not ruled on
     /// until a code is chosen (the CLI's `--code`).
@@ -77,7 +79,7 @@ pub struct Record {
 
 /// A `rubber N` line: a new rubber begins, after a new cut for partners and deal (Pirate
 /// laws 1–5), with the same players or those of its own `players:` line.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct RubberStart {
     /// The number written after `rubber`.
     pub number: u32,
@@ -103,7 +105,7 @@ pub struct WrittenRubber<'r> {
 }
 
 /// A player named once in the header; the name may then stand for the seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Player {
     pub seat: Seat,
     pub name: String,
@@ -160,7 +162,7 @@ pub fn name_on(players: &[Player], seat: Seat) -> Option<&str> {
 }
 
 /// One `deal N` block.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct DealRecord {
     /// The number written after `deal` (or a letter, as the 1917 book labels deals A–G).
     pub label: String,
@@ -190,7 +192,7 @@ pub struct DealRecord {
 /// The facts of a deal read from another program's file that no code here governs, kept as
 /// written: a contract-bridge auction (no call of it is a Pirate or Portland call), the
 /// contract and result that program wrote, the tags foster does not read, the commentary.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Imported {
     /// `PBN` or `LIN`.
     pub format: String,
@@ -221,7 +223,7 @@ pub struct Imported {
 }
 
 /// Something that happened at the table, with who did it and where it was written.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Event {
     pub seat: Seat,
     pub action: Action,
@@ -229,7 +231,7 @@ pub struct Event {
 }
 
 /// What a player did. The record says what was done; whether it was right is for the engine.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Action {
     /// A call in the auction (of either code).
@@ -285,7 +287,7 @@ pub enum Action {
 }
 
 /// A call in the auction.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "call", rename_all = "snake_case")]
 pub enum Call {
     /// Pirate: a bid of a number of odd tricks in a strain.
@@ -313,7 +315,7 @@ pub enum Call {
 /// A penalty option elected by the injured side, as written: a word (hyphenated words allowed)
 /// with an optional suit or card, e.g. `call-suit hearts`, `call-card SK`, `new-deal`,
 /// `three-tricks`, `lead-stands`. The engine matches it against the options the law gives.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PenaltyChoice {
     pub name: String,
     pub suit: Option<Suit>,
@@ -321,7 +323,7 @@ pub struct PenaltyChoice {
 }
 
 /// Irregularities that happen in dealing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "what", rename_all = "snake_case")]
 pub enum DealIrregularity {
     /// "N misdeals"
@@ -346,20 +348,40 @@ pub enum DealIrregularity {
 
 /// The outcome when the play was not written: `result: 10 tricks` (the declaring side's tricks),
 /// or under Portland `result: E-W 8 tricks`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DealResult {
-    /// The side named, if any (Portland has no contract, so the side is named).
+    /// The side named, if any (Portland has no contract, so the side is named), as `"E-W"`.
+    #[serde(serialize_with = "crate::cards::two_seats_if_named")]
+    #[schemars(with = "Option<crate::cards::Partnership>")]
     pub side: Option<(Seat, Seat)>,
     pub tricks: u8,
     pub span: Span,
 }
 
+/// The partner's share of an `honors:` statement, as the JSON writes it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct PartnersHonours {
+    pub seat: Seat,
+    pub count: u8,
+}
+
+fn partners_honours<S: serde::Serializer>(
+    partner: &Option<(Seat, u8)>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    partner
+        .map(|(seat, count)| PartnersHonours { seat, count })
+        .serialize(s)
+}
+
 /// An `honors:` statement, for when the hands are not given.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "held", rename_all = "snake_case")]
 pub enum Honors {
     /// "N+S four": the honours held between two partners.
     Between {
+        #[serde(serialize_with = "crate::cards::two_seats")]
+        #[schemars(with = "crate::cards::Partnership")]
         seats: (Seat, Seat),
         count: u8,
         span: Span,
@@ -368,11 +390,16 @@ pub enum Honors {
     InOneHand {
         seat: Seat,
         count: u8,
+        /// The partner's honours, when the statement gives them (`N one`).
+        #[serde(serialize_with = "partners_honours")]
+        #[schemars(with = "Option<PartnersHonours>")]
         partner: Option<(Seat, u8)>,
         span: Span,
     },
     /// "aces easy", "aces 2-2", or "N+S three aces" / "N four aces" at no trumps.
     Aces {
+        #[serde(serialize_with = "crate::cards::two_seats_if_named")]
+        #[schemars(with = "Option<crate::cards::Partnership>")]
         seats: Option<(Seat, Seat)>,
         count: u8,
         span: Span,
@@ -383,7 +410,7 @@ pub enum Honors {
 
 /// A claim about what a deal can make, double dummy:
 /// `claim: S makes 9 tricks in hearts with E as dummy, W leading spades`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Claim {
     pub declarer: Seat,
     /// The dummy; `None` when the claim names a side ("E and W make …") — then the first named is declarer.
@@ -403,7 +430,7 @@ pub struct Claim {
 }
 
 /// How a claim bounds the tricks: exactly, at least, at most.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ClaimBound {
     Exactly,

@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::ast::Span;
 
 /// One thing wrong with a record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Diagnostic {
     /// What is wrong: "`pas` is not a call".
     pub message: String,
@@ -206,7 +206,7 @@ impl fmt::Display for Diagnostic {
 impl std::error::Error for Diagnostic {}
 
 /// Everything wrong with a record: several errors may be reported at once.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 impl Diagnostics {

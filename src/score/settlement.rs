@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 /// The unit a club settles in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Unit {
     Point,
@@ -35,7 +35,7 @@ impl Unit {
 }
 
 /// How totals are reduced to units before settling.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(tag = "method", content = "unit", rename_all = "snake_case")]
 pub enum Rounding {
     /// To the nearest unit, a half upward (the books' figures).
@@ -80,7 +80,8 @@ impl Rounding {
 }
 
 /// A settlement among players (four at a rubber), in the order the totals were given.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PirateSettlement")]
 pub struct Settlement {
     pub rounding: Rounding,
     pub totals: Vec<i64>,

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use crate::cards::Seat;
+use crate::cards::{BySeat, Seat, by_seat};
 use crate::score::pirate::Pad;
 use crate::score::settlement::{Rounding, settle};
 
@@ -17,27 +17,37 @@ use crate::score::settlement::{Rounding, settle};
 pub const MAX_PLAYERS: usize = 6;
 
 /// A session at one table: its rubbers in order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Session {
     pub rubbers: Vec<SessionRubber>,
 }
 
 /// One rubber of a session: who sat where, and how it came out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct SessionRubber {
-    /// The four players by seat: N, E, S, W.
+    /// The four players by seat.
+    #[serde(serialize_with = "by_seat")]
+    #[schemars(with = "BySeat<String>")]
     pub players: [String; 4],
     pub result: RubberResult,
 }
 
 /// How a rubber came out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", content = "values", rename_all = "snake_case")]
 pub enum RubberResult {
-    /// The pad's totals by seat (N, E, S, W), to be settled with the session's rounding.
-    Totals([i32; 4]),
+    /// The pad's totals by seat, to be settled with the session's rounding.
+    Totals(
+        #[serde(serialize_with = "by_seat")]
+        #[schemars(with = "BySeat<i32>")]
+        [i32; 4],
+    ),
     /// Already settled: each seat's balance in units, as a book or a scorer gives it.
-    Balances([i64; 4]),
+    Balances(
+        #[serde(serialize_with = "by_seat")]
+        #[schemars(with = "BySeat<i64>")]
+        [i64; 4],
+    ),
 }
 
 impl SessionRubber {
@@ -51,7 +61,7 @@ impl SessionRubber {
 }
 
 /// One line of the wash-book: after a rubber, each player's running balance.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct WashRow {
     /// 1 for the first rubber.
     pub rubber: usize,
@@ -64,7 +74,7 @@ pub struct WashRow {
 }
 
 /// The wash-book of a session.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct WashBook {
     pub rounding: Rounding,
     /// The players in the order they first sat down.
@@ -75,7 +85,7 @@ pub struct WashBook {
 }
 
 /// Why a session could not be carried on the wash-book.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum WashBookError {
     TooManyPlayers {

@@ -17,7 +17,7 @@ use crate::lawbook::Citation;
 use crate::record::{Claim, ClaimBound, Code};
 
 /// Whether the claim stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "verdict", rename_all = "snake_case")]
 pub enum Verdict {
     Confirmed,
@@ -29,8 +29,19 @@ pub enum Verdict {
     },
 }
 
+/// A card played, and by whom, as the JSON writes a line of play.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct Play {
+    pub seat: Seat,
+    pub card: Card,
+}
+
+fn plays<S: serde::Serializer>(line: &[(Seat, Card)], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(line.iter().map(|&(seat, card)| Play { seat, card }))
+}
+
 /// The verdict on one claim, with the facts that decide it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ClaimVerdict {
     pub text: String,
     pub verdict: Verdict,
@@ -40,7 +51,9 @@ pub struct ClaimVerdict {
     pub leader: Option<Seat>,
     /// The declaring side's tricks with best play under the claim's conditions.
     pub tricks: Option<u8>,
-    /// One line of best play that shows the count.
+    /// One line of best play that shows the count, each card with its player.
+    #[serde(serialize_with = "plays")]
+    #[schemars(with = "Vec<Play>")]
     pub line: Vec<(Seat, Card)>,
     /// What the claim left unsaid and was assumed.
     pub assumptions: Vec<String>,
@@ -272,7 +285,7 @@ pub fn render_verdict(v: &ClaimVerdict) -> String {
 }
 
 /// The verdicts on one deal's claims.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DealClaims {
     /// The deal's label.
     pub deal: String,

@@ -20,7 +20,7 @@ pub struct Position {
 }
 
 /// Why a set of cards is not a position the solver can play out.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PositionError {
     /// A hand of the deal is not given.

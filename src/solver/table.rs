@@ -49,7 +49,7 @@ pub fn opening_leader(declarer: Seat, dummy: Seat) -> Seat {
 }
 
 /// One cell of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct TableEntry {
     pub declarer: Seat,
     pub dummy: Seat,
@@ -61,7 +61,7 @@ pub struct TableEntry {
 }
 
 /// A deal's table: 3 pairings × 4 declarers × 6 strains = 72 entries.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DdTable {
     pub entries: Vec<TableEntry>,
 }

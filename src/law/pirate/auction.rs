@@ -8,7 +8,7 @@ use crate::cards::{Bid, Seat};
 use crate::game::Doubling;
 
 /// The accepted bid standing at a moment of the auction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Acceptance {
     pub bidder: Seat,
     pub acceptor: Seat,

@@ -25,7 +25,7 @@ use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
 use crate::record::{Action, Call, Code, Event};
 
 /// A bid that became void because no one accepted it (laws 18, 21).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct VoidBid {
     pub bidder: Seat,
     pub bid: Bid,
@@ -46,7 +46,7 @@ enum Bar {
 }
 
 /// How the auction ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "ending", rename_all = "snake_case")]
 pub enum AuctionEnd {
     /// The bidding is closed: the final accepted bid is the contract (law 28).
@@ -58,7 +58,7 @@ pub enum AuctionEnd {
 }
 
 /// The auction as the laws make of it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Auction {
     pub end: AuctionEnd,
     pub void_bids: Vec<VoidBid>,

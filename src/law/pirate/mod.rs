@@ -56,14 +56,15 @@ pub fn each_of_the_others(
 }
 
 /// The engine's answer for a Pirate record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PirateReport {
     pub code: Code,
     pub deals: Vec<DealReport>,
 }
 
 /// What the laws make of one deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PirateDealReport")]
 pub struct DealReport {
     pub label: String,
     /// The rubber the deal belongs to, when the record holds more than one.
@@ -93,7 +94,7 @@ pub struct DealReport {
 }
 
 /// Tricks won by each side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct TrickCount {
     pub declaring_side: u8,
     pub adversaries: u8,
@@ -101,7 +102,7 @@ pub struct TrickCount {
     pub source: TrickSource,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TrickSource {
     Play,

@@ -12,7 +12,7 @@ use crate::record::Event;
 use super::table::{Table, chooser, law, option};
 
 /// The trump declaration of a deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Declaration {
     pub strain: Strain,
     /// The player who made it: the dealer, or his partner.

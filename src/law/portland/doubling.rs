@@ -18,7 +18,7 @@ use super::declaring_trumps::Declaration;
 use super::table::{Table, law};
 
 /// One call of the doubling dialogue, as made.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DoublingCall {
     pub seat: Seat,
     /// "may I play?", "yes", "double", "satisfied", "re-double".
@@ -26,7 +26,7 @@ pub struct DoublingCall {
 }
 
 /// The dialogue: whose right it is, and the factor so far.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct Dialogue {
     /// 1, 2, 4, … (53).
     pub factor: i32,

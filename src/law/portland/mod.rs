@@ -25,6 +25,7 @@ use crate::cards::{Hand, Seat};
 use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Call, Code, DealRecord, Honors, Record};
+use crate::score::portland::hand::{BySide, by_side_if_known};
 use crate::score::portland::{
     HandFacts, HonoursHeld, Pad, PadEntry, RevokePenalty, ScoringOptions, Settlement, Side,
     honours_from_hands, score_hand,
@@ -36,7 +37,7 @@ pub use table::{clause, law};
 pub use text::render_text;
 
 /// Why a record cannot be ruled on under the Portland code at all.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PortlandError {
     /// The record is not under `code: portland-1895`.
@@ -65,7 +66,8 @@ impl std::fmt::Display for PortlandError {
 impl std::error::Error for PortlandError {}
 
 /// What the replay of one deal established.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandDealReport")]
 pub struct DealReport {
     pub label: String,
     pub dealer: Seat,
@@ -75,9 +77,13 @@ pub struct DealReport {
     pub declaration: Option<Declaration>,
     /// The doubling dialogue: the calls and the factor on each trick above six (53).
     pub doubling: DoublingReport,
-    /// Tricks won in the play, N-S and E-W, when all thirteen were played or the result given.
+    /// Tricks won in the play by each side, when all thirteen were played or the result given.
+    #[serde(serialize_with = "by_side_if_known")]
+    #[schemars(with = "Option<BySide<u8>>")]
     pub tricks: Option<[u8; 2]>,
     /// The tricks each side counts after a penalty of three tricks (87 I).
+    #[serde(serialize_with = "by_side_if_known")]
+    #[schemars(with = "Option<BySide<u8>>")]
     pub tricks_after_penalty: Option<[u8; 2]>,
     pub tricks_played: usize,
     pub rulings: Vec<Ruling>,
@@ -90,7 +96,7 @@ pub struct DealReport {
 }
 
 /// The doubling of a deal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DoublingReport {
     pub factor: i32,
     pub calls: Vec<doubling::DoublingCall>,
@@ -98,7 +104,7 @@ pub struct DoublingReport {
 }
 
 /// The Portland ruling on a whole record: each deal, and the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PortlandReport {
     pub code: Code,
     pub options: ScoringOptions,

@@ -16,7 +16,7 @@ use crate::score::portland::{RevokeOption, RevokePenalty, Side};
 use super::table::{Table, chooser, clause, law, option};
 
 /// Where a revoke stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RevokeState {
     /// Made, not yet established: it may still be corrected (88, 89, 91).
@@ -26,7 +26,7 @@ pub enum RevokeState {
 }
 
 /// A revoke seen in the replay.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct RevokeCase {
     pub seat: Seat,
     pub trick: u8,

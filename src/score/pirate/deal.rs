@@ -16,7 +16,7 @@ use super::values::{
 };
 
 /// One deal of a rubber, as the engine (or a `result:`/`honors:` line) establishes it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DealFacts {
     /// The deal's label as the record writes it: `"A"`, `"1"`.
     pub label: String,

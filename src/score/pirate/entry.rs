@@ -9,7 +9,7 @@ use crate::law::Line;
 use crate::lawbook::Citation;
 
 /// What an entry is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EntryKind {
     /// Tricks over the book (law 68), and their credit to the acceptor (law 70).
@@ -35,7 +35,7 @@ pub enum EntryKind {
 }
 
 /// One entry on the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Entry {
     /// The label of the deal it was scored on.
     pub deal: String,

@@ -9,7 +9,7 @@ use crate::cards::Strain;
 use crate::record::Code;
 
 /// Why a rubber could not be scored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum ScoreError {
     /// Only the Pirate codes are scored here.

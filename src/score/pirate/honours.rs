@@ -18,7 +18,7 @@ use crate::record::Honors;
 use super::values::{FOUR_ACES, FOUR_ACES_IN_ONE_HAND, THREE_ACES, trick_value};
 
 /// The combinations of honours that score (laws 73, 74).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Combination {
     /// Three trump honours between partners, "simple honours": two tricks (law 73).
@@ -98,7 +98,7 @@ impl Combination {
 }
 
 /// The honours of a deal: none that score, or a combination held by one side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "held", rename_all = "snake_case")]
 pub enum HonoursHeld {
     /// Nothing scores: aces easy (two and two) at no trumps, or a nullo (no honours).
@@ -111,7 +111,7 @@ pub enum HonoursHeld {
 }
 
 /// Why the honours could not be established.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum HonoursError {
     /// The hands given do not show where every honour lay.
@@ -122,7 +122,11 @@ pub enum HonoursError {
     Conflicting,
     /// The seats named are not partners in this deal (neither the declaring side nor its
     /// adversaries).
-    NotPartners { seats: (Seat, Seat) },
+    NotPartners {
+        #[serde(serialize_with = "crate::cards::two_seats")]
+        #[schemars(with = "crate::cards::Partnership")]
+        seats: (Seat, Seat),
+    },
     /// The statement cannot hold in this strain, with the reason.
     Impossible { reason: String },
 }

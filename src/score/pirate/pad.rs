@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::cards::Seat;
+use crate::cards::{BySeat, Seat};
 use crate::law::Line;
 use crate::lawbook::Citation;
 use crate::record::Code;
@@ -19,7 +19,7 @@ use super::values::law;
 pub type Players = [String; 4];
 
 /// How a deal on which all four players score above the line is entered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EntryMethod {
     /// Every entry in full, as the 1917 book's pad shows deal D (64, 50, 64, 50).
@@ -33,7 +33,7 @@ pub enum EntryMethod {
 }
 
 /// How the pad is kept and settled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ScoringOptions {
     /// `pirate-1916` or `pirate-1917`; Portland scoring is not this module's.
     pub code: Code,
@@ -62,7 +62,8 @@ impl ScoringOptions {
 }
 
 /// A game won: the line drawn across all four columns after `deal` (law 69).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PirateGame")]
 pub struct Game {
     /// The game's number in the rubber.
     pub number: usize,
@@ -73,14 +74,14 @@ pub struct Game {
 }
 
 /// The rubber won: the player's second game (law 71).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct RubberWon {
     pub winner: Seat,
     pub deal: String,
 }
 
 /// One column's totals.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 pub struct SeatTotal {
     pub above: i32,
     pub below: i32,
@@ -88,10 +89,13 @@ pub struct SeatTotal {
 }
 
 /// A scored rubber.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PiratePad")]
 pub struct Pad {
     pub code: Code,
+    /// The players' names by seat.
     #[serde(serialize_with = "by_seat")]
+    #[schemars(with = "BTreeMap<Seat, String>")]
     pub players: BTreeMap<Seat, String>,
     /// The deal labels in order.
     pub deals: Vec<String>,
@@ -100,11 +104,74 @@ pub struct Pad {
     pub rubber: Option<RubberWon>,
     /// Present when the rubber did not finish: the score is made up as it stands (law 80).
     pub unfinished: Option<Citation>,
+    /// Each column's totals, by seat.
     #[serde(serialize_with = "by_seat")]
+    #[schemars(with = "BTreeMap<Seat, SeatTotal>")]
     pub totals: BTreeMap<Seat, SeatTotal>,
-    /// Law 79: totals rounded by club custom, and each pays each the difference; the
-    /// balances are in the order N, E, S, W.
+    /// Law 79: totals rounded by club custom, and each pays each the difference; the figures
+    /// in the order N, E, S, W (written keyed by seat).
+    #[serde(serialize_with = "settlement_by_seat")]
+    #[schemars(with = "SeatSettlement")]
     pub settlement: Settlement,
+}
+
+/// A rubber's settlement as the JSON writes it: every figure keyed by seat.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct SeatSettlement {
+    pub rounding: Rounding,
+    /// Each column's total, in points.
+    #[schemars(with = "BySeat<i64>")]
+    pub totals: BTreeMap<Seat, i64>,
+    /// The totals in units.
+    #[schemars(with = "BySeat<i64>")]
+    pub units: BTreeMap<Seat, i64>,
+    /// `wins.N.E`: what N wins from E, in units (negative: pays).
+    #[schemars(with = "BySeat<BTreeMap<Seat, i64>>")]
+    pub wins: BTreeMap<Seat, BTreeMap<Seat, i64>>,
+    /// What each wins (or, negative, loses) in all, in units.
+    #[schemars(with = "BySeat<i64>")]
+    pub balances: BTreeMap<Seat, i64>,
+    /// The same in points.
+    #[schemars(with = "BySeat<i64>")]
+    pub balances_in_points: BTreeMap<Seat, i64>,
+    /// The sum of the winnings, which is the sum of the losses.
+    pub won: i64,
+    /// How many players won.
+    pub winners: usize,
+}
+
+impl SeatSettlement {
+    /// A four-player settlement, its figures in seat order N, E, S, W.
+    pub fn of(s: &Settlement) -> SeatSettlement {
+        let by_seat = |v: &[i64]| -> BTreeMap<Seat, i64> {
+            Seat::ALL.into_iter().zip(v.iter().copied()).collect()
+        };
+        SeatSettlement {
+            rounding: s.rounding,
+            totals: by_seat(&s.totals),
+            units: by_seat(&s.units),
+            wins: Seat::ALL
+                .into_iter()
+                .zip(s.wins.iter())
+                .map(|(seat, row)| {
+                    let others = Seat::ALL
+                        .into_iter()
+                        .zip(row.iter().copied())
+                        .filter(|(other, _)| *other != seat)
+                        .collect();
+                    (seat, others)
+                })
+                .collect(),
+            balances: by_seat(&s.balances),
+            balances_in_points: by_seat(&s.balances_in_points),
+            won: s.won,
+            winners: s.winners,
+        }
+    }
+}
+
+fn settlement_by_seat<S: serde::Serializer>(s: &Settlement, ser: S) -> Result<S::Ok, S::Error> {
+    SeatSettlement::of(s).serialize(ser)
 }
 
 impl Pad {

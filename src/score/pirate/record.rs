@@ -92,7 +92,7 @@ pub fn score_record(
 
 /// An evening's scoring: each rubber's pad in order, and the wash-book that carries their
 /// settlements over the rubbers, player by player (1917 book pp. 31–32; law 79).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct SessionScore {
     /// Each rubber's pad, in the order played.
     pub rubbers: Vec<Pad>,

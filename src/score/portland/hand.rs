@@ -12,12 +12,52 @@ use super::values::{
     GRAND_SLAM, HonoursHeld, LITTLE_SLAM, REVOKE_TRICKS, chicane_value, clause, law, trick_value,
 };
 
-/// A partnership of the Portland game: partners sit opposite for the whole rubber.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
+/// A partnership of the Portland game: partners sit opposite for the whole rubber. Written
+/// `"N-S"` and `"E-W"`, as a Pirate side is.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
+)]
 pub enum Side {
+    #[serde(rename = "N-S")]
     NorthSouth,
+    #[serde(rename = "E-W")]
     EastWest,
+}
+
+/// Values by side, as every JSON document writes them: an object keyed `N-S` and `E-W`.
+// Only its schema is used: `by_side` writes the values.
+#[derive(Debug, schemars::JsonSchema)]
+#[schemars(rename = "BySide_of_{T}")]
+#[allow(dead_code)]
+pub struct BySide<T> {
+    #[serde(rename = "N-S")]
+    north_south: T,
+    #[serde(rename = "E-W")]
+    east_west: T,
+}
+
+/// Writes a pair of values, N-S then E-W, as an object keyed by the sides: `{"N-S": …,
+/// "E-W": …}`.
+pub fn by_side<S: serde::Serializer, T: Serialize>(
+    values: &[T; 2],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_map(
+        Side::BOTH
+            .iter()
+            .map(|side| (side.name(), &values[side.index()])),
+    )
+}
+
+/// [`by_side`] for a pair that may be unknown (`null`).
+pub fn by_side_if_known<S: serde::Serializer, T: Serialize>(
+    values: &Option<[T; 2]>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match values {
+        Some(v) => by_side(v, s),
+        None => s.serialize_none(),
+    }
 }
 
 impl Side {
@@ -58,7 +98,7 @@ impl Side {
 }
 
 /// One entry on the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PadEntry {
     pub side: Side,
     pub points: i32,
@@ -68,7 +108,7 @@ pub struct PadEntry {
 }
 
 /// The three ways of taking the revoke penalty, at the adversaries' option (law 87 I).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum RevokeOption {
     /// Take three tricks from the revoking player and add them to their own.
@@ -111,14 +151,15 @@ impl RevokeOption {
 }
 
 /// A revoke penalty to be paid in this hand: the side that revoked and, once chosen, how.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct RevokePenalty {
     pub revoking: Side,
     pub option: RevokeOption,
 }
 
 /// Scoring options a table may agree on; the laws themselves need neither.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandScoringOptions")]
 pub struct ScoringOptions {
     /// The Etiquette's suggested limit of 100 points on the value of a trick under doubling.
     pub trick_value_limit: Option<i32>,
@@ -127,12 +168,14 @@ pub struct ScoringOptions {
 }
 
 /// The facts of a hand that its score depends on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct HandFacts {
     pub strain: Strain,
     /// 1, 2, 4, 8 … (law 53).
     pub factor: i32,
-    /// Tricks won in the play by N-S and by E-W.
+    /// Tricks won in the play by each side.
+    #[serde(serialize_with = "by_side")]
+    #[schemars(with = "BySide<u8>")]
     pub tricks: [u8; 2],
     pub honours: Vec<(Side, HonoursHeld)>,
     /// Each player holding no trump, by side (law 8).
@@ -141,7 +184,7 @@ pub struct HandFacts {
 }
 
 /// Why a hand could not be scored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ScoreError {
     /// The Portland code has no nullo.
@@ -149,7 +192,11 @@ pub enum ScoreError {
     /// Law 87 I says "take three tricks from the revoking player" but he has fewer.
     FewerThanThreeTricks { side: Side, tricks: u8 },
     /// Tricks that do not add up to thirteen.
-    BadTricks { tricks: [u8; 2] },
+    BadTricks {
+        #[serde(serialize_with = "by_side")]
+        #[schemars(with = "BySide<u8>")]
+        tricks: [u8; 2],
+    },
 }
 
 impl std::fmt::Display for ScoreError {
@@ -175,10 +222,12 @@ impl std::fmt::Display for ScoreError {
 }
 
 /// The score of a hand: its pad entries, and the sides barred from game by a revoke (87 V).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct HandScore {
     pub entries: Vec<PadEntry>,
-    /// Tricks counted after any penalty tricks, N-S and E-W.
+    /// Tricks counted after any penalty tricks, by side.
+    #[serde(serialize_with = "by_side")]
+    #[schemars(with = "BySide<u8>")]
     pub tricks_after_penalty: [u8; 2],
     pub barred_from_game: Vec<Side>,
 }

@@ -6,13 +6,16 @@ use serde::Serialize;
 
 use crate::law::Line;
 
-use super::hand::{HandScore, PadEntry, ScoringOptions, Side};
+use super::hand::{BySide, HandScore, PadEntry, ScoringOptions, Side, by_side};
 use super::values::{GAME, REVOKE_GAME_CAP, RUBBER_BONUS, clause, drop_units, law};
 
 /// One game: the trick scores below the line until a side reaches thirty.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandGame")]
 pub struct Game {
-    /// Entries below the line, N-S then E-W.
+    /// Entries below the line, by side.
+    #[serde(serialize_with = "by_side")]
+    #[schemars(with = "BySide<Vec<PadEntry>>")]
     pub below: [Vec<PadEntry>; 2],
     pub winner: Option<Side>,
 }
@@ -24,20 +27,26 @@ impl Game {
 }
 
 /// A rubber: its games, the entries above the line, and its winner once decided.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandRubber")]
 pub struct Rubber {
     pub games: Vec<Game>,
-    /// Entries above the line, N-S then E-W, in the order scored (the block writes them
-    /// upwards from the double line).
+    /// Entries above the line, by side, in the order scored (the block writes them upwards
+    /// from the double line).
+    #[serde(serialize_with = "by_side")]
+    #[schemars(with = "BySide<Vec<PadEntry>>")]
     pub above: [Vec<PadEntry>; 2],
     pub winner: Option<Side>,
 }
 
 /// The result of a finished rubber (law 11).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandSettlement")]
 pub struct Settlement {
     pub winner: Side,
-    /// Totals of tricks, honours, chicane and slam, N-S then E-W, before the bonus.
+    /// Totals of tricks, honours, chicane and slam, by side, before the bonus.
+    #[serde(serialize_with = "by_side")]
+    #[schemars(with = "BySide<i32>")]
     pub totals: [i32; 2],
     pub bonus: i32,
     /// The winners' total with the bonus, less the losers' total.
@@ -129,7 +138,8 @@ impl Rubber {
 }
 
 /// A whole record's pad: rubbers in turn, a new one begun when one is won.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "PortlandPad")]
 pub struct Pad {
     pub rubbers: Vec<Rubber>,
 }

@@ -58,7 +58,7 @@ pub fn chicane_value(trump: Suit) -> i32 {
 }
 
 /// What a side holds in honours (laws 6, 7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum HonoursHeld {
     /// Law 6 I (conjointly): the five honours: five times the trick value.
