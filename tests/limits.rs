@@ -197,6 +197,18 @@ fn the_most_deals_are_a_thousand() {
     // `foster check` (which reads so) accepts what `foster parse` (which reads whole) refuses.
     assert_eq!(streamed(&text), Ok(limits::MAX_DEALS + 1));
     assert_eq!(foster("check", &text).0, Some(0));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("many.record");
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args(["check", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["ok"], true, "{doc}");
+    assert_eq!(doc["deals"], 1001, "{doc}");
+    assert_eq!(doc["read_as"], "record", "{doc}");
     let (status, stderr) = foster("parse", &text);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("the record holds 1,001 deals"), "{stderr}");
