@@ -224,8 +224,13 @@ fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json
             notes.push((
                 deal.label.clone(),
                 format!(
-                    "the record starts from an ending, {n} cards in each hand: the auction and the first {} tricks are not in it, so the laws rule only on what it shows; its `claim:` lines (with the leader named) are checked by `foster verify`, its table by `foster solve`",
-                    13 - n
+                    "the record starts from an ending, {n} cards in each hand: its dealer, auction and first {} tricks are not in it, and are not missing; the laws rule only on what it shows{}; its `claim:` lines (with the leader named) are checked by `foster verify`, its table by `foster solve`",
+                    13 - n,
+                    if deal.auction.is_empty() {
+                        " (it writes no contract: no irregularity of the play can be ruled, and nothing is scored)"
+                    } else {
+                        ""
+                    }
                 ),
             ));
         }

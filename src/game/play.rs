@@ -173,6 +173,14 @@ impl PlayState {
         Some(old)
     }
 
+    /// Takes a card out of a player's hand without playing it to the trick in progress (a card
+    /// mixed with a quitted trick, Pirate law 38, Portland law 85).
+    pub fn remove_from_hand(&mut self, seat: Seat, card: Card) {
+        if let Some(h) = self.holdings[seat.index()].as_mut() {
+            h.remove(card);
+        }
+    }
+
     /// Closes the trick in progress with fewer than four cards (a player failed to play to it);
     /// it goes to the best card played.
     pub fn close_imperfect_trick(&mut self) {

@@ -254,12 +254,22 @@ fn events(out: &mut String, source: &str, list: &[Event]) {
                 .split_once(char::is_whitespace)
                 .map_or("", |(_, r)| r.trim_start()),
         };
-        out.push_str("  ");
-        if let Action::Play { trick: Some(n), .. } = e.action
-            && last_trick != Some(n)
-        {
-            out.push_str(&format!("{n}. "));
-            last_trick = Some(n);
+        // The cards of one numbered trick share its line, as the record writes them: a card
+        // on a line of its own would lose its trick number (a fifth card to a complete trick
+        // would read as a lead to the next).
+        match e.action {
+            Action::Play { trick: Some(n), .. } if last_trick == Some(n) => {
+                out.pop();
+                out.push_str(", ");
+            }
+            Action::Play { trick: Some(n), .. } => {
+                out.push_str(&format!("  {n}. "));
+                last_trick = Some(n);
+            }
+            _ => {
+                out.push_str("  ");
+                last_trick = None;
+            }
         }
         out.push_str(&format!("{} {rest}\n", e.seat.letter()));
     }

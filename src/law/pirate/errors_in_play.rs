@@ -337,6 +337,28 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
     let follows_on = event.seat == oot.seat.left()
         && (event.seat != oot.rightful
             || (!taken_up_by_choice && played_to_false_lead(rp, &oot, event, rest)));
+    // Law 34: the declarer's lead out of turn stands once an adversary plays to it. His card
+    // from his other hand to it does not make it stand (nor can he correct it undirected): the
+    // lead waits for the adversary's card.
+    if follows_on && rp.is_declaring(oot.seat) && rp.is_declaring(event.seat) {
+        rp.state.current.leader = oot.seat;
+        return;
+    }
+    let waiting = rp.is_declaring(oot.seat)
+        && !rp.is_declaring(event.seat)
+        && rp.state.current.cards.first() == Some(&(oot.seat, oot.card))
+        && rp.state.current.cards.len() > 1;
+    if waiting {
+        if chosen.is_none() {
+            let partner = rp.state.current.cards[1].0;
+            rp.rulings[oot.ruling].applied = Some(format!(
+                "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
+                event.seat
+            ));
+        }
+        rp.out_of_turn = None;
+        return;
+    }
     if follows_on {
         rp.state.current.leader = oot.seat;
         // Who played to the false lead: this card, and the trick's next cards in rotation.
@@ -989,4 +1011,85 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
         rp.exposed.add(seat, card);
     }
     rp.rulings.push(r);
+}
+
+/// Law 38: a card written on the line of a trick already complete, by a player who played to
+/// it — a fifth card in the trick, not a lead to the next one. The trick keeps its four cards
+/// and stays won as it was; the card is gone from the player's hand. Whether the mistake was
+/// corrected in time turns on whether anyone played to the next trick before it was found.
+pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, rest: &[Event]) {
+    let code = rp.code;
+    let seat = event.seat;
+    let index = usize::from(trick.saturating_sub(1));
+    let first = rp
+        .state
+        .tricks
+        .get(index)
+        .and_then(|t| t.card_of(seat))
+        .map(|c| c.to_string())
+        .unwrap_or_default();
+    let mut r = ruling(
+        rp,
+        "two_cards_to_a_trick",
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {first}: a fifth card in the trick"
+        ),
+        event,
+    );
+    // The fifth card is in trick `trick`, whatever trick is now in progress.
+    r.place = crate::law::Place::Play { trick, position: 4 };
+    r.laws = vec![law(code, 38)];
+    if seat == rp.contract.dummy {
+        r.findings
+            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws make no provision for two cards from dummy to one trick".into(),
+            nearest: vec![law(code, 38), law(code, 66)],
+        };
+        rp.rulings.push(r);
+        return;
+    }
+    let next_played = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
+    if next_played {
+        let injured: Vec<Seat> = if rp.is_declaring(seat) {
+            rp.adversaries().to_vec()
+        } else {
+            vec![rp.contract.declarer]
+        };
+        let names = injured
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" and ");
+        r.findings.push(Finding::new(
+            format!("the mistake was not discovered and corrected before playing to the next trick: {seat} is responsible for revokes just as if he still held one of those cards in hand, and {names} have the option of a new deal"),
+            &[law(code, 38)],
+        ));
+        r.findings.push(Finding::new(
+            format!("if {seat} announces the shortage before the deal is played out, he may search the tricks and restore his own card to his hand to save further revokes; either of the partners not in error decides, without consultation, which card is withdrawn, but the trick remains as won"),
+            &[law(code, 38)],
+        ));
+        r.options = vec![
+            option("new-deal", "demand a new deal".into(), &[law(code, 38)]),
+            option("deal-stands", "let the deal stand".into(), &[law(code, 38)]),
+        ];
+        r.chooser = Some(Chooser {
+            seats: injured,
+            constraint: None,
+            laws: vec![law(code, 38)],
+        });
+        r.applied = Some(format!(
+            "the trick stands as won with its first four cards; {card} is out of {seat}'s hand"
+        ));
+    } else {
+        r.findings.push(Finding::new(
+            "no one has played to the next trick: the mistake may still be corrected, and the card goes back to the player's hand without penalty; if it is not corrected before playing to the next trick, the player is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
+            &[law(code, 38)],
+        ));
+        r.applied = Some(format!("corrected: {card} goes back to {seat}'s hand"));
+    }
+    rp.rulings.push(r);
+    if next_played {
+        rp.state.remove_from_hand(seat, card);
+    }
 }

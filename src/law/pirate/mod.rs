@@ -157,9 +157,20 @@ pub fn rule(record: &Record, code: Code) -> PirateReport {
 fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> DealReport {
     let mut rulings = Vec::new();
     let mut missing = Vec::new();
-    if deal.dealer.is_none() && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal)) {
+    // A record from an ending writes neither the deal's dealer nor its auction: they are not
+    // missing (the note on endings says once what such a record can be ruled on).
+    let ending = deal.hands.is_ending();
+    if !ending
+        && deal.dealer.is_none()
+        && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal))
+    {
         missing.push("the dealer is not given: North is assumed".to_string());
     }
+    let has_next = record
+        .deals
+        .iter()
+        .position(|d| std::ptr::eq(d, deal))
+        .is_some_and(|i| i + 1 < record.deals.len());
     // A revoke claimed here about an earlier deal: after the cut for this one (law 59).
     let previous = record
         .deals
@@ -245,7 +256,7 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         AuctionEnd::Closed { contract } => (Some(*contract), false),
         AuctionEnd::VoidDeal => (None, true),
         AuctionEnd::Unfinished { next_to_call } => {
-            if !auction_events.is_empty() || deal.play.is_empty() {
+            if !auction_events.is_empty() || (deal.play.is_empty() && !ending) {
                 missing.push(format!(
                     "the auction is not finished: {next_to_call} is next to call"
                 ));
@@ -265,7 +276,9 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
     let mut tricks = None;
     if let Some(c) = contract {
         opening_leader = Some(table::opening_leader(&c));
-        let play = the_play::replay(code, &c, &deal.hands, &play_events);
+        // A later deal, or a result, proves this hand was over (laws 52, 53).
+        let hand_over = has_next || deal.result.is_some();
+        let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over);
         rulings.extend(play.rulings);
         if play.complete {
             tricks = Some(TrickCount {
@@ -273,7 +286,8 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
                 adversaries: 13 - play.declaring_tricks,
                 source: TrickSource::Play,
             });
-        } else if !deal.play.is_empty() {
+        } else if !deal.play.is_empty() && deal.result.is_none() {
+            // A `result:` line gives the tricks: the rest of the play is not needed to score.
             missing.push(format!(
                 "the play stops after {} complete trick{}",
                 play.tricks_played,

@@ -418,15 +418,23 @@ pub(crate) fn mark_late_claims(record: &crate::record::Record, deals: &mut [supe
 }
 
 /// At the end of the record: establish what is established, and rule on every revoke and claim.
-pub(crate) fn finish(rp: &mut Replay) {
+/// `hand_over`: the record proves the hand was over though not every card is written (a later
+/// deal, or a `result:` line), so every trick played was quitted.
+pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
     let code = rp.code;
     let finished = rp.state.is_finished();
     let played_to = rp.state.tricks.len() as u8;
-    for case in rp.revokes.cases.iter_mut() {
+    let mut proved_by_end: Vec<usize> = Vec::new();
+    for (i, case) in rp.revokes.cases.iter_mut().enumerate() {
         // Law 52: turned and quitted. A finished hand has every trick quitted; otherwise a trick
-        // followed by another is taken as quitted.
-        if !case.corrected && !case.established && (finished || case.trick < played_to) {
-            case.established = true;
+        // followed by another is taken as quitted, and every trick once the hand is over.
+        if !case.corrected && !case.established {
+            if finished || case.trick < played_to {
+                case.established = true;
+            } else if hand_over && case.trick <= played_to {
+                case.established = true;
+                proved_by_end.push(i);
+            }
         }
     }
     let cases = rp.revokes.cases.clone();
@@ -521,6 +529,12 @@ pub(crate) fn finish(rp: &mut Replay) {
             revoke_rulings.push((i, r));
             continue;
         }
+        if proved_by_end.contains(&i) {
+            r.findings.push(Finding::new(
+                format!("the play is written only to trick {}, but the record proves the hand was over (a later deal is written, or the result): trick {} was turned and quitted", case.trick, case.trick),
+                &[law(code, 52)],
+            ));
+        }
         r.findings.push(Finding::new(
             format!("the revoke is established: the trick was turned and quitted, or {seat} or his partner played to the following trick"),
             &[law(code, 52)],
@@ -541,6 +555,17 @@ pub(crate) fn finish(rp: &mut Replay) {
                     ),
                     &[law(code, 53), law(code, 59)],
                 ));
+                // Law 62(e): the dummy, once his hand is down, may call attention to an adverse
+                // revoke after it is established, on one condition the record cannot show.
+                if *claimer == rp.contract.dummy && !rp.is_declaring(seat) {
+                    r.laws.push(law(code, 62));
+                    r.findings.push(Finding::new(
+                        format!(
+                            "{claimer}, the dummy, may call attention to an adverse revoke after it is established, but only on condition that he has not deliberately overlooked the hand of either adversary; the record does not say he did, so the claim stands (if he did, he had no right to make it)"
+                        ),
+                        &[law(code, 62)],
+                    ));
+                }
                 penalised.push((i, seat));
             }
             None => {

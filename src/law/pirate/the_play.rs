@@ -63,8 +63,15 @@ pub struct PlayOutcome {
     pub declaring_tricks: u8,
 }
 
-/// Replays the play of a deal under its contract.
-pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -> PlayOutcome {
+/// Replays the play of a deal under its contract. `hand_over`: the record proves the hand was
+/// over (a later deal, or a result), though its play may stop short.
+pub fn replay(
+    code: Code,
+    contract: &Contract,
+    hands: &Deal,
+    events: &[Event],
+    hand_over: bool,
+) -> PlayOutcome {
     let leader = opening_leader(contract);
     let mut rp = Replay {
         code,
@@ -153,7 +160,7 @@ pub fn replay(code: Code, contract: &Contract, hands: &Deal, events: &[Event]) -
             }
         }
     }
-    revoke::finish(&mut rp);
+    revoke::finish(&mut rp, hand_over);
     let declaring = [contract.declarer, contract.dummy];
     let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
     let mut complete = rp.state.is_finished();
@@ -183,6 +190,20 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
         let case = rp.revokes.cases[i].clone();
         rp.revokes.awaiting_substitute = None;
         revoke::substitute(rp, &case, card);
+        return;
+    }
+    // A card written on the line of a trick already complete, by one who played to it: a
+    // fifth card in that trick (law 38), not a lead to the next.
+    if let Action::Play { trick: Some(n), .. } = event.action
+        && n < rp.state.trick_number()
+        && rp.state.current.cards.is_empty()
+        && rp
+            .state
+            .tricks
+            .get(usize::from(n.saturating_sub(1)))
+            .is_some_and(|t| t.card_of(seat).is_some())
+    {
+        errors_in_play::fifth_card(rp, event, card, n, rest);
         return;
     }
     // A card written under the next trick's number while this one lacks cards: someone

@@ -28,6 +28,7 @@ pub fn before_lead(
     cards: &[Card],
     holding: Option<Hand>,
     declared: bool,
+    doubling_closed: bool,
     place: Place,
 ) {
     let seat = event.seat;
@@ -64,12 +65,33 @@ pub fn before_lead(
     // Law 69: his partner forfeits any right to double or re-double.
     r.laws.push(law(69));
     r.findings.push(Finding::new(
-        format!(
-            "{} forfeits any right to double or re-double",
-            partner.name()
-        ),
+        if doubling_closed {
+            format!(
+                "{} forfeits any right to double or re-double he would otherwise have had; the \
+                 doubling is already settled, so no such right is left to him and the forfeit \
+                 costs nothing",
+                partner.name()
+            )
+        } else {
+            format!(
+                "{} forfeits any right to double or re-double",
+                partner.name()
+            )
+        },
         &[law(69)],
     ));
+    if declared && !t.is_adversary(seat) {
+        // Law 70 makes only the adversaries' exposed cards liable to be called.
+        r.laws.push(law(70));
+        r.findings.push(Finding::new(
+            format!(
+                "only cards exposed by the dealer's adversaries are liable to be called: {}'s \
+                 card is not",
+                seat.name()
+            ),
+            &[law(70)],
+        ));
+    }
     if !t.forfeited_double.contains(&partner) {
         t.forfeited_double.push(partner);
     }

@@ -101,6 +101,30 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
     );
 }
 
+/// Law 90: a claimant of a revoke (or his partner) searching a quitted trick at the end of the
+/// hand.
+pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        "revoke_search",
+        format!(
+            "{} looked at trick {trick} at the end of the hand, his side having claimed a revoke",
+            seat.name()
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(90)];
+    r.findings.push(Finding::new(
+        "at the end of the hand, the claimants of a revoke may search all the tricks; law 103's \
+         limit to the last trick turned governs the play, not this search",
+        &[law(90), law(103)],
+    ));
+    r.applied = Some("allowed".into());
+    t.push(r);
+}
+
 /// "N claims the rest" / "E concedes 2 tricks". The dealer's claim: law 67 ("he may ... declare
 /// that he has the game, or trick, etc., without incurring any penalty"). Any other claim or
 /// concession: the code makes no provision (74 is the nearest).

@@ -148,6 +148,9 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
             (Some(d), _) => d,
             (None, Some(p)) if new_deal.is_some() => p,
             (None, Some(p)) => p.left(),
+            // A record from an ending writes no beginning of the deal: its dealer is not
+            // missing (the note on endings says what such a record can be ruled on).
+            (None, None) if ending_only(deal) => continue,
             (None, None) => {
                 notes.push(
                     PortlandError::NoDealer {
@@ -164,7 +167,12 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
             .position(|d| std::ptr::eq(d, deal))
             .and_then(|i| i.checked_sub(1))
             .map(|i| record.deals[i].label.as_str());
-        let (mut report, penalties) = rule_deal(deal, before, dealer);
+        let has_next = record
+            .deals
+            .iter()
+            .position(|d| std::ptr::eq(d, deal))
+            .is_some_and(|i| i + 1 < record.deals.len());
+        let (mut report, penalties) = rule_deal(deal, before, dealer, has_next);
         if let (None, Some(voided)) = (deal.dealer, &new_deal) {
             report.notes.push(same_dealer_note(dealer, voided));
         }
@@ -202,6 +210,11 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         settlements,
         notes,
     }
+}
+
+/// A deal that starts from an ending and writes nothing to rule: no auction, no play.
+fn ending_only(deal: &DealRecord) -> bool {
+    deal.hands.is_ending() && deal.auction.is_empty() && deal.play.is_empty()
 }
 
 /// Why the dealer of a voided hand deals again, for a deal whose record names no dealer. Only
@@ -269,7 +282,14 @@ fn below_nothing(pad: &Pad, report: &mut DealReport) {
 }
 
 /// Replays one deal: the declaration and doubling, then the play.
-fn rule_deal(deal: &DealRecord, previous: Option<&str>, dealer: Seat) -> (DealReport, Penalties) {
+/// `has_next`: a later deal is written, which proves this hand was over (law 88: every trick of
+/// it turned and quitted).
+fn rule_deal(
+    deal: &DealRecord,
+    previous: Option<&str>,
+    dealer: Seat,
+    has_next: bool,
+) -> (DealReport, Penalties) {
     let mut t = table::Table::new(dealer);
     // A revoke claimed here about an earlier deal: after the cut for this one (law 93).
     let (split, late) = crate::law::late_claims::split(deal, previous);
@@ -346,6 +366,7 @@ fn rule_deal(deal: &DealRecord, previous: Option<&str>, dealer: Seat) -> (DealRe
                 cards,
                 deal.hands.hand(ev.seat),
                 declaring.declaration.is_some(),
+                dialogue.closed,
                 place,
             ),
             Action::DealIrregularity { irregularity } => {
@@ -414,6 +435,7 @@ fn rule_deal(deal: &DealRecord, previous: Option<&str>, dealer: Seat) -> (DealRe
                     decl.strain,
                     &play_events,
                     deal.result.is_some(),
+                    has_next,
                 );
                 tricks_played = out.state.tricks.len();
                 if out.state.is_finished() {

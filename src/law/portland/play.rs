@@ -32,13 +32,15 @@ fn expected(state: &PlayState) -> Seat {
 
 /// Replays the play of a deal.
 /// `hand_over` says the record gives the result: the hand is over even if not every card is
-/// written, so a revoke still open is established (88).
+/// written, so a revoke still open is established (88). `next_deal`: a later deal is written,
+/// which proves the same of the hand's revokes, though its result is not known.
 pub fn replay(
     t: &mut Table,
     deal: &Deal,
     strain: Strain,
     events: &[Event],
     hand_over: bool,
+    next_deal: bool,
 ) -> PlayOutcome {
     let mut state = PlayState::new(deal, strain.trump(), t.leader());
     let mut revokes = Revokes::default();
@@ -47,7 +49,7 @@ pub fn replay(
     // Law 74: once all four have thrown their cards face up, the hands are abandoned.
     let mut abandoned_by: Vec<Seat> = Vec::new();
     let mut abandoned = false;
-    for ev in events {
+    for (i, ev) in events.iter().enumerate() {
         let place = Place::Play {
             trick: state.trick_number(),
             position: state.current.cards.len() as u8,
@@ -66,6 +68,27 @@ pub fn replay(
         }
         match &ev.action {
             Action::Play { card, trick } => {
+                // A card on the line of a trick already complete, by one who played to it: a
+                // second card to that trick (85), not a lead to the next.
+                if let Some(n) = *trick
+                    && n < state.trick_number()
+                    && state.current.cards.is_empty()
+                    && state
+                        .tricks
+                        .get(usize::from(n.saturating_sub(1)))
+                        .is_some_and(|tr| tr.card_of(ev.seat).is_some())
+                {
+                    playing_out_of_turn::fifth_card(
+                        t,
+                        ev,
+                        *card,
+                        n,
+                        &mut state,
+                        &events[i + 1..],
+                        hand_over || next_deal,
+                    );
+                    continue;
+                }
                 if let Some(n) = *trick
                     && n > state.trick_number()
                     && !state.current.cards.is_empty()
@@ -104,7 +127,8 @@ pub fn replay(
                 if state.tricks.is_empty() && state.current.cards.is_empty() {
                     // No card led yet: the laws of a card exposed before the lead (69, 70),
                     // though the record writes it under `play:`.
-                    exposed_cards::before_lead(t, ev, cards, holding, true, place)
+                    // Whether the doubling was settled is not known here: said as law 69 says it.
+                    exposed_cards::before_lead(t, ev, cards, holding, true, false, place)
                 } else {
                     exposed_cards::in_play(t, ev, cards, holding, place)
                 }
@@ -123,7 +147,23 @@ pub fn replay(
             }
             Action::LooksAtTrick { trick } => {
                 let last = state.tricks.len() as u8;
-                general_rules::looks_at_trick(t, ev, *trick, last, place)
+                // Law 90: at the end of the hand, the claimants of a revoke may search all the
+                // tricks. The hand is over when every trick is played, or when the record gives
+                // the result and writes no further card.
+                let over = state.is_finished()
+                    || (hand_over
+                        && !events[i + 1..]
+                            .iter()
+                            .any(|e| matches!(e.action, Action::Play { .. })));
+                let claimant = events[..i].iter().any(|e| {
+                    matches!(e.action, Action::ClaimsRevoke { .. })
+                        && (e.seat == ev.seat || e.seat == ev.seat.opposite())
+                });
+                if over && claimant {
+                    general_rules::revoke_search(t, ev, *trick, place)
+                } else {
+                    general_rules::looks_at_trick(t, ev, *trick, last, place)
+                }
             }
             Action::Touches { card } | Action::Suggests { card } => {
                 dummy::suggests(t, ev, *card, place)
@@ -228,7 +268,22 @@ pub fn replay(
                 .into(),
         );
     }
-    if state.is_finished() || hand_over || abandoned {
+    if state.is_finished() || hand_over || abandoned || next_deal {
+        if next_deal
+            && !state.is_finished()
+            && !hand_over
+            && !abandoned
+            && revokes
+                .cases
+                .iter()
+                .any(|c| c.state == revoke::RevokeState::Open)
+        {
+            t.notes.push(
+                "the record goes on to the next deal: this hand was over, and every trick of it \
+                 turned and quitted (law 88)"
+                    .into(),
+            );
+        }
         revoke::end_of_hand(t, &mut revokes);
     }
     PlayOutcome { state, revokes }

@@ -6,7 +6,7 @@
 use crate::cards::{Card, Seat};
 use crate::game::PlayState;
 use crate::law::{Finding, Place, Ruling};
-use crate::record::Event;
+use crate::record::{Action, Event};
 
 use super::table::{Table, chooser, law, option};
 
@@ -140,6 +140,80 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
          returns the card to his hand.",
         &[law(85)],
     ));
+    t.push(r);
+}
+
+/// Law 85: a card written on the line of a trick already complete, by a player who played to
+/// it: two cards to the same trick. The trick keeps its four cards; the card is out of his hand
+/// until the tricks are searched and it is restored.
+pub fn fifth_card(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    trick: u8,
+    state: &mut PlayState,
+    rest: &[Event],
+    hand_over: bool,
+) {
+    let seat = event.seat;
+    let first = state
+        .tricks
+        .get(usize::from(trick.saturating_sub(1)))
+        .and_then(|tr| tr.card_of(seat))
+        .map(|c| c.to_string())
+        .unwrap_or_default();
+    let mut r = Ruling::new(
+        "two_cards_to_a_trick",
+        format!(
+            "{} played {card} to trick {trick}, to which he had already played {first}: two cards to the same trick",
+            seat.name()
+        ),
+        Some(seat),
+        Place::Play { trick, position: 4 },
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(85)];
+    if seat == t.dummy() {
+        r.findings.push(Finding::new(
+            "law 85 makes the player answerable for revokes only when he is not Dummy: Dummy \
+             answers for none; the tricks may be searched and the card restored",
+            &[law(85)],
+        ));
+    } else {
+        r.findings.push(Finding::new(
+            format!(
+                "{} is answerable for all consequent revokes he may make; if the error is detected \
+                 during the play, the tricks may be counted face downwards and, a card too many \
+                 being found, searched and the card restored, {} remaining liable for the revokes \
+                 he has meanwhile made",
+                seat.name(),
+                seat.name()
+            ),
+            &[law(85)],
+        ));
+    }
+    let played_on = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
+    r.applied = Some(if seat == t.dummy() {
+        format!(
+            "the trick stands with its first four cards; Dummy ({}) answers for no revoke",
+            seat.name()
+        )
+    } else if !played_on && hand_over {
+        format!(
+            "not discovered until the hand was played out: {} is answerable for all consequent revokes",
+            seat.name()
+        )
+    } else if played_on {
+        format!(
+            "the trick stands with its first four cards; {card} is out of {}'s hand until the tricks are searched and it is restored",
+            seat.name()
+        )
+    } else {
+        format!("{card} is restored to {}'s hand", seat.name())
+    });
+    if played_on || hand_over {
+        state.remove_from_hand(seat, card);
+    }
     t.push(r);
 }
 
