@@ -22,6 +22,7 @@ mod hints;
 mod play;
 mod result;
 mod rubbers;
+mod stream;
 mod syntax;
 #[cfg(test)]
 mod tests;
@@ -30,6 +31,7 @@ mod words;
 use pest::Parser;
 use pest::iterators::Pair;
 
+pub use self::stream::{LineDiagnostics, ReadError, read_record};
 use self::syntax::syntax_errors;
 use super::ast::*;
 use super::diagnostic::{Diagnostic, Diagnostics};
@@ -63,6 +65,10 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
 #[derive(Debug)]
 struct LineIndex {
     starts: Vec<usize>,
+    /// Where the text indexed starts in the file (a chunk of a record read a deal at a time):
+    /// its byte offset, and the number of lines before it. Spans come out in the file's terms.
+    base: usize,
+    base_line: usize,
     /// The line of the last span asked for: spans come mostly in source order, so the next one
     /// is usually on the same line or the next.
     last: std::cell::Cell<usize>,
@@ -82,6 +88,8 @@ impl LineIndex {
         );
         LineIndex {
             starts,
+            base: 0,
+            base_line: 0,
             last: std::cell::Cell::new(1),
             last_col: std::cell::Cell::new((0, 1)),
         }
@@ -127,9 +135,9 @@ impl LineIndex {
         });
         self.last_col.set((start, col));
         Span {
-            start,
-            end,
-            line: u32::try_from(line).unwrap_or(u32::MAX),
+            start: self.base + start,
+            end: self.base + end,
+            line: u32::try_from(self.base_line + line).unwrap_or(u32::MAX),
             col: u32::try_from(col).unwrap_or(u32::MAX),
         }
     }
