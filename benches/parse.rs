@@ -1,5 +1,11 @@
 //! Parsing and lowering speed: a corpus of 10,000 realistic single-deal records (a shuffled
-//! deal, a Pirate auction, thirteen tricks of play), read one record at a time on one core.
+//! deal, a Pirate auction, thirteen tricks of play), read one record at a time on one core; and
+//! one record of 40,000 such deals (24.5 MB), read whole (`record::parse`) and a deal at a time
+//! (`record::read_record`, as `foster check` reads a file), in MB/s.
+//!
+//! `FOSTER_WRITE_RECORD=/tmp/big.record FOSTER_DEALS=800000` writes a generated record of that
+//! many deals (800,000 deals are 490 MB) a deal at a time and exits: the input for measuring
+//! `foster check`'s memory with `/usr/bin/time -v` (delete it afterwards).
 //!
 //! Instruction counts, repeatable on a busy machine (build with `cargo bench --bench parse
 //! --no-run` first):
@@ -28,7 +34,23 @@ fn parse_once(n: usize) {
     println!("{read} of {n} records read, {bytes} bytes");
 }
 
+/// The deals of the big record.
+const BIG_DEALS: usize = 40_000;
+const BIG_DEALS_UNDER_TEST: usize = 100;
+
 fn bench_parse(c: &mut Criterion) {
+    if let Ok(path) = std::env::var("FOSTER_WRITE_RECORD") {
+        let deals = std::env::var("FOSTER_DEALS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(BIG_DEALS);
+        let file = std::fs::File::create(&path).expect("the record's file can be made");
+        let mut out = std::io::BufWriter::new(file);
+        corpus::write_record(1, deals, &mut out).expect("the record is written");
+        std::io::Write::flush(&mut out).expect("the record is written");
+        println!("{deals} deals written to {path}");
+        return;
+    }
     if let Some(n) = std::env::var("FOSTER_PARSE_ONCE")
         .ok()
         .and_then(|v| v.parse::<usize>().ok())
@@ -68,6 +90,35 @@ fn bench_parse(c: &mut Criterion) {
                 .iter()
                 .filter(|r| foster::record::parse(std::hint::black_box(r)).is_ok())
                 .count()
+        })
+    });
+    group.finish();
+    bench_big_record(c);
+}
+
+/// One record of 40,000 deals, read whole and a deal at a time.
+fn bench_big_record(c: &mut Criterion) {
+    let deals = if std::env::args().any(|a| a == "--bench") {
+        BIG_DEALS
+    } else {
+        BIG_DEALS_UNDER_TEST
+    };
+    let text = corpus::record(1, deals);
+    let mut group = c.benchmark_group("big record");
+    group.sample_size(10);
+    group.throughput(Throughput::Bytes(text.len() as u64));
+    group.bench_function("read whole", |b| {
+        b.iter(|| {
+            let rec = foster::record::parse(std::hint::black_box(&text)).expect("it reads");
+            assert_eq!(rec.deals.len(), deals);
+        })
+    });
+    group.bench_function("read a deal at a time", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            foster::record::read_record(std::hint::black_box(text.as_bytes()), |_| n += 1)
+                .expect("it reads");
+            assert_eq!(n, deals);
         })
     });
     group.finish();

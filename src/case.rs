@@ -163,6 +163,17 @@ pub fn judge(rec: &record::Record, code: Code, customs: &Customs) -> Judged {
 
 /// Rules on a parsed record under `code`, its score kept by the table's `customs`.
 pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rendering {
+    rule_record_advised(rec, code, customs, false)
+}
+
+/// [`rule_record`], and with `advise` the advice for each player who may choose a penalty
+/// ([`crate::advice`]): after the ruling in the text, as `advice` in the JSON.
+pub fn rule_record_advised(
+    rec: &record::Record,
+    code: Code,
+    customs: &Customs,
+    advise: bool,
+) -> Rendering {
     let Judged { report, score } = judge(rec, code, customs);
     let mut text = law::render_text(&report);
     let mut body = json::RulingBody {
@@ -170,6 +181,7 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
         score: None,
         score_error: None,
         not_governed: Vec::new(),
+        advice: None,
     };
     let mut pad = None;
     let mut session = None;
@@ -198,6 +210,14 @@ pub fn rule_record(rec: &record::Record, code: Code, customs: &Customs) -> Rende
         }
     }
     body.not_governed = not_governed(rec, code, &mut text);
+    if advise {
+        let advice = crate::advice::advise(rec, &report);
+        if !advice.is_empty() {
+            text.push('\n');
+            text.push_str(&crate::advice::render_text(&advice));
+        }
+        body.advice = Some(advice);
+    }
     let json = json::document(&body, None);
     Rendering {
         report,
@@ -276,7 +296,14 @@ fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json
 
 /// Renders a case: its question and source, then the engine's ruling.
 pub fn render_case(case: &Case) -> Result<Rendering, RuleError> {
-    let mut r = rule_source(&case.text, None)?;
+    render_case_advised(case, false)
+}
+
+/// [`render_case`], with the advice to the chooser when `advise` is set.
+pub fn render_case_advised(case: &Case, advise: bool) -> Result<Rendering, RuleError> {
+    let rec = record::parse(&case.text).map_err(RuleError::Diagnostics)?;
+    let code = rec.code.ok_or(RuleError::NoCode)?;
+    let mut r = rule_record_advised(&rec, code, &Customs::default(), advise);
     let mut head = String::new();
     if let Some(q) = &case.question {
         head.push_str(&format!("Question: {q}\n"));

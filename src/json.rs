@@ -336,6 +336,10 @@ pub struct RulingBody {
     /// nothing.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_governed: Vec<NotGoverned>,
+    /// With `foster rule --advise`: for each ruling that gives a player a choice, each option
+    /// played out double dummy and valued in points for the chooser; absent without it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub advice: Option<Vec<crate::advice::Advice>>,
 }
 
 /// A deal's note on what its code does not govern.

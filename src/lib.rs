@@ -8,6 +8,7 @@
 // names `alloc` in the parser it generates.
 extern crate alloc;
 
+pub mod advice;
 #[cfg(feature = "book")]
 pub mod book;
 pub mod cards;

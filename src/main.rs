@@ -81,6 +81,10 @@ enum Command {
         /// portland-1895).
         #[arg(long, value_parser = parse_code)]
         code: Option<foster::record::Code>,
+        /// Advise the player who may choose a penalty: each option played out double dummy
+        /// and valued in points for his side, the best named (a guide, not the ruling).
+        #[arg(long)]
+        advise: bool,
         #[command(flatten)]
         customs: cli::score::CustomsArgs,
     },
@@ -220,9 +224,10 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             files,
             json,
             code,
+            advise,
             customs,
         } => each_file(term, &files, json, |t, f| {
-            cli::rule::run(t, f, json, code, &customs)
+            cli::rule::run(t, f, json, code, advise, &customs)
         }),
         Command::Laws(args) => cli::laws::run(term, args),
         Command::Solve {

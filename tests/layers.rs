@@ -54,6 +54,10 @@ const LAYERS: &[(&str, &[&str])] = &[
             "score/mod.rs",
         ],
     ),
+    // Advice to the player who may choose a penalty: each option replayed under the solver's
+    // constraints and valued in tricks and in points (over the engine's report and the
+    // Portland pad).
+    ("advice", &["advice/"]),
     // The JSON contract: each `--json` document's kind, version and body, over the engine's
     // report, the pads and the solver's tables; and the schemas generated from them.
     ("json", &["json.rs"]),

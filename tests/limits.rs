@@ -1,6 +1,11 @@
 //! The limits of what the tools accept, and what they do at and past them: a clear error, never
 //! a panic or an unbounded allocation. The renderers themselves take any length of name, so a
 //! pad made by a program (not read from a record) cannot panic either.
+//!
+//! A name and a deal's auction and play are limited however a record is read, a deal at a time
+//! (`record::read_record`, `foster check`) as whole, with the same diagnostic; the whole text's
+//! length and its number of deals only when it is held whole (`record::parse`, `foster parse`,
+//! `rule`, `score`): `foster check` reads a record of any length a deal at a time.
 
 mod corpus;
 
@@ -79,6 +84,34 @@ fn refused(text: &str) -> String {
     }
 }
 
+/// The record read a deal at a time: the number of deals handed on, or the diagnostics
+/// rendered as `refused` renders them.
+fn streamed(text: &str) -> Result<usize, String> {
+    let mut n = 0;
+    match record::read_record(text.as_bytes(), |_| n += 1) {
+        Ok(_) => Ok(n),
+        Err(record::ReadError::Bad(d)) => {
+            Err(d.render_painted("limits.record", &record::Paint::default()))
+        }
+        Err(e) => panic!("{e:?}"),
+    }
+}
+
+/// Runs `foster COMMAND` on `text` written to a file: the exit status and the standard error.
+fn foster(command: &str, text: &str) -> (Option<i32>, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("limits.record");
+    std::fs::write(&path, text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+        .arg(command)
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!stderr.contains("panicked"), "{command}: {stderr}");
+    (out.status.code(), stderr)
+}
+
 fn named(north: &str) -> String {
     format!(
         "code: pirate-1916\nplayers: N {north}, E Smith, S Green, W White\n\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S accept; W pass; N pass; E pass\nresult: 8 tricks\n"
@@ -103,6 +136,9 @@ fn the_longest_name_is_sixty_four_characters() {
         "{out}"
     );
     assert!(out.contains("= hint: write a surname"), "{out}");
+    // Read a deal at a time, the same diagnostic.
+    assert_eq!(streamed(&named(&too_long)), Err(out));
+    assert_eq!(streamed(&named(&longest)), Ok(1));
 }
 
 /// Issue 23: a name of 65,533 characters or more panicked `rule` and `score` on Pirate
@@ -157,6 +193,43 @@ fn the_most_deals_are_a_thousand() {
         "{out}"
     );
     assert!(out.contains("several records"), "{out}");
+    // A record read a deal at a time has no number of deals to refuse: every deal is read, and
+    // `foster check` (which reads so) accepts what `foster parse` (which reads whole) refuses.
+    assert_eq!(streamed(&text), Ok(limits::MAX_DEALS + 1));
+    assert_eq!(foster("check", &text).0, Some(0));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("many.record");
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args(["check", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["ok"], true, "{doc}");
+    assert_eq!(doc["deals"], 1001, "{doc}");
+    assert_eq!(doc["read_as"], "record", "{doc}");
+    let (status, stderr) = foster("parse", &text);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("the record holds 1,001 deals"), "{stderr}");
+    // Past the number of deals, a deal's own limits still hold, read either way: whole, the
+    // deal's error follows the record's; a deal at a time, it is the only one.
+    let long = format!(
+        "{text}deal 1002\nauction:\n{}",
+        "  N pass\n".repeat(limits::MAX_AUCTION_EVENTS + 1)
+    );
+    let whole = refused(&long);
+    assert!(whole.contains("the record holds 1,002 deals"), "{whole}");
+    assert!(
+        whole.contains("deal 1002's auction has 501 events"),
+        "{whole}"
+    );
+    let apart = streamed(&long).unwrap_err();
+    assert!(!apart.contains("deals, more than"), "{apart}");
+    assert!(
+        apart.contains("error: deal 1002's auction has 501 events"),
+        "{apart}"
+    );
 }
 
 /// A deal whose auction has `calls` passes (the record layer reads them; ruling is the
@@ -197,6 +270,26 @@ fn the_longest_auction_and_play_are_five_hundred_events() {
         ),
         "{out}"
     );
+    // Read a deal at a time, the same diagnostics, and `foster check` refuses as well.
+    assert_eq!(
+        streamed(&long_deal(3, limits::MAX_PLAY_EVENTS + 1)),
+        Err(out)
+    );
+    let past = long_deal(limits::MAX_AUCTION_EVENTS + 1, 0);
+    assert_eq!(streamed(&past), Err(refused(&past)));
+    let (status, stderr) = foster("check", &past);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.contains("deal 1's auction has 501 events"),
+        "{stderr}"
+    );
+    assert_eq!(
+        streamed(&long_deal(
+            limits::MAX_AUCTION_EVENTS,
+            limits::MAX_PLAY_EVENTS
+        )),
+        Ok(1)
+    );
 }
 
 #[test]
@@ -223,4 +316,13 @@ fn the_longest_record_is_four_mebibytes() {
         )),
         "{out}"
     );
+    // The length is a limit of a text held whole: read a deal at a time, as `foster check`
+    // reads, a longer record is read (here, that record with a deal after it).
+    let longer = format!("{past}deal 1\ndealer: N\n");
+    assert!(longer.len() > limits::MAX_RECORD_BYTES);
+    assert_eq!(streamed(&longer), Ok(1));
+    assert_eq!(foster("check", &longer).0, Some(0));
+    let (status, stderr) = foster("parse", &longer);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
 }

@@ -7,7 +7,7 @@ use foster::json::CheckBody;
 use foster::record::{self, Code};
 
 use super::term::{BAD, GOOD, OK, Status, Term, paint};
-use super::{display_name, read_record, term};
+use super::{EachDeal, display_name, read_each_deal, term};
 
 /// Checks every file, each line naming its file (so no heading); with `--json`, one `check`
 /// document per file. Gives the worst status.
@@ -42,15 +42,27 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
         diagnostics: Vec::new(),
         error: None,
     };
-    let (name, text) = match read_record(path) {
-        Ok(read) => read,
-        Err(unread) => {
+    // A record is read a deal at a time: a record of a club's history is checked in the
+    // memory of a deal, not of the file (and has no length or number of deals to refuse). A
+    // PBN or LIN file is read whole.
+    let mut n = 0usize;
+    let (name, text) = match read_each_deal(path, |_| n += 1) {
+        Ok(EachDeal::Record(name, rec)) => {
+            let format = foster::formats::Format::Record;
+            good(term, &mut body, &name, n, format, rec.code, json)?;
+            if json {
+                term.document(&body)?;
+            }
+            return Ok(OK);
+        }
+        Ok(EachDeal::Whole(name, text)) => (name, text),
+        Err(not_read) => {
             if !json {
-                term.eprint_styled(&unread.message);
+                term.eprint_styled(&not_read.message);
                 return Ok(BAD);
             }
-            match unread.why {
-                Ok(diagnostic) => body.diagnostics.push(diagnostic),
+            match not_read.why {
+                Ok(diagnostics) => body.diagnostics = diagnostics,
                 Err(why) => body.error = Some(why),
             }
             term.document(&body)?;
@@ -59,30 +71,16 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
     };
     let status = match foster::formats::read(&text) {
         Ok(read) => {
-            let rec = read.record;
-            let n = rec.deals.len();
-            body.ok = true;
-            body.deals = Some(n);
-            body.read_as = Some(read.format.name().to_string());
-            body.code = code.or(rec.code);
-            if body.code.is_none() {
-                body.warnings.push(RuleError::NoCode.to_string());
-            }
-            if !json {
-                let format = match read.format {
-                    foster::formats::Format::Record => String::new(),
-                    f => format!(", {}", f.name()),
-                };
-                term.print_styled(&format!(
-                    "{}: {} ({n} deal{}{format})\n",
-                    record::escape_controls(&name),
-                    paint(GOOD, "ok"),
-                    if n == 1 { "" } else { "s" }
-                ))?;
-                for w in &body.warnings {
-                    term.warning(&name, w);
-                }
-            }
+            let n = read.record.deals.len();
+            good(
+                term,
+                &mut body,
+                &name,
+                n,
+                read.format,
+                read.record.code,
+                json,
+            )?;
             OK
         }
         Err(diagnostics) => {
@@ -101,4 +99,40 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
         term.document(&body)?;
     }
     Ok(status)
+}
+
+/// A good file of `n` deals read as `format`: its `check` document filled in and, without
+/// `--json`, `FILE: ok (N deals)` and the warnings printed.
+fn good(
+    term: &mut Term,
+    body: &mut CheckBody,
+    name: &str,
+    n: usize,
+    format: foster::formats::Format,
+    record_code: Option<Code>,
+    json: bool,
+) -> Result<(), term::WriteError> {
+    body.ok = true;
+    body.deals = Some(n);
+    body.read_as = Some(format.name().to_string());
+    body.code = body.code.or(record_code);
+    if body.code.is_none() {
+        body.warnings.push(RuleError::NoCode.to_string());
+    }
+    if !json {
+        let format = match format {
+            foster::formats::Format::Record => String::new(),
+            f => format!(", {}", f.name()),
+        };
+        term.print_styled(&format!(
+            "{}: {} ({n} deal{}{format})\n",
+            record::escape_controls(name),
+            paint(GOOD, "ok"),
+            if n == 1 { "" } else { "s" }
+        ))?;
+        for w in &body.warnings {
+            term.warning(name, w);
+        }
+    }
+    Ok(())
 }

@@ -62,13 +62,18 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
             why: Err(format!("cannot read: {e}")),
         })?
     };
+    decode(name, bytes)
+}
+
+/// A file's bytes as text (see [`read_record`]).
+fn decode(name: String, bytes: Vec<u8>) -> Result<(String, String), Unread> {
     match String::from_utf8(bytes) {
         Ok(text) => Ok((name, text)),
         // A PBN file in its own character set, ISO-8859-1 (PBN §2.2).
         Err(e) => match foster::formats::decode(e.as_bytes()) {
             Some(text) => Ok((name, text)),
             None => {
-                let diagnostic = not_utf8(e.as_bytes(), e.utf8_error());
+                let diagnostic = not_utf8(e.as_bytes(), e.utf8_error(), 0);
                 let source = String::from_utf8_lossy(e.as_bytes());
                 Err(Unread {
                     message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
@@ -79,14 +84,125 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
     }
 }
 
+/// A file read by [`read_each_deal`].
+pub enum EachDeal {
+    /// A record, read a deal at a time: the name to show and the record without its deals.
+    Record(String, foster::record::Record),
+    /// A file that is not plainly a record (PBN, LIN, or one that starts with neither a word
+    /// nor a comment), read whole as [`read_record`] reads it: the name and the text.
+    Whole(String, String),
+}
+
+/// A file [`read_each_deal`] could not read, or read as a good record: what to say, already
+/// rendered, and why (for a JSON document): the diagnostics, or the I/O error.
+pub struct NotRead {
+    pub message: String,
+    pub why: Result<Vec<Diagnostic>, String>,
+}
+
+impl From<Unread> for NotRead {
+    fn from(unread: Unread) -> NotRead {
+        NotRead {
+            message: unread.message,
+            why: unread.why.map(|d| vec![d]),
+        }
+    }
+}
+
+/// Reads a record file (or standard input for `-`) a deal at a time, handing each deal to
+/// `on_deal`, so that memory holds a deal or a rubber's heading, not the file; a file that
+/// is not plainly a record (by its first word: see [`foster::formats::detect`]) is read whole
+/// instead. On failure, says why as [`read_record`] and [`foster::record::parse_unbounded`]
+/// would (the same messages and diagnostics; a record of any length and number of deals is
+/// read).
+pub fn read_each_deal(
+    path: &Path,
+    on_deal: impl FnMut(foster::record::DealRecord),
+) -> Result<EachDeal, NotRead> {
+    let name = display_name(path);
+    if path.as_os_str() == "-" {
+        read_each_deal_from(name, std::io::stdin().lock(), on_deal)
+    } else {
+        match std::fs::File::open(path) {
+            Ok(file) => read_each_deal_from(
+                name,
+                std::io::BufReader::with_capacity(1 << 16, file),
+                on_deal,
+            ),
+            Err(e) => Err(NotRead {
+                message: format!("{name}: cannot read: {e}\n"),
+                why: Err(format!("cannot read: {e}")),
+            }),
+        }
+    }
+}
+
+fn read_each_deal_from(
+    name: String,
+    mut input: impl std::io::BufRead,
+    on_deal: impl FnMut(foster::record::DealRecord),
+) -> Result<EachDeal, NotRead> {
+    use foster::record::ReadError;
+    let cannot_read = |e: std::io::Error| NotRead {
+        message: format!("{name}: cannot read: {e}\n"),
+        why: Err(format!("cannot read: {e}")),
+    };
+    // A record starts (after a byte-order mark and blank lines) with a word or a comment; a
+    // PBN or LIN file, or one that starts otherwise, is read whole, as before.
+    let plainly_a_record = match input.fill_buf() {
+        Ok(start) => {
+            let start = start.strip_prefix("\u{feff}".as_bytes()).unwrap_or(start);
+            start
+                .iter()
+                .find(|b| !b.is_ascii_whitespace())
+                .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'#')
+                && foster::formats::detect(&String::from_utf8_lossy(start))
+                    == foster::formats::Format::Record
+        }
+        Err(e) => return Err(cannot_read(e)),
+    };
+    if !plainly_a_record {
+        let mut bytes = Vec::new();
+        if let Err(e) = input.read_to_end(&mut bytes) {
+            return Err(cannot_read(e));
+        }
+        return match decode(name, bytes) {
+            Ok((name, text)) => Ok(EachDeal::Whole(name, text)),
+            Err(unread) => Err(unread.into()),
+        };
+    }
+    match foster::record::read_record(input, on_deal) {
+        Ok(rec) => Ok(EachDeal::Record(name, rec)),
+        Err(ReadError::Io(e)) => Err(cannot_read(e)),
+        Err(ReadError::NotUtf8 {
+            part,
+            lines_before,
+            error,
+        }) => {
+            let diagnostic = not_utf8(&part, error, lines_before);
+            // Rendered against the part as far as it can be read, the bad bytes shown as U+FFFD.
+            let source = String::from_utf8_lossy(&part);
+            Err(NotRead {
+                message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
+                why: Ok(vec![diagnostic]),
+            })
+        }
+        Err(ReadError::Bad(diagnostics)) => Err(NotRead {
+            message: diagnostics.render_painted(&name, &Term::diagnostic_paint()),
+            why: Ok(diagnostics.diagnostics().cloned().collect()),
+        }),
+    }
+}
+
 /// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
 /// counted in characters as for any other mistake), the line with a caret under it, and a
-/// hint.
-fn not_utf8(bytes: &[u8], error: std::str::Utf8Error) -> Diagnostic {
+/// hint. `bytes` are whole lines of the record, after `lines_before` others (the span's
+/// offsets are in `bytes`).
+fn not_utf8(bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> Diagnostic {
     let at = error.valid_up_to();
     let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
     let line_start = good.rfind('\n').map_or(0, |i| i + 1);
-    let line = good.matches('\n').count() + 1;
+    let line = lines_before + good.matches('\n').count() + 1;
     let col = good[line_start..].chars().count() + 1;
     let bad_len = error.error_len().unwrap_or(bytes.len() - at).max(1);
     let shown: Vec<String> = bytes[at..at + bad_len]

@@ -2,8 +2,13 @@
 //! an unbounded allocation or a pad too wide to read: the whole text, a player's name, the
 //! deals of a record, the events of one deal's auction and of its play. They are far beyond any
 //! real evening (documented in `book/src/record-language.md`, tested in `tests/limits.rs`).
+//!
+//! A name's length and a deal's auction and play are checked in each part of a record as it is
+//! read, whole or a deal at a time ([`check_name`], [`check_deal`]); the text's length and the
+//! number of deals only of a text held whole in memory ([`check_size`], [`check`]): a record
+//! read a deal at a time (`record::read_record`, `foster check`) holds a deal, not the file.
 
-use super::ast::{Record, Span};
+use super::ast::{DealRecord, Player, Record, Span};
 use super::diagnostic::{Diagnostic, Diagnostics};
 
 /// The longest record read, in bytes (4 MiB): a thousand deals with their hands, auctions and
@@ -57,34 +62,10 @@ pub fn check_size(source: &str) -> Result<(), Diagnostics> {
     ]))
 }
 
-/// The names, deals, auctions and plays of a record that has been read.
+/// The names, deals, auctions and plays of a record held whole that has been read: the errors
+/// of [`check_each_part`] with, between the names' and the deals', the number of deals.
 pub fn check(record: &Record) -> Result<(), Diagnostics> {
-    let mut errors = Vec::new();
-    let mut seen: Vec<Span> = Vec::new();
-    let players = record
-        .players
-        .iter()
-        .chain(record.rubbers.iter().flat_map(|r| r.players.iter()));
-    for p in players {
-        let chars = p.name.chars().count();
-        if chars > MAX_NAME_CHARS && !seen.contains(&p.span) {
-            seen.push(p.span);
-            errors.push(
-                Diagnostic::error(
-                    format!(
-                        "{}'s name is {} characters long; a name has at most {MAX_NAME_CHARS}",
-                        p.seat.name(),
-                        thousands(chars)
-                    ),
-                    p.span,
-                )
-                .with_expected(vec![format!("a name of 1 to {MAX_NAME_CHARS} characters")])
-                .with_hint(
-                    "write a surname, an initial or a nickname: it heads a column of the pad",
-                ),
-            );
-        }
-    }
+    let mut errors = names(record);
     if let Some(deal) = record.deals.get(MAX_DEALS) {
         errors.push(
             Diagnostic::error(
@@ -101,35 +82,87 @@ pub fn check(record: &Record) -> Result<(), Diagnostics> {
             ),
         );
     }
-    for deal in &record.deals {
-        let sections = [
-            ("auction", &deal.auction, MAX_AUCTION_EVENTS, "calls"),
-            ("play", &deal.play, MAX_PLAY_EVENTS, "cards"),
-        ];
-        for (section, events, max, what) in sections {
-            if let Some(e) = events.get(max) {
-                errors.push(
-                    Diagnostic::error(
-                        format!(
-                            "deal {}'s {section} has {} events, more than the {max} a deal's {section} may hold",
-                            deal.label,
-                            thousands(events.len())
-                        ),
-                        e.span,
-                    )
-                    .with_expected(vec![format!("the end of the {section}")])
-                    .with_hint(format!(
-                        "no game has so many {what}: a line written twice, or the next deal without its `deal` line?"
-                    )),
-                );
-            }
-        }
-    }
+    errors.extend(record.deals.iter().flat_map(check_deal));
+    to_result(errors)
+}
+
+/// The limits a record read a deal at a time keeps: its names, each deal's auction and play.
+pub fn check_each_part(record: &Record) -> Result<(), Diagnostics> {
+    let mut errors = names(record);
+    errors.extend(record.deals.iter().flat_map(check_deal));
+    to_result(errors)
+}
+
+fn to_result(errors: Vec<Diagnostic>) -> Result<(), Diagnostics> {
     if errors.is_empty() {
         Ok(())
     } else {
         Err(Diagnostics(errors))
     }
+}
+
+/// The record's players and each rubber's, a name written once told once.
+fn names(record: &Record) -> Vec<Diagnostic> {
+    let mut seen: Vec<Span> = Vec::new();
+    let players = record
+        .players
+        .iter()
+        .chain(record.rubbers.iter().flat_map(|r| r.players.iter()));
+    let mut errors = Vec::new();
+    for p in players {
+        if !seen.contains(&p.span)
+            && let Some(e) = check_name(p)
+        {
+            seen.push(p.span);
+            errors.push(e);
+        }
+    }
+    errors
+}
+
+/// A player's name longer than [`MAX_NAME_CHARS`].
+pub fn check_name(p: &Player) -> Option<Diagnostic> {
+    let chars = p.name.chars().count();
+    (chars > MAX_NAME_CHARS).then(|| {
+        Diagnostic::error(
+            format!(
+                "{}'s name is {} characters long; a name has at most {MAX_NAME_CHARS}",
+                p.seat.name(),
+                thousands(chars)
+            ),
+            p.span,
+        )
+        .with_expected(vec![format!("a name of 1 to {MAX_NAME_CHARS} characters")])
+        .with_hint("write a surname, an initial or a nickname: it heads a column of the pad")
+    })
+}
+
+/// A deal's auction longer than [`MAX_AUCTION_EVENTS`], its play than [`MAX_PLAY_EVENTS`].
+pub fn check_deal(deal: &DealRecord) -> Vec<Diagnostic> {
+    let sections = [
+        ("auction", &deal.auction, MAX_AUCTION_EVENTS, "calls"),
+        ("play", &deal.play, MAX_PLAY_EVENTS, "cards"),
+    ];
+    let mut errors = Vec::new();
+    for (section, events, max, what) in sections {
+        if let Some(e) = events.get(max) {
+            errors.push(
+                Diagnostic::error(
+                    format!(
+                        "deal {}'s {section} has {} events, more than the {max} a deal's {section} may hold",
+                        deal.label,
+                        thousands(events.len())
+                    ),
+                    e.span,
+                )
+                .with_expected(vec![format!("the end of the {section}")])
+                .with_hint(format!(
+                    "no game has so many {what}: a line written twice, or the next deal without its `deal` line?"
+                )),
+            );
+        }
+    }
+    errors
 }
 
 /// 70000 as "70,000".

@@ -9,8 +9,12 @@
 //!   `players:` line (of the rubber the deal is in), deals out of sequence, a written dealer that
 //!   the rotation contradicts, rubbers out of sequence. An evening of several rubbers is written
 //!   with `rubber N` lines ([`RubberStart`], [`Record::written_rubbers`]).
+//! - [`read_record`] reads a record a deal (or a rubber's heading) at a time, the same record
+//!   or the same diagnostics as [`parse_unbounded`] (the whole text's limits aside, [`parse()`]),
+//!   in memory a deal's size, not the file's.
 //! - [`limits`]: the longest text, name, auction and play and the most deals a record may
-//!   hold, each refused with a clear error past it.
+//!   hold, each refused with a clear error past it; the text's length and the number of deals
+//!   only of a record held whole, not of one read a deal at a time.
 //! - What is wrong comes back as [`Diagnostics`], several at once, rendered in a card player's
 //!   words with the line and a caret ([`Diagnostics::render`]).
 //!
@@ -26,13 +30,25 @@ pub mod parse;
 
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
+pub use lower::stream::{LineDiagnostics, ReadError, read_record};
 
-/// Reads a record. On success every check that needs no law has passed, and the record is
-/// within the [`limits`]; otherwise every error found is returned (several syntax errors, or
-/// every error of the checks).
+/// Reads a record held whole in memory. On success every check that needs no law has passed,
+/// and the record is within the [`limits`]: the per-deal ones (a name, a deal's auction and
+/// play) and the whole text's (its length, its number of deals); otherwise every error found is
+/// returned (several syntax errors, or every error of the checks). [`read_record`] reads a
+/// record a deal at a time with the per-deal limits alone.
 pub fn parse(source: &str) -> Result<Record, Diagnostics> {
     limits::check_size(source)?;
     let record = lower::parse(source)?;
     limits::check(&record)?;
+    Ok(record)
+}
+
+/// Reads a record as [`parse`] does but without the whole text's limits (its length and its
+/// number of deals), as [`read_record`] reads one a deal at a time: the same record or the
+/// same diagnostics.
+pub fn parse_unbounded(source: &str) -> Result<Record, Diagnostics> {
+    let record = lower::parse(source)?;
+    limits::check_each_part(&record)?;
     Ok(record)
 }

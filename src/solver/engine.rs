@@ -2,6 +2,8 @@
 //! tricks ([`super::quick`]) read and change: the hands as rank masks, the trick in progress,
 //! the aims; and the bit tricks on rank masks they share.
 
+use super::constraint;
+
 /// Ranks that decided a result: 16 bits a suit (suit index × 16), bit 0 = deuce.
 pub(crate) type Win = u64;
 
@@ -53,6 +55,10 @@ pub(crate) struct Engine {
     /// Per trick (cards left) and place in the trick: the move that last cut off there, as
     /// a play code (0xff none); move ordering's killer.
     pub killers: [[u8; 4]; 14],
+    /// The constraints on the play (see [`constraint`]), by slot, and which are still pending
+    /// (a bit a slot). Only the constrained instance of the search reads them.
+    pub rules: [constraint::Rule; constraint::MAX_CONSTRAINTS],
+    pub pending: u8,
 }
 
 /// The `n`th highest card of a mask (0 the highest), or 0 when there are not so many.

@@ -18,6 +18,7 @@
 //! after DDS's weights, with the nullo's own (`search::order`).
 
 mod claims;
+mod constraint;
 mod engine;
 mod position;
 mod quick;
@@ -31,9 +32,12 @@ pub use claims::{
     render_verdict, render_verdicts, verify_claim, verify_claim_under, verify_record,
     verify_records,
 };
+pub use constraint::{Constraint, MAX_CONSTRAINTS};
 pub use position::{Position, PositionError, trick_winner};
-pub use solve::{Solver, SolverConfig};
+pub use solve::{ConstraintError, Solver, SolverConfig};
 pub use table::{DdTable, STRAINS, TABLE_ROWS, TableEntry, opening_leader, pairings, table};
 
+#[cfg(test)]
+mod constraint_tests;
 #[cfg(test)]
 mod tests;

@@ -31,13 +31,13 @@ pub(super) struct Moves {
 }
 
 impl Moves {
-    fn new() -> Moves {
+    pub(super) fn new() -> Moves {
         Moves {
             keys: [0; 13],
             len: 0,
         }
     }
-    fn push(&mut self, play: Play, score: i32) {
+    pub(super) fn push(&mut self, play: Play, score: i32) {
         if self.len < 13 {
             self.keys[self.len] = score * 256 + (255 - i32::from(code(play)));
             self.len += 1;

@@ -14,7 +14,10 @@ use super::engine::{Engine, Play, SEAT_LANES, Win, count_cards, high_bit, nth_fr
 use super::tt::{Probe, TransTable};
 
 #[path = "order.rs"]
-mod order;
+pub(super) mod order;
+
+#[path = "constrained.rs"]
+mod constrained;
 
 /// What to restore after a play that may have completed a trick.
 #[derive(Clone, Copy, Debug)]
@@ -330,30 +333,46 @@ impl Engine {
     /// least `v`, otherwise at most `v`.
     // Inlined into the move loop, its only caller in the recursion: one call a node, not two
     // (the second player's cutoff, with more locals, stays out of line).
+    //
+    // `C`: the constrained instance ([`constrained`]), which hands over to the unconstrained
+    // one as soon as no constraint is pending; the unconstrained one never looks at them.
     #[inline(always)]
-    fn search(&mut self, target: i32, tt: &mut TransTable) -> (i32, Win) {
+    fn search<const C: bool>(&mut self, target: i32, tt: &mut TransTable) -> (i32, Win) {
+        if C && self.pending == 0 {
+            return self.search::<false>(target, tt);
+        }
         self.nodes += 1;
         if self.trick_len == 0 {
-            return self.search_boundary(target, tt);
+            return self.search_boundary::<C>(target, tt);
         }
-        if self.trick_len == 1
+        if !C
+            && self.trick_len == 1
             && self.cutoffs
             && let Some((bound, win)) = self.second_hand_cutoff(target - self.won)
         {
             return (self.won + bound, win);
         }
-        let (v, _, win) = self.search_moves(target, tt, 0xff);
+        let (v, _, win) = self.search_moves::<C>(target, tt, 0xff);
         (v, win)
     }
 
     /// Searches the moves of the player to play; returns the bound found, the move that
     /// decided it (a cutoff), if any, and the ranks that decided it. `first` is the table's
     /// stored best move here (a play code, 0xff none), which the ordering favours.
-    fn search_moves(&mut self, target: i32, tt: &mut TransTable, first: u8) -> (i32, u8, Win) {
+    fn search_moves<const C: bool>(
+        &mut self,
+        target: i32,
+        tt: &mut TransTable,
+        first: u8,
+    ) -> (i32, u8, Win) {
         let seat = self.to_play();
         let maximising = Engine::seat_in(self.maximisers, seat);
         // The table's stored move is a bonus in the weights, not forced first (as in DDS).
-        let moves = self.moves(first);
+        let moves = if C {
+            self.constrained_moves(first)
+        } else {
+            self.moves(first)
+        };
         let mut union: Win = 0;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
         // Per suit, the lowest rank still worth trying: a card that failed below every rank
@@ -361,13 +380,18 @@ impl Engine {
         // of the suit decided it, for every card of the suit).
         let mut relevant_from = [0u16; 4];
         for play in moves.plays() {
-            if play.bit < relevant_from[play.suit] {
+            // Under a constraint every allowed card is searched.
+            if !C && play.bit < relevant_from[play.suit] {
                 continue;
             }
+            let pending = if C { self.discharge(play) } else { 0 };
             let undo = self.apply(play);
-            let (v, mut win) = self.search(target, tt);
+            let (v, mut win) = self.search::<C>(target, tt);
             win |= undo.by_rank;
             self.revert(undo);
+            if C {
+                self.pending = pending;
+            }
             if (v >= target) == maximising {
                 let best = order::code(play);
                 let left = self.cards_left(seat) as usize;
@@ -410,7 +434,7 @@ impl Engine {
     // table's) made every play's stack frame some 700 bytes larger, and a deep search
     // spread over more cache lines.
     #[inline(never)]
-    fn search_boundary(&mut self, target: i32, tt: &mut TransTable) -> (i32, Win) {
+    fn search_boundary<const C: bool>(&mut self, target: i32, tt: &mut TransTable) -> (i32, Win) {
         let left = self.cards_left(self.leader) as i32;
         let won = self.won;
         let need = target - won;
@@ -440,12 +464,18 @@ impl Engine {
                 by_rank,
             );
         }
-        if self.cutoffs
+        if !C
+            && self.cutoffs
             && let Some((bound, win)) = self.boundary_cutoff(need, left)
         {
             return (won + bound, win);
         }
-        let shape = self.shape();
+        // Under constraints, the pending ones are part of the shape: their proofs are theirs.
+        let shape = if C {
+            self.shape() | self.rules_key()
+        } else {
+            self.shape()
+        };
         let codes = self.codes();
         // One side's tricks are the rest of the other's: the table keeps every proof as a
         // bound on the tricks of N's side, so that the searches for either side's declarer
@@ -472,7 +502,10 @@ impl Engine {
                 }
             }
         }
-        let (v, best, win) = self.search_moves(target, tt, first);
+        let (v, best, mut win) = self.search_moves::<C>(target, tt, first);
+        if C {
+            win |= self.pending_cards();
+        }
         let tops = self.tops(win);
         // The lead is stored by its place among the cards out, so that it means the same
         // card wherever the entry is used.
@@ -521,6 +554,14 @@ impl Engine {
     /// starting from `guess` (MTD(f): each search moves the lower or the upper bound, by as
     /// much as the fail-soft bound it returns allows).
     pub(crate) fn value(&mut self, guess: i32, tt: &mut TransTable) -> i32 {
+        if self.pending != 0 {
+            self.value_of::<true>(guess, tt)
+        } else {
+            self.value_of::<false>(guess, tt)
+        }
+    }
+
+    fn value_of<const C: bool>(&mut self, guess: i32, tt: &mut TransTable) -> i32 {
         let saved_won = self.won;
         self.won = 0;
         // The player to play has not yet played to the trick in progress.
@@ -529,7 +570,7 @@ impl Engine {
         let mut g = guess.clamp(0, total);
         while lower < upper {
             let target = if g <= lower { lower + 1 } else { g.min(upper) };
-            let (v, _) = self.search(target, tt);
+            let (v, _) = self.search::<C>(target, tt);
             if v >= target {
                 lower = v.min(total);
             } else {

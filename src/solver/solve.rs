@@ -2,6 +2,7 @@
 //! of a position (its tricks, each card's value, a line of best play), each put to the search
 //! ([`super::search`]).
 
+use super::constraint::{Constraint, MAX_CONSTRAINTS, Rule};
 use super::engine::{Engine, NO_TRUMP, Play};
 use super::position::{Position, trick_winner};
 use super::tt::TransTable;
@@ -55,6 +56,32 @@ fn card_of(play: Play) -> Card {
     let rank = Rank::new(play.bit.trailing_zeros() as u8 + 2).unwrap_or(Rank::TWO);
     Card::new(Suit::ALL[play.suit], rank)
 }
+
+/// Why constraints cannot be put on a position.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ConstraintError {
+    /// A card to be played is not in its player's hand.
+    CardNotHeld { seat: Seat, card: Card },
+    /// More constraints than the search keeps at once.
+    TooMany { count: usize },
+}
+
+impl std::fmt::Display for ConstraintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConstraintError::CardNotHeld { seat, card } => {
+                write!(f, "{} does not hold {card}", seat.name())
+            }
+            ConstraintError::TooMany { count } => write!(
+                f,
+                "{count} constraints at once; the solver keeps at most {MAX_CONSTRAINTS}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ConstraintError {}
 
 impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
@@ -119,6 +146,8 @@ impl Solver {
             nodes: 0,
             cutoffs: true,
             killers: [[0xff; 4]; 14],
+            rules: Default::default(),
+            pending: 0,
         };
         engine.count_lengths();
         for (i, card) in position.trick().iter().enumerate() {
@@ -170,6 +199,54 @@ impl Solver {
             out.push((card_of(play), v as u8));
         }
         out
+    }
+
+    /// [`Solver::tricks`] with the play constrained, as a penalty directs (see [`Constraint`]):
+    /// each constraint binds from this position on until it is discharged. The table is shared
+    /// with unconstrained solves (a proof under constraints is kept apart from the others), so
+    /// solving a position under several sets of constraints in turn reuses the work.
+    pub fn tricks_under(
+        &mut self,
+        position: &Position,
+        constraints: &[Constraint],
+    ) -> Result<u8, ConstraintError> {
+        let mut engine = Solver::engine(position);
+        Solver::constrain(&mut engine, position, constraints)?;
+        Ok(self.value(&mut engine, None))
+    }
+
+    /// [`Solver::tricks_under`] with a guess at the answer to start from.
+    pub fn tricks_under_near(
+        &mut self,
+        position: &Position,
+        constraints: &[Constraint],
+        guess: u8,
+    ) -> Result<u8, ConstraintError> {
+        let mut engine = Solver::engine(position);
+        Solver::constrain(&mut engine, position, constraints)?;
+        Ok(self.value(&mut engine, Some(guess)))
+    }
+
+    fn constrain(
+        engine: &mut Engine,
+        position: &Position,
+        constraints: &[Constraint],
+    ) -> Result<(), ConstraintError> {
+        if constraints.len() > MAX_CONSTRAINTS {
+            return Err(ConstraintError::TooMany {
+                count: constraints.len(),
+            });
+        }
+        for (i, c) in constraints.iter().enumerate() {
+            if let Constraint::PlayCard { seat, card } = *c
+                && !position.hand(seat).contains(card)
+            {
+                return Err(ConstraintError::CardNotHeld { seat, card });
+            }
+            engine.rules[i] = Rule::of(*c);
+            engine.pending |= 1 << i;
+        }
+        Ok(())
     }
 
     /// One line of best play from this position to the end: at each turn a card that keeps

@@ -489,7 +489,7 @@ fn shuffled_bits(mut bits: Vec<u16>, rng: &mut rand::rngs::StdRng) -> Vec<u16> {
 
 /// How many endings a randomised test plays: the variable `var` if set, else its default for
 /// unoptimised and optimised builds.
-fn endings(var: &str, unoptimised: usize, optimised: usize) -> usize {
+pub(super) fn endings(var: &str, unoptimised: usize, optimised: usize) -> usize {
     let default = if cfg!(debug_assertions) {
         unoptimised
     } else {

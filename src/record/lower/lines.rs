@@ -6,6 +6,10 @@ use crate::record::ast::Span;
 #[derive(Debug)]
 pub(super) struct LineIndex {
     pub(super) starts: Vec<usize>,
+    /// Where the text indexed starts in the file (a chunk of a record read a deal at a time):
+    /// its byte offset, and the number of lines before it. Spans come out in the file's terms.
+    pub(super) base: usize,
+    pub(super) base_line: usize,
     /// The line of the last span asked for: spans come mostly in source order, so the next one
     /// is usually on the same line or the next.
     last: std::cell::Cell<usize>,
@@ -25,6 +29,8 @@ impl LineIndex {
         );
         LineIndex {
             starts,
+            base: 0,
+            base_line: 0,
             last: std::cell::Cell::new(1),
             last_col: std::cell::Cell::new((0, 1)),
         }
@@ -70,9 +76,9 @@ impl LineIndex {
         });
         self.last_col.set((start, col));
         Span {
-            start,
-            end,
-            line: u32::try_from(line).unwrap_or(u32::MAX),
+            start: self.base + start,
+            end: self.base + end,
+            line: u32::try_from(self.base_line + line).unwrap_or(u32::MAX),
             col: u32::try_from(col).unwrap_or(u32::MAX),
         }
     }

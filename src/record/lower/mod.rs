@@ -11,7 +11,8 @@
 //! and seats, [`deal`] one deal's statements, [`hands`], [`events`] the event lines and the
 //! irregularities, [`auction`] the calls, [`play`] the tricks and the check of the plays,
 //! [`result`] the result, honours and claims; [`words`] the cards, suits and counts they share;
-//! [`syntax`] and [`hints`] the syntax errors and their hints; [`lines`] lines and columns.
+//! [`syntax`] and [`hints`] the syntax errors and their hints; [`lines`] lines and columns;
+//! [`stream`] a record read a deal at a time.
 
 mod auction;
 mod deal;
@@ -23,6 +24,7 @@ mod lines;
 mod play;
 mod result;
 mod rubbers;
+pub(super) mod stream;
 mod syntax;
 #[cfg(test)]
 mod tests;

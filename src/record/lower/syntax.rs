@@ -23,6 +23,39 @@ pub(super) fn syntax_errors(
     lines: &LineIndex,
     first: pest::error::Error<Rule>,
 ) -> Vec<Diagnostic> {
+    syntax_errors_in_part(source, lines, first, &Before::default(), 0).0
+}
+
+/// What the lines of a record before the part being read say, for the hints of a syntax
+/// error (a record read a deal at a time reads each deal or rubber as a part of its own).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Before {
+    /// The last section opened before the part, if any: `Some(true)` for a `play:`.
+    pub(super) play: Option<bool>,
+    /// Whether a line of a deal came before the part.
+    pub(super) deals: bool,
+}
+
+impl Before {
+    /// What `part`'s lines add, for the parts after it.
+    pub(super) fn after(self, part: &str) -> Before {
+        let play = part.lines().rev().find_map(section_opened).or(self.play);
+        let deals = self.deals || part.lines().any(line_of_a_deal);
+        Before { play, deals }
+    }
+}
+
+/// The syntax errors of one part of a record (the whole, or a deal or rubber of it), after
+/// `found` errors in the parts before; and whether the search is over for the whole record
+/// (it goes on to the next part when this part reads once its bad lines are blanked).
+pub(super) fn syntax_errors_in_part(
+    source: &str,
+    lines: &LineIndex,
+    first: pest::error::Error<Rule>,
+    before: &Before,
+    found: usize,
+) -> (Vec<Diagnostic>, bool) {
+    let mut over = true;
     let mut errors = Vec::new();
     let mut text: Cow<'_, str> = Cow::Borrowed(source);
     let mut error = first;
@@ -34,16 +67,16 @@ pub(super) fn syntax_errors(
             }
             pest::error::ErrorVariant::CustomError { .. } => (error_pos(&error), Vec::new()),
         };
-        let diagnostic = syntax_diagnostic(source, lines, pos, &positives);
+        let diagnostic = syntax_diagnostic(source, lines, pos, &positives, before);
         let line = diagnostic.span.line as usize;
         if blanked_lines.contains(&line) {
             break;
         }
         errors.push(diagnostic);
-        if errors.len() >= MAX_SYNTAX_ERRORS || pos >= source.len() {
+        if found + errors.len() >= MAX_SYNTAX_ERRORS || pos >= source.len() {
             break;
         }
-        let line_start = lines.starts[line - 1];
+        let line_start = lines.starts[line - lines.base_line - 1];
         let line_end = source[line_start..]
             .find('\n')
             .map_or(source.len(), |i| line_start + i);
@@ -63,13 +96,16 @@ pub(super) fn syntax_errors(
         };
         blanked_lines.push(line);
         match RecordParser::parse(Rule::record, &text) {
-            Ok(_) => break,
+            Ok(_) => {
+                over = false;
+                break;
+            }
             Err(e) => error = e,
         }
     }
     // A later reading may stop earlier in the text than the first did.
     errors.sort_by_key(|d| d.span.start);
-    errors
+    (errors, over)
 }
 
 fn error_pos(error: &pest::error::Error<Rule>) -> usize {
@@ -100,6 +136,7 @@ fn syntax_diagnostic(
     lines: &LineIndex,
     pos: usize,
     positives: &[Rule],
+    before: &Before,
 ) -> Diagnostic {
     let (found, end) = found_at(source, pos);
     let span = lines.span(source, pos, end);
@@ -109,7 +146,7 @@ fn syntax_diagnostic(
     } else {
         positives.to_vec()
     };
-    let play = in_play_section(source, pos);
+    let play = in_play_section(source, pos, before);
     let mut phrases: Vec<(u8, &'static str)> = positives
         .iter()
         .map(|r| match (*r, expected_phrase(*r)) {
@@ -135,7 +172,7 @@ fn syntax_diagnostic(
         format!("cannot read `{found}` here")
     };
     // A header statement among the deals reads, to pest, as a player named `code` speaking.
-    if let Some(keyword) = header_keyword_of_line(source, pos) {
+    if let Some(keyword) = header_keyword_of_line(source, pos, before) {
         let line_start = source[..pos.min(source.len())]
             .rfind('\n')
             .map_or(0, |i| i + 1);
@@ -157,19 +194,11 @@ fn syntax_diagnostic(
 }
 
 /// The header keyword (`code`, `players`, `nullo`) that starts the line holding `pos`, if any.
-fn header_keyword_of_line(source: &str, pos: usize) -> Option<&'static str> {
+fn header_keyword_of_line(source: &str, pos: usize, earlier: &Before) -> Option<&'static str> {
     let before = source.get(..pos)?;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     // Only among the deals: a line of a deal comes before.
-    let in_deals = before[..line_start].lines().any(|l| {
-        let l = l.trim_start().to_ascii_lowercase();
-        l.starts_with("deal ")
-            || l.starts_with("deal\t")
-            || ["dealer", "hands", "auction", "play"].iter().any(|k| {
-                l.strip_prefix(k)
-                    .is_some_and(|r| r.trim_start().starts_with(':'))
-            })
-    });
+    let in_deals = earlier.deals || before[..line_start].lines().any(line_of_a_deal);
     if !in_deals {
         return None;
     }
@@ -180,19 +209,38 @@ fn header_keyword_of_line(source: &str, pos: usize) -> Option<&'static str> {
     })
 }
 
-/// True when the last section opened before `pos` is a `play:`.
-fn in_play_section(source: &str, pos: usize) -> bool {
-    let before = source.get(..pos).unwrap_or("");
-    for line in before.lines().rev() {
-        let t = line.trim_start().to_ascii_lowercase();
-        if t.starts_with("play:") || t.starts_with("play :") {
-            return true;
-        }
-        if t.starts_with("auction") || t.starts_with("bidding") || t.starts_with("deal ") {
-            return false;
-        }
+/// A line that only a deal holds: its heading or a statement of a deal.
+fn line_of_a_deal(line: &str) -> bool {
+    let l = line.trim_start().to_ascii_lowercase();
+    l.starts_with("deal ")
+        || l.starts_with("deal\t")
+        || ["dealer", "hands", "auction", "play"].iter().any(|k| {
+            l.strip_prefix(k)
+                .is_some_and(|r| r.trim_start().starts_with(':'))
+        })
+}
+
+/// Whether `line` opens a section: `Some(true)` a `play:`, `Some(false)` an auction or a deal.
+fn section_opened(line: &str) -> Option<bool> {
+    let t = line.trim_start().to_ascii_lowercase();
+    if t.starts_with("play:") || t.starts_with("play :") {
+        return Some(true);
     }
-    false
+    if t.starts_with("auction") || t.starts_with("bidding") || t.starts_with("deal ") {
+        return Some(false);
+    }
+    None
+}
+
+/// True when the last section opened before `pos` is a `play:`.
+fn in_play_section(source: &str, pos: usize, earlier: &Before) -> bool {
+    let before = source.get(..pos).unwrap_or("");
+    before
+        .lines()
+        .rev()
+        .find_map(section_opened)
+        .or(earlier.play)
+        .unwrap_or(false)
 }
 
 /// True when the word before `pos`, on its line, is a statement's keyword (`dealer N`).

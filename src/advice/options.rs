@@ -1,0 +1,76 @@
+//! The advice's vocabulary: an option valued, the advice on one ruling, and the choice of the
+//! best option; below each code's advice (`portland.rs`), which fills them.
+
+use serde::Serialize;
+
+use crate::cards::Seat;
+use crate::solver::Constraint;
+
+/// One option, valued.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct ValuedOption {
+    /// The option's name as the ruling gives it (`call-card`), with its suit when the option
+    /// is to be read for each suit (`call-suit hearts`).
+    pub option: String,
+    pub description: String,
+    /// The constraints on the play that stand for it.
+    pub constraints: Vec<Constraint>,
+    /// The declaring side's tricks in the whole deal with the option enforced and the rest
+    /// played double dummy (before any penalty tricks).
+    pub declarers_tricks: Option<u8>,
+    /// What the deal is worth to the chooser's side with this option: its points less the
+    /// other side's, the pad's state included (a game or the rubber won on this deal).
+    pub points: Option<i32>,
+    /// How the points come about: "N-S 9 tricks, 3 by cards 24 below the line; wins the game".
+    pub reckoning: String,
+    /// Why no figure is given, when the option's effect is not a matter of the play.
+    pub not_valued: Option<String>,
+}
+
+/// The advice on one ruling that gives a choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct Advice {
+    /// The deal's label.
+    pub deal: String,
+    /// The ruling's index among the deal's rulings.
+    pub ruling: usize,
+    pub kind: String,
+    pub chooser: Vec<Seat>,
+    pub options: Vec<ValuedOption>,
+    /// The option best for the chooser, when more than one could be valued (the first the
+    /// ruling lists, among equals).
+    pub best: Option<String>,
+    /// The other options worth as much as the best.
+    pub equal_best: Vec<String>,
+    /// By how many points the best beats the best of the options worth less (none when all
+    /// are worth the same).
+    pub margin: Option<i32>,
+    /// Why nothing or not everything could be valued.
+    pub notes: Vec<String>,
+}
+
+/// Sets the best option for the chooser, those equal to it, and the margin over the best of
+/// the rest.
+pub(super) fn choose(advice: &mut Advice) {
+    let valued: Vec<(&ValuedOption, i32)> = advice
+        .options
+        .iter()
+        .filter_map(|o| o.points.map(|p| (o, p)))
+        .collect();
+    if valued.len() < 2 {
+        return;
+    }
+    let top = valued.iter().map(|&(_, p)| p).max().unwrap_or(0);
+    let mut best = valued
+        .iter()
+        .filter(|&&(_, p)| p == top)
+        .map(|(o, _)| o.option.clone());
+    advice.best = best.next();
+    advice.equal_best = best.collect();
+    advice.margin = valued
+        .iter()
+        .map(|&(_, p)| p)
+        .filter(|&p| p < top)
+        .max()
+        .map(|next| top - next);
+}

@@ -1,0 +1,335 @@
+//! A record read a deal (or a rubber's heading) at a time, so that a record of many deals is
+//! checked in memory a few times its largest deal, not the file.
+//!
+//! A cheap scan splits the text at the start of each line that the grammar reads as a `deal N`
+//! or `rubber N` heading (and not as a statement of the deal before, such as a call by a player
+//! named Deal); each part is read by the same grammar and lowered by the same lowering as a
+//! whole record, with its spans counted from the part's place in the file, and what the checks
+//! across deals need carried from one part to the next. The diagnostics are the whole
+//! reading's, in the same order: a syntax error stops the lowering (the search for more syntax
+//! errors goes on through the parts after, as it goes on through the whole text), and the deals
+//! out of sequence and dealers out of rotation come after every other error.
+
+use std::io::BufRead;
+
+use pest::Parser;
+
+use super::Lowerer;
+use super::lines::LineIndex;
+use super::rubbers::Top;
+use super::syntax::{Before, syntax_errors_in_part};
+use crate::record::ast::*;
+use crate::record::diagnostic::{Diagnostic, Paint};
+use crate::record::limits;
+use crate::record::parse::{RecordParser, Rule};
+
+/// Why a record read a part at a time could not be read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The input could not be read.
+    Io(std::io::Error),
+    /// The text is not UTF-8: the part (whole lines) holding the first byte that is not, the
+    /// number of lines before that part, and the error within it.
+    NotUtf8 {
+        part: Vec<u8>,
+        lines_before: usize,
+        error: std::str::Utf8Error,
+    },
+    /// The record is badly written: what [`crate::record::parse_unbounded`] would say of the
+    /// whole (and [`crate::record::parse`], the whole text's limits aside).
+    Bad(LineDiagnostics),
+}
+
+/// Diagnostics, each with the line of the record it points at and where that line starts (the
+/// record itself is not kept).
+#[derive(Debug, Default)]
+pub struct LineDiagnostics(pub Vec<(Diagnostic, String, usize)>);
+
+impl LineDiagnostics {
+    /// As [`crate::record::Diagnostics::render_painted`] renders them from the whole text.
+    pub fn render_painted(&self, file_name: &str, paint: &Paint) -> String {
+        let mut out = self
+            .0
+            .iter()
+            .map(|(d, line, line_start)| {
+                // The span made to point into its line alone.
+                let mut on_line = d.clone();
+                on_line.span.start = d.span.start.saturating_sub(*line_start);
+                on_line.span.end = d.span.end.saturating_sub(*line_start);
+                on_line.render_painted(file_name, line, paint)
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        if self.0.len() > 1 {
+            out.push_str(&format!(
+                "\n{}: {} errors\n",
+                crate::record::escape_controls(file_name),
+                self.0.len()
+            ));
+        }
+        out
+    }
+
+    /// The diagnostics alone.
+    pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.0.iter().map(|(d, _, _)| d)
+    }
+}
+
+/// A diagnostic with its line and where the line starts.
+type Found = (Diagnostic, String, usize);
+
+/// What is carried from one part of the record to the next.
+#[derive(Debug)]
+struct Carry {
+    top: Top,
+    players: Vec<Player>,
+    cut_out: Vec<String>,
+    card_at: [Option<Span>; 52],
+    /// The syntax errors found so far; once there is one, nothing more is lowered and only
+    /// they are told.
+    syntax: Vec<Found>,
+    /// The search for syntax errors is over (it stops as the whole reading's does).
+    syntax_over: bool,
+    /// The lowering's errors, the deals out of sequence and the dealers out of rotation.
+    lowering: Vec<Found>,
+    sequence: Vec<Found>,
+    dealers: Vec<Found>,
+    claims: Vec<Found>,
+    /// The per-part limits' errors (`record::limits`): names too long, and deals whose auction
+    /// or play is too long; told, after the names', only when the lowering found nothing.
+    names: Vec<Found>,
+    deal_limits: Vec<Found>,
+    /// The rubbers whose players have been checked (the last may gain them in a later part).
+    rubbers_named: usize,
+    before: Before,
+    /// The record's first line, for an error at its very start.
+    first_line: Option<String>,
+}
+
+/// Reads a record from `input` a part at a time, handing each deal to `on_deal` as it is read
+/// (in order; a deal handed on may yet be followed by an error elsewhere, in which case the
+/// result is [`ReadError::Bad`]). Returns the record without its deals: the header, the
+/// players, the rubbers.
+pub fn read_record(
+    mut input: impl BufRead,
+    mut on_deal: impl FnMut(DealRecord),
+) -> Result<Record, ReadError> {
+    let mut carry = Carry {
+        top: Top::new(),
+        players: Vec::new(),
+        cut_out: Vec::new(),
+        card_at: [None; 52],
+        syntax: Vec::new(),
+        syntax_over: false,
+        lowering: Vec::new(),
+        sequence: Vec::new(),
+        dealers: Vec::new(),
+        claims: Vec::new(),
+        names: Vec::new(),
+        deal_limits: Vec::new(),
+        rubbers_named: 0,
+        before: Before::default(),
+        first_line: None,
+    };
+    let mut part: Vec<u8> = Vec::new();
+    let mut line: Vec<u8> = Vec::new();
+    // The byte offset and the number of lines before the part being gathered.
+    let (mut offset, mut lines_before) = (0usize, 0usize);
+    let mut lines_in_part = 0usize;
+    loop {
+        line.clear();
+        let n = input.read_until(b'\n', &mut line).map_err(ReadError::Io)?;
+        if n == 0 {
+            break;
+        }
+        if carry.first_line.is_none() {
+            carry.first_line = Some(String::from_utf8_lossy(&line).into_owned());
+        }
+        if !part.is_empty() && starts_a_part(&line) {
+            carry.read_part(&part, offset, lines_before, &mut on_deal)?;
+            offset += part.len();
+            lines_before += lines_in_part;
+            part.clear();
+            lines_in_part = 0;
+        }
+        part.extend_from_slice(&line);
+        lines_in_part += 1;
+    }
+    // The last part (or an empty record, read as one empty part).
+    carry.read_part(&part, offset, lines_before, &mut on_deal)?;
+    carry.finish()
+}
+
+/// True when `line` is a `deal N` or `rubber N` heading that no statement of a deal reads.
+fn starts_a_part(line: &[u8]) -> bool {
+    let trimmed = match line.iter().position(|&b| b != b' ' && b != b'\t') {
+        Some(i) => &line[i..],
+        None => return false,
+    };
+    let keyword = |word: &[u8]| {
+        trimmed.len() > word.len()
+            && trimmed[..word.len()].eq_ignore_ascii_case(word)
+            && !(trimmed[word.len()].is_ascii_alphanumeric()
+                || matches!(trimmed[word.len()], b'_' | b'\''))
+    };
+    let rule = if keyword(b"deal") {
+        Rule::deal_heading
+    } else if keyword(b"rubber") {
+        Rule::rubber_heading
+    } else {
+        return false;
+    };
+    let Ok(text) = std::str::from_utf8(trimmed) else {
+        return false;
+    };
+    let reads = |rule: Rule| {
+        RecordParser::parse(rule, text)
+            .ok()
+            .and_then(|mut p| p.next())
+            .is_some_and(|p| p.as_span().end() == text.len())
+    };
+    // A line a deal would read as one of its calls or plays stays in that deal.
+    reads(rule) && !reads(Rule::auction_line) && !reads(Rule::play_line)
+}
+
+impl Carry {
+    fn read_part(
+        &mut self,
+        part: &[u8],
+        offset: usize,
+        lines_before: usize,
+        on_deal: &mut dyn FnMut(DealRecord),
+    ) -> Result<(), ReadError> {
+        let text = std::str::from_utf8(part).map_err(|error| ReadError::NotUtf8 {
+            part: part.to_vec(),
+            lines_before,
+            error,
+        })?;
+        if self.syntax_over {
+            return Ok(());
+        }
+        let mut lines = LineIndex::new(text);
+        lines.base = offset;
+        lines.base_line = lines_before;
+        match RecordParser::parse(Rule::record, text) {
+            Err(error) => {
+                let (errors, over) =
+                    syntax_errors_in_part(text, &lines, error, &self.before, self.syntax.len());
+                self.syntax_over = over;
+                for d in errors {
+                    let (l, start) = line_of(text, offset, &d);
+                    self.syntax.push((d, l, start));
+                }
+            }
+            Ok(pairs) if self.syntax.is_empty() => {
+                let mut lowerer = Lowerer {
+                    source: text,
+                    lines,
+                    errors: Vec::new(),
+                    players: std::mem::take(&mut self.players),
+                    cut_out: std::mem::take(&mut self.cut_out),
+                    card_at: self.card_at,
+                };
+                // Each deal's auction and play within the limits, checked before it is handed on.
+                let mut deal_limits = Vec::new();
+                lowerer.record_part(pairs, &mut self.top, &mut |deal: DealRecord| {
+                    deal_limits.extend(limits::check_deal(&deal));
+                    on_deal(deal);
+                });
+                // Every error found in this part gets its line now, while the part is at hand.
+                let with_line = |d: Diagnostic| {
+                    let (l, start) = line_of(text, offset, &d);
+                    (d, l, start)
+                };
+                self.deal_limits
+                    .extend(deal_limits.into_iter().map(with_line));
+                // The names written in this part, in the order `limits::check` tells them: the
+                // header's players (kept aside once a rubber names others, else the players of
+                // the moment), then each rubber's.
+                let record = &self.top.record;
+                let first = self.rubbers_named.saturating_sub(1);
+                let in_part = |p: &&Player| (offset..offset + text.len()).contains(&p.span.start);
+                let mut seen: Vec<Span> = Vec::new();
+                let header = self.top.header_players.as_ref().unwrap_or(&lowerer.players);
+                for p in header
+                    .iter()
+                    .chain(
+                        record.rubbers[first.min(record.rubbers.len())..]
+                            .iter()
+                            .flat_map(|r| r.players.iter()),
+                    )
+                    .filter(in_part)
+                {
+                    if !seen.contains(&p.span)
+                        && let Some(e) = limits::check_name(p)
+                    {
+                        seen.push(p.span);
+                        self.names.push(with_line(e));
+                    }
+                }
+                self.rubbers_named = record.rubbers.len();
+                self.lowering
+                    .extend(lowerer.errors.drain(..).map(with_line));
+                self.sequence
+                    .extend(self.top.sequence_errors.drain(..).map(with_line));
+                self.dealers
+                    .extend(self.top.dealer_errors.drain(..).map(with_line));
+                self.claims
+                    .extend(self.top.claim_errors.drain(..).map(with_line));
+                self.players = lowerer.players;
+                self.cut_out = lowerer.cut_out;
+                self.card_at = lowerer.card_at;
+            }
+            Ok(_) => {}
+        }
+        self.before = self.before.after(text);
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<Record, ReadError> {
+        if !self.syntax.is_empty() {
+            return Err(ReadError::Bad(LineDiagnostics(self.syntax)));
+        }
+        let mut lowerer = Lowerer {
+            source: "",
+            lines: LineIndex::new(""),
+            errors: Vec::new(),
+            players: std::mem::take(&mut self.players),
+            cut_out: Vec::new(),
+            card_at: [None; 52],
+        };
+        // The players, and "the record is empty" (at the start of the record).
+        lowerer.finish(&mut self.top);
+        let first_line = self.first_line.unwrap_or_default();
+        for d in lowerer.errors {
+            let (l, start) = line_of(&first_line, 0, &d);
+            self.lowering.push((d, l, start));
+        }
+        self.lowering.append(&mut self.sequence);
+        self.lowering.append(&mut self.dealers);
+        self.lowering.append(&mut self.claims);
+        if self.lowering.is_empty() {
+            self.lowering.append(&mut self.names);
+            self.lowering.append(&mut self.deal_limits);
+        }
+        if self.lowering.is_empty() {
+            Ok(self.top.record)
+        } else {
+            Err(ReadError::Bad(LineDiagnostics(self.lowering)))
+        }
+    }
+}
+
+/// The line of `text` (a part starting at byte `offset` of the record) that `d` points at,
+/// and where that line starts in the record.
+fn line_of(text: &str, offset: usize, d: &Diagnostic) -> (String, usize) {
+    let at = d.span.start.saturating_sub(offset).min(text.len());
+    let mut at = at;
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    (text[start..end].to_string(), offset + start)
+}

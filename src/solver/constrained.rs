@@ -1,0 +1,169 @@
+//! The constrained instance of the search (see [`crate::solver::Constraint`]): at a node where
+//! a constraint is still pending, the moves its player may make, the discharge of constraints
+//! as cards are played, and the key and deciding cards that keep a proof under constraints
+//! apart from the others.
+
+use super::order::Moves;
+use crate::solver::constraint::{
+    HIGHEST, LOSE, LOWEST, MAX_CONSTRAINTS, MAY_NOT_LEAD, MUST_LEAD, PLAY_CARD, Rule, WIN,
+};
+use crate::solver::engine::{Engine, Play, Win, count_cards, high_bit};
+
+impl Engine {
+    /// The pending rules, by slot.
+    #[inline]
+    fn pending_rules(&self) -> impl Iterator<Item = Rule> + '_ {
+        (0..MAX_CONSTRAINTS)
+            .filter(|&i| self.pending & (1 << i) != 0)
+            .map(|i| self.rules[i])
+    }
+
+    /// The cards the player to play may lawfully play, by suit.
+    fn lawful(&self, seat: usize) -> [u16; 4] {
+        let mut out = self.hands[seat];
+        if self.trick_len > 0 {
+            let led = self.trick[0].suit;
+            if out[led] != 0 {
+                out = [0; 4];
+                out[led] = self.hands[seat][led];
+            }
+        }
+        out
+    }
+
+    /// The moves of the player to play while a constraint is pending: the constraints that
+    /// bind him narrow his lawful cards (each in turn, one that would leave him no card being
+    /// passed over); a node no constraint narrows is ordered as usual.
+    pub(super) fn constrained_moves(&self, first: u8) -> Moves {
+        let seat = self.to_play();
+        let lawful = self.lawful(seat);
+        let mut allowed = lawful;
+        let mut narrowed = false;
+        // The exposed cards he may lawfully play now: he must play one of them.
+        let mut forced = [0u16; 4];
+        for r in self.pending_rules().filter(|r| usize::from(r.seat) == seat) {
+            if r.kind == PLAY_CARD && lawful[usize::from(r.suit)] & r.bit != 0 {
+                forced[usize::from(r.suit)] |= r.bit;
+            }
+        }
+        if forced != [0; 4] {
+            allowed = forced;
+            narrowed = true;
+        }
+        for r in self.pending_rules().filter(|r| usize::from(r.seat) == seat) {
+            let s = usize::from(r.suit);
+            let mut next = allowed;
+            match r.kind {
+                MAY_NOT_LEAD if self.trick_len == 0 => next[s] = 0,
+                MUST_LEAD if self.trick_len == 0 => {
+                    next = [0; 4];
+                    next[s] = allowed[s];
+                }
+                HIGHEST | LOWEST if lawful[s] != 0 => {
+                    next = [0; 4];
+                    let pick = if r.kind == HIGHEST {
+                        high_bit(lawful[s])
+                    } else {
+                        lawful[s] & lawful[s].wrapping_neg()
+                    };
+                    next[s] = pick & allowed[s];
+                }
+                WIN | LOSE if self.trick_len > 0 => {
+                    let top = self.trick[self.winning];
+                    for (suit, cards) in next.iter_mut().enumerate() {
+                        let mut keep = 0;
+                        let mut m = *cards;
+                        while m != 0 {
+                            let bit = m & m.wrapping_neg();
+                            m &= m - 1;
+                            let wins = if suit == top.suit {
+                                bit > top.bit
+                            } else {
+                                suit == self.trump
+                            };
+                            if wins == (r.kind == WIN) {
+                                keep |= bit;
+                            }
+                        }
+                        *cards = keep;
+                    }
+                }
+                _ => continue,
+            }
+            if next != [0; 4] && next != allowed {
+                allowed = next;
+                narrowed = true;
+            }
+        }
+        if !narrowed {
+            return self.moves(first);
+        }
+        let mut moves = Moves::new();
+        for (suit, &cards) in allowed.iter().enumerate() {
+            let mut m = cards;
+            while m != 0 {
+                let bit = high_bit(m);
+                m &= !bit;
+                moves.push(Play { suit, bit }, 0);
+            }
+        }
+        moves
+    }
+
+    /// Marks the rules the player to play discharges by playing `play` (called before the
+    /// play is applied); returns the pending set before, to restore after the play.
+    #[inline]
+    pub(super) fn discharge(&mut self, play: Play) -> u8 {
+        let before = self.pending;
+        let seat = self.to_play();
+        for i in 0..MAX_CONSTRAINTS {
+            if self.pending & (1 << i) == 0 {
+                continue;
+            }
+            let r = self.rules[i];
+            if usize::from(r.seat) != seat {
+                continue;
+            }
+            let done = match r.kind {
+                PLAY_CARD => usize::from(r.suit) == play.suit && r.bit == play.bit,
+                MAY_NOT_LEAD | MUST_LEAD => self.trick_len == 0,
+                _ => true,
+            };
+            if done {
+                self.pending &= !(1 << i);
+            }
+        }
+        before
+    }
+
+    /// The pending constraints as part of a shape's key (above the bits the shape uses): 12
+    /// bits a slot, with a named card's place among the cards out of its suit.
+    pub(super) fn rules_key(&self) -> u128 {
+        let mut key: u128 = 0;
+        for i in 0..MAX_CONSTRAINTS {
+            if self.pending & (1 << i) == 0 {
+                continue;
+            }
+            let r = self.rules[i];
+            let place = if r.kind == PLAY_CARD {
+                count_cards(self.alive(usize::from(r.suit)) & !(r.bit | (r.bit - 1)))
+            } else {
+                0
+            };
+            let slot = u128::from(r.kind)
+                | u128::from(r.seat) << 3
+                | u128::from(r.suit) << 5
+                | u128::from(place) << 7;
+            key |= slot << (78 + 12 * i);
+        }
+        key
+    }
+
+    /// The named cards still pending, as deciding ranks (so that a proof stored under them is
+    /// reused only where they lie at the same place).
+    pub(super) fn pending_cards(&self) -> Win {
+        self.pending_rules()
+            .filter(|r| r.kind == PLAY_CARD)
+            .fold(0, |w, r| w | u64::from(r.bit) << (16 * usize::from(r.suit)))
+    }
+}

@@ -1,0 +1,111 @@
+//! Constraints on the play that stand for a penalty: a card that must be played at the first
+//! lawful opportunity (an exposed card called), a suit a player may not lead or must lead at
+//! his next lead, and the directions for his next card that the laws give after a revoke
+//! corrected in time or a card played out of turn (the highest or lowest of a suit, a card
+//! that wins or loses the trick).
+//!
+//! The search carries the constraints in its own instance (`Engine::search` with `C` set):
+//! at a node where a constraint is still pending the player's cards are narrowed to those the
+//! constraint allows, the quick-trick and later-trick cutoffs are not tried, no card is skipped
+//! for standing below a failed one, and the transposition table is used only under a shape
+//! that also holds the pending constraints (a proof made under one set of constraints is never
+//! read under another or none). Once every constraint is discharged the search goes on in the
+//! unconstrained instance, with every cutoff and the shared table: the unconstrained search
+//! itself has no test for constraints at all, so it runs exactly as fast as before.
+//!
+//! Partition search stays sound: a suit constraint (may not lead, must lead, highest, lowest)
+//! and the win-or-lose direction depend on nothing the relative ranks do not fix alike, and a
+//! named card is made one of the deciding ranks of every proof stored while it is pending, so a
+//! proof is reused only where that card lies at the same place among the cards out.
+//!
+//! This file holds the constraints and the engine's form of them ([`Rule`], which the engine's
+//! state keeps); the constrained search's moves and keys are in `search/constrained.rs`.
+
+use crate::cards::{Card, Seat, Suit};
+
+use serde::Serialize;
+
+/// A constraint on the play, for a named player: what a penalty directs him to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Constraint {
+    /// He must play this card at the first lawful opportunity: when he leads, or when its
+    /// suit is led, or when he cannot follow suit (an exposed card, called).
+    PlayCard { seat: Seat, card: Card },
+    /// At his next lead he may not lead this suit (unless he holds nothing else).
+    MayNotLead { seat: Seat, suit: Suit },
+    /// At his next lead he must lead this suit, if he holds it.
+    MustLead { seat: Seat, suit: Suit },
+    /// His next card is his highest of this suit, if he may lawfully play one.
+    Highest { seat: Seat, suit: Suit },
+    /// His next card is his lowest of this suit, if he may lawfully play one.
+    Lowest { seat: Seat, suit: Suit },
+    /// His next card, if he is not leading, is one that wins the trick as it stands (beats
+    /// the card winning it), if he holds one he may lawfully play.
+    WinTrick { seat: Seat },
+    /// His next card, if he is not leading, is one that does not win the trick as it stands,
+    /// if he holds one he may lawfully play.
+    LoseTrick { seat: Seat },
+}
+
+impl Constraint {
+    /// The player the constraint binds.
+    pub fn seat(self) -> Seat {
+        match self {
+            Constraint::PlayCard { seat, .. }
+            | Constraint::MayNotLead { seat, .. }
+            | Constraint::MustLead { seat, .. }
+            | Constraint::Highest { seat, .. }
+            | Constraint::Lowest { seat, .. }
+            | Constraint::WinTrick { seat }
+            | Constraint::LoseTrick { seat } => seat,
+        }
+    }
+}
+
+/// At most this many constraints at once (a position's shape has room for their keys).
+pub const MAX_CONSTRAINTS: usize = 4;
+
+/// A constraint as the engine keeps it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Rule {
+    /// 1 play the card, 2 may not lead, 3 must lead, 4 highest, 5 lowest, 6 win, 7 lose.
+    pub(super) kind: u8,
+    pub(super) seat: u8,
+    pub(super) suit: u8,
+    /// The card's rank bit (play the card only).
+    pub(super) bit: u16,
+}
+
+pub(super) const PLAY_CARD: u8 = 1;
+pub(super) const MAY_NOT_LEAD: u8 = 2;
+pub(super) const MUST_LEAD: u8 = 3;
+pub(super) const HIGHEST: u8 = 4;
+pub(super) const LOWEST: u8 = 5;
+pub(super) const WIN: u8 = 6;
+pub(super) const LOSE: u8 = 7;
+
+impl Rule {
+    pub(crate) fn of(c: Constraint) -> Rule {
+        let (kind, seat, suit, bit) = match c {
+            Constraint::PlayCard { seat, card } => (
+                PLAY_CARD,
+                seat,
+                card.suit.index(),
+                1u16 << (card.rank.value() - 2),
+            ),
+            Constraint::MayNotLead { seat, suit } => (MAY_NOT_LEAD, seat, suit.index(), 0),
+            Constraint::MustLead { seat, suit } => (MUST_LEAD, seat, suit.index(), 0),
+            Constraint::Highest { seat, suit } => (HIGHEST, seat, suit.index(), 0),
+            Constraint::Lowest { seat, suit } => (LOWEST, seat, suit.index(), 0),
+            Constraint::WinTrick { seat } => (WIN, seat, 0, 0),
+            Constraint::LoseTrick { seat } => (LOSE, seat, 0, 0),
+        };
+        Rule {
+            kind,
+            seat: seat.index() as u8,
+            suit: suit as u8,
+            bit,
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Properties of the advice to the chooser (`foster::advice`) on random Portland deals with a
+//! lead out of turn at the first trick: the option advised is never worse for the chooser than
+//! any other option valued; the margin is the gap to the next best; every option's tricks are
+//! those a fresh solver finds under the same constraints (the shared table misleads none); and
+//! on the pad, more tricks for the chooser's side never score fewer points for it.
+
+use foster::advice::advise;
+use foster::cards::{Card, Deal, Hand, Seat};
+use foster::record::{Code, Record};
+use foster::solver::{Position, Solver, SolverConfig};
+use proptest::prelude::*;
+
+const STRAINS: [&str; 5] = ["spades", "hearts", "diamonds", "clubs", "no trumps"];
+
+fn record(pack: &[u8], strain: usize, lead: usize) -> (Record, Deal) {
+    let mut d = Deal::default();
+    for (h, seat) in Seat::ALL.into_iter().enumerate() {
+        d.hands[seat.index()] = Some(
+            pack[h * 13..h * 13 + 13]
+                .iter()
+                .map(|&i| Card::from_index(i))
+                .collect::<Hand>(),
+        );
+    }
+    let e: Vec<Card> = d.hand(Seat::E).unwrap().cards().collect();
+    let card = e[lead % e.len()];
+    let text = format!(
+        "code: portland-1895\ndeal 1\ndealer: S\nhands: {}\nauction:\n  S {}\nplay:\n  E {}\n",
+        d.pbn(Seat::N),
+        STRAINS[strain],
+        written(card)
+    );
+    (foster::record::parse(&text).expect("the record reads"), d)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_advised_option_is_never_worse_than_another(
+        pack in Just((0u8..52).collect::<Vec<u8>>()).prop_shuffle(),
+        strain in 0usize..5,
+        lead in 0usize..13,
+    ) {
+        let (rec, deal) = record(&pack, strain, lead);
+        let report = foster::law::rule(&rec, Code::Portland1895);
+        let advice = advise(&rec, &report);
+        let a = advice.iter().find(|a| a.kind == "lead_out_of_turn").expect("advice on the lead");
+        let valued: Vec<_> = a.options.iter().filter(|o| o.points.is_some()).collect();
+        // Let it stand, call the card, call each of four suits from W (E's partner, to lead).
+        prop_assert_eq!(valued.len(), 6);
+        let best = a.best.as_ref().expect("a best option");
+        let best_points = a.options.iter().find(|o| &o.option == best).unwrap().points.unwrap();
+        let mut others: Vec<i32> = valued
+            .iter()
+            .filter(|o| &o.option != best)
+            .map(|o| o.points.unwrap())
+            .collect();
+        others.sort_unstable();
+        for &p in &others {
+            prop_assert!(best_points >= p, "{best} ({best_points}) worse than {p}");
+        }
+        // Those equal to the best are named with it; the margin is over the best of the rest.
+        let lower: Vec<i32> = others.iter().copied().filter(|&p| p < best_points).collect();
+        prop_assert_eq!(a.equal_best.len(), others.len() - lower.len());
+        prop_assert_eq!(a.margin, lower.last().map(|&p| best_points - p));
+        // Each option's tricks, afresh: the position at the opening lead (W's) under its
+        // constraints, or E's card led and standing.
+        let declarers = foster::cards::Partnership::new(Seat::S, Seat::N).unwrap();
+        let report = report.portland().unwrap();
+        let decl = report.deals[0].declaration.unwrap();
+        let start = Position::from_deal(&deal, decl.strain, declarers, Seat::W).unwrap();
+        for o in &valued {
+            let mut fresh = Solver::new(SolverConfig { tt_megabytes: 16, threads: 1 });
+            let tricks = if o.option == "lead-stands" {
+                let card = match rec.deals[0].play[0].action {
+                    foster::record::Action::Play { card, .. } => card,
+                    _ => unreachable!(),
+                };
+                let mut hands = *start.hands();
+                hands[Seat::E.index()].remove(card);
+                let p = Position::new(hands, decl.strain, declarers, Seat::E, vec![card]).unwrap();
+                fresh.tricks(&p)
+            } else {
+                fresh.tricks_under(&start, &o.constraints).unwrap()
+            };
+            prop_assert_eq!(o.declarers_tricks, Some(tricks), "{}", o.option);
+        }
+        // The dealer (S) chooses: more tricks for N-S never score fewer points for N-S.
+        for x in &valued {
+            for y in &valued {
+                if x.declarers_tricks > y.declarers_tricks {
+                    prop_assert!(x.points >= y.points, "{} vs {}", x.option, y.option);
+                }
+            }
+        }
+    }
+}
+
+/// A card as a record writes it: `SA`, `HT`.
+fn written(card: Card) -> String {
+    let suit = match card.suit {
+        foster::cards::Suit::Spades => 'S',
+        foster::cards::Suit::Hearts => 'H',
+        foster::cards::Suit::Diamonds => 'D',
+        foster::cards::Suit::Clubs => 'C',
+    };
+    let rank = b"23456789TJQKA"[usize::from(card.rank.value() - 2)] as char;
+    format!("{suit}{rank}")
+}
