@@ -206,8 +206,14 @@
     details.querySelector('pre').replaceWith(editor);
     details.append(bar);
 
+    // A rule asked for before "Back to the case" (typing's delayed rule, or one still loading
+    // the engine) must not draw over the restored case: each ask takes a number, reset moves on.
+    let asked = 0;
+    let typing = null;
     const rule = () => {
+      const mine = ++asked;
       load().then(() => {
+        if (mine !== asked) return;
         const answer = draw(editor.value, RECORD);
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
@@ -217,8 +223,13 @@
       }).catch((e) => { note.textContent = String(e.message || e); });
     };
     run.addEventListener('click', rule);
-    editor.addEventListener('input', debounce(rule, 200));
+    editor.addEventListener('input', () => {
+      clearTimeout(typing);
+      typing = setTimeout(rule, 200);
+    });
     reset.addEventListener('click', () => {
+      clearTimeout(typing);
+      asked += 1;
       editor.value = original;
       ruling.innerHTML = printed;
       ruling.classList.remove('foster-live');
