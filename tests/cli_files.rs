@@ -3,30 +3,13 @@
 //! UTF-8 (a line and a column, the same from a file and from standard input), and `check` on a
 //! record that names no code (a warning, as `rule` would refuse it; `--code` accepted).
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 fn foster(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("foster runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        // A command that stops before reading (a wrong option) closes its end first.
-        .or_else(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => Ok(()),
-            _ => Err(e),
-        })
-        .expect("stdin written");
-    child.wait_with_output().expect("foster finishes")
+    common::run(common::foster().args(args), stdin)
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -1,29 +1,12 @@
 //! The other programs' formats from the command line: `check`, `rule` and `solve --pbn` on PBN
 //! (from a file and from standard input, Latin-1 too), `export --pbn` and `--record`, and LIN.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 fn foster(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("foster runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .or_else(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => Ok(()),
-            _ => Err(e),
-        })
-        .expect("stdin written");
-    child.wait_with_output().expect("foster finishes")
+    common::run(common::foster().args(args), stdin)
 }
 
 fn stdout(o: &Output) -> String {

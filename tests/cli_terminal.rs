@@ -3,12 +3,13 @@
 //! Markdown marks; the solver's progress bar on a terminal only. The terminal is a real
 //! pseudo-terminal, made by util-linux's `script`.
 
-use std::io::Write;
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 fn foster(args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_foster"));
+    let mut command = common::foster();
     command
         .args(args)
         .env_remove("NO_COLOR")
@@ -17,24 +18,7 @@ fn foster(args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Output {
     for (k, v) in env {
         command.env(k, v);
     }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("foster runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        // A command that stops before reading (a wrong option) closes its end first.
-        .or_else(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => Ok(()),
-            _ => Err(e),
-        })
-        .expect("stdin written");
-    child.wait_with_output().expect("foster finishes")
+    common::run(&mut command, stdin)
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -2,12 +2,13 @@
 
 use std::path::Path;
 
-use foster::cards::{Partnership, Seat, Strain};
+use foster::cards::{Partnership, Strain};
 use foster::json::{ContractTricks, SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::Code;
 use foster::solver::{
-    DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_ROWS, opening_leader, pairings,
+    DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_ROWS, declarers_of, opening_leader,
+    pairings,
 };
 
 use super::term::{BAD, OK, Status, Term};
@@ -37,16 +38,7 @@ pub fn render_table(table: &DdTable) -> String {
                 ""
             }
         ));
-        for declarer in Seat::ALL {
-            let side = if pairing.contains(declarer) {
-                pairing
-            } else {
-                other
-            };
-            let Some(dummy) = side.partner_of(declarer) else {
-                continue;
-            };
-            let leader = opening_leader(declarer, dummy);
+        for (declarer, dummy, leader) in declarers_of(pairing) {
             let label = format!("    {declarer} declares, {dummy} dummy, {leader} leads");
             out.push_str(&format!("{label:<LABEL_WIDTH$}"));
             for strain in STRAINS {

@@ -56,4 +56,30 @@ impl Contract {
     pub fn tricks_needed(&self) -> u8 {
         6 + self.level
     }
+
+    /// The strain as a declaration says it after the level: "1 spade", "2 spades", "1 no
+    /// trump", "3 nullos".
+    pub fn strain_words(&self) -> &'static str {
+        if self.level == 1 {
+            match self.strain {
+                crate::cards::Strain::Trumps(s) => s.singular(),
+                crate::cards::Strain::NoTrumps => "no trump",
+                crate::cards::Strain::Nullo => "nullo",
+            }
+        } else {
+            self.strain.name()
+        }
+    }
+
+    /// Where the acceptor sits from the declarer: "opposite", or beside him "on his left" or
+    /// "on his right" (Pirate law 28: the dummy may sit beside the declarer).
+    pub fn dummy_seating(&self) -> &'static str {
+        if !self.declaring_side().adjacent() {
+            "opposite"
+        } else if self.declarer.left() == self.dummy {
+            "on his left"
+        } else {
+            "on his right"
+        }
+    }
 }

@@ -11,20 +11,13 @@ use crate::lawbook::Citation;
 use crate::score::Settlement;
 use crate::score::pirate::{EntryKind, Pad};
 use crate::score::portland::{PadEntry, Rubber, ScoringOptions, Side};
+use crate::score::settlement::{SettlementRow, signed};
 
 fn cell(points: i32) -> String {
     if points == 0 {
         "<td class=\"foster-nil\">—</td>".to_string()
     } else {
         format!("<td>{points}</td>")
-    }
-}
-
-fn signed(n: i64) -> String {
-    match n {
-        0 => "0".to_string(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
     }
 }
 
@@ -134,44 +127,23 @@ pub fn settlement(names: &[&str], s: &Settlement, root: &str, code: crate::recor
         let _ = write!(out, "<th scope=\"col\">{}</th>", escape(n));
     }
     out.push_str("</tr></thead><tbody>");
-    let row = |out: &mut String, label: &str, cells: Vec<String>| {
-        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", escape(label));
-        for c in cells {
+    let mut rows = s.rows(names);
+    // The balance stands in the table's foot.
+    let balance = rows.pop();
+    let row = |out: &mut String, r: &SettlementRow| {
+        let _ = write!(out, "<tr><th scope=\"row\">{}</th>", escape(&r.label));
+        for c in &r.cells {
             let _ = write!(out, "<td>{c}</td>");
         }
         out.push_str("</tr>");
     };
-    row(
-        &mut out,
-        "Total",
-        s.totals.iter().map(|t| t.to_string()).collect(),
-    );
-    row(
-        &mut out,
-        &s.rounding.heading(),
-        s.units.iter().map(|t| t.to_string()).collect(),
-    );
-    for (j, name) in names.iter().enumerate() {
-        let cells = s
-            .wins
-            .iter()
-            .enumerate()
-            .map(|(i, w)| {
-                if i == j {
-                    "·".to_string()
-                } else {
-                    signed(w.get(j).copied().unwrap_or(0))
-                }
-            })
-            .collect();
-        row(&mut out, &format!("v. {name}"), cells);
+    for r in &rows {
+        row(&mut out, r);
     }
     out.push_str("</tbody><tfoot>");
-    row(
-        &mut out,
-        "Balance",
-        s.balances.iter().map(|b| signed(*b)).collect(),
-    );
+    if let Some(r) = &balance {
+        row(&mut out, r);
+    }
     out.push_str("</tfoot></table></div>");
     out
 }

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::{cite, cites, code_name, diagram, escape, law_words, suited};
-use crate::cards::{Seat, Strain};
+use crate::cards::Seat;
 use crate::case::Rendering;
 use crate::game::Doubling;
 use crate::law::pirate::report::{DealReport, PirateReport, TrickSource};
@@ -193,18 +193,6 @@ fn fact(out: &mut String, label: &str, html: &str) {
     let _ = write!(out, "<dt>{label}</dt><dd>{html}</dd>");
 }
 
-fn strain_words(level: u8, strain: Strain) -> String {
-    if level == 1 {
-        match strain {
-            Strain::Trumps(s) => s.singular().to_string(),
-            Strain::NoTrumps => "no trump".into(),
-            Strain::Nullo => "nullo".into(),
-        }
-    } else {
-        strain.name().to_string()
-    }
-}
-
 fn deal_head(record: &Record, label: &str, dealer: Seat, rubber: Option<u32>) -> String {
     let title = match rubber {
         Some(r) => format!("Rubber {r}, deal {}", escape(label)),
@@ -229,22 +217,14 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> Strin
                 Doubling::Doubled => ", doubled",
                 Doubling::Redoubled => ", redoubled",
             };
-            let seating = if c.declaring_side().adjacent() {
-                if c.declarer.left() == c.dummy {
-                    "on his left"
-                } else {
-                    "on his right"
-                }
-            } else {
-                "opposite"
-            };
+            let seating = c.dummy_seating();
             fact(
                 &mut out,
                 "Declaration",
                 &format!(
                     "<strong>{} {}</strong>{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
                     c.level,
-                    suited(&strain_words(c.level, c.strain), root),
+                    suited(c.strain_words(), root),
                     c.declarer,
                     c.dummy
                 ),

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 
 use super::{cites, escape, suit_span, suited};
 use crate::cards::Partnership;
-use crate::cards::{Seat, Strain};
-use crate::solver::{DdTable, DealClaims, Verdict, opening_leader};
+use crate::cards::Strain;
+use crate::solver::{DdTable, DealClaims, Verdict, declarers_of};
 
 fn strain_head(strain: Strain) -> String {
     match strain {
@@ -49,16 +49,7 @@ pub fn double_dummy(
                 ""
             }
         );
-        for declarer in Seat::ALL {
-            let side = if pairing.contains(declarer) {
-                pairing
-            } else {
-                other
-            };
-            let Some(dummy) = side.partner_of(declarer) else {
-                continue;
-            };
-            let leader = opening_leader(declarer, dummy);
+        for (declarer, dummy, leader) in declarers_of(pairing) {
             let _ = write!(
                 out,
                 "<tr><th scope=\"row\" title=\"{declarer} declares, {dummy} is dummy, {leader} leads\">{declarer} <span class=\"foster-dd-dummy\">{dummy} dummy</span></th>"

@@ -142,11 +142,58 @@ pub fn balances_from_lowest(units: &[i64]) -> Vec<i64> {
     above.iter().map(|a| n * a - lowest_loses).collect()
 }
 
-fn signed(n: i64) -> String {
+/// A figure as the settlement writes it: `+3`, `−2` (a true minus sign), `0`.
+pub fn signed(n: i64) -> String {
     match n {
         0 => "0".to_string(),
         n if n > 0 => format!("+{n}"),
         n => format!("−{}", -n),
+    }
+}
+
+/// One row of the settlement as the books lay it out: its label and a cell per player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettlementRow {
+    pub label: String,
+    pub cells: Vec<String>,
+}
+
+impl Settlement {
+    /// The rows the books lay out, shared by the text and the HTML drawings: the totals, the
+    /// totals in units, what each wins from each of the others (`·` against himself), and,
+    /// last, the balance.
+    pub fn rows(&self, names: &[&str]) -> Vec<SettlementRow> {
+        let row = |label: String, cells: Vec<String>| SettlementRow { label, cells };
+        let mut rows = vec![
+            row(
+                "Total".into(),
+                self.totals.iter().map(|t| t.to_string()).collect(),
+            ),
+            row(
+                self.rounding.heading(),
+                self.units.iter().map(|t| t.to_string()).collect(),
+            ),
+        ];
+        for (j, name) in names.iter().enumerate() {
+            let cells = self
+                .wins
+                .iter()
+                .enumerate()
+                .map(|(i, w)| {
+                    if i == j {
+                        "·".to_string()
+                    } else {
+                        signed(w.get(j).copied().unwrap_or(0))
+                    }
+                })
+                .collect();
+            rows.push(row(format!("v. {name}"), cells));
+        }
+        rows.push(row(
+            "Balance".into(),
+            self.balances.iter().map(|b| signed(*b)).collect(),
+        ));
+        rows
     }
 }
 
@@ -167,44 +214,18 @@ pub fn render_settlement(names: &[&str], settlement: &Settlement) -> String {
         .unwrap_or(0)
         .max(17);
     let mut out = String::new();
-    let row = |out: &mut String, label: &str, cells: Vec<String>| {
-        super::columns::push_left(out, label, label_width);
+    let mut row = |label: &str, cells: &[String]| {
+        super::columns::push_left(&mut out, label, label_width);
         for c in cells {
-            super::columns::push_right(out, &c, width);
+            super::columns::push_right(&mut out, c, width);
         }
         out.push('\n');
     };
-    row(&mut out, "", names.iter().map(|n| n.to_string()).collect());
-    row(
-        &mut out,
-        "Total",
-        settlement.totals.iter().map(|t| t.to_string()).collect(),
-    );
-    row(
-        &mut out,
-        &settlement.rounding.heading(),
-        settlement.units.iter().map(|t| t.to_string()).collect(),
-    );
-    for (j, name) in names.iter().enumerate() {
-        let cells = settlement
-            .wins
-            .iter()
-            .enumerate()
-            .map(|(i, w)| {
-                if i == j {
-                    "·".to_string()
-                } else {
-                    signed(w.get(j).copied().unwrap_or(0))
-                }
-            })
-            .collect();
-        row(&mut out, &format!("v. {name}"), cells);
+    let heads: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    row("", &heads);
+    for r in settlement.rows(names) {
+        row(&r.label, &r.cells);
     }
-    row(
-        &mut out,
-        "Balance",
-        settlement.balances.iter().map(|b| signed(*b)).collect(),
-    );
     out
 }
 

@@ -35,7 +35,9 @@ pub use claims::{
 pub use constraint::{Constraint, MAX_CONSTRAINTS};
 pub use position::{Position, PositionError, trick_winner};
 pub use solve::{ConstraintError, Solver, SolverConfig};
-pub use table::{DdTable, STRAINS, TABLE_ROWS, TableEntry, opening_leader, pairings, table};
+pub use table::{
+    DdTable, STRAINS, TABLE_ROWS, TableEntry, declarers_of, opening_leader, pairings, table,
+};
 
 #[cfg(test)]
 mod constraint_tests;

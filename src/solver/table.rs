@@ -49,6 +49,20 @@ pub fn opening_leader(declarer: Seat, dummy: Seat) -> Seat {
     if left == dummy { left.left() } else { left }
 }
 
+/// The four declarers of a pairing, N, E, S, W in turn, each with his partner as dummy and
+/// the opening leader of law 29: the rows of one pairing in a table.
+pub fn declarers_of(pairing: Partnership) -> impl Iterator<Item = (Seat, Seat, Seat)> {
+    Seat::ALL.into_iter().filter_map(move |declarer| {
+        let side = if pairing.contains(declarer) {
+            pairing
+        } else {
+            pairing.adversaries()
+        };
+        let dummy = side.partner_of(declarer)?;
+        Some((declarer, dummy, opening_leader(declarer, dummy)))
+    })
+}
+
 /// One cell of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct TableEntry {
@@ -206,16 +220,7 @@ impl Solver {
         strain: Strain,
     ) -> Result<Vec<TableEntry>, PositionError> {
         let mut row: Vec<TableEntry> = Vec::with_capacity(4);
-        for declarer in Seat::ALL {
-            let side = if pairing.contains(declarer) {
-                pairing
-            } else {
-                pairing.adversaries()
-            };
-            let Some(dummy) = side.partner_of(declarer) else {
-                continue;
-            };
-            let leader = opening_leader(declarer, dummy);
+        for (declarer, dummy, leader) in declarers_of(pairing) {
             let declarers = Partnership {
                 first: declarer,
                 second: dummy,

@@ -120,24 +120,7 @@ fn render_deal(
                 Doubling::Doubled => " doubled",
                 Doubling::Redoubled => " redoubled",
             };
-            let seating = if c.declaring_side().adjacent() {
-                if c.declarer.left() == c.dummy {
-                    "on his left"
-                } else {
-                    "on his right"
-                }
-            } else {
-                "opposite"
-            };
-            let strain = if c.level == 1 {
-                match c.strain {
-                    crate::cards::Strain::Trumps(s) => s.singular(),
-                    crate::cards::Strain::NoTrumps => "no trump",
-                    crate::cards::Strain::Nullo => "nullo",
-                }
-            } else {
-                c.strain.name()
-            };
+            let (strain, seating) = (c.strain_words(), c.dummy_seating());
             let _ = writeln!(
                 out,
                 "  Declaration: {} {strain}{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
