@@ -235,6 +235,18 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> Strin
             "Declaration",
             "none: no bid was accepted (a void deal)",
         ),
+        // As the text says it: a deal voided by its own irregularity is ruled no further.
+        (None, false) if d.annulled.is_some() => fact(
+            &mut out,
+            "Void deal",
+            &format!(
+                "an irregularity of the deal ({}); nothing is scored",
+                d.annulled
+                    .as_ref()
+                    .map(|c| cite(c, root))
+                    .unwrap_or_default()
+            ),
+        ),
         (None, false) => {}
     }
     for v in &d.void_bids {
