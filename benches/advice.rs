@@ -80,12 +80,16 @@ fn advise(rec: &Record) -> usize {
 }
 
 fn timing_loop() {
-    time_records("Portland", "six options each (lead stands, call the card, call each suit)", |d, i| {
-        record(d, STRAINS[i % STRAINS.len()])
-    });
-    time_records("Pirate", "three options each (accept, forbid the suit, call the card)", |d, i| {
-        pirate_record(d, PIRATE_STRAINS[i % PIRATE_STRAINS.len()])
-    });
+    time_records(
+        "Portland",
+        "six options each (lead stands, call the card, call each suit)",
+        |d, i| record(d, STRAINS[i % STRAINS.len()]),
+    );
+    time_records(
+        "Pirate",
+        "three options each (accept, forbid the suit, call the card)",
+        |d, i| pirate_record(d, PIRATE_STRAINS[i % PIRATE_STRAINS.len()]),
+    );
 }
 
 fn time_records(code: &str, options: &str, make: impl Fn(&Deal, usize) -> Record) {
@@ -124,9 +128,10 @@ fn bench_advice(c: &mut Criterion) {
         b.iter(|| black_box(advise(&rec)))
     });
     let rec = pirate_record(deal, "S");
-    c.bench_function("advice/Pirate wrong opening lead, three options, 13 cards", |b| {
-        b.iter(|| black_box(advise(&rec)))
-    });
+    c.bench_function(
+        "advice/Pirate wrong opening lead, three options, 13 cards",
+        |b| b.iter(|| black_box(advise(&rec))),
+    );
 }
 
 criterion_group!(benches, bench_advice);

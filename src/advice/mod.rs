@@ -105,7 +105,11 @@ pub fn render_text(advice: &[Advice]) -> String {
                         .collect();
                     out.push_str(&format!(
                         "  Best for {}: {named}, {m} points better than {}.\n",
-                        if settled { letters.as_str() } else { "the chooser" },
+                        if settled {
+                            letters.as_str()
+                        } else {
+                            "the chooser"
+                        },
                         next.join(" or ")
                     ));
                 }

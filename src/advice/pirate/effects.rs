@@ -135,7 +135,10 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
             let rightful = p.to_play();
             out.push(named(
                 "accept-lead",
-                format!("{} (law 30): the others play to {card}", c.described("accept-lead")),
+                format!(
+                    "{} (law 30): the others play to {card}",
+                    c.described("accept-lead")
+                ),
                 lead_stands(p, offender, card),
             ));
             out.push(named(
@@ -204,7 +207,10 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
             };
             out.push(named(
                 "call-card",
-                format!("{} (law 33); {card} {CALLED_AT_ONCE}", c.described("call-card")),
+                format!(
+                    "{} (law 33); {card} {CALLED_AT_ONCE}",
+                    c.described("call-card")
+                ),
                 Effect::Play(
                     p.clone(),
                     vec![Constraint::PlayCard {
@@ -373,7 +379,11 @@ fn call_suits(out: &mut Vec<Named>, p: &Position, from: Seat, law: &str) {
     for suit in Suit::ALL.into_iter().rev() {
         out.push(named(
             format!("call-suit {}", suit.name()),
-            format!("{} must lead {} if he has any ({law})", from.name(), suit.name()),
+            format!(
+                "{} must lead {} if he has any ({law})",
+                from.name(),
+                suit.name()
+            ),
             Effect::Play(p.clone(), vec![Constraint::MustLead { seat: from, suit }]),
         ));
     }
@@ -444,9 +454,9 @@ fn directions(
                 out.push(named(
                     o.name.clone(),
                     format!(
-                        "{description}: his card {} every card on the table, his partner's {prem} \
-                         included{}",
-                        if win { "beats" } else { "beats not" },
+                        "{description}: he {} play a card that beats every card on the table, \
+                         his partner's {prem} included{}",
+                        if win { "must" } else { "may not" },
                         if allowed.is_empty() {
                             " (he has none such: the direction binds nothing)"
                         } else {
@@ -518,9 +528,7 @@ fn two_cards(out: &mut Vec<Named>, c: &Context) {
     };
     out.push(named(
         "second-played",
-        format!(
-            "{second} is played (law 45); {first} is exposed and {CALLED_AT_ONCE}"
-        ),
+        format!("{second} is played (law 45); {first} is exposed and {CALLED_AT_ONCE}"),
         effect,
     ));
 }

@@ -285,7 +285,10 @@ fn choose_card(
         let won = if p.trick().len() == 3 {
             let mut trick = p.trick().to_vec();
             trick.push(c);
-            u8::from(p.declarers().contains(trick_winner(p.leader(), &trick, p.strain())))
+            u8::from(
+                p.declarers()
+                    .contains(trick_winner(p.leader(), &trick, p.strain())),
+            )
         } else {
             0
         };
