@@ -343,3 +343,6 @@ fn at_turn(solver: &mut Solver, p: &Position, seat: Seat, card: Card, must: bool
         .collect();
     best(p, values).unwrap_or_else(|| solver.tricks(p))
 }
+
+#[cfg(test)]
+mod tests;
