@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
 use foster::cards::{Card, Deal, Hand, Seat};
-use foster::record::{Code, Record};
+use foster::record::Record;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
