@@ -2,10 +2,11 @@
 //! stand for it, by the law that offers it: a wrong lead to the first trick (30), an adversary's
 //! lead in his partner's turn (32) or when neither should lead (33), the declarer's lead out of
 //! turn (34, and the acceptor's before his hand is down, by analogy), a card played before the
-//! partner (36), attention drawn before the partner plays (40) or to an incident (41), two
-//! cards to one trick (45), cards exposed before the play (43, 44) or during it (45, 51), a
-//! revoke corrected in time (57, 58) and dummy's suggestion (64). An option that is not a
-//! matter of the play (a new deal, 37, 38, 11) is said to be so.
+//! partner (36), attention drawn before the partner plays (40) or to an incident (41), a card
+//! named that the declarer holds (42), two cards to one trick (45), cards exposed before the
+//! play (43, 44) or during it (45, 51), a revoke corrected in time (57, 58), dummy's suggestion
+//! (64) and his stopping a lead from the wrong hand (65). An option that is not a matter of the
+//! play (a new deal, 37, 38, 11) is said to be so.
 
 use crate::cards::{Card, Seat, Suit};
 use crate::game::Contract;
@@ -331,7 +332,12 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
                 effect,
             ));
         }
-        "adversary_drew_attention" => {
+        "adversary_drew_attention" | "adversary_named_card" => {
+            let law = if c.ruling.kind == "adversary_drew_attention" {
+                "law 41"
+            } else {
+                "law 42"
+            };
             out.push(named(
                 "leave",
                 "call no suit",
@@ -339,17 +345,50 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
             ));
             let next = p.to_play();
             if p.trick().is_empty() && c.adversaries().contains(&next) {
-                call_suits(&mut out, p, next, "law 41");
+                call_suits(&mut out, p, next, law);
             } else {
                 out.push(named(
                     "call-suit",
-                    c.described("call-suit"),
+                    format!("{} ({law})", c.described("call-suit")),
                     not(
                         "the suit is called from the adversary whose next turn it will be to \
-                         lead (law 41), which the play from here decides; the solver binds a \
-                         call to one named player",
+                         lead, which the play from here decides; the solver binds a call to \
+                         one named player",
                     ),
                 ));
+            }
+        }
+        "dummy_prevented_lead_from_wrong_hand" => {
+            // Law 65: the adversaries may insist that the lead come from the wrong hand.
+            let right = p.to_play();
+            let wrong = c.contract.declaring_side().partner_of(right);
+            match wrong {
+                Some(wrong) if p.trick().is_empty() => {
+                    out.push(named(
+                        "leave",
+                        format!("the lead comes from the right hand, {}", right.name()),
+                        Effect::Play(p.clone(), Vec::new()),
+                    ));
+                    let effect =
+                        match Position::new(*p.hands(), p.strain(), p.declarers(), wrong, vec![]) {
+                            Ok(pos) => Effect::Play(pos, Vec::new()),
+                            Err(e) => not(&e.to_string()),
+                        };
+                    out.push(named(
+                        "lead-stands",
+                        format!(
+                            "{} (law 65): the declarer leads from {} instead",
+                            c.described("lead-stands"),
+                            wrong.name()
+                        ),
+                        effect,
+                    ));
+                }
+                _ => out.push(named(
+                    "lead-stands",
+                    c.described("lead-stands"),
+                    not("the lead due is not the declaring side's"),
+                )),
             }
         }
         "dummy_suggested_card" => suggested(&mut out, c),

@@ -47,8 +47,8 @@ pub fn advise(record: &Record, report: &PirateReport, solver: &mut Solver) -> Ve
 }
 
 /// A ruling whose penalty the chooser has still to choose: its options (one suit to call is a
-/// choice of four, a suit to forbid a choice against none), or an adversary's card exposed in
-/// the play, which the declarer may call or leave (laws 45, 51).
+/// choice of four, a suit to forbid or a lead from the wrong hand (65) a choice against none),
+/// or an adversary's card exposed in the play, which the declarer may call or leave (45, 51).
 fn gives_a_choice(r: &Ruling) -> bool {
     let applied = r.applied.as_deref().unwrap_or("");
     if applied.starts_with("no penalty") {
@@ -56,7 +56,10 @@ fn gives_a_choice(r: &Ruling) -> bool {
     }
     match r.options.as_slice() {
         [] => r.kind == "exposed_card" && applied.contains("subject to call"),
-        [one] => matches!(one.name.as_str(), "call-suit" | "forbid-suit"),
+        [one] => {
+            matches!(one.name.as_str(), "call-suit" | "forbid-suit")
+                || r.kind == "dummy_prevented_lead_from_wrong_hand"
+        }
         _ => true,
     }
 }

@@ -47,8 +47,8 @@ impl Rubber {
             match score_rubber(&players(), &before, &options) {
                 Err(ScoreError::DealAfterRubber { deal }) => {
                     match before.iter().position(|f| f.label == deal) {
-                        Some(at) => before.drain(..at),
-                        None => break,
+                        Some(at) if at > 0 => before.drain(..at),
+                        _ => break,
                     };
                 }
                 Ok(pad) if pad.rubber.is_some() => {

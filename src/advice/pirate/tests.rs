@@ -133,3 +133,19 @@ fn a_new_deal_is_not_valued() {
     assert!(a.options.iter().all(|o| o.not_valued.is_some()));
     assert!(a.best.is_none());
 }
+
+#[test]
+fn the_adversaries_may_insist_on_the_lead_from_the_wrong_hand() {
+    // N won trick 1 and is to lead; W, the dummy, stops him leading from W's hand (law 65).
+    let a = advice(
+        "pirate-1917",
+        "  1. E HQ, S HA, W H2, N H5\n  2. S D3, W D5, N DA, E D8\n  W stops N\n",
+    );
+    let a = a
+        .iter()
+        .find(|a| a.kind == "dummy_prevented_lead_from_wrong_hand")
+        .unwrap();
+    assert_eq!(names(a), ["leave", "lead-stands"]);
+    assert!(a.options.iter().all(|o| o.points.is_some()));
+    assert_eq!(a.chooser.len(), 2);
+}
