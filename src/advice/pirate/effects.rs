@@ -125,6 +125,34 @@ fn lead_stands(p: &Position, offender: Seat, card: Card) -> Effect {
     }
 }
 
+/// Why an option is not valued when it is not a matter of the play.
+pub(super) const NOT_THE_PLAY: &str =
+    "not a matter of the play (a new deal, the deal itself, the bidding)";
+
+/// Whether any option of `ruling` is a matter of the play (else none is valued, hands or not).
+pub(super) fn about_the_play(ruling: &Ruling) -> bool {
+    match ruling.kind.as_str() {
+        "two_cards_to_a_trick" => ruling.options.iter().any(|o| o.name == "first-played"),
+        kind => [
+            "wrong_opening_lead",
+            "adversary_led_in_partners_turn",
+            "adversary_led_when_neither_should",
+            "declarer_led_out_of_turn",
+            "acceptor_led_before_his_hand_was_down",
+            "adversary_played_before_partner",
+            "adversary_drew_attention_before_partner_played",
+            "revoke_corrected",
+            "exposed_card",
+            "card_exposed_during_bidding",
+            "adversary_drew_attention",
+            "adversary_named_card",
+            "dummy_prevented_lead_from_wrong_hand",
+            "dummy_suggested_card",
+        ]
+        .contains(&kind),
+    }
+}
+
 pub(super) fn effects(c: &Context) -> Vec<Named> {
     let p = &c.at.position;
     let mut out = Vec::new();
@@ -304,7 +332,9 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
                 out.push(named(o.name.clone(), description, effect));
             }
         }
-        "two_cards_to_a_trick" => two_cards(&mut out, c),
+        "two_cards_to_a_trick" if c.ruling.options.iter().any(|o| o.name == "first-played") => {
+            two_cards(&mut out, c)
+        }
         "exposed_card" => exposed(&mut out, c),
         "card_exposed_during_bidding" => {
             let suit = c.actions().iter().find_map(|(_, a)| match a {
@@ -397,7 +427,7 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
                 out.push(named(
                     o.name.clone(),
                     o.description.clone(),
-                    not("not a matter of the play (a new deal, the deal itself, the bidding)"),
+                    not(NOT_THE_PLAY),
                 ));
             }
         }
@@ -618,8 +648,9 @@ fn exposed(out: &mut Vec<Named>, c: &Context) {
 /// played to the current trick.
 fn suggested(out: &mut Vec<Named>, c: &Context) {
     let p = &c.at.position;
+    // Dummy suggests a card by naming it, or by touching one of his own (64).
     let card = c.actions().into_iter().find_map(|(_, a)| match a {
-        Action::Suggests { card } => Some(*card),
+        Action::Suggests { card } | Action::Touches { card } => Some(*card),
         _ => None,
     });
     let holder = card.and_then(|card| {

@@ -92,9 +92,7 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
         measure: Measure::Settlement,
     };
     let (Some(contract), Some(leader)) = (g.report.contract, g.report.opening_leader) else {
-        advice
-            .notes
-            .push("no contract was made: the deal is not played out".into());
+        unplayed(&mut advice, ruling, "no contract was made");
         return advice;
     };
     // Established revokes stand as played (law 52): the replay plays their cards where they lie.
@@ -115,7 +113,7 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
     ) {
         Ok(m) => m,
         Err(why) => {
-            advice.notes.push(why);
+            unplayed(&mut advice, ruling, &why);
             return advice;
         }
     };
@@ -150,6 +148,32 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
     }
     choose(&mut advice);
     advice
+}
+
+/// Every option not valued, because the deal cannot be played out from the moment (`why`), or
+/// because none is a matter of the play.
+fn unplayed(advice: &mut Advice, ruling: &Ruling, why: &str) {
+    let play = effects::about_the_play(ruling);
+    for o in &ruling.options {
+        advice.options.push(ValuedOption {
+            option: o.name.clone(),
+            description: o.description.clone(),
+            constraints: Vec::new(),
+            declarers_tricks: None,
+            points: None,
+            reckoning: String::new(),
+            not_valued: Some(if play {
+                format!("the play cannot be replayed: {why}")
+            } else {
+                effects::NOT_THE_PLAY.to_string()
+            }),
+        });
+    }
+    if play {
+        advice.notes.push(format!(
+            "the options are played out only from the four hands and the play: {why}"
+        ));
+    }
 }
 
 /// The score entries of the deal's rulings up to and including this one (an established
