@@ -10,7 +10,12 @@
 //! honours are entered with every option alike; a revoke corrected in time (57, 58) gives the
 //! choices valued here.
 
+mod directions;
+mod dummy;
+mod effect;
 mod effects;
+mod exposed;
+mod leads;
 mod pad;
 
 use crate::cards::{Card, Seat};
@@ -22,7 +27,8 @@ use crate::solver::{Constraint, Position, Solver, trick_winner};
 
 use super::options::{Advice, Measure, ValuedOption, choose};
 use super::replay::moment_with_revokes;
-use effects::{Context, Effect, Named, effects};
+use effect::{Context, Effect, Named};
+use effects::effects;
 use pad::Rubber;
 
 pub fn advise(record: &Record, report: &PirateReport, solver: &mut Solver) -> Vec<Advice> {
