@@ -143,14 +143,19 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
             .notes
             .push("the ruling names no chooser: the options are not valued for anyone".into());
     }
+    // Each search starts from the tricks the last option came to: the options differ by a
+    // trick or two, and a search that starts near its answer ends sooner.
+    let mut guess = None;
     for n in effects(&context) {
         let facts = DealFacts {
             penalties: penalties.clone(),
             ..g.facts[g.index].clone()
         };
-        advice
-            .options
-            .push(value(&at, n, facts, &chooser, &rubber, solver));
+        let v = value(&at, n, facts, &chooser, &rubber, solver, guess);
+        if let Some(t) = v.declarers_tricks {
+            guess = Some(t - at.declarers_tricks);
+        }
+        advice.options.push(v);
     }
     choose(&mut advice);
     advice
@@ -202,6 +207,7 @@ fn penalties_before(d: &DealReport, ruling: &Ruling) -> (Vec<crate::law::ScoreEn
     (kept, later)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn value(
     at: &super::replay::Moment,
     n: Named,
@@ -209,6 +215,7 @@ fn value(
     chooser: &[Seat],
     rubber: &Rubber,
     solver: &mut Solver,
+    guess: Option<u8>,
 ) -> ValuedOption {
     let mut v = ValuedOption {
         option: n.option,
@@ -225,10 +232,11 @@ fn value(
             return v;
         }
         Effect::Play(position, constraints) => {
-            let t = if constraints.is_empty() {
-                Ok(solver.tricks(&position))
-            } else {
-                solver.tricks_under(&position, &constraints)
+            let t = match (constraints.is_empty(), guess) {
+                (true, Some(g)) => Ok(solver.tricks_near(&position, g)),
+                (true, None) => Ok(solver.tricks(&position)),
+                (false, Some(g)) => solver.tricks_under_near(&position, &constraints, g),
+                (false, None) => solver.tricks_under(&position, &constraints),
             };
             v.constraints = constraints;
             match t {
