@@ -213,5 +213,13 @@ proptest! {
         let p = Position::new(hands, decl.strain, decl.declaring_side(), seat, vec![card]).unwrap();
         let mut fresh = Solver::new(SolverConfig { tt_megabytes: 16, threads: 1 });
         prop_assert_eq!(standing.declarers_tricks, Some(fresh.tricks(&p)));
+        // Every other option afresh: the opening lead (E's) under its constraints.
+        let deal = &rec.deals[0].hands;
+        let start = Position::from_deal(deal, decl.strain, decl.declaring_side(), Seat::E).unwrap();
+        for o in valued.iter().filter(|o| o.option != standing.option) {
+            let mut fresh = Solver::new(SolverConfig { tt_megabytes: 16, threads: 1 });
+            let tricks = fresh.tricks_under(&start, &o.constraints).unwrap();
+            prop_assert_eq!(o.declarers_tricks, Some(tricks), "{}", o.option);
+        }
     }
 }
