@@ -35,8 +35,7 @@ fn one(out: &mut String, a: &Advice, root: &str) {
         "<div class=\"foster-scroll\"><table class=\"foster-advice-table\"><caption>Deal {}: \
          the choice of {}, each option played out double dummy</caption><thead><tr><th \
          scope=\"col\">Option</th><th scope=\"col\" title=\"the declaring side's tricks in the \
-         whole deal\">Tricks</th><th scope=\"col\" title=\"{}\">Worth</th><th \
-         scope=\"col\">How</th></tr></thead><tbody>",
+         whole deal\">Tricks</th><th scope=\"col\" title=\"{}\">Worth</th></tr></thead>",
         escape(&a.deal),
         escape(&who),
         match a.measure {
@@ -57,37 +56,38 @@ fn one(out: &mut String, a: &Advice, root: &str) {
         .collect();
     for (name, o) in grouped(&a.options) {
         let is_best = best.contains(&o.option.as_str());
+        // Each option a group of two rows: its figures, then how they come about, which a
+        // narrow screen could not show as a fourth column.
         let _ = write!(
             out,
-            "<tr{}><th scope=\"row\" title=\"{}\"><code>{}</code></th>",
+            "<tbody{}><tr><th scope=\"row\" title=\"{}\"><code>{}</code></th>",
             if is_best {
                 " class=\"foster-advice-best\""
             } else {
                 ""
             },
             escape(&o.description),
-            suited(&name, root)
+            unbroken_words(&name, root)
         );
-        match &o.not_valued {
-            Some(why) => {
-                let _ = write!(
-                    out,
-                    "<td>–</td><td>–</td><td>not valued: {}</td></tr>",
-                    suited(why, root)
-                );
-            }
-            None => {
-                let tricks = o.declarers_tricks.map_or("–".into(), |t| t.to_string());
-                let worth = o.points.map_or("–".into(), |p| format!("{p:+}"));
-                let _ = write!(
-                    out,
-                    "<td>{tricks}</td><td>{worth}</td><td>{}</td></tr>",
-                    suited(&o.reckoning, root)
-                );
-            }
-        }
+        let (tricks, worth, how) = match &o.not_valued {
+            Some(why) => (
+                "–".into(),
+                "–".into(),
+                format!("not valued: {}", suited(why, root)),
+            ),
+            None => (
+                o.declarers_tricks.map_or("–".into(), |t| t.to_string()),
+                o.points.map_or("–".into(), |p| format!("{p:+}")),
+                suited(&o.reckoning, root),
+            ),
+        };
+        let _ = write!(
+            out,
+            "<td>{tricks}</td><td>{worth}</td></tr><tr class=\"foster-advice-how\"><td \
+             colspan=\"3\">{how}</td></tr></tbody>"
+        );
     }
-    out.push_str("</tbody></table></div>");
+    out.push_str("</table></div>");
     if a.best.is_some() {
         let named = names_together(&a.options, &best);
         let _ = match a.margin {
@@ -116,10 +116,34 @@ fn one(out: &mut String, a: &Advice, root: &str) {
     }
 }
 
+/// Each word of an option's name kept whole (a name such as `call-card ♥2 at tricks 4–6`
+/// breaks only at its spaces, not at its hyphens).
+fn unbroken_words(name: &str, root: &str) -> String {
+    name.split(' ')
+        .map(|w| format!("<span class=\"foster-nowrap\">{}</span>", suited(w, root)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use crate::case::{Customs, rule_record_advised};
     use crate::record::{self, Code};
+
+    /// The words of a piece of HTML, its tags dropped.
+    fn words_of(html: &str) -> String {
+        let mut out = String::new();
+        let mut in_tag = false;
+        for c in html.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => out.push(c),
+                _ => {}
+            }
+        }
+        out
+    }
 
     #[test]
     fn the_advice_is_drawn_with_the_best_option_marked_and_later_calls_grouped() {
@@ -133,10 +157,13 @@ mod tests {
         let html = super::advice(&advice, "../");
         // The best: the card called at the fourth to sixth trick, N-S 9 tricks and the game.
         let best = html
-            .split("<tr")
+            .split("<tbody")
             .find(|row| row.contains("foster-advice-best"))
             .unwrap();
-        assert!(best.contains("at tricks 4–6"), "{best}");
+        assert!(
+            words_of(best).contains("call-card ♥2 at tricks 4–6"),
+            "{best}"
+        );
         assert!(best.contains("<td>9</td><td>+36</td>"), "{best}");
         assert_eq!(html.matches("foster-advice-best").count(), 1);
         assert!(html.contains("12 points better than"));
