@@ -11,8 +11,8 @@
 //!   loads: [`foster_solve`], the double-dummy table of each deal whose hands are all given,
 //!   and the record's claims checked (slow); as HTML.
 //!
-//! Each reads a record, a PBN file or a LIN file, told apart by content as the CLI does
-//! ([`foster::formats::read`]); mistakes point into the file's own lines.
+//! Each reads a record or a PBN file, told apart by content as the CLI does ([`read`]);
+//! mistakes point into the file's own lines.
 //!
 //! The module carries no text renderer and no JSON of the report (the drawing reads the
 //! engine's types), which keeps it small: see `ARCHITECTURE.md` for its size.
@@ -28,6 +28,12 @@ use foster::case::Customs;
 use foster::formats::{Format, Read};
 use foster::record::{Code, Diagnostics};
 
+/// Talc rather than the standard library's dlmalloc: as fast or faster, and some 3 KB smaller
+/// gzipped, which the page's size budget needs (`ARCHITECTURE.md`). The module has one thread.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// The text of the last answer, kept until the next call so the page can read it.
 static OUTPUT: Mutex<Vec<u8>> = Mutex::new(Vec::new());
 
@@ -39,17 +45,41 @@ pub fn chosen_code(n: u32) -> Option<Code> {
     Code::ALL.get(i).copied()
 }
 
-/// Reads a record, a PBN file or a LIN file, detected by content.
-pub fn read(text: &str) -> Result<Read, Diagnostics> {
-    foster::formats::read(text)
+/// Reads a record or a PBN file, detected by content as the CLI does. A LIN file is refused
+/// with what to do: its reader would take a fiftieth off the page's size budget (see
+/// `ARCHITECTURE.md`), and `foster export` turns one into PBN.
+pub fn read(text: &str) -> Result<Read, ReadError> {
+    match foster::formats::detect(text) {
+        Format::Pbn => foster::formats::pbn::read(text).map_err(ReadError::Diagnostics),
+        Format::Lin => Err(ReadError::Lin),
+        Format::Record => foster::record::parse(text)
+            .map(|record| Read {
+                format: Format::Record,
+                record,
+                record_text: text.to_string(),
+            })
+            .map_err(ReadError::Diagnostics),
+    }
 }
+
+/// Why a text could not be read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// Its mistakes, at the text's own lines and columns.
+    Diagnostics(Diagnostics),
+    /// A LIN file, which this engine does not read.
+    Lin,
+}
+
+/// What the page says of a LIN file.
+const LIN_REFUSED: &str = "this is a LIN file (Bridge Base Online's), which the page's engine does not read: the foster command does (`foster rule FILE.lin --code pirate-1916`), and turns it into PBN, which the page reads (`foster export FILE.lin --pbn FILE.pbn`)";
 
 /// Why a file that names no code cannot be ruled, and what to do, in the page's terms.
 fn no_code(format: Format) -> String {
     match format {
         Format::Record => "the record does not say which laws it is played under: choose them in the playground's Laws menu, or add a line `code: pirate-1916` (or pirate-1917, portland-1895)".to_string(),
         Format::Pbn => "the PBN file does not say which laws its games were played under (another program's file never does): choose them in the playground's Laws menu, or add a tag [FosterCode \"pirate-1916\"] (or pirate-1917, portland-1895)".to_string(),
-        Format::Lin => "the LIN file does not say which laws its games were played under: choose them in the playground's Laws menu".to_string(),
+        Format::Lin => LIN_REFUSED.to_string(),
     }
 }
 
@@ -102,7 +132,8 @@ fn refusal(why: &str) -> String {
 /// be read. `code` overrides the file's own.
 pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
     match read(text) {
-        Err(d) => {
+        Err(ReadError::Lin) => refusal(LIN_REFUSED),
+        Err(ReadError::Diagnostics(d)) => {
             let list: Vec<String> = d
                 .iter()
                 .map(|d| {
@@ -215,7 +246,7 @@ fn input<'a>(ptr: *const u8, len: usize) -> Result<&'a str, String> {
         let good = &bytes[..e.valid_up_to()];
         let line = good.iter().filter(|b| **b == b'\n').count() + 1;
         let start = good.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-        let col = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
+        let col = std::str::from_utf8(&good[start..]).map_or(0, |s| s.chars().count()) + 1;
         format!("line {line}, column {col}: the record is not UTF-8 text; save it as UTF-8")
     })
 }
@@ -310,6 +341,7 @@ mod tests {
         String::from_utf8(out.to_vec()).unwrap()
     }
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_record_is_ruled_under_its_own_code() {
         let record = REVOKE.replace("code: pirate-1916", "code: pirate-1917");
@@ -323,6 +355,7 @@ mod tests {
         );
     }
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_record_is_drawn_as_the_book_draws_it() {
         let answer: serde_json::Value =
@@ -337,6 +370,7 @@ mod tests {
         assert!(html.contains("href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-53\""));
     }
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_mistake_comes_back_with_line_column_and_hint() {
         let answer: serde_json::Value = serde_json::from_str(&call(
@@ -375,6 +409,7 @@ mod tests {
     /// the auction with its accept, and the play).
     const REVOKE_PBN: &str = include_str!("../tests/revoke.pbn");
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_pbn_file_is_told_by_its_content_and_ruled_as_its_record() {
         let answer: serde_json::Value =
@@ -387,8 +422,12 @@ mod tests {
         let html = answer["html"].as_str().unwrap();
         let rec = foster::record::parse(REVOKE).unwrap();
         let j = foster::case::judge(&rec, Code::Pirate1916, &Customs::default());
-        let from_record =
-            foster::html::judged(&rec, &j.report, j.score.as_ref().map(Option::as_ref), "../../");
+        let from_record = foster::html::judged(
+            &rec,
+            &j.report,
+            j.score.as_ref().map(Option::as_ref),
+            "../../",
+        );
         assert_eq!(html, from_record);
         assert!(html.contains("#pirate-1916-53\""), "{html}");
     }
@@ -415,7 +454,10 @@ mod tests {
         let refused: serde_json::Value = serde_json::from_str(&draw(&plain, "", None)).unwrap();
         assert_eq!(refused["ok"], false);
         let why = refused["html"].as_str().unwrap();
-        assert!(why.contains("Laws menu") && why.contains("FosterCode"), "{why}");
+        assert!(
+            why.contains("Laws menu") && why.contains("FosterCode"),
+            "{why}"
+        );
         let ruled: serde_json::Value =
             serde_json::from_str(&draw(&plain, "", chosen_code(2))).unwrap();
         assert_eq!(ruled["ok"], true);
@@ -453,14 +495,20 @@ mod tests {
         assert!(html.contains("foster-claim foster-confirmed"), "{html}");
     }
 
+    #[cfg(feature = "solver")]
+    #[test]
+    fn the_solver_module_solves_through_its_export() {
+        let text = "code: pirate-1917\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
+        let html = call(foster_solve, &format!("\0{text}"));
+        assert!(html.contains("<table class=\"foster-dd\">"), "{html}");
+    }
+
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_broken_record_is_answered_not_panicked() {
-        let answer: serde_json::Value = serde_json::from_str(&draw(
-            "code: pirate-1916\ndeal 1\ndealer: Q\n",
-            "",
-            None,
-        ))
-        .unwrap();
+        let answer: serde_json::Value =
+            serde_json::from_str(&draw("code: pirate-1916\ndeal 1\ndealer: Q\n", "", None))
+                .unwrap();
         assert!(
             answer["html"].as_str().unwrap().contains("unknown seat"),
             "{answer}"
