@@ -468,13 +468,20 @@ fn the_engine_and_its_solver_go_beside_the_book() {
     let out = dir.path().join("out");
     // A bad solver's module beside a good engine costs the book too.
     let e = book::build_engine(&root(), Some(&out), false, Some(&engine)).unwrap_err();
-    assert!(e.to_string().contains("foster-solver.wasm: not a WebAssembly module"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("foster-solver.wasm: not a WebAssembly module"),
+        "{e}"
+    );
     assert!(!out.exists());
     std::fs::write(&solver, b"\0asm\x01\0\0\0solver").unwrap();
     let report = book::build_engine(&root(), Some(&out), false, Some(&engine)).unwrap();
     assert_eq!(report.wasm_bytes, Some(14));
     assert_eq!(report.solver_bytes, Some(14));
-    assert_eq!(std::fs::read(out.join("foster.wasm")).unwrap(), b"\0asm\x01\0\0\0engine");
+    assert_eq!(
+        std::fs::read(out.join("foster.wasm")).unwrap(),
+        b"\0asm\x01\0\0\0engine"
+    );
     assert_eq!(
         std::fs::read(out.join("foster-solver.wasm")).unwrap(),
         b"\0asm\x01\0\0\0solver"

@@ -225,7 +225,9 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 }
             },
             "coverage" => coverage_page(chapter, cx),
-            "foster-playground" => super::playground::page(chapter, cx.library, cx.engine, cx.solver),
+            "foster-playground" => {
+                super::playground::page(chapter, cx.library, cx.engine, cx.solver)
+            }
             "matrix" => match d.args.first().and_then(|a| Code::parse(a)) {
                 Some(code) => match build_matrix(code, cx) {
                     Ok(m) => matrix_page(&m, chapter, cx),
