@@ -302,8 +302,8 @@ test('the playground rules a record as it is typed, solves it double dummy, and 
   await close(p);
 });
 
-// The revoke case as `foster export --pbn` writes it (wasm/tests/revoke.pbn).
-const REVOKE_PBN = fs.readFileSync(path.join(here, 'fixtures/revoke.pbn'), 'utf8');
+// The revoke case as `foster export --pbn` writes it (the engine's own tests read it too).
+const REVOKE_PBN = fs.readFileSync(path.join(here, '../../wasm/fixtures/revoke.pbn'), 'utf8');
 
 test('the playground opens a PBN file and rules it, its mistakes at the PBN file\'s own lines', async (t) => {
   if (!hasEngine()) {

@@ -407,7 +407,7 @@ mod tests {
 
     /// The revoke case as `foster export --pbn` writes it (foster's own tags carry the code,
     /// the auction with its accept, and the play).
-    const REVOKE_PBN: &str = include_str!("../tests/revoke.pbn");
+    const REVOKE_PBN: &str = include_str!("../fixtures/revoke.pbn");
 
     #[cfg(not(feature = "solver"))]
     #[test]
@@ -472,7 +472,7 @@ mod tests {
     #[test]
     fn a_contract_bridge_auction_is_said_to_be_outside_the_code() {
         // Another program's file (tests/formats_pbn.rs's): two boards bid at contract bridge.
-        let plain = include_str!("../tests/contract-bridge.pbn");
+        let plain = include_str!("../fixtures/contract-bridge.pbn");
         let answer: serde_json::Value =
             serde_json::from_str(&draw(plain, "", chosen_code(1))).unwrap();
         assert_eq!(answer["ok"], true, "{answer}");
