@@ -11,6 +11,7 @@
 //! Above the law engine, the score and the solver; below `case.rs` and the CLI.
 
 mod options;
+mod pirate;
 mod portland;
 mod replay;
 
@@ -18,7 +19,7 @@ use crate::law::Report;
 use crate::record::Record;
 use crate::solver::{Solver, SolverConfig};
 
-pub use options::{Advice, ValuedOption};
+pub use options::{Advice, Measure, ValuedOption};
 pub use replay::Moment;
 
 /// Advice on every ruling of a record that gives a choice. One solver is shared by every
@@ -35,35 +36,7 @@ pub fn advise(record: &Record, report: &Report) -> Vec<Advice> {
 pub fn advise_with(record: &Record, report: &Report, solver: &mut Solver) -> Vec<Advice> {
     match report {
         Report::Portland(r) => portland::advise(record, r, solver),
-        Report::Pirate(r) => {
-            let mut out = Vec::new();
-            for (deal, d) in record.deals.iter().zip(&r.deals) {
-                for (i, ruling) in d.rulings.iter().enumerate() {
-                    if ruling.options.len() > 1 {
-                        out.push(Advice {
-                            deal: deal.label.clone(),
-                            ruling: i,
-                            kind: ruling.kind.clone(),
-                            chooser: ruling
-                                .chooser
-                                .iter()
-                                .flat_map(|c| c.seats.clone())
-                                .collect(),
-                            options: Vec::new(),
-                            best: None,
-                            equal_best: Vec::new(),
-                            margin: None,
-                            notes: vec![
-                                "advice under the Pirate codes is not yet given: their four-column \
-                                 pad is not yet reckoned option by option"
-                                    .into(),
-                            ],
-                        });
-                    }
-                }
-            }
-            out
-        }
+        Report::Pirate(r) => pirate::advise(record, r, solver),
     }
 }
 
@@ -178,19 +151,35 @@ pub fn render_text(advice: &[Advice]) -> String {
     let mut out = String::new();
     for a in advice {
         let who: Vec<&str> = a.chooser.iter().map(|s| s.name()).collect();
+        let settled = a.measure == Measure::Settlement;
+        let letters: Vec<String> = a.chooser.iter().map(|s| s.to_string()).collect();
+        let letters = if letters.is_empty() {
+            "the chooser".to_string()
+        } else {
+            letters.join(" and ")
+        };
         out.push_str(&format!(
-            "Advice ({}, {}), double dummy, for {}:\n",
+            "Advice ({}, {}), double dummy, for {}{}:\n",
             a.deal,
             a.kind.replace('_', " "),
             if who.is_empty() {
                 "the chooser".to_string()
             } else {
                 who.join(" and ")
+            },
+            if settled {
+                ", in what the chooser wins from the others in the settlement (law 79: each \
+                 pays each the difference; exact points, before rounding)"
+            } else {
+                ""
             }
         ));
         for (name, o) in grouped(&a.options) {
             match (&o.not_valued, o.points) {
                 (Some(why), _) => out.push_str(&format!("  {name}: not valued: {why}\n")),
+                (None, Some(p)) if settled => {
+                    out.push_str(&format!("  {name}: {}; {p:+} for {letters}\n", o.reckoning))
+                }
                 (None, Some(p)) => out.push_str(&format!(
                     "  {name}: {}; {p:+} for the chooser's side\n",
                     o.reckoning
@@ -207,7 +196,12 @@ pub fn render_text(advice: &[Advice]) -> String {
             match a.margin {
                 Some(m) => {
                     out.push_str(&format!(
-                        "  Best for the chooser: {named}, {m} points better than {}.\n",
+                        "  Best for {}: {named}, {m} points better than {}.\n",
+                        if settled {
+                            letters.as_str()
+                        } else {
+                            "the chooser"
+                        },
                         runners_up(a)
                     ));
                 }

@@ -78,6 +78,7 @@ fn advise_ruling(
         equal_best: Vec::new(),
         margin: None,
         notes: Vec::new(),
+        measure: Default::default(),
     };
     let Some(decl) = d.declaration else {
         advice

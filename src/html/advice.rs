@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::{escape, suited};
-use crate::advice::{Advice, grouped, names_together, runners_up};
+use crate::advice::{Advice, Measure, grouped, names_together, runners_up};
 
 /// Every advice of a ruled record, each as a table; `root` is the way to the book's root (for
 /// the link to the page that explains what double dummy assumes).
@@ -35,11 +35,19 @@ fn one(out: &mut String, a: &Advice, root: &str) {
         "<div class=\"foster-scroll\"><table class=\"foster-advice-table\"><caption>Deal {}: \
          the choice of {}, each option played out double dummy</caption><thead><tr><th \
          scope=\"col\">Option</th><th scope=\"col\" title=\"the declaring side's tricks in the \
-         whole deal\">Tricks</th><th scope=\"col\" title=\"what the deal is worth to the \
-         chooser's side: its points less the other side's\">Worth</th><th \
+         whole deal\">Tricks</th><th scope=\"col\" title=\"{}\">Worth</th><th \
          scope=\"col\">How</th></tr></thead><tbody>",
         escape(&a.deal),
-        escape(&who)
+        escape(&who),
+        match a.measure {
+            Measure::Settlement => {
+                "what the chooser wins from the others in the settlement (law 79: each pays each \
+                 the difference; exact points, before rounding)"
+            }
+            Measure::SidePoints => {
+                "what the deal is worth to the chooser's side: its points less the other side's"
+            }
+        }
     );
     let best: Vec<&str> = a
         .best
