@@ -143,14 +143,13 @@ impl Partnership {
 
     /// The other two seats, the adversaries of this partnership, in order from the first seat's left.
     pub fn adversaries(self) -> Partnership {
-        let mut others = Seat::ALL
-            .into_iter()
-            .filter(|s| !self.contains(*s))
-            .collect::<Vec<_>>();
-        others.sort_by_key(|s| self.first.distance_to(*s));
-        Partnership {
-            first: others[0],
-            second: others[1],
+        // The seats round from the first's left, the partner's skipped.
+        let mut others = (1..4)
+            .map(|n| self.first.nth_left(n))
+            .filter(|s| !self.contains(*s));
+        match (others.next(), others.next()) {
+            (Some(first), Some(second)) => Partnership { first, second },
+            _ => unreachable!("a partnership leaves two seats"),
         }
     }
 

@@ -234,6 +234,23 @@ pub fn rule_record_advised(
 /// program's file may carry a contract-bridge auction, which neither code governs (kept on the
 /// record as written); a record may start from an ending, the deal's beginning not written.
 fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json::NotGoverned> {
+    let notes = not_governed_notes(rec, code);
+    if notes.is_empty() {
+        return Vec::new();
+    }
+    text.push_str(&format!("\nOutside what {code} governs\n"));
+    for (label, note) in &notes {
+        text.push_str(&format!("  Deal {label}: {note}.\n"));
+    }
+    notes
+        .into_iter()
+        .map(|(deal, note)| json::NotGoverned { deal, note })
+        .collect()
+}
+
+/// [`not_governed`]'s notes, as (deal, note): the text ruling's, the JSON's and the HTML
+/// drawing's ([`crate::html::judged`]).
+pub fn not_governed_notes(rec: &record::Record, code: Code) -> Vec<(String, String)> {
     let mut notes = Vec::new();
     for deal in &rec.deals {
         if deal.hands.is_ending() {
@@ -281,17 +298,7 @@ fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json
         }
         notes.push((deal.label.clone(), note));
     }
-    if notes.is_empty() {
-        return Vec::new();
-    }
-    text.push_str(&format!("\nOutside what {code} governs\n"));
-    for (label, note) in &notes {
-        text.push_str(&format!("  Deal {label}: {note}.\n"));
-    }
     notes
-        .into_iter()
-        .map(|(deal, note)| json::NotGoverned { deal, note })
-        .collect()
 }
 
 /// Renders a case: its question and source, then the engine's ruling.

@@ -467,6 +467,50 @@ fn the_build_is_atomic() {
     assert_eq!(leftovers(dir.path()), Vec::<String>::new());
 }
 
+/// Issue 19: the engine's module and, beside it, the solver's go into the book; the
+/// playground then solves double dummy (the solver's module is loaded only by its worker).
+#[test]
+fn the_engine_and_its_solver_go_beside_the_book() {
+    let dir = tempfile::tempdir().unwrap();
+    // Modules as far as the build checks them: the WebAssembly magic and version.
+    let engine = dir.path().join("foster_wasm.wasm");
+    std::fs::write(&engine, b"\0asm\x01\0\0\0engine").unwrap();
+    let solver = dir.path().join(book::SOLVER_MODULE);
+    std::fs::write(&solver, "not a module").unwrap();
+    let out = dir.path().join("out");
+    // A bad solver's module beside a good engine costs the book too.
+    let e = book::build_engine(&root(), Some(&out), false, Some(&engine)).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("foster-solver.wasm: not a WebAssembly module"),
+        "{e}"
+    );
+    assert!(!out.exists());
+    std::fs::write(&solver, b"\0asm\x01\0\0\0solver").unwrap();
+    let report = book::build_engine(&root(), Some(&out), false, Some(&engine)).unwrap();
+    assert_eq!(report.wasm_bytes, Some(14));
+    assert_eq!(report.solver_bytes, Some(14));
+    assert_eq!(
+        std::fs::read(out.join("foster.wasm")).unwrap(),
+        b"\0asm\x01\0\0\0engine"
+    );
+    assert_eq!(
+        std::fs::read(out.join("foster-solver.wasm")).unwrap(),
+        b"\0asm\x01\0\0\0solver"
+    );
+    let playground = std::fs::read_to_string(out.join("playground.html")).unwrap();
+    assert!(playground.contains("data-foster-engine=\"playground\" data-foster-solver"));
+    assert!(playground.contains("id=\"foster-pg-code\""));
+    // Without the solver's module, the playground rules but offers no double dummy.
+    std::fs::remove_file(&solver).unwrap();
+    let report = book::build_engine(&root(), Some(&out), false, Some(&engine)).unwrap();
+    assert_eq!(report.solver_bytes, None);
+    let playground = std::fs::read_to_string(out.join("playground.html")).unwrap();
+    assert!(playground.contains("data-foster-engine=\"playground\""));
+    assert!(!playground.contains("data-foster-solver"));
+    assert!(!out.join("foster-solver.wasm").exists());
+}
+
 #[test]
 fn the_build_refuses_to_replace_a_folder_that_is_not_a_book() {
     let dir = tempfile::tempdir().unwrap();

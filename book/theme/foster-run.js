@@ -3,9 +3,12 @@
 // pages mark the places that use it with data-foster-engine:
 // - each worked case: its record becomes editable and is ruled again as it is edited, drawn by
 //   the engine exactly as the book drew it (the hands, each irregularity, the pad);
-// - the playground: any record, typed, pasted, opened from a file or started from a template,
-//   ruled as it is typed; its mistakes shown as the CLI shows them; double dummy solved in a
-//   worker when the four hands are given; the record kept in the page's address, to share.
+// - the playground: any record or PBN file (told apart by content, as the CLI does), typed,
+//   pasted, opened from a file or started from a template, ruled as it is typed under the laws
+//   it names or those chosen; its mistakes shown as the CLI shows them, at the file's own
+//   lines; double dummy solved in a worker, by the solver's own module (foster-solver.wasm,
+//   fetched only then), when the four hands are given; the text kept in the page's address,
+//   to share.
 // Nothing leaves the page: the engine runs here, offline.
 (function () {
   'use strict';
@@ -22,25 +25,33 @@
     return;
   }
 
-  const RECORD = 0;
-  const PBN = 1;
+  // The engine's third argument: 0 the laws the file names, n the nth code (pirate-1916,
+  // pirate-1917, portland-1895), which overrides them as `foster rule --code` does.
+  const AS_WRITTEN = 0;
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   let compiled = null;
+  let solverCompiled = null;
   let engine = null;
   // How long each ruling took in the engine, in milliseconds (read by the browser test).
   const timings = (window.fosterTimings = []);
 
+  function fetchModule(name, what) {
+    return fetch(root + name)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${what} (${name}) could not be loaded: ${r.status}`);
+        return r.arrayBuffer();
+      })
+      .then((bytes) => WebAssembly.compile(bytes));
+  }
   function module() {
-    if (!compiled) {
-      compiled = fetch(root + 'foster.wasm')
-        .then((r) => {
-          if (!r.ok) throw new Error('the engine (foster.wasm) could not be loaded: ' + r.status);
-          return r.arrayBuffer();
-        })
-        .then((bytes) => WebAssembly.compile(bytes));
-    }
+    if (!compiled) compiled = fetchModule('foster.wasm', 'the engine');
     return compiled;
+  }
+  // The solver is a module of its own, fetched the first time a deal can be solved.
+  function solverModule() {
+    if (!solverCompiled) solverCompiled = fetchModule('foster-solver.wasm', 'the double-dummy solver');
+    return solverCompiled;
   }
 
   let loading = null;
@@ -53,19 +64,19 @@
     return loading;
   }
 
-  function call(name, text, format) {
+  function call(name, text, code) {
     const bytes = encoder.encode(text);
     const ptr = engine.foster_alloc(bytes.length);
     new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
-    const len = engine[name](ptr, bytes.length, format);
+    const len = engine[name](ptr, bytes.length, code);
     engine.foster_free(ptr, bytes.length);
     return decoder.decode(new Uint8Array(engine.memory.buffer, engine.foster_output(), len).slice());
   }
 
-  // A record ruled and drawn: { ok, html, code, solvable, diagnostics, ms }.
-  function draw(text, format) {
+  // A record or PBN file ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }.
+  function draw(text, code) {
     const started = performance.now();
-    const answer = JSON.parse(call('foster_draw', root + '\0' + text, format));
+    const answer = JSON.parse(call('foster_draw', root + '\0' + text, code));
     answer.ms = performance.now() - started;
     timings.push(answer.ms);
     return answer;
@@ -75,13 +86,13 @@
   const workerSource = `
     let engine = null;
     onmessage = async (event) => {
-      const { module, input, format } = event.data;
+      const { module, input, code } = event.data;
       if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
       const bytes = new TextEncoder().encode(input);
       const ptr = engine.foster_alloc(bytes.length);
       new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
       const started = performance.now();
-      const len = engine.foster_solve(ptr, bytes.length, format);
+      const len = engine.foster_solve(ptr, bytes.length, code);
       engine.foster_free(ptr, bytes.length);
       const html = new TextDecoder().decode(
         new Uint8Array(engine.memory.buffer, engine.foster_output(), len).slice());
@@ -92,8 +103,17 @@
     if (worker) worker.terminate();
     worker = null;
   }
-  async function solve(text, format, done) {
+  // `wanted` says, once the solver's module is loaded, whether the solve is still asked for.
+  async function solve(text, code, done, wanted) {
     stopSolving();
+    let solver;
+    try {
+      solver = await solverModule();
+    } catch (e) {
+      done({ html: '', error: String(e.message || e) });
+      return;
+    }
+    if (wanted && !wanted()) return;
     const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
     const w = (worker = new Worker(url));
     URL.revokeObjectURL(url);
@@ -106,7 +126,7 @@
       event.preventDefault();
       if (worker === w) done({ html: '', error: 'the solver stopped: ' + (event.message || 'no reason given') });
     };
-    w.postMessage({ module: await module(), input: root + '\0' + text, format });
+    w.postMessage({ module: solver, input: root + '\0' + text, code });
   }
 
   // The record in the page's address: `#record=` then `z` and the deflated text, or `t` and
@@ -214,7 +234,7 @@
       const mine = ++asked;
       load().then(() => {
         if (mine !== asked) return;
-        const answer = draw(editor.value, RECORD);
+        const answer = draw(editor.value, AS_WRITTEN);
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
         ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
@@ -249,20 +269,23 @@
     const dd = document.getElementById('foster-pg-dd');
     const ddBody = document.getElementById('foster-pg-dd-body');
     const template = document.getElementById('foster-pg-template');
+    const laws = document.getElementById('foster-pg-code');
     const file = document.getElementById('foster-pg-file');
     const share = document.getElementById('foster-pg-share');
     const download = document.getElementById('foster-pg-download');
     const templates = JSON.parse(document.getElementById('foster-pg-templates').textContent);
-    let format = RECORD;
-    let name = 'dispute.record';
+    const canSolve = box.hasAttribute('data-foster-solver');
+    // The file's name without its extension; the extension follows what the engine read.
+    let stem = 'dispute';
+    let format = 'record';
 
     // Each ruling has a number: a solve asked for by an older ruling is dropped.
     let generation = 0;
-    const solveSoon = debounce((text, fmt, asked) => {
+    const solveSoon = debounce((text, code, asked) => {
       if (asked !== generation) return;
       ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background…</p>';
       dd.hidden = false;
-      solve(text, fmt, (result) => {
+      solve(text, code, (result) => {
         if (asked !== generation) return;
         if (result.error) {
           ddBody.innerHTML = '<p class="foster-solving"></p>';
@@ -272,52 +295,73 @@
         } else {
           dd.hidden = true;
         }
-      });
+      }, () => asked === generation);
     }, 700);
 
+    // The address: `#record=` or `#pbn=` (as the engine read the text), the text, and `&laws=n`
+    // when laws were chosen.
+    async function address(text) {
+      const key = format === 'PBN' ? 'pbn' : 'record';
+      const chosen = Number(laws.value) > 0 ? '&laws=' + laws.value : '';
+      return '#' + key + '=' + await encodeRecord(text) + chosen;
+    }
     const remember = debounce(async (text) => {
-      const key = format === PBN ? 'pbn' : 'record';
-      history.replaceState(null, '', '#' + key + '=' + await encodeRecord(text));
+      history.replaceState(null, '', await address(text));
     }, 300);
 
     function rule() {
       const text = source.value;
-      const answer = draw(text, format);
+      const code = Number(laws.value) || AS_WRITTEN;
+      const answer = draw(text, code);
+      if (answer.format) format = answer.format;
       output.innerHTML = answer.html;
-      say(summary(answer));
+      say((answer.ok && format === 'PBN' ? 'A PBN file. ' : '') + summary(answer));
       stopSolving();
       generation += 1;
-      if (answer.ok && answer.solvable) {
-        solveSoon(text, format, generation);
+      if (canSolve && answer.ok && answer.solvable) {
+        solveSoon(text, code, generation);
       } else {
         dd.hidden = true;
       }
       remember(text);
     }
 
-    function start(text, fmt, fileName) {
+    function start(text, fileName) {
       source.value = text;
-      format = fmt;
-      name = fileName;
+      stem = fileName.replace(/\.[A-Za-z]+$/, '') || 'dispute';
+      format = /\.pbn$/i.test(fileName) ? 'PBN' : 'record';
       source.rows = Math.max(12, Math.min(30, text.split('\n').length + 1));
       rule();
     }
 
     source.addEventListener('input', debounce(rule, 120));
+    laws.addEventListener('change', rule);
     template.addEventListener('change', () => {
       const text = templates[template.value];
-      if (typeof text === 'string') start(text, RECORD, template.value.replace(/^case-/, '') + '.record');
+      if (typeof text === 'string') start(text, template.value.replace(/^case-/, '') + '.record');
     });
     file.addEventListener('change', async () => {
       const f = file.files && file.files[0];
       if (!f) return;
-      const pbn = /\.pbn$/i.test(f.name);
-      start(await f.text(), pbn ? PBN : RECORD, f.name);
+      // A PBN file may be Latin-1 (PBN's own character set): read as UTF-8 when it is.
+      const bytes = new Uint8Array(await f.arrayBuffer());
+      let text;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch (e) {
+        text = new TextDecoder('iso-8859-1').decode(bytes);
+        // As the CLI: Latin-1 only for a PBN file (a tag first, after `%` lines and commentary).
+        if (!/^(\s|%[^\n]*\n|;[^\n]*\n|\{[^}]*\})*\[/.test(text)) {
+          say(`${f.name} is not UTF-8 text: save it as UTF-8 and open it again.`);
+          file.value = '';
+          return;
+        }
+      }
+      start(text.replace(/^\uFEFF/, ''), f.name);
       file.value = '';
     });
     share.addEventListener('click', async () => {
-      const key = format === PBN ? 'pbn' : 'record';
-      history.replaceState(null, '', '#' + key + '=' + await encodeRecord(source.value));
+      history.replaceState(null, '', await address(source.value));
       try {
         await navigator.clipboard.writeText(location.href);
         say('The link to this ruling is copied: whoever opens it sees the same record and ruling.');
@@ -329,7 +373,7 @@
       const url = URL.createObjectURL(new Blob([source.value], { type: 'text/plain;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
-      a.download = name;
+      a.download = stem + (format === 'PBN' ? '.pbn' : '.record');
       document.body.append(a);
       a.click();
       a.remove();
@@ -339,16 +383,18 @@
 
     (async () => {
       await load();
-      const m = /^#(record|pbn)=([zt][A-Za-z0-9_-]*)/.exec(location.hash);
+      const m = /^#(record|pbn)=([zt][A-Za-z0-9_-]*)(?:&laws=([0-3]))?/.exec(location.hash);
       if (m) {
         try {
-          start(await decodeRecord(m[2]), m[1] === 'pbn' ? PBN : RECORD, m[1] === 'pbn' ? 'dispute.pbn' : 'dispute.record');
+          const text = await decodeRecord(m[2]);
+          if (m[3]) laws.value = m[3];
+          start(text, m[1] === 'pbn' ? 'dispute.pbn' : 'dispute.record');
           return;
         } catch (e) {
           say('The link does not hold a record that can be read; here is a blank deal instead.');
         }
       }
-      start(templates['blank-pirate'], RECORD, 'dispute.record');
+      start(templates['blank-pirate'], 'dispute.record');
     })().catch((e) => say(String(e.message || e)));
   }
 

@@ -162,6 +162,9 @@ pub struct Context<'a> {
     /// The book carries the engine as WebAssembly (`foster.wasm`): records can be edited and
     /// ruled again in the page, and the playground works.
     pub engine: bool,
+    /// The book carries the solver's module too (`foster-solver.wasm`): the playground solves
+    /// double dummy.
+    pub solver: bool,
 }
 
 impl std::fmt::Debug for Context<'_> {
@@ -222,7 +225,9 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
                 }
             },
             "coverage" => coverage_page(chapter, cx),
-            "foster-playground" => super::playground::page(chapter, cx.library, cx.engine),
+            "foster-playground" => {
+                super::playground::page(chapter, cx.library, cx.engine, cx.solver)
+            }
             "matrix" => match d.args.first().and_then(|a| Code::parse(a)) {
                 Some(code) => match build_matrix(code, cx) {
                     Ok(m) => matrix_page(&m, chapter, cx),

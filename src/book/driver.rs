@@ -54,6 +54,19 @@ pub struct BuildReport {
     pub pending: Vec<String>,
     /// The size of `foster.wasm`, when the engine as WebAssembly was put in.
     pub wasm_bytes: Option<u64>,
+    /// The size of `foster-solver.wasm` (double dummy, loaded by the playground's worker),
+    /// when it was put in beside the engine.
+    pub solver_bytes: Option<u64>,
+}
+
+/// The solver's module, beside the engine's: [`build_wasm`] leaves it there, and
+/// [`build_engine`] puts it in the book when it finds it.
+pub const SOLVER_MODULE: &str = "foster-solver.wasm";
+
+/// The solver's module beside an engine module, if there is one.
+pub fn solver_beside(wasm: &Path) -> Option<PathBuf> {
+    let solver = wasm.with_file_name(SOLVER_MODULE);
+    solver.is_file().then_some(solver)
 }
 
 /// The project root: the nearest directory, from `start` up, holding `book/book.toml`.
@@ -114,16 +127,18 @@ pub fn load_with(
     out: Option<&Path>,
     verify_claims: bool,
 ) -> Result<(MDBook, Vec<String>), BookError> {
-    load_engine(root, out, verify_claims, false)
+    load_engine(root, out, verify_claims, false, false)
 }
 
 /// As [`load_with`]; `engine` says that the engine will be put beside the book as
-/// `foster.wasm`, so the pages offer to edit and rule records.
+/// `foster.wasm`, so the pages offer to edit and rule records; `solver` that the solver's
+/// module will be too, so the playground solves double dummy.
 pub fn load_engine(
     root: &Path,
     out: Option<&Path>,
     verify_claims: bool,
     engine: bool,
+    solver: bool,
 ) -> Result<(MDBook, Vec<String>), BookError> {
     let book_dir = root.join("book");
     let mut config = Config::from_disk(book_dir.join("book.toml"))?;
@@ -149,6 +164,7 @@ pub fn load_engine(
         root: root.to_path_buf(),
         library,
         engine,
+        solver: engine && solver,
     });
     book.with_preprocessor(LinkPreprocessor::new());
     book.with_preprocessor(IndexPreprocessor::new());
@@ -174,7 +190,8 @@ pub fn build_with(
 
 /// As [`build_with`], with the engine compiled to WebAssembly (`wasm`, a file) put beside the
 /// book as `foster.wasm`: the case pages then let a reader edit a record and rule it again,
-/// and the playground rules any record.
+/// and the playground rules any record. The solver's module, when [`SOLVER_MODULE`] is beside
+/// `wasm`, goes in too (the playground's double dummy).
 ///
 /// The build is atomic: the book is written into a folder beside its target
 /// (`.NAME.partial-PID`) and renamed into place only when it is whole, wasm and all. A build
@@ -189,11 +206,13 @@ pub fn build_engine(
     verify_claims: bool,
     wasm: Option<&Path>,
 ) -> Result<BuildReport, BookError> {
-    if let Some(w) = wasm {
-        // Checked before the build, so a bad module costs no book.
+    let solver = wasm.and_then(solver_beside);
+    // Checked before the build, so a bad module costs no book.
+    for w in wasm.iter().copied().chain(solver.as_deref()) {
         read_wasm(w)?;
     }
-    let (mut book, pending) = load_engine(root, out, verify_claims, wasm.is_some())?;
+    let (mut book, pending) =
+        load_engine(root, out, verify_claims, wasm.is_some(), solver.is_some())?;
     let target = book.root.join(&book.config.build.build_dir);
     let target = std::path::absolute(&target)
         .map_err(|e| BookError(format!("{}: {e}", target.display())))?;
@@ -209,6 +228,10 @@ pub fn build_engine(
     let html = html.strip_prefix(&staging.path).unwrap_or(Path::new(""));
     let wasm_bytes = match wasm {
         Some(w) => Some(install_wasm(&staging.path.join(html), w)?),
+        None => None,
+    };
+    let solver_bytes = match &solver {
+        Some(w) => Some(install_module(&staging.path.join(html), w, SOLVER_MODULE)?),
         None => None,
     };
     beside.swap_in(staging)?;
@@ -227,6 +250,7 @@ pub fn build_engine(
         bytes,
         pending,
         wasm_bytes,
+        solver_bytes,
     })
 }
 
@@ -380,8 +404,12 @@ impl Drop for Staging {
 /// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
 /// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
 pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+    install_module(out, wasm, "foster.wasm")
+}
+
+fn install_module(out: &Path, wasm: &Path, name: &str) -> Result<u64, BookError> {
     let bytes = read_wasm(wasm)?;
-    let target = out.join("foster.wasm");
+    let target = out.join(name);
     std::fs::write(&target, &bytes)
         .map_err(|e| BookError(format!("{}: cannot write: {e}", target.display())))?;
     Ok(bytes.len() as u64)
@@ -421,8 +449,10 @@ impl fmt::Display for WasmUnavailable {
 
 /// Builds the engine as WebAssembly (`cargo build -p foster-wasm --target
 /// wasm32-unknown-unknown --profile wasm`) in the project at `root`, with the cargo that built
-/// this program when it runs under cargo; returns the module's path. cargo's own progress goes
-/// to this process's standard error.
+/// this program when it runs under cargo; returns the module's path. The solver's module (the
+/// same with `--features solver`) is built first and left beside it as [`SOLVER_MODULE`]
+/// (cargo writes both to one path). cargo's own progress goes to this process's standard
+/// error.
 pub fn build_wasm(root: &Path) -> Result<PathBuf, WasmUnavailable> {
     let how = format!(
         "add the target once with `rustup target add {WASM_TARGET}`, then build the book again"
@@ -446,43 +476,53 @@ pub fn build_wasm(root: &Path) -> Result<PathBuf, WasmUnavailable> {
     let target_dir = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
-    let status = std::process::Command::new(&cargo)
-        .args([
-            "build",
-            "-p",
-            "foster-wasm",
-            "--target",
-            WASM_TARGET,
-            "--profile",
-            "wasm",
-        ])
-        .arg("--target-dir")
-        .arg(&target_dir)
-        .current_dir(root)
-        .status()
-        .map_err(|e| {
-            WasmUnavailable::BuildFailed(format!(
-                "cannot run {}: {e}",
-                PathBuf::from(&cargo).display()
-            ))
-        })?;
-    if !status.success() {
-        return Err(WasmUnavailable::BuildFailed(format!(
-            "cargo could not build the engine for {WASM_TARGET} ({status}); if the target is missing, {how}"
-        )));
-    }
     let module = target_dir
         .join(WASM_TARGET)
         .join("wasm")
         .join("foster_wasm.wasm");
-    if module.is_file() {
-        Ok(module)
-    } else {
-        Err(WasmUnavailable::BuildFailed(format!(
-            "cargo built no {}",
-            module.display()
-        )))
-    }
+    let cargo_build = |features: &[&str]| -> Result<(), WasmUnavailable> {
+        let status = std::process::Command::new(&cargo)
+            .args([
+                "build",
+                "-p",
+                "foster-wasm",
+                "--target",
+                WASM_TARGET,
+                "--profile",
+                "wasm",
+            ])
+            .args(features)
+            .arg("--target-dir")
+            .arg(&target_dir)
+            .current_dir(root)
+            .status()
+            .map_err(|e| {
+                WasmUnavailable::BuildFailed(format!(
+                    "cannot run {}: {e}",
+                    PathBuf::from(&cargo).display()
+                ))
+            })?;
+        if !status.success() {
+            return Err(WasmUnavailable::BuildFailed(format!(
+                "cargo could not build the engine for {WASM_TARGET} ({status}); if the target is missing, {how}"
+            )));
+        }
+        if module.is_file() {
+            Ok(())
+        } else {
+            Err(WasmUnavailable::BuildFailed(format!(
+                "cargo built no {}",
+                module.display()
+            )))
+        }
+    };
+    cargo_build(&["--features", "solver"])?;
+    let solver = module.with_file_name(SOLVER_MODULE);
+    std::fs::copy(&module, &solver).map_err(|e| {
+        WasmUnavailable::BuildFailed(format!("{}: cannot write: {e}", solver.display()))
+    })?;
+    cargo_build(&[])?;
+    Ok(module)
 }
 
 /// Every chapter after all preprocessors, as (path under `src/`, Markdown) — what the renderer
@@ -531,6 +571,7 @@ pub struct FosterPreprocessor {
     root: PathBuf,
     library: CaseLibrary,
     engine: bool,
+    solver: bool,
 }
 
 impl FosterPreprocessor {
@@ -560,6 +601,7 @@ impl Preprocessor for FosterPreprocessor {
             homes: &homes,
             source: &source,
             engine: self.engine,
+            solver: self.solver,
         };
         let found = RefCell::new(Vec::new());
         book.for_each_chapter_mut(|ch| {

@@ -13,7 +13,7 @@ pub mod playground;
 pub mod summary;
 
 pub use driver::{
-    BookError, BuildReport, WASM_TARGET, WasmUnavailable, build, build_engine, build_wasm,
-    build_with, find_root, install_wasm, preprocess, read_cases,
+    BookError, BuildReport, SOLVER_MODULE, WASM_TARGET, WasmUnavailable, build, build_engine,
+    build_wasm, build_with, find_root, install_wasm, preprocess, read_cases, solver_beside,
 };
 pub use library::{BookCase, CaseLibrary, Ruled};

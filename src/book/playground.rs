@@ -33,8 +33,9 @@ fn script_json(value: &serde_json::Value) -> String {
         .replace("<!--", "<\\!--")
 }
 
-/// The playground's HTML, as one Markdown HTML block (no blank line inside).
-pub fn page(chapter: &str, library: &CaseLibrary, engine: bool) -> String {
+/// The playground's HTML, as one Markdown HTML block (no blank line inside). `engine`: the
+/// book carries `foster.wasm`; `solver`: and `foster-solver.wasm`, for double dummy.
+pub fn page(chapter: &str, library: &CaseLibrary, engine: bool, solver: bool) -> String {
     let mut templates = serde_json::Map::new();
     templates.insert("blank-pirate".into(), BLANK_PIRATE.into());
     templates.insert("blank-portland".into(), BLANK_PORTLAND.into());
@@ -84,18 +85,33 @@ pub fn page(chapter: &str, library: &CaseLibrary, engine: bool) -> String {
         options.push_str("</optgroup>");
     }
     let root = super::html::to_root(chapter);
-    let engine_attr = if engine {
-        " data-foster-engine=\"playground\""
-    } else {
-        ""
+    let engine_attr = match (engine, solver) {
+        (true, true) => " data-foster-engine=\"playground\" data-foster-solver",
+        (true, false) => " data-foster-engine=\"playground\"",
+        (false, _) => "",
     };
+    // The laws to rule under: the file's own, or one chosen (as `--code`); a PBN file from
+    // another program names none. The values are the engine's (`chosen_code` in wasm/).
+    let mut laws = String::from("<option value=\"0\" selected>as the file says</option>");
+    for (i, code) in crate::record::Code::ALL.into_iter().enumerate() {
+        let _ = write!(
+            laws,
+            "<option value=\"{}\">{}</option>",
+            i + 1,
+            match code {
+                crate::record::Code::Pirate1916 => "Pirate Bridge, 1916",
+                crate::record::Code::Pirate1917 => "Pirate Bridge, 1917",
+                crate::record::Code::Portland1895 => "Portland Club, 1895",
+            }
+        );
+    }
     let notice = if engine {
         "<p class=\"foster-pg-status\" id=\"foster-pg-status\" role=\"status\" aria-live=\"polite\">Loading the engine…</p>"
     } else {
         "<p class=\"foster-pg-status foster-no-engine\" id=\"foster-pg-status\" role=\"status\">This copy of the book was built without its engine, so nothing can be ruled here. To build it in, add the WebAssembly target once with <code>rustup target add wasm32-unknown-unknown</code>, then build the book again with <code>cargo run --release -- book build</code>.</p>"
     };
     format!(
-        "\n<div class=\"foster-playground\" id=\"foster-playground\" data-root=\"{root}\"{engine_attr}><div class=\"foster-pg-bar\"><label class=\"foster-pg-template\">Start from <select id=\"foster-pg-template\"><option value=\"\" selected disabled>a template…</option>{options}</select></label><label class=\"foster-pg-button foster-pg-open\">Open a file<input type=\"file\" id=\"foster-pg-file\" accept=\".record,.pbn,.txt,text/plain\"></label><button type=\"button\" class=\"foster-pg-button\" id=\"foster-pg-share\">Copy the link</button><button type=\"button\" class=\"foster-pg-button\" id=\"foster-pg-download\">Download</button></div><textarea id=\"foster-pg-source\" class=\"foster-editor\" spellcheck=\"false\" autocapitalize=\"off\" autocomplete=\"off\" rows=\"16\" aria-label=\"The record\"></textarea>{notice}<div id=\"foster-pg-output\" class=\"foster-ruling\" aria-live=\"polite\"></div><div id=\"foster-pg-dd\" class=\"foster-ruling foster-double-dummy\" hidden><div class=\"foster-ruling-label\">Double dummy says</div><div id=\"foster-pg-dd-body\"></div></div></div>\n\n<script type=\"application/json\" id=\"foster-pg-templates\">{}</script>\n",
+        "\n<div class=\"foster-playground\" id=\"foster-playground\" data-root=\"{root}\"{engine_attr}><div class=\"foster-pg-bar\"><label class=\"foster-pg-template\">Start from <select id=\"foster-pg-template\"><option value=\"\" selected disabled>a template…</option>{options}</select></label><label class=\"foster-pg-template foster-pg-laws\">Laws <select id=\"foster-pg-code\">{laws}</select></label><label class=\"foster-pg-button foster-pg-open\">Open a file<input type=\"file\" id=\"foster-pg-file\" accept=\".record,.pbn,.lin,.txt,text/plain\"></label><button type=\"button\" class=\"foster-pg-button\" id=\"foster-pg-share\">Copy the link</button><button type=\"button\" class=\"foster-pg-button\" id=\"foster-pg-download\">Download</button></div><textarea id=\"foster-pg-source\" class=\"foster-editor\" spellcheck=\"false\" autocapitalize=\"off\" autocomplete=\"off\" rows=\"16\" aria-label=\"The record\"></textarea>{notice}<div id=\"foster-pg-output\" class=\"foster-ruling\" aria-live=\"polite\"></div><div id=\"foster-pg-dd\" class=\"foster-ruling foster-double-dummy\" hidden><div class=\"foster-ruling-label\">Double dummy says</div><div id=\"foster-pg-dd-body\"></div></div></div>\n\n<script type=\"application/json\" id=\"foster-pg-templates\">{}</script>\n",
         script_json(&serde_json::Value::Object(templates))
     )
 }
@@ -119,7 +135,7 @@ mod tests {
             "# title: Dummy's revoke carries no penalty\ncode: pirate-1916\n</script>\n"
                 .to_string(),
         )]);
-        let html = page("playground.md", &library, true);
+        let html = page("playground.md", &library, true, true);
         assert!(html.contains("data-foster-engine"));
         assert!(
             html.contains(">Dummy&#39;s revoke carries no penalty</option>"),
@@ -128,7 +144,7 @@ mod tests {
         assert!(!html.contains(".record\""), "{html}");
         // The record's text cannot close the script element that carries it.
         assert_eq!(html.matches("</script>").count(), 1);
-        let without = page("playground.md", &library, false);
+        let without = page("playground.md", &library, false, false);
         assert!(without.contains("rustup target add wasm32-unknown-unknown"));
     }
 }

@@ -31,6 +31,8 @@ enum BookCommand {
         /// book builds it (`cargo build -p foster-wasm --target wasm32-unknown-unknown
         /// --profile wasm`) when the target is installed: as foster.wasm beside the pages, it
         /// runs the playground and lets a reader edit each case's record and rule it again.
+        /// A foster-solver.wasm beside FILE (the same built with `--features solver`) goes in
+        /// too: the playground's double dummy.
         #[arg(long, value_name = "FILE", conflicts_with = "no_wasm")]
         wasm: Option<PathBuf>,
         /// Build the book without the engine (the records are shown, not ruled in the page).
@@ -88,7 +90,7 @@ fn build(
         (None, true) => None,
         (None, false) => {
             term.eprint_styled(&format!(
-                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm)\n",
+                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm, once with --features solver for the double-dummy solver)\n",
                 foster::book::WASM_TARGET
             ));
             match foster::book::build_wasm(&root) {
@@ -116,6 +118,13 @@ fn build(
             if let Some(size) = r.wasm_bytes {
                 term.print(&format!(
                     "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
+                    size as f64 / 1000.0
+                ))?;
+            }
+            if let Some(size) = r.solver_bytes {
+                term.print(&format!(
+                    "and its double-dummy solver: {}, {:.0} KB\n",
+                    foster::book::SOLVER_MODULE,
                     size as f64 / 1000.0
                 ))?;
             }

@@ -462,6 +462,18 @@ pub fn judged(
         escape(code.id())
     );
     out.push_str(&self::report(record, report, root));
+    // What no code governs (another program's contract-bridge auction, an ending's missing
+    // beginning), as the text ruling says it.
+    let outside: Vec<String> = crate::case::not_governed_notes(record, code)
+        .into_iter()
+        .map(|(deal, note)| format!("Deal {deal}: {note}."))
+        .collect();
+    missing(
+        &mut out,
+        &outside,
+        root,
+        &format!("Outside what {} governs", code_name(code)),
+    );
     if let Ok(Some(session)) = score {
         let laws = format!(
             "{}–{}",

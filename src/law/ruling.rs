@@ -114,13 +114,16 @@ pub fn no_provision(reason: &str) -> String {
         "the portland laws make no provision",
     ]
     .iter()
-    .any(|p| reason.to_lowercase().starts_with(p));
+    .any(|p| {
+        reason
+            .get(..p.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(p))
+    });
     if says_it {
-        let mut chars = reason.chars();
-        match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => String::new(),
-        }
+        // The reason begins with the ASCII words above: its first letter is ASCII.
+        let mut text = reason.to_string();
+        text[..1].make_ascii_uppercase();
+        text
     } else {
         format!("The laws make no provision: {reason}")
     }

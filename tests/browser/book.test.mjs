@@ -3,7 +3,9 @@
 // hand diagram, the search finding "revoke", links between law pages and cases, and, with the
 // WebAssembly engine the book carries, a case re-ruled as its record is edited and the
 // playground: a record typed is ruled, a mistake shown with its line, column and hint, a shared
-// link giving the same ruling, a phone's screen never scrolled sideways. No page may log an
+// link giving the same ruling, a PBN file opened and ruled (its mistakes at its own lines, a
+// file from another program ruled under the laws chosen), a phone's screen never scrolled
+// sideways. No page may log an
 // error to the console or fail a request. Run after `foster book build`: `node --test` in this
 // directory. BOOK_DIR overrides the book's location (default ../../book/build); screenshots go
 // to SHOTS_DIR (default ./out). The engine's time to re-rule a case is printed, not asserted.
@@ -297,6 +299,67 @@ test('the playground rules a record as it is typed, solves it double dummy, and 
   // A template: a blank Portland deal.
   await p.locator('#foster-pg-template').selectOption('blank-portland');
   await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes("Portland Club"));
+  await close(p);
+});
+
+// The revoke case as `foster export --pbn` writes it (the engine's own tests read it too).
+const REVOKE_PBN = fs.readFileSync(path.join(here, '../../wasm/fixtures/revoke.pbn'), 'utf8');
+
+test('the playground opens a PBN file and rules it, its mistakes at the PBN file\'s own lines', async (t) => {
+  if (!hasEngine()) {
+    t.skip('the book was built without foster.wasm');
+    return;
+  }
+  for (const [viewport, shot] of [[{ width: 1280, height: 800 }, 'desktop'], [{ width: 390, height: 844 }, 'phone']]) {
+    const p = await open('playground.html', viewport);
+    const output = p.locator('#foster-pg-output');
+    await output.locator('.foster-drawing').waitFor();
+    // Opened as a file: told by its content, ruled as the record it carries.
+    await p.locator('#foster-pg-file').setInputFiles({
+      name: 'revoke.pbn', mimeType: 'application/x-pbn', buffer: Buffer.from(REVOKE_PBN),
+    });
+    await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('E, S each score 50'));
+    assert.equal(await p.locator('#foster-pg-source').inputValue(), REVOKE_PBN);
+    assert.match(await p.locator('#foster-pg-status').innerText(), /^A PBN file\. Ruled in/);
+    const revoke = output.locator('.foster-irregularity', { hasText: 'revoke' }).first();
+    assert.ok(await revoke.locator('a.foster-cite[href$="#pirate-1916-53"]').count() > 0);
+    assert.equal(await output.locator('.foster-hand').count(), 4);
+    // The four hands: double dummy, by the solver's own module.
+    await p.locator('#foster-pg-dd table.foster-dd').waitFor({ timeout: 180000 });
+    await p.waitForFunction(() => location.hash.startsWith('#pbn=z'));
+    await noSidewaysScroll(p);
+    fs.mkdirSync(shotsDir, { recursive: true });
+    await p.screenshot({ path: path.join(shotsDir, `playground-pbn-${shot}.png`), fullPage: true });
+    await close(p);
+  }
+
+  const p = await open('playground.html');
+  const source = p.locator('#foster-pg-source');
+  const output = p.locator('#foster-pg-output');
+  await output.locator('.foster-drawing').waitFor();
+  // A mistake in the Deal tag (N holds fourteen cards): line 16 of the PBN file.
+  const broken = REVOKE_PBN.replace('N:AKQ43.K65.A2.J94', 'N:AKQ432.K65.A2.J94');
+  await source.fill(broken);
+  const mistake = output.locator('.foster-diagnostic').first();
+  await mistake.waitFor();
+  assert.match(await mistake.innerText(), /line 16, column \d+/);
+  assert.match(await mistake.innerText(), /16 \| \[Deal "N:AKQ432/);
+  // Another program's file names no laws: the page says how to choose them, then rules.
+  const plain = REVOKE_PBN.replace('[FosterCode "pirate-1916"]\n', '');
+  await source.fill(plain);
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Laws menu'));
+  await p.locator('#foster-pg-code').selectOption('2');
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Laws of Pirate Bridge (1917)'));
+  // The laws chosen travel with the link.
+  await p.waitForFunction(() => /^#pbn=z[A-Za-z0-9_-]*&laws=2$/.test(location.hash));
+  const link = p.url();
+  const q = await open(link.slice(base.length + 1));
+  await q.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Laws of Pirate Bridge (1917)'));
+  assert.equal(await q.locator('#foster-pg-code').inputValue(), '2');
+  await close(q);
+  // A LIN file is refused with what to do.
+  await source.fill('pn|Sam,Wes,Nora,Ed|st||md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|sv|o|');
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('foster export'));
   await close(p);
 });
 

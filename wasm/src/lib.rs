@@ -2,60 +2,85 @@
 //! (UTF-8) into memory from [`foster_alloc`], calls one of the functions below, and reads the
 //! answer from [`foster_output`] for the length the call returned.
 //!
-//! - [`foster_draw`]: a record ruled and drawn as HTML by [`foster::html::drawing`] — the same
-//!   drawing the book prints for its cases — or its mistakes as the CLI gives them; as JSON.
-//! - [`foster_solve`]: the double-dummy table of each deal whose hands are all given, and the
-//!   record's claims checked (slow: the page calls it from a worker); as HTML.
+//! Two modules are built from this crate, so that a page loads only what it runs:
+//! - the ruling engine (`foster.wasm`, default features), which the case pages and the
+//!   playground load: [`foster_draw`], a record ruled and drawn as HTML by
+//!   [`foster::html::judged`] — the same drawing the book prints for its cases — or its
+//!   mistakes as the CLI gives them; as JSON;
+//! - the solver (`foster-solver.wasm`, feature `solver`), which only the playground's worker
+//!   loads: [`foster_solve`], the double-dummy table of each deal whose hands are all given,
+//!   and the record's claims checked (slow); as HTML.
+//!
+//! Each reads a record or a PBN file, told apart by content as the CLI does ([`read`]);
+//! mistakes point into the file's own lines.
 //!
 //! The module carries no text renderer and no JSON of the report (the drawing reads the
 //! engine's types), which keeps it small: see `ARCHITECTURE.md` for its size.
 //!
 //! The input of `foster_draw` and `foster_solve` is the path from the page to the book's root
-//! (for the law links), a NUL, then the record. `unsafe` is confined to turning the page's
-//! pointer and length into a slice.
+//! (for the law links), a NUL, then the file's text; their third argument is the code to rule
+//! under (see [`chosen_code`]). `unsafe` is confined to turning the page's pointer and length
+//! into a slice.
 
 use std::sync::Mutex;
 
-use foster::cards::{Partnership, Strain};
-use foster::case::{Customs, RuleError};
-use foster::record::{Diagnostics, Record};
-use foster::solver::{DdTable, STRAINS, pairings};
+use foster::case::Customs;
+use foster::formats::{Format, Read};
+use foster::record::{Code, Diagnostics};
+
+/// Talc rather than the standard library's dlmalloc: faster by its benchmarks, and 2.3 KB
+/// smaller gzipped, which the page's size budget needs (`ARCHITECTURE.md`). The module has one
+/// thread.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// The text of the last answer, kept until the next call so the page can read it.
 static OUTPUT: Mutex<Vec<u8>> = Mutex::new(Vec::new());
 
-/// What the page hands in: a record in our language, or (once the PBN reader lands) a PBN
-/// file. Adding a format is one arm in [`read`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    Record,
-    Pbn,
+/// The code the page asks for: 0 the one the file names (as `foster rule` without `--code`),
+/// `n` the `n`th of [`Code::ALL`] (pirate-1916, pirate-1917, portland-1895), which overrides
+/// it (as `--code`).
+pub fn chosen_code(n: u32) -> Option<Code> {
+    let i = usize::try_from(n.checked_sub(1)?).ok()?;
+    Code::ALL.get(i).copied()
 }
 
-impl Format {
-    fn from_code(code: u32) -> Format {
-        if code == 1 {
-            Format::Pbn
-        } else {
-            Format::Record
-        }
+/// Reads a record or a PBN file, detected by content as the CLI does. A LIN file is refused
+/// with what to do: its reader would add 5.7 KB gzipped to a module with a budget of 250 KB
+/// (see `ARCHITECTURE.md`), and `foster export` turns one into PBN.
+pub fn read(text: &str) -> Result<Read, ReadError> {
+    match foster::formats::detect(text) {
+        Format::Pbn => foster::formats::pbn::read(text).map_err(ReadError::Diagnostics),
+        Format::Lin => Err(ReadError::Lin),
+        Format::Record => foster::record::parse(text)
+            .map(|record| Read {
+                format: Format::Record,
+                record,
+                record_text: text.to_string(),
+            })
+            .map_err(ReadError::Diagnostics),
     }
 }
 
 /// Why a text could not be read.
 #[derive(Debug)]
 pub enum ReadError {
+    /// Its mistakes, at the text's own lines and columns.
     Diagnostics(Diagnostics),
-    Unsupported(&'static str),
+    /// A LIN file, which this engine does not read.
+    Lin,
 }
 
-/// Reads a text in `format` into a record.
-pub fn read(text: &str, format: Format) -> Result<Record, ReadError> {
+/// What the page says of a LIN file.
+const LIN_REFUSED: &str = "this is a LIN file (Bridge Base Online's), which the page's engine does not read: the foster command does (`foster rule FILE.lin --code pirate-1916`), and turns it into PBN, which the page reads (`foster export FILE.lin --pbn FILE.pbn`)";
+
+/// Why a file that names no code cannot be ruled, and what to do, in the page's terms.
+fn no_code(format: Format) -> String {
     match format {
-        Format::Record => foster::record::parse(text).map_err(ReadError::Diagnostics),
-        Format::Pbn => Err(ReadError::Unsupported(
-            "this book's engine cannot read PBN files yet: write the deal as a record (the book's chapter on the record language shows how)",
-        )),
+        Format::Record => "the record does not say which laws it is played under: choose them in the playground's Laws menu, or add a line `code: pirate-1916` (or pirate-1917, portland-1895)".to_string(),
+        Format::Pbn => "the PBN file does not say which laws its games were played under (another program's file never does): choose them in the playground's Laws menu, or add a tag [FosterCode \"pirate-1916\"] (or pirate-1917, portland-1895)".to_string(),
+        Format::Lin => LIN_REFUSED.to_string(),
     }
 }
 
@@ -102,11 +127,13 @@ fn refusal(why: &str) -> String {
     )
 }
 
-/// A record ruled and drawn (see the module's doc), as JSON: `ok`, `html`, `code`, `solvable`
-/// (some deal has all four hands, so double dummy has something to say) and `diagnostics`
-/// (line, column, message, expected, hint) when it cannot be read.
-pub fn draw(text: &str, root: &str, format: Format) -> String {
-    match read(text, format) {
+/// A file ruled and drawn (see the module's doc), as JSON: `ok`, `html`, `format` (`record`,
+/// `PBN` or `LIN`), `code`, `solvable` (some deal has all four hands, so double dummy has
+/// something to say) and `diagnostics` (line, column, message, expected, hint) when it cannot
+/// be read. `code` overrides the file's own.
+pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
+    match read(text) {
+        Err(ReadError::Lin) => refusal(LIN_REFUSED),
         Err(ReadError::Diagnostics(d)) => {
             let list: Vec<String> = d
                 .iter()
@@ -126,40 +153,44 @@ pub fn draw(text: &str, root: &str, format: Format) -> String {
                 format!("[{}]", list.join(",")),
             )
         }
-        Err(ReadError::Unsupported(why)) => refusal(why),
-        Ok(rec) => match rec.code {
-            None => refusal(
-                &RuleError::NoCode
-                    .to_string()
-                    .replace(", or pass --code", ""),
-            ),
-            Some(code) => {
-                let j = foster::case::judge(&rec, code, &Customs::default());
-                let html = foster::html::judged(
-                    &rec,
-                    &j.report,
-                    j.score.as_ref().map(Option::as_ref),
-                    root,
-                );
-                let solvable = rec.deals.iter().any(|d| d.hands.is_complete());
-                format!(
-                    "{{\"ok\":true,\"html\":{},\"code\":{},\"solvable\":{solvable},\"diagnostics\":[]}}",
-                    string(&html),
-                    string(code.id())
-                )
+        Ok(read) => {
+            let rec = &read.record;
+            match code.or(rec.code) {
+                None => refusal(&no_code(read.format)),
+                Some(code) => {
+                    let j = foster::case::judge(rec, code, &Customs::default());
+                    let html = foster::html::judged(
+                        rec,
+                        &j.report,
+                        j.score.as_ref().map(Option::as_ref),
+                        root,
+                    );
+                    let solvable = rec.deals.iter().any(|d| d.hands.is_complete());
+                    format!(
+                        "{{\"ok\":true,\"html\":{},\"format\":{},\"code\":{},\"solvable\":{solvable},\"diagnostics\":[]}}",
+                        string(&html),
+                        string(read.format.name()),
+                        string(code.id())
+                    )
+                }
             }
-        },
+        }
     }
 }
 
-/// The double-dummy table of every deal whose four hands are given, then the record's claims
+/// The double-dummy table of every deal whose four hands are given, then the file's claims
 /// checked, as HTML (empty when there is nothing to solve). The table has the nullo only when
 /// the record allows it (it is the slowest strain to solve by far), and partners side by side
-/// only under the Pirate laws. `table_mb` bounds the solver's transposition table.
-pub fn solve(text: &str, root: &str, format: Format, table_mb: usize) -> String {
-    let Ok(rec) = read(text, format) else {
+/// only under the Pirate laws (`code`, or else the file's own). `table_mb` bounds the solver's
+/// transposition table.
+pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> String {
+    use foster::cards::{Partnership, Strain};
+    use foster::solver::{DdTable, STRAINS, pairings};
+
+    let Ok(read) = read(text) else {
         return String::new();
     };
+    let rec = read.record;
     let mut solver = foster::solver::Solver::new(foster::solver::SolverConfig {
         tt_megabytes: table_mb,
         threads: 1,
@@ -168,7 +199,7 @@ pub fn solve(text: &str, root: &str, format: Format, table_mb: usize) -> String 
         .into_iter()
         .filter(|s| *s != Strain::Nullo || rec.nullo_allowed)
         .collect();
-    let pirate = rec.code.is_none_or(|c| c.is_pirate());
+    let pirate = code.or(rec.code).is_none_or(|c| c.is_pirate());
     let pairings: Vec<Partnership> = pairings()
         .into_iter()
         .filter(|p| pirate || !p.adjacent())
@@ -201,6 +232,7 @@ pub fn solve(text: &str, root: &str, format: Format, table_mb: usize) -> String 
 }
 
 /// The table the browser's solver uses: small, for a phone's memory.
+#[cfg(feature = "solver")]
 const BROWSER_TABLE_MB: usize = 32;
 
 fn input<'a>(ptr: *const u8, len: usize) -> Result<&'a str, String> {
@@ -215,7 +247,7 @@ fn input<'a>(ptr: *const u8, len: usize) -> Result<&'a str, String> {
         let good = &bytes[..e.valid_up_to()];
         let line = good.iter().filter(|b| **b == b'\n').count() + 1;
         let start = good.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-        let col = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
+        let col = std::str::from_utf8(&good[start..]).map_or(0, |s| s.chars().count()) + 1;
         format!("line {line}, column {col}: the record is not UTF-8 text; save it as UTF-8")
     })
 }
@@ -251,33 +283,36 @@ pub unsafe extern "C" fn foster_free(ptr: *mut u8, len: usize) {
     }
 }
 
-/// Rules on and draws the root and record in `ptr[..len]` read as `format` (0 a record, 1
-/// PBN); returns the length of the JSON answer.
+/// Rules on and draws the root and file in `ptr[..len]` under `code` (see [`chosen_code`]);
+/// returns the length of the JSON answer. Not in the solver's module.
 ///
 /// # Safety
 /// `ptr[..len]` must be memory the page wrote (from [`foster_alloc`]).
+#[cfg(not(feature = "solver"))]
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn foster_draw(ptr: *const u8, len: usize, format: u32) -> usize {
+pub unsafe extern "C" fn foster_draw(ptr: *const u8, len: usize, code: u32) -> usize {
     answer(match input(ptr, len) {
         Ok(text) => {
-            let (root, record) = split_root(text);
-            draw(record, root, Format::from_code(format))
+            let (root, file) = split_root(text);
+            draw(file, root, chosen_code(code))
         }
         Err(e) => refusal(&e),
     })
 }
 
-/// Solves the deals of the root and record in `ptr[..len]` double dummy; returns the length
-/// of the HTML answer.
+/// Solves the deals of the root and file in `ptr[..len]` double dummy, under `code` (see
+/// [`chosen_code`]); returns the length of the HTML answer. Only in the solver's module
+/// (feature `solver`).
 ///
 /// # Safety
 /// `ptr[..len]` must be memory the page wrote (from [`foster_alloc`]).
+#[cfg(feature = "solver")]
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn foster_solve(ptr: *const u8, len: usize, format: u32) -> usize {
+pub unsafe extern "C" fn foster_solve(ptr: *const u8, len: usize, code: u32) -> usize {
     answer(match input(ptr, len) {
         Ok(text) => {
-            let (root, record) = split_root(text);
-            solve(record, root, Format::from_code(format), BROWSER_TABLE_MB)
+            let (root, file) = split_root(text);
+            solve(file, root, chosen_code(code), BROWSER_TABLE_MB)
         }
         Err(_) => String::new(),
     })
@@ -307,6 +342,7 @@ mod tests {
         String::from_utf8(out.to_vec()).unwrap()
     }
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_record_is_ruled_under_its_own_code() {
         let record = REVOKE.replace("code: pirate-1916", "code: pirate-1917");
@@ -320,6 +356,7 @@ mod tests {
         );
     }
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_record_is_drawn_as_the_book_draws_it() {
         let answer: serde_json::Value =
@@ -334,6 +371,7 @@ mod tests {
         assert!(html.contains("href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-53\""));
     }
 
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_mistake_comes_back_with_line_column_and_hint() {
         let answer: serde_json::Value = serde_json::from_str(&call(
@@ -356,8 +394,8 @@ mod tests {
     #[test]
     fn the_answer_is_json_whatever_the_record_holds() {
         let text = "code: pirate-1916\ndeal 1\ndealer: \u{1}\"\\\t\r\n";
-        let answer: serde_json::Value = serde_json::from_str(&draw(text, "", Format::Record))
-            .unwrap_or_else(|e| panic!("{e}: {}", draw(text, "", Format::Record)));
+        let answer: serde_json::Value = serde_json::from_str(&draw(text, "", None))
+            .unwrap_or_else(|e| panic!("{e}: {}", draw(text, "", None)));
         assert_eq!(answer["ok"], false);
         assert!(answer["diagnostics"][0]["line"].is_u64());
     }
@@ -368,12 +406,83 @@ mod tests {
         assert!(e.starts_with("line 2, column 3:"), "{e}");
     }
 
+    /// The revoke case as `foster export --pbn` writes it (foster's own tags carry the code,
+    /// the auction with its accept, and the play).
+    const REVOKE_PBN: &str = include_str!("../fixtures/revoke.pbn");
+
+    #[cfg(not(feature = "solver"))]
     #[test]
-    fn pbn_is_refused_with_a_reason_until_its_reader_lands() {
+    fn a_pbn_file_is_told_by_its_content_and_ruled_as_its_record() {
         let answer: serde_json::Value =
-            serde_json::from_str(&draw("[Deal \"N:...\"]", "", Format::Pbn)).unwrap();
+            serde_json::from_str(&call(foster_draw, &format!("../../\0{REVOKE_PBN}"))).unwrap();
+        assert_eq!(answer["ok"], true, "{answer}");
+        assert_eq!(answer["format"], "PBN");
+        assert_eq!(answer["code"], "pirate-1916");
+        assert_eq!(answer["solvable"], true);
+        // The same drawing as the record's own: N's revoke, scored by E and S (law 53).
+        let html = answer["html"].as_str().unwrap();
+        let rec = foster::record::parse(REVOKE).unwrap();
+        let j = foster::case::judge(&rec, Code::Pirate1916, &Customs::default());
+        let from_record = foster::html::judged(
+            &rec,
+            &j.report,
+            j.score.as_ref().map(Option::as_ref),
+            "../../",
+        );
+        assert_eq!(html, from_record);
+        assert!(html.contains("#pirate-1916-53\""), "{html}");
+    }
+
+    #[test]
+    fn a_pbn_mistake_points_into_the_pbn_file() {
+        // The Deal tag (line 16) gives N a fourteenth card: the diagnostic names the file's
+        // own line, not a line of the record the file was translated into.
+        let broken = REVOKE_PBN.replace("N:AKQ43.K65.A2.J94", "N:AKQ432.K65.A2.J94");
+        let answer: serde_json::Value = serde_json::from_str(&draw(&broken, "", None)).unwrap();
         assert_eq!(answer["ok"], false);
-        assert!(answer["html"].as_str().unwrap().contains("PBN"));
+        let line = answer["diagnostics"][0]["line"].as_u64().unwrap() as usize;
+        assert!(
+            broken.lines().nth(line - 1).unwrap().starts_with("[Deal "),
+            "{answer}"
+        );
+    }
+
+    #[test]
+    fn a_file_that_names_no_code_is_ruled_under_the_code_chosen() {
+        // Another program's PBN names no code: refused with what to do, then ruled under the
+        // code the page's menu chooses, which overrides a file's own as `--code` does.
+        let plain = REVOKE_PBN.replace("[FosterCode \"pirate-1916\"]\n", "");
+        let refused: serde_json::Value = serde_json::from_str(&draw(&plain, "", None)).unwrap();
+        assert_eq!(refused["ok"], false);
+        let why = refused["html"].as_str().unwrap();
+        assert!(
+            why.contains("Laws menu") && why.contains("FosterCode"),
+            "{why}"
+        );
+        let ruled: serde_json::Value =
+            serde_json::from_str(&draw(&plain, "", chosen_code(2))).unwrap();
+        assert_eq!(ruled["ok"], true);
+        assert_eq!(ruled["code"], "pirate-1917");
+        let portland: serde_json::Value =
+            serde_json::from_str(&draw(REVOKE, "", chosen_code(3))).unwrap();
+        assert_eq!(portland["code"], "portland-1895");
+        assert_eq!(chosen_code(0), None);
+        assert_eq!(chosen_code(4), None);
+    }
+
+    #[test]
+    fn a_contract_bridge_auction_is_said_to_be_outside_the_code() {
+        // Another program's file (tests/formats_pbn.rs's): two boards bid at contract bridge.
+        let plain = include_str!("../fixtures/contract-bridge.pbn");
+        let answer: serde_json::Value =
+            serde_json::from_str(&draw(plain, "", chosen_code(1))).unwrap();
+        assert_eq!(answer["ok"], true, "{answer}");
+        let html = answer["html"].as_str().unwrap();
+        assert!(
+            html.contains("1C 1S 2H 4S 5H Pass Pass Pass; contract 5H by S")
+                && html.contains("does not govern"),
+            "{html}"
+        );
     }
 
     #[test]
@@ -382,19 +491,25 @@ mod tests {
         // diamonds at no trumps takes all thirteen; N declaring spades with S (W leads clubs,
         // which N ruffs) takes them all too.
         let text = "code: pirate-1917\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\nclaim: N makes 13 tricks in spades with S as dummy\n";
-        let html = solve(text, "", Format::Record, 8);
+        let html = solve(text, "", None, 8);
         assert!(html.contains("<table class=\"foster-dd\">"), "{html}");
         assert!(html.contains("foster-claim foster-confirmed"), "{html}");
     }
 
+    #[cfg(feature = "solver")]
+    #[test]
+    fn the_solver_module_solves_through_its_export() {
+        let text = "code: pirate-1917\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
+        let html = call(foster_solve, &format!("\0{text}"));
+        assert!(html.contains("<table class=\"foster-dd\">"), "{html}");
+    }
+
+    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_broken_record_is_answered_not_panicked() {
-        let answer: serde_json::Value = serde_json::from_str(&draw(
-            "code: pirate-1916\ndeal 1\ndealer: Q\n",
-            "",
-            Format::Record,
-        ))
-        .unwrap();
+        let answer: serde_json::Value =
+            serde_json::from_str(&draw("code: pirate-1916\ndeal 1\ndealer: Q\n", "", None))
+                .unwrap();
         assert!(
             answer["html"].as_str().unwrap().contains("unknown seat"),
             "{answer}"

@@ -193,7 +193,9 @@ pub(super) fn did_you_mean(found: &str) -> Option<&'static str> {
         "stops",
         "chooses",
     ];
-    let word = found.to_lowercase();
+    // The words are ASCII: ASCII lower case compares the same, and leaves Unicode's case
+    // tables (some 16 KB) out of the WebAssembly engine.
+    let word = found.to_ascii_lowercase();
     if word.chars().count() < 3 || word.chars().any(|c| !c.is_alphabetic() && c != '-') {
         return None;
     }

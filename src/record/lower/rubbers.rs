@@ -43,7 +43,7 @@ pub(super) struct Top {
 struct Labels {
     /// Each run of numbers, by its first: its last.
     runs: std::collections::BTreeMap<u64, u64>,
-    others: std::collections::HashSet<String>,
+    others: std::collections::BTreeSet<String>,
 }
 
 impl Labels {

@@ -348,9 +348,11 @@ pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandSco
             });
         }
     }
-    let mut barred = revoking;
-    barred.sort();
-    barred.dedup();
+    // Each side that revoked, once, in order (`Side::BOTH` is).
+    let barred: Vec<Side> = Side::BOTH
+        .into_iter()
+        .filter(|s| revoking.contains(s))
+        .collect();
     Ok(HandScore {
         entries,
         tricks_after_penalty: tricks,
