@@ -52,3 +52,20 @@ pub fn parse_unbounded(source: &str) -> Result<Record, Diagnostics> {
     limits::check_each_part(&record)?;
     Ok(record)
 }
+
+/// Reads a record as [`parse_unbounded`] does, by the grammar alone, without the fast reader
+/// that reads a deal in the commonest forms by hand (`lower/fast.rs`): what [`parse`],
+/// [`parse_unbounded`] and [`read_record`] must equal (`tests/fast_path.rs`).
+#[doc(hidden)]
+pub fn parse_by_grammar(source: &str) -> Result<Record, Diagnostics> {
+    let record = lower::parse_by_grammar(source)?;
+    limits::check_each_part(&record)?;
+    Ok(record)
+}
+
+/// Whether the fast reader reads the whole of `source` (every deal of it in the forms it
+/// knows), for the tests that it is used where it should be.
+#[doc(hidden)]
+pub fn fast_reader_reads(source: &str) -> bool {
+    lower::fast_reads(source)
+}

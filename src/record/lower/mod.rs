@@ -17,6 +17,7 @@
 mod auction;
 mod deal;
 mod events;
+mod fast;
 mod hands;
 mod header;
 mod hints;
@@ -42,6 +43,16 @@ use super::parse::{RecordParser, Rule};
 /// Reads a record. On success every check that needs no law has passed; otherwise every error
 /// found is returned (several syntax errors, or every error of the checks).
 pub fn parse(source: &str) -> Result<Record, Diagnostics> {
+    fast::parse(source).unwrap_or_else(|| parse_by_grammar(source))
+}
+
+/// Whether the fast reader reads the whole of `source` (its header aside).
+pub fn fast_reads(source: &str) -> bool {
+    fast::parse(source).is_some()
+}
+
+/// Reads a record by the grammar alone, without the fast reader: what `parse` must equal.
+pub fn parse_by_grammar(source: &str) -> Result<Record, Diagnostics> {
     let lines = LineIndex::new(source);
     let pairs = match RecordParser::parse(Rule::record, source) {
         Ok(pairs) => pairs,

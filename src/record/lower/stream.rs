@@ -14,10 +14,10 @@ use std::io::BufRead;
 
 use pest::Parser;
 
-use super::Lowerer;
 use super::lines::LineIndex;
 use super::rubbers::Top;
 use super::syntax::{Before, syntax_errors_in_part};
+use super::{Lowerer, fast};
 use crate::record::ast::*;
 use crate::record::diagnostic::{Diagnostic, Paint};
 use crate::record::limits;
@@ -161,12 +161,21 @@ pub fn read_record(
     carry.finish()
 }
 
+/// A part of a record as read: a deal recognised by the fast reader, or the grammar's pairs.
+enum Read<'s> {
+    Fast(fast::FastDeal),
+    Grammar(pest::iterators::Pairs<'s, Rule>),
+}
+
 /// True when `line` is a `deal N` or `rubber N` heading that no statement of a deal reads.
-fn starts_a_part(line: &[u8]) -> bool {
+pub(super) fn starts_a_part(line: &[u8]) -> bool {
     let trimmed = match line.iter().position(|&b| b != b' ' && b != b'\t') {
         Some(i) => &line[i..],
         None => return false,
     };
+    if let Some(heading) = fast::plain_heading(trimmed) {
+        return heading;
+    }
     let keyword = |word: &[u8]| {
         trimmed.len() > word.len()
             && trimmed[..word.len()].eq_ignore_ascii_case(word)
@@ -212,7 +221,13 @@ impl Carry {
         let mut lines = LineIndex::new(text);
         lines.base = offset;
         lines.base_line = lines_before;
-        match RecordParser::parse(Rule::record, text) {
+        // A deal in the commonest forms is read by hand (`fast`), the same as the grammar
+        // would read it; any other part by the grammar.
+        let read = match fast::deal_part(text, 0, text.len()) {
+            Some(deal) => Ok(Read::Fast(deal)),
+            None => RecordParser::parse(Rule::record, text).map(Read::Grammar),
+        };
+        match read {
             Err(error) => {
                 let (errors, over) =
                     syntax_errors_in_part(text, &lines, error, &self.before, self.syntax.len());
@@ -222,7 +237,7 @@ impl Carry {
                     self.syntax.push((d, l, start));
                 }
             }
-            Ok(pairs) if self.syntax.is_empty() => {
+            Ok(read) if self.syntax.is_empty() => {
                 let mut lowerer = Lowerer {
                     source: text,
                     lines,
@@ -233,10 +248,16 @@ impl Carry {
                 };
                 // Each deal's auction and play within the limits, checked before it is handed on.
                 let mut deal_limits = Vec::new();
-                lowerer.record_part(pairs, &mut self.top, &mut |deal: DealRecord| {
+                let mut each_deal = |deal: DealRecord| {
                     deal_limits.extend(limits::check_deal(&deal));
                     on_deal(deal);
-                });
+                };
+                match read {
+                    Read::Fast(deal) => lowerer.fast_deal(deal, &mut self.top, &mut each_deal),
+                    Read::Grammar(pairs) => {
+                        lowerer.record_part(pairs, &mut self.top, &mut each_deal)
+                    }
+                }
                 // Every error found in this part gets its line now, while the part is at hand.
                 let with_line = |d: Diagnostic| {
                     let (l, start) = line_of(text, offset, &d);
