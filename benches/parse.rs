@@ -1,6 +1,8 @@
 //! Parsing and lowering speed: a corpus of 10,000 realistic single-deal records (a shuffled
 //! deal, a Pirate auction, thirteen tricks of play), read one record at a time on one core; and
-//! one record of 40,000 such deals (24.5 MB), read whole (`record::parse`) and a deal at a time
+//! one record of 40,000 such deals (24.5 MB), read whole (`record::parse_unbounded`: past the
+//! 4 MiB `record::parse` holds), by the grammar alone (`record::parse_by_grammar`, without the
+//! fast reader of `src/record/lower/fast.rs`: the anchor) and a deal at a time
 //! (`record::read_record`, as `foster check` reads a file), in MB/s.
 //!
 //! `FOSTER_WRITE_RECORD=/tmp/big.record FOSTER_DEALS=800000` writes a generated record of that
@@ -136,6 +138,15 @@ fn bench_big_record(c: &mut Criterion) {
         b.iter(|| {
             let rec =
                 foster::record::parse_unbounded(std::hint::black_box(&text)).expect("it reads");
+            assert_eq!(rec.deals.len(), deals);
+        })
+    });
+    // The grammar alone, without the fast reader (as every record was read before it): the
+    // anchor the fast reader is measured against in the same run.
+    group.bench_function("read whole by the grammar alone", |b| {
+        b.iter(|| {
+            let rec =
+                foster::record::parse_by_grammar(std::hint::black_box(&text)).expect("it reads");
             assert_eq!(rec.deals.len(), deals);
         })
     });

@@ -93,7 +93,10 @@ fn content(src: &str, from: usize, to: usize) -> At {
     while start < to && is_space(bytes[start]) {
         start += 1;
     }
-    let mut end = src[start..to].find('#').map_or(to, |i| start + i);
+    let mut end = bytes[start..to]
+        .iter()
+        .position(|b| *b == b'#')
+        .map_or(to, |i| start + i);
     while end > start && is_space(bytes[end - 1]) {
         end -= 1;
     }
@@ -596,12 +599,12 @@ impl<'s> Lowerer<'s> {
                         }
                     }
                 }
-                Statement::Trick((start, end)) => {
+                Statement::Trick(at) => {
                     let list = match section {
                         Section::Auction => &mut deal.auction,
                         Section::Play => &mut deal.play,
                     };
-                    self.plain_trick(&src[start..end], start, list, &mut last_trick);
+                    self.fast_trick(at, list, &mut last_trick);
                 }
                 Statement::Result { stmt, count } => {
                     let item_span = self.span_of(stmt);
@@ -633,6 +636,46 @@ impl<'s> Lowerer<'s> {
         self.deal_read(top, deal, Some(label_span), on_deal);
     }
 
+    /// A recognised plain trick line, as `plain_trick` splits the grammar's: the trick's
+    /// number checked, then each play, its span on the play's text.
+    fn fast_trick(
+        &mut self,
+        (start, end): At,
+        list: &mut Vec<Event>,
+        last_trick: &mut Option<(u8, Span)>,
+    ) {
+        let src = self.source;
+        let bytes = src.as_bytes();
+        let digits = bytes[start..end]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let number_span = self.span_of((start, start + digits));
+        let trick = self.check_trick_number(&src[start..start + digits], number_span, last_trick);
+        // Past the number, the stop and the space: plays of a letter, a space and a card.
+        let mut at = start + digits + 2;
+        while at < end {
+            let n = rank_len(&bytes[at + 3..end]).unwrap_or(1);
+            let play = (
+                compass(bytes[at]),
+                suit_letter(bytes[at + 2]),
+                Rank::parse(&src[at + 3..at + 3 + n]),
+            );
+            if let (Some(seat), Some(suit), Some(rank)) = play {
+                list.push(Event {
+                    seat,
+                    action: Action::Play {
+                        card: Card::new(suit, rank),
+                        trick,
+                    },
+                    span: self.span_of((at, at + 3 + n)),
+                });
+            }
+            // The comma and the space before the next play.
+            at += 3 + n + 2;
+        }
+    }
+
     /// One hand of a recognised `hands:` statement, as `put_hand` reads the grammar's.
     fn fast_hand(&mut self, hand: WrittenHand, hands: &mut Deal, spans: &mut [Option<Span>; 4]) {
         let span = self.span_of(hand.at);
@@ -642,7 +685,25 @@ impl<'s> Lowerer<'s> {
         let src = self.source;
         let (start, end) = hand.at;
         let held = if hand.pbn {
-            self.pbn_hand(&src[start..end], start, hand.seat)
+            // As `pbn_hand` reads it: the suits in the order written, each rank's span its own.
+            let mut held = Hand::EMPTY;
+            let mut suits = Suit::WRITTEN.iter();
+            let mut suit = suits.next().copied();
+            let mut at = start;
+            while at < end {
+                if src.as_bytes()[at] == b'.' {
+                    suit = suits.next().copied();
+                    at += 1;
+                    continue;
+                }
+                let n = rank_len(&src.as_bytes()[at..end]).unwrap_or(1);
+                if let (Some(suit), Some(rank)) = (suit, Rank::parse(&src[at..at + n])) {
+                    let rank_span = self.span_of((at, at + n));
+                    self.add_card(&mut held, Card::new(suit, rank), hand.seat, rank_span);
+                }
+                at += n;
+            }
+            held
         } else {
             let mut held = Hand::EMPTY;
             let mut suit = None;

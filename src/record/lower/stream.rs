@@ -173,9 +173,6 @@ pub(super) fn starts_a_part(line: &[u8]) -> bool {
         Some(i) => &line[i..],
         None => return false,
     };
-    if let Some(heading) = fast::plain_heading(trimmed) {
-        return heading;
-    }
     let keyword = |word: &[u8]| {
         trimmed.len() > word.len()
             && trimmed[..word.len()].eq_ignore_ascii_case(word)
@@ -183,6 +180,9 @@ pub(super) fn starts_a_part(line: &[u8]) -> bool {
                 || matches!(trimmed[word.len()], b'_' | b'\''))
     };
     let rule = if keyword(b"deal") {
+        if let Some(heading) = fast::plain_heading(trimmed) {
+            return heading;
+        }
         Rule::deal_heading
     } else if keyword(b"rubber") {
         Rule::rubber_heading
