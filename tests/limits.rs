@@ -194,7 +194,8 @@ fn the_most_deals_are_a_thousand() {
     );
     assert!(out.contains("several records"), "{out}");
     // A record read a deal at a time has no number of deals to refuse: every deal is read, and
-    // `foster check` (which reads so) accepts what `foster parse` (which reads whole) refuses.
+    // `foster check` and `foster parse` (which read a file so) accept what `foster rule` (which
+    // reads whole) refuses.
     assert_eq!(streamed(&text), Ok(limits::MAX_DEALS + 1));
     assert_eq!(foster("check", &text).0, Some(0));
     let dir = tempfile::tempdir().unwrap();
@@ -209,7 +210,9 @@ fn the_most_deals_are_a_thousand() {
     assert_eq!(doc["ok"], true, "{doc}");
     assert_eq!(doc["deals"], 1001, "{doc}");
     assert_eq!(doc["read_as"], "record", "{doc}");
-    let (status, stderr) = foster("parse", &text);
+    // `foster parse` reads a file a deal at a time too; `foster rule` reads it whole.
+    assert_eq!(foster("parse", &text).0, Some(0));
+    let (status, stderr) = foster("rule", &text);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("the record holds 1,001 deals"), "{stderr}");
     // Past the number of deals, a deal's own limits still hold, read either way: whole, the
@@ -322,7 +325,8 @@ fn the_longest_record_is_four_mebibytes() {
     assert!(longer.len() > limits::MAX_RECORD_BYTES);
     assert_eq!(streamed(&longer), Ok(1));
     assert_eq!(foster("check", &longer).0, Some(0));
-    let (status, stderr) = foster("parse", &longer);
+    assert_eq!(foster("parse", &longer).0, Some(0));
+    let (status, stderr) = foster("score", &longer);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
 }
