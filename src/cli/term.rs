@@ -173,7 +173,7 @@ impl Term {
         let open = at + empty.len() - 1;
         let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
         self.out
-            .write_all(text[..open].as_bytes())
+            .write_all(&text.as_bytes()[..open])
             .map_err(WriteError)?;
         Ok(Streamed {
             rest: format!("{}\n", &text[open..]),
