@@ -330,3 +330,49 @@ fn the_longest_record_is_four_mebibytes() {
     assert_eq!(status, Some(2));
     assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
 }
+
+/// A record file too long to be held whole is refused without being read whole (`foster rule`
+/// and `foster score` check its bytes as they come and make the error from its first lines):
+/// the same words as the record read whole from standard input, a byte-order mark, a line
+/// running past the limit and a character cut by it included.
+#[test]
+fn a_file_too_long_is_refused_as_when_read_whole() {
+    use std::io::Write;
+    let mut text = "\u{feff}code: pirate-1916\n".to_string();
+    while text.len() < limits::MAX_RECORD_BYTES - 10 {
+        text.push_str("# ♠♥♦♣ a long evening\n");
+    }
+    text.push_str(&"é".repeat(40));
+    text.push_str("\ndeal 1\ndealer: N\n");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.record");
+    std::fs::write(&path, &text).unwrap();
+    for command in ["rule", "score"] {
+        let from_file = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .arg(command)
+            .arg(&path)
+            .output()
+            .unwrap();
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .args([command, "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+        let from_stdin = child.wait_with_output().unwrap();
+        let file_err = String::from_utf8_lossy(&from_file.stderr).into_owned();
+        let stdin_err = String::from_utf8_lossy(&from_stdin.stderr)
+            .replace("<stdin>", &path.display().to_string());
+        assert_eq!(from_file.status.code(), Some(2), "{file_err}");
+        assert_eq!(from_stdin.status.code(), Some(2));
+        assert!(file_err.contains("more than the 4,194,304"), "{file_err}");
+        assert_eq!(file_err, stdin_err, "{command}");
+    }
+}
