@@ -34,15 +34,13 @@
 use pest::Parser;
 
 use super::lines::LineIndex;
+use super::parts::{At, content, deal_heading, is_space};
 use super::rubbers::Top;
 use super::{Lowerer, Section, trim_trailing};
 use crate::cards::{Bid, Card, Deal, Hand, Rank, Seat, Strain, Suit};
 use crate::record::ast::*;
 use crate::record::diagnostic::Diagnostics;
 use crate::record::parse::{RecordParser, Rule};
-
-/// A byte range of the lowerer's source.
-type At = (usize, usize);
 
 /// A deal recognised: where its heading and label are written, where its text ends, and its
 /// statements in order.
@@ -78,69 +76,6 @@ struct WrittenHand {
 struct WrittenCall {
     seat: At,
     call: At,
-}
-
-/// Spaces and tabs, the grammar's whitespace.
-fn is_space(b: u8) -> bool {
-    b == b' ' || b == b'\t'
-}
-
-/// The text of a line between `from` and `to` without its indentation, its comment and the
-/// spaces before it.
-fn content(src: &str, from: usize, to: usize) -> At {
-    let bytes = src.as_bytes();
-    let mut start = from;
-    while start < to && is_space(bytes[start]) {
-        start += 1;
-    }
-    let mut end = bytes[start..to]
-        .iter()
-        .position(|b| *b == b'#')
-        .map_or(to, |i| start + i);
-    while end > start && is_space(bytes[end - 1]) {
-        end -= 1;
-    }
-    (start, end)
-}
-
-/// `deal 12`, `deal 12:` or `deal A`: the label's range. Only a number or a single letter: no
-/// such line is read by the grammar as a call or a play of a player named Deal.
-fn deal_heading(src: &str, (start, end): At) -> Option<At> {
-    let line = &src.as_bytes()[start..end];
-    let rest = line.strip_prefix(b"deal")?;
-    let spaces = rest.iter().take_while(|b| is_space(**b)).count();
-    if spaces == 0 {
-        return None;
-    }
-    let label = &rest[spaces..];
-    let label = label.strip_suffix(b":").unwrap_or(label);
-    let digits = !label.is_empty() && label.iter().all(u8::is_ascii_digit);
-    let letter = label.len() == 1 && label[0].is_ascii_alphabetic();
-    if !(digits || letter) {
-        return None;
-    }
-    let from = start + 4 + spaces;
-    Some((from, from + label.len()))
-}
-
-/// True for a line (without its indentation) that the grammar reads as a `deal N` heading and
-/// no deal reads as a call or play, decided without the grammar: `deal` and a number, perhaps
-/// a colon, a comment, and the line break. `None` when it cannot say.
-pub(super) fn plain_heading(line: &[u8]) -> Option<bool> {
-    let body = line.strip_suffix(b"\n").unwrap_or(line);
-    if body.contains(&b'\r') {
-        return None;
-    }
-    let text = std::str::from_utf8(body).ok()?;
-    let (start, end) = content(text, 0, text.len());
-    if start != 0 {
-        return None;
-    }
-    let (from, to) = deal_heading(text, (start, end))?;
-    text.as_bytes()[from..to]
-        .iter()
-        .all(u8::is_ascii_digit)
-        .then_some(true)
 }
 
 /// A compass letter in capitals.
@@ -477,11 +412,11 @@ pub(super) fn deal_part(src: &str, from: usize, to: usize) -> Option<FastDeal> {
 /// first part (the header) read by the grammar unless it is a deal this reader recognises, and
 /// every other part a deal it recognises. `None` when any part is not (or the header is badly
 /// written): the record is then read by the grammar whole.
-pub(super) fn parse(source: &str) -> Option<Result<Record, Diagnostics>> {
+pub(crate) fn parse(source: &str) -> Option<Result<Record, Diagnostics>> {
     let mut starts = Vec::new();
     let mut at = 0;
     for line in source.split_inclusive('\n') {
-        if at > 0 && super::stream::starts_a_part(line.as_bytes()) {
+        if at > 0 && super::parts::starts_a_part(line.as_bytes()) {
             starts.push(at);
         }
         at += line.len();

@@ -12,16 +12,18 @@
 //! irregularities, [`auction`] the calls, [`play`] the tricks and the check of the plays,
 //! [`result`] the result, honours and claims; [`words`] the cards, suits and counts they share;
 //! [`syntax`] and [`hints`] the syntax errors and their hints; [`lines`] lines and columns;
-//! [`stream`] a record read a deal at a time.
+//! [`stream`] a record read a deal at a time, [`parts`] where it splits into parts, [`fast`]
+//! a deal in the commonest forms read by hand, the grammar for the rest.
 
 mod auction;
 mod deal;
 mod events;
-mod fast;
+pub(super) mod fast;
 mod hands;
 mod header;
 mod hints;
 mod lines;
+mod parts;
 mod play;
 mod result;
 mod rubbers;
@@ -40,19 +42,10 @@ use super::ast::*;
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::parse::{RecordParser, Rule};
 
-/// Reads a record. On success every check that needs no law has passed; otherwise every error
-/// found is returned (several syntax errors, or every error of the checks).
+/// Reads a record by the grammar alone (`record::parse` tries the fast reader first). On
+/// success every check that needs no law has passed; otherwise every error found is returned
+/// (several syntax errors, or every error of the checks).
 pub fn parse(source: &str) -> Result<Record, Diagnostics> {
-    fast::parse(source).unwrap_or_else(|| parse_by_grammar(source))
-}
-
-/// Whether the fast reader reads the whole of `source` (its header aside).
-pub fn fast_reads(source: &str) -> bool {
-    fast::parse(source).is_some()
-}
-
-/// Reads a record by the grammar alone, without the fast reader: what `parse` must equal.
-pub fn parse_by_grammar(source: &str) -> Result<Record, Diagnostics> {
     let lines = LineIndex::new(source);
     let pairs = match RecordParser::parse(Rule::record, source) {
         Ok(pairs) => pairs,

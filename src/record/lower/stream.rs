@@ -17,7 +17,7 @@ use pest::Parser;
 use super::lines::LineIndex;
 use super::rubbers::Top;
 use super::syntax::{Before, syntax_errors_in_part};
-use super::{Lowerer, fast};
+use super::{Lowerer, fast, parts};
 use crate::record::ast::*;
 use crate::record::diagnostic::{Diagnostic, Paint};
 use crate::record::limits;
@@ -146,7 +146,7 @@ pub fn read_record(
         if carry.first_line.is_none() {
             carry.first_line = Some(String::from_utf8_lossy(&line).into_owned());
         }
-        if !part.is_empty() && starts_a_part(&line) {
+        if !part.is_empty() && parts::starts_a_part(&line) {
             carry.read_part(&part, offset, lines_before, &mut on_deal)?;
             offset += part.len();
             lines_before += lines_in_part;
@@ -165,41 +165,6 @@ pub fn read_record(
 enum Read<'s> {
     Fast(fast::FastDeal),
     Grammar(pest::iterators::Pairs<'s, Rule>),
-}
-
-/// True when `line` is a `deal N` or `rubber N` heading that no statement of a deal reads.
-pub(super) fn starts_a_part(line: &[u8]) -> bool {
-    let trimmed = match line.iter().position(|&b| b != b' ' && b != b'\t') {
-        Some(i) => &line[i..],
-        None => return false,
-    };
-    let keyword = |word: &[u8]| {
-        trimmed.len() > word.len()
-            && trimmed[..word.len()].eq_ignore_ascii_case(word)
-            && !(trimmed[word.len()].is_ascii_alphanumeric()
-                || matches!(trimmed[word.len()], b'_' | b'\''))
-    };
-    let rule = if keyword(b"deal") {
-        if let Some(heading) = fast::plain_heading(trimmed) {
-            return heading;
-        }
-        Rule::deal_heading
-    } else if keyword(b"rubber") {
-        Rule::rubber_heading
-    } else {
-        return false;
-    };
-    let Ok(text) = std::str::from_utf8(trimmed) else {
-        return false;
-    };
-    let reads = |rule: Rule| {
-        RecordParser::parse(rule, text)
-            .ok()
-            .and_then(|mut p| p.next())
-            .is_some_and(|p| p.as_span().end() == text.len())
-    };
-    // A line a deal would read as one of its calls or plays stays in that deal.
-    reads(rule) && !reads(Rule::auction_line) && !reads(Rule::play_line)
 }
 
 impl Carry {
