@@ -162,7 +162,8 @@ proptest! {
         let (kind, count, chooser) = if declarer_leads {
             ("declarer_led_out_of_turn", 2, vec![Seat::E, Seat::S])
         } else {
-            ("wrong_opening_lead", 3, vec![Seat::N])
+            // Accept, forbid the suit, call the card at once or at each of tricks 2 to 13.
+            ("wrong_opening_lead", 3 + 12, vec![Seat::N])
         };
         prop_assert_eq!(a.kind.as_str(), kind);
         prop_assert_eq!(&a.chooser, &chooser);
