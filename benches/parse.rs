@@ -1,6 +1,8 @@
 //! Parsing and lowering speed: a corpus of 10,000 realistic single-deal records (a shuffled
 //! deal, a Pirate auction, thirteen tricks of play), read one record at a time on one core; and
-//! one record of 40,000 such deals (24.5 MB), read whole (`record::parse`) and a deal at a time
+//! one record of 40,000 such deals (24.5 MB), read whole (`record::parse_unbounded`: past the
+//! 4 MiB `record::parse` holds), by the grammar alone (`record::parse_by_grammar`, without the
+//! fast reader of `src/record/lower/fast.rs`: the anchor) and a deal at a time
 //! (`record::read_record`, as `foster check` reads a file), in MB/s.
 //!
 //! `FOSTER_WRITE_RECORD=/tmp/big.record FOSTER_DEALS=800000` writes a generated record of that
@@ -34,6 +36,24 @@ fn parse_once(n: usize) {
     println!("{read} of {n} records read, {bytes} bytes");
 }
 
+/// `FOSTER_READ_ONCE=N` reads a record of N deals (the big record's first N) once, a deal at a
+/// time (`record::read_record`, as `foster check` does), and exits: for callgrind, with
+/// `--toggle-collect='*read_big*'`.
+fn read_once(deals: usize) {
+    let text = corpus::record(1, deals);
+    let n = read_big(&text);
+    println!("{n} deals read, {} bytes", text.len());
+}
+
+/// The record read a deal at a time: the deals read.
+#[inline(never)]
+fn read_big(text: &str) -> usize {
+    let mut n = 0;
+    foster::record::read_record(std::hint::black_box(text.as_bytes()), |_| n += 1)
+        .expect("it reads");
+    n
+}
+
 /// The deals of the big record.
 const BIG_DEALS: usize = 40_000;
 const BIG_DEALS_UNDER_TEST: usize = 100;
@@ -49,6 +69,13 @@ fn bench_parse(c: &mut Criterion) {
         corpus::write_record(1, deals, &mut out).expect("the record is written");
         std::io::Write::flush(&mut out).expect("the record is written");
         println!("{deals} deals written to {path}");
+        return;
+    }
+    if let Some(n) = std::env::var("FOSTER_READ_ONCE")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        read_once(n);
         return;
     }
     if let Some(n) = std::env::var("FOSTER_PARSE_ONCE")
@@ -109,7 +136,17 @@ fn bench_big_record(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(text.len() as u64));
     group.bench_function("read whole", |b| {
         b.iter(|| {
-            let rec = foster::record::parse(std::hint::black_box(&text)).expect("it reads");
+            let rec =
+                foster::record::parse_unbounded(std::hint::black_box(&text)).expect("it reads");
+            assert_eq!(rec.deals.len(), deals);
+        })
+    });
+    // The grammar alone, without the fast reader (as every record was read before it): the
+    // anchor the fast reader is measured against in the same run.
+    group.bench_function("read whole by the grammar alone", |b| {
+        b.iter(|| {
+            let rec =
+                foster::record::parse_by_grammar(std::hint::black_box(&text)).expect("it reads");
             assert_eq!(rec.deals.len(), deals);
         })
     });

@@ -194,7 +194,8 @@ fn the_most_deals_are_a_thousand() {
     );
     assert!(out.contains("several records"), "{out}");
     // A record read a deal at a time has no number of deals to refuse: every deal is read, and
-    // `foster check` (which reads so) accepts what `foster parse` (which reads whole) refuses.
+    // `foster check` and `foster parse` (which read a file so) accept what `foster rule` (which
+    // reads whole) refuses.
     assert_eq!(streamed(&text), Ok(limits::MAX_DEALS + 1));
     assert_eq!(foster("check", &text).0, Some(0));
     let dir = tempfile::tempdir().unwrap();
@@ -209,7 +210,9 @@ fn the_most_deals_are_a_thousand() {
     assert_eq!(doc["ok"], true, "{doc}");
     assert_eq!(doc["deals"], 1001, "{doc}");
     assert_eq!(doc["read_as"], "record", "{doc}");
-    let (status, stderr) = foster("parse", &text);
+    // `foster parse` reads a file a deal at a time too; `foster rule` reads it whole.
+    assert_eq!(foster("parse", &text).0, Some(0));
+    let (status, stderr) = foster("rule", &text);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("the record holds 1,001 deals"), "{stderr}");
     // Past the number of deals, a deal's own limits still hold, read either way: whole, the
@@ -322,7 +325,54 @@ fn the_longest_record_is_four_mebibytes() {
     assert!(longer.len() > limits::MAX_RECORD_BYTES);
     assert_eq!(streamed(&longer), Ok(1));
     assert_eq!(foster("check", &longer).0, Some(0));
-    let (status, stderr) = foster("parse", &longer);
+    assert_eq!(foster("parse", &longer).0, Some(0));
+    let (status, stderr) = foster("score", &longer);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
+}
+
+/// A record file too long to be held whole is refused without being read whole (`foster rule`
+/// and `foster score` check its bytes as they come and make the error from its first lines):
+/// the same words as the record read whole from standard input, a byte-order mark, a line
+/// running past the limit and a character cut by it included.
+#[test]
+fn a_file_too_long_is_refused_as_when_read_whole() {
+    use std::io::Write;
+    let mut text = "\u{feff}code: pirate-1916\n".to_string();
+    while text.len() < limits::MAX_RECORD_BYTES - 10 {
+        text.push_str("# ♠♥♦♣ a long evening\n");
+    }
+    text.push_str(&"é".repeat(40));
+    text.push_str("\ndeal 1\ndealer: N\n");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.record");
+    std::fs::write(&path, &text).unwrap();
+    for command in ["rule", "score"] {
+        let from_file = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .arg(command)
+            .arg(&path)
+            .output()
+            .unwrap();
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .args([command, "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+        let from_stdin = child.wait_with_output().unwrap();
+        let file_err = String::from_utf8_lossy(&from_file.stderr).into_owned();
+        let stdin_err = String::from_utf8_lossy(&from_stdin.stderr)
+            .replace("<stdin>", &path.display().to_string());
+        assert_eq!(from_file.status.code(), Some(2), "{file_err}");
+        assert_eq!(from_stdin.status.code(), Some(2));
+        assert!(file_err.contains("more than the 4,194,304"), "{file_err}");
+        assert_eq!(file_err, stdin_err, "{command}");
+    }
 }

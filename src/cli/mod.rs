@@ -242,6 +242,10 @@ pub fn read_file(
     term: &mut Term,
     path: &Path,
 ) -> Result<(String, String, foster::formats::Read), u8> {
+    if let Some((name, start, refused)) = too_long(path) {
+        term.eprint_styled(&refused.render_painted(&name, &start, &Term::diagnostic_paint()));
+        return Err(BAD);
+    }
     let (name, text) = read_record(path).map_err(|unread| {
         term.eprint_styled(&unread.message);
         BAD
@@ -257,6 +261,85 @@ pub fn read_file(
             Err(BAD)
         }
     }
+}
+
+/// A plain record file longer than a record held whole may be, refused as
+/// [`foster::formats::read`] refuses it once the file is read whole, without holding it: its
+/// bytes checked to be UTF-8 as they are read, then the error made from its first lines (the
+/// name, the start of the text up to the end of the line the error points at, the error).
+/// `None` (the file is then read whole, as before) for standard input, a file within the
+/// limit, a PBN or LIN file, a file that is not UTF-8 (its own message), a file that cannot be
+/// read, or one whose line at the limit is very long.
+fn too_long(path: &Path) -> Option<(String, String, foster::record::Diagnostics)> {
+    use std::io::{BufRead, Read};
+    const MAX: usize = foster::record::limits::MAX_RECORD_BYTES;
+    if path.as_os_str() == "-" {
+        return None;
+    }
+    let len = usize::try_from(std::fs::metadata(path).ok()?.len()).ok()?;
+    if len <= MAX {
+        return None;
+    }
+    let mut input = std::io::BufReader::with_capacity(1 << 16, std::fs::File::open(path).ok()?);
+    // A byte-order mark is passed over to see what the file is, and counted in its length
+    // (as `read_record` keeps it in a UTF-8 text).
+    let first = input.fill_buf().ok()?;
+    let start = first.strip_prefix("\u{feff}".as_bytes()).unwrap_or(first);
+    let plainly_a_record = start
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'#')
+        && foster::formats::detect(&String::from_utf8_lossy(start))
+            == foster::formats::Format::Record;
+    if !plainly_a_record {
+        return None;
+    }
+    // The text up to the end of the line holding byte MAX (at most a mebibyte more), kept;
+    // the rest only checked to be UTF-8.
+    let mut kept: Vec<u8> = Vec::with_capacity(MAX + 4096);
+    (&mut input)
+        .take(MAX as u64 + 1)
+        .read_to_end(&mut kept)
+        .ok()?;
+    if kept.last() != Some(&b'\n') {
+        let mut line = Vec::new();
+        (&mut input)
+            .take(1 << 20)
+            .read_until(b'\n', &mut line)
+            .ok()?;
+        if line.last() != Some(&b'\n') && line.len() == 1 << 20 {
+            return None;
+        }
+        kept.extend_from_slice(&line);
+    }
+    let mut carry: Vec<u8> = Vec::new();
+    // What is kept must be UTF-8 but may end inside a character only if the file does.
+    match std::str::from_utf8(&kept) {
+        Ok(_) => {}
+        Err(e) if e.error_len().is_none() => carry.extend_from_slice(&kept[e.valid_up_to()..]),
+        Err(_) => return None,
+    }
+    let mut chunk = vec![0u8; 1 << 16];
+    loop {
+        let n = input.read(&mut chunk).ok()?;
+        if n == 0 {
+            break;
+        }
+        carry.extend_from_slice(&chunk[..n]);
+        match std::str::from_utf8(&carry) {
+            Ok(_) => carry.clear(),
+            Err(e) if e.error_len().is_none() => {
+                carry.drain(..e.valid_up_to());
+            }
+            Err(_) => return None,
+        }
+    }
+    if !carry.is_empty() {
+        return None;
+    }
+    let start = String::from_utf8_lossy(&kept).into_owned();
+    let refused = foster::record::limits::too_long(&start, len);
+    Some((display_name(path), start, refused))
 }
 
 /// Runs a command on each file in turn, each headed by its name when there are several (and

@@ -3,13 +3,30 @@
 use std::path::Path;
 
 use foster::cards::Seat;
-use foster::record::{self, Action, Record};
+use foster::record::{self, Action, DealRecord, Record};
 
-use super::term::{Status, Term};
+use super::EachDeal;
+use super::term::{BAD, OK, Status, Term, WriteError};
 
 /// Reads one record and prints it: as pretty JSON with `--json`, otherwise as a short summary
 /// a player can read. Exit status 2 on a bad record.
+///
+/// A record file is read a deal at a time, twice: once to check it (a bad record prints
+/// nothing but its diagnostics, as when it was read whole), then again to write it deal by
+/// deal, so that memory holds a deal, not the file, and a record of any length and number of
+/// deals is read, as `foster check` reads it. Standard input, which cannot be read twice, and a
+/// PBN or LIN file are read whole.
 pub fn run(term: &mut Term, path: &Path, json: bool) -> Status {
+    if path.as_os_str() != "-" {
+        match super::read_each_deal(path, |_| {}) {
+            Ok(EachDeal::Record(_, head)) => return write_each_deal(term, path, head, json),
+            Ok(EachDeal::Whole(..)) => {}
+            Err(not_read) => {
+                term.eprint_styled(&not_read.message);
+                return Ok(BAD);
+            }
+        }
+    }
     let rec = match super::read_and_parse(term, path) {
         Ok((_, _, rec)) => rec,
         Err(status) => return Ok(status),
@@ -21,8 +38,62 @@ pub fn run(term: &mut Term, path: &Path, json: bool) -> Status {
     }
 }
 
+/// The record read again a deal at a time, each deal written as it is read after `head` (the
+/// record without its deals, from the first reading).
+fn write_each_deal(term: &mut Term, path: &Path, head: Record, json: bool) -> Status {
+    let mut failed: Option<WriteError> = None;
+    let read = if json {
+        let body = foster::json::RecordBody { record: head };
+        let mut doc = term.begin_document(&body, "deals")?;
+        let read = super::read_each_deal(path, |deal| {
+            if failed.is_none()
+                && let Err(e) = term.document_item(&mut doc, &deal)
+            {
+                failed = Some(e);
+            }
+        });
+        if failed.is_none() && matches!(read, Ok(EachDeal::Record(..))) {
+            term.end_document(doc)?;
+        }
+        read
+    } else {
+        term.print(&head_summary(&head))?;
+        super::read_each_deal(path, |deal| {
+            if failed.is_none()
+                && let Err(e) = term.print(&deal_summary(&deal))
+            {
+                failed = Some(e);
+            }
+        })
+    };
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    match read {
+        Ok(EachDeal::Record(..)) => Ok(OK),
+        // The file changed between the two readings.
+        Ok(EachDeal::Whole(name, _)) => {
+            term.eprint_styled(&format!("{name}: changed while it was read\n"));
+            Ok(BAD)
+        }
+        Err(not_read) => {
+            term.eprint_styled(&not_read.message);
+            Ok(BAD)
+        }
+    }
+}
+
 /// The record in a few lines: code, players, and each deal's dealer, hands and events.
 fn summary(rec: &Record) -> String {
+    let mut out = head_summary(rec);
+    for deal in &rec.deals {
+        out.push_str(&deal_summary(deal));
+    }
+    out
+}
+
+/// The summary's first lines: the code, the players, the nullo.
+fn head_summary(rec: &Record) -> String {
     let mut out = String::new();
     out.push_str(&format!(
         "code: {}\n",
@@ -35,40 +106,44 @@ fn summary(rec: &Record) -> String {
     if rec.nullo_allowed {
         out.push_str("nullo: allowed\n");
     }
-    for deal in &rec.deals {
-        out.push_str(&format!("deal {}\n", deal.label));
-        if let Some(d) = deal.dealer {
-            out.push_str(&format!("  dealer: {}\n", d.name()));
-        }
-        for seat in Seat::ALL {
-            if let Some(h) = deal.hands.hand(seat) {
-                out.push_str(&format!("  {}: {}\n", seat, h.diagram()));
-            }
-        }
-        let count = |events: &[record::Event]| {
-            let plays = events
-                .iter()
-                .filter(|e| matches!(e.action, Action::Play { .. }))
-                .count();
-            let calls = events
-                .iter()
-                .filter(|e| matches!(e.action, Action::Call { .. }))
-                .count();
-            (calls, plays, events.len() - plays - calls)
-        };
-        let (ac, ap, ai) = count(&deal.auction);
-        let (pc, pp, pi) = count(&deal.play);
-        out.push_str(&format!(
-            "  auction: {ac} calls, {ap} plays, {ai} other events\n  play: {pp} plays, {pc} calls, {pi} other events\n"
-        ));
-        if let Some(r) = &deal.result {
-            out.push_str(&format!("  result: {} tricks\n", r.tricks));
-        }
-        out.push_str(&format!(
-            "  honours statements: {}, claims: {}\n",
-            deal.honors.len(),
-            deal.claims.len()
-        ));
+    out
+}
+
+/// One deal in the summary: its dealer, hands and the count of its events.
+fn deal_summary(deal: &DealRecord) -> String {
+    let mut out = String::new();
+    out.push_str(&format!("deal {}\n", deal.label));
+    if let Some(d) = deal.dealer {
+        out.push_str(&format!("  dealer: {}\n", d.name()));
     }
+    for seat in Seat::ALL {
+        if let Some(h) = deal.hands.hand(seat) {
+            out.push_str(&format!("  {}: {}\n", seat, h.diagram()));
+        }
+    }
+    let count = |events: &[record::Event]| {
+        let plays = events
+            .iter()
+            .filter(|e| matches!(e.action, Action::Play { .. }))
+            .count();
+        let calls = events
+            .iter()
+            .filter(|e| matches!(e.action, Action::Call { .. }))
+            .count();
+        (calls, plays, events.len() - plays - calls)
+    };
+    let (ac, ap, ai) = count(&deal.auction);
+    let (pc, pp, pi) = count(&deal.play);
+    out.push_str(&format!(
+        "  auction: {ac} calls, {ap} plays, {ai} other events\n  play: {pp} plays, {pc} calls, {pi} other events\n"
+    ));
+    if let Some(r) = &deal.result {
+        out.push_str(&format!("  result: {} tricks\n", r.tricks));
+    }
+    out.push_str(&format!(
+        "  honours statements: {}, claims: {}\n",
+        deal.honors.len(),
+        deal.claims.len()
+    ));
     out
 }

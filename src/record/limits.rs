@@ -32,7 +32,14 @@ pub fn check_size(source: &str) -> Result<(), Diagnostics> {
     if source.len() <= MAX_RECORD_BYTES {
         return Ok(());
     }
-    let mut at = MAX_RECORD_BYTES;
+    Err(too_long(source, source.len()))
+}
+
+/// The error of a text `len` bytes long, more than [`MAX_RECORD_BYTES`], of which `source` is
+/// at least the first `MAX_RECORD_BYTES` (so that a file too long is refused without being
+/// held whole).
+pub fn too_long(source: &str, len: usize) -> Diagnostics {
+    let mut at = MAX_RECORD_BYTES.min(source.len());
     while !source.is_char_boundary(at) {
         at -= 1;
     }
@@ -46,11 +53,11 @@ pub fn check_size(source: &str) -> Result<(), Diagnostics> {
         line: u32::try_from(line).unwrap_or(u32::MAX),
         col: u32::try_from(col).unwrap_or(u32::MAX),
     };
-    Err(Diagnostics(vec![
+    Diagnostics(vec![
         Diagnostic::error(
             format!(
                 "the record is {} bytes long, more than the {} a record may hold",
-                thousands(source.len()),
+                thousands(len),
                 thousands(MAX_RECORD_BYTES)
             ),
             span,
@@ -59,7 +66,7 @@ pub fn check_size(source: &str) -> Result<(), Diagnostics> {
         .with_hint(
             "a record is one evening at the table; write a longer series of rubbers as several records",
         ),
-    ]))
+    ])
 }
 
 /// The names, deals, auctions and plays of a record held whole that has been read: the errors

@@ -39,7 +39,7 @@ pub use lower::stream::{LineDiagnostics, ReadError, read_record};
 /// record a deal at a time with the per-deal limits alone.
 pub fn parse(source: &str) -> Result<Record, Diagnostics> {
     limits::check_size(source)?;
-    let record = lower::parse(source)?;
+    let record = read(source)?;
     limits::check(&record)?;
     Ok(record)
 }
@@ -48,7 +48,30 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
 /// number of deals), as [`read_record`] reads one a deal at a time: the same record or the
 /// same diagnostics.
 pub fn parse_unbounded(source: &str) -> Result<Record, Diagnostics> {
+    let record = read(source)?;
+    limits::check_each_part(&record)?;
+    Ok(record)
+}
+
+/// A record held whole: read by the fast reader when every deal is in the forms it knows
+/// (`lower/fast.rs`), else by the grammar.
+fn read(source: &str) -> Result<Record, Diagnostics> {
+    lower::fast::parse(source).unwrap_or_else(|| lower::parse(source))
+}
+
+/// Reads a record as [`parse_unbounded`] does, by the grammar alone, without the fast reader
+/// that reads a deal in the commonest forms by hand (`lower/fast.rs`): what [`parse`],
+/// [`parse_unbounded`] and [`read_record`] must equal (`tests/fast_path.rs`).
+#[doc(hidden)]
+pub fn parse_by_grammar(source: &str) -> Result<Record, Diagnostics> {
     let record = lower::parse(source)?;
     limits::check_each_part(&record)?;
     Ok(record)
+}
+
+/// Whether the fast reader reads the whole of `source` (every deal of it in the forms it
+/// knows), for the tests that it is used where it should be.
+#[doc(hidden)]
+pub fn fast_reader_reads(source: &str) -> bool {
+    lower::fast::parse(source).is_some()
 }

@@ -79,18 +79,12 @@ impl<'s> Lowerer<'s> {
         spans: &mut [Option<Span>; 4],
     ) {
         let span = self.span(&pair);
-        if let Some(first) = spans[seat.index()] {
-            self.error_hint(
-                format!("{}'s hand is given twice", seat.name()),
-                span,
-                format!("it was first given on line {}", first.line),
-            );
+        if !self.hand_first_given(seat, span, spans) {
             return;
         }
-        spans[seat.index()] = Some(span);
         let hand = match pair.as_rule() {
             Rule::unknown_hand => return,
-            Rule::pbn_hand => self.pbn_hand(&pair, seat),
+            Rule::pbn_hand => self.pbn_hand(pair.as_str(), pair.as_span().start(), seat),
             Rule::card_list => {
                 let mut hand = Hand::EMPTY;
                 for c in pair.into_inner() {
@@ -127,10 +121,28 @@ impl<'s> Lowerer<'s> {
         hands.hands[seat.index()] = Some(hand);
     }
 
-    /// `AKQ43.K65.A2.J94`: spades, hearts, diamonds, clubs.
-    fn pbn_hand(&mut self, pair: &Pair<'s, Rule>, seat: Seat) -> Hand {
-        let text = pair.as_str();
-        let base = pair.as_span().start();
+    /// True when `seat`'s hand, written at `span`, is given for the first time; else the error
+    /// that it is given twice.
+    pub(super) fn hand_first_given(
+        &mut self,
+        seat: Seat,
+        span: Span,
+        spans: &mut [Option<Span>; 4],
+    ) -> bool {
+        if let Some(first) = spans[seat.index()] {
+            self.error_hint(
+                format!("{}'s hand is given twice", seat.name()),
+                span,
+                format!("it was first given on line {}", first.line),
+            );
+            return false;
+        }
+        spans[seat.index()] = Some(span);
+        true
+    }
+
+    /// `AKQ43.K65.A2.J94` written at byte `base`: spades, hearts, diamonds, clubs.
+    pub(super) fn pbn_hand(&mut self, text: &str, base: usize, seat: Seat) -> Hand {
         let mut hand = Hand::EMPTY;
         let mut suits = Suit::WRITTEN.iter();
         let mut suit = suits.next().copied();
@@ -154,7 +166,7 @@ impl<'s> Lowerer<'s> {
         hand
     }
 
-    fn add_card(&mut self, hand: &mut Hand, card: Card, seat: Seat, span: Span) {
+    pub(super) fn add_card(&mut self, hand: &mut Hand, card: Card, seat: Seat, span: Span) {
         self.card_at[card.index() as usize] = Some(span);
         if !hand.insert(card) {
             self.error_hint(

@@ -103,7 +103,16 @@ impl<'s> Lowerer<'s> {
     /// A seat, or a name from the `players:` line.
     pub(super) fn seat_ref(&mut self, pair: Pair<'s, Rule>) -> Option<Seat> {
         // `seat_ref` is atomic: a compass seat or a name, told apart by the text.
-        let text = unquote(pair.as_str());
+        self.seat_written(unquote(pair.as_str()), |l| l.span(&pair))
+    }
+
+    /// A seat written `text` (a compass seat or a player's name, unquoted); `span` says where,
+    /// for the error when it names nobody.
+    pub(super) fn seat_written(
+        &mut self,
+        text: &str,
+        span: impl FnOnce(&Self) -> Span,
+    ) -> Option<Seat> {
         if let Some(seat) = seat_word(text) {
             return Some(seat);
         }
@@ -114,7 +123,7 @@ impl<'s> Lowerer<'s> {
         {
             return Some(p.seat);
         }
-        let span = self.span(&pair);
+        let span = span(self);
         let hint = if text.eq_ignore_ascii_case("I") {
             "write who spoke before the words: `W I double`, `S I leave it to you, partner`"
                 .to_string()

@@ -12,15 +12,18 @@
 //! irregularities, [`auction`] the calls, [`play`] the tricks and the check of the plays,
 //! [`result`] the result, honours and claims; [`words`] the cards, suits and counts they share;
 //! [`syntax`] and [`hints`] the syntax errors and their hints; [`lines`] lines and columns;
-//! [`stream`] a record read a deal at a time.
+//! [`stream`] a record read a deal at a time, [`parts`] where it splits into parts, [`fast`]
+//! a deal in the commonest forms read by hand, the grammar for the rest.
 
 mod auction;
 mod deal;
 mod events;
+pub(super) mod fast;
 mod hands;
 mod header;
 mod hints;
 mod lines;
+mod parts;
 mod play;
 mod result;
 mod rubbers;
@@ -39,8 +42,9 @@ use super::ast::*;
 use super::diagnostic::{Diagnostic, Diagnostics};
 use super::parse::{RecordParser, Rule};
 
-/// Reads a record. On success every check that needs no law has passed; otherwise every error
-/// found is returned (several syntax errors, or every error of the checks).
+/// Reads a record by the grammar alone (`record::parse` tries the fast reader first). On
+/// success every check that needs no law has passed; otherwise every error found is returned
+/// (several syntax errors, or every error of the checks).
 pub fn parse(source: &str) -> Result<Record, Diagnostics> {
     let lines = LineIndex::new(source);
     let pairs = match RecordParser::parse(Rule::record, source) {

@@ -50,7 +50,7 @@ impl<'s> Lowerer<'s> {
     }
 
     /// A trick number at `span`: 1 to 13, and not less than the last one written.
-    fn check_trick_number(
+    pub(super) fn check_trick_number(
         &mut self,
         number: &str,
         span: Span,

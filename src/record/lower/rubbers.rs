@@ -215,7 +215,7 @@ impl<'s> Lowerer<'s> {
     }
 
     /// A deal read: checked against the deal before, counted, and handed on.
-    fn deal_read(
+    pub(super) fn deal_read(
         &mut self,
         top: &mut Top,
         deal: DealRecord,

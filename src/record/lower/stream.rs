@@ -14,10 +14,10 @@ use std::io::BufRead;
 
 use pest::Parser;
 
-use super::Lowerer;
 use super::lines::LineIndex;
 use super::rubbers::Top;
 use super::syntax::{Before, syntax_errors_in_part};
+use super::{Lowerer, fast, parts};
 use crate::record::ast::*;
 use crate::record::diagnostic::{Diagnostic, Paint};
 use crate::record::limits;
@@ -146,7 +146,7 @@ pub fn read_record(
         if carry.first_line.is_none() {
             carry.first_line = Some(String::from_utf8_lossy(&line).into_owned());
         }
-        if !part.is_empty() && starts_a_part(&line) {
+        if !part.is_empty() && parts::starts_a_part(&line) {
             carry.read_part(&part, offset, lines_before, &mut on_deal)?;
             offset += part.len();
             lines_before += lines_in_part;
@@ -161,36 +161,10 @@ pub fn read_record(
     carry.finish()
 }
 
-/// True when `line` is a `deal N` or `rubber N` heading that no statement of a deal reads.
-fn starts_a_part(line: &[u8]) -> bool {
-    let trimmed = match line.iter().position(|&b| b != b' ' && b != b'\t') {
-        Some(i) => &line[i..],
-        None => return false,
-    };
-    let keyword = |word: &[u8]| {
-        trimmed.len() > word.len()
-            && trimmed[..word.len()].eq_ignore_ascii_case(word)
-            && !(trimmed[word.len()].is_ascii_alphanumeric()
-                || matches!(trimmed[word.len()], b'_' | b'\''))
-    };
-    let rule = if keyword(b"deal") {
-        Rule::deal_heading
-    } else if keyword(b"rubber") {
-        Rule::rubber_heading
-    } else {
-        return false;
-    };
-    let Ok(text) = std::str::from_utf8(trimmed) else {
-        return false;
-    };
-    let reads = |rule: Rule| {
-        RecordParser::parse(rule, text)
-            .ok()
-            .and_then(|mut p| p.next())
-            .is_some_and(|p| p.as_span().end() == text.len())
-    };
-    // A line a deal would read as one of its calls or plays stays in that deal.
-    reads(rule) && !reads(Rule::auction_line) && !reads(Rule::play_line)
+/// A part of a record as read: a deal recognised by the fast reader, or the grammar's pairs.
+enum Read<'s> {
+    Fast(fast::FastDeal),
+    Grammar(pest::iterators::Pairs<'s, Rule>),
 }
 
 impl Carry {
@@ -212,7 +186,13 @@ impl Carry {
         let mut lines = LineIndex::new(text);
         lines.base = offset;
         lines.base_line = lines_before;
-        match RecordParser::parse(Rule::record, text) {
+        // A deal in the commonest forms is read by hand (`fast`), the same as the grammar
+        // would read it; any other part by the grammar.
+        let read = match fast::deal_part(text, 0, text.len()) {
+            Some(deal) => Ok(Read::Fast(deal)),
+            None => RecordParser::parse(Rule::record, text).map(Read::Grammar),
+        };
+        match read {
             Err(error) => {
                 let (errors, over) =
                     syntax_errors_in_part(text, &lines, error, &self.before, self.syntax.len());
@@ -222,7 +202,7 @@ impl Carry {
                     self.syntax.push((d, l, start));
                 }
             }
-            Ok(pairs) if self.syntax.is_empty() => {
+            Ok(read) if self.syntax.is_empty() => {
                 let mut lowerer = Lowerer {
                     source: text,
                     lines,
@@ -233,10 +213,16 @@ impl Carry {
                 };
                 // Each deal's auction and play within the limits, checked before it is handed on.
                 let mut deal_limits = Vec::new();
-                lowerer.record_part(pairs, &mut self.top, &mut |deal: DealRecord| {
+                let mut each_deal = |deal: DealRecord| {
                     deal_limits.extend(limits::check_deal(&deal));
                     on_deal(deal);
-                });
+                };
+                match read {
+                    Read::Fast(deal) => lowerer.fast_deal(deal, &mut self.top, &mut each_deal),
+                    Read::Grammar(pairs) => {
+                        lowerer.record_part(pairs, &mut self.top, &mut each_deal)
+                    }
+                }
                 // Every error found in this part gets its line now, while the part is at hand.
                 let with_line = |d: Diagnostic| {
                     let (l, start) = line_of(text, offset, &d);

@@ -39,7 +39,7 @@ pub(super) struct Before {
 impl Before {
     /// What `part`'s lines add, for the parts after it.
     pub(super) fn after(self, part: &str) -> Before {
-        let play = part.lines().rev().find_map(section_opened).or(self.play);
+        let play = last_section_opened(part).or(self.play);
         let deals = self.deals || part.lines().any(line_of_a_deal);
         Before { play, deals }
     }
@@ -220,13 +220,40 @@ fn line_of_a_deal(line: &str) -> bool {
         })
 }
 
+/// The section the last line of `text` that opens one opens, as `text.lines().rev()
+/// .find_map(section_opened)` finds it, in a loop over the bytes: this runs over every part of
+/// a record read a deal at a time.
+pub(super) fn last_section_opened(text: &str) -> Option<bool> {
+    let bytes = text.as_bytes();
+    let mut end = bytes.len();
+    while end > 0 {
+        let start = bytes[..end]
+            .iter()
+            .rposition(|b| *b == b'\n')
+            .map_or(0, |i| i + 1);
+        // Only a line whose first letter is that of `play`, `auction`, `bidding` or `deal`.
+        let first = bytes[start..end]
+            .iter()
+            .find(|b| !(b.is_ascii() && (**b as char).is_whitespace()));
+        if first.is_some_and(|b| b"pabdPABD".contains(b) || !b.is_ascii())
+            && let Some(opened) = section_opened(&text[start..end])
+        {
+            return Some(opened);
+        }
+        end = start.saturating_sub(1);
+    }
+    None
+}
+
 /// Whether `line` opens a section: `Some(true)` a `play:`, `Some(false)` an auction or a deal.
-fn section_opened(line: &str) -> Option<bool> {
-    let t = line.trim_start().to_ascii_lowercase();
-    if t.starts_with("play:") || t.starts_with("play :") {
+pub(super) fn section_opened(line: &str) -> Option<bool> {
+    // Compared without regard to ASCII case, and without lowering a copy of every line.
+    let t = line.trim_start().as_bytes();
+    let starts = |word: &[u8]| t.len() >= word.len() && t[..word.len()].eq_ignore_ascii_case(word);
+    if starts(b"play:") || starts(b"play :") {
         return Some(true);
     }
-    if t.starts_with("auction") || t.starts_with("bidding") || t.starts_with("deal ") {
+    if starts(b"auction") || starts(b"bidding") || starts(b"deal ") {
         return Some(false);
     }
     None

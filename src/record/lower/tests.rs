@@ -179,3 +179,29 @@ fn statements_that_open_blocks_are_known() {
     assert!(!opens_a_block("dealer: N"));
     assert!(!opens_a_block("  N 1S"));
 }
+
+/// The last section a text opens, found by a loop over the bytes, is the one its lines read
+/// backwards find, whatever the spaces, line breaks and case.
+#[test]
+fn the_last_section_opened_is_found_as_the_lines_read_backwards_find_it() {
+    use super::syntax::{last_section_opened, section_opened};
+    let texts = [
+        "",
+        "\n",
+        "play:",
+        "deal 1\nauction:\n  N pass\nplay:\n  1. E H5\n",
+        "deal 1\nplay:\n  1. E H5\nauction:\n",
+        "  PLAY :\r\n N pass\r\n",
+        "\u{b}play:\n\u{3000}Bidding\nx",
+        "dealer: N\nhands:\n",
+        "deal 2",
+        "\n\n  \t\n",
+    ];
+    for t in texts {
+        assert_eq!(
+            last_section_opened(t),
+            t.lines().rev().find_map(section_opened),
+            "{t:?}"
+        );
+    }
+}

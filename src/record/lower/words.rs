@@ -4,6 +4,7 @@ use pest::iterators::Pair;
 
 use super::Lowerer;
 use crate::cards::{Card, Suit};
+use crate::record::ast::Span;
 use crate::record::parse::Rule;
 
 impl<'s> Lowerer<'s> {
@@ -46,7 +47,18 @@ impl<'s> Lowerer<'s> {
 
     /// A count in figures or words; `max` is the largest that makes sense.
     pub(super) fn count(&mut self, pair: &Pair<'s, Rule>, max: u8, what: &str) -> Option<u8> {
-        let text = pair.as_str().to_ascii_lowercase();
+        self.count_written(pair.as_str(), |l| l.span(pair), max, what)
+    }
+
+    /// A count written `written`; `span` says where, for the error when it is too many.
+    pub(super) fn count_written(
+        &mut self,
+        written: &str,
+        span: impl FnOnce(&Self) -> Span,
+        max: u8,
+        what: &str,
+    ) -> Option<u8> {
+        let text = written.to_ascii_lowercase();
         let n = match text.as_str() {
             "zero" | "none" | "no" => Some(0),
             "one" => Some(1),
@@ -67,9 +79,9 @@ impl<'s> Lowerer<'s> {
         match n {
             Some(n) if n <= max => Some(n),
             _ => {
-                let span = self.span(pair);
+                let span = span(self);
                 self.error_hint(
-                    format!("there cannot be {} {what}", pair.as_str()),
+                    format!("there cannot be {written} {what}"),
                     span,
                     format!("there can be at most {max}"),
                 );
