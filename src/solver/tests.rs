@@ -489,7 +489,7 @@ fn misere_cutoffs_agree_with_the_bare_search_every_seating_and_leader() {
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
     let endings = endings("FOSTER_MISERE_ENDINGS", 100, 3000);
-    let mut rng = StdRng::seed_from_u64(0x3115_E5E);
+    let mut rng = StdRng::seed_from_u64(0x0311_5E5E);
     let mut shared = tt::TransTable::new(64);
     let mut fired = 0;
     for i in 0..endings {
