@@ -1,7 +1,9 @@
 //! Speed of the advice to the chooser: a full 13-card Portland deal in which E leads out of
 //! turn at the first trick, valued for every option the dealer has (let the lead stand, call
 //! the card, call each of four suits from W: six searches from the opening lead, sharing one
-//! transposition table), on one core.
+//! transposition table), on one core; and a Pirate deal (1917) in which S leads to the first
+//! trick when E should (law 30: accept the lead, forbid its suit to E, call the card exposed:
+//! three searches), each valued on the four-column pad.
 //!
 //! Before criterion's measurement, a timing loop advises on `FOSTER_BENCH_ADVICE_DEALS` random
 //! deals (default 100), each with a fresh solver (as `foster rule --advise` makes one), and
@@ -12,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
 use foster::cards::{Card, Deal, Hand, Seat};
-use foster::record::{Code, Record};
+use foster::record::Record;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -27,6 +29,21 @@ fn record(deal: &Deal, strain: &str) -> Record {
     );
     foster::record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
+
+/// A Pirate record: N bids one of `strain`, W accepts, and S (not E) leads his first card.
+fn pirate_record(deal: &Deal, strain: &str) -> Record {
+    let s = deal.hand(Seat::S).expect("S's hand");
+    let lead = s.cards().next().expect("a card");
+    let text = format!(
+        "code: pirate-1917\ndeal 1\ndealer: N\nhands: {}\nauction:\n  N 1{strain}; E pass; S pass; \
+         W accept\n  N pass; E pass; S pass\nplay:\n  S {}\n",
+        deal.pbn(Seat::N),
+        written(lead)
+    );
+    foster::record::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+const PIRATE_STRAINS: [&str; 5] = ["S", "H", "D", "C", "NT"];
 
 fn random_deals(n: usize, seed: u64) -> Vec<Deal> {
     let mut rng = StdRng::seed_from_u64(seed);
@@ -50,7 +67,8 @@ fn random_deals(n: usize, seed: u64) -> Vec<Deal> {
 const STRAINS: [&str; 5] = ["spades", "hearts", "diamonds", "clubs", "no trumps"];
 
 fn advise(rec: &Record) -> usize {
-    let report = foster::law::rule(rec, Code::Portland1895);
+    let code = rec.code.expect("a code");
+    let report = foster::law::rule(rec, code);
     let advice = foster::advice::advise(rec, &report);
     assert!(
         advice
@@ -62,6 +80,19 @@ fn advise(rec: &Record) -> usize {
 }
 
 fn timing_loop() {
+    time_records(
+        "Portland",
+        "six options each (lead stands, call the card, call each suit)",
+        |d, i| record(d, STRAINS[i % STRAINS.len()]),
+    );
+    time_records(
+        "Pirate",
+        "three options each (accept, forbid the suit, call the card)",
+        |d, i| pirate_record(d, PIRATE_STRAINS[i % PIRATE_STRAINS.len()]),
+    );
+}
+
+fn time_records(code: &str, options: &str, make: impl Fn(&Deal, usize) -> Record) {
     let n: usize = std::env::var("FOSTER_BENCH_ADVICE_DEALS")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -69,7 +100,7 @@ fn timing_loop() {
     let records: Vec<Record> = random_deals(n, 0xAD_71CE)
         .iter()
         .enumerate()
-        .map(|(i, d)| record(d, STRAINS[i % STRAINS.len()]))
+        .map(|(i, d)| make(d, i))
         .collect();
     let mut times: Vec<Duration> = records
         .iter()
@@ -83,8 +114,7 @@ fn timing_loop() {
     let total: Duration = times.iter().sum();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
-        "advice, {n} deals, six options each (lead stands, call the card, call each suit): \
-         mean {:.2} ms   p99 {:.2} ms   worst {:.2} ms",
+        "advice ({code}), {n} deals, {options}: mean {:.2} ms   p99 {:.2} ms   worst {:.2} ms",
         ms(total / n.max(1) as u32),
         ms(times[(n * 99).div_ceil(100).saturating_sub(1).min(n - 1)]),
         ms(*times.last().unwrap_or(&Duration::ZERO)),
@@ -97,6 +127,11 @@ fn bench_advice(c: &mut Criterion) {
     c.bench_function("advice/lead out of turn, six options, 13 cards", |b| {
         b.iter(|| black_box(advise(&rec)))
     });
+    let rec = pirate_record(deal, "S");
+    c.bench_function(
+        "advice/Pirate wrong opening lead, three options, 13 cards",
+        |b| b.iter(|| black_box(advise(&rec))),
+    );
 }
 
 criterion_group!(benches, bench_advice);

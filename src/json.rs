@@ -94,9 +94,11 @@ impl Kind {
     /// change without it fail).
     pub fn version(self) -> u32 {
         match self {
+            // 2: an exposed card called at a later trick in the advice's constraints
+            // (`play_card_after`).
+            Kind::Ruling => 2,
             Kind::Check
             | Kind::Record
-            | Kind::Ruling
             | Kind::Score
             | Kind::Solve
             | Kind::Verify

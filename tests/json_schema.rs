@@ -315,7 +315,7 @@ fn fingerprint(schema: &Value) -> String {
 const SCHEMA_SNAPSHOTS: [&str; 11] = [
     "check-v1",
     "record-v1",
-    "ruling-v1",
+    "ruling-v2",
     "score-v1",
     "solve-v1",
     "verify-v1",

@@ -11,6 +11,7 @@
 //! Above the law engine, the score and the solver; below `case.rs` and the CLI.
 
 mod options;
+mod pirate;
 mod portland;
 mod replay;
 
@@ -18,7 +19,7 @@ use crate::law::Report;
 use crate::record::Record;
 use crate::solver::{Solver, SolverConfig};
 
-pub use options::{Advice, ValuedOption};
+pub use options::{Advice, Measure, ValuedOption};
 pub use replay::Moment;
 
 /// Advice on every ruling of a record that gives a choice. One solver is shared by every
@@ -35,36 +36,114 @@ pub fn advise(record: &Record, report: &Report) -> Vec<Advice> {
 pub fn advise_with(record: &Record, report: &Report, solver: &mut Solver) -> Vec<Advice> {
     match report {
         Report::Portland(r) => portland::advise(record, r, solver),
-        Report::Pirate(r) => {
-            let mut out = Vec::new();
-            for (deal, d) in record.deals.iter().zip(&r.deals) {
-                for (i, ruling) in d.rulings.iter().enumerate() {
-                    if ruling.options.len() > 1 {
-                        out.push(Advice {
-                            deal: deal.label.clone(),
-                            ruling: i,
-                            kind: ruling.kind.clone(),
-                            chooser: ruling
-                                .chooser
-                                .iter()
-                                .flat_map(|c| c.seats.clone())
-                                .collect(),
-                            options: Vec::new(),
-                            best: None,
-                            equal_best: Vec::new(),
-                            margin: None,
-                            notes: vec![
-                                "advice under the Pirate codes is not yet given: their four-column \
-                                 pad is not yet reckoned option by option"
-                                    .into(),
-                            ],
-                        });
-                    }
-                }
-            }
-            out
+        Report::Pirate(r) => pirate::advise(record, r, solver),
+    }
+}
+
+/// The options a line each, a card called at successive later tricks with the same outcome
+/// drawn as one line ("call-card ♣K at tricks 3–6").
+pub fn grouped(options: &[ValuedOption]) -> Vec<(String, &ValuedOption)> {
+    let same = |a: &ValuedOption, b: &ValuedOption| {
+        a.points == b.points && a.reckoning == b.reckoning && a.not_valued == b.not_valued
+    };
+    type Run<'a> = Option<(String, u8, u8, &'a ValuedOption)>;
+    fn flush<'a>(run: &mut Run<'a>, out: &mut Vec<(String, &'a ValuedOption)>) {
+        if let Some((base, from, to, o)) = run.take() {
+            let name = if from == to {
+                format!("{base} at trick {from}")
+            } else {
+                format!("{base} at tricks {from}–{to}")
+            };
+            out.push((name, o));
         }
     }
+    let mut out: Vec<(String, &ValuedOption)> = Vec::new();
+    let mut run: Run = None;
+    for o in options {
+        match (later_call(o), &mut run) {
+            (Some((base, trick)), Some((b, _, to, first)))
+                if *b == base && *to + 1 == trick && same(first, o) =>
+            {
+                *to = trick;
+            }
+            (Some((base, trick)), _) => {
+                flush(&mut run, &mut out);
+                run = Some((base, trick, trick, o));
+            }
+            (None, _) => {
+                flush(&mut run, &mut out);
+                out.push((o.option.clone(), o));
+            }
+        }
+    }
+    flush(&mut run, &mut out);
+    out
+}
+
+/// The named options (the best and those equal to it), in the options' order, as words: a
+/// card called at successive later tricks named once, the rest joined by "or" ("leave or
+/// call-card ♥2 at tricks 2–4 (equal)").
+pub fn names_together(options: &[ValuedOption], names: &[&str]) -> String {
+    let named: Vec<&ValuedOption> = options
+        .iter()
+        .filter(|o| names.contains(&o.option.as_str()))
+        .collect();
+    match grouped_names(&named).as_slice() {
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last} (equal)", rest.join(", ")),
+        [] => String::new(),
+    }
+}
+
+/// The options next after the best (worth the best less the margin), as words joined by "or".
+pub fn runners_up(a: &Advice) -> String {
+    let top = a
+        .options
+        .iter()
+        .find(|o| Some(&o.option) == a.best.as_ref())
+        .and_then(|o| o.points);
+    let next: Vec<&ValuedOption> = a
+        .options
+        .iter()
+        .filter(|o| o.points.is_some_and(|p| a.margin.map(|m| p + m) == top))
+        .collect();
+    grouped_names(&next).join(" or ")
+}
+
+/// Options' names, a card called at successive later tricks named once for them all
+/// (whatever their outcomes: the options named together are already equal).
+fn grouped_names(options: &[&ValuedOption]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut run: Option<(String, u8, u8)> = None;
+    let name = |(base, from, to): (String, u8, u8)| {
+        if from == to {
+            format!("{base} at trick {from}")
+        } else {
+            format!("{base} at tricks {from}–{to}")
+        }
+    };
+    for o in options {
+        match (later_call(o), &mut run) {
+            (Some((base, trick)), Some((b, _, to))) if *b == base && *to + 1 == trick => {
+                *to = trick;
+            }
+            (later, _) => {
+                out.extend(run.take().map(name));
+                match later {
+                    Some((base, trick)) => run = Some((base, trick, trick)),
+                    None => out.push(o.option.clone()),
+                }
+            }
+        }
+    }
+    out.extend(run.take().map(name));
+    out
+}
+
+/// A card called at a later trick: the option's name without the trick, and the trick.
+fn later_call(o: &ValuedOption) -> Option<(String, u8)> {
+    let (base, trick) = o.option.rsplit_once(" at trick ")?;
+    Some((base.to_string(), trick.parse().ok()?))
 }
 
 /// The advice as text: one line an option, then the best and the margin.
@@ -72,50 +151,58 @@ pub fn render_text(advice: &[Advice]) -> String {
     let mut out = String::new();
     for a in advice {
         let who: Vec<&str> = a.chooser.iter().map(|s| s.name()).collect();
+        let settled = a.measure == Measure::Settlement;
+        let letters: Vec<String> = a.chooser.iter().map(|s| s.to_string()).collect();
+        let letters = if letters.is_empty() {
+            "the chooser".to_string()
+        } else {
+            letters.join(" and ")
+        };
         out.push_str(&format!(
-            "Advice ({}, {}), double dummy, for {}:\n",
+            "Advice ({}, {}), double dummy, for {}{}:\n",
             a.deal,
             a.kind.replace('_', " "),
             if who.is_empty() {
                 "the chooser".to_string()
             } else {
                 who.join(" and ")
+            },
+            if settled {
+                ", in what the chooser wins from the others in the settlement (law 79: each \
+                 pays each the difference; exact points, before rounding)"
+            } else {
+                ""
             }
         ));
-        for o in &a.options {
+        for (name, o) in grouped(&a.options) {
             match (&o.not_valued, o.points) {
-                (Some(why), _) => out.push_str(&format!("  {}: not valued: {why}\n", o.option)),
+                (Some(why), _) => out.push_str(&format!("  {name}: not valued: {why}\n")),
+                (None, Some(p)) if settled => {
+                    out.push_str(&format!("  {name}: {}; {p:+} for {letters}\n", o.reckoning))
+                }
                 (None, Some(p)) => out.push_str(&format!(
-                    "  {}: {}; {p:+} for the chooser's side\n",
-                    o.option, o.reckoning
+                    "  {name}: {}; {p:+} for the chooser's side\n",
+                    o.reckoning
                 )),
-                (None, None) => out.push_str(&format!("  {}: {}\n", o.option, o.reckoning)),
+                (None, None) => out.push_str(&format!("  {name}: {}\n", o.reckoning)),
             }
         }
         if let Some(best) = &a.best {
-            let mut names = vec![best.as_str()];
-            names.extend(a.equal_best.iter().map(String::as_str));
-            let named = match names.as_slice() {
-                [one] => one.to_string(),
-                [rest @ .., last] => format!("{} or {last} (equal)", rest.join(", ")),
-                [] => String::new(),
-            };
+            let names: Vec<&str> = std::iter::once(best)
+                .chain(&a.equal_best)
+                .map(String::as_str)
+                .collect();
+            let named = names_together(&a.options, &names);
             match a.margin {
                 Some(m) => {
-                    let top = a
-                        .options
-                        .iter()
-                        .find(|o| &o.option == best)
-                        .and_then(|o| o.points);
-                    let next: Vec<&str> = a
-                        .options
-                        .iter()
-                        .filter(|o| o.points.is_some_and(|p| Some(p + m) == top))
-                        .map(|o| o.option.as_str())
-                        .collect();
                     out.push_str(&format!(
-                        "  Best for the chooser: {named}, {m} points better than {}.\n",
-                        next.join(" or ")
+                        "  Best for {}: {named}, {m} points better than {}.\n",
+                        if settled {
+                            letters.as_str()
+                        } else {
+                            "the chooser"
+                        },
+                        runners_up(a)
                     ));
                 }
                 None => out.push_str(&format!(

@@ -1,5 +1,5 @@
 //! The advice's vocabulary: an option valued, the advice on one ruling, and the choice of the
-//! best option; below each code's advice (`portland.rs`), which fills them.
+//! best option; below each code's advice (`portland.rs`, `pirate/`), which fills them.
 
 use serde::Serialize;
 
@@ -18,8 +18,10 @@ pub struct ValuedOption {
     /// The declaring side's tricks in the whole deal with the option enforced and the rest
     /// played double dummy (before any penalty tricks).
     pub declarers_tricks: Option<u8>,
-    /// What the deal is worth to the chooser's side with this option: its points less the
-    /// other side's, the pad's state included (a game or the rubber won on this deal).
+    /// What the deal is worth to the chooser with this option, the pad's state included (a game
+    /// or the rubber won on this deal): under Portland his side's points less the other
+    /// side's; under Pirate what the chooser (or the two adversaries together) win from the
+    /// others when the rubber is settled (law 79), exactly, before the club's rounding.
     pub points: Option<i32>,
     /// How the points come about: "N-S 9 tricks, 3 by cards 24 below the line; wins the game".
     pub reckoning: String,
@@ -47,6 +49,19 @@ pub struct Advice {
     pub margin: Option<i32>,
     /// Why nothing or not everything could be valued.
     pub notes: Vec<String>,
+    /// What `points` measure, for the text (the JSON's `points` are described above).
+    #[serde(skip)]
+    pub measure: Measure,
+}
+
+/// What an option's points measure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Measure {
+    /// Portland: the chooser's side's points on the two-column pad less the other side's.
+    #[default]
+    SidePoints,
+    /// Pirate: what the chooser wins from the others in the settlement (law 79).
+    Settlement,
 }
 
 /// Sets the best option for the chooser, those equal to it, and the margin over the best of

@@ -78,6 +78,7 @@ fn advise_ruling(
         equal_best: Vec::new(),
         margin: None,
         notes: Vec::new(),
+        measure: Default::default(),
     };
     let Some(decl) = d.declaration else {
         advice
@@ -218,26 +219,32 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
             let cards = exposed_cards(g, ruling);
             out.push((
                 "leave".into(),
-                "call nothing now".into(),
+                "never call it: the holder plays it when he pleases".into(),
                 Effect::Play(p.clone(), Vec::new()),
             ));
             for o in &ruling.options {
                 match o.name.as_str() {
                     "call-card" => {
                         for &(seat, card) in &cards {
-                            let e = if p.hand(seat).contains(card) {
-                                Effect::Play(p.clone(), vec![Constraint::PlayCard { seat, card }])
-                            } else {
-                                not("the card is no longer in the hand")
-                            };
+                            if !p.hand(seat).contains(card) {
+                                out.push((
+                                    format!("call-card {card}"),
+                                    o.description.clone(),
+                                    not("the card is no longer in the hand"),
+                                ));
+                                continue;
+                            }
                             out.push((
                                 format!("call-card {card}"),
                                 format!(
                                     "{} ({card}, played at the first lawful opportunity)",
                                     o.description
                                 ),
-                                e,
+                                Effect::Play(p.clone(), vec![Constraint::PlayCard { seat, card }]),
                             ));
+                            // The card stays on the table, liable to be called, until it is
+                            // played (70, 81): the call may wait for any later trick.
+                            out.extend(later_calls(at, seat, card, &o.description));
                         }
                     }
                     "forbid-suit" => {
@@ -325,6 +332,33 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
         }
     }
     out
+}
+
+/// The exposed card called at each later trick instead of now (laws 70, 81): from the next
+/// trick to the last, each an option, the card played at the first lawful opportunity from
+/// that trick on (unless its holder has played it of his own accord before).
+fn later_calls(at: &Moment, seat: Seat, card: Card, description: &str) -> Vec<Named> {
+    let now = at.tricks_played + 1;
+    let last = at.tricks_played + at.position.tricks_left();
+    (now + 1..=last)
+        .map(|trick| {
+            (
+                format!("call-card {card} at trick {trick}"),
+                format!(
+                    "{description} ({card}, left on the table until trick {trick}, then played at \
+                     the first lawful opportunity)"
+                ),
+                Effect::Play(
+                    at.position.clone(),
+                    vec![Constraint::PlayCardAfter {
+                        seat,
+                        card,
+                        tricks: trick - now,
+                    }],
+                ),
+            )
+        })
+        .collect()
 }
 
 fn dedup(suits: impl Iterator<Item = Suit>) -> Vec<Suit> {

@@ -1,7 +1,7 @@
 //! The position at the moment of an irregularity: the record's cards played in turn, as long as
 //! each is the lawful card of the player whose turn it is, up to the event the ruling is on.
 
-use crate::cards::{Hand, Partnership, Seat, Strain};
+use crate::cards::{Card, Hand, Partnership, Seat, Strain};
 use crate::record::{Action, DealRecord, Span};
 use crate::solver::{Position, trick_winner};
 
@@ -27,6 +27,20 @@ pub fn moment(
     leader: Seat,
     until: Option<Span>,
 ) -> Result<Moment, String> {
+    moment_with_revokes(deal, strain, declarers, leader, until, &[])
+}
+
+/// [`moment`], letting stand the revokes that the laws let stand: a card written at one of the
+/// offsets in `standing` (an established revoke, whose trick stands as played: Pirate laws 52,
+/// 53) is played where it lies though its player held the suit led.
+pub fn moment_with_revokes(
+    deal: &DealRecord,
+    strain: Strain,
+    declarers: Partnership,
+    leader: Seat,
+    until: Option<Span>,
+    standing: &[usize],
+) -> Result<Moment, String> {
     let mut hands = [Hand::EMPTY; 4];
     for seat in Seat::ALL {
         hands[seat.index()] = deal
@@ -48,10 +62,12 @@ pub fn moment(
         }
         match &event.action {
             Action::Play { card, .. } => {
-                let next = if event.seat == position.to_play() {
-                    position.after(*card)
-                } else {
+                let next = if event.seat != position.to_play() {
                     None
+                } else if standing.contains(&event.span.start) {
+                    played_anyway(&position, *card)
+                } else {
+                    position.after(*card)
                 };
                 let Some(next) = next else {
                     stopped = Some(i);
@@ -84,4 +100,23 @@ pub fn moment(
         tricks_played: played,
         stopped,
     })
+}
+
+/// The position after `card` is played by the player to play, who holds it, whether or not he
+/// follows suit (a revoke that stands).
+fn played_anyway(p: &Position, card: Card) -> Option<Position> {
+    let seat = p.to_play();
+    if !p.hand(seat).contains(card) {
+        return None;
+    }
+    let mut hands = *p.hands();
+    hands[seat.index()].remove(card);
+    let mut trick = p.trick().to_vec();
+    trick.push(card);
+    let (leader, trick) = if trick.len() == 4 {
+        (trick_winner(p.leader(), &trick, p.strain()), Vec::new())
+    } else {
+        (p.leader(), trick)
+    };
+    Position::new(hands, p.strain(), p.declarers(), leader, trick).ok()
 }

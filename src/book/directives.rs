@@ -335,11 +335,35 @@ pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<St
 fn full_case(case: &BookCase, chapter: &str, engine: bool, problems: &mut Vec<String>) -> String {
     let dd = case.double_dummy.as_deref();
     let block = match &case.ruled {
-        Ruled::Ruled(r) => case_block(&case.path, &case.case, Ok(r), dd, chapter, engine),
-        Ruled::NotYet(why) => case_block(&case.path, &case.case, Err(why), dd, chapter, engine),
+        Ruled::Ruled(r) => case_block(
+            &case.path,
+            &case.case,
+            Ok(r),
+            dd,
+            &case.advice,
+            chapter,
+            engine,
+        ),
+        Ruled::NotYet(why) => case_block(
+            &case.path,
+            &case.case,
+            Err(why),
+            dd,
+            &case.advice,
+            chapter,
+            engine,
+        ),
         Ruled::Failed(why) => {
             problems.push(format!("{}: {why}", case.path));
-            case_block(&case.path, &case.case, Err(why), dd, chapter, engine)
+            case_block(
+                &case.path,
+                &case.case,
+                Err(why),
+                dd,
+                &case.advice,
+                chapter,
+                engine,
+            )
         }
     };
     // Blank lines around the block keep it a Markdown HTML block of its own.

@@ -50,13 +50,15 @@ pub fn case_title(path: &str, case: &Case) -> String {
 
 /// A case in full, as one HTML block: its question and source, then the engine's drawing of
 /// the ruling ([`crate::html::drawing`], the same the WebAssembly engine draws when a reader
-/// edits the record), the record itself, and what double dummy says of its claims.
+/// edits the record), the record itself, what double dummy says of its claims, and the advice
+/// to the player who may choose a penalty.
 /// `ruling` is the engine's answer, or why there is none.
 pub fn case_block(
     path: &str,
     case: &Case,
     ruling: Result<&Rendering, &str>,
     double_dummy: Option<&[DealClaims]>,
+    advice: &[crate::advice::Advice],
     chapter: &str,
     engine: bool,
 ) -> String {
@@ -137,6 +139,13 @@ pub fn case_block(
             crate::html::claims(dd, &root)
         );
     }
+    if !advice.is_empty() {
+        let _ = write!(
+            out,
+            "<div class=\"foster-ruling foster-advice-block\"><div class=\"foster-ruling-label\">Advice to the chooser</div>{}</div>",
+            crate::html::advice(advice, &root)
+        );
+    }
     out.push_str("</div>");
     // One Markdown HTML block: the newlines of the record's `<pre>` as character references,
     // so that no blank line ends the block.
@@ -167,7 +176,7 @@ mod tests {
         let rendering = crate::case::render_case(&case).unwrap();
         let path = "cases/pirate/the-declarers-revoke-is-scored-by-both-adversaries.record";
         let chapter = "laws/pirate-1916/08-the-revoke.md";
-        let html = case_block(path, &case, Ok(&rendering), None, chapter, true);
+        let html = case_block(path, &case, Ok(&rendering), None, &[], chapter, true);
         assert!(html.contains("data-foster-engine"));
         // One Markdown HTML block: no blank line inside.
         assert!(!html.contains("\n"));
@@ -187,6 +196,7 @@ mod tests {
             &case,
             Err("records under portland-1895 cannot be ruled on yet"),
             None,
+            &[],
             "x.md",
             false,
         );

@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::cards::Seat;
 use crate::case::{Case, Rendering, RuleError, render_case};
 use crate::lawbook::Citation;
 
@@ -29,6 +30,9 @@ pub struct BookCase {
     /// The record's `claim:` lines checked double dummy, once [`CaseLibrary::verify_claims`]
     /// has run.
     pub double_dummy: Option<Vec<crate::solver::DealClaims>>,
+    /// The advice to each player the ruling lets choose a penalty, where an option could be
+    /// valued (the four hands given), once [`CaseLibrary::verify_claims`] has run.
+    pub advice: Vec<crate::advice::Advice>,
 }
 
 impl BookCase {
@@ -92,6 +96,7 @@ impl CaseLibrary {
                     ruled,
                     engine_laws,
                     double_dummy: None,
+                    advice: Vec::new(),
                 },
             );
         }
@@ -99,9 +104,10 @@ impl CaseLibrary {
     }
 
     /// Checks every case's claims double dummy (slow without optimisation: a few seconds a
-    /// deal in a release build).
-    /// The cases are shared out among the machine's cores.
+    /// deal in a release build), and advises each player a ruling lets choose a penalty.
+    /// The claims are shared out among the machine's cores.
     pub fn verify_claims(&mut self) {
+        self.advise();
         let mut paths = Vec::new();
         let mut records = Vec::new();
         for (path, case) in &self.cases {
@@ -118,6 +124,35 @@ impl CaseLibrary {
             if let Some(case) = self.cases.get_mut(path) {
                 case.double_dummy = Some(verdict);
             }
+        }
+    }
+
+    /// The advice on every case whose ruling gives a choice that can be valued double dummy
+    /// (the four hands given), with one solver for them all.
+    fn advise(&mut self) {
+        let mut solver = crate::solver::Solver::new(crate::solver::SolverConfig {
+            tt_megabytes: 64,
+            threads: 1,
+        });
+        for case in self.cases.values_mut() {
+            let Ruled::Ruled(r) = &case.ruled else {
+                continue;
+            };
+            let Ok(rec) = crate::record::parse(&case.case.text) else {
+                continue;
+            };
+            let chooses = |d: &crate::record::DealRecord| {
+                Seat::ALL
+                    .iter()
+                    .all(|s| d.hands.hand(*s).is_some_and(|h| h.len() == 13))
+            };
+            if !rec.deals.iter().any(chooses) {
+                continue;
+            }
+            case.advice = crate::advice::advise_with(&rec, &r.report, &mut solver)
+                .into_iter()
+                .filter(|a| a.options.iter().any(|o| o.points.is_some()))
+                .collect();
         }
     }
 

@@ -11,6 +11,7 @@
 //! [`escape`] every text that comes from a record or a law; nothing here prints the engine's
 //! internal names (a ruling's `kind`, file names, Rust paths).
 
+mod advice;
 mod diagnostics;
 mod hands;
 mod markup;
@@ -18,6 +19,7 @@ mod pad;
 mod ruling;
 mod solver;
 
+pub use advice::advice;
 pub use diagnostics::diagnostics;
 pub use hands::{diagram, diagrams};
 pub use markup::{

@@ -5,7 +5,7 @@
 
 use super::order::Moves;
 use crate::solver::constraint::{
-    HIGHEST, LOSE, LOWEST, MAX_CONSTRAINTS, MAY_NOT_LEAD, MUST_LEAD, PLAY_CARD, Rule, WIN,
+    AT_ONCE, HIGHEST, LOSE, LOWEST, MAX_CONSTRAINTS, MAY_NOT_LEAD, MUST_LEAD, PLAY_CARD, Rule, WIN,
 };
 use crate::solver::engine::{Engine, Play, Win, count_cards, high_bit};
 
@@ -16,6 +16,18 @@ impl Engine {
         (0..MAX_CONSTRAINTS)
             .filter(|&i| self.pending & (1 << i) != 0)
             .map(|i| self.rules[i])
+    }
+
+    /// The tricks still to play, the trick in progress counted.
+    #[inline]
+    fn tricks_to_play(&self) -> u8 {
+        (self.cards_left(self.leader) + u32::from(self.trick_len > 0)) as u8
+    }
+
+    /// Whether a rule binds now: a card called later binds once few enough tricks are left.
+    #[inline]
+    fn binds(&self, r: Rule) -> bool {
+        r.left == AT_ONCE || self.tricks_to_play() <= r.left
     }
 
     /// The cards the player to play may lawfully play, by suit.
@@ -42,7 +54,7 @@ impl Engine {
         // The exposed cards he may lawfully play now: he must play one of them.
         let mut forced = [0u16; 4];
         for r in self.pending_rules().filter(|r| usize::from(r.seat) == seat) {
-            if r.kind == PLAY_CARD && lawful[usize::from(r.suit)] & r.bit != 0 {
+            if r.kind == PLAY_CARD && self.binds(r) && lawful[usize::from(r.suit)] & r.bit != 0 {
                 forced[usize::from(r.suit)] |= r.bit;
             }
         }
@@ -136,8 +148,10 @@ impl Engine {
         before
     }
 
-    /// The pending constraints as part of a shape's key (above the bits the shape uses): 12
-    /// bits a slot, with a named card's place among the cards out of its suit.
+    /// The pending constraints as part of a shape's key (above the bits the shape uses): 16
+    /// bits a slot, with a named card's place among the cards out of its suit and, for a card
+    /// to be called later, the tricks left when it will bind (the shape fixes the tricks left
+    /// now; a card that binds already is keyed as one called at once, so they share proofs).
     pub(super) fn rules_key(&self) -> u128 {
         let mut key: u128 = 0;
         for i in 0..MAX_CONSTRAINTS {
@@ -150,11 +164,13 @@ impl Engine {
             } else {
                 0
             };
+            let wait = if self.binds(r) { 0 } else { r.left + 1 };
             let slot = u128::from(r.kind)
                 | u128::from(r.seat) << 3
                 | u128::from(r.suit) << 5
-                | u128::from(place) << 7;
-            key |= slot << (78 + 12 * i);
+                | u128::from(place) << 7
+                | u128::from(wait) << 11;
+            key |= slot << (78 + 16 * i);
         }
         key
     }

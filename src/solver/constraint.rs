@@ -1,5 +1,5 @@
 //! Constraints on the play that stand for a penalty: a card that must be played at the first
-//! lawful opportunity (an exposed card called), a suit a player may not lead or must lead at
+//! lawful opportunity (an exposed card called, now or after some tricks), a suit a player may not lead or must lead at
 //! his next lead, and the directions for his next card that the laws give after a revoke
 //! corrected in time or a card played out of turn (the highest or lowest of a suit, a card
 //! that wins or loses the trick).
@@ -32,6 +32,12 @@ pub enum Constraint {
     /// He must play this card at the first lawful opportunity: when he leads, or when its
     /// suit is led, or when he cannot follow suit (an exposed card, called).
     PlayCard { seat: Seat, card: Card },
+    /// He must play this card at the first lawful opportunity once `tricks` more tricks are
+    /// complete (the trick in progress, if any, counted as one): an exposed card the
+    /// adversaries leave on the table for now and call when they please (Portland 70; 'the
+    /// call of a card may be repeated until such card has been played', 81). He may play it of
+    /// his own accord before then.
+    PlayCardAfter { seat: Seat, card: Card, tricks: u8 },
     /// At his next lead he may not lead this suit (unless he holds nothing else).
     MayNotLead { seat: Seat, suit: Suit },
     /// At his next lead he must lead this suit, if he holds it.
@@ -53,6 +59,7 @@ impl Constraint {
     pub fn seat(self) -> Seat {
         match self {
             Constraint::PlayCard { seat, .. }
+            | Constraint::PlayCardAfter { seat, .. }
             | Constraint::MayNotLead { seat, .. }
             | Constraint::MustLead { seat, .. }
             | Constraint::Highest { seat, .. }
@@ -61,10 +68,21 @@ impl Constraint {
             | Constraint::LoseTrick { seat } => seat,
         }
     }
+
+    /// The card it names, if it names one.
+    pub fn card(self) -> Option<Card> {
+        match self {
+            Constraint::PlayCard { card, .. } | Constraint::PlayCardAfter { card, .. } => {
+                Some(card)
+            }
+            _ => None,
+        }
+    }
 }
 
-/// At most this many constraints at once (a position's shape has room for their keys).
-pub const MAX_CONSTRAINTS: usize = 4;
+/// At most this many constraints at once (a position's shape has room for their keys: 16 bits
+/// each above the 78 the shape itself takes of 128).
+pub const MAX_CONSTRAINTS: usize = 3;
 
 /// A constraint as the engine keeps it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,6 +93,9 @@ pub(crate) struct Rule {
     pub(super) suit: u8,
     /// The card's rank bit (play the card only).
     pub(super) bit: u16,
+    /// Play the card only: it binds once no more than this many tricks are left (the trick
+    /// in progress counted); 15 binds at once.
+    pub(super) left: u8,
 }
 
 pub(super) const PLAY_CARD: u8 = 1;
@@ -85,10 +106,25 @@ pub(super) const LOWEST: u8 = 5;
 pub(super) const WIN: u8 = 6;
 pub(super) const LOSE: u8 = 7;
 
+/// A `left` that binds at once.
+pub(super) const AT_ONCE: u8 = 15;
+
 impl Rule {
-    pub(crate) fn of(c: Constraint) -> Rule {
+    /// The engine's form of a constraint put on a position with `tricks_left` tricks to play
+    /// (the trick in progress counted).
+    pub(crate) fn of(c: Constraint, tricks_left: u8) -> Rule {
+        let left = match c {
+            Constraint::PlayCardAfter { tricks, .. } => tricks_left.saturating_sub(tricks),
+            _ => AT_ONCE,
+        };
         let (kind, seat, suit, bit) = match c {
             Constraint::PlayCard { seat, card } => (
+                PLAY_CARD,
+                seat,
+                card.suit.index(),
+                1u16 << (card.rank.value() - 2),
+            ),
+            Constraint::PlayCardAfter { seat, card, .. } => (
                 PLAY_CARD,
                 seat,
                 card.suit.index(),
@@ -106,6 +142,7 @@ impl Rule {
             seat: seat.index() as u8,
             suit: suit as u8,
             bit,
+            left,
         }
     }
 }

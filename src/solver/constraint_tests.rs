@@ -22,7 +22,10 @@ fn allowed(pos: &Position, pending: &[Constraint]) -> Vec<Card> {
     let exposed: Vec<Card> = mine
         .iter()
         .filter_map(|c| match c {
-            Constraint::PlayCard { card, .. } if lawful.contains(card) => Some(*card),
+            Constraint::PlayCard { card, .. }
+            | Constraint::PlayCardAfter {
+                card, tricks: 0, ..
+            } if lawful.contains(card) => Some(*card),
             _ => None,
         })
         .collect();
@@ -72,11 +75,13 @@ fn allowed(pos: &Position, pending: &[Constraint]) -> Vec<Card> {
     cards
 }
 
-/// What a play discharges: an exposed card when played; a lead constraint at his lead; a
-/// direction for his next card at his next card.
+/// What a play discharges: an exposed card when played (called or not yet); a lead constraint
+/// at his lead; a direction for his next card at his next card. A card to be called later
+/// comes a trick nearer its call when the play completes a trick.
 fn after_play(pos: &Position, card: Card, pending: &[Constraint]) -> Vec<Constraint> {
     let seat = pos.to_play();
     let leading = pos.trick().is_empty();
+    let completes = pos.trick().len() == 3;
     pending
         .iter()
         .copied()
@@ -85,10 +90,21 @@ fn after_play(pos: &Position, card: Card, pending: &[Constraint]) -> Vec<Constra
                 return true;
             }
             match c {
-                Constraint::PlayCard { card: k, .. } => *k != card,
+                Constraint::PlayCard { card: k, .. }
+                | Constraint::PlayCardAfter { card: k, .. } => *k != card,
                 Constraint::MayNotLead { .. } | Constraint::MustLead { .. } => !leading,
                 _ => false,
             }
+        })
+        .map(|c| match c {
+            Constraint::PlayCardAfter { seat, card, tricks } if completes => {
+                Constraint::PlayCardAfter {
+                    seat,
+                    card,
+                    tricks: tricks.saturating_sub(1),
+                }
+            }
+            c => c,
         })
         .collect()
 }
@@ -128,11 +144,16 @@ fn random_constraint(pos: &Position, rng: &mut rand::rngs::StdRng) -> Constraint
     use rand::RngExt;
     let seat = Seat::ALL[rng.random_range(0..4usize)];
     let suit = Suit::ALL[rng.random_range(0..4usize)];
-    match rng.random_range(0..7u8) {
-        0 => {
+    match rng.random_range(0..8u8) {
+        0 | 7 => {
             let cards: Vec<Card> = pos.hand(seat).cards().collect();
             match cards.get(rng.random_range(0..cards.len().max(1))) {
-                Some(&card) => Constraint::PlayCard { seat, card },
+                Some(&card) if rng.random_range(0..2u8) == 0 => Constraint::PlayCard { seat, card },
+                Some(&card) => Constraint::PlayCardAfter {
+                    seat,
+                    card,
+                    tricks: rng.random_range(0..=pos.tricks_left()),
+                },
                 None => Constraint::MayNotLead { seat, suit },
             }
         }
@@ -159,7 +180,7 @@ fn every_constraint_agrees_with_brute_force_any_seating_and_the_nullo() {
         tt_megabytes: 32,
         threads: 1,
     });
-    let mut checked = [0usize; 7];
+    let mut checked = [0usize; 8];
     for i in 0..endings {
         let n = rng.random_range(3..=4usize);
         let pack = shuffled((0..52).map(Card::from_index).collect(), &mut rng);
@@ -194,6 +215,7 @@ fn every_constraint_agrees_with_brute_force_any_seating_and_the_nullo() {
                         Constraint::Lowest { .. } => 4,
                         Constraint::WinTrick { .. } => 5,
                         Constraint::LoseTrick { .. } => 6,
+                        Constraint::PlayCardAfter { .. } => 7,
                     };
                     checked[kind] += 1;
                 }

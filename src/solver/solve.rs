@@ -238,12 +238,15 @@ impl Solver {
             });
         }
         for (i, c) in constraints.iter().enumerate() {
-            if let Constraint::PlayCard { seat, card } = *c
-                && !position.hand(seat).contains(card)
+            if let Some(card) = c.card()
+                && !position.hand(c.seat()).contains(card)
             {
-                return Err(ConstraintError::CardNotHeld { seat, card });
+                return Err(ConstraintError::CardNotHeld {
+                    seat: c.seat(),
+                    card,
+                });
             }
-            engine.rules[i] = Rule::of(*c);
+            engine.rules[i] = Rule::of(*c, position.tricks_left());
             engine.pending |= 1 << i;
         }
         Ok(())

@@ -1,0 +1,179 @@
+//! Leads out of turn (Pirate laws 30, 32–35) and the suit called after an adversary's word
+//! (41, 42): the options as positions and constraints.
+
+use crate::solver::Constraint;
+
+use super::effect::{
+    CALLED_AT_ONCE, Context, Effect, Named, call_suits, later_calls, lead_stands, lost, named, not,
+};
+
+/// Law 30: the wrong player leads to the first trick.
+pub(super) fn wrong_opening_lead(out: &mut Vec<Named>, c: &Context) {
+    let p = &c.at.position;
+    let Some((offender, card)) = c.stopped_card() else {
+        out.push(lost(c));
+        return;
+    };
+    let rightful = p.to_play();
+    out.push(named(
+        "accept-lead",
+        format!(
+            "{} (law 30): the others play to {card}",
+            c.described("accept-lead")
+        ),
+        lead_stands(p, offender, card),
+    ));
+    out.push(named(
+        "forbid-suit",
+        format!(
+            "{} (law 30): {card} is taken back and {} leads anything else",
+            c.described("forbid-suit"),
+            rightful.name()
+        ),
+        Effect::Play(
+            p.clone(),
+            vec![Constraint::MayNotLead {
+                seat: rightful,
+                suit: card.suit,
+            }],
+        ),
+    ));
+    out.push(named(
+        "call-exposed",
+        format!(
+            "{} (law 30), {} leads; {card} {CALLED_AT_ONCE}",
+            c.described("call-exposed"),
+            rightful.name()
+        ),
+        Effect::Play(
+            p.clone(),
+            vec![Constraint::PlayCard {
+                seat: offender,
+                card,
+            }],
+        ),
+    ));
+    out.extend(later_calls(c.at, offender, card, "call-exposed"));
+}
+
+/// Law 32: an adversary leads in his partner's turn (35: a suit called that he lacks).
+pub(super) fn led_in_partners_turn(out: &mut Vec<Named>, c: &Context) {
+    let p = &c.at.position;
+    let Some((offender, card)) = c.stopped_card() else {
+        out.push(lost(c));
+        return;
+    };
+    let rightful = p.to_play();
+    out.push(named(
+        "lead-stands",
+        format!("no penalty: the declarer or dummy plays to {card}, and it stands (law 32)"),
+        lead_stands(p, offender, card),
+    ));
+    out.push(named(
+        "call-exposed",
+        format!(
+            "{} (law 32), {} leads; {card} {CALLED_AT_ONCE}",
+            c.described("call-exposed"),
+            rightful.name()
+        ),
+        Effect::Play(
+            p.clone(),
+            vec![Constraint::PlayCard {
+                seat: offender,
+                card,
+            }],
+        ),
+    ));
+    out.extend(later_calls(c.at, offender, card, "call-exposed"));
+    call_suits(out, p, rightful, "law 32; law 35 if he has none");
+}
+
+/// Law 33: an adversary leads when neither should.
+pub(super) fn led_when_neither_should(out: &mut Vec<Named>, c: &Context) {
+    let p = &c.at.position;
+    let Some((offender, card)) = c.stopped_card() else {
+        out.push(lost(c));
+        return;
+    };
+    out.push(named(
+        "call-card",
+        format!(
+            "{} (law 33); {card} {CALLED_AT_ONCE}",
+            c.described("call-card")
+        ),
+        Effect::Play(
+            p.clone(),
+            vec![Constraint::PlayCard {
+                seat: offender,
+                card,
+            }],
+        ),
+    ));
+    out.extend(later_calls(c.at, offender, card, "call-card"));
+    out.push(named(
+        "call-suit",
+        format!("{} (law 33)", c.described("call-suit")),
+        not(
+            "the suit is called from whichever adversary regains the lead first (law \
+             33); the solver binds a call to one named player",
+        ),
+    ));
+}
+
+/// Law 34: the declarer leads out of turn (and, by analogy, the acceptor before his hand
+/// is down).
+pub(super) fn declarer_led_out_of_turn(out: &mut Vec<Named>, c: &Context) {
+    let p = &c.at.position;
+    let Some((offender, card)) = c.stopped_card() else {
+        out.push(lost(c));
+        return;
+    };
+    let analogy = if c.ruling.kind == "declarer_led_out_of_turn" {
+        "law 34"
+    } else {
+        "by analogy with law 34"
+    };
+    out.push(named(
+        "correct",
+        format!(
+            "{} ({analogy}): {card} goes back and {} leads",
+            c.described("correct"),
+            p.to_play().name()
+        ),
+        Effect::Play(p.clone(), Vec::new()),
+    ));
+    out.push(named(
+        "lead-stands",
+        format!("{} ({analogy})", c.described("lead-stands")),
+        lead_stands(p, offender, card),
+    ));
+}
+
+/// Laws 41 and 42: a suit called from the adversary about to lead.
+pub(super) fn suit_after_a_word(out: &mut Vec<Named>, c: &Context) {
+    let p = &c.at.position;
+    let law = if c.ruling.kind == "adversary_drew_attention" {
+        "law 41"
+    } else {
+        "law 42"
+    };
+    out.push(named(
+        "leave",
+        "call no suit",
+        Effect::Play(p.clone(), Vec::new()),
+    ));
+    let next = p.to_play();
+    if p.trick().is_empty() && c.adversaries().contains(&next) {
+        call_suits(out, p, next, law);
+    } else {
+        out.push(named(
+            "call-suit",
+            format!("{} ({law})", c.described("call-suit")),
+            not(
+                "the suit is called from the adversary whose next turn it will be to \
+                 lead, which the play from here decides; the solver binds a call to \
+                 one named player",
+            ),
+        ));
+    }
+}
