@@ -7,9 +7,13 @@
 //! solvers; a table for adjacent partners (N–E/S–W and N–W/E–S, 5 strains × 4 declarers each,
 //! per pairing, on the first `FOSTER_BENCH_ADJACENT_DEALS` deals, default all); and the nullo
 //! (3 pairings × 4 declarers, on the first `FOSTER_BENCH_NULLO_DEALS` deals, default 10). Each
-//! deal starts from an empty table. Adjacent partners and the nullo, which no other solver
-//! plays, are compared with pons-dds's standard table of the same deals. Run:
-//! `cargo bench --bench solver`.
+//! deal starts from an empty table; the order of the two solvers alternates from deal to deal.
+//! Adjacent partners and the nullo, which no other solver plays, are compared with pons-dds's
+//! standard table of the same deals, and the nullo with foster's own standard table. Then the
+//! whole table of a deal (72 results, the nullo included) on one thread, its median and its
+//! worst deal, on the first `FOSTER_BENCH_TABLE_DEALS` deals (default as the nullo's). Run:
+//! `cargo bench --bench solver`; `FOSTER_BENCH_NULLO_ONLY=n` solves only the nullo of the first
+//! `n` deals, deal by deal (for a profiler).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -113,6 +117,16 @@ fn timing_loop() {
     let (mut n_std, mut n_adj, mut n_nullo) = (0u64, 0u64, 0u64);
     let mut t_dds_adjacent = vec![];
     for (i, deal) in deals.iter().enumerate() {
+        // The order of the two solvers alternates from deal to deal, so that neither always
+        // runs on the caches (and the machine's load) the other leaves.
+        let full: pons_dds::FullDeal = deal.pbn(Seat::N).parse().expect("a PBN deal");
+        let mut dds = || {
+            let t = Instant::now();
+            black_box(pons_dds::solve_deal_on(&mut theirs, full));
+            t.elapsed()
+        };
+        let dds_first = i % 2 == 1;
+        let t_before = if dds_first { Some(dds()) } else { None };
         // Each deal starts from an empty table, as pons-dds's does.
         ours.clear();
         let before = ours.nodes();
@@ -125,16 +139,12 @@ fn timing_loop() {
         ));
         t_ours.push(t.elapsed());
         n_std += ours.nodes() - before;
-
-        let full: pons_dds::FullDeal = deal.pbn(Seat::N).parse().expect("a PBN deal");
-        let t = Instant::now();
-        black_box(pons_dds::solve_deal_on(&mut theirs, full));
-        t_dds.push(t.elapsed());
+        t_dds.push(t_before.unwrap_or_else(&mut dds));
 
         if i >= adjacent_deals {
             continue;
         }
-        t_dds_adjacent.push(t.elapsed());
+        t_dds_adjacent.push(t_dds[i]);
         for pairing in &pairings()[1..] {
             let before = ours.nodes();
             let t = Instant::now();
@@ -159,12 +169,31 @@ fn timing_loop() {
         t_nullo.push(t.elapsed());
         n_nullo += ours.nodes() - before;
     }
+    // The whole table of a deal (3 pairings × 4 declarers × 6 strains, the nullo included), on
+    // one thread from an empty table, as `foster solve --threads 1` solves it.
+    let table_deals: usize = std::env::var("FOSTER_BENCH_TABLE_DEALS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(nullo_deals)
+        .min(n);
+    let mut t_table = vec![];
+    let mut one_core = Solver::new(SolverConfig {
+        threads: 1,
+        ..SolverConfig::default()
+    });
+    for deal in &deals[..table_deals] {
+        one_core.clear();
+        let t = Instant::now();
+        black_box(one_core.table(deal).expect("a full deal"));
+        t_table.push(t.elapsed());
+    }
     let per = |nodes: u64, count: usize| Some(nodes as f64 / count.max(1) as f64);
     println!(
         "{n} random deals (seed 0xBE7C4001), one thread, {} MB table",
         SolverConfig::default().tt_megabytes
     );
     let t_dds_nullo = t_dds[..nullo_deals].to_vec();
+    let t_ours_copy = t_ours.clone();
     let s_ours = stats(t_ours);
     let s_dds = stats(t_dds);
     report("standard table, 20 results: foster", &s_ours, per(n_std, n));
@@ -187,6 +216,10 @@ fn timing_loop() {
         s_adj.mean.as_secs_f64() / s_dds_adjacent.mean.as_secs_f64(),
         s_adj.p99.as_secs_f64() / s_dds_adjacent.p99.as_secs_f64()
     );
+    // The nullo against the standard seating, deal by deal on the same deals: the nullo's 12
+    // results against the standard table's 20.
+    let t_std_nullo_deals = t_ours_copy[..t_nullo.len()].to_vec();
+    let s_std_nullo_deals = stats(t_std_nullo_deals);
     let s_nullo = stats(t_nullo);
     report(
         &format!("nullo, 12 results (3 pairings x 4; {nullo_deals} deals)"),
@@ -199,6 +232,25 @@ fn timing_loop() {
         "ratio nullo / pons-dds standard, a result for a result: mean {:.2}",
         (s_nullo.mean.as_secs_f64() / 12.0) / (dds_nullo_deals.mean.as_secs_f64() / 20.0)
     );
+    println!(
+        "ratio nullo (12 results) / foster's standard table (20) of the same deals: mean {:.2}, \
+         p99 {:.2}; a result for a result: mean {:.2}",
+        s_nullo.mean.as_secs_f64() / s_std_nullo_deals.mean.as_secs_f64(),
+        s_nullo.p99.as_secs_f64() / s_std_nullo_deals.p99.as_secs_f64(),
+        (s_nullo.mean.as_secs_f64() / 12.0) / (s_std_nullo_deals.mean.as_secs_f64() / 20.0)
+    );
+    let mut sorted = t_table.clone();
+    sorted.sort();
+    if let (Some(median), Some(worst)) = (sorted.get(sorted.len() / 2), sorted.last()) {
+        let worst_deal = t_table.iter().position(|t| t == worst).unwrap_or(0);
+        println!(
+            "whole table, 72 results, one thread ({table_deals} deals): median {:.2} ms, \
+             worst {:.2} ms (deal {worst_deal}: {})",
+            median.as_secs_f64() * 1e3,
+            worst.as_secs_f64() * 1e3,
+            deals[worst_deal].pbn(Seat::N)
+        );
+    }
 }
 
 fn criterion_benches(c: &mut Criterion) {
@@ -247,7 +299,35 @@ fn criterion_benches(c: &mut Criterion) {
 
 criterion_group!(benches, criterion_benches);
 
+/// Only the nullo (3 pairings × 4 declarers) of the first `n` deals, each from an empty table,
+/// with the time and nodes per deal: for profiling (`FOSTER_BENCH_NULLO_ONLY=n`).
+fn nullo_only(n: usize) {
+    let deals = random_deals(n, 0xBE7C_4001);
+    let mut ours = Solver::new(SolverConfig::default());
+    for deal in &deals {
+        ours.clear();
+        let before = ours.nodes();
+        let t = Instant::now();
+        let mut sum = 0;
+        for pairing in pairings() {
+            sum += solve_pairing(&mut ours, deal, pairing, &[Strain::Nullo]);
+        }
+        println!(
+            "nullo: {sum} tricks in all, {:.1} ms, {} nodes",
+            t.elapsed().as_secs_f64() * 1e3,
+            ours.nodes() - before
+        );
+    }
+}
+
 fn main() {
+    if let Some(n) = std::env::var("FOSTER_BENCH_NULLO_ONLY")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        nullo_only(n);
+        return;
+    }
     // `cargo bench` passes `--bench`; `cargo test --all-targets` runs this file without it, and
     // the timing loop (1000 deals by default) is then skipped.
     if !std::env::args().any(|a| a == "--bench") {

@@ -20,6 +20,7 @@
 mod claims;
 mod constraint;
 mod engine;
+mod misere;
 mod position;
 mod quick;
 mod search;

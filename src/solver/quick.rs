@@ -6,7 +6,7 @@
 //!
 //! They run only when all four seats want tricks. At the nullo the declarers play to lose,
 //! and a side holding winners may be unable to shed them or may choose not to cash them, so
-//! none of these arguments holds there.
+//! none of these arguments holds there: the nullo has its own ([`super::misere`]).
 
 use super::engine::{
     Engine, NO_TRUMP, Win, at_most_each, count_cards, high_bit, holding_lanes, nth_from_top,
@@ -67,7 +67,8 @@ impl Engine {
             }
         }
         if !self.all_want_tricks() {
-            return None;
+            // The nullo's own arguments.
+            return self.misere_cutoff(need, left);
         }
         let lost = self.next_trick_lost(need, left);
         if let Some(b) = lost {
