@@ -179,7 +179,8 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
 }
 
 /// The double-dummy table of every deal whose four hands are given, then the file's claims
-/// checked, as HTML (empty when there is nothing to solve). The table has the nullo only when
+/// checked, then the advice to the player who may choose a penalty, as HTML (empty when there
+/// is nothing to solve). The table has the nullo only when
 /// the record allows it (it is the slowest strain to solve by far), and partners side by side
 /// only under the Pirate laws (`code`, or else the file's own). `table_mb` bounds the solver's
 /// transposition table.
@@ -227,6 +228,19 @@ pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> Str
     let verdicts = foster::solver::record_verdicts(&rec, &mut solver);
     if !verdicts.is_empty() {
         out.push_str(&foster::html::claims(&verdicts, root));
+    }
+    // The advice to each player a ruling lets choose a penalty, as `foster rule --advise`
+    // gives it and the book's case pages draw it, where an option could be valued.
+    if let Some(code) = code.or(rec.code) {
+        let report = foster::law::rule(&rec, code);
+        let advice: Vec<_> = foster::advice::advise_with(&rec, &report, &mut solver)
+            .into_iter()
+            .filter(|a| a.options.iter().any(|o| o.points.is_some()))
+            .collect();
+        if !advice.is_empty() {
+            out.push_str("<h4 class=\"foster-advice-head\">Advice to the chooser</h4>");
+            out.push_str(&foster::html::advice(&advice, root));
+        }
     }
     out
 }
@@ -494,6 +508,19 @@ mod tests {
         let html = solve(text, "", None, 8);
         assert!(html.contains("<table class=\"foster-dd\">"), "{html}");
         assert!(html.contains("foster-claim foster-confirmed"), "{html}");
+    }
+
+    #[test]
+    fn the_advice_to_the_chooser_comes_with_the_double_dummy() {
+        // E exposes a card before W leads: the dealer may call it or forbid the suit (69).
+        let text = "code: portland-1895\ndeal 1\ndealer: S\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\nauction:\n  S no trumps\n  W may I play?; E yes\n  E exposes HA\n";
+        let html = solve(text, "", None, 8);
+        assert!(html.contains("Advice to the chooser"), "{html}");
+        assert!(
+            html.contains("<table class=\"foster-advice-table\">"),
+            "{html}"
+        );
+        assert!(html.contains("forbid-suit"), "{html}");
     }
 
     #[cfg(feature = "solver")]
