@@ -14,6 +14,7 @@ mod options;
 mod pirate;
 mod portland;
 mod replay;
+mod turn;
 
 use crate::law::Report;
 use crate::record::Record;

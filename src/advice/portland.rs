@@ -1,6 +1,7 @@
 //! Advice under the Portland Club's code (1895): a lead out of turn (77), exposed cards (69,
 //! 70), a revoke corrected in time (91), a card named before the partner plays (98), the fourth
-//! hand before his partner (83), and the revoke's three ways of paying (87 I), each valued on
+//! hand before his partner (83), a card dummy suggested (62: to be played or not), and the
+//! revoke's three ways of paying (87 I), each valued on
 //! the two-column pad (laws 1–11) with the rubber as it stands.
 
 use crate::cards::{Card, Partnership, Seat, Suit};
@@ -16,6 +17,7 @@ use crate::solver::{Constraint, Position, Solver};
 
 use super::options::{Advice, ValuedOption, choose};
 use super::replay::{Moment, moment};
+use super::turn::at_turn;
 
 pub fn advise(record: &Record, report: &PortlandReport, solver: &mut Solver) -> Vec<Advice> {
     let mut out = Vec::new();
@@ -40,6 +42,14 @@ pub fn advise(record: &Record, report: &PortlandReport, solver: &mut Solver) -> 
 /// What one option does to the play: the position to play on from, and the constraints.
 enum Effect {
     Play(Position, Vec<Constraint>),
+    /// At `seat`'s turn to the current trick he must play `card` (`must`), or any card but
+    /// it, if he lawfully can (62: a card dummy suggested).
+    Turn {
+        position: Position,
+        seat: Seat,
+        card: Card,
+        must: bool,
+    },
     /// The revoke's penalty: the play as it went, paid this way.
     Revoke(RevokeOption),
     NotValued(String),
@@ -312,6 +322,35 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 out.push((o.name.clone(), o.description.clone(), e));
             }
         }
+        "dummy_suggests" => {
+            // The card suggested, from whichever of his two hands the dealer plays it.
+            let card = g.record.play.iter().find_map(|e| match &e.action {
+                Action::Suggests { card } if Some(e.span) == ruling.span => Some(*card),
+                _ => None,
+            });
+            let holder = card.and_then(|c| Seat::ALL.into_iter().find(|&s| p.hand(s).contains(c)));
+            let played_already =
+                |seat: Seat| (0..p.trick().len()).any(|i| p.leader().nth_left(i) == seat);
+            for o in &ruling.options {
+                let must = o.name == "play-card";
+                let e = match (card, holder) {
+                    (Some(card), Some(seat))
+                        if g.declarers.contains(seat) && !played_already(seat) =>
+                    {
+                        Effect::Turn {
+                            position: p.clone(),
+                            seat,
+                            card,
+                            must,
+                        }
+                    }
+                    _ => not(
+                        "the card suggested is not one the dealer has yet to play to this trick",
+                    ),
+                };
+                out.push((o.name.clone(), o.description.clone(), e));
+            }
+        }
         "revoke" => {
             for o in &ruling.options {
                 let e = match RevokeOption::from_name(&o.name) {
@@ -407,6 +446,15 @@ fn value(
             v.constraints = cs;
             (at.declarers_tricks + t, Vec::new())
         }
+        Effect::Turn {
+            position,
+            seat,
+            card,
+            must,
+        } => (
+            at.declarers_tricks + at_turn(solver, &position, seat, card, must),
+            Vec::new(),
+        ),
         Effect::Revoke(option) => {
             // The tricks as played, or the rest double dummy when the record stops short.
             let tricks = match g.report.tricks {

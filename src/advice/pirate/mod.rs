@@ -18,6 +18,7 @@ mod exposed;
 mod leads;
 mod pad;
 
+use super::turn::{at_turn, wants_tricks};
 use crate::cards::{Card, Seat};
 use crate::law::Ruling;
 use crate::law::pirate::report::{DealReport, PirateReport};
@@ -298,11 +299,6 @@ fn value(
     v
 }
 
-/// Whether the player to play in `q` plays for tricks: a declarer, unless at the nullo.
-fn wants_tricks(q: &Position) -> bool {
-    q.declarers().contains(q.to_play()) != (q.strain() == crate::cards::Strain::Nullo)
-}
-
 /// The declaring side's tricks from `p` on when `seat`, to play, plays the best for his side of
 /// `allowed` (of any lawful card when none is), the play then going on under `then`.
 fn choose_card(
@@ -348,41 +344,6 @@ fn choose_card(
         values.into_iter().min()
     };
     best.ok_or_else(|| "no card may be played".to_string())
-}
-
-/// The declaring side's tricks from `p` on when, at `seat`'s turn to this trick, he must play
-/// `card` (`must`) or may play any card but it, if he lawfully can; every other card double
-/// dummy (law 64).
-fn at_turn(solver: &mut Solver, p: &Position, seat: Seat, card: Card, must: bool) -> u8 {
-    let best = |q: &Position, values: Vec<u8>| {
-        if wants_tricks(q) {
-            values.into_iter().max()
-        } else {
-            values.into_iter().min()
-        }
-    };
-    if p.to_play() == seat {
-        let values = solver.card_values(p);
-        let lawful = values.iter().any(|&(c, _)| c == card);
-        let allowed: Vec<u8> = values
-            .iter()
-            .filter(|&&(c, _)| !lawful || (c == card) == must)
-            .map(|&(_, t)| t)
-            .collect();
-        let allowed = if allowed.is_empty() {
-            values.iter().map(|&(_, t)| t).collect()
-        } else {
-            allowed
-        };
-        return best(p, allowed).unwrap_or(0);
-    }
-    let values: Vec<u8> = p
-        .legal_cards()
-        .into_iter()
-        .filter_map(|c| p.after(c))
-        .map(|next| at_turn(solver, &next, seat, card, must))
-        .collect();
-    best(p, values).unwrap_or_else(|| solver.tricks(p))
 }
 
 #[cfg(test)]
