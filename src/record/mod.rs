@@ -56,7 +56,13 @@ pub fn parse_unbounded(source: &str) -> Result<Record, Diagnostics> {
 /// A record held whole: read by the fast reader when every deal is in the forms it knows
 /// (`lower/fast.rs`), else by the grammar.
 fn read(source: &str) -> Result<Record, Diagnostics> {
-    lower::fast::parse(source).unwrap_or_else(|| lower::parse(source))
+    // The WebAssembly page leaves the fast reader out (`fast-reader`, a default feature): it
+    // reads records of a few deals, and the reader's code would pass the page's size budget.
+    #[cfg(feature = "fast-reader")]
+    if let Some(read) = lower::fast::parse(source) {
+        return read;
+    }
+    lower::parse(source)
 }
 
 /// Reads a record as [`parse_unbounded`] does, by the grammar alone, without the fast reader
