@@ -47,38 +47,7 @@ pub fn grouped(options: &[ValuedOption]) -> Vec<(String, &ValuedOption)> {
     let same = |a: &ValuedOption, b: &ValuedOption| {
         a.points == b.points && a.reckoning == b.reckoning && a.not_valued == b.not_valued
     };
-    type Run<'a> = Option<(String, u8, u8, &'a ValuedOption)>;
-    fn flush<'a>(run: &mut Run<'a>, out: &mut Vec<(String, &'a ValuedOption)>) {
-        if let Some((base, from, to, o)) = run.take() {
-            let name = if from == to {
-                format!("{base} at trick {from}")
-            } else {
-                format!("{base} at tricks {from}–{to}")
-            };
-            out.push((name, o));
-        }
-    }
-    let mut out: Vec<(String, &ValuedOption)> = Vec::new();
-    let mut run: Run = None;
-    for o in options {
-        match (later_call(o), &mut run) {
-            (Some((base, trick)), Some((b, _, to, first)))
-                if *b == base && *to + 1 == trick && same(first, o) =>
-            {
-                *to = trick;
-            }
-            (Some((base, trick)), _) => {
-                flush(&mut run, &mut out);
-                run = Some((base, trick, trick, o));
-            }
-            (None, _) => {
-                flush(&mut run, &mut out);
-                out.push((o.option.clone(), o));
-            }
-        }
-    }
-    flush(&mut run, &mut out);
-    out
+    runs(options.iter(), same)
 }
 
 /// The named options (the best and those equal to it), in the options' order, as words: a
@@ -114,30 +83,48 @@ pub fn runners_up(a: &Advice) -> String {
 /// Options' names, a card called at successive later tricks named once for them all
 /// (whatever their outcomes: the options named together are already equal).
 fn grouped_names(options: &[&ValuedOption]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut run: Option<(String, u8, u8)> = None;
-    let name = |(base, from, to): (String, u8, u8)| {
-        if from == to {
-            format!("{base} at trick {from}")
-        } else {
-            format!("{base} at tricks {from}–{to}")
+    runs(options.iter().copied(), |_, _| true)
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect()
+}
+
+/// The options in order, each a card called at successive later tricks (of the same card, and
+/// `same` as the first of them) drawn as one, named for its tricks; each with its first option.
+fn runs<'a>(
+    options: impl Iterator<Item = &'a ValuedOption>,
+    same: impl Fn(&ValuedOption, &ValuedOption) -> bool,
+) -> Vec<(String, &'a ValuedOption)> {
+    type Run<'a> = Option<(String, u8, u8, &'a ValuedOption)>;
+    fn flush<'a>(run: &mut Run<'a>, out: &mut Vec<(String, &'a ValuedOption)>) {
+        if let Some((base, from, to, o)) = run.take() {
+            let name = if from == to {
+                format!("{base} at trick {from}")
+            } else {
+                format!("{base} at tricks {from}–{to}")
+            };
+            out.push((name, o));
         }
-    };
+    }
+    let mut out = Vec::new();
+    let mut run: Run = None;
     for o in options {
         match (later_call(o), &mut run) {
-            (Some((base, trick)), Some((b, _, to))) if *b == base && *to + 1 == trick => {
+            (Some((base, trick)), Some((b, _, to, first)))
+                if *b == base && *to + 1 == trick && same(first, o) =>
+            {
                 *to = trick;
             }
             (later, _) => {
-                out.extend(run.take().map(name));
+                flush(&mut run, &mut out);
                 match later {
-                    Some((base, trick)) => run = Some((base, trick, trick)),
-                    None => out.push(o.option.clone()),
+                    Some((base, trick)) => run = Some((base, trick, trick, o)),
+                    None => out.push((o.option.clone(), o)),
                 }
             }
         }
     }
-    out.extend(run.take().map(name));
+    flush(&mut run, &mut out);
     out
 }
 

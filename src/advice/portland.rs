@@ -373,28 +373,18 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
     out
 }
 
-/// The exposed card called at each later trick instead of now (laws 70, 81): from the next
-/// trick to the last, each an option, the card played at the first lawful opportunity from
-/// that trick on (unless its holder has played it of his own accord before).
+/// The exposed card called at each later trick instead of now (laws 70, 81).
 fn later_calls(at: &Moment, seat: Seat, card: Card, description: &str) -> Vec<Named> {
-    let now = at.tricks_played + 1;
-    let last = at.tricks_played + at.position.tricks_left();
-    (now + 1..=last)
-        .map(|trick| {
+    at.later_calls(seat, card)
+        .into_iter()
+        .map(|(trick, call)| {
             (
                 format!("call-card {card} at trick {trick}"),
                 format!(
                     "{description} ({card}, left on the table until trick {trick}, then played at \
                      the first lawful opportunity)"
                 ),
-                Effect::Play(
-                    at.position.clone(),
-                    vec![Constraint::PlayCardAfter {
-                        seat,
-                        card,
-                        tricks: trick - now,
-                    }],
-                ),
+                Effect::Play(at.position.clone(), vec![call]),
             )
         })
         .collect()

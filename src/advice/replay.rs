@@ -3,7 +3,7 @@
 
 use crate::cards::{Card, Hand, Partnership, Seat, Strain};
 use crate::record::{Action, DealRecord, Span};
-use crate::solver::{Position, trick_winner};
+use crate::solver::{Constraint, Position, trick_winner};
 
 /// The play as it stood when the irregularity happened.
 #[derive(Clone, Debug)]
@@ -15,6 +15,23 @@ pub struct Moment {
     pub tricks_played: u8,
     /// The index in the play of the card the replay stopped at, when it was not lawful there.
     pub stopped: Option<usize>,
+}
+
+impl Moment {
+    /// An exposed card called at each later trick instead of now (Portland 70 and 81, Pirate
+    /// 51): from the next trick to the last, the trick and the constraint that stands for the
+    /// call, the card played at the first lawful opportunity from that trick on (unless its
+    /// holder has played it of his own accord before). Each code names and describes them.
+    pub fn later_calls(&self, seat: Seat, card: Card) -> Vec<(u8, Constraint)> {
+        let now = self.tricks_played + 1;
+        let last = self.tricks_played + self.position.tricks_left();
+        (now + 1..=last)
+            .map(|trick| {
+                let tricks = trick - now;
+                (trick, Constraint::PlayCardAfter { seat, card, tricks })
+            })
+            .collect()
+    }
 }
 
 /// Replays the deal's play from the opening lead (`leader`) up to (not including) the event at

@@ -189,6 +189,28 @@ pub struct DealRecord {
     pub imported: Option<Box<Imported>>,
 }
 
+impl DealRecord {
+    /// A deal with its label and span and nothing yet read of it: the start of every reader's
+    /// lowering of a `deal N` block.
+    pub(crate) fn empty(label: String, span: Span) -> DealRecord {
+        DealRecord {
+            label,
+            span,
+            dealer: None,
+            dealer_span: None,
+            hands: Deal::default(),
+            hands_span: None,
+            auction: Vec::new(),
+            // Room for the 52 cards of a deal played out, without growing the list as it fills.
+            play: Vec::with_capacity(52),
+            result: None,
+            honors: Vec::new(),
+            claims: Vec::new(),
+            imported: None,
+        }
+    }
+}
+
 /// The facts of a deal read from another program's file that no code here governs, kept as
 /// written: a contract-bridge auction (no call of it is a Pirate or Portland call), the
 /// contract and result that program wrote, the tags foster does not read, the commentary.

@@ -34,7 +34,7 @@ impl Engine {
         let theirs = !ours & 15;
         // The leader's side dominates with both hands: it leads, and wins, every trick left.
         if let Some(win) = self.dominates(ours, theirs) {
-            return self.settles_misere(l, left, need, left, win);
+            return self.settles(l, left, need, left, win);
         }
         // The other side dominates with both hands, and the leader has a suit it holds: the
         // lead gives it the trick, and with it the lead and every trick after.
@@ -44,36 +44,18 @@ impl Engine {
             });
             if gives_lead {
                 let other = (0..4).find(|&o| theirs & (1 << o) != 0).unwrap_or(l);
-                return self.settles_misere(other, left, need, left, win);
+                return self.settles(other, left, need, left, win);
             }
         }
         // The leader alone dominates: whatever he leads wins the trick for his side.
         if let Some(win) = self.dominates(1 << l, theirs) {
-            return self.settles_misere(l, 1, need, left, win);
+            return self.settles(l, 1, need, left, win);
         }
         // The leader can lose this trick: see `forced_to_win`.
         if let Some((other, win)) = self.forced_to_win() {
-            return self.settles_misere(other, 1, need, left, win);
+            return self.settles(other, 1, need, left, win);
         }
         None
-    }
-
-    /// When the side of `seat` surely takes `tricks` of the `left` to come: the bound on the
-    /// counted side's tricks that settles a search needing `need`, if it does.
-    #[inline]
-    fn settles_misere(
-        &self,
-        seat: usize,
-        tricks: i32,
-        need: i32,
-        left: i32,
-        win: Win,
-    ) -> Option<(i32, Win)> {
-        if Engine::seat_in(self.counted, seat) {
-            (tricks >= need).then_some((tricks, win))
-        } else {
-            (left - tricks < need).then_some((left - tricks, win))
-        }
     }
 
     /// The seats of a mask.

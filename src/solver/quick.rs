@@ -255,8 +255,9 @@ impl Engine {
     }
 
     /// When the side of `seat` surely takes `tricks` of the `left` to come: the bound on the
-    /// counted side's tricks that settles a search needing `need`, if it does.
-    fn settles(
+    /// counted side's tricks that settles a search needing `need`, if it does (the nullo's
+    /// cutoffs in `misere.rs` use it too).
+    pub(super) fn settles(
         &self,
         seat: usize,
         tricks: i32,

@@ -113,29 +113,19 @@ pub(super) fn not(why: &str) -> Effect {
 /// trick are valued beside it where the card is exposed ([`later_calls`]).
 pub(super) const CALLED_AT_ONCE: &str = "called for its holder's first lawful opportunity (law 51)";
 
-/// An exposed card called at each later trick instead of at once (law 51): from the next
-/// trick to the last, each an option, the card played at the first lawful opportunity from
-/// that trick on (unless its holder has played it of his own accord before); `option` is the
-/// name of the call made at once.
+/// An exposed card called at each later trick instead of at once (law 51,
+/// [`Moment::later_calls`]); `option` is the name of the call made at once.
 pub(super) fn later_calls(at: &Moment, seat: Seat, card: Card, option: &str) -> Vec<Named> {
-    let now = at.tricks_played + 1;
-    let last = at.tricks_played + at.position.tricks_left();
-    (now + 1..=last)
-        .map(|trick| {
+    at.later_calls(seat, card)
+        .into_iter()
+        .map(|(trick, call)| {
             named(
                 format!("{option} at trick {trick}"),
                 format!(
                     "{card} exposed and left on the table until trick {trick}, then called for \
                      its holder's first lawful opportunity (law 51)"
                 ),
-                Effect::Play(
-                    at.position.clone(),
-                    vec![Constraint::PlayCardAfter {
-                        seat,
-                        card,
-                        tricks: trick - now,
-                    }],
-                ),
+                Effect::Play(at.position.clone(), vec![call]),
             )
         })
         .collect()

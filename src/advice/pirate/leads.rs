@@ -1,6 +1,7 @@
 //! Leads out of turn (Pirate laws 30, 32–35) and the suit called after an adversary's word
 //! (41, 42): the options as positions and constraints.
 
+use crate::cards::{Card, Seat};
 use crate::solver::Constraint;
 
 use super::effect::{
@@ -38,12 +39,19 @@ pub(super) fn wrong_opening_lead(out: &mut Vec<Named>, c: &Context) {
             }],
         ),
     ));
+    call_exposed(out, c, offender, card, "law 30");
+}
+
+/// The card led out of turn called exposed, with the rightful leader to lead (30, 32): at once,
+/// or at each later trick (51).
+fn call_exposed(out: &mut Vec<Named>, c: &Context, offender: Seat, card: Card, law: &str) {
+    let p = &c.at.position;
     out.push(named(
         "call-exposed",
         format!(
-            "{} (law 30), {} leads; {card} {CALLED_AT_ONCE}",
+            "{} ({law}), {} leads; {card} {CALLED_AT_ONCE}",
             c.described("call-exposed"),
-            rightful.name()
+            p.to_play().name()
         ),
         Effect::Play(
             p.clone(),
@@ -69,22 +77,7 @@ pub(super) fn led_in_partners_turn(out: &mut Vec<Named>, c: &Context) {
         format!("no penalty: the declarer or dummy plays to {card}, and it stands (law 32)"),
         lead_stands(p, offender, card),
     ));
-    out.push(named(
-        "call-exposed",
-        format!(
-            "{} (law 32), {} leads; {card} {CALLED_AT_ONCE}",
-            c.described("call-exposed"),
-            rightful.name()
-        ),
-        Effect::Play(
-            p.clone(),
-            vec![Constraint::PlayCard {
-                seat: offender,
-                card,
-            }],
-        ),
-    ));
-    out.extend(later_calls(c.at, offender, card, "call-exposed"));
+    call_exposed(out, c, offender, card, "law 32");
     call_suits(out, p, rightful, "law 32; law 35 if he has none");
 }
 

@@ -4,28 +4,13 @@
 use pest::iterators::Pairs;
 
 use super::{Lowerer, Section};
-use crate::cards::Deal;
 use crate::record::ast::*;
 use crate::record::parse::Rule;
 
 impl<'s> Lowerer<'s> {
     /// One deal: its statements in order; event lines go to the auction until a `play:`.
     pub(super) fn deal(&mut self, label: String, span: Span, items: Pairs<'s, Rule>) -> DealRecord {
-        let mut deal = DealRecord {
-            label,
-            span,
-            dealer: None,
-            dealer_span: None,
-            hands: Deal::default(),
-            hands_span: None,
-            auction: Vec::new(),
-            // Room for the 52 cards of a deal played out, without growing the list as it fills.
-            play: Vec::with_capacity(52),
-            result: None,
-            honors: Vec::new(),
-            claims: Vec::new(),
-            imported: None,
-        };
+        let mut deal = DealRecord::empty(label, span);
         let mut section = Section::Auction;
         let mut hand_spans: [Option<Span>; 4] = [None; 4];
         let mut last_trick: Option<(u8, Span)> = None;

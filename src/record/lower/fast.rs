@@ -475,20 +475,7 @@ impl<'s> Lowerer<'s> {
         let block = trim_trailing(&src[fast.heading..fast.end]);
         let span = self.span_of((fast.heading, fast.heading + block.len()));
         let label_span = self.span_of(fast.label);
-        let mut deal = DealRecord {
-            label: src[fast.label.0..fast.label.1].to_string(),
-            span,
-            dealer: None,
-            dealer_span: None,
-            hands: Deal::default(),
-            hands_span: None,
-            auction: Vec::new(),
-            play: Vec::with_capacity(52),
-            result: None,
-            honors: Vec::new(),
-            claims: Vec::new(),
-            imported: None,
-        };
+        let mut deal = DealRecord::empty(src[fast.label.0..fast.label.1].to_string(), span);
         let mut section = Section::Auction;
         let mut hand_spans: [Option<Span>; 4] = [None; 4];
         let mut last_trick: Option<(u8, Span)> = None;
