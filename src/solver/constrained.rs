@@ -108,7 +108,9 @@ impl Engine {
             }
         }
         if !narrowed {
-            return self.moves(first);
+            let mut moves = self.moves(first);
+            self.separate_named_cards(seat, &mut moves);
+            return moves;
         }
         let mut moves = Moves::new();
         for (suit, &cards) in allowed.iter().enumerate() {
@@ -120,6 +122,32 @@ impl Engine {
             }
         }
         moves
+    }
+
+    /// The ordinary moves offer one card of each run of equivalent cards, but a card named by
+    /// a pending constraint is not equivalent to its neighbours: playing it discharges the
+    /// constraint, playing another keeps it pending. Each such card the player may play is
+    /// offered on its own, and so is the next card of its run below it, which stands for the
+    /// rest of the run (the run's top card, offered already, may be the named card itself).
+    fn separate_named_cards(&self, seat: usize, moves: &mut Moves) {
+        for r in self.pending_rules() {
+            if r.kind != PLAY_CARD || usize::from(r.seat) != seat {
+                continue;
+            }
+            let s = usize::from(r.suit);
+            let mine = self.lawful(seat)[s];
+            if mine & r.bit == 0 {
+                continue;
+            }
+            let alive = self.alive(s) | (self.table >> (16 * s)) as u16;
+            let below = high_bit(alive & (r.bit - 1));
+            for bit in [r.bit, below & mine] {
+                let play = Play { suit: s, bit };
+                if bit != 0 && !moves.plays().any(|p| p == play) {
+                    moves.push(play, 0);
+                }
+            }
+        }
     }
 
     /// Marks the rules the player to play discharges by playing `play` (called before the
@@ -173,6 +201,11 @@ impl Engine {
             key |= slot << (78 + 16 * i);
         }
         key
+    }
+
+    /// The players the pending constraints bind, a bit a seat.
+    pub(super) fn pending_seats(&self) -> u8 {
+        self.pending_rules().fold(0, |m, r| m | 1 << r.seat)
     }
 
     /// The named cards still pending, as deciding ranks (so that a proof stored under them is

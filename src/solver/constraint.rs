@@ -6,10 +6,13 @@
 //!
 //! The search carries the constraints in its own instance (`Engine::search` with `C` set):
 //! at a node where a constraint is still pending the player's cards are narrowed to those the
-//! constraint allows, the quick-trick and later-trick cutoffs are not tried, no card is skipped
-//! for standing below a failed one, and the transposition table is used only under a shape
-//! that also holds the pending constraints (a proof made under one set of constraints is never
-//! read under another or none). Once every constraint is discharged the search goes on in the
+//! constraint allows, a named card is searched apart from the run of equivalent cards it lies
+//! in, no card is skipped for standing below a failed one, and the transposition table keeps
+//! its proofs under a shape that also holds the pending constraints (a proof made under one
+//! set of constraints is never read under another or none). A constraint only narrows its
+//! player's choice, so it can only cost his side: when the pending constraints all bind one
+//! side, the free game's bounds against that side (its cutoffs, its proofs in the table) hold
+//! under them too, and are used; the others are not. Once every constraint is discharged the search goes on in the
 //! unconstrained instance, with every cutoff and the shared table: the unconstrained search
 //! itself has no test for constraints at all, so it runs exactly as fast as before.
 //!

@@ -470,6 +470,11 @@ impl Engine {
         {
             return (won + bound, win);
         }
+        if C && self.cutoffs
+            && let Some((bound, win)) = self.free_bound(need, left, tt)
+        {
+            return (won + bound, win | self.pending_cards());
+        }
         // Under constraints, the pending ones are part of the shape: their proofs are theirs.
         let shape = if C {
             self.shape() | self.rules_key()
@@ -525,6 +530,37 @@ impl Engine {
             tt.store(shape, codes, tops, left as u8, None, Some(bound), rel);
         }
         (v, win)
+    }
+
+    /// Under constraints, a bound of the free game (no constraint) that holds for this one,
+    /// from the cutoffs or the table's free proofs, when it settles a search needing `need`
+    /// of the `left` tricks. A constraint only narrows its player's choice of cards, so it can
+    /// only cost his side: when every pending constraint binds players of one side, a free
+    /// bound against that side holds under the constraints too (a card called later keeps
+    /// the search constrained for tricks on end, and without this it had no cutoff at all).
+    fn free_bound(&self, need: i32, left: i32, tt: &TransTable) -> Option<(i32, Win)> {
+        let bound = self.pending_seats();
+        // Which bounds hold: upper ones when only maximisers are bound, lower ones when only
+        // minimisers are.
+        let (upper, lower) = (
+            bound & !self.maximisers & 15 == 0,
+            bound & self.maximisers == 0,
+        );
+        let holds = |b: i32| if b >= need { lower } else { upper };
+        if let Some((b, win)) = self.boundary_cutoff(need, left)
+            && holds(b)
+        {
+            return Some((b, win));
+        }
+        let flip = self.flipped();
+        let need_key = if flip { left - need + 1 } else { need };
+        let (b, k) = match tt.probe(self.shape(), self.codes(), need_key as u8) {
+            Probe::Lower(l, k) => (i32::from(l), k),
+            Probe::Upper(u, k) => (i32::from(u), k),
+            Probe::Open(_) => return None,
+        };
+        let b = if flip { left - b } else { b };
+        holds(b).then(|| (b, self.win_of_tops(k)))
     }
 
     /// Whether the table holds this search's proofs for the other side: N's side is not the

@@ -227,7 +227,7 @@ impl Solver {
         Ok(self.value(&mut engine, Some(guess)))
     }
 
-    fn constrain(
+    pub(super) fn constrain(
         engine: &mut Engine,
         position: &Position,
         constraints: &[Constraint],
