@@ -5,6 +5,7 @@
 pub mod book;
 pub mod check;
 pub mod docs;
+pub mod each_deal;
 pub mod export;
 pub mod laws;
 pub mod parse;

@@ -11,6 +11,10 @@ use super::term::{Status, Term};
 /// Rules on a record and prints the ruling as text, or as JSON with `--json`; its score is kept
 /// by the table's `customs`; with `advise`, each penalty option valued double dummy. Exit
 /// status 2 for bad input.
+///
+/// A record file is read a deal at a time (`each_deal`), so that it may be of any length, and
+/// written as it is ruled; standard input, a PBN or LIN file, and a ruling with the advice
+/// (each option solved double dummy: a record of a few deals) are read whole.
 pub fn run(
     term: &mut Term,
     path: &Path,
@@ -19,6 +23,13 @@ pub fn run(
     advise: bool,
     customs: &CustomsArgs,
 ) -> Status {
+    if path.as_os_str() != "-"
+        && !advise
+        && let Some(status) =
+            super::each_deal::run(term, path, json, code, customs, super::each_deal::Command::Rule)
+    {
+        return status;
+    }
     let (_, record, code, customs) = match read_with_customs(term, path, code, customs) {
         Ok(read) => read,
         Err(status) => return Ok(status),
