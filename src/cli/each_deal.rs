@@ -162,15 +162,25 @@ impl From<io::Error> for Stop {
 
 /// Text or JSON items kept for the end of the output: in memory up to a mebibyte, past it in a
 /// temporary file (deleted when it is closed).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Spool {
     memory: Vec<u8>,
+    /// What it keeps in memory before it moves to a temporary file.
+    in_memory: usize,
     file: Option<io::BufWriter<std::fs::File>>,
     items: usize,
 }
 
-/// What a spool keeps in memory before it moves to a temporary file.
-const IN_MEMORY: usize = 1 << 20;
+impl Default for Spool {
+    fn default() -> Spool {
+        Spool {
+            memory: Vec::new(),
+            in_memory: 1 << 20,
+            file: None,
+            items: 0,
+        }
+    }
+}
 
 /// What ends each JSON item in a spool: a byte serde_json never writes (it escapes every
 /// control character in a string).
@@ -182,7 +192,7 @@ impl Spool {
         if let Some(file) = &mut self.file {
             return file.write_all(bytes);
         }
-        if self.memory.len() + bytes.len() > IN_MEMORY {
+        if self.memory.len() + bytes.len() > self.in_memory {
             let mut file = io::BufWriter::with_capacity(1 << 16, tempfile::tempfile()?);
             file.write_all(&self.memory)?;
             file.write_all(bytes)?;
@@ -746,5 +756,87 @@ fn session_head(end: &SessionEnd) -> SessionScore {
         wash_book: end.wash_book.as_ref().map(|done| done.head()),
         wash_book_error: end.wash_book_error.clone(),
         notes: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A spool past its memory moves to a temporary file and gives back what it was given.
+    #[test]
+    fn a_spool_keeps_what_passes_its_memory_in_a_file() {
+        let mut spool = Spool {
+            in_memory: 10,
+            ..Spool::default()
+        };
+        let items = ["first", "a second item", "third: longer than the memory"];
+        for item in items {
+            spool.push_item(&item, true).expect("kept");
+        }
+        assert!(spool.file.is_some());
+        let mut kept = Vec::new();
+        std::io::Read::read_to_end(&mut spool.reader().expect("read back"), &mut kept)
+            .expect("read back");
+        let expected: Vec<u8> = items
+            .iter()
+            .flat_map(|i| {
+                let mut text = serde_json::to_vec(i).expect("JSON");
+                text.push(END_OF_ITEM);
+                text
+            })
+            .collect();
+        assert_eq!(kept, expected);
+        assert_eq!(spool.items, 3);
+    }
+
+    /// Items in a list as serde_json writes the list, pretty and compact.
+    #[test]
+    fn a_list_written_an_item_at_a_time_is_serde_jsons() {
+        #[derive(serde::Serialize)]
+        struct Outer {
+            inner: Inner,
+        }
+        #[derive(serde::Serialize)]
+        struct Inner {
+            list: Vec<std::collections::BTreeMap<&'static str, Vec<u8>>>,
+            after: u8,
+        }
+        let items: Vec<_> = [("a", vec![1, 2]), ("b", vec![])]
+            .into_iter()
+            .map(|(k, v)| std::collections::BTreeMap::from([(k, v)]))
+            .collect();
+        for pretty in [true, false] {
+            let text = |list| {
+                let outer = Outer {
+                    inner: Inner { list, after: 3 },
+                };
+                match pretty {
+                    true => serde_json::to_string_pretty(&outer),
+                    false => serde_json::to_string(&outer),
+                }
+                .expect("JSON")
+            };
+            let whole = text(items.clone());
+            let empty = text(Vec::new());
+            let (at, indent) = hole(&empty, 0, "list", pretty).expect("the list");
+            let mut list = List {
+                indent,
+                pretty,
+                first: true,
+            };
+            let mut made = empty[..at].to_string();
+            for item in &items {
+                let item = match pretty {
+                    true => serde_json::to_string_pretty(item),
+                    false => serde_json::to_string(item),
+                }
+                .expect("JSON");
+                made.push_str(&list.item(&item));
+            }
+            made.push_str(&list.close());
+            made.push_str(&empty[at..]);
+            assert_eq!(made, whole);
+        }
     }
 }
