@@ -85,7 +85,12 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 #[test]
 fn the_pirate_cases_are_ruled_and_scored_from_their_files_as_read_whole() {
-    alike_under(&["cases/pirate", "cases/pirate-1917", "cases/sessions", "examples"]);
+    alike_under(&[
+        "cases/pirate",
+        "cases/pirate-1917",
+        "cases/sessions",
+        "examples",
+    ]);
 }
 
 #[test]
@@ -123,11 +128,19 @@ fn written(records: &[(String, String)]) -> (tempfile::TempDir, Vec<std::path::P
 #[test]
 fn generated_records_are_ruled_and_scored_from_their_files_as_read_whole() {
     let mut records: Vec<(String, String)> = (0..60u64)
-        .map(|seed| (format!("irregular-{seed}.record"), corpus::irregular::record(seed)))
+        .map(|seed| {
+            (
+                format!("irregular-{seed}.record"),
+                corpus::irregular::record(seed),
+            )
+        })
         .collect();
     // Evenings of many deals and no `rubber` line: each rubber won (law 71) starts the next.
     for (seed, deals) in [(1u64, 9usize), (2, 25), (3, 40)] {
-        records.push((format!("evening-{seed}.record"), corpus::record(seed, deals)));
+        records.push((
+            format!("evening-{seed}.record"),
+            corpus::record(seed, deals),
+        ));
     }
     records.push(("claims.record".into(), late_claims()));
     let (_dir, paths) = written(&records);
@@ -163,13 +176,21 @@ fn several_files_are_ruled_as_each_read_whole() {
                 let lines: Vec<&str> = out.1.lines().collect();
                 let name = serde_json::to_string(file).expect("a name");
                 assert_eq!(lines.len(), 2, "{file} {args:?}");
-                assert_eq!(lines[0].replace("\"<stdin>\"", &name), lines[1], "{file} {args:?}");
+                assert_eq!(
+                    lines[0].replace("\"<stdin>\"", &name),
+                    lines[1],
+                    "{file} {args:?}"
+                );
             } else {
                 let (whole, streamed) = out
                     .1
                     .split_once(&format!("\n==> {file} <==\n"))
                     .expect("two parts");
-                assert_eq!(whole.replace("==> <stdin> <==\n", ""), streamed, "{file} {args:?}");
+                assert_eq!(
+                    whole.replace("==> <stdin> <==\n", ""),
+                    streamed,
+                    "{file} {args:?}"
+                );
             }
         }
     }
@@ -179,7 +200,8 @@ fn several_files_are_ruled_as_each_read_whole() {
 /// claims written later about earlier deals: the deal before, two deals back, the deal of the
 /// same number in this rubber (not the first rubber's), and one in the rubber before.
 fn late_claims() -> String {
-    let revoke = "hands: N:AKQ43.K65.A2.J94 E:T9.QJ87.KQ8.A653 S:J852.A93.J9643.T W:76.T42.T75.KQ872
+    let revoke =
+        "hands: N:AKQ43.K65.A2.J94 E:T9.QJ87.KQ8.A653 S:J852.A93.J9643.T W:76.T42.T75.KQ872
 auction:
   N 1S; E pass; S pass; W accept
   N pass; E pass; S pass
@@ -251,8 +273,16 @@ fn the_late_claims_record_reads_and_marks_the_revokes_it_names() {
     assert_eq!(applied(0), ["no penalty: claimed too late (law 59)"]);
     assert_eq!(applied(3), ["no penalty: claimed too late (law 59)"]);
     let findings = |i: usize| deals[i]["rulings"].to_string();
-    assert!(findings(0).contains("W claimed it only in deal 3"), "{}", findings(0));
-    assert!(findings(3).contains("E claimed it only in deal 2"), "{}", findings(3));
+    assert!(
+        findings(0).contains("W claimed it only in deal 3"),
+        "{}",
+        findings(0)
+    );
+    assert!(
+        findings(3).contains("E claimed it only in deal 2"),
+        "{}",
+        findings(3)
+    );
 }
 
 /// A record of more deals than a record held whole may have (1,000; twice as many, so that
@@ -288,9 +318,9 @@ fn a_record_past_the_whole_texts_limits_is_ruled_from_a_file() {
         pirate: Some(session),
         portland: None,
     };
-    let expected =
-        serde_json::to_string_pretty(&foster::json::Document::new(&body, Some(&name))).unwrap()
-            + "\n";
+    let expected = serde_json::to_string_pretty(&foster::json::Document::new(&body, Some(&name)))
+        .unwrap()
+        + "\n";
     assert!(out.1 == expected, "the score differs");
 
     // Read whole from standard input, it is refused as before.

@@ -719,7 +719,10 @@ impl Output {
         match stop {
             Stop::Write(e) => Err(e),
             Stop::Keep(e) => {
-                term.error(name, format_args!("cannot keep the output for its end: {e}"));
+                term.error(
+                    name,
+                    format_args!("cannot keep the output for its end: {e}"),
+                );
                 Ok(BAD)
             }
         }

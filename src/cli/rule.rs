@@ -25,8 +25,14 @@ pub fn run(
 ) -> Status {
     if path.as_os_str() != "-"
         && !advise
-        && let Some(status) =
-            super::each_deal::run(term, path, json, code, customs, super::each_deal::Command::Rule)
+        && let Some(status) = super::each_deal::run(
+            term,
+            path,
+            json,
+            code,
+            customs,
+            super::each_deal::Command::Rule,
+        )
     {
         return status;
     }

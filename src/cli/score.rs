@@ -109,8 +109,14 @@ pub fn run(
     given: &CustomsArgs,
 ) -> Status {
     if path.as_os_str() != "-"
-        && let Some(status) =
-            super::each_deal::run(term, path, json, code, given, super::each_deal::Command::Score)
+        && let Some(status) = super::each_deal::run(
+            term,
+            path,
+            json,
+            code,
+            given,
+            super::each_deal::Command::Score,
+        )
     {
         return status;
     }
