@@ -154,7 +154,7 @@ pub struct DealByDeal<'h> {
 enum Engine {
     Pirate {
         ruler: pirate::Ruler,
-        session: Result<SessionInProgress, ScoreError>,
+        session: Box<Result<SessionInProgress, ScoreError>>,
     },
     Portland(portland::Replay),
 }
@@ -179,7 +179,7 @@ impl<'h> DealByDeal<'h> {
                 };
                 Engine::Pirate {
                     ruler: pirate::Ruler::new(code, head.nullo_allowed),
-                    session: Ok(SessionInProgress::new(&options, written.len() > 1)),
+                    session: Box::new(Ok(SessionInProgress::new(&options, written.len() > 1))),
                 }
             }
         };
@@ -211,7 +211,7 @@ impl<'h> DealByDeal<'h> {
             self.rule(i, last, false, out);
         }
         match self.engine {
-            Engine::Pirate { session, .. } => Some(session.and_then(|mut session| {
+            Engine::Pirate { session, .. } => Some((*session).and_then(|mut session| {
                 let mut score = |e| out(Ruled::Score(e));
                 for w in &self.written[self.begun..] {
                     session.begin_rubber(w.number, w.players, &mut score)?;
@@ -239,10 +239,10 @@ impl<'h> DealByDeal<'h> {
                     .count();
                 for w in &self.written[self.begun..self.begun + begin] {
                     new_rubber |= w.deals.start == i && w.number > 1;
-                    if let Ok(s) = session {
+                    if let Ok(s) = session.as_mut() {
                         let mut score = |e| out(Ruled::Score(e));
                         if let Err(e) = s.begin_rubber(w.number, w.players, &mut score) {
-                            *session = Err(e);
+                            **session = Err(e);
                         }
                     }
                 }
@@ -268,10 +268,10 @@ impl<'h> DealByDeal<'h> {
                 for (_, claim, claimed_in) in &self.claims.claims[from..to] {
                     pirate::revoke::mark_late_claim(&mut report, claim, claimed_in);
                 }
-                if let Ok(s) = session {
+                if let Ok(s) = session.as_mut() {
                     let mut score = |e| out(Ruled::Score(e));
                     if let Err(e) = s.deal(&report, &deal, &mut score) {
-                        *session = Err(e);
+                        **session = Err(e);
                     }
                 }
                 out(Ruled::PirateDeal(report));

@@ -694,7 +694,7 @@ impl Output {
         let Some(before_close) = text.len().checked_sub(close.len()) else {
             return Err(Stop::Keep(io::Error::other("the document is empty")));
         };
-        term.write_json(text[at..before_close].as_bytes())?;
+        term.write_json(&text.as_bytes()[at..before_close])?;
         if self.command == Command::Rule && self.not_governed.items > 0 {
             let mut list = List {
                 indent: if pretty { "  ".into() } else { String::new() },
@@ -740,7 +740,7 @@ fn fill(
     items: impl FnOnce(&mut Term, &mut List) -> Result<(), Stop>,
 ) -> Result<(), Stop> {
     let (after, indent) = hole(text, *at, key, pretty)?;
-    term.write_json(text[*at..after].as_bytes())?;
+    term.write_json(&text.as_bytes()[*at..after])?;
     let mut list = List {
         indent,
         pretty,

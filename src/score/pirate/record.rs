@@ -127,7 +127,7 @@ pub fn score_session(
     let mut session = SessionInProgress::new(options, written_rubbers.len() > 1);
     let (mut pads, mut honours, mut rubbers) = (Vec::new(), Vec::new(), Vec::new());
     let mut out = |e: SessionEvent| match e {
-        SessionEvent::Pad(pad) => pads.push(pad),
+        SessionEvent::Pad(pad) => pads.push(*pad),
         SessionEvent::HonoursNote(n) => honours.push(n),
         SessionEvent::RubberNote(n) => rubbers.push(n),
     };
@@ -158,7 +158,7 @@ pub fn score_session(
 #[derive(Clone, Debug, PartialEq)]
 pub enum SessionEvent {
     /// A rubber's pad, done: the session's next.
-    Pad(Pad),
+    Pad(Box<Pad>),
     /// A deal whose honours could not be scored: the first of the session's notes.
     HonoursNote(String),
     /// A rubber split because it was won, or numbered otherwise on the pad: the notes after.
@@ -228,7 +228,7 @@ impl SessionInProgress {
         self.pads += 1;
         self.nothing &= pad.entries.is_empty();
         self.wash.add(&SessionRubber::from_pad(&pad));
-        out(SessionEvent::Pad(pad));
+        out(SessionEvent::Pad(Box::new(pad)));
     }
 
     /// The next written rubber begins (the deals before the first `rubber` line are the
