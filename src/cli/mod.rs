@@ -15,6 +15,7 @@ pub mod rule;
 pub mod schema;
 pub mod score;
 pub mod solve;
+pub mod spool;
 pub mod term;
 pub mod verify;
 
