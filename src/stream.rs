@@ -76,9 +76,9 @@ impl ClaimsWritten {
         !self.claims.is_empty()
     }
 
-    /// The claims' earlier deals, found in a second reading of the record: `next` is called
-    /// for each deal in order. As [`crate::law::pirate::rule`] finds them: the last deal
-    /// before the claim's with the label it names.
+    /// The claims' earlier deals, found in a second reading of the record
+    /// ([`FindingClaims::deal`] for each deal in order), as [`crate::law::pirate::rule`] finds
+    /// them: the last deal before the claim's with the label it names.
     pub fn find(self) -> FindingClaims {
         FindingClaims {
             last: self

@@ -37,6 +37,43 @@ pub enum Command {
     Score,
 }
 
+/// `foster rule FILE`: a record file ruled a deal at a time, so that it may be of any length,
+/// and written as it is ruled; standard input, a PBN or LIN file, and a ruling with the advice
+/// read whole (`rule::run`).
+pub fn rule(
+    term: &mut Term,
+    path: &Path,
+    json: bool,
+    code: Option<Code>,
+    advise: bool,
+    customs: &CustomsArgs,
+) -> Status {
+    if path.as_os_str() != "-"
+        && !advise
+        && let Some(status) = run(term, path, json, code, customs, Command::Rule)
+    {
+        return status;
+    }
+    super::rule::run(term, path, json, code, advise, customs)
+}
+
+/// `foster score FILE`: a record file scored a deal at a time, so that it may be of any
+/// length; standard input, a PBN or LIN file read whole (`score::run`).
+pub fn score(
+    term: &mut Term,
+    path: &Path,
+    json: bool,
+    code: Option<Code>,
+    customs: &CustomsArgs,
+) -> Status {
+    if path.as_os_str() != "-"
+        && let Some(status) = run(term, path, json, code, customs, Command::Score)
+    {
+        return status;
+    }
+    super::score::run(term, path, json, code, customs)
+}
+
 /// Rules on or scores a record file read a deal at a time, as `command` does the record read
 /// whole. `None` for a file that is not plainly a record (PBN, LIN), which the caller reads
 /// whole.

@@ -12,9 +12,9 @@ use super::term::{Status, Term};
 /// by the table's `customs`; with `advise`, each penalty option valued double dummy. Exit
 /// status 2 for bad input.
 ///
-/// A record file is read a deal at a time (`each_deal`), so that it may be of any length, and
-/// written as it is ruled; standard input, a PBN or LIN file, and a ruling with the advice
-/// (each option solved double dummy: a record of a few deals) are read whole.
+/// The record read whole: standard input, a PBN or LIN file, a ruling with the advice (each
+/// option solved double dummy: a record of a few deals); `each_deal::rule` reads a record
+/// file a deal at a time.
 pub fn run(
     term: &mut Term,
     path: &Path,
@@ -23,19 +23,6 @@ pub fn run(
     advise: bool,
     customs: &CustomsArgs,
 ) -> Status {
-    if path.as_os_str() != "-"
-        && !advise
-        && let Some(status) = super::each_deal::run(
-            term,
-            path,
-            json,
-            code,
-            customs,
-            super::each_deal::Command::Rule,
-        )
-    {
-        return status;
-    }
     let (_, record, code, customs) = match read_with_customs(term, path, code, customs) {
         Ok(read) => read,
         Err(status) => return Ok(status),

@@ -98,9 +98,9 @@ pub fn read_with_customs(
     }
 }
 
-/// Rules on the record, then prints its pad and settlement (or JSON with `--json`). A record
-/// file is read a deal at a time (`each_deal`), so that it may be of any length; standard
-/// input, a PBN or LIN file, read whole.
+/// Rules on the record, then prints its pad and settlement (or JSON with `--json`): the record
+/// read whole (standard input, a PBN or LIN file); `each_deal::score` reads a record file a
+/// deal at a time.
 pub fn run(
     term: &mut Term,
     path: &Path,
@@ -108,18 +108,6 @@ pub fn run(
     code: Option<Code>,
     given: &CustomsArgs,
 ) -> Status {
-    if path.as_os_str() != "-"
-        && let Some(status) = super::each_deal::run(
-            term,
-            path,
-            json,
-            code,
-            given,
-            super::each_deal::Command::Score,
-        )
-    {
-        return status;
-    }
     let (name, record, code, customs) = match read_with_customs(term, path, code, given) {
         Ok(read) => read,
         Err(status) => return Ok(status),
