@@ -251,53 +251,59 @@ fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json
 /// [`not_governed`]'s notes, as (deal, note): the text ruling's, the JSON's and the HTML
 /// drawing's ([`crate::html::judged`]).
 pub fn not_governed_notes(rec: &record::Record, code: Code) -> Vec<(String, String)> {
+    rec.deals
+        .iter()
+        .flat_map(|deal| deal_not_governed(deal, code))
+        .collect()
+}
+
+/// One deal's notes of [`not_governed_notes`].
+pub fn deal_not_governed(deal: &record::DealRecord, code: Code) -> Vec<(String, String)> {
     let mut notes = Vec::new();
-    for deal in &rec.deals {
-        if deal.hands.is_ending() {
-            let n = deal
-                .hands
-                .hand(crate::cards::Seat::N)
-                .map_or(0, |h| h.len());
-            notes.push((
-                deal.label.clone(),
-                format!(
-                    "the record starts from an ending, {n} cards in each hand: its dealer, auction and first {} tricks are not in it, and are not missing; the laws rule only on what it shows{}; its `claim:` lines (with the leader named) are checked by `foster verify`, its table by `foster solve`",
-                    13 - n,
-                    if deal.auction.is_empty() {
-                        " (it writes no contract: no irregularity of the play can be ruled, and nothing is scored)"
-                    } else {
-                        ""
-                    }
-                ),
-            ));
-        }
-        let Some(imported) = deal.imported.as_deref() else {
-            continue;
-        };
-        if imported.auction.is_empty() && imported.dropped.is_empty() {
-            continue;
-        }
-        let mut note = String::new();
-        if !imported.auction.is_empty() {
-            note.push_str(&format!(
-                "the {} file's auction ({}{}) is contract bridge's, which {code} does not govern: kept as written, not ruled on",
-                imported.format,
-                imported.auction.join(" "),
-                match (&imported.contract, imported.declarer) {
-                    (Some(c), Some(d)) => format!("; contract {c} by {d}"),
-                    (Some(c), None) => format!("; contract {c}"),
-                    _ => String::new(),
+    if deal.hands.is_ending() {
+        let n = deal
+            .hands
+            .hand(crate::cards::Seat::N)
+            .map_or(0, |h| h.len());
+        notes.push((
+            deal.label.clone(),
+            format!(
+                "the record starts from an ending, {n} cards in each hand: its dealer, auction and first {} tricks are not in it, and are not missing; the laws rule only on what it shows{}; its `claim:` lines (with the leader named) are checked by `foster verify`, its table by `foster solve`",
+                13 - n,
+                if deal.auction.is_empty() {
+                    " (it writes no contract: no irregularity of the play can be ruled, and nothing is scored)"
+                } else {
+                    ""
                 }
-            ));
-        }
-        for d in &imported.dropped {
-            if !note.is_empty() {
-                note.push_str("; ");
-            }
-            note.push_str(&format!("not carried into the record: {d}"));
-        }
-        notes.push((deal.label.clone(), note));
+            ),
+        ));
     }
+    let Some(imported) = deal.imported.as_deref() else {
+        return notes;
+    };
+    if imported.auction.is_empty() && imported.dropped.is_empty() {
+        return notes;
+    }
+    let mut note = String::new();
+    if !imported.auction.is_empty() {
+        note.push_str(&format!(
+            "the {} file's auction ({}{}) is contract bridge's, which {code} does not govern: kept as written, not ruled on",
+            imported.format,
+            imported.auction.join(" "),
+            match (&imported.contract, imported.declarer) {
+                (Some(c), Some(d)) => format!("; contract {c} by {d}"),
+                (Some(c), None) => format!("; contract {c}"),
+                _ => String::new(),
+            }
+        ));
+    }
+    for d in &imported.dropped {
+        if !note.is_empty() {
+            note.push_str("; ");
+        }
+        note.push_str(&format!("not carried into the record: {d}"));
+    }
+    notes.push((deal.label.clone(), note));
     notes
 }
 

@@ -23,3 +23,4 @@ pub mod matrix;
 pub mod record;
 pub mod score;
 pub mod solver;
+pub mod stream;

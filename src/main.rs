@@ -227,7 +227,7 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             advise,
             customs,
         } => each_file(term, &files, json, |t, f| {
-            cli::rule::run(t, f, json, code, advise, &customs)
+            cli::each_deal::rule(t, f, json, code, advise, &customs)
         }),
         Command::Laws(args) => cli::laws::run(term, args),
         Command::Solve {
@@ -268,7 +268,7 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             code,
             customs,
         } => each_file(term, &files, json, |t, f| {
-            cli::score::run(t, f, json, code, &customs)
+            cli::each_deal::score(t, f, json, code, &customs)
         }),
         #[cfg(feature = "book")]
         Command::Book(args) => cli::book::run(term, args),

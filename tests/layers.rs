@@ -61,8 +61,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The JSON contract: each `--json` document's kind, version and body, over the engine's
     // report, the pads and the solver's tables; and the schemas generated from them.
     ("json", &["json.rs"]),
-    // A worked case: a record, its ruling, its pad.
-    ("case", &["case.rs"]),
+    // A worked case: a record, its ruling, its pad; and a record ruled and scored a deal at a
+    // time (`stream.rs`), with the case's own parts.
+    ("case", &["case.rs", "stream.rs"]),
     // Rulings drawn as HTML, for the book and the WebAssembly engine: a case's rendering, the
     // engine's reports, the pads, the solver's tables.
     ("html", &["html/"]),

@@ -3,9 +3,11 @@
 //! pad made by a program (not read from a record) cannot panic either.
 //!
 //! A name and a deal's auction and play are limited however a record is read, a deal at a time
-//! (`record::read_record`, `foster check`) as whole, with the same diagnostic; the whole text's
-//! length and its number of deals only when it is held whole (`record::parse`, `foster parse`,
-//! `rule`, `score`): `foster check` reads a record of any length a deal at a time.
+//! (`record::read_record`; `foster check`, `parse`, `rule` and `score` of a record file) as
+//! whole, with the same diagnostic; the whole text's length and its number of deals only when
+//! it is held whole (`record::parse`: standard input, a PBN or LIN file, `rule --advise`,
+//! `solve`, `verify`, `export`): those commands read a record file of any length a deal at a
+//! time.
 
 mod corpus;
 
@@ -194,8 +196,8 @@ fn the_most_deals_are_a_thousand() {
     );
     assert!(out.contains("several records"), "{out}");
     // A record read a deal at a time has no number of deals to refuse: every deal is read, and
-    // `foster check` and `foster parse` (which read a file so) accept what `foster rule` (which
-    // reads whole) refuses.
+    // `foster check`, `parse`, `rule` and `score` (which read a file so) accept what
+    // `foster verify` (which reads whole) refuses.
     assert_eq!(streamed(&text), Ok(limits::MAX_DEALS + 1));
     assert_eq!(foster("check", &text).0, Some(0));
     let dir = tempfile::tempdir().unwrap();
@@ -210,9 +212,16 @@ fn the_most_deals_are_a_thousand() {
     assert_eq!(doc["ok"], true, "{doc}");
     assert_eq!(doc["deals"], 1001, "{doc}");
     assert_eq!(doc["read_as"], "record", "{doc}");
-    // `foster parse` reads a file a deal at a time too; `foster rule` reads it whole.
-    assert_eq!(foster("parse", &text).0, Some(0));
-    let (status, stderr) = foster("rule", &text);
+    // `foster parse`, `rule` and `score` read a file a deal at a time too; `foster verify`
+    // reads it whole.
+    for command in ["parse", "rule", "score"] {
+        assert_eq!(
+            foster(command, &text),
+            (Some(0), String::new()),
+            "{command}"
+        );
+    }
+    let (status, stderr) = foster("verify", &text);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("the record holds 1,001 deals"), "{stderr}");
     // Past the number of deals, a deal's own limits still hold, read either way: whole, the
@@ -326,15 +335,17 @@ fn the_longest_record_is_four_mebibytes() {
     assert_eq!(streamed(&longer), Ok(1));
     assert_eq!(foster("check", &longer).0, Some(0));
     assert_eq!(foster("parse", &longer).0, Some(0));
-    let (status, stderr) = foster("score", &longer);
+    assert_eq!(foster("rule", &longer).0, Some(0));
+    assert_eq!(foster("score", &longer).0, Some(0));
+    let (status, stderr) = foster("verify", &longer);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
 }
 
-/// A record file too long to be held whole is refused without being read whole (`foster rule`
-/// and `foster score` check its bytes as they come and make the error from its first lines):
-/// the same words as the record read whole from standard input, a byte-order mark, a line
-/// running past the limit and a character cut by it included.
+/// A record file too long to be held whole is refused without being read whole by the commands
+/// that hold it (`foster rule --advise`, `foster verify` check its bytes as they come and make
+/// the error from its first lines): the same words as the record read whole from standard
+/// input, a byte-order mark, a line running past the limit and a character cut by it included.
 #[test]
 fn a_file_too_long_is_refused_as_when_read_whole() {
     use std::io::Write;
@@ -347,14 +358,15 @@ fn a_file_too_long_is_refused_as_when_read_whole() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("long.record");
     std::fs::write(&path, &text).unwrap();
-    for command in ["rule", "score"] {
+    for command in [&["rule", "--advise"][..], &["verify"]] {
         let from_file = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
-            .arg(command)
+            .args(command)
             .arg(&path)
             .output()
             .unwrap();
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
-            .args([command, "-"])
+            .args(command)
+            .arg("-")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
@@ -373,6 +385,6 @@ fn a_file_too_long_is_refused_as_when_read_whole() {
         assert_eq!(from_file.status.code(), Some(2), "{file_err}");
         assert_eq!(from_stdin.status.code(), Some(2));
         assert!(file_err.contains("more than the 4,194,304"), "{file_err}");
-        assert_eq!(file_err, stdin_err, "{command}");
+        assert_eq!(file_err, stdin_err, "{command:?}");
     }
 }

@@ -5,6 +5,7 @@
 pub mod book;
 pub mod check;
 pub mod docs;
+pub mod each_deal;
 pub mod export;
 pub mod laws;
 pub mod parse;
@@ -14,6 +15,7 @@ pub mod rule;
 pub mod schema;
 pub mod score;
 pub mod solve;
+pub mod spool;
 pub mod term;
 pub mod verify;
 

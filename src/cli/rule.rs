@@ -11,6 +11,10 @@ use super::term::{Status, Term};
 /// Rules on a record and prints the ruling as text, or as JSON with `--json`; its score is kept
 /// by the table's `customs`; with `advise`, each penalty option valued double dummy. Exit
 /// status 2 for bad input.
+///
+/// The record read whole: standard input, a PBN or LIN file, a ruling with the advice (each
+/// option solved double dummy: a record of a few deals); `each_deal::rule` reads a record
+/// file a deal at a time.
 pub fn run(
     term: &mut Term,
     path: &Path,

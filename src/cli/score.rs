@@ -98,7 +98,9 @@ pub fn read_with_customs(
     }
 }
 
-/// Rules on the record, then prints its pad and settlement (or JSON with `--json`).
+/// Rules on the record, then prints its pad and settlement (or JSON with `--json`): the record
+/// read whole (standard input, a PBN or LIN file); `each_deal::score` reads a record file a
+/// deal at a time.
 pub fn run(
     term: &mut Term,
     path: &Path,
@@ -180,31 +182,41 @@ fn run_portland(
         text.push_str("The score (portland-1895:1–11): nothing to score yet.\n");
     }
     for (i, rubber) in report.pad.rubbers.iter().enumerate() {
-        text.push_str(&format!(
-            "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)\n",
-            i + 1
-        ));
-        text.push_str(&foster::score::portland::render_rubber(
-            rubber,
-            ["We (N-S)", "They (E-W)"],
-            options,
-        ));
-        match rubber.settle(options) {
-            Some(s) => text.push_str(&format!(
-                "{} win the rubber by {} points{}\n",
-                s.winner.name(),
-                s.points,
-                s.rounded
-                    .map(|r| format!(" (scored {r}, the units dropped)"))
-                    .unwrap_or_default()
-            )),
-            None => text.push_str("Rubber unfinished.\n"),
-        }
-        text.push('\n');
+        text.push_str(&portland_rubber_text(i, rubber, options));
     }
     for n in notes {
         text.push_str(&format!("Note: {n}\n"));
     }
     term.print(&text)?;
     Ok(OK)
+}
+
+/// The pad's rubber `i` (from 0) as `foster score` draws it, and its result.
+pub fn portland_rubber_text(
+    i: usize,
+    rubber: &foster::score::portland::Rubber,
+    options: &foster::score::portland::ScoringOptions,
+) -> String {
+    let mut text = format!(
+        "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)\n",
+        i + 1
+    );
+    text.push_str(&foster::score::portland::render_rubber(
+        rubber,
+        ["We (N-S)", "They (E-W)"],
+        options,
+    ));
+    match rubber.settle(options) {
+        Some(s) => text.push_str(&format!(
+            "{} win the rubber by {} points{}\n",
+            s.winner.name(),
+            s.points,
+            s.rounded
+                .map(|r| format!(" (scored {r}, the units dropped)"))
+                .unwrap_or_default()
+        )),
+        None => text.push_str("Rubber unfinished.\n"),
+    }
+    text.push('\n');
+    text
 }

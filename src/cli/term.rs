@@ -146,6 +146,27 @@ impl Term {
         }
     }
 
+    /// A document's text as [`Term::document`] writes it, without the line break after it.
+    pub fn document_text<T: Body>(&self, body: &T) -> Result<String, WriteError> {
+        let doc = Document::new(body, self.json_file.as_deref());
+        if self.json_lines {
+            serde_json::to_string(&doc)
+        } else {
+            serde_json::to_string_pretty(&doc)
+        }
+        .map_err(|e| WriteError(io::Error::other(e)))
+    }
+
+    /// Whether a document is written pretty (one file) or on one line (several).
+    pub fn json_pretty(&self) -> bool {
+        !self.json_lines
+    }
+
+    /// Part of a JSON document, as it is (serde_json escapes every control character).
+    pub fn write_json(&mut self, text: &[u8]) -> Result<(), WriteError> {
+        self.out.write_all(text).map_err(WriteError)
+    }
+
     /// Begins a document whose list `key` (empty in `body`) is written an item at a time by
     /// [`Term::document_item`] and closed by [`Term::end_document`]: the same bytes as
     /// [`Term::document`] writes with the items in `body`, in the memory of one item.

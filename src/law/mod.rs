@@ -75,6 +75,16 @@ pub fn render_text(report: &Report) -> String {
     }
 }
 
+/// A Pirate deal's part of [`render_text`], with the blank line before it.
+pub fn render_pirate_deal(deal: &pirate::report::DealReport) -> String {
+    pirate::report::render_deal_text(deal, &quote)
+}
+
+/// A Portland deal's part of [`render_text`], with the blank line before it.
+pub fn render_portland_deal(deal: &portland::report::DealReport) -> String {
+    portland::text::render_deal_text(deal, &quote)
+}
+
 /// The words of a cited law (or of its cited clause), with the 1917 fallback noted.
 pub fn quote(c: &Citation) -> Option<String> {
     let r = crate::lawbook::law(c).ok()?;

@@ -125,28 +125,28 @@ impl Record {
     /// no `rubber` line at all), then one for each `rubber` line. A rubber won and played on
     /// without a `rubber` line is split by the scorer (law 71), not here.
     pub fn written_rubbers(&self) -> Vec<WrittenRubber<'_>> {
+        self.written_rubbers_of(self.deals.len())
+    }
+
+    /// [`Record::written_rubbers`] of a record of `deals` deals held elsewhere (a record read
+    /// a deal at a time keeps its heading and rubbers, not its deals).
+    pub fn written_rubbers_of(&self, deals: usize) -> Vec<WrittenRubber<'_>> {
         let mut out = Vec::new();
-        let first_start = self
-            .rubbers
-            .first()
-            .map_or(self.deals.len(), |r| r.first_deal);
+        let first_start = self.rubbers.first().map_or(deals, |r| r.first_deal);
         if first_start > 0 || self.rubbers.is_empty() {
             out.push(WrittenRubber {
                 number: 1,
                 players: &self.players,
-                deals: 0..first_start.min(self.deals.len()),
+                deals: 0..first_start.min(deals),
             });
         }
         for (i, r) in self.rubbers.iter().enumerate() {
-            let end = self
-                .rubbers
-                .get(i + 1)
-                .map_or(self.deals.len(), |n| n.first_deal);
+            let end = self.rubbers.get(i + 1).map_or(deals, |n| n.first_deal);
             let start = r.first_deal.min(end);
             out.push(WrittenRubber {
                 number: r.number,
                 players: &r.players,
-                deals: start..end.min(self.deals.len()),
+                deals: start..end.min(deals),
             });
         }
         out

@@ -131,117 +131,240 @@ impl std::error::Error for WashBookError {}
 
 /// Carries a session's rubbers forward, settling each that gives totals with `rounding`.
 pub fn wash_book(session: &Session, rounding: Rounding) -> Result<WashBook, WashBookError> {
-    let mut players: Vec<String> = Vec::new();
-    for (i, rubber) in session.rubbers.iter().enumerate() {
-        for (k, name) in rubber.players.iter().enumerate() {
-            if name.trim().is_empty() {
-                return Err(WashBookError::NoName { rubber: i + 1 });
-            }
-            if rubber.players[..k].contains(name) {
-                return Err(WashBookError::PlayerTwice {
-                    rubber: i + 1,
-                    name: name.clone(),
-                });
-            }
-            if !players.contains(name) {
-                players.push(name.clone());
-            }
+    let mut book = WashBookInProgress::new(rounding);
+    for rubber in &session.rubbers {
+        book.add(rubber);
+    }
+    let done = book.finish()?;
+    let mut out = done.head();
+    out.rows = done.rows().collect();
+    Ok(out)
+}
+
+/// A wash-book carried a rubber at a time: a rubber is kept as its players' places in the
+/// book and their balances (a few dozen bytes), as the book's players are known only once
+/// every rubber has sat down.
+#[derive(Clone, Debug)]
+pub struct WashBookInProgress {
+    rounding: Rounding,
+    players: Vec<String>,
+    /// Each rubber: the place in `players` of the player in each seat, and his balance.
+    rubbers: Vec<([u8; 4], [i64; 4])>,
+    /// The first rubber with a seat unnamed or a player in two seats.
+    named_wrong: Option<WashBookError>,
+    unbalanced: Option<WashBookError>,
+}
+
+impl WashBookInProgress {
+    pub fn new(rounding: Rounding) -> WashBookInProgress {
+        WashBookInProgress {
+            rounding,
+            players: Vec::new(),
+            rubbers: Vec::new(),
+            named_wrong: None,
+            unbalanced: None,
         }
     }
-    if players.len() > MAX_PLAYERS {
-        return Err(WashBookError::TooManyPlayers { players });
-    }
-    let mut running: Vec<Option<i64>> = vec![None; players.len()];
-    let mut rows = Vec::new();
-    for (i, rubber) in session.rubbers.iter().enumerate() {
+
+    /// The next rubber of the session.
+    pub fn add(&mut self, rubber: &SessionRubber) {
+        if self.named_wrong.is_some() {
+            return;
+        }
+        let number = self.rubbers.len() + 1;
+        let mut places = [0u8; 4];
+        for (k, name) in rubber.players.iter().enumerate() {
+            if name.trim().is_empty() {
+                self.named_wrong = Some(WashBookError::NoName { rubber: number });
+                return;
+            }
+            if rubber.players[..k].contains(name) {
+                self.named_wrong = Some(WashBookError::PlayerTwice {
+                    rubber: number,
+                    name: name.clone(),
+                });
+                return;
+            }
+            let place = match self.players.iter().position(|n| n == name) {
+                Some(p) => p,
+                None => {
+                    self.players.push(name.clone());
+                    self.players.len() - 1
+                }
+            };
+            places[k] = u8::try_from(place).unwrap_or(u8::MAX);
+        }
         let balances: [i64; 4] = match &rubber.result {
             RubberResult::Totals(totals) => {
-                let s = settle(totals, rounding);
+                let s = settle(totals, self.rounding);
                 [0, 1, 2, 3].map(|k| s.balances.get(k).copied().unwrap_or(0))
             }
             RubberResult::Balances(b) => {
                 let sum: i64 = b.iter().sum();
-                if sum != 0 {
-                    return Err(WashBookError::Unbalanced { rubber: i + 1, sum });
+                if sum != 0 && self.unbalanced.is_none() {
+                    self.unbalanced = Some(WashBookError::Unbalanced {
+                        rubber: number,
+                        sum,
+                    });
                 }
                 *b
             }
         };
-        let mut changes = vec![0; players.len()];
-        for (seat_index, name) in rubber.players.iter().enumerate() {
-            if let Some(p) = players.iter().position(|n| n == name) {
-                changes[p] = balances[seat_index];
-                running[p] = Some(running[p].unwrap_or(0) + balances[seat_index]);
+        self.rubbers.push((places, balances));
+    }
+
+    /// The book, or why it cannot be kept: a seat unnamed or a player in two seats, before
+    /// more players than a table carries, before balances that do not add to nothing.
+    pub fn finish(self) -> Result<WashBookDone, WashBookError> {
+        if let Some(e) = self.named_wrong {
+            return Err(e);
+        }
+        if self.players.len() > MAX_PLAYERS {
+            return Err(WashBookError::TooManyPlayers {
+                players: self.players,
+            });
+        }
+        if let Some(e) = self.unbalanced {
+            return Err(e);
+        }
+        let mut running: Vec<Option<i64>> = vec![None; self.players.len()];
+        for (places, balances) in &self.rubbers {
+            for (seat, &p) in places.iter().enumerate() {
+                let p = usize::from(p);
+                running[p] = Some(running[p].unwrap_or(0) + balances[seat]);
             }
         }
-        rows.push(WashRow {
-            rubber: i + 1,
-            changes,
-            running: running.clone(),
-            sitting_out: players
-                .iter()
-                .filter(|n| !rubber.players.contains(n))
-                .cloned()
-                .collect(),
-        });
+        let won = running.iter().flatten().filter(|b| **b > 0).sum();
+        Ok(WashBookDone {
+            rounding: self.rounding,
+            players: self.players,
+            rubbers: self.rubbers,
+            won,
+        })
     }
-    let won = running.iter().flatten().filter(|b| **b > 0).sum();
-    Ok(WashBook {
-        rounding,
-        players,
-        rows,
-        won,
-    })
+}
+
+/// A wash-book kept: its players and result ([`WashBookDone::head`]) and its rows, made one
+/// at a time ([`WashBookDone::rows`]).
+#[derive(Clone, Debug)]
+pub struct WashBookDone {
+    rounding: Rounding,
+    players: Vec<String>,
+    rubbers: Vec<([u8; 4], [i64; 4])>,
+    won: i64,
+}
+
+impl WashBookDone {
+    /// The book without its rows.
+    pub fn head(&self) -> WashBook {
+        WashBook {
+            rounding: self.rounding,
+            players: self.players.clone(),
+            rows: Vec::new(),
+            won: self.won,
+        }
+    }
+
+    /// Each rubber's line, in order.
+    pub fn rows(&self) -> impl Iterator<Item = WashRow> + '_ {
+        let mut running: Vec<Option<i64>> = vec![None; self.players.len()];
+        self.rubbers
+            .iter()
+            .enumerate()
+            .map(move |(i, (places, balances))| {
+                let mut changes = vec![0; self.players.len()];
+                for (seat, &p) in places.iter().enumerate() {
+                    let p = usize::from(p);
+                    changes[p] = balances[seat];
+                    running[p] = Some(running[p].unwrap_or(0) + balances[seat]);
+                }
+                WashRow {
+                    rubber: i + 1,
+                    changes,
+                    running: running.clone(),
+                    sitting_out: self
+                        .players
+                        .iter()
+                        .enumerate()
+                        .filter(|(p, _)| !places.iter().any(|&q| usize::from(q) == *p))
+                        .map(|(_, n)| n.clone())
+                        .collect(),
+                }
+            })
+    }
 }
 
 /// The wash-book as the book rules it: a column for each player, a line for each rubber with
 /// the running balances, blank until a player first sits down.
 pub fn render_wash_book(book: &WashBook) -> String {
-    let width = book
-        .players
+    let mut out = render_wash_book_head(book);
+    for row in &book.rows {
+        out.push_str(&render_wash_row(book, row));
+    }
+    out.push_str(&render_wash_book_foot(book));
+    out
+}
+
+/// The width of a player's column.
+fn column_width(book: &WashBook) -> usize {
+    book.players
         .iter()
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(0)
         .max(5)
-        + 2;
+        + 2
+}
+
+/// The wash-book's first line: the players' names over their columns.
+pub fn render_wash_book_head(book: &WashBook) -> String {
+    let width = column_width(book);
     let mut out = String::new();
     let _ = write!(out, "{:<8}", "Rubber");
     for name in &book.players {
         super::columns::push_right(&mut out, name, width);
     }
     out.push('\n');
-    for row in &book.rows {
-        let _ = write!(out, "{:<8}", row.rubber);
-        for r in &row.running {
-            let cell = match r {
-                None => String::new(),
-                Some(0) => "0".to_string(),
-                Some(n) if *n > 0 => format!("+{n}"),
-                Some(n) => format!("−{}", -n),
-            };
-            super::columns::push_right(&mut out, &cell, width);
-        }
-        // Only those who have played are "out"; the others have yet to cut in.
-        let out_now: Vec<&str> = row
-            .sitting_out
-            .iter()
-            .filter(|name| {
-                book.players
-                    .iter()
-                    .position(|n| n == *name)
-                    .and_then(|p| row.running.get(p).copied().flatten())
-                    .is_some()
-            })
-            .map(String::as_str)
-            .collect();
-        if !out_now.is_empty() {
-            let _ = write!(out, "   ({} out)", out_now.join(", "));
-        }
-        let kept = out.trim_end_matches(' ').len();
-        out.truncate(kept);
-        out.push('\n');
-    }
-    let _ = writeln!(out, "Won and lost: {}", book.won);
     out
+}
+
+/// One rubber's line of the wash-book (`book` gives the players and their columns).
+pub fn render_wash_row(book: &WashBook, row: &WashRow) -> String {
+    let width = column_width(book);
+    let mut out = String::new();
+    let _ = write!(out, "{:<8}", row.rubber);
+    for r in &row.running {
+        let cell = match r {
+            None => String::new(),
+            Some(0) => "0".to_string(),
+            Some(n) if *n > 0 => format!("+{n}"),
+            Some(n) => format!("−{}", -n),
+        };
+        super::columns::push_right(&mut out, &cell, width);
+    }
+    // Only those who have played are "out"; the others have yet to cut in.
+    let out_now: Vec<&str> = row
+        .sitting_out
+        .iter()
+        .filter(|name| {
+            book.players
+                .iter()
+                .position(|n| n == *name)
+                .and_then(|p| row.running.get(p).copied().flatten())
+                .is_some()
+        })
+        .map(String::as_str)
+        .collect();
+    if !out_now.is_empty() {
+        let _ = write!(out, "   ({} out)", out_now.join(", "));
+    }
+    let kept = out.trim_end_matches(' ').len();
+    out.truncate(kept);
+    out.push('\n');
+    out
+}
+
+/// The wash-book's last line: what was won and lost.
+pub fn render_wash_book_foot(book: &WashBook) -> String {
+    format!("Won and lost: {}\n", book.won)
 }

@@ -31,73 +31,112 @@ pub use report::render_text;
 /// Replays every deal of a Pirate record under `code` and rules on it.
 pub fn rule(record: &Record, code: Code) -> PirateReport {
     let mut deals = Vec::with_capacity(record.deals.len());
-    let mut dealer = record
-        .deals
-        .first()
-        .and_then(|d| d.dealer)
-        .unwrap_or(Seat::N);
+    let mut ruler = Ruler::new(code, record.nullo_allowed);
     let rubbers = record.written_rubbers();
-    let rubber_of = |i: usize| {
-        (rubbers.len() > 1)
-            .then(|| {
-                rubbers
-                    .iter()
-                    .find(|r| r.deals.contains(&i))
-                    .map(|r| r.number)
-            })
-            .flatten()
-    };
     for (i, deal) in record.deals.iter().enumerate() {
-        let this_dealer = deal.dealer.unwrap_or(dealer);
-        let mut report = rule_deal(record, code, deal, this_dealer);
-        report.rubber = rubber_of(i);
+        let place = Place {
+            previous: i.checked_sub(1).map(|j| record.deals[j].label.as_str()),
+            has_next: i + 1 < record.deals.len(),
+            rubber: (rubbers.len() > 1)
+                .then(|| {
+                    rubbers
+                        .iter()
+                        .find(|r| r.deals.contains(&i))
+                        .map(|r| r.number)
+                })
+                .flatten(),
+            new_rubber: rubbers.iter().any(|r| r.deals.start == i && r.number > 1),
+        };
+        deals.push(ruler.rule_deal(deal, &place));
+    }
+    revoke::mark_late_claims(record, &mut deals);
+    PirateReport { code, deals }
+}
+
+/// Where a deal stands in its record, as its ruling needs it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Place<'a> {
+    /// The label of the deal before (a revoke claimed in this deal's auction naming no deal is
+    /// about it).
+    pub previous: Option<&'a str>,
+    /// A later deal is written: this hand was over (laws 52, 53).
+    pub has_next: bool,
+    /// The rubber the deal is in, when the record writes more than one.
+    pub rubber: Option<u32>,
+    /// A `rubber` line (after the first rubber) begins with this deal.
+    pub new_rubber: bool,
+}
+
+/// The deals of a Pirate record ruled in order, one at a time, keeping only what the next
+/// needs (the deal passing to the left): [`rule`] for a record read whole, and a record read
+/// a deal at a time. A revoke claimed in a later deal about an earlier one is marked on the
+/// earlier by [`revoke::mark_late_claim`].
+#[derive(Clone, Debug)]
+pub struct Ruler {
+    code: Code,
+    nullo_allowed: bool,
+    /// The dealer the next deal has unless it says (none before the first deal).
+    dealer: Option<Seat>,
+}
+
+impl Ruler {
+    pub fn new(code: Code, nullo_allowed: bool) -> Ruler {
+        Ruler {
+            code,
+            nullo_allowed,
+            dealer: None,
+        }
+    }
+
+    /// Rules on the next deal of the record.
+    pub fn rule_deal(&mut self, deal: &DealRecord, place: &Place) -> DealReport {
+        let first = self.dealer.is_none();
+        let this_dealer = deal.dealer.or(self.dealer).unwrap_or(Seat::N);
+        let mut report = rule_deal(
+            self.code,
+            self.nullo_allowed,
+            deal,
+            this_dealer,
+            first,
+            place,
+        );
+        report.rubber = place.rubber;
         // A new rubber begins with a new cut for the deal (law 5): the record should say who dealt.
-        if i > 0
-            && deal.dealer.is_none()
-            && rubbers.iter().any(|r| r.deals.start == i && r.number > 1)
-        {
+        if !first && deal.dealer.is_none() && place.new_rubber {
             report.missing.push(format!(
                 "a new rubber begins with a new cut for the deal (law 5); no dealer is written, so {this_dealer}, to the left of the last dealer, is assumed"
             ));
         }
         // Law 7 and law 18: the deal passes to the left, a void deal too; but a deal voided by
         // an irregularity of the deal is not lost (law 10): the same dealer deals again.
-        dealer = if report.annulled.is_some() {
+        self.dealer = Some(if report.annulled.is_some() {
             this_dealer
         } else {
             this_dealer.left()
-        };
-        deals.push(report);
+        });
+        report
     }
-    revoke::mark_late_claims(record, &mut deals);
-    PirateReport { code, deals }
 }
 
-fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> DealReport {
+fn rule_deal(
+    code: Code,
+    nullo_allowed: bool,
+    deal: &DealRecord,
+    dealer: Seat,
+    first: bool,
+    place: &Place,
+) -> DealReport {
     let mut rulings = Vec::new();
     let mut missing = Vec::new();
     // A record from an ending writes neither the deal's dealer nor its auction: they are not
     // missing (the note on endings says once what such a record can be ruled on).
     let ending = deal.hands.is_ending();
-    if !ending
-        && deal.dealer.is_none()
-        && record.deals.first().is_some_and(|d| std::ptr::eq(d, deal))
-    {
+    if !ending && deal.dealer.is_none() && first {
         missing.push("the dealer is not given: North is assumed".to_string());
     }
-    let has_next = record
-        .deals
-        .iter()
-        .position(|d| std::ptr::eq(d, deal))
-        .is_some_and(|i| i + 1 < record.deals.len());
+    let has_next = place.has_next;
     // A revoke claimed here about an earlier deal: after the cut for this one (law 59).
-    let previous = record
-        .deals
-        .iter()
-        .position(|d| std::ptr::eq(d, deal))
-        .and_then(|i| i.checked_sub(1))
-        .map(|i| record.deals[i].label.as_str());
-    let (split, late) = crate::law::late_claims::split(deal, previous);
+    let (split, late) = crate::law::late_claims::split(deal, place.previous);
     let deal: &DealRecord = &split;
     for claim in &late {
         rulings.push(revoke::claimed_too_late(code, claim, &deal.label));
@@ -156,10 +195,10 @@ fn rule_deal(record: &Record, code: Code, deal: &DealRecord, dealer: Seat) -> De
         .iter()
         .any(|e| matches!(e.action, Action::Call { .. }));
     let mut stream = auction_events.clone();
-    let mut auction = declarations::replay(code, record.nullo_allowed, dealer, &stream);
+    let mut auction = declarations::replay(code, nullo_allowed, dealer, &stream);
     if continues && matches!(auction.end, AuctionEnd::Unfinished { .. }) {
         stream.extend(play_events.iter().cloned());
-        auction = declarations::replay(code, record.nullo_allowed, dealer, &stream);
+        auction = declarations::replay(code, nullo_allowed, dealer, &stream);
     } else {
         let from = stream.len();
         stream.extend(play_events.iter().cloned());

@@ -75,9 +75,18 @@ pub fn render_text(
     let mut out = String::new();
     let _ = writeln!(out, "Ruled under {}", report.code);
     for deal in &report.deals {
-        out.push('\n');
-        render_deal(&mut out, deal, quote);
+        out.push_str(&render_deal_text(deal, quote));
     }
+    out
+}
+
+/// One deal of [`render_text`], with the blank line before it.
+pub fn render_deal_text(
+    deal: &DealReport,
+    quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
+) -> String {
+    let mut out = String::from("\n");
+    render_deal(&mut out, deal, quote);
     out
 }
 

@@ -354,47 +354,57 @@ pub(crate) fn mark_late_claims(
         let previous = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
         let (_, late) = crate::law::late_claims::split(deal, previous);
         for claim in late {
-            let crate::record::Action::ClaimsRevoke { against, .. } = claim.event.action else {
-                continue;
-            };
             let upto = i.min(deals.len());
-            let Some(earlier) = deals[..upto]
+            if let Some(earlier) = deals[..upto]
                 .iter_mut()
                 .rev()
                 .find(|d| d.label == claim.about)
-            else {
-                continue;
-            };
-            let code = earlier
-                .rulings
-                .iter()
-                .flat_map(|r| r.laws.first())
-                .map(|c| c.code)
-                .next();
-            for r in earlier.rulings.iter_mut().filter(|r| {
-                r.kind == "revoke"
-                    && r.offender == Some(against)
-                    && r.applied.as_deref() == Some("no penalty unless claimed in time")
-            }) {
-                r.findings
-                    .retain(|f| !f.text.starts_with("no claim is recorded"));
-                let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
-                r.findings.push(Finding::new(
-                    format!(
-                        "{} claimed it only in deal {}, after the cards were cut for that deal: too late",
-                        claim.event.seat, deal.label
-                    ),
-                    &laws,
-                ));
-                r.applied = Some("no penalty: claimed too late (law 59)".into());
-                for c in &laws {
-                    if !r.laws.contains(c) {
-                        r.laws.push(c.clone());
-                    }
-                    if !earlier.laws.contains(c) {
-                        earlier.laws.push(c.clone());
-                    }
-                }
+            {
+                mark_late_claim(earlier, &claim, &deal.label);
+            }
+        }
+    }
+}
+
+/// A revoke claimed in deal `claimed_in` about the `earlier` deal (the last of its label
+/// before it): the earlier deal's revoke, which stood unless claimed in time, now claimed too
+/// late (law 59).
+pub fn mark_late_claim(
+    earlier: &mut crate::law::pirate::report::DealReport,
+    claim: &crate::law::late_claims::LateClaim,
+    claimed_in: &str,
+) {
+    let crate::record::Action::ClaimsRevoke { against, .. } = claim.event.action else {
+        return;
+    };
+    let code = earlier
+        .rulings
+        .iter()
+        .flat_map(|r| r.laws.first())
+        .map(|c| c.code)
+        .next();
+    for r in earlier.rulings.iter_mut().filter(|r| {
+        r.kind == "revoke"
+            && r.offender == Some(against)
+            && r.applied.as_deref() == Some("no penalty unless claimed in time")
+    }) {
+        r.findings
+            .retain(|f| !f.text.starts_with("no claim is recorded"));
+        let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
+        r.findings.push(Finding::new(
+            format!(
+                "{} claimed it only in deal {claimed_in}, after the cards were cut for that deal: too late",
+                claim.event.seat
+            ),
+            &laws,
+        ));
+        r.applied = Some("no penalty: claimed too late (law 59)".into());
+        for c in &laws {
+            if !r.laws.contains(c) {
+                r.laws.push(c.clone());
+            }
+            if !earlier.laws.contains(c) {
+                earlier.laws.push(c.clone());
             }
         }
     }

@@ -86,67 +86,14 @@ pub fn rule_with(
 /// code, as `foster rule --code portland-1895` does). A deal whose dealer cannot be known is
 /// reported with a note and not ruled on.
 pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
-    let mut notes = Vec::new();
-    let mut pad = Pad::default();
+    let mut replay = Replay::new(options);
     let mut deals = Vec::new();
-    let mut previous: Option<Seat> = None;
-    for deal in &record.deals {
-        // A new deal is no deal: the hand was never played, so the deal does not pass.
-        let new_deal = deals.last().and_then(|d: &DealReport| d.annulled.clone());
-        // Law 34: the order of dealing goes to the left.
-        let dealer = match (deal.dealer, previous) {
-            (Some(d), _) => d,
-            (None, Some(p)) if new_deal.is_some() => p,
-            (None, Some(p)) => p.left(),
-            // A record from an ending writes no beginning of the deal: its dealer is not
-            // missing (the note on endings says what such a record can be ruled on).
-            (None, None) if ending_only(deal) => continue,
-            (None, None) => {
-                notes.push(
-                    PortlandError::NoDealer {
-                        deal: deal.label.clone(),
-                    }
-                    .to_string(),
-                );
-                continue;
-            }
-        };
-        let before = record
-            .deals
-            .iter()
-            .position(|d| std::ptr::eq(d, deal))
-            .and_then(|i| i.checked_sub(1))
-            .map(|i| record.deals[i].label.as_str());
-        let has_next = record
-            .deals
-            .iter()
-            .position(|d| std::ptr::eq(d, deal))
-            .is_some_and(|i| i + 1 < record.deals.len());
-        let (mut report, penalties) = rule_deal(deal, before, dealer, has_next);
-        if let (None, Some(voided)) = (deal.dealer, &new_deal) {
-            report.notes.push(same_dealer_note(dealer, voided));
-        }
-        if let Some(p) = previous
-            && deal.dealer.is_some_and(|d| d != p.left())
-            && deals
-                .last()
-                .is_none_or(|d: &DealReport| d.annulled.is_none())
-        {
-            report.notes.push(format!(
-                "{} deals, though the deal passes to the left ({} after {}) (law 34)",
-                dealer,
-                p.left(),
-                p
-            ));
-        }
-        if let Some(score) = report_score(deal, &mut report, penalties, options) {
-            report.score = pad.add_hand(&score);
-            below_nothing(&pad, &mut report);
-            over_thirty(&pad, &mut report);
-        }
-        previous = Some(dealer);
-        deals.push(report);
+    for (i, deal) in record.deals.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
+        let has_next = i + 1 < record.deals.len();
+        deals.extend(replay.deal(deal, before, has_next));
     }
+    let Replay { notes, pad, .. } = replay;
     let settlements = pad
         .rubbers
         .iter()
@@ -159,6 +106,87 @@ pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
         pad,
         settlements,
         notes,
+    }
+}
+
+/// The deals of a Portland record replayed in order, one at a time ([`replay`] for a record
+/// read whole, and a record read a deal at a time): the dealer passing to the left and the pad
+/// carried from one to the next. Only the pad's last rubber takes a hand: a caller may take
+/// the rubbers before it out as they are done.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    options: ScoringOptions,
+    /// Deals that could not be ruled on at all, and why (all before the first deal ruled).
+    pub notes: Vec<String>,
+    pub pad: Pad,
+    previous: Option<Seat>,
+    /// Whether a deal has been ruled, and the law that voided the last one ruled.
+    last: Option<Option<Citation>>,
+}
+
+impl Replay {
+    pub fn new(options: &ScoringOptions) -> Replay {
+        Replay {
+            options: *options,
+            notes: Vec::new(),
+            pad: Pad::default(),
+            previous: None,
+            last: None,
+        }
+    }
+
+    /// Rules on the next deal (`before`: the label of the deal written before it; `has_next`:
+    /// a deal is written after it), or `None` for a deal that cannot be ruled on (a note says
+    /// why) or an ending with nothing to rule.
+    pub fn deal(
+        &mut self,
+        deal: &DealRecord,
+        before: Option<&str>,
+        has_next: bool,
+    ) -> Option<DealReport> {
+        // A new deal is no deal: the hand was never played, so the deal does not pass.
+        let new_deal = self.last.clone().flatten();
+        // Law 34: the order of dealing goes to the left.
+        let dealer = match (deal.dealer, self.previous) {
+            (Some(d), _) => d,
+            (None, Some(p)) if new_deal.is_some() => p,
+            (None, Some(p)) => p.left(),
+            // A record from an ending writes no beginning of the deal: its dealer is not
+            // missing (the note on endings says what such a record can be ruled on).
+            (None, None) if ending_only(deal) => return None,
+            (None, None) => {
+                self.notes.push(
+                    PortlandError::NoDealer {
+                        deal: deal.label.clone(),
+                    }
+                    .to_string(),
+                );
+                return None;
+            }
+        };
+        let (mut report, penalties) = rule_deal(deal, before, dealer, has_next);
+        if let (None, Some(voided)) = (deal.dealer, &new_deal) {
+            report.notes.push(same_dealer_note(dealer, voided));
+        }
+        if let Some(p) = self.previous
+            && deal.dealer.is_some_and(|d| d != p.left())
+            && self.last.as_ref().is_none_or(|annulled| annulled.is_none())
+        {
+            report.notes.push(format!(
+                "{} deals, though the deal passes to the left ({} after {}) (law 34)",
+                dealer,
+                p.left(),
+                p
+            ));
+        }
+        if let Some(score) = report_score(deal, &mut report, penalties, &self.options) {
+            report.score = self.pad.add_hand(&score);
+            below_nothing(&self.pad, &mut report);
+            over_thirty(&self.pad, &mut report);
+        }
+        self.previous = Some(dealer);
+        self.last = Some(report.annulled.clone());
+        Some(report)
     }
 }
 

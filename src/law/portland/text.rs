@@ -230,31 +230,44 @@ pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
         let _ = writeln!(out, "Note: {n}");
     }
     for d in &report.deals {
-        out.push('\n');
-        deal_text(&mut out, d, quote);
+        out.push_str(&render_deal_text(d, quote));
     }
     for (i, rubber) in report.pad.rubbers.iter().enumerate() {
+        out.push_str(&render_rubber_text(i, rubber, &report.options));
+    }
+    out
+}
+
+/// One deal of [`render_text_quoting`], with the blank line before it.
+pub fn render_deal_text(d: &DealReport, quote: Quote) -> String {
+    let mut out = String::from("\n");
+    deal_text(&mut out, d, quote);
+    out
+}
+
+/// The pad's rubber `i` (from 0) in [`render_text_quoting`], and its result when it is won.
+pub fn render_rubber_text(
+    i: usize,
+    rubber: &crate::score::portland::Rubber,
+    options: &crate::score::portland::ScoringOptions,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\nRubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
+        i + 1
+    );
+    out.push_str(&render_rubber(rubber, ["We (N-S)", "They (E-W)"], options));
+    if let Some(s) = rubber.settle(options) {
         let _ = writeln!(
             out,
-            "\nRubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
-            i + 1
+            "{} win the rubber by {} points{}",
+            s.winner.name(),
+            s.points,
+            s.rounded
+                .map(|r| format!(" (scored {r})"))
+                .unwrap_or_default()
         );
-        out.push_str(&render_rubber(
-            rubber,
-            ["We (N-S)", "They (E-W)"],
-            &report.options,
-        ));
-        if let Some(s) = rubber.settle(&report.options) {
-            let _ = writeln!(
-                out,
-                "{} win the rubber by {} points{}",
-                s.winner.name(),
-                s.points,
-                s.rounded
-                    .map(|r| format!(" (scored {r})"))
-                    .unwrap_or_default()
-            );
-        }
     }
     out
 }

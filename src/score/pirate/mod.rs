@@ -31,7 +31,12 @@ pub use honours::{
     Combination, HonoursError, HonoursHeld, honours_from_hands, honours_from_statement,
 };
 pub use pad::{
-    EntryMethod, Game, Pad, Players, RubberWon, ScoringOptions, SeatTotal, score_rubber,
+    EntryMethod, Game, Pad, PadInProgress, Players, RubberWon, ScoringOptions, SeatTotal,
+    score_rubber,
 };
-pub use record::{SessionScore, deal_facts, render_session, score_record, score_session};
+pub use record::{
+    SessionEnd, SessionEvent, SessionInProgress, SessionScore, WASH_BOOK_HEADING, deal_facts,
+    facts_of, render_session, render_session_pad, render_wash_book_error, score_record,
+    score_session,
+};
 pub use render::render_pad;

@@ -214,71 +214,118 @@ pub fn score_rubber(
     deals: &[DealFacts],
     options: &ScoringOptions,
 ) -> Result<Pad, ScoreError> {
-    if !options.code.is_pirate() {
-        return Err(ScoreError::UnsupportedCode { code: options.code });
-    }
-    let mut rubber = RubberState::default();
-    let mut entries = Vec::new();
-    let mut games = Vec::new();
-    let mut won = None;
-    let mut labels: Vec<String> = Vec::new();
+    let mut pad = PadInProgress::new(options)?;
     for facts in deals {
-        if labels.contains(&facts.label) {
+        pad.enter(facts)?;
+    }
+    Ok(pad.finish(players))
+}
+
+/// A rubber being scored a deal at a time ([`score_rubber`] enters its deals so): a deal that
+/// cannot be entered leaves it as it was.
+#[derive(Clone, Debug)]
+pub struct PadInProgress {
+    options: ScoringOptions,
+    rubber: RubberState,
+    entries: Vec<Entry>,
+    games: Vec<Game>,
+    won: Option<RubberWon>,
+    labels: Vec<String>,
+}
+
+impl PadInProgress {
+    /// A pad with no deal on it yet.
+    pub fn new(options: &ScoringOptions) -> Result<PadInProgress, ScoreError> {
+        if !options.code.is_pirate() {
+            return Err(ScoreError::UnsupportedCode { code: options.code });
+        }
+        Ok(PadInProgress {
+            options: *options,
+            rubber: RubberState::default(),
+            entries: Vec::new(),
+            games: Vec::new(),
+            won: None,
+            labels: Vec::new(),
+        })
+    }
+
+    /// Whether no deal is on it yet.
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+
+    /// Enters a deal: its entries, and the game or rubber it wins.
+    pub fn enter(&mut self, facts: &DealFacts) -> Result<(), ScoreError> {
+        let options = &self.options;
+        if self.labels.contains(&facts.label) {
             return Err(ScoreError::DuplicateLabel {
                 deal: facts.label.clone(),
             });
         }
-        labels.push(facts.label.clone());
-        let first = entries.len();
-        let outcome = enter_deal(facts, options.code, &mut rubber, &mut entries)?;
+        let first = self.entries.len();
+        let outcome = enter_deal(facts, options.code, &mut self.rubber, &mut self.entries)?;
+        self.labels.push(facts.label.clone());
         if options.entry == EntryMethod::OnTheBalance {
-            set_off(&mut entries, first, &facts.label, options.code);
+            set_off(&mut self.entries, first, &facts.label, options.code);
         }
         if let Some(winner) = outcome.game {
-            games.push(Game {
-                number: games.len() + 1,
+            self.games.push(Game {
+                number: self.games.len() + 1,
                 winners_game: outcome.winners_game,
                 winner,
                 deal: facts.label.clone(),
             });
         }
         if let Some(winner) = outcome.rubber {
-            won = Some(RubberWon {
+            self.won = Some(RubberWon {
                 winner,
                 deal: facts.label.clone(),
             });
         }
+        Ok(())
     }
-    let mut totals = BTreeMap::new();
-    for seat in Seat::ALL {
-        let mut total = SeatTotal::default();
-        for e in entries.iter().filter(|e| e.seat == seat) {
-            match e.line {
-                Line::Above => total.above += e.points,
-                Line::Below => total.below += e.points,
+
+    /// The pad as it stands: the totals and the settlement.
+    pub fn finish(self, players: &Players) -> Pad {
+        let PadInProgress {
+            options,
+            entries,
+            games,
+            won,
+            labels,
+            ..
+        } = self;
+        let mut totals = BTreeMap::new();
+        for seat in Seat::ALL {
+            let mut total = SeatTotal::default();
+            for e in entries.iter().filter(|e| e.seat == seat) {
+                match e.line {
+                    Line::Above => total.above += e.points,
+                    Line::Below => total.below += e.points,
+                }
             }
+            total.total = total.above + total.below;
+            totals.insert(seat, total);
         }
-        total.total = total.above + total.below;
-        totals.insert(seat, total);
+        let in_order: Vec<i32> = Seat::ALL.iter().map(|s| totals[s].total).collect();
+        // Inserted in turn, as `totals`: collecting pairs into a map sorts them first, a sort the
+        // WebAssembly engine would carry for this one map (1.2 KB gzipped).
+        let mut names = BTreeMap::new();
+        for s in Seat::ALL {
+            names.insert(s, players[s.index()].clone());
+        }
+        Pad {
+            code: options.code,
+            players: names,
+            deals: labels,
+            entries,
+            games,
+            unfinished: won.is_none().then(|| law(options.code, 80)),
+            rubber: won,
+            totals,
+            settlement: settle(&in_order, options.rounding),
+        }
     }
-    let in_order: Vec<i32> = Seat::ALL.iter().map(|s| totals[s].total).collect();
-    // Inserted in turn, as `totals`: collecting pairs into a map sorts them first, a sort the
-    // WebAssembly engine would carry for this one map (1.2 KB gzipped).
-    let mut names = BTreeMap::new();
-    for s in Seat::ALL {
-        names.insert(s, players[s.index()].clone());
-    }
-    Ok(Pad {
-        code: options.code,
-        players: names,
-        deals: labels,
-        entries,
-        games,
-        unfinished: won.is_none().then(|| law(options.code, 80)),
-        rubber: won,
-        totals,
-        settlement: settle(&in_order, options.rounding),
-    })
 }
 
 /// "On the balance": when all four score above the line on one deal, set the least amount off

@@ -1,0 +1,285 @@
+//! What an output made a deal at a time keeps for its end ([`Spool`]: in memory up to a
+//! mebibyte, past it in a temporary file), and a JSON document's list written an item at a
+//! time into the document made at the end with its lists empty ([`List`], [`fill`]), the same
+//! bytes as serde_json writes the document whole.
+
+use std::io::{self, BufRead, Seek, Write};
+
+use super::term::{Term, WriteError};
+
+/// Why the writing stopped.
+#[derive(Debug)]
+pub enum Stop {
+    /// Standard output could not be written.
+    Write(WriteError),
+    /// What is kept for the end could not be (a temporary file), or JSON could not be made.
+    Keep(io::Error),
+}
+
+impl From<WriteError> for Stop {
+    fn from(e: WriteError) -> Stop {
+        Stop::Write(e)
+    }
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Keep(e)
+    }
+}
+
+/// Text or JSON items kept for the end of the output: in memory up to a mebibyte, past it in a
+/// temporary file (deleted when it is closed).
+#[derive(Debug)]
+pub struct Spool {
+    memory: Vec<u8>,
+    /// What it keeps in memory before it moves to a temporary file.
+    in_memory: usize,
+    file: Option<io::BufWriter<std::fs::File>>,
+    pub items: usize,
+}
+
+impl Default for Spool {
+    fn default() -> Spool {
+        Spool {
+            memory: Vec::new(),
+            in_memory: 1 << 20,
+            file: None,
+            items: 0,
+        }
+    }
+}
+
+/// What ends each JSON item in a spool: a byte serde_json never writes (it escapes every
+/// control character in a string).
+const END_OF_ITEM: u8 = 0x1E;
+
+impl Spool {
+    pub fn push(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.items += 1;
+        if let Some(file) = &mut self.file {
+            return file.write_all(bytes);
+        }
+        if self.memory.len() + bytes.len() > self.in_memory {
+            let mut file = io::BufWriter::with_capacity(1 << 16, tempfile::tempfile()?);
+            file.write_all(&self.memory)?;
+            file.write_all(bytes)?;
+            self.memory = Vec::new();
+            self.file = Some(file);
+            return Ok(());
+        }
+        self.memory.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    /// A JSON item (its text, pretty from no indent or compact).
+    pub fn push_item<T: serde::Serialize>(&mut self, item: &T, pretty: bool) -> io::Result<()> {
+        let mut text = if pretty {
+            serde_json::to_vec_pretty(item)
+        } else {
+            serde_json::to_vec(item)
+        }
+        .map_err(io::Error::other)?;
+        text.push(END_OF_ITEM);
+        self.push(&text)
+    }
+
+    /// What was kept, from the start.
+    fn reader(&mut self) -> io::Result<Box<dyn BufRead + '_>> {
+        match self.file.take() {
+            Some(file) => {
+                let mut file = file.into_inner().map_err(|e| e.into_error())?;
+                file.rewind()?;
+                Ok(Box::new(io::BufReader::with_capacity(1 << 16, file)))
+            }
+            None => Ok(Box::new(&self.memory[..])),
+        }
+    }
+
+    /// Text kept, written out (a chunk of whole lines at a time).
+    pub fn print(&mut self, term: &mut Term) -> Result<(), Stop> {
+        let mut input = self.reader()?;
+        let mut chunk = Vec::with_capacity(1 << 16);
+        loop {
+            chunk.clear();
+            while chunk.len() < 1 << 16 {
+                if input.read_until(b'\n', &mut chunk)? == 0 {
+                    break;
+                }
+            }
+            if chunk.is_empty() {
+                return Ok(());
+            }
+            term.print(&String::from_utf8_lossy(&chunk))?;
+        }
+    }
+
+    /// JSON items kept, written into `list`.
+    pub fn write_items(&mut self, term: &mut Term, list: &mut List) -> Result<(), Stop> {
+        let mut input = self.reader()?;
+        let mut item = Vec::new();
+        loop {
+            item.clear();
+            if input.read_until(END_OF_ITEM, &mut item)? == 0 {
+                return Ok(());
+            }
+            if item.last() == Some(&END_OF_ITEM) {
+                item.pop();
+            }
+            term.write_json(list.item(&String::from_utf8_lossy(&item)).as_bytes())?;
+        }
+    }
+}
+
+/// A JSON list written an item at a time, as serde_json writes it: pretty (each item on its
+/// own lines, indented one step past the line that opens the list) or compact.
+#[derive(Debug)]
+pub struct List {
+    pub indent: String,
+    pub pretty: bool,
+    pub first: bool,
+}
+
+impl List {
+    /// An item's text (pretty from no indent, or compact) as it is written in the list.
+    pub fn item(&mut self, text: &str) -> String {
+        let sep = if self.first { "" } else { "," };
+        self.first = false;
+        if self.pretty {
+            let inner = format!("\n{}  ", self.indent);
+            format!("{sep}{inner}{}", text.replace('\n', &inner))
+        } else {
+            format!("{sep}{text}")
+        }
+    }
+
+    /// What closes the list before its `]`.
+    pub fn close(&self) -> String {
+        if self.pretty && !self.first {
+            format!("\n{}", self.indent)
+        } else {
+            String::new()
+        }
+    }
+}
+
+/// Where the empty list `key` is in a document's `text`, from `from` on: the place after its
+/// `[`, and the indent of its line.
+pub fn hole(text: &str, from: usize, key: &str, pretty: bool) -> io::Result<(usize, String)> {
+    let empty = if pretty {
+        format!("\"{key}\": []")
+    } else {
+        format!("\"{key}\":[]")
+    };
+    let at = text[from..]
+        .find(&empty)
+        .map(|i| from + i)
+        .ok_or_else(|| io::Error::other(format!("no list `{key}` in the document")))?;
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    Ok((at + empty.len() - 1, text[line_start..at].to_string()))
+}
+
+/// The document's `text` from `at` to the empty list `key`, then the list's items (`items`
+/// writes them into the list), and `at` moved to the list's `]`.
+pub fn fill(
+    term: &mut Term,
+    text: &str,
+    at: &mut usize,
+    key: &str,
+    pretty: bool,
+    items: impl FnOnce(&mut Term, &mut List) -> Result<(), Stop>,
+) -> Result<(), Stop> {
+    let (after, indent) = hole(text, *at, key, pretty)?;
+    term.write_json(&text.as_bytes()[*at..after])?;
+    let mut list = List {
+        indent,
+        pretty,
+        first: true,
+    };
+    items(term, &mut list)?;
+    term.write_json(list.close().as_bytes())?;
+    *at = after;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A spool past its memory moves to a temporary file and gives back what it was given.
+    #[test]
+    fn a_spool_keeps_what_passes_its_memory_in_a_file() {
+        let mut spool = Spool {
+            in_memory: 10,
+            ..Spool::default()
+        };
+        let items = ["first", "a second item", "third: longer than the memory"];
+        for item in items {
+            spool.push_item(&item, true).expect("kept");
+        }
+        assert!(spool.file.is_some());
+        let mut kept = Vec::new();
+        std::io::Read::read_to_end(&mut spool.reader().expect("read back"), &mut kept)
+            .expect("read back");
+        let expected: Vec<u8> = items
+            .iter()
+            .flat_map(|i| {
+                let mut text = serde_json::to_vec(i).expect("JSON");
+                text.push(END_OF_ITEM);
+                text
+            })
+            .collect();
+        assert_eq!(kept, expected);
+        assert_eq!(spool.items, 3);
+    }
+
+    /// Items in a list as serde_json writes the list, pretty and compact.
+    #[test]
+    fn a_list_written_an_item_at_a_time_is_serde_jsons() {
+        #[derive(serde::Serialize)]
+        struct Outer {
+            inner: Inner,
+        }
+        #[derive(serde::Serialize)]
+        struct Inner {
+            list: Vec<std::collections::BTreeMap<&'static str, Vec<u8>>>,
+            after: u8,
+        }
+        let items: Vec<_> = [("a", vec![1, 2]), ("b", vec![])]
+            .into_iter()
+            .map(|(k, v)| std::collections::BTreeMap::from([(k, v)]))
+            .collect();
+        for pretty in [true, false] {
+            let text = |list| {
+                let outer = Outer {
+                    inner: Inner { list, after: 3 },
+                };
+                match pretty {
+                    true => serde_json::to_string_pretty(&outer),
+                    false => serde_json::to_string(&outer),
+                }
+                .expect("JSON")
+            };
+            let whole = text(items.clone());
+            let empty = text(Vec::new());
+            let (at, indent) = hole(&empty, 0, "list", pretty).expect("the list");
+            let mut list = List {
+                indent,
+                pretty,
+                first: true,
+            };
+            let mut made = empty[..at].to_string();
+            for item in &items {
+                let item = match pretty {
+                    true => serde_json::to_string_pretty(item),
+                    false => serde_json::to_string(item),
+                }
+                .expect("JSON");
+                made.push_str(&list.item(&item));
+            }
+            made.push_str(&list.close());
+            made.push_str(&empty[at..]);
+            assert_eq!(made, whole);
+        }
+    }
+}
