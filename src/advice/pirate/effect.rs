@@ -108,9 +108,10 @@ pub(super) fn not(why: &str) -> Effect {
 
 /// Law 51's call, made at once: the card is played at its holder's first lawful opportunity.
 /// The declarer may also hold the call back ("the call … may be repeated by the declarer until
-/// it can be played"), and a later call can be worth more double dummy (the holder, free until
-/// then, may be made to part with the card at a worse moment for him): the calls at each later
-/// trick are valued beside it where the card is exposed ([`later_calls`]).
+/// it can be played"). Double dummy a later call is never worth more (the holder, free until
+/// then, may play the card whenever the call at once would have made him) but may be worth as
+/// much: the calls at each later trick are valued beside it where the card is exposed
+/// ([`later_calls`]), to show how long the call may wait.
 pub(super) const CALLED_AT_ONCE: &str = "called for its holder's first lawful opportunity (law 51)";
 
 /// An exposed card called at each later trick instead of at once (law 51,
