@@ -340,3 +340,70 @@ fn a_card_called_later_is_not_merged_with_its_run() {
     }
     assert_eq!(Solver::default().tricks_under(&p, &called).unwrap(), 2);
 }
+
+/// An exposed card called later is never worth more to the caller than the call at once, and
+/// the longer the call waits the less it is worth (never more): until the card binds its holder
+/// may play it of his own accord, so he can do whatever an earlier call would make him do. On
+/// random endings for every pairing, strain and the nullo, an exposed card of a random player
+/// called at once and after each number of tricks.
+#[test]
+fn a_later_call_is_never_worth_more_to_the_caller() {
+    use rand::rngs::StdRng;
+    use rand::{RngExt, SeedableRng};
+    let endings = super::tests::endings("FOSTER_CONSTRAINT_ENDINGS", 20, 200);
+    let mut rng = StdRng::seed_from_u64(0x1A7E_CA11);
+    let mut solver = Solver::new(SolverConfig {
+        tt_megabytes: 32,
+        threads: 1,
+    });
+    let mut differed = 0;
+    for i in 0..endings {
+        let n = rng.random_range(3..=5usize);
+        let pack = shuffled((0..52).map(Card::from_index).collect(), &mut rng);
+        let mut hands = [Hand::EMPTY; 4];
+        for (h, hand) in hands.iter_mut().enumerate() {
+            *hand = pack[h * n..(h + 1) * n].iter().copied().collect();
+        }
+        let leader = Seat::ALL[rng.random_range(0..4usize)];
+        let holder = Seat::ALL[rng.random_range(0..4usize)];
+        let cards: Vec<Card> = hands[holder.index()].cards().collect();
+        let card = cards[rng.random_range(0..cards.len())];
+        for pairing in pairings() {
+            for strain in STRAINS {
+                let p = Position::new(hands, strain, pairing, leader, Vec::new()).unwrap();
+                // The caller's side is the holder's adversaries: the count they want.
+                let holder_maximises = pairing.contains(holder) != (strain == Strain::Nullo);
+                let mut before = solver
+                    .tricks_under(&p, &[Constraint::PlayCard { seat: holder, card }])
+                    .unwrap();
+                for tricks in 0..=n as u8 {
+                    let after = solver
+                        .tricks_under(
+                            &p,
+                            &[Constraint::PlayCardAfter {
+                                seat: holder,
+                                card,
+                                tricks,
+                            }],
+                        )
+                        .unwrap();
+                    let no_better = if holder_maximises {
+                        after >= before
+                    } else {
+                        after <= before
+                    };
+                    assert!(
+                        no_better,
+                        "ending {i}: {hands:?} {strain:?} {pairing:?} leader {leader:?}: \
+                         {holder:?}'s {card} called after {tricks} tricks gives {after}, \
+                         a call a trick sooner {before}"
+                    );
+                    differed += usize::from(after != before);
+                    before = after;
+                }
+            }
+        }
+    }
+    // Waiting does cost the caller now and then: the comparison is not idle.
+    assert!(differed > 0);
+}
