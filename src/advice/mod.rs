@@ -10,6 +10,7 @@
 //!
 //! Above the law engine, the score and the solver; below `case.rs` and the CLI.
 
+mod later;
 mod options;
 mod pirate;
 mod portland;

@@ -15,6 +15,7 @@ use crate::score::portland::{
 };
 use crate::solver::{Constraint, Position, Solver};
 
+use super::later::LaterCalls;
 use super::options::{Advice, ValuedOption, choose};
 use super::replay::{Moment, moment};
 use super::turn::at_turn;
@@ -112,10 +113,19 @@ fn advise_ruling(
         }
     };
     let options = effects(&g, ruling, &at);
+    let mut later = LaterCalls::default();
     for (name, description, effect) in options {
-        advice
-            .options
-            .push(value(&g, &at, name, description, effect, side, pad, solver));
+        let v = value(
+            &g,
+            &at,
+            (name, description),
+            effect,
+            side,
+            pad,
+            solver,
+            &mut later,
+        );
+        advice.options.push(v);
     }
     choose(&mut advice);
     Some(advice)
@@ -404,12 +414,12 @@ fn dedup(suits: impl Iterator<Item = Suit>) -> Vec<Suit> {
 fn value(
     g: &Deal,
     at: &Moment,
-    option: String,
-    description: String,
+    (option, description): (String, String),
     effect: Effect,
     side: Side,
     pad: &Pad,
     solver: &mut Solver,
+    later: &mut LaterCalls,
 ) -> ValuedOption {
     let mut v = ValuedOption {
         option,
@@ -426,7 +436,14 @@ fn value(
             return v;
         }
         Effect::Play(pos, cs) => {
-            let t = match solver.tricks_under(&pos, &cs) {
+            let t = match *cs.as_slice() {
+                // An exposed card called at a later trick: its waits found together.
+                [Constraint::PlayCardAfter { seat, card, tricks }] => {
+                    later.tricks(solver, &pos, seat, card, tricks)
+                }
+                _ => solver.tricks_under(&pos, &cs),
+            };
+            let t = match t {
                 Ok(t) => t,
                 Err(e) => {
                     v.not_valued = Some(e.to_string());

@@ -26,6 +26,7 @@ use crate::record::{DealRecord, Record};
 use crate::score::pirate::{DealFacts, deal_facts};
 use crate::solver::{Constraint, Position, Solver, trick_winner};
 
+use super::later::LaterCalls;
 use super::options::{Advice, Measure, ValuedOption, choose};
 use super::replay::moment_with_revokes;
 use effect::{Context, Effect, Named};
@@ -147,12 +148,21 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
     // Each search starts from the tricks the last option came to: the options differ by a
     // trick or two, and a search that starts near its answer ends sooner.
     let mut guess = None;
+    let mut later = LaterCalls::default();
     for n in effects(&context) {
         let facts = DealFacts {
             penalties: penalties.clone(),
             ..g.facts[g.index].clone()
         };
-        let v = value(&at, n, facts, &chooser, &rubber, solver, guess);
+        let v = value(
+            &at,
+            n,
+            facts,
+            &chooser,
+            &rubber,
+            (solver, &mut later),
+            guess,
+        );
         if let Some(t) = v.declarers_tricks {
             guess = Some(t - at.declarers_tricks);
         }
@@ -215,7 +225,7 @@ fn value(
     facts: DealFacts,
     chooser: &[Seat],
     rubber: &Rubber,
-    solver: &mut Solver,
+    (solver, later): (&mut Solver, &mut LaterCalls),
     guess: Option<u8>,
 ) -> ValuedOption {
     let mut v = ValuedOption {
@@ -233,11 +243,15 @@ fn value(
             return v;
         }
         Effect::Play(position, constraints) => {
-            let t = match (constraints.is_empty(), guess) {
-                (true, Some(g)) => Ok(solver.tricks_near(&position, g)),
-                (true, None) => Ok(solver.tricks(&position)),
-                (false, Some(g)) => solver.tricks_under_near(&position, &constraints, g),
-                (false, None) => solver.tricks_under(&position, &constraints),
+            let t = match (constraints.as_slice(), guess) {
+                // An exposed card called at a later trick: its waits found together.
+                (&[Constraint::PlayCardAfter { seat, card, tricks }], _) => {
+                    later.tricks(solver, &position, seat, card, tricks)
+                }
+                ([], Some(g)) => Ok(solver.tricks_near(&position, g)),
+                ([], None) => Ok(solver.tricks(&position)),
+                (_, Some(g)) => solver.tricks_under_near(&position, &constraints, g),
+                (_, None) => solver.tricks_under(&position, &constraints),
             };
             v.constraints = constraints;
             match t {
