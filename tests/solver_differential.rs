@@ -13,7 +13,9 @@
 use std::collections::HashMap;
 
 use foster::cards::{Card, Deal, Hand, Partnership, Seat, Strain, Suit};
-use foster::solver::{Position, STRAINS, Solver, SolverConfig, opening_leader, pairings};
+use foster::solver::{
+    Position, STRAINS, Solver, SolverConfig, TABLE_RESULTS, opening_leader, pairings,
+};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -310,12 +312,17 @@ fn a_table_agrees_with_brute_force_in_every_cell_on_one_thread_or_several() {
         })
         .table(&deal)
         .unwrap();
+        // The progress is told a result at a time, from every thread.
+        let told = std::sync::atomic::AtomicUsize::new(0);
         let shared = Solver::new(SolverConfig {
             tt_megabytes: 16,
             threads: 3,
         })
-        .table(&deal)
+        .table_with_progress(&deal, &|| {
+            told.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        })
         .unwrap();
+        assert_eq!(told.into_inner(), TABLE_RESULTS, "ending {i}");
         assert_eq!(alone, shared, "ending {i}: one thread and three differ");
         assert_eq!(alone.entries.len(), 72);
         for pairing in pairings() {

@@ -7,7 +7,7 @@ use foster::json::{ContractTricks, SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::Code;
 use foster::solver::{
-    DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_ROWS, declarers_of, opening_leader,
+    DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_RESULTS, declarers_of, opening_leader,
     pairings,
 };
 
@@ -69,7 +69,13 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
     });
     let mut bad = false;
     let mut all = Vec::new();
-    let bar = super::progress::bar(term, "solving", &name, rec.deals.len() * TABLE_ROWS, "rows");
+    let bar = super::progress::bar(
+        term,
+        "solving",
+        &name,
+        rec.deals.len() * TABLE_RESULTS,
+        "results",
+    );
     for (i, deal) in rec.deals.iter().enumerate() {
         bar.set_message(format!(
             "deal {} ({} of {})",
@@ -79,7 +85,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
         ));
         let solved = solver.table_with_progress(&deal.hands, &|| bar.inc(1));
         // A deal that cannot be solved counts as done.
-        bar.set_position(((i + 1) * TABLE_ROWS) as u64);
+        bar.set_position(((i + 1) * TABLE_RESULTS) as u64);
         let table = match solved {
             Ok(t) => t,
             Err(e) => {

@@ -93,6 +93,8 @@ impl DdTable {
 
 /// The rows of a deal's table: 3 pairings × 6 strains, each row the four declarers.
 pub const TABLE_ROWS: usize = 18;
+/// The results of a deal's table: 18 rows of four declarers.
+pub const TABLE_RESULTS: usize = TABLE_ROWS * 4;
 
 /// Solves the table of a deal with a fresh default solver.
 pub fn table(deal: &Deal) -> Result<DdTable, PositionError> {
@@ -108,12 +110,13 @@ impl Solver {
         self.table_with_progress(deal, &|| {})
     }
 
-    /// [`Solver::table`], calling `row_done` as each of the 18 rows is solved (from whichever
-    /// thread solved it), for a caller that shows progress.
+    /// [`Solver::table`], calling `result_done` as each of the 72 results is solved (from
+    /// whichever thread solved it), for a caller that shows progress: a result at a time, not
+    /// a row, for a nullo row takes most of a table's time.
     pub fn table_with_progress(
         &mut self,
         deal: &Deal,
-        row_done: &(dyn Fn() + Sync),
+        result_done: &(dyn Fn() + Sync),
     ) -> Result<DdTable, PositionError> {
         let mut rows: Vec<(Partnership, Strain)> = Vec::with_capacity(TABLE_ROWS);
         for pairing in pairings() {
@@ -125,8 +128,7 @@ impl Solver {
         if threads <= 1 {
             let mut entries = Vec::with_capacity(72);
             for (pairing, strain) in rows {
-                entries.extend(self.row(deal, pairing, strain)?);
-                row_done();
+                entries.extend(self.row_with_progress(deal, pairing, strain, result_done)?);
             }
             return Ok(DdTable { entries });
         }
@@ -137,9 +139,7 @@ impl Solver {
         order.sort_by_key(|&i| rows[i].1 != Strain::Nullo);
         let solved = self.spread(threads, &order, |solver, &i| {
             let (pairing, strain) = rows[i];
-            let row = solver.row(deal, pairing, strain);
-            row_done();
-            row
+            solver.row_with_progress(deal, pairing, strain, result_done)
         });
         let mut by_row = vec![Vec::new(); rows.len()];
         for (i, row) in order.into_iter().zip(solved) {
@@ -219,6 +219,17 @@ impl Solver {
         pairing: Partnership,
         strain: Strain,
     ) -> Result<Vec<TableEntry>, PositionError> {
+        self.row_with_progress(deal, pairing, strain, &|| {})
+    }
+
+    /// [`Solver::row`], calling `result_done` as each declarer's result is solved.
+    fn row_with_progress(
+        &mut self,
+        deal: &Deal,
+        pairing: Partnership,
+        strain: Strain,
+        result_done: &(dyn Fn() + Sync),
+    ) -> Result<Vec<TableEntry>, PositionError> {
         let mut row: Vec<TableEntry> = Vec::with_capacity(4);
         for (declarer, dummy, leader) in declarers_of(pairing) {
             let declarers = Partnership {
@@ -244,6 +255,7 @@ impl Solver {
                 leader,
                 tricks,
             });
+            result_done();
         }
         Ok(row)
     }
