@@ -54,6 +54,34 @@ pub struct Advice {
     pub measure: Measure,
 }
 
+impl Advice {
+    /// The advice on a ruling of a deal, its options still to value: the ruling's choosers
+    /// and what its points will measure.
+    pub(super) fn for_ruling(
+        deal: &str,
+        index: usize,
+        ruling: &crate::law::Ruling,
+        measure: Measure,
+    ) -> Advice {
+        Advice {
+            deal: deal.to_string(),
+            ruling: index,
+            kind: ruling.kind.clone(),
+            chooser: ruling
+                .chooser
+                .iter()
+                .flat_map(|c| c.seats.clone())
+                .collect(),
+            options: Vec::new(),
+            best: None,
+            equal_best: Vec::new(),
+            margin: None,
+            notes: Vec::new(),
+            measure,
+        }
+    }
+}
+
 /// What an option's points measure.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Measure {

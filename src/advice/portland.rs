@@ -16,7 +16,7 @@ use crate::score::portland::{
 use crate::solver::{Constraint, Position, Solver};
 
 use super::later::LaterCalls;
-use super::options::{Advice, ValuedOption, choose};
+use super::options::{Advice, Measure, ValuedOption, choose};
 use super::replay::{Moment, moment};
 use super::turn::at_turn;
 
@@ -74,23 +74,8 @@ fn advise_ruling(
     if ruling.options.is_empty() || ruling.applied.as_deref() == Some("no-penalty") {
         return None;
     }
-    let chooser: Vec<Seat> = ruling
-        .chooser
-        .iter()
-        .flat_map(|c| c.seats.clone())
-        .collect();
-    let mut advice = Advice {
-        deal: deal.label.clone(),
-        ruling: index,
-        kind: ruling.kind.clone(),
-        chooser: chooser.clone(),
-        options: Vec::new(),
-        best: None,
-        equal_best: Vec::new(),
-        margin: None,
-        notes: Vec::new(),
-        measure: Default::default(),
-    };
+    let mut advice = Advice::for_ruling(&deal.label, index, ruling, Measure::SidePoints);
+    let chooser = advice.chooser.clone();
     let Some(decl) = d.declaration else {
         advice
             .notes

@@ -242,18 +242,7 @@ pub fn wash_book(book: &crate::score::WashBook) -> String {
             let cell = r.map(signed).unwrap_or_default();
             let _ = write!(out, "<td>{cell}</td>");
         }
-        let out_now: Vec<String> = row
-            .sitting_out
-            .iter()
-            .filter(|name| {
-                book.players
-                    .iter()
-                    .position(|n| n == *name)
-                    .and_then(|p| row.running.get(p).copied().flatten())
-                    .is_some()
-            })
-            .map(|n| escape(n))
-            .collect();
+        let out_now: Vec<String> = row.out_now(book).into_iter().map(escape).collect();
         if out_now.is_empty() {
             out.push_str("<td></td></tr>");
         } else {

@@ -73,6 +73,24 @@ pub struct WashRow {
     pub sitting_out: Vec<String>,
 }
 
+impl WashRow {
+    /// The players sitting out this rubber who have played before: only they are "out"; the
+    /// others have yet to cut in.
+    pub fn out_now<'a>(&'a self, book: &WashBook) -> Vec<&'a str> {
+        self.sitting_out
+            .iter()
+            .filter(|name| {
+                book.players
+                    .iter()
+                    .position(|n| n == *name)
+                    .and_then(|p| self.running.get(p).copied().flatten())
+                    .is_some()
+            })
+            .map(String::as_str)
+            .collect()
+    }
+}
+
 /// The wash-book of a session.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct WashBook {
@@ -342,19 +360,7 @@ pub fn render_wash_row(book: &WashBook, row: &WashRow) -> String {
         };
         super::columns::push_right(&mut out, &cell, width);
     }
-    // Only those who have played are "out"; the others have yet to cut in.
-    let out_now: Vec<&str> = row
-        .sitting_out
-        .iter()
-        .filter(|name| {
-            book.players
-                .iter()
-                .position(|n| n == *name)
-                .and_then(|p| row.running.get(p).copied().flatten())
-                .is_some()
-        })
-        .map(String::as_str)
-        .collect();
+    let out_now = row.out_now(book);
     if !out_now.is_empty() {
         let _ = write!(out, "   ({} out)", out_now.join(", "));
     }

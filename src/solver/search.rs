@@ -487,17 +487,9 @@ impl Engine {
         // share them (as DDS's table does).
         let flip = self.flipped();
         let mut first = 0xff;
-        let need_key = if flip { left - need + 1 } else { need };
-        match tt.probe(shape, codes, need_key as u8) {
-            Probe::Lower(l, k) => {
-                let l = i32::from(l);
-                return (won + if flip { left - l } else { l }, self.win_of_tops(k));
-            }
-            Probe::Upper(u, k) => {
-                let u = i32::from(u);
-                return (won + if flip { left - u } else { u }, self.win_of_tops(k));
-            }
-            Probe::Open(best) => {
+        match self.table_bound(tt, shape, codes, need, left) {
+            Ok((bound, win)) => return (won + bound, win),
+            Err(best) => {
                 if best != 0xff {
                     let s = usize::from(best >> 4);
                     let bit = nth_from_top(self.alive(s), u32::from(best & 15));
@@ -552,15 +544,32 @@ impl Engine {
         {
             return Some((b, win));
         }
+        let (b, win) = self
+            .table_bound(tt, self.shape(), self.codes(), need, left)
+            .ok()?;
+        holds(b).then_some((b, win))
+    }
+
+    /// What the table's proofs under `shape` say of a search needing `need` of the `left`
+    /// tricks to come: a bound on the counted side's tricks that settles it, with the ranks
+    /// it rests on; or else the lead to try first (a stored place, 0xff none).
+    fn table_bound(
+        &self,
+        tt: &TransTable,
+        shape: u128,
+        codes: u128,
+        need: i32,
+        left: i32,
+    ) -> Result<(i32, Win), u8> {
+        // The table's bounds are on N's side's tricks (see `flipped`).
         let flip = self.flipped();
         let need_key = if flip { left - need + 1 } else { need };
-        let (b, k) = match tt.probe(self.shape(), self.codes(), need_key as u8) {
+        let (b, k) = match tt.probe(shape, codes, need_key as u8) {
             Probe::Lower(l, k) => (i32::from(l), k),
             Probe::Upper(u, k) => (i32::from(u), k),
-            Probe::Open(_) => return None,
+            Probe::Open(best) => return Err(best),
         };
-        let b = if flip { left - b } else { b };
-        holds(b).then(|| (b, self.win_of_tops(k)))
+        Ok((if flip { left - b } else { b }, self.win_of_tops(k)))
     }
 
     /// Whether the table holds this search's proofs for the other side: N's side is not the

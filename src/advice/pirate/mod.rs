@@ -82,23 +82,8 @@ struct Deal<'a> {
 }
 
 fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -> Advice {
-    let chooser: Vec<Seat> = ruling
-        .chooser
-        .iter()
-        .flat_map(|c| c.seats.clone())
-        .collect();
-    let mut advice = Advice {
-        deal: g.deal.label.clone(),
-        ruling: index,
-        kind: ruling.kind.clone(),
-        chooser: chooser.clone(),
-        options: Vec::new(),
-        best: None,
-        equal_best: Vec::new(),
-        margin: None,
-        notes: Vec::new(),
-        measure: Measure::Settlement,
-    };
+    let mut advice = Advice::for_ruling(&g.deal.label, index, ruling, Measure::Settlement);
+    let chooser = advice.chooser.clone();
     let (Some(contract), Some(leader)) = (g.report.contract, g.report.opening_leader) else {
         unplayed(&mut advice, ruling, "no contract was made");
         return advice;

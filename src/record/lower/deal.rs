@@ -8,6 +8,23 @@ use crate::record::ast::*;
 use crate::record::parse::Rule;
 
 impl<'s> Lowerer<'s> {
+    /// A deal's `hands:` statement begins (for the grammar's lowering and the fast reader
+    /// alike): an error for a second one, which is then passed over (`false`); else its span
+    /// kept, and the cards seen so far forgotten.
+    pub(super) fn begin_hands(&mut self, deal: &mut DealRecord, span: Span) -> bool {
+        if let Some(first) = deal.hands_span {
+            self.error_hint(
+                format!("a second `hands:` statement in deal {}", deal.label),
+                span,
+                format!("the hands are written once, from line {}", first.line),
+            );
+            return false;
+        }
+        deal.hands_span = Some(span);
+        self.card_at = [None; 52];
+        true
+    }
+
     /// One deal: its statements in order; event lines go to the auction until a `play:`.
     pub(super) fn deal(&mut self, label: String, span: Span, items: Pairs<'s, Rule>) -> DealRecord {
         let mut deal = DealRecord::empty(label, span);
@@ -39,17 +56,7 @@ impl<'s> Lowerer<'s> {
                         }
                     }
                 }
-                Rule::hands_stmt => {
-                    if let Some(first) = deal.hands_span {
-                        self.error_hint(
-                            format!("a second `hands:` statement in deal {}", deal.label),
-                            item_span,
-                            format!("the hands are written once, from line {}", first.line),
-                        );
-                        continue;
-                    }
-                    deal.hands_span = Some(item_span);
-                    self.card_at = [None; 52];
+                Rule::hands_stmt if self.begin_hands(&mut deal, item_span) => {
                     self.hands_stmt(item, &mut deal.hands, &mut hand_spans);
                 }
                 Rule::auction_section => {

@@ -496,16 +496,9 @@ impl<'s> Lowerer<'s> {
                 }
                 Statement::Hands { stmt, hands } => {
                     let item_span = self.span_of(stmt);
-                    if let Some(first) = deal.hands_span {
-                        self.error_hint(
-                            format!("a second `hands:` statement in deal {}", deal.label),
-                            item_span,
-                            format!("the hands are written once, from line {}", first.line),
-                        );
+                    if !self.begin_hands(&mut deal, item_span) {
                         continue;
                     }
-                    deal.hands_span = Some(item_span);
-                    self.card_at = [None; 52];
                     for hand in hands {
                         self.fast_hand(hand, &mut deal.hands, &mut hand_spans);
                     }
