@@ -8,6 +8,21 @@ use crate::record::ast::*;
 use crate::record::parse::Rule;
 
 impl<'s> Lowerer<'s> {
+    /// Whether a deal's `result:` line is its first (for the grammar's lowering and the fast
+    /// reader alike); a second is an error, and passed over.
+    pub(super) fn first_result(&mut self, deal: &DealRecord, span: Span) -> bool {
+        let Some(first) = &deal.result else {
+            return true;
+        };
+        let line = first.span.line;
+        self.error_hint(
+            format!("a second `result:` line in deal {}", deal.label),
+            span,
+            format!("the result is written once, on line {line}"),
+        );
+        false
+    }
+
     /// A deal's `hands:` statement begins (for the grammar's lowering and the fast reader
     /// alike): an error for a second one, which is then passed over (`false`); else its span
     /// kept, and the cards seen so far forgotten.
@@ -74,16 +89,7 @@ impl<'s> Lowerer<'s> {
                     };
                     self.event_line(item, list, &mut last_trick);
                 }
-                Rule::result_stmt => {
-                    if let Some(first) = &deal.result {
-                        let line = first.span.line;
-                        self.error_hint(
-                            format!("a second `result:` line in deal {}", deal.label),
-                            item_span,
-                            format!("the result is written once, on line {line}"),
-                        );
-                        continue;
-                    }
+                Rule::result_stmt if self.first_result(&deal, item_span) => {
                     deal.result = self.result_stmt(item);
                 }
                 Rule::honors_stmt => {

@@ -523,13 +523,7 @@ impl<'s> Lowerer<'s> {
                 }
                 Statement::Result { stmt, count } => {
                     let item_span = self.span_of(stmt);
-                    if let Some(first) = &deal.result {
-                        let line = first.span.line;
-                        self.error_hint(
-                            format!("a second `result:` line in deal {}", deal.label),
-                            item_span,
-                            format!("the result is written once, on line {line}"),
-                        );
+                    if !self.first_result(&deal, item_span) {
                         continue;
                     }
                     let tricks = self.count_written(
