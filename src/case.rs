@@ -191,12 +191,12 @@ pub fn rule_record_advised(
         Ok(Some(scored)) => {
             let nothing = scored.rubbers.iter().all(|p| p.entries.is_empty());
             if nothing {
-                text.push_str("\nThe score (laws 68–80): nothing to score yet.\n");
+                text.push_str(wording::NOTHING_SCORED);
             } else {
-                text.push_str("\nThe score (laws 68–80)\n");
+                text.push_str(wording::SCORE);
                 text.push_str(&crate::score::render_session(&scored));
                 for n in &scored.notes {
-                    text.push_str(&format!("  Note: {n}\n"));
+                    text.push_str(&wording::score_note(n));
                 }
             }
             pad = scored.rubbers.first().cloned();
@@ -204,7 +204,7 @@ pub fn rule_record_advised(
             session = Some(scored);
         }
         Err(e) => {
-            text.push_str(&format!("\nThe score cannot be kept: {e}\n"));
+            text.push_str(&wording::score_error(&e));
             body.score_error = Some(e.clone());
             score_error = Some(e);
         }
@@ -230,17 +230,45 @@ pub fn rule_record_advised(
     }
 }
 
+/// The lines of a ruling's text around its score and what the code does not govern: written
+/// by [`rule_record`] for a record read whole and by `foster rule` for one ruled a deal at a
+/// time, which must give the same bytes.
+pub mod wording {
+    use crate::record::Code;
+
+    /// The heading of the Pirate score under a ruling.
+    pub const SCORE: &str = "\nThe score (laws 68–80)\n";
+    /// The score's line when no pad has an entry.
+    pub const NOTHING_SCORED: &str = "\nThe score (laws 68–80): nothing to score yet.\n";
+    /// A note of the score, indented under it.
+    pub fn score_note(note: &str) -> String {
+        format!("  Note: {note}\n")
+    }
+    /// Why the score cannot be kept.
+    pub fn score_error(e: &crate::score::ScoreError) -> String {
+        format!("\nThe score cannot be kept: {e}\n")
+    }
+    /// The heading of what the code does not govern.
+    pub fn not_governed_heading(code: Code) -> String {
+        format!("\nOutside what {code} governs\n")
+    }
+    /// One deal's note of what the code does not govern.
+    pub fn not_governed(deal: &str, note: &str) -> String {
+        format!("  Deal {deal}: {note}.\n")
+    }
+}
+
 /// What the laws cannot rule on, said, never silently dropped: a deal read from another
 /// program's file may carry a contract-bridge auction, which neither code governs (kept on the
 /// record as written); a record may start from an ending, the deal's beginning not written.
-fn not_governed(rec: &record::Record, code: Code, text: &mut String) -> Vec<json::NotGoverned> {
+fn not_governed(rec: &record::Record, code: Code, out: &mut String) -> Vec<json::NotGoverned> {
     let notes = not_governed_notes(rec, code);
     if notes.is_empty() {
         return Vec::new();
     }
-    text.push_str(&format!("\nOutside what {code} governs\n"));
+    out.push_str(&wording::not_governed_heading(code));
     for (label, note) in &notes {
-        text.push_str(&format!("  Deal {label}: {note}.\n"));
+        out.push_str(&wording::not_governed(label, note));
     }
     notes
         .into_iter()

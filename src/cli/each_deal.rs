@@ -15,7 +15,7 @@
 use std::io;
 use std::path::Path;
 
-use foster::case::{Customs, RuleError};
+use foster::case::{Customs, RuleError, wording};
 use foster::json::{PortlandScore, RulingBody, ScoreBody};
 use foster::law::Report;
 use foster::record::Code;
@@ -292,7 +292,7 @@ impl Output {
     fn keep(&mut self, term: &mut Term, ruled: Ruled) -> Result<(), Stop> {
         let (rule, json, pretty) = (self.command == Command::Rule, self.json, self.pretty);
         let note = |n: &str| match rule {
-            true => format!("  Note: {n}\n"),
+            true => wording::score_note(n),
             false => format!("Note: {n}\n"),
         };
         match ruled {
@@ -341,7 +341,7 @@ impl Output {
                 true => self.not_governed.push_item(&ng, pretty)?,
                 false => self
                     .not_governed
-                    .push(format!("  Deal {}: {}.\n", ng.deal, ng.note).as_bytes())?,
+                    .push(wording::not_governed(&ng.deal, &ng.note).as_bytes())?,
             },
             Ruled::NotGoverned(_) => {}
             Ruled::Score(SessionEvent::Pad(pad)) => match json {
@@ -424,14 +424,14 @@ impl Output {
         let rule = self.command == Command::Rule;
         match end {
             Some(Err(e)) => {
-                term.print(&format!("\nThe score cannot be kept: {e}\n"))?;
+                term.print(&wording::score_error(e))?;
             }
             Some(Ok(_)) if rule && self.nothing_scored(end) => {
-                term.print("\nThe score (laws 68–80): nothing to score yet.\n")?;
+                term.print(wording::NOTHING_SCORED)?;
             }
             Some(Ok(end)) => {
                 if rule {
-                    term.print("\nThe score (laws 68–80)\n")?;
+                    term.print(wording::SCORE)?;
                 }
                 let several = self.pads.items > 1;
                 if several {
@@ -461,14 +461,14 @@ impl Output {
             }
             None => {
                 if !rule && self.rubbers.items == 0 {
-                    term.print("The score (portland-1895:1–11): nothing to score yet.\n")?;
+                    term.print(super::score::PORTLAND_NOTHING_SCORED)?;
                 }
                 self.rubbers.print(term)?;
                 self.notes.print(term)?;
             }
         }
         if rule && self.not_governed.items > 0 {
-            term.print(&format!("\nOutside what {} governs\n", self.code))?;
+            term.print(&wording::not_governed_heading(self.code))?;
             self.not_governed.print(term)?;
         }
         Ok(())

@@ -98,6 +98,10 @@ pub fn read_with_customs(
     }
 }
 
+/// The Portland score's line when no rubber has an entry (here and in `each_deal`).
+pub(super) const PORTLAND_NOTHING_SCORED: &str =
+    "The score (portland-1895:1–11): nothing to score yet.\n";
+
 /// Rules on the record, then prints its pad and settlement (or JSON with `--json`): the record
 /// read whole (standard input, a PBN or LIN file); `each_deal::score` reads a record file a
 /// deal at a time.
@@ -179,7 +183,7 @@ fn run_portland(
     }
     let mut text = String::new();
     if report.pad.rubbers.is_empty() {
-        text.push_str("The score (portland-1895:1–11): nothing to score yet.\n");
+        text.push_str(PORTLAND_NOTHING_SCORED);
     }
     for (i, rubber) in report.pad.rubbers.iter().enumerate() {
         text.push_str(&portland_rubber_text(i, rubber, options));
