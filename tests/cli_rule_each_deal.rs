@@ -210,19 +210,6 @@ play:
   2. S D3, W D5, N DA, E D8
 result: 7 tricks
 ";
-    let plain = |dealer: &str, claim: &str| {
-        format!(
-            "auction:
-{claim}  {dealer} 1H; {} pass; {} accept
-  {} pass; {dealer} pass; {} pass
-result: 8 tricks
-",
-            next(dealer, 1),
-            next(dealer, 2),
-            next(dealer, 3),
-            next(dealer, 1),
-        )
-    };
     let mut text = String::from("code: pirate-1916\nplayers: N Jones, E Smith, S Green, W White\n");
     text.push_str(&format!("\nrubber 1\n\ndeal 1\ndealer: N\n{revoke}"));
     text.push_str(&format!("\ndeal 2\n{}", plain("E", "")));
@@ -243,6 +230,21 @@ result: 8 tricks
         )
     ));
     text
+}
+
+/// A deal bid and made: `dealer` bids a heart, accepted; `claim` written before.
+fn plain(dealer: &str, claim: &str) -> String {
+    format!(
+        "auction:
+{claim}  {dealer} 1H; {} pass; {} accept
+  {} pass; {dealer} pass; {} pass
+result: 8 tricks
+",
+        next(dealer, 1),
+        next(dealer, 2),
+        next(dealer, 3),
+        next(dealer, 1),
+    )
 }
 
 fn next(seat: &str, by: usize) -> &'static str {
@@ -323,8 +325,228 @@ fn a_record_past_the_whole_texts_limits_is_ruled_from_a_file() {
         + "\n";
     assert!(out.1 == expected, "the score differs");
 
-    // Read whole from standard input, it is refused as before.
-    let out = outcome(run(foster().args(["rule", "-"]), text.as_bytes()));
-    assert_eq!(out.0, Some(2));
-    assert!(out.2.contains("the record holds 2,001 deals"), "{}", out.2);
+    // On standard input, within the whole text's length (a mebibyte and a half) but past its
+    // number of deals, it is read a deal at a time from memory, as from the file.
+    assert!(text.len() < foster::record::limits::MAX_RECORD_BYTES);
+    let shown = serde_json::to_string(&name).expect("a name");
+    for (args, from_file) in [(&["score", "--json"][..], &out.1), (&["rule"], &whole.text)] {
+        let from_stdin = outcome(run(foster().args(args).arg("-"), text.as_bytes()));
+        assert_eq!(from_stdin.0, Some(0), "{args:?} {}", from_stdin.2);
+        assert!(
+            from_stdin.1.replace("\"<stdin>\"", &shown) == *from_file,
+            "{args:?}: standard input's differs"
+        );
+    }
+}
+
+/// `text` with comment lines before each deal, about `each` bytes a deal: a record longer than
+/// its deals, read cheaply.
+fn padded(text: &str, each: usize) -> String {
+    let comment = format!("# {}\n", "a note on the evening ".repeat(3));
+    let block = comment.repeat(each / comment.len() + 1);
+    let mut out = String::with_capacity(text.len() * 2);
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("deal ") {
+            out.push_str(&block);
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+const PAST_THE_LENGTH: usize = foster::record::limits::MAX_RECORD_BYTES + (1 << 18);
+
+/// A record past both of the whole text's limits (4 MiB, 1,000 deals): the two rubbers of
+/// [`late_claims`], their revokes claimed deals later (Pirate law 59: a second reading finds
+/// the deals the claims name, a third rules), then an evening of generated deals, with notes.
+fn past_the_limits() -> String {
+    let deals = foster::record::limits::MAX_DEALS;
+    // A few deals played out, the rest bid and made (cheap to rule in a debug build).
+    let played = corpus::record(9, 20);
+    let mut text = format!(
+        "{}\nrubber 3\n{}",
+        late_claims(),
+        &played[played.find("\ndeal 1\n").expect("a deal")..]
+    );
+    let dealer = played.rfind("dealer: ").expect("a dealer") + "dealer: ".len();
+    let mut dealer = &played[dealer..=dealer];
+    for deal in 21..=deals {
+        dealer = next(dealer, 1);
+        text.push_str(&format!(
+            "\ndeal {deal}\ndealer: {dealer}\n{}",
+            plain(dealer, "")
+        ));
+    }
+    let text = padded(&text, PAST_THE_LENGTH / deals);
+    assert!(text.len() > PAST_THE_LENGTH, "{}", text.len());
+    text
+}
+
+/// A record past both of the whole text's limits on standard input: kept in a temporary file
+/// and ruled and scored from it a deal at a time (three times: checked, the deals the late
+/// claims name found, ruled), the same bytes and status as the file named (and, its name aside,
+/// the same messages), the revokes claimed late marked.
+#[test]
+fn a_record_past_the_whole_texts_limits_is_ruled_from_standard_input_as_from_a_file() {
+    let (_dir, paths) = written(&[("long.record".into(), past_the_limits())]);
+    for args in &COMMANDS[..4] {
+        let [from_file, from_stdin] = from_file_and_stdin(args, &paths[0]);
+        assert_eq!(from_file.0, Some(0), "{args:?} {}", from_file.2);
+        assert!(
+            from_file == from_stdin,
+            "{args:?}: standard input's differs"
+        );
+        if args == &["rule"] {
+            assert_eq!(
+                from_stdin.1.matches("claimed too late (law 59)").count(),
+                2,
+                "{}",
+                from_stdin.1
+            );
+            assert!(from_stdin.1.contains("Rubber 4\n"), "{}", from_stdin.1);
+        }
+    }
+    // Standard input that is the file itself (`foster rule - < FILE`), read again without a
+    // copy: the same.
+    let args = ["rule", "--json"];
+    let from_file = outcome(
+        foster()
+            .args(args)
+            .arg(&paths[0])
+            .output()
+            .expect("foster runs"),
+    );
+    let (status, out, err) = outcome(
+        foster()
+            .args(args)
+            .arg("-")
+            .stdin(std::fs::File::open(&paths[0]).expect("the record opens"))
+            .output()
+            .expect("foster runs"),
+    );
+    let shown = paths[0].to_string_lossy().into_owned();
+    let name = serde_json::to_string(&shown).expect("a name");
+    let from_stdin = (status, out.replace("\"<stdin>\"", &name), err);
+    assert_eq!(from_file.0, Some(0));
+    assert!(from_file == from_stdin, "standard input's differs");
+}
+
+/// A bad record past the whole text's length on standard input: the diagnostics of the file
+/// named (a mistake in its last deal; a byte that is not UTF-8 there), and nothing ruled.
+#[test]
+fn a_bad_record_past_the_whole_texts_length_gets_the_files_diagnostics_from_standard_input() {
+    let good = past_the_limits();
+    let mut not_utf8 = good.clone().into_bytes();
+    not_utf8.extend_from_slice(b"# caf\xE9\n");
+    let (dir, paths) = written(&[("bad.record".into(), format!("{good}  N 2X\n"))]);
+    let latin1 = dir.path().join("latin1.record");
+    std::fs::write(&latin1, &not_utf8).expect("written");
+    for (path, args, says) in [
+        (&paths[0], &["rule"][..], "cannot read `X` here"),
+        (
+            &latin1,
+            &["score", "--json"],
+            "the record is not UTF-8 text",
+        ),
+    ] {
+        let [from_file, from_stdin] = from_file_and_stdin(args, path);
+        assert_eq!(from_file.0, Some(2), "{args:?}");
+        assert!(from_file.2.contains(says), "{args:?} {}", from_file.2);
+        assert_eq!(from_file.1, "", "{args:?}");
+        assert_eq!(from_file, from_stdin, "{args:?}");
+    }
+}
+
+/// A PBN text past the whole text's length on standard input is read whole, as a PBN file is,
+/// and refused for it with the file's error.
+#[test]
+fn a_pbn_text_past_the_whole_texts_length_is_refused_from_standard_input_as_from_a_file() {
+    let game = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus/bridgecomposer-hand-record.pbn"),
+    )
+    .expect("the PBN file reads");
+    let game = &game[game.find("[Event").expect("a game")..];
+    let mut text = String::from("% PBN 2.1\n% EXPORT\n");
+    let mut board = 0;
+    while text.len() <= PAST_THE_LENGTH {
+        board += 1;
+        text.push_str(&game.replace("[Board \"1\"]", &format!("[Board \"{board}\"]")));
+        text.push('\n');
+    }
+    let (_dir, paths) = written(&[("long.pbn".into(), text)]);
+    for args in [&["rule"][..]] {
+        let [from_file, from_stdin] = from_file_and_stdin(args, &paths[0]);
+        assert_eq!(from_file.0, Some(2), "{args:?}");
+        assert!(from_file.2.contains("more than the"), "{}", from_file.2);
+        eprintln!("{}", from_file.2);
+        assert_eq!(from_file, from_stdin, "{args:?}");
+    }
+}
+
+/// Standard input past the whole text's length that cannot be kept in a temporary file (the
+/// temporary folder missing): a message naming it and status 2, nothing ruled, no panic.
+#[test]
+fn standard_input_that_cannot_be_kept_is_a_clear_error() {
+    let text = past_the_limits();
+    let missing = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("no-such-folder");
+    for args in [&["rule"][..], &["score", "--json"]] {
+        let out = outcome(run(
+            foster().args(args).arg("-").env("TMPDIR", &missing),
+            text.as_bytes(),
+        ));
+        assert_eq!(out.0, Some(2), "{args:?} {}", out.2);
+        assert_eq!(out.1, "", "{args:?}");
+        assert!(
+            out.2
+                .starts_with("<stdin>: error: cannot keep standard input in a temporary file"),
+            "{}",
+            out.2
+        );
+        assert!(!out.2.contains("panicked"), "{}", out.2);
+    }
+    // Standard input that is a file is read again without a temporary file.
+    let (_dir, paths) = written(&[("long.record".into(), text)]);
+    let out = outcome(
+        foster()
+            .args(["rule", "-"])
+            .env("TMPDIR", &missing)
+            .stdin(std::fs::File::open(&paths[0]).expect("the record opens"))
+            .output()
+            .expect("foster runs"),
+    );
+    assert_eq!(out.0, Some(0), "{}", out.2);
+}
+
+/// A closed standard output ends a ruling of standard input past the whole text's length
+/// quietly, as it does a file's.
+#[test]
+fn a_closed_pipe_ends_a_ruling_of_long_standard_input_quietly() {
+    use std::io::BufRead;
+    let (_dir, paths) = written(&[("long.record".into(), past_the_limits())]);
+    for args in [&["rule"][..], &["rule", "--json"]] {
+        let mut child = foster()
+            .args(args)
+            .arg("-")
+            .stdin(std::fs::File::open(&paths[0]).expect("the record opens"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("foster runs");
+        let mut first = String::new();
+        std::io::BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .expect("a line");
+        assert!(
+            first.starts_with("Ruled under") || first.starts_with('{'),
+            "{first}"
+        );
+        let out = child.wait_with_output().expect("foster finishes");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }

@@ -23,10 +23,11 @@ use foster::score::pirate::{SessionEnd, SessionEvent, SessionScore};
 use foster::score::{ScoreError, render_pad};
 use foster::stream::{ClaimsWritten, DealByDeal, LateClaims, Ruled};
 
-use super::EachDeal;
 use super::score::CustomsArgs;
 use super::spool::{List, Spool, Stop, fill, hole};
+use super::stdin::Held;
 use super::term::{BAD, OK, Status, Term};
+use super::{EachDeal, Source};
 
 /// What is made of the record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,8 +39,8 @@ pub enum Command {
 }
 
 /// `foster rule FILE`: a record file ruled a deal at a time, so that it may be of any length,
-/// and written as it is ruled; standard input, a PBN or LIN file, and a ruling with the advice
-/// read whole (`rule::run`).
+/// and written as it is ruled; standard input kept so that it is read as a file (`stdin.rs`);
+/// a PBN or LIN file, and a ruling with the advice, read whole (`rule::run`).
 pub fn rule(
     term: &mut Term,
     path: &Path,
@@ -48,17 +49,15 @@ pub fn rule(
     advise: bool,
     customs: &CustomsArgs,
 ) -> Status {
-    if path.as_os_str() != "-"
-        && !advise
-        && let Some(status) = run(term, path, json, code, customs, Command::Rule)
-    {
-        return status;
+    if advise {
+        return super::rule::run(term, path, json, code, advise, customs);
     }
-    super::rule::run(term, path, json, code, advise, customs)
+    read_and_run(term, path, json, code, customs, Command::Rule)
 }
 
 /// `foster score FILE`: a record file scored a deal at a time, so that it may be of any
-/// length; standard input, a PBN or LIN file read whole (`score::run`).
+/// length; standard input kept so that it is read as a file (`stdin.rs`); a PBN or LIN file
+/// read whole (`score::run_read`).
 pub fn score(
     term: &mut Term,
     path: &Path,
@@ -66,61 +65,213 @@ pub fn score(
     code: Option<Code>,
     customs: &CustomsArgs,
 ) -> Status {
-    if path.as_os_str() != "-"
-        && let Some(status) = run(term, path, json, code, customs, Command::Score)
-    {
-        return status;
-    }
-    super::score::run(term, path, json, code, customs)
+    read_and_run(term, path, json, code, customs, Command::Score)
 }
 
-/// Rules on or scores a record file read a deal at a time, as `command` does the record read
-/// whole. `None` for a file that is not plainly a record (PBN, LIN), which the caller reads
-/// whole.
-pub fn run(
+/// A file named, or standard input, ruled or scored: a record a deal at a time; any other
+/// text whole (as standard input within a text held whole's limits).
+fn read_and_run(
     term: &mut Term,
     path: &Path,
     json: bool,
     code: Option<Code>,
+    customs: &CustomsArgs,
+    command: Command,
+) -> Status {
+    if path.as_os_str() == "-" {
+        return from_stdin(term, json, code, customs, command);
+    }
+    match run(term, Source::Named(path), json, code, customs, command) {
+        Ran::Done(status) => status,
+        Ran::Whole(name, text) => whole_text(term, name, text, json, code, customs, command),
+    }
+}
+
+/// Standard input, kept (`stdin.rs`): a text within the length of a text held whole and its
+/// number of deals read whole, as before (so a record is ruled as from a file, and a PBN or
+/// LIN text is what it was); a plain record past either read a deal at a time, from memory or
+/// from the temporary file it was spooled to, as a named file is; a longer PBN or LIN text
+/// read whole, and refused for its length.
+fn from_stdin(
+    term: &mut Term,
+    json: bool,
+    code: Option<Code>,
+    customs: &CustomsArgs,
+    command: Command,
+) -> Status {
+    let name = super::display_name(Path::new("-"));
+    let held = match super::stdin::hold(term, &name) {
+        Ok(held) => held,
+        Err(status) => return Ok(status),
+    };
+    let bytes = match held {
+        Held::Memory(bytes) => bytes,
+        Held::Long(bytes) => return whole_bytes(term, name, bytes, json, code, customs, command),
+        Held::File { file, start } => {
+            return match run(
+                term,
+                Source::File(&file, start),
+                json,
+                code,
+                customs,
+                command,
+            ) {
+                Ran::Done(status) => status,
+                Ran::Whole(name, text) => {
+                    whole_text(term, name, text, json, code, customs, command)
+                }
+            };
+        }
+    };
+    if !super::plainly_a_record(&bytes[..bytes.len().min(1 << 16)]) {
+        return whole_bytes(term, name, bytes, json, code, customs, command);
+    }
+    let (name, text) = match super::decode(name, bytes) {
+        Ok(read) => read,
+        Err(unread) => {
+            term.eprint_styled(&unread.message);
+            return Ok(BAD);
+        }
+    };
+    // Read as `foster::record::parse` reads it, but for the number of deals: past it, the
+    // record is dropped and read again a deal at a time.
+    match foster::record::parse_unbounded(&text) {
+        Ok(record) if record.deals.len() <= foster::record::limits::MAX_DEALS => {
+            whole(term, &name, &record, json, code, customs, command)
+        }
+        Ok(record) => {
+            drop(record);
+            match run(
+                term,
+                Source::Memory(text.as_bytes()),
+                json,
+                code,
+                customs,
+                command,
+            ) {
+                Ran::Done(status) => status,
+                Ran::Whole(name, text) => {
+                    whole_text(term, name, text, json, code, customs, command)
+                }
+            }
+        }
+        Err(diagnostics) => {
+            term.eprint_styled(&diagnostics.render_painted(
+                &name,
+                &text,
+                &Term::diagnostic_paint(),
+            ));
+            Ok(BAD)
+        }
+    }
+}
+
+/// Bytes read whole, as text in any format, ruled or scored.
+fn whole_bytes(
+    term: &mut Term,
+    name: String,
+    bytes: Vec<u8>,
+    json: bool,
+    code: Option<Code>,
+    customs: &CustomsArgs,
+    command: Command,
+) -> Status {
+    match super::decode(name, bytes) {
+        Ok((name, text)) => whole_text(term, name, text, json, code, customs, command),
+        Err(unread) => {
+            term.eprint_styled(&unread.message);
+            Ok(BAD)
+        }
+    }
+}
+
+/// A text read whole (a record, PBN or LIN), ruled or scored.
+fn whole_text(
+    term: &mut Term,
+    name: String,
+    text: String,
+    json: bool,
+    code: Option<Code>,
+    customs: &CustomsArgs,
+    command: Command,
+) -> Status {
+    match super::read_text(term, name, text) {
+        Ok((name, _, read)) => whole(term, &name, &read.record, json, code, customs, command),
+        Err(status) => Ok(status),
+    }
+}
+
+/// A record read whole, ruled or scored.
+fn whole(
+    term: &mut Term,
+    name: &str,
+    record: &foster::record::Record,
+    json: bool,
+    code: Option<Code>,
+    customs: &CustomsArgs,
+    command: Command,
+) -> Status {
+    match command {
+        Command::Rule => super::rule::run_read(term, name, record, json, code, false, customs),
+        Command::Score => super::score::run_read(term, name, record, json, code, customs),
+    }
+}
+
+/// What [`run`] made of a file.
+enum Ran {
+    /// A record ruled or scored a deal at a time, or refused: the status.
+    Done(Status),
+    /// A file that is not plainly a record (PBN, LIN), read whole for the caller: its name and
+    /// text.
+    Whole(String, String),
+}
+
+/// Rules on or scores a record file read a deal at a time, as `command` does the record read
+/// whole; a file that is not plainly a record (PBN, LIN) is handed back read whole.
+fn run(
+    term: &mut Term,
+    source: Source,
+    json: bool,
+    code: Option<Code>,
     given: &CustomsArgs,
     command: Command,
-) -> Option<Status> {
+) -> Ran {
     let mut claims = ClaimsWritten::default();
     let mut deals = 0usize;
-    let (name, head) = match super::read_each_deal(path, |deal| {
+    let (name, head) = match source.read_each_deal(|deal| {
         deals += 1;
         claims.deal(&deal);
     }) {
         Ok(EachDeal::Record(name, head)) => (name, head),
-        Ok(EachDeal::Whole(..)) => return None,
+        Ok(EachDeal::Whole(name, text)) => return Ran::Whole(name, text),
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
-            return Some(Ok(BAD));
+            return Ran::Done(Ok(BAD));
         }
     };
     let Some(code) = code.or(head.code) else {
         term.error(&name, RuleError::NoCode);
-        return Some(Ok(BAD));
+        return Ran::Done(Ok(BAD));
     };
     let customs = match given.for_code(code) {
         Ok(customs) => customs,
         Err(message) => {
             term.error(&name, message);
-            return Some(Ok(BAD));
+            return Ran::Done(Ok(BAD));
         }
     };
     let late = if code.is_pirate() && claims.any() {
         let mut finding = claims.find();
-        let read = super::read_each_deal(path, |deal| finding.deal(&deal));
+        let read = source.read_each_deal(|deal| finding.deal(&deal));
         if let Some(status) = changed(term, read) {
-            return Some(status);
+            return Ran::Done(status);
         }
         finding.done()
     } else {
         LateClaims::default()
     };
-    Some(rule_each_deal(
-        term, path, &name, &head, deals, code, &customs, late, json, command,
+    Ran::Done(rule_each_deal(
+        term, source, &name, &head, deals, code, &customs, late, json, command,
     ))
 }
 
@@ -143,7 +294,7 @@ fn changed(term: &mut Term, read: Result<EachDeal, super::NotRead>) -> Option<St
 #[allow(clippy::too_many_arguments)]
 fn rule_each_deal(
     term: &mut Term,
-    path: &Path,
+    source: Source,
     name: &str,
     head: &foster::record::Record,
     deals: usize,
@@ -158,7 +309,7 @@ fn rule_each_deal(
         return out.stopped(term, name, stop);
     }
     let mut by_deal = DealByDeal::new(head, deals, code, customs, late);
-    let read = super::read_each_deal(path, |deal| {
+    let read = source.read_each_deal(|deal| {
         by_deal.deal(deal, &mut |ruled| out.take(term, ruled));
     });
     if let Some(stop) = out.stop.take() {

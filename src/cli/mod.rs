@@ -16,6 +16,7 @@ pub mod schema;
 pub mod score;
 pub mod solve;
 pub mod spool;
+pub mod stdin;
 pub mod term;
 pub mod verify;
 
@@ -139,6 +140,63 @@ pub fn read_each_deal(
     }
 }
 
+/// A record file that `foster rule` and `foster score` read a deal at a time more than once: a
+/// file named (opened again for each reading), or standard input kept for it (`stdin.rs`), in
+/// memory or in a file (its own, or a temporary file), read again from `start`.
+#[derive(Clone, Copy)]
+pub enum Source<'a> {
+    Named(&'a Path),
+    Memory(&'a [u8]),
+    File(&'a std::fs::File, u64),
+}
+
+impl Source<'_> {
+    /// Reads the record a deal at a time, from its start, as [`read_each_deal`] does.
+    pub fn read_each_deal(
+        self,
+        on_deal: impl FnMut(foster::record::DealRecord),
+    ) -> Result<EachDeal, NotRead> {
+        let name = || display_name(Path::new("-"));
+        match self {
+            Source::Named(path) => read_each_deal(path, on_deal),
+            // Through a buffer of a file's size, so that what is read is told apart by the same
+            // first bytes as a file's.
+            Source::Memory(bytes) => read_each_deal_from(
+                name(),
+                std::io::BufReader::with_capacity(1 << 16, bytes),
+                on_deal,
+            ),
+            Source::File(mut file, start) => {
+                use std::io::Seek;
+                match file.seek(std::io::SeekFrom::Start(start)) {
+                    Ok(_) => read_each_deal_from(
+                        name(),
+                        std::io::BufReader::with_capacity(1 << 16, file),
+                        on_deal,
+                    ),
+                    Err(e) => Err(NotRead {
+                        message: format!("{}: cannot read: {e}\n", name()),
+                        why: Err(format!("cannot read: {e}")),
+                    }),
+                }
+            }
+        }
+    }
+}
+
+/// Whether a file whose first bytes (as far as one buffer holds) are `start` is plainly a
+/// record: after a byte-order mark and blank lines it starts with a word or a comment, and is
+/// neither PBN nor LIN. Such a file is read a deal at a time; any other is read whole.
+pub fn plainly_a_record(start: &[u8]) -> bool {
+    let start = start.strip_prefix("\u{feff}".as_bytes()).unwrap_or(start);
+    start
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'#')
+        && foster::formats::detect(&String::from_utf8_lossy(start))
+            == foster::formats::Format::Record
+}
+
 fn read_each_deal_from(
     name: String,
     mut input: impl std::io::BufRead,
@@ -152,15 +210,7 @@ fn read_each_deal_from(
     // A record starts (after a byte-order mark and blank lines) with a word or a comment; a
     // PBN or LIN file, or one that starts otherwise, is read whole, as before.
     let plainly_a_record = match input.fill_buf() {
-        Ok(start) => {
-            let start = start.strip_prefix("\u{feff}".as_bytes()).unwrap_or(start);
-            start
-                .iter()
-                .find(|b| !b.is_ascii_whitespace())
-                .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'#')
-                && foster::formats::detect(&String::from_utf8_lossy(start))
-                    == foster::formats::Format::Record
-        }
+        Ok(start) => plainly_a_record(start),
         Err(e) => return Err(cannot_read(e)),
     };
     if !plainly_a_record {
@@ -252,6 +302,15 @@ pub fn read_file(
         term.eprint_styled(&unread.message);
         BAD
     })?;
+    read_text(term, name, text)
+}
+
+/// Reads a file's text, read whole, in any format foster reads (as [`read_file`]).
+pub fn read_text(
+    term: &mut Term,
+    name: String,
+    text: String,
+) -> Result<(String, String, foster::formats::Read), u8> {
     match foster::formats::read(&text) {
         Ok(read) => Ok((name, text, read)),
         Err(diagnostics) => {
@@ -285,15 +344,7 @@ fn too_long(path: &Path) -> Option<(String, String, foster::record::Diagnostics)
     let mut input = std::io::BufReader::with_capacity(1 << 16, std::fs::File::open(path).ok()?);
     // A byte-order mark is passed over to see what the file is, and counted in its length
     // (as `read_record` keeps it in a UTF-8 text).
-    let first = input.fill_buf().ok()?;
-    let start = first.strip_prefix("\u{feff}".as_bytes()).unwrap_or(first);
-    let plainly_a_record = start
-        .iter()
-        .find(|b| !b.is_ascii_whitespace())
-        .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'#')
-        && foster::formats::detect(&String::from_utf8_lossy(start))
-            == foster::formats::Format::Record;
-    if !plainly_a_record {
+    if !plainly_a_record(input.fill_buf().ok()?) {
         return None;
     }
     // The text up to the end of the line holding byte MAX (at most a mebibyte more), kept;

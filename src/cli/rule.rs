@@ -3,18 +3,18 @@
 use std::path::Path;
 
 use foster::case;
-use foster::record::Code;
+use foster::record::{Code, Record};
 
-use super::score::{CustomsArgs, read_with_customs};
+use super::score::{CustomsArgs, with_customs};
 use super::term::{Status, Term};
 
 /// Rules on a record and prints the ruling as text, or as JSON with `--json`; its score is kept
 /// by the table's `customs`; with `advise`, each penalty option valued double dummy. Exit
 /// status 2 for bad input.
 ///
-/// The record read whole: standard input, a PBN or LIN file, a ruling with the advice (each
-/// option solved double dummy: a record of a few deals); `each_deal::rule` reads a record
-/// file a deal at a time.
+/// The record read whole: a PBN or LIN file, a ruling with the advice (each option solved
+/// double dummy: a record of a few deals); `each_deal::rule` reads a record file a deal at a
+/// time, and standard input by `stdin.rs`.
 pub fn run(
     term: &mut Term,
     path: &Path,
@@ -23,11 +23,27 @@ pub fn run(
     advise: bool,
     customs: &CustomsArgs,
 ) -> Status {
-    let (_, record, code, customs) = match read_with_customs(term, path, code, customs) {
+    match super::read_and_parse(term, path) {
+        Ok((name, _, record)) => run_read(term, &name, &record, json, code, advise, customs),
+        Err(status) => Ok(status),
+    }
+}
+
+/// [`run`] on a record read whole, `name` in messages.
+pub fn run_read(
+    term: &mut Term,
+    name: &str,
+    record: &Record,
+    json: bool,
+    code: Option<Code>,
+    advise: bool,
+    customs: &CustomsArgs,
+) -> Status {
+    let (code, customs) = match with_customs(term, name, record, code, customs) {
         Ok(read) => read,
         Err(status) => return Ok(status),
     };
-    let r = case::rule_record_advised(&record, code, &customs, advise);
+    let r = case::rule_record_advised(record, code, &customs, advise);
     if json {
         term.document(&r.body)
     } else {

@@ -2,8 +2,6 @@
 //! wash-book of an evening of several rubbers, or
 //! under the Portland code the We / They block the guide draws (laws 1–11) and its result.
 
-use std::path::Path;
-
 use foster::case::{Customs, RuleError};
 use foster::json::{PortlandScore, ScoreBody};
 use foster::record::Code;
@@ -75,24 +73,24 @@ impl CustomsArgs {
     }
 }
 
-/// A record read for ruling or scoring: its name, the record, the code it is played under
-/// (`code` or its own) and the customs its score is kept by. On failure prints why and gives
-/// the exit status for bad input, 2.
-pub fn read_with_customs(
+/// The code a record read for ruling or scoring is played under (`code` or its own) and the
+/// customs its score is kept by. On failure prints why under `name` and gives the exit status
+/// for bad input, 2.
+pub fn with_customs(
     term: &mut Term,
-    path: &Path,
+    name: &str,
+    record: &foster::record::Record,
     code: Option<Code>,
     given: &CustomsArgs,
-) -> Result<(String, foster::record::Record, Code, Customs), u8> {
-    let (name, _, record) = super::read_and_parse(term, path)?;
+) -> Result<(Code, Customs), u8> {
     let Some(code) = code.or(record.code) else {
-        term.error(&name, RuleError::NoCode);
+        term.error(name, RuleError::NoCode);
         return Err(BAD);
     };
     match given.for_code(code) {
-        Ok(customs) => Ok((name, record, code, customs)),
+        Ok(customs) => Ok((code, customs)),
         Err(message) => {
-            term.error(&name, message);
+            term.error(name, message);
             Err(BAD)
         }
     }
@@ -102,27 +100,29 @@ pub fn read_with_customs(
 pub(super) const PORTLAND_NOTHING_SCORED: &str =
     "The score (portland-1895:1–11): nothing to score yet.\n";
 
-/// Rules on the record, then prints its pad and settlement (or JSON with `--json`): the record
-/// read whole (standard input, a PBN or LIN file); `each_deal::score` reads a record file a
-/// deal at a time.
-pub fn run(
+/// Rules on a record read whole (a PBN or LIN file, standard input within a text held whole's
+/// limits), then prints its pad and settlement (or JSON with `--json`), `name` in messages;
+/// `each_deal::score` reads a record file (and standard input past those limits) a deal at a
+/// time.
+pub fn run_read(
     term: &mut Term,
-    path: &Path,
+    name: &str,
+    record: &foster::record::Record,
     json: bool,
     code: Option<Code>,
     given: &CustomsArgs,
 ) -> Status {
-    let (name, record, code, customs) = match read_with_customs(term, path, code, given) {
+    let (code, customs) = match with_customs(term, name, record, code, given) {
         Ok(read) => read,
         Err(status) => return Ok(status),
     };
     if code == Code::Portland1895 {
-        return run_portland(term, &record, json, &customs.portland);
+        return run_portland(term, record, json, &customs.portland);
     }
-    let report = foster::law::rule(&record, code);
+    let report = foster::law::rule(record, code);
     let Some(pirate) = report.pirate() else {
         term.error(
-            &name,
+            name,
             format_args!("`foster score` keeps the Pirate pad; use `foster rule` for {code}"),
         );
         return Ok(BAD);
@@ -131,7 +131,7 @@ pub fn run(
         rounding: customs.rounding,
         ..foster::score::ScoringOptions::new(code)
     };
-    match foster::score::score_session(&record, pirate, &options) {
+    match foster::score::score_session(record, pirate, &options) {
         Ok(session) => {
             if json {
                 term.document(&ScoreBody {
@@ -148,7 +148,7 @@ pub fn run(
             }
         }
         Err(e) => {
-            term.error(&name, format_args!("the score cannot be kept: {e}"));
+            term.error(name, format_args!("the score cannot be kept: {e}"));
             Ok(BAD)
         }
     }
