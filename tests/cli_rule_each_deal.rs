@@ -5,7 +5,10 @@
 //! generated records with irregularities and rubbers, for generated evenings of many rubbers
 //! split by law 71 (a pad each and the wash-book), and for revokes claimed deals later (Pirate
 //! law 59) across rubbers whose deals' numbers repeat. A record past the whole text's limits is
-//! ruled and scored from a file, as the library rules it read whole without them.
+//! ruled and scored from a file, as the library rules it read whole without them, and from
+//! standard input (kept in memory past the number of deals, in a temporary file past the
+//! length, or read again when it is a file), as from the file: good, bad, PBN; a temporary
+//! file that cannot be made, a closed pipe.
 
 mod common;
 mod corpus;

@@ -25,6 +25,11 @@ fn same_as_the_grammar(text: &str) {
         }
         (g, w) => panic!("by the grammar: {g:?}\nwith the fast reader: {w:?}\n{text}"),
     }
+    // The deals counted by their headings are never more than the deals read (`foster rule -`
+    // reads a text of more a deal at a time).
+    if let Ok(g) = &grammar {
+        assert!(record::deal_headings(text) <= g.deals.len(), "{text}");
+    }
     let mut deals = Vec::new();
     let streamed = record::read_record(text.as_bytes(), |d| deals.push(d));
     match (grammar, streamed) {
@@ -67,6 +72,14 @@ fn every_case_and_example_reads_as_by_the_grammar() {
     for f in &files {
         let text = std::fs::read_to_string(f).expect("a case is UTF-8");
         same_as_the_grammar(&text);
+        if let Ok(r) = record::parse_unbounded(&text) {
+            assert_eq!(
+                record::deal_headings(&text),
+                r.deals.len(),
+                "{}",
+                f.display()
+            );
+        }
         fast += usize::from(record::fast_reader_reads(&text));
     }
     // Most cases are written with irregularities in words; some are plain.
@@ -79,6 +92,7 @@ fn generated_records_are_read_by_the_fast_reader_as_by_the_grammar() {
         let text = corpus::record(seed, 1 + (seed as usize % 7));
         assert!(record::fast_reader_reads(&text), "{text}");
         same_as_the_grammar(&text);
+        assert_eq!(record::deal_headings(&text), 1 + (seed as usize % 7));
     }
     let big = corpus::record(1, 300);
     assert!(record::fast_reader_reads(&big));

@@ -3,11 +3,11 @@
 //! pad made by a program (not read from a record) cannot panic either.
 //!
 //! A name and a deal's auction and play are limited however a record is read, a deal at a time
-//! (`record::read_record`; `foster check`, `parse`, `rule` and `score` of a record file) as
-//! whole, with the same diagnostic; the whole text's length and its number of deals only when
-//! it is held whole (`record::parse`: standard input, a PBN or LIN file, `rule --advise`,
-//! `solve`, `verify`, `export`): those commands read a record file of any length a deal at a
-//! time.
+//! (`record::read_record`; `foster check`, `parse`, `rule` and `score` of a record file or of
+//! standard input) as whole, with the same diagnostic; the whole text's length and its number
+//! of deals only when it is held whole (`record::parse`: a PBN or LIN file, `rule --advise`,
+//! `solve`, `verify`, `export`): those four commands read a record of any length a deal at a
+//! time (`tests/cli_rule_each_deal.rs` and `tests/cli_parse_each_deal.rs` for standard input).
 
 mod corpus;
 

@@ -11,6 +11,9 @@
 //! message), are kept until the end in spools (`spool.rs`: in memory up to a mebibyte each,
 //! past it in a temporary file). A JSON document is made at the end with its lists empty, and
 //! written with each list's items put in, as serde_json would indent them.
+//!
+//! Standard input, which can be read only once, is kept by `stdin.rs` and read as a file is
+//! (whole within the whole text's limits, as before).
 
 use std::io;
 use std::path::Path;
@@ -25,7 +28,6 @@ use foster::stream::{ClaimsWritten, DealByDeal, LateClaims, Ruled};
 
 use super::score::CustomsArgs;
 use super::spool::{List, Spool, Stop, fill, hole};
-use super::stdin::Held;
 use super::term::{BAD, OK, Status, Term};
 use super::{EachDeal, Source};
 
@@ -69,7 +71,7 @@ pub fn score(
 }
 
 /// A file named, or standard input, ruled or scored: a record a deal at a time; any other
-/// text whole (as standard input within a text held whole's limits).
+/// text whole (and standard input within a text held whole's limits: `stdin.rs`).
 fn read_and_run(
     term: &mut Term,
     path: &Path,
@@ -79,109 +81,22 @@ fn read_and_run(
     command: Command,
 ) -> Status {
     if path.as_os_str() == "-" {
-        return from_stdin(term, json, code, customs, command);
+        return super::stdin::read(
+            term,
+            |term, name, record| whole(term, name, &record, json, code, customs, command),
+            |term, source| match run(term, source, json, code, customs, command) {
+                Ran::Done(status) => status,
+                // Standard input kept is plainly a record: it was so when it was kept.
+                Ran::Whole(name, _) => {
+                    term.eprint_styled(&format!("{name}: changed while it was read\n"));
+                    Ok(BAD)
+                }
+            },
+        );
     }
     match run(term, Source::Named(path), json, code, customs, command) {
         Ran::Done(status) => status,
         Ran::Whole(name, text) => whole_text(term, name, text, json, code, customs, command),
-    }
-}
-
-/// Standard input, kept (`stdin.rs`): a text within the length of a text held whole and its
-/// number of deals read whole, as before (so a record is ruled as from a file, and a PBN or
-/// LIN text is what it was); a plain record past either read a deal at a time, from memory or
-/// from the temporary file it was spooled to, as a named file is; a longer PBN or LIN text
-/// read whole, and refused for its length.
-fn from_stdin(
-    term: &mut Term,
-    json: bool,
-    code: Option<Code>,
-    customs: &CustomsArgs,
-    command: Command,
-) -> Status {
-    let name = super::display_name(Path::new("-"));
-    let held = match super::stdin::hold(term, &name) {
-        Ok(held) => held,
-        Err(status) => return Ok(status),
-    };
-    let bytes = match held {
-        Held::Memory(bytes) => bytes,
-        Held::Long(bytes) => return whole_bytes(term, name, bytes, json, code, customs, command),
-        Held::File { file, start } => {
-            return match run(
-                term,
-                Source::File(&file, start),
-                json,
-                code,
-                customs,
-                command,
-            ) {
-                Ran::Done(status) => status,
-                Ran::Whole(name, text) => {
-                    whole_text(term, name, text, json, code, customs, command)
-                }
-            };
-        }
-    };
-    if !super::plainly_a_record(&bytes[..bytes.len().min(1 << 16)]) {
-        return whole_bytes(term, name, bytes, json, code, customs, command);
-    }
-    let (name, text) = match super::decode(name, bytes) {
-        Ok(read) => read,
-        Err(unread) => {
-            term.eprint_styled(&unread.message);
-            return Ok(BAD);
-        }
-    };
-    // Read as `foster::record::parse` reads it, but for the number of deals: past it, the
-    // record is dropped and read again a deal at a time.
-    match foster::record::parse_unbounded(&text) {
-        Ok(record) if record.deals.len() <= foster::record::limits::MAX_DEALS => {
-            whole(term, &name, &record, json, code, customs, command)
-        }
-        Ok(record) => {
-            drop(record);
-            match run(
-                term,
-                Source::Memory(text.as_bytes()),
-                json,
-                code,
-                customs,
-                command,
-            ) {
-                Ran::Done(status) => status,
-                Ran::Whole(name, text) => {
-                    whole_text(term, name, text, json, code, customs, command)
-                }
-            }
-        }
-        Err(diagnostics) => {
-            term.eprint_styled(&diagnostics.render_painted(
-                &name,
-                &text,
-                &Term::diagnostic_paint(),
-            ));
-            Ok(BAD)
-        }
-    }
-}
-
-/// Bytes read whole, as text in any format, ruled or scored.
-fn whole_bytes(
-    term: &mut Term,
-    name: String,
-    bytes: Vec<u8>,
-    json: bool,
-    code: Option<Code>,
-    customs: &CustomsArgs,
-    command: Command,
-) -> Status {
-    match super::decode(name, bytes) {
-        Ok((name, text)) => whole_text(term, name, text, json, code, customs, command),
-        Err(unread) => {
-            term.eprint_styled(&unread.message);
-            Ok(BAD)
-        }
     }
 }
 

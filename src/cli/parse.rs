@@ -5,8 +5,8 @@ use std::path::Path;
 use foster::cards::Seat;
 use foster::record::{self, Action, DealRecord, Record};
 
-use super::EachDeal;
 use super::term::{BAD, OK, Status, Term, WriteError};
+use super::{EachDeal, Source};
 
 /// Reads one record and prints it: as pretty JSON with `--json`, otherwise as a short summary
 /// a player can read. Exit status 2 on a bad record.
@@ -14,38 +14,63 @@ use super::term::{BAD, OK, Status, Term, WriteError};
 /// A record file is read a deal at a time, twice: once to check it (a bad record prints
 /// nothing but its diagnostics, as when it was read whole), then again to write it deal by
 /// deal, so that memory holds a deal, not the file, and a record of any length and number of
-/// deals is read, as `foster check` reads it. Standard input, which cannot be read twice, and a
-/// PBN or LIN file are read whole.
+/// deals is read, as `foster check` reads it. Standard input is kept to be read so
+/// (`stdin.rs`: read whole within the whole text's limits, as before); a PBN or LIN file is
+/// read whole.
 pub fn run(term: &mut Term, path: &Path, json: bool) -> Status {
-    if path.as_os_str() != "-" {
-        match super::read_each_deal(path, |_| {}) {
-            Ok(EachDeal::Record(_, head)) => return write_each_deal(term, path, head, json),
-            Ok(EachDeal::Whole(..)) => {}
-            Err(not_read) => {
-                term.eprint_styled(&not_read.message);
-                return Ok(BAD);
-            }
-        }
+    if path.as_os_str() == "-" {
+        return super::stdin::read(
+            term,
+            |term, _, record| write_whole(term, record, json),
+            |term, source| match read_twice(term, source, json) {
+                Ok(status) => status,
+                // Standard input kept is plainly a record: it was so when it was kept.
+                Err((name, _)) => {
+                    term.eprint_styled(&format!("{name}: changed while it was read\n"));
+                    Ok(BAD)
+                }
+            },
+        );
     }
-    let rec = match super::read_and_parse(term, path) {
-        Ok((_, _, rec)) => rec,
-        Err(status) => return Ok(status),
-    };
+    match read_twice(term, Source::Named(path), json) {
+        Ok(status) => status,
+        Err((name, text)) => match super::read_text(term, name, text) {
+            Ok((_, _, read)) => write_whole(term, read.record, json),
+            Err(status) => Ok(status),
+        },
+    }
+}
+
+/// A record read whole, written.
+fn write_whole(term: &mut Term, record: Record, json: bool) -> Status {
     if json {
-        term.document(&foster::json::RecordBody { record: rec })
+        term.document(&foster::json::RecordBody { record })
     } else {
-        term.print(&summary(&rec))
+        term.print(&summary(&record))
+    }
+}
+
+/// A plain record read a deal at a time, checked, then written; a file that is not plainly a
+/// record is handed back read whole (its name and text).
+fn read_twice(term: &mut Term, source: Source, json: bool) -> Result<Status, (String, String)> {
+    match source.read_each_deal(|_| {}) {
+        Ok(EachDeal::Record(_, head)) => Ok(write_each_deal(term, source, head, json)),
+        Ok(EachDeal::Whole(name, text)) => Err((name, text)),
+        Err(not_read) => {
+            term.eprint_styled(&not_read.message);
+            Ok(Ok(BAD))
+        }
     }
 }
 
 /// The record read again a deal at a time, each deal written as it is read after `head` (the
 /// record without its deals, from the first reading).
-fn write_each_deal(term: &mut Term, path: &Path, head: Record, json: bool) -> Status {
+fn write_each_deal(term: &mut Term, source: Source, head: Record, json: bool) -> Status {
     let mut failed: Option<WriteError> = None;
     let read = if json {
         let body = foster::json::RecordBody { record: head };
         let mut doc = term.begin_document(&body, "deals")?;
-        let read = super::read_each_deal(path, |deal| {
+        let read = source.read_each_deal(|deal| {
             if failed.is_none()
                 && let Err(e) = term.document_item(&mut doc, &deal)
             {
@@ -58,7 +83,7 @@ fn write_each_deal(term: &mut Term, path: &Path, head: Record, json: bool) -> St
         read
     } else {
         term.print(&head_summary(&head))?;
-        super::read_each_deal(path, |deal| {
+        source.read_each_deal(|deal| {
             if failed.is_none()
                 && let Err(e) = term.print(&deal_summary(&deal))
             {

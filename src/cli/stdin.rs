@@ -1,5 +1,6 @@
-//! Standard input kept for `foster rule` and `foster score`, which read a record file more than
-//! once (checked, then ruled: `each_deal.rs`), where standard input can be read only once.
+//! Standard input kept for `foster parse`, `rule` and `score`, which read a record file more
+//! than once (checked, then written or ruled: `parse.rs`, `each_deal.rs`), where standard input
+//! can be read only once.
 //!
 //! What comes is held in memory up to the length of a text held whole
 //! ([`MAX_RECORD_BYTES`]); a text that ends within it is read as before (whole, unless it holds
@@ -12,12 +13,91 @@
 
 use std::io::{self, Read, Seek, Write};
 
-use foster::record::limits::MAX_RECORD_BYTES;
+use foster::record::Record;
+use foster::record::limits::{MAX_DEALS, MAX_RECORD_BYTES};
 
-use super::term::{BAD, Term};
+use super::term::{BAD, Status, Term};
+use super::{Source, decode, display_name, plainly_a_record, read_text};
+
+/// Reads standard input for a command that reads a record file a deal at a time more than
+/// once: `whole` is given the record read whole (a text within the whole text's limits, as
+/// before; a PBN or LIN text of any length, refused past them), and its name; `each_deal` a
+/// plain record past those limits, to read a deal at a time as a named file (from memory past
+/// the number of deals, else from a file). Errors are said, with the status for bad input.
+pub fn read(
+    term: &mut Term,
+    whole: impl FnOnce(&mut Term, &str, Record) -> Status,
+    each_deal: impl FnOnce(&mut Term, Source) -> Status,
+) -> Status {
+    let name = display_name(std::path::Path::new("-"));
+    let held = match hold(term, &name) {
+        Ok(held) => held,
+        Err(status) => return Ok(status),
+    };
+    let bytes = match held {
+        Held::Memory(bytes) => bytes,
+        Held::Long(bytes) => return whole_bytes(term, name, bytes, whole),
+        Held::File { file, start } => return each_deal(term, Source::File(&file, start)),
+    };
+    if !plainly_a_record(&bytes[..bytes.len().min(FIRST)]) {
+        return whole_bytes(term, name, bytes, whole);
+    }
+    let (name, text) = match decode(name, bytes) {
+        Ok(read) => read,
+        Err(unread) => {
+            term.eprint_styled(&unread.message);
+            return Ok(BAD);
+        }
+    };
+    // Past the number of deals a text held whole may have, read a deal at a time: the deals
+    // counted by their headings first (a text of many short deals read whole takes a hundred
+    // times its length), then read (as `foster::record::parse` reads it, but for that number),
+    // which finds any deal the headings missed.
+    if foster::record::deal_headings(&text) > MAX_DEALS {
+        return each_deal(term, Source::Memory(text.as_bytes()));
+    }
+    match foster::record::parse_unbounded(&text) {
+        Ok(record) if record.deals.len() <= MAX_DEALS => whole(term, &name, record),
+        Ok(record) => {
+            drop(record);
+            each_deal(term, Source::Memory(text.as_bytes()))
+        }
+        Err(diagnostics) => {
+            term.eprint_styled(&diagnostics.render_painted(
+                &name,
+                &text,
+                &Term::diagnostic_paint(),
+            ));
+            Ok(BAD)
+        }
+    }
+}
+
+/// Bytes read whole, as text in any format, handed to `whole`.
+fn whole_bytes(
+    term: &mut Term,
+    name: String,
+    bytes: Vec<u8>,
+    whole: impl FnOnce(&mut Term, &str, Record) -> Status,
+) -> Status {
+    let (name, text) = match decode(name, bytes) {
+        Ok(read) => read,
+        Err(unread) => {
+            term.eprint_styled(&unread.message);
+            return Ok(BAD);
+        }
+    };
+    match read_text(term, name, text) {
+        Ok((name, _, read)) => whole(term, &name, read.record),
+        Err(status) => Ok(status),
+    }
+}
+
+/// How much of a file's start tells what it is: a file's buffer (`read_each_deal`).
+const FIRST: usize = 1 << 16;
 
 /// Standard input, kept.
-pub enum Held {
+enum Held {
     /// The whole of it, within the length of a text held whole.
     Memory(Vec<u8>),
     /// A plain record longer than that, in a file read again from `start`: standard input's own
@@ -30,7 +110,7 @@ pub enum Held {
 /// Reads standard input to its end and keeps it (see the module's comment). On failure says
 /// why under the name `name` and gives the exit status for bad input, 2: standard input that
 /// cannot be read, or a temporary file that cannot be made or written.
-pub fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
+fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     let mut input = io::stdin().lock();
     let cannot_read = |term: &mut Term, e: io::Error| {
         term.eprint_styled(&format!("{name}: cannot read: {e}\n"));
@@ -38,15 +118,15 @@ pub fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     };
     #[cfg(unix)]
     if let Some((mut file, start)) = a_long_file() {
-        let mut first = Vec::with_capacity(1 << 16);
+        let mut first = Vec::with_capacity(FIRST);
         let read = (&mut file)
-            .take(1 << 16)
+            .take(FIRST as u64)
             .read_to_end(&mut first)
             .and_then(|_| file.seek(io::SeekFrom::Start(start)));
         if let Err(e) = read {
             return Err(cannot_read(term, e));
         }
-        if super::plainly_a_record(&first) {
+        if plainly_a_record(&first) {
             return Ok(Held::File { file, start });
         }
         let mut held = Vec::new();
@@ -68,7 +148,7 @@ pub fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
         return Ok(Held::Memory(held));
     }
     // Told apart by the first bytes a file's buffer holds, as a named file is.
-    if !super::plainly_a_record(&held[..held.len().min(1 << 16)]) {
+    if !plainly_a_record(&held[..held.len().min(FIRST)]) {
         return match input.read_to_end(&mut held) {
             Ok(_) => Ok(Held::Long(held)),
             Err(e) => Err(cannot_read(term, e)),

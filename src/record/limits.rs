@@ -6,11 +6,12 @@
 //! A name's length and a deal's auction and play are checked in each part of a record as it is
 //! read, whole or a deal at a time ([`check_name`], [`check_deal`]); the text's length and the
 //! number of deals only of a text held whole in memory ([`check_size`], [`check`]): a record
-//! read a deal at a time (`record::read_record`; a record file under `foster check`, `parse`,
-//! `rule` and `score`, which rule and score it a deal at a time, `crate::stream`) holds a deal
-//! and a rubber's pad, not the file. What still holds a text whole keeps these two limits:
-//! standard input, a PBN or LIN file, `foster rule --advise`, `solve`, `verify`, `export`, the
-//! book and the WebAssembly engine in its pages.
+//! read a deal at a time (`record::read_record`; a record file or standard input under
+//! `foster check`, `parse`, `rule` and `score`, which rule and score it a deal at a time,
+//! `crate::stream`) holds a deal and a rubber's pad, not the file (standard input within these
+//! limits is read whole, past them kept in a temporary file to be read again). What still
+//! holds a text whole keeps these two limits: a PBN or LIN file, `foster rule --advise`,
+//! `solve`, `verify`, `export`, the book and the WebAssembly engine in its pages.
 
 use super::ast::{DealRecord, Player, Record, Span};
 use super::diagnostic::{Diagnostic, Diagnostics};

@@ -30,7 +30,7 @@ pub mod parse;
 
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
-pub use lower::stream::{LineDiagnostics, ReadError, read_record};
+pub use lower::stream::{LineDiagnostics, ReadError, deal_headings, read_record};
 
 /// Reads a record held whole in memory. On success every check that needs no law has passed,
 /// and the record is within the [`limits`]: the per-deal ones (a name, a deal's auction and

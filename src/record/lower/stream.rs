@@ -161,6 +161,22 @@ pub fn read_record(
     carry.finish()
 }
 
+/// The number of deals of `text`, counted by their headings without reading them: the parts
+/// [`read_record`] reads that a `deal N` heading starts. A record that reads holds as many
+/// deals, or more when a deal's heading is one the grammar reads but the split leaves within a
+/// part (a line a deal could also read as a call or a play); a count in memory a line's size,
+/// where reading a text of many short deals whole takes far more than the text.
+pub fn deal_headings(text: &str) -> usize {
+    text.split_inclusive('\n')
+        .filter(|line| {
+            let word = line.trim_start_matches([' ', '\t']);
+            word.get(..4)
+                .is_some_and(|w| w.eq_ignore_ascii_case("deal"))
+                && parts::starts_a_part(line.as_bytes())
+        })
+        .count()
+}
+
 /// A part of a record as read: a deal recognised by the fast reader, or the grammar's pairs.
 enum Read<'s> {
     Fast(fast::FastDeal),
