@@ -1,6 +1,6 @@
 //! The pad: entries, games, the rubber, totals and the settlement.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 use serde::Serialize;
 
@@ -231,6 +231,8 @@ pub struct PadInProgress {
     games: Vec<Game>,
     won: Option<RubberWon>,
     labels: Vec<String>,
+    /// The same labels, to find one in a rubber of many deals without going through them all.
+    seen: HashSet<String>,
 }
 
 impl PadInProgress {
@@ -246,6 +248,7 @@ impl PadInProgress {
             games: Vec::new(),
             won: None,
             labels: Vec::new(),
+            seen: HashSet::new(),
         })
     }
 
@@ -257,7 +260,7 @@ impl PadInProgress {
     /// Enters a deal: its entries, and the game or rubber it wins.
     pub fn enter(&mut self, facts: &DealFacts) -> Result<(), ScoreError> {
         let options = &self.options;
-        if self.labels.contains(&facts.label) {
+        if self.seen.contains(&facts.label) {
             return Err(ScoreError::DuplicateLabel {
                 deal: facts.label.clone(),
             });
@@ -265,6 +268,7 @@ impl PadInProgress {
         let first = self.entries.len();
         let outcome = enter_deal(facts, options.code, &mut self.rubber, &mut self.entries)?;
         self.labels.push(facts.label.clone());
+        self.seen.insert(facts.label.clone());
         if options.entry == EntryMethod::OnTheBalance {
             set_off(&mut self.entries, first, &facts.label, options.code);
         }

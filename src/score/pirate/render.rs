@@ -4,6 +4,7 @@
 //! at each game, the deal letters beside the entries, the totals at the foot; then the
 //! settlement.
 
+use std::collections::HashMap;
 use std::fmt::Write;
 
 use crate::cards::Seat;
@@ -44,19 +45,15 @@ pub fn render_pad(pad: &Pad) -> String {
         }
         out.push('\n');
     };
+    // Each deal's points by line and seat, summed in one pass over the pad: a pass for each
+    // deal made the pad of a rubber of many deals take time as the square of their number.
+    let mut sums: HashMap<(&str, Line, bool), [i32; 4]> = HashMap::new();
+    for e in &pad.entries {
+        let key = (e.deal.as_str(), e.line, e.kind == EntryKind::Rubber);
+        sums.entry(key).or_default()[e.seat.index()] += e.points;
+    }
     let sum = |deal: &str, line: Line, rubber: bool| {
-        Seat::ALL.map(|s| {
-            pad.entries
-                .iter()
-                .filter(|e| {
-                    e.deal == deal
-                        && e.seat == s
-                        && e.line == line
-                        && (e.kind == EntryKind::Rubber) == rubber
-                })
-                .map(|e| e.points)
-                .sum::<i32>()
-        })
+        sums.get(&(deal, line, rubber)).copied().unwrap_or_default()
     };
 
     // The legend: a reader of `foster rule` should not have to know the pad to read it.
