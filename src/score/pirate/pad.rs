@@ -1,6 +1,6 @@
 //! The pad: entries, games, the rubber, totals and the settlement.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
@@ -232,7 +232,7 @@ pub struct PadInProgress {
     won: Option<RubberWon>,
     labels: Vec<String>,
     /// The same labels, to find one in a rubber of many deals without going through them all.
-    seen: HashSet<String>,
+    seen: BTreeSet<String>,
 }
 
 impl PadInProgress {
@@ -248,7 +248,7 @@ impl PadInProgress {
             games: Vec::new(),
             won: None,
             labels: Vec::new(),
-            seen: HashSet::new(),
+            seen: BTreeSet::new(),
         })
     }
 

@@ -4,7 +4,7 @@
 //! at each game, the deal letters beside the entries, the totals at the foot; then the
 //! settlement.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use crate::cards::Seat;
@@ -47,13 +47,20 @@ pub fn render_pad(pad: &Pad) -> String {
     };
     // Each deal's points by line and seat, summed in one pass over the pad: a pass for each
     // deal made the pad of a rubber of many deals take time as the square of their number.
-    let mut sums: HashMap<(&str, Line, bool), [i32; 4]> = HashMap::new();
+    // (A B-tree, as the pad's totals use: a hash map's code would pass the page's size budget.)
+    let mut sums: BTreeMap<(&str, bool, bool), [i32; 4]> = BTreeMap::new();
     for e in &pad.entries {
-        let key = (e.deal.as_str(), e.line, e.kind == EntryKind::Rubber);
+        let key = (
+            e.deal.as_str(),
+            e.line == Line::Above,
+            e.kind == EntryKind::Rubber,
+        );
         sums.entry(key).or_default()[e.seat.index()] += e.points;
     }
     let sum = |deal: &str, line: Line, rubber: bool| {
-        sums.get(&(deal, line, rubber)).copied().unwrap_or_default()
+        sums.get(&(deal, line == Line::Above, rubber))
+            .copied()
+            .unwrap_or_default()
     };
 
     // The legend: a reader of `foster rule` should not have to know the pad to read it.
