@@ -70,7 +70,13 @@ async function open(page, viewport) {
   const problems = [];
   p.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   p.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  p.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  // A request the browser cancels because the page went on (a link followed while the favicon
+  // still loads: `net::ERR_ABORTED`) is not the book's fault; one refused (`net::ERR_FAILED`,
+  // as the route below refuses any request off this machine) or failing otherwise is.
+  p.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    if (why !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} ${why}`);
+  });
   p.on('response', (r) => { if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   p.problems = problems;
   // The book must not reach outside this machine.
