@@ -85,11 +85,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
         }
         Err(diagnostics) => {
             if !json {
-                term.eprint_styled(&diagnostics.render_painted(
-                    &name,
-                    &text,
-                    &term::Term::diagnostic_paint(),
-                ));
+                term.eprint_diagnostics(&name, &text, &diagnostics);
             }
             body.diagnostics = diagnostics.0.clone();
             BAD

@@ -87,10 +87,7 @@ fn read_and_run(
             |term, source| match run(term, source, json, code, customs, command) {
                 Ran::Done(status) => status,
                 // Standard input kept is plainly a record: it was so when it was kept.
-                Ran::Whole(name, _) => {
-                    term.eprint_styled(&format!("{name}: changed while it was read\n"));
-                    Ok(BAD)
-                }
+                Ran::Whole(name, _) => Ok(term.changed_while_read(&name)),
             },
         );
     }
@@ -195,10 +192,7 @@ fn run(
 fn changed(term: &mut Term, read: Result<EachDeal, super::NotRead>) -> Option<Status> {
     match read {
         Ok(EachDeal::Record(..)) => None,
-        Ok(EachDeal::Whole(name, _)) => {
-            term.eprint_styled(&format!("{name}: changed while it was read\n"));
-            Some(Ok(BAD))
-        }
+        Ok(EachDeal::Whole(name, _)) => Some(Ok(term.changed_while_read(&name))),
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
             Some(Ok(BAD))

@@ -36,6 +36,16 @@ pub struct Unread {
     pub why: Result<Diagnostic, String>,
 }
 
+impl Unread {
+    /// A file, named `name` in messages, that could not be read.
+    pub fn cannot_read(name: &str, e: &std::io::Error) -> Unread {
+        Unread {
+            message: format!("{name}: cannot read: {e}\n"),
+            why: Err(format!("cannot read: {e}")),
+        }
+    }
+}
+
 /// The name a file goes by in messages (`<stdin>` for `-`).
 pub fn display_name(path: &Path) -> String {
     if path.as_os_str() == "-" {
@@ -54,16 +64,10 @@ pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
         let mut bytes = Vec::new();
         std::io::stdin()
             .read_to_end(&mut bytes)
-            .map_err(|e| Unread {
-                message: format!("{name}: cannot read: {e}\n"),
-                why: Err(format!("cannot read: {e}")),
-            })?;
+            .map_err(|e| Unread::cannot_read(&name, &e))?;
         bytes
     } else {
-        std::fs::read(path).map_err(|e| Unread {
-            message: format!("{name}: cannot read: {e}\n"),
-            why: Err(format!("cannot read: {e}")),
-        })?
+        std::fs::read(path).map_err(|e| Unread::cannot_read(&name, &e))?
     };
     decode(name, bytes)
 }
@@ -132,10 +136,7 @@ pub fn read_each_deal(
                 std::io::BufReader::with_capacity(1 << 16, file),
                 on_deal,
             ),
-            Err(e) => Err(NotRead {
-                message: format!("{name}: cannot read: {e}\n"),
-                why: Err(format!("cannot read: {e}")),
-            }),
+            Err(e) => Err(Unread::cannot_read(&name, &e).into()),
         }
     }
 }
@@ -174,10 +175,7 @@ impl Source<'_> {
                         std::io::BufReader::with_capacity(1 << 16, file),
                         on_deal,
                     ),
-                    Err(e) => Err(NotRead {
-                        message: format!("{}: cannot read: {e}\n", name()),
-                        why: Err(format!("cannot read: {e}")),
-                    }),
+                    Err(e) => Err(Unread::cannot_read(&name(), &e).into()),
                 }
             }
         }
@@ -203,10 +201,7 @@ fn read_each_deal_from(
     on_deal: impl FnMut(foster::record::DealRecord),
 ) -> Result<EachDeal, NotRead> {
     use foster::record::ReadError;
-    let cannot_read = |e: std::io::Error| NotRead {
-        message: format!("{name}: cannot read: {e}\n"),
-        why: Err(format!("cannot read: {e}")),
-    };
+    let cannot_read = |e: std::io::Error| NotRead::from(Unread::cannot_read(&name, &e));
     // A record starts (after a byte-order mark and blank lines) with a word or a comment; a
     // PBN or LIN file, or one that starts otherwise, is read whole, as before.
     let plainly_a_record = match input.fill_buf() {
@@ -295,7 +290,7 @@ pub fn read_file(
     path: &Path,
 ) -> Result<(String, String, foster::formats::Read), u8> {
     if let Some((name, start, refused)) = too_long(path) {
-        term.eprint_styled(&refused.render_painted(&name, &start, &Term::diagnostic_paint()));
+        term.eprint_diagnostics(&name, &start, &refused);
         return Err(BAD);
     }
     let (name, text) = read_record(path).map_err(|unread| {
@@ -314,11 +309,7 @@ pub fn read_text(
     match foster::formats::read(&text) {
         Ok(read) => Ok((name, text, read)),
         Err(diagnostics) => {
-            term.eprint_styled(&diagnostics.render_painted(
-                &name,
-                &text,
-                &Term::diagnostic_paint(),
-            ));
+            term.eprint_diagnostics(&name, &text, &diagnostics);
             Err(BAD)
         }
     }

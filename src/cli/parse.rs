@@ -25,10 +25,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool) -> Status {
             |term, source| match read_twice(term, source, json) {
                 Ok(status) => status,
                 // Standard input kept is plainly a record: it was so when it was kept.
-                Err((name, _)) => {
-                    term.eprint_styled(&format!("{name}: changed while it was read\n"));
-                    Ok(BAD)
-                }
+                Err((name, _)) => Ok(term.changed_while_read(&name)),
             },
         );
     }
@@ -97,10 +94,7 @@ fn write_each_deal(term: &mut Term, source: Source, head: Record, json: bool) ->
     match read {
         Ok(EachDeal::Record(..)) => Ok(OK),
         // The file changed between the two readings.
-        Ok(EachDeal::Whole(name, _)) => {
-            term.eprint_styled(&format!("{name}: changed while it was read\n"));
-            Ok(BAD)
-        }
+        Ok(EachDeal::Whole(name, _)) => Ok(term.changed_while_read(&name)),
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
             Ok(BAD)

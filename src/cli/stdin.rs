@@ -63,11 +63,7 @@ pub fn read(
             each_deal(term, Source::Memory(text.as_bytes()))
         }
         Err(diagnostics) => {
-            term.eprint_styled(&diagnostics.render_painted(
-                &name,
-                &text,
-                &Term::diagnostic_paint(),
-            ));
+            term.eprint_diagnostics(&name, &text, &diagnostics);
             Ok(BAD)
         }
     }
@@ -113,7 +109,7 @@ enum Held {
 fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     let mut input = io::stdin().lock();
     let cannot_read = |term: &mut Term, e: io::Error| {
-        term.eprint_styled(&format!("{name}: cannot read: {e}\n"));
+        term.eprint_styled(&super::Unread::cannot_read(name, &e).message);
         BAD
     };
     #[cfg(unix)]

@@ -262,6 +262,24 @@ impl Term {
         let _ = self.err.write_all(text.as_bytes());
     }
 
+    /// That a file read more than once (a deal at a time) did not read the second time as the
+    /// first; the exit status for bad input.
+    pub fn changed_while_read(&mut self, name: &str) -> u8 {
+        self.eprint_styled(&format!("{name}: changed while it was read\n"));
+        BAD
+    }
+
+    /// A text's diagnostics on standard error, each with its line and caret, `name` the
+    /// text's name.
+    pub fn eprint_diagnostics(
+        &mut self,
+        name: &str,
+        source: &str,
+        diagnostics: &foster::record::Diagnostics,
+    ) {
+        self.eprint_styled(&diagnostics.render_painted(name, source, &Term::diagnostic_paint()));
+    }
+
     /// `SUBJECT: error: MESSAGE` on standard error.
     pub fn error(&mut self, subject: &str, message: impl Display) {
         self.labelled(subject, ERROR, "error", message);
