@@ -244,6 +244,31 @@ fn the_most_deals_are_a_thousand() {
     );
 }
 
+/// A record held whole costs what its deals hold: a deal read with room for 52 plays (the
+/// room is made before its lines are read) gives it back when it has far fewer. Before, a
+/// record of 331,172 deals written `deal N` alone (4 MiB) took 1.37 GB to be refused for
+/// its number of deals, 4 KB a deal; now 151 MB.
+#[test]
+fn a_deal_held_whole_keeps_no_room_for_plays_it_has_not() {
+    let text = "code: pirate-1916\n\ndeal 1\ndealer: N\nauction:\n  N pass; E pass; S pass; W pass\n\n\
+                deal 2\nauction:\n  E 1S; S accept; W pass; N pass; E pass\nresult: 7 tricks\n";
+    let played = corpus::record(5, 1);
+    for (reader, read) in [
+        ("whole", record::parse as fn(&str) -> _),
+        ("by the grammar", record::parse_by_grammar),
+    ] {
+        let short = read(text).unwrap();
+        for deal in &short.deals {
+            assert_eq!(deal.play.capacity(), 0, "{reader}: deal {}", deal.label);
+        }
+        let full = read(&played).unwrap();
+        let play = &full.deals[0].play;
+        assert_eq!(play.len(), 52, "{reader}");
+        assert!(play.capacity() < 104, "{reader}: {}", play.capacity());
+    }
+    assert!(record::fast_reader_reads(text));
+}
+
 /// A deal whose auction has `calls` passes (the record layer reads them; ruling is the
 /// engine's) and whose play has `plays` events.
 fn long_deal(calls: usize, plays: usize) -> String {

@@ -400,6 +400,11 @@ pub(super) fn deal_part(src: &str, from: usize, to: usize) -> Option<FastDeal> {
         });
     }
     let (heading, label) = heading?;
+    // Every deal is recognised before any is lowered (a deal in another form sends the whole
+    // text to the grammar): a short deal gives back the room it did not use.
+    if statements.len() * 2 < statements.capacity() {
+        statements.shrink_to_fit();
+    }
     Some(FastDeal {
         heading,
         label,

@@ -218,10 +218,16 @@ impl<'s> Lowerer<'s> {
     pub(super) fn deal_read(
         &mut self,
         top: &mut Top,
-        deal: DealRecord,
+        mut deal: DealRecord,
         label_span: Option<Span>,
         on_deal: &mut dyn FnMut(DealRecord),
     ) {
+        // The play's list was made with room for 52 plays (3.7 KB): a deal with far fewer, or
+        // none (a deal passed out, a result written without the play), gives the room back,
+        // so that a record held whole costs what its deals hold.
+        if deal.play.len() * 2 < deal.play.capacity() {
+            deal.play.shrink_to_fit();
+        }
         let index = top.deals;
         // A new rubber begins here when the last `rubber` line was just before this deal.
         let new_rubber = top
