@@ -9,6 +9,7 @@
 //! `solve`, `verify`, `export`): those four commands read a record of any length a deal at a
 //! time (`tests/cli_rule_each_deal.rs` and `tests/cli_parse_each_deal.rs` for standard input).
 
+mod common;
 mod corpus;
 
 use foster::case::{RuleError, rule_source};
@@ -373,7 +374,6 @@ fn the_longest_record_is_four_mebibytes() {
 /// input, a byte-order mark, a line running past the limit and a character cut by it included.
 #[test]
 fn a_file_too_long_is_refused_as_when_read_whole() {
-    use std::io::Write;
     let mut text = "\u{feff}code: pirate-1916\n".to_string();
     while text.len() < limits::MAX_RECORD_BYTES - 10 {
         text.push_str("# ♠♥♦♣ a long evening\n");
@@ -389,21 +389,8 @@ fn a_file_too_long_is_refused_as_when_read_whole() {
             .arg(&path)
             .output()
             .unwrap();
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
-            .args(command)
-            .arg("-")
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-        let from_stdin = child.wait_with_output().unwrap();
+        // foster may stop reading once past the limit: the helper takes the closed pipe.
+        let from_stdin = common::run(common::foster().args(command).arg("-"), text.as_bytes());
         let file_err = String::from_utf8_lossy(&from_file.stderr).into_owned();
         let stdin_err = String::from_utf8_lossy(&from_stdin.stderr)
             .replace("<stdin>", &path.display().to_string());

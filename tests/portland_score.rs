@@ -3,32 +3,20 @@
 //! the same customs (with the Pirate settlement's rounding) taken by `foster rule`, whose
 //! ruling keeps the score too.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use std::process::Stdio;
 
 const GUIDE: &str =
     "cases/portland/the-guides-scoring-block-c-and-d-win-two-hundred-and-sixty-four.record";
 
 fn foster(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run foster");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(text.as_bytes())
-            .expect("write stdin");
-    } else {
-        drop(child.stdin.take());
-    }
-    let out = child.wait_with_output().expect("foster output");
+    let mut command = common::foster();
+    command.args(args);
+    let out = match stdin {
+        Some(text) => common::run(&mut command, text.as_bytes()),
+        None => command.stdin(Stdio::null()).output().expect("foster runs"),
+    };
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
