@@ -127,6 +127,15 @@ enum Command {
         /// (`FosterDoubleDummyTable`: every seating, the nullo).
         #[arg(long, conflicts_with = "json")]
         pbn: bool,
+        /// Only these pairings of the players, by two seats of one side: `NS` (N–S against
+        /// E–W), `NE`, `NW` (partners side by side), or `opposite`, `side-by-side`; several
+        /// separated by commas. All three by default.
+        #[arg(long, value_name = "PAIRS", value_delimiter = ',', value_parser = parse_pairing)]
+        pairing: Vec<PairingChoice>,
+        /// Only these strains: `C`, `D`, `H`, `S`, `NT`, `NL` (the nullo, much the longest to
+        /// solve); several separated by commas. All six by default.
+        #[arg(long, value_name = "STRAINS", value_delimiter = ',', value_parser = parse_strain)]
+        strain: Vec<foster::cards::Strain>,
     },
     /// Write a record (or a PBN or LIN file) as PBN 2.1, or as a record in foster's language:
     /// `foster export FILE --pbn OUT.pbn`, `foster export GAME.lin --record -`.
@@ -192,6 +201,37 @@ enum Command {
     },
 }
 
+/// Pairings of the players named on the command line (`--pairing`).
+#[derive(Clone, Debug)]
+struct PairingChoice(Vec<foster::cards::Partnership>);
+
+fn parse_pairing(text: &str) -> Result<PairingChoice, String> {
+    use foster::cards::{Partnership, Seat};
+    let pairings = foster::solver::pairings();
+    let t = text.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+    match t.as_str() {
+        "opposite" => return Ok(PairingChoice(vec![pairings[0]])),
+        "side-by-side" | "beside" => return Ok(PairingChoice(pairings[1..].to_vec())),
+        _ => {}
+    }
+    let letters = t.chars().filter(|c| *c != '-').collect::<Vec<_>>();
+    if let [a, b] = letters[..]
+        && let (Some(a), Some(b)) = (Seat::from_letter(a), Seat::from_letter(b))
+        && let Some(p) = Partnership::new(a, b)
+    {
+        return Ok(PairingChoice(vec![p]));
+    }
+    Err(format!(
+        "unknown pairing `{text}`: name two seats of one side (NS, NE, NW, or EW, SW, ES), or `opposite` or `side-by-side`"
+    ))
+}
+
+fn parse_strain(text: &str) -> Result<foster::cards::Strain, String> {
+    foster::cards::Strain::parse(text).ok_or_else(|| {
+        format!("unknown strain `{text}`: the strains are C, D, H, S, NT and NL (the nullo)")
+    })
+}
+
 fn parse_code(text: &str) -> Result<foster::record::Code, String> {
     foster::record::Code::parse(text).ok_or_else(|| {
         format!("unknown code `{text}`: the codes are pirate-1916, pirate-1917, portland-1895")
@@ -236,13 +276,24 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             table_mb,
             threads,
             pbn,
-        } => each_file(term, &files, json, |t, f| {
-            if pbn {
-                cli::solve::run_pbn(t, f, table_mb.into(), threads.into())
-            } else {
-                cli::solve::run(t, f, json, table_mb.into(), threads.into())
-            }
-        }),
+            pairing,
+            strain,
+        } => {
+            let rows =
+                foster::solver::TableRows::new(pairing.into_iter().flat_map(|p| p.0), strain);
+            let asked = cli::solve::Asked {
+                rows,
+                table_mb: table_mb.into(),
+                threads: threads.into(),
+            };
+            each_file(term, &files, json, |t, f| {
+                if pbn {
+                    cli::solve::run_pbn(t, f, &asked)
+                } else {
+                    cli::solve::run(t, f, json, &asked)
+                }
+            })
+        }
         Command::Export {
             file,
             pbn,

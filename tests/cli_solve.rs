@@ -9,8 +9,9 @@
 //! a suit, the holder of the trumps ruffs the first trick (or lets his partner's lead win) and
 //! then leads trumps to the end: the side holding the trump suit takes all thirteen.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
 
 const ONE_SUIT_EACH: &str = "code: pirate-1917
 
@@ -26,35 +27,28 @@ fn solve(args: &[&str], record: &str) -> Output {
     foster("solve", args, record)
 }
 
-fn foster(command: &str, args: &[&str], record: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
-        .arg(command)
-        .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("foster runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(record.as_bytes())
-        .expect("the record is written");
-    child.wait_with_output().expect("foster finishes")
-}
-
-#[test]
-fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
-    let out = solve(&[], ONE_SUIT_EACH);
+/// What `foster solve` prints, having succeeded.
+fn solved_text(args: &[&str], record: &str) -> String {
+    let out = solve(args, record);
     assert_eq!(
         out.status.code(),
         Some(0),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let text = String::from_utf8_lossy(&out.stdout);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn foster(command: &str, args: &[&str], record: &str) -> Output {
+    common::run(
+        common::foster().arg(command).args(args).arg("-"),
+        record.as_bytes(),
+    )
+}
+
+#[test]
+fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
+    let text = solved_text(&[], ONE_SUIT_EACH);
     assert_eq!(
         text,
         "deal 1: contract 1S by N with S as dummy, E leading: 13 tricks double dummy (needing 7)
@@ -219,4 +213,101 @@ fn each_strain_heading_stands_over_its_column() {
     };
     let figures: Vec<usize> = ends(row).into_iter().rev().take(6).rev().collect();
     assert_eq!(ends(heading), figures, "{heading}\n{row}");
+}
+
+/// `--pairing` and `--strain` solve only the rows asked for: the same figures as the whole
+/// table's (above), in the table's own order whichever order or side names them.
+#[test]
+fn the_rows_asked_for_are_the_whole_tables_and_only_those() {
+    let text = solved_text(
+        &["--pairing", "opposite", "--strain", "S,NT"],
+        ONE_SUIT_EACH,
+    );
+    assert_eq!(
+        text,
+        "deal 1: contract 1S by N with S as dummy, E leading: 13 tricks double dummy (needing 7)
+                                   S  NT
+  N-S against E-W
+    N declares, S dummy, E leads  13   0
+    E declares, W dummy, S leads   0   0
+    S declares, N dummy, W leads  13   0
+    W declares, E dummy, N leads   0   0
+"
+    );
+    let again = solve(
+        &["--strain", "nt", "--strain", "spades", "--pairing", "EW"],
+        ONE_SUIT_EACH,
+    );
+    assert_eq!(String::from_utf8_lossy(&again.stdout), text);
+
+    // The nullo alone, partners side by side; a contract outside the rows is still solved.
+    let out = solve(
+        &["--pairing", "side-by-side", "--strain", "NL", "--json"],
+        ONE_SUIT_EACH,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let deal = &v["deals"][0];
+    assert_eq!(deal["contract"]["tricks"], 13);
+    let entries = deal["table"]["entries"].as_array().expect("entries");
+    assert_eq!(entries.len(), 8);
+    let opposite =
+        |a: &str, b: &str| matches!((a, b), ("N", "S") | ("S", "N") | ("E", "W") | ("W", "E"));
+    for e in entries {
+        assert_eq!(e["strain"], "NL", "{e}");
+        assert_eq!(e["tricks"], 0, "{e}");
+        assert!(
+            !opposite(
+                e["declarer"].as_str().unwrap(),
+                e["dummy"].as_str().unwrap()
+            ),
+            "{e}"
+        );
+    }
+}
+
+/// DDS's PBN tags hold the partners opposite in five strains: written when the rows asked for
+/// hold them, left out otherwise; foster's own tag holds the rows solved.
+#[test]
+fn pbn_tags_of_the_rows_asked_for() {
+    let out = solve(
+        &["--pbn", "--pairing", "NS", "--strain", "C,D,H,S,NT"],
+        ONE_SUIT_EACH,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    // N, S, E, W declaring, each at NT, S, H, D, C: the figures of the table above.
+    assert!(
+        text.contains("[DoubleDummyTricks \"0d0d00d0d000d0d00d0d\"]"),
+        "{text}"
+    );
+    let foster_rows = text
+        .split("[FosterDoubleDummyTable")
+        .nth(1)
+        .expect("foster's tag")
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.is_empty() && !l.starts_with('['))
+        .count();
+    assert_eq!(foster_rows, 20, "{text}");
+    let out = solve(&["--pbn", "--strain", "NL"], ONE_SUIT_EACH);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("DoubleDummyTricks"), "{text}");
+    assert!(text.contains("N S E NL  0"), "{text}");
+}
+
+#[test]
+fn a_pairing_or_strain_not_known_is_bad_input() {
+    for (args, says) in [
+        (&["--pairing", "NN"][..], "unknown pairing `NN`"),
+        (&["--pairing", "NSE"], "unknown pairing `NSE`"),
+        (&["--pairing", "NNS"], "unknown pairing `NNS`"),
+        (&["--strain", "X"], "unknown strain `X`"),
+    ] {
+        let out = solve(args, ONE_SUIT_EACH);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
 }

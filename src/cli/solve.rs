@@ -7,8 +7,7 @@ use foster::json::{ContractTricks, SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::Code;
 use foster::solver::{
-    DdTable, Position, STRAINS, Solver, SolverConfig, TABLE_RESULTS, declarers_of, opening_leader,
-    pairings,
+    DdTable, Position, Solver, SolverConfig, TableRows, declarers_of, opening_leader,
 };
 
 use super::term::{BAD, OK, Status, Term};
@@ -17,14 +16,15 @@ use super::term::{BAD, OK, Status, Term};
 /// wide, the figure at its right) starts after it, and so does its heading's.
 const LABEL_WIDTH: usize = 32;
 
-/// The table as text: one block per pairing, one row per declarer, a column per strain.
-pub fn render_table(table: &DdTable) -> String {
+/// The table as text: one block per pairing, one row per declarer, a column per strain (of
+/// the pairings and strains chosen).
+pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
     let mut out = " ".repeat(LABEL_WIDTH);
-    for strain in STRAINS {
+    for strain in chosen.strains() {
         out.push_str(&format!("{:>4}", strain.code()));
     }
     out.push('\n');
-    for pairing in pairings() {
+    for &pairing in chosen.pairings() {
         let other = pairing.adversaries();
         out.push_str(&format!(
             "  {}-{} against {}-{}{}\n",
@@ -41,7 +41,7 @@ pub fn render_table(table: &DdTable) -> String {
         for (declarer, dummy, leader) in declarers_of(pairing) {
             let label = format!("    {declarer} declares, {dummy} dummy, {leader} leads");
             out.push_str(&format!("{label:<LABEL_WIDTH$}"));
-            for strain in STRAINS {
+            for &strain in chosen.strains() {
                 match table.get(declarer, dummy, strain) {
                     Some(t) => out.push_str(&format!("{t:>4}")),
                     None => out.push_str("   -"),
@@ -53,9 +53,17 @@ pub fn render_table(table: &DdTable) -> String {
     out
 }
 
-/// Prints each deal's table (`--json` for programs); for a deal whose auction settles a
-/// contract, also the tricks the declaring side takes in it double dummy.
-pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: usize) -> Status {
+/// What `foster solve` is asked for beyond the file: the table's rows, the solver's table and
+/// threads.
+pub struct Asked {
+    pub rows: TableRows,
+    pub table_mb: usize,
+    pub threads: usize,
+}
+
+/// Prints each deal's table (`--json` for programs), of the rows asked for; for a deal whose
+/// auction settles a contract, also the tricks the declaring side takes in it double dummy.
+pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
     let (name, _, rec) = match super::read_and_parse(term, path) {
         Ok(read) => read,
         Err(status) => return Ok(status),
@@ -64,16 +72,17 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
     let code = rec.code.unwrap_or(Code::Pirate1917);
     let report = code.is_pirate().then(|| law::rule(&rec, code));
     let mut solver = Solver::new(SolverConfig {
-        tt_megabytes: table_mb,
-        threads,
+        tt_megabytes: asked.table_mb,
+        threads: asked.threads,
     });
     let mut bad = false;
     let mut all = Vec::new();
+    let per_deal = asked.rows.results();
     let bar = super::progress::bar(
         term,
         "solving",
         &name,
-        rec.deals.len() * TABLE_RESULTS,
+        rec.deals.len() * per_deal,
         "results",
     );
     for (i, deal) in rec.deals.iter().enumerate() {
@@ -83,9 +92,9 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
             i + 1,
             rec.deals.len()
         ));
-        let solved = solver.table_with_progress(&deal.hands, &|| bar.inc(1));
+        let solved = solver.rows_with_progress(&deal.hands, &asked.rows, &|| bar.inc(1));
         // A deal that cannot be solved counts as done.
-        bar.set_position(((i + 1) * TABLE_RESULTS) as u64);
+        bar.set_position(((i + 1) * per_deal) as u64);
         let table = match solved {
             Ok(t) => t,
             Err(e) => {
@@ -155,7 +164,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
             if contract_line.is_none() {
                 text.push_str(&format!("deal {}\n", deal.label));
             }
-            text.push_str(&render_table(&table));
+            text.push_str(&render_table(&table, &asked.rows));
             bar.suspend(|| term.print(&text))?;
         }
         all.push(SolvedDeal {
@@ -175,8 +184,9 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize, threads: u
 }
 
 /// `foster solve FILE --pbn`: each deal written back as PBN (as `foster export` writes it) with
-/// its double-dummy tags after the deal's own.
-pub fn run_pbn(term: &mut Term, path: &Path, table_mb: usize, threads: usize) -> Status {
+/// its double-dummy tags after the deal's own (DDS's only when the rows asked for hold the
+/// partners opposite in the five strains they have).
+pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
     let (name, _, read) = match super::read_file(term, path) {
         Ok(read) => read,
         Err(status) => return Ok(status),
@@ -189,8 +199,8 @@ pub fn run_pbn(term: &mut Term, path: &Path, table_mb: usize, threads: usize) ->
         }
     };
     let mut solver = Solver::new(SolverConfig {
-        tt_megabytes: table_mb,
-        threads,
+        tt_megabytes: asked.table_mb,
+        threads: asked.threads,
     });
     let written = foster::formats::pbn::write(&rec, &read.record_text, &[]);
     // The games are separated by empty lines; the tags go at the end of each.
@@ -201,7 +211,7 @@ pub fn run_pbn(term: &mut Term, path: &Path, table_mb: usize, threads: usize) ->
         out.push_str("\n\n");
         out.push_str(game.trim_end_matches('\n'));
         out.push('\n');
-        match solver.table(&deal.hands) {
+        match solver.rows_with_progress(&deal.hands, &asked.rows, &|| {}) {
             Ok(table) => out.push_str(&foster::formats::pbn::dd::tags(&table)),
             Err(e) => {
                 term.error(&name, format!("deal {}: {e}", deal.label));

@@ -37,8 +37,8 @@ pub use constraint::{Constraint, MAX_CONSTRAINTS};
 pub use position::{Position, PositionError, trick_winner};
 pub use solve::{ConstraintError, Solver, SolverConfig};
 pub use table::{
-    DdTable, STRAINS, TABLE_RESULTS, TABLE_ROWS, TableEntry, declarers_of, opening_leader,
-    pairings, table,
+    DdTable, STRAINS, TABLE_RESULTS, TABLE_ROWS, TableEntry, TableRows, declarers_of,
+    opening_leader, pairings, table,
 };
 
 #[cfg(test)]

@@ -75,7 +75,8 @@ pub struct TableEntry {
     pub tricks: u8,
 }
 
-/// A deal's table: 3 pairings × 4 declarers × 6 strains = 72 entries.
+/// A deal's table: 3 pairings × 4 declarers × 6 strains = 72 entries, or fewer when only
+/// some pairings or strains were asked for (`foster solve --pairing`, `--strain`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct DdTable {
     pub entries: Vec<TableEntry>,
@@ -88,6 +89,74 @@ impl DdTable {
             .iter()
             .find(|e| e.declarer == declarer && e.dummy == dummy && e.strain == strain)
             .map(|e| e.tricks)
+    }
+}
+
+/// Which rows of a deal's table to solve: some of the pairings and some of the strains (all
+/// of both by default). Someone who wants only the partners opposite, or no nullo, need not
+/// wait for the rest: the nullo's rows take most of a table's time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRows {
+    /// Pairings, each as [`pairings`] names it (N with his partner).
+    pairings: Vec<Partnership>,
+    strains: Vec<Strain>,
+}
+
+impl Default for TableRows {
+    fn default() -> TableRows {
+        TableRows::new([], [])
+    }
+}
+
+impl TableRows {
+    /// The rows of these pairings (either side may name one: N–S and E–W are one pairing)
+    /// and these strains, in the table's own order whatever the order given; a list left
+    /// empty stands for all of its kind.
+    pub fn new(
+        chosen_pairings: impl IntoIterator<Item = Partnership>,
+        chosen_strains: impl IntoIterator<Item = Strain>,
+    ) -> TableRows {
+        let chosen_pairings: Vec<Partnership> = chosen_pairings.into_iter().collect();
+        let chosen_strains: Vec<Strain> = chosen_strains.into_iter().collect();
+        let same = |a: Partnership, b: Partnership| a.contains(b.first) && a.contains(b.second);
+        TableRows {
+            pairings: pairings()
+                .into_iter()
+                .filter(|p| {
+                    chosen_pairings.is_empty()
+                        || chosen_pairings
+                            .iter()
+                            .any(|c| same(*p, *c) || same(p.adversaries(), *c))
+                })
+                .collect(),
+            strains: STRAINS
+                .into_iter()
+                .filter(|s| chosen_strains.is_empty() || chosen_strains.contains(s))
+                .collect(),
+        }
+    }
+
+    /// The pairings chosen, in the table's order.
+    pub fn pairings(&self) -> &[Partnership] {
+        &self.pairings
+    }
+
+    /// The strains chosen, in the table's order.
+    pub fn strains(&self) -> &[Strain] {
+        &self.strains
+    }
+
+    /// How many results they hold: four declarers a row.
+    pub fn results(&self) -> usize {
+        self.pairings.len() * self.strains.len() * 4
+    }
+
+    /// Every row, pairing by pairing.
+    fn rows(&self) -> Vec<(Partnership, Strain)> {
+        self.pairings
+            .iter()
+            .flat_map(|&p| self.strains.iter().map(move |&s| (p, s)))
+            .collect()
     }
 }
 
@@ -118,15 +187,21 @@ impl Solver {
         deal: &Deal,
         result_done: &(dyn Fn() + Sync),
     ) -> Result<DdTable, PositionError> {
-        let mut rows: Vec<(Partnership, Strain)> = Vec::with_capacity(TABLE_ROWS);
-        for pairing in pairings() {
-            for strain in STRAINS {
-                rows.push((pairing, strain));
-            }
-        }
+        self.rows_with_progress(deal, &TableRows::default(), result_done)
+    }
+
+    /// [`Solver::table_with_progress`] for some of the table's rows: the table holds only
+    /// their entries.
+    pub fn rows_with_progress(
+        &mut self,
+        deal: &Deal,
+        chosen: &TableRows,
+        result_done: &(dyn Fn() + Sync),
+    ) -> Result<DdTable, PositionError> {
+        let rows = chosen.rows();
         let threads = self.threads_for(rows.len());
         if threads <= 1 {
-            let mut entries = Vec::with_capacity(72);
+            let mut entries = Vec::with_capacity(chosen.results());
             for (pairing, strain) in rows {
                 entries.extend(self.row_with_progress(deal, pairing, strain, result_done)?);
             }
@@ -153,6 +228,10 @@ impl Solver {
     /// The number of threads the configuration asks for (0: one per core; WebAssembly has
     /// one), at most `jobs`.
     pub(super) fn threads_for(&self, jobs: usize) -> usize {
+        // Known when compiled, so that WebAssembly's module leaves out the threads' code.
+        if cfg!(target_family = "wasm") {
+            return 1;
+        }
         match self.config.threads {
             0 => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
             n => n,

@@ -185,8 +185,8 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
 /// only under the Pirate laws (`code`, or else the file's own). `table_mb` bounds the solver's
 /// transposition table.
 pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> String {
-    use foster::cards::{Partnership, Strain};
-    use foster::solver::{DdTable, STRAINS, pairings};
+    use foster::cards::Strain;
+    use foster::solver::{STRAINS, TableRows, pairings};
 
     let Ok(read) = read(text) else {
         return String::new();
@@ -196,34 +196,23 @@ pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> Str
         tt_megabytes: table_mb,
         threads: 1,
     });
-    let strains: Vec<Strain> = STRAINS
-        .into_iter()
-        .filter(|s| *s != Strain::Nullo || rec.nullo_allowed)
-        .collect();
     let pirate = code.or(rec.code).is_none_or(|c| c.is_pirate());
-    let pairings: Vec<Partnership> = pairings()
-        .into_iter()
-        .filter(|p| pirate || !p.adjacent())
-        .collect();
+    let rows = TableRows::new(
+        pairings().into_iter().filter(|p| pirate || !p.adjacent()),
+        STRAINS
+            .into_iter()
+            .filter(|s| *s != Strain::Nullo || rec.nullo_allowed),
+    );
     let mut out = String::new();
-    'deals: for deal in rec.deals.iter().filter(|d| d.hands.is_complete()) {
-        let mut table = DdTable {
-            entries: Vec::new(),
-        };
-        for &pairing in &pairings {
-            for &strain in &strains {
-                match solver.row(&deal.hands, pairing, strain) {
-                    Ok(row) => table.entries.extend(row),
-                    Err(_) => continue 'deals,
-                }
-            }
+    for deal in rec.deals.iter().filter(|d| d.hands.is_complete()) {
+        if let Ok(table) = solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
+            out.push_str(&foster::html::double_dummy(
+                &table,
+                &deal.label,
+                rows.pairings(),
+                rows.strains(),
+            ));
         }
-        out.push_str(&foster::html::double_dummy(
-            &table,
-            &deal.label,
-            &pairings,
-            &strains,
-        ));
     }
     let verdicts = foster::solver::record_verdicts(&rec, &mut solver);
     if !verdicts.is_empty() {
