@@ -124,18 +124,20 @@ enum Command {
         threads: u16,
         /// Write each deal back as PBN with the double-dummy tags of DDS-based tools
         /// (`DoubleDummyTricks`, `OptimumResultTable`: partners opposite) and foster's own
-        /// (`FosterDoubleDummyTable`: every seating, the nullo).
+        /// (`FosterDoubleDummyTable`: the rows solved).
         #[arg(long, conflicts_with = "json")]
         pbn: bool,
         /// Only these pairings of the players, by two seats of one side: `NS` (N–S against
-        /// E–W), `NE`, `NW` (partners side by side), or `opposite`, `side-by-side`; several
-        /// separated by commas. All three by default.
+        /// E–W), `NE`, `NW` (partners side by side), or `opposite`, `side-by-side`, `all`;
+        /// several separated by commas. By default those of the record's code: all three
+        /// under the Pirate laws, partners opposite under the Portland Club's.
         #[arg(long, value_name = "PAIRS", value_delimiter = ',', value_parser = parse_pairing)]
         pairing: Vec<PairingChoice>,
         /// Only these strains: `C`, `D`, `H`, `S`, `NT`, `NL` (the nullo, much the longest to
-        /// solve); several separated by commas. All six by default.
+        /// solve), or `all`; several separated by commas. By default the five, and the nullo
+        /// too when the record says the table agreed to it (`nullo: allowed`).
         #[arg(long, value_name = "STRAINS", value_delimiter = ',', value_parser = parse_strain)]
-        strain: Vec<foster::cards::Strain>,
+        strain: Vec<StrainChoice>,
     },
     /// Write a record (or a PBN or LIN file) as PBN 2.1, or as a record in foster's language:
     /// `foster export FILE --pbn OUT.pbn`, `foster export GAME.lin --record -`.
@@ -211,7 +213,8 @@ fn parse_pairing(text: &str) -> Result<PairingChoice, String> {
     let t = text.trim().to_ascii_lowercase().replace(['_', ' '], "-");
     match t.as_str() {
         "opposite" => return Ok(PairingChoice(vec![pairings[0]])),
-        "side-by-side" | "beside" => return Ok(PairingChoice(pairings[1..].to_vec())),
+        "side-by-side" => return Ok(PairingChoice(pairings[1..].to_vec())),
+        "all" => return Ok(PairingChoice(pairings.to_vec())),
         _ => {}
     }
     let letters = t.chars().filter(|c| *c != '-').collect::<Vec<_>>();
@@ -226,9 +229,17 @@ fn parse_pairing(text: &str) -> Result<PairingChoice, String> {
     ))
 }
 
-fn parse_strain(text: &str) -> Result<foster::cards::Strain, String> {
-    foster::cards::Strain::parse(text).ok_or_else(|| {
-        format!("unknown strain `{text}`: the strains are C, D, H, S, NT and NL (the nullo)")
+/// One or more strains, as `--strain` names them.
+#[derive(Clone, Debug)]
+struct StrainChoice(Vec<foster::cards::Strain>);
+
+fn parse_strain(text: &str) -> Result<StrainChoice, String> {
+    use foster::cards::Strain;
+    if text.trim().eq_ignore_ascii_case("all") {
+        return Ok(StrainChoice(foster::solver::STRAINS.to_vec()));
+    }
+    Strain::parse(text).map(|s| StrainChoice(vec![s])).ok_or_else(|| {
+        format!("unknown strain `{text}`: the strains are C, D, H, S, NT and NL (the nullo), or `all`")
     })
 }
 
@@ -279,10 +290,9 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             pairing,
             strain,
         } => {
-            let rows =
-                foster::solver::TableRows::new(pairing.into_iter().flat_map(|p| p.0), strain);
             let asked = cli::solve::Asked {
-                rows,
+                pairings: pairing.into_iter().flat_map(|p| p.0).collect(),
+                strains: strain.into_iter().flat_map(|s| s.0).collect(),
                 table_mb: table_mb.into(),
                 threads: threads.into(),
             };

@@ -18,13 +18,14 @@ fn example() -> String {
         .to_string()
 }
 
-/// A record with its hands and a claim, for `solve` and `verify`.
+/// A record with its hands and a claim, for `solve` (the whole table: the nullo agreed) and
+/// `verify`.
 fn with_hands() -> String {
     let path =
         std::env::temp_dir().join(format!("foster-cli-output-{}.record", std::process::id()));
     std::fs::write(
         &path,
-        "code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\nclaim: N makes 13 tricks in spades with S as dummy\n",
+        "code: pirate-1917\nnullo: allowed\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\nclaim: N makes 13 tricks in spades with S as dummy\n",
     )
     .expect("a temporary record");
     path.display().to_string()

@@ -23,6 +23,11 @@ auction:
   W pass; N pass; E pass
 ";
 
+/// The same deal at a table that agreed to the nullo: its whole table has the nullo's column.
+fn nullo_agreed() -> String {
+    ONE_SUIT_EACH.replace("code: pirate-1917\n", "code: pirate-1917\nnullo: allowed\n")
+}
+
 fn solve(args: &[&str], record: &str) -> Output {
     foster("solve", args, record)
 }
@@ -48,7 +53,8 @@ fn foster(command: &str, args: &[&str], record: &str) -> Output {
 
 #[test]
 fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
-    let text = solved_text(&[], ONE_SUIT_EACH);
+    let record = nullo_agreed();
+    let text = solved_text(&[], &record);
     assert_eq!(
         text,
         "deal 1: contract 1S by N with S as dummy, E leading: 13 tricks double dummy (needing 7)
@@ -75,15 +81,69 @@ fn the_table_of_a_deal_of_one_suit_each_is_the_one_worked_out_by_hand() {
         &["--threads", "1"][..],
         &["--threads", "3", "--table-mb", "3"],
     ] {
-        let again = solve(args, ONE_SUIT_EACH);
+        let again = solve(args, &record);
         assert_eq!(again.status.code(), Some(0));
         assert_eq!(String::from_utf8_lossy(&again.stdout), text, "{args:?}");
     }
 }
 
+/// Without `--pairing` or `--strain` the table holds the contracts the record's game can reach:
+/// no nullo where the table did not agree to it (said on standard error, with how to have it),
+/// and partners opposite only under the Portland Club's laws; `all` asks for every row.
+#[test]
+fn by_default_the_rows_are_those_of_the_records_game() {
+    let whole = solved_text(&[], &nullo_agreed());
+    let without_nullo: String = whole
+        .lines()
+        .map(
+            |l| match l.strip_suffix("  NL").or_else(|| l.strip_suffix("   0")) {
+                Some(rest) if !l.starts_with("deal") => format!("{rest}\n"),
+                _ => format!("{l}\n"),
+            },
+        )
+        .collect();
+    let out = solve(&[], ONE_SUIT_EACH);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), without_nullo);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err,
+        "<stdin>: note: the nullo is not solved: the record does not say the table agreed to it (`nullo: allowed`); `--strain all` solves it too\n"
+    );
+    // Asked for, the whole table whatever the record says, and no note.
+    for args in [
+        &["--strain", "all"][..],
+        &["--strain", "all", "--pairing", "all"],
+    ] {
+        let out = solve(args, ONE_SUIT_EACH);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), whole, "{args:?}");
+        assert!(out.stderr.is_empty(), "{args:?}");
+    }
+    // Any strain named leaves the nullo to the list, and says nothing.
+    let out = solve(&["--strain", "S"], ONE_SUIT_EACH);
+    assert!(out.stderr.is_empty());
+
+    // The Portland Club's laws: partners opposite, no nullo (nothing to agree to), no note.
+    let portland = ONE_SUIT_EACH.replace("pirate-1917", "portland-1895");
+    let out = solve(&[], &portland);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let opposite_block: String = without_nullo
+        .lines()
+        .skip(1)
+        .take(6)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(text, format!("deal 1\n{opposite_block}\n"));
+    // Side by side when asked for.
+    let out = solve(&["--pairing", "NE"], &portland);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("N-E against S-W (side by side)"));
+}
+
 #[test]
 fn the_json_table_holds_every_cell_with_its_law_29_leader() {
-    let out = solve(&["--json"], ONE_SUIT_EACH);
+    let out = solve(&["--json"], &nullo_agreed());
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(v["kind"], "solve");
@@ -139,9 +199,7 @@ claim: E makes at most 0 tricks in nullo with W as dummy
 
 #[test]
 fn claims_on_that_deal_are_confirmed_or_refuted_with_the_status_to_match() {
-    let record = ONE_SUIT_EACH
-        .replace("code: pirate-1917\n", "code: pirate-1917\nnullo: allowed\n")
-        + CLAIMS;
+    let record = nullo_agreed() + CLAIMS;
     let out = foster("verify", &[], &record);
     // A refuted claim: exit status 1.
     assert_eq!(
@@ -198,7 +256,7 @@ fn claims_on_that_deal_are_confirmed_or_refuted_with_the_status_to_match() {
 
 #[test]
 fn each_strain_heading_stands_over_its_column() {
-    let out = solve(&[], ONE_SUIT_EACH);
+    let out = solve(&[], &nullo_agreed());
     let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
     let heading = lines[1];

@@ -239,7 +239,7 @@ fn law_texts_are_wrapped_to_the_width_without_markdown_marks() {
 
 #[test]
 fn the_progress_bar_is_drawn_on_a_terminal_only() {
-    let record = b"code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
+    let record = b"code: pirate-1917\nnullo: allowed\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
     let out = foster(&["solve", "-"], &[], record);
     assert_eq!(out.status.code(), Some(0));
     assert!(

@@ -5,7 +5,7 @@ use std::path::Path;
 use foster::cards::{Partnership, Strain};
 use foster::json::{ContractTricks, SolveBody, SolvedDeal};
 use foster::law;
-use foster::record::Code;
+use foster::record::{Code, Record};
 use foster::solver::{
     DdTable, Position, Solver, SolverConfig, TableRows, declarers_of, opening_leader,
 };
@@ -53,12 +53,38 @@ pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
     out
 }
 
-/// What `foster solve` is asked for beyond the file: the table's rows, the solver's table and
-/// threads.
+/// What `foster solve` is asked for beyond the file: the table's pairings and strains (none
+/// named: those of the record's game), the solver's table and threads.
 pub struct Asked {
-    pub rows: TableRows,
+    pub pairings: Vec<Partnership>,
+    pub strains: Vec<Strain>,
     pub table_mb: usize,
     pub threads: usize,
+}
+
+impl Asked {
+    /// The rows to solve for a record: those asked for, else the rows of its game (see
+    /// [`TableRows::of_game`]; a record that names no code is played under the 1917 laws, as
+    /// its contract is ruled). With `tell`, says on standard error when the nullo is left out
+    /// that the table could have agreed to: a reader of the table is told how to have it (a
+    /// program reads which rows it got from the rows themselves).
+    fn rows(&self, term: &mut Term, name: &str, rec: &Record, tell: bool) -> TableRows {
+        let pirate = rec.code.unwrap_or(Code::Pirate1917).is_pirate();
+        let rows = TableRows::of_game(
+            pirate,
+            rec.nullo_allowed,
+            self.pairings.clone(),
+            self.strains.clone(),
+        );
+        if tell && pirate && !rows.strains().contains(&Strain::Nullo) && self.strains.is_empty() {
+            term.note(
+                name,
+                "the nullo is not solved: the record does not say the table agreed to it \
+                 (`nullo: allowed`); `--strain all` solves it too",
+            );
+        }
+        rows
+    }
 }
 
 /// Prints each deal's table (`--json` for programs), of the rows asked for; for a deal whose
@@ -75,9 +101,10 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
         tt_megabytes: asked.table_mb,
         threads: asked.threads,
     });
+    let rows = asked.rows(term, &name, &rec, !json);
     let mut bad = false;
     let mut all = Vec::new();
-    let per_deal = asked.rows.results();
+    let per_deal = rows.results();
     let bar = super::progress::bar(
         term,
         "solving",
@@ -92,7 +119,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             i + 1,
             rec.deals.len()
         ));
-        let solved = solver.rows_with_progress(&deal.hands, &asked.rows, &|| bar.inc(1));
+        let solved = solver.rows_with_progress(&deal.hands, &rows, &|| bar.inc(1));
         // A deal that cannot be solved counts as done.
         bar.set_position(((i + 1) * per_deal) as u64);
         let table = match solved {
@@ -164,7 +191,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             if contract_line.is_none() {
                 text.push_str(&format!("deal {}\n", deal.label));
             }
-            text.push_str(&render_table(&table, &asked.rows));
+            text.push_str(&render_table(&table, &rows));
             bar.suspend(|| term.print(&text))?;
         }
         all.push(SolvedDeal {
@@ -198,6 +225,7 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
             return Ok(BAD);
         }
     };
+    let rows = asked.rows(term, &name, &rec, false);
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: asked.table_mb,
         threads: asked.threads,
@@ -211,7 +239,7 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
         out.push_str("\n\n");
         out.push_str(game.trim_end_matches('\n'));
         out.push('\n');
-        match solver.rows_with_progress(&deal.hands, &asked.rows, &|| {}) {
+        match solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
             Ok(table) => out.push_str(&foster::formats::pbn::dd::tags(&table)),
             Err(e) => {
                 term.error(&name, format!("deal {}: {e}", deal.label));

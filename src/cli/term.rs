@@ -290,6 +290,12 @@ impl Term {
         self.labelled(subject, WARNING, "warning", message);
     }
 
+    /// `SUBJECT: note: MESSAGE` on standard error: something the output leaves out, and how
+    /// to have it.
+    pub fn note(&mut self, subject: &str, message: impl Display) {
+        self.labelled(subject, NOTE, "note", message);
+    }
+
     fn labelled(&mut self, subject: &str, style: Style, label: &str, message: impl Display) {
         let line = format!(
             "{}: {}: {}\n",

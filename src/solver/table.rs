@@ -136,6 +136,33 @@ impl TableRows {
         }
     }
 
+    /// The rows of the contracts a game can reach, for a table that was not asked for rows:
+    /// partners side by side only under the Pirate laws (the acceptor of a bid becomes dummy
+    /// wherever he sits), and the nullo only where the four players agreed to it (the laws know
+    /// none, 1916:15 and 20; the 1917 book allows it by agreement, a record's `nullo: allowed`).
+    /// Each chosen list that is not empty is taken as it is.
+    pub fn of_game(
+        pirate: bool,
+        nullo_agreed: bool,
+        chosen_pairings: Vec<Partnership>,
+        chosen_strains: Vec<Strain>,
+    ) -> TableRows {
+        let pairings = if chosen_pairings.is_empty() && !pirate {
+            vec![pairings()[0]]
+        } else {
+            chosen_pairings
+        };
+        let strains = if chosen_strains.is_empty() && !(pirate && nullo_agreed) {
+            STRAINS
+                .into_iter()
+                .filter(|s| *s != Strain::Nullo)
+                .collect()
+        } else {
+            chosen_strains
+        };
+        TableRows::new(pairings, strains)
+    }
+
     /// The pairings chosen, in the table's order.
     pub fn pairings(&self) -> &[Partnership] {
         &self.pairings
@@ -337,5 +364,53 @@ impl Solver {
             result_done();
         }
         Ok(row)
+    }
+}
+
+#[cfg(test)]
+mod rows_tests {
+    use super::*;
+
+    fn codes(rows: &TableRows) -> (Vec<String>, Vec<&'static str>) {
+        (
+            rows.pairings()
+                .iter()
+                .map(|p| format!("{}{}", p.first, p.second))
+                .collect(),
+            rows.strains().iter().map(|s| s.code()).collect(),
+        )
+    }
+
+    /// A game's rows: the Portland Club's partners sit opposite and bid no nullo; Pirate
+    /// partners may sit side by side, and the nullo is a strain only by the table's agreement.
+    /// Rows named are taken as named, whatever the game.
+    #[test]
+    fn a_games_rows_are_the_contracts_it_can_reach() {
+        let five = vec!["C", "D", "H", "S", "NT"];
+        let six = vec!["C", "D", "H", "S", "NT", "NL"];
+        let all = vec!["NS".to_string(), "NE".into(), "NW".into()];
+        assert_eq!(
+            codes(&TableRows::of_game(false, true, vec![], vec![])),
+            (vec!["NS".to_string()], five.clone())
+        );
+        assert_eq!(
+            codes(&TableRows::of_game(true, false, vec![], vec![])),
+            (all.clone(), five.clone())
+        );
+        assert_eq!(
+            codes(&TableRows::of_game(true, true, vec![], vec![])),
+            (all.clone(), six)
+        );
+        let ew = Partnership::new(Seat::E, Seat::W).expect("a side");
+        assert_eq!(
+            codes(&TableRows::of_game(
+                false,
+                false,
+                vec![pairings()[1], ew],
+                vec![Strain::Nullo]
+            )),
+            (vec!["NS".to_string(), "NE".into()], vec!["NL"])
+        );
+        assert_eq!(TableRows::of_game(true, true, vec![], vec![]).results(), 72);
     }
 }

@@ -180,13 +180,12 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
 
 /// The double-dummy table of every deal whose four hands are given, then the file's claims
 /// checked, then the advice to the player who may choose a penalty, as HTML (empty when there
-/// is nothing to solve). The table has the nullo only when
-/// the record allows it (it is the slowest strain to solve by far), and partners side by side
-/// only under the Pirate laws (`code`, or else the file's own). `table_mb` bounds the solver's
-/// transposition table.
+/// is nothing to solve). The table holds the rows of the record's game, as `foster solve` does
+/// by default ([`foster::solver::TableRows::of_game`]): the nullo only when the table agreed to
+/// it (it is the slowest strain to solve by far), partners side by side only under the Pirate
+/// laws (`code`, or else the file's own). `table_mb` bounds the solver's transposition table.
 pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> String {
-    use foster::cards::Strain;
-    use foster::solver::{STRAINS, TableRows, pairings};
+    use foster::solver::TableRows;
 
     let Ok(read) = read(text) else {
         return String::new();
@@ -197,12 +196,7 @@ pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> Str
         threads: 1,
     });
     let pirate = code.or(rec.code).is_none_or(|c| c.is_pirate());
-    let rows = TableRows::new(
-        pairings().into_iter().filter(|p| pirate || !p.adjacent()),
-        STRAINS
-            .into_iter()
-            .filter(|s| *s != Strain::Nullo || rec.nullo_allowed),
-    );
+    let rows = TableRows::of_game(pirate, rec.nullo_allowed, vec![], vec![]);
     let mut out = String::new();
     for deal in rec.deals.iter().filter(|d| d.hands.is_complete()) {
         if let Ok(table) = solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
