@@ -105,9 +105,10 @@ enum Command {
         #[command(flatten)]
         customs: cli::score::CustomsArgs,
     },
-    /// The double-dummy table of each deal: the three ways to pair the players (partners
-    /// opposite or side by side), each seat declaring, each strain including the nullo, with
-    /// the opening leader of law 29; and, for a deal with a contract, its tricks double dummy.
+    /// The double-dummy table of each deal: each way to pair the players and each strain of
+    /// the record's game (partners side by side under the Pirate laws, the nullo where the
+    /// table agreed to it), each seat declaring, with the opening leader of law 29; and, for a
+    /// deal with a contract, its tricks double dummy.
     Solve {
         /// The record files (`-` reads one from standard input).
         #[arg(required = true)]
