@@ -76,7 +76,7 @@ impl Asked {
             self.pairings.clone(),
             self.strains.clone(),
         );
-        if tell && pirate && !rows.strains().contains(&Strain::Nullo) && self.strains.is_empty() {
+        if tell && pirate && !rec.nullo_allowed && self.strains.is_empty() {
             term.note(
                 name,
                 "the nullo is not solved: the record does not say the table agreed to it \
