@@ -226,7 +226,7 @@ fn parse_pairing(text: &str) -> Result<PairingChoice, String> {
         return Ok(PairingChoice(vec![p]));
     }
     Err(format!(
-        "unknown pairing `{text}`: name two seats of one side (NS, NE, NW, or EW, SW, ES), or `opposite` or `side-by-side`"
+        "unknown pairing `{text}`: name two seats of one side (NS, NE, NW, or EW, SW, ES), or `opposite`, `side-by-side` or `all`"
     ))
 }
 

@@ -367,5 +367,7 @@ fn a_pairing_or_strain_not_known_is_bad_input() {
         assert!(out.stdout.is_empty());
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(says), "{args:?}: {err}");
+        // The message names every spelling the option takes, `all` among them.
+        assert!(err.contains("or `all`"), "{args:?}: {err}");
     }
 }
