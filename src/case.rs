@@ -6,6 +6,7 @@
 //! `inferred`), then the record. The title is for a name the file's name cannot spell (an
 //! apostrophe, a capital); without one, the book makes the title from the file's name.
 
+use crate::law::names::RulingKind;
 use serde::Serialize;
 
 use crate::json;
@@ -412,7 +413,7 @@ pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats
             };
             for r in &d.rulings {
                 // A revoke is marked on its card (`^R`); every ruling goes in the commentary.
-                if r.kind == "revoke"
+                if r.kind == RulingKind::Revoke
                     && let Some(span) = r.span
                     && let Some((seat, card)) = deal.play.iter().find_map(|e| match e.action {
                         record::Action::Play { card, .. } if e.span == span => Some((e.seat, card)),

@@ -8,6 +8,7 @@
 
 use foster::advice::advise;
 use foster::cards::{Card, Deal, Hand, Seat};
+use foster::law::RulingKind;
 use foster::record::{Code, Record};
 use foster::solver::{Position, Solver, SolverConfig};
 use proptest::prelude::*;
@@ -47,7 +48,7 @@ proptest! {
         let (rec, deal) = record(&pack, strain, lead);
         let report = foster::law::rule(&rec, Code::Portland1895);
         let advice = advise(&rec, &report);
-        let a = advice.iter().find(|a| a.kind == "lead_out_of_turn").expect("advice on the lead");
+        let a = advice.iter().find(|a| a.kind == RulingKind::LeadOutOfTurn).expect("advice on the lead");
         let valued: Vec<_> = a.options.iter().filter(|o| o.points.is_some()).collect();
         // Let it stand, call the card, call each of four suits from W (E's partner, to lead).
         prop_assert_eq!(valued.len(), 6);
@@ -165,7 +166,7 @@ proptest! {
             // Accept, forbid the suit, call the card at once or at each of tricks 2 to 13.
             ("wrong_opening_lead", 3 + 12, vec![Seat::N])
         };
-        prop_assert_eq!(a.kind.as_str(), kind);
+        prop_assert_eq!(a.kind.name(), kind);
         prop_assert_eq!(&a.chooser, &chooser);
         let valued: Vec<_> = a.options.iter().filter(|o| o.points.is_some()).collect();
         prop_assert_eq!(valued.len(), count);

@@ -35,9 +35,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     // of the laws; the play's tricks are taken from the solver's trick winner, and PBN's
     // double-dummy tags from its tables.
     ("formats", &["formats/"]),
-    // The vocabulary of a ruling (Ruling, Finding, Outcome, Line, ScoreEntry): below the score,
-    // which enters the engine's penalties, and the engine, which makes them.
-    ("rulings", &["law/ruling.rs"]),
+    // The vocabulary of a ruling (Ruling, Finding, Outcome, Line, ScoreEntry, and the names of
+    // its kinds and options): below the score, which enters the engine's penalties, and the
+    // engine, which makes them.
+    ("rulings", &["law/ruling.rs", "law/names.rs"]),
     // The score's values and pads: figures cited to their laws, a deal's entries, the pad, the
     // settlement; the Portland hand and pad.
     ("score", &["score/"]),

@@ -3,6 +3,8 @@
 
 use foster::cards::Seat;
 use foster::case::{Case, rule_source};
+use foster::law::OptionName;
+use foster::law::RulingKind;
 use foster::law::pirate::report::DealReport;
 use foster::law::{Line, Outcome, Ruling};
 
@@ -15,7 +17,7 @@ fn deal(path: &str) -> DealReport {
 }
 
 fn only<'a>(d: &'a DealReport, kind: &str) -> &'a Ruling {
-    let found: Vec<&Ruling> = d.rulings.iter().filter(|r| r.kind == kind).collect();
+    let found: Vec<&Ruling> = d.rulings.iter().filter(|r| r.kind.name() == kind).collect();
     assert_eq!(found.len(), 1, "rulings of kind {kind}: {:#?}", d.rulings);
     found[0]
 }
@@ -98,9 +100,9 @@ fn law_52_dummys_revoke_carries_no_penalty() {
 fn law_57_a_revoke_corrected_in_time_is_no_revoke() {
     let d =
         deal("pirate/a-revoke-corrected-before-the-next-trick-carries-no-revoke-penalty.record");
-    assert!(d.rulings.iter().all(|r| r.kind != "revoke"));
+    assert!(d.rulings.iter().all(|r| r.kind != RulingKind::Revoke));
     let r = only(&d, "revoke_corrected");
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["call-exposed", "highest", "lowest"]);
     assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
 }
@@ -116,7 +118,11 @@ fn laws_53_and_59_an_unclaimed_revoke_is_not_penalised() {
 #[test]
 fn law_60_when_both_sides_revoke_once_nothing_is_scored() {
     let d = deal("pirate/when-both-sides-revoke-once-nothing-is-scored.record");
-    let revokes: Vec<&Ruling> = d.rulings.iter().filter(|r| r.kind == "revoke").collect();
+    let revokes: Vec<&Ruling> = d
+        .rulings
+        .iter()
+        .filter(|r| r.kind == RulingKind::Revoke)
+        .collect();
     assert_eq!(revokes.len(), 2);
     assert!(
         revokes
@@ -200,7 +206,7 @@ fn law_43_exposure_in_the_bidding_by_a_future_adversary() {
     let d = deal("pirate/a-card-exposed-in-the-bidding-by-a-future-adversary.record");
     let r = only(&d, "card_exposed_during_bidding");
     assert_eq!(scores(r), vec![(Seat::N, 25), (Seat::E, 25), (Seat::W, 25)]);
-    assert_eq!(r.options[0].name, "forbid-suit");
+    assert_eq!(r.options[0].name, OptionName::ForbidSuit);
 }
 
 #[test]
@@ -283,7 +289,7 @@ fn law_37_a_player_who_fails_to_play_to_a_trick() {
     let r = only(&d, "failed_to_play_to_trick");
     assert_eq!(r.offender, Some(Seat::E));
     assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["new-deal", "deal-stands"]);
 }
 
@@ -378,7 +384,7 @@ fn laws_40_and_41_attention_drawn_by_an_adversary() {
 fn laws_44_47_48_and_61_exposures_and_touched_cards() {
     let d = deal("pirate/a-card-exposed-before-the-opening-lead.record");
     let r = only(&d, "exposed_card");
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(
         names,
         ["call-exposed", "call-suit"],
@@ -412,7 +418,7 @@ fn laws_55_and_62_who_may_ask_none_of_the_suit() {
     assert!(
         d.rulings
             .iter()
-            .all(|r| r.kind != "question_by_other_than_partner")
+            .all(|r| r.kind != RulingKind::QuestionByOtherThanPartner)
     );
 }
 
@@ -421,7 +427,7 @@ fn law_58_the_declarer_correcting_his_revoke_as_last_player() {
     let d = deal("pirate/the-declarer-correcting-his-revoke-in-time.record");
     let r = only(&d, "revoke_corrected");
     assert_eq!(r.applied.as_deref(), Some("corrected in time; no penalty"));
-    assert!(d.rulings.iter().all(|r| r.kind != "revoke"));
+    assert!(d.rulings.iter().all(|r| r.kind != RulingKind::Revoke));
 }
 
 #[test]
@@ -580,7 +586,7 @@ fn law_32_a_trick_line_is_read_with_the_rotation_whoever_leads() {
         assert!(
             d.rulings
                 .iter()
-                .all(|r| r.kind != "failed_to_play_to_trick")
+                .all(|r| r.kind != RulingKind::FailedToPlayToTrick)
         );
         assert!(
             d.missing
@@ -601,7 +607,11 @@ fn law_34_the_declarers_lead_stands_when_the_adversaries_play_to_it() {
         r.applied.as_deref(),
         Some("the lead stands: E, S, W played to it")
     );
-    let correct = r.options.iter().find(|o| o.name == "correct").unwrap();
+    let correct = r
+        .options
+        .iter()
+        .find(|o| o.name == OptionName::Correct)
+        .unwrap();
     assert_eq!(
         correct.description,
         "direct the declarer to take back ♠A; E leads"
@@ -665,12 +675,12 @@ fn law_44_a_card_exposed_after_the_closing_passes_is_ruled_by_the_moment_not_the
         assert!(
             d.rulings
                 .iter()
-                .all(|r| r.kind != "card_exposed_during_bidding")
+                .all(|r| r.kind != RulingKind::CardExposedDuringBidding)
         );
         let r = only(&d, "exposed_card");
         assert_eq!(r.laws[0].law, 44);
         assert!(r.score.is_empty());
-        assert!(r.options.iter().any(|o| o.name == "call-suit"));
+        assert!(r.options.iter().any(|o| o.name == OptionName::CallSuit));
     }
 }
 
@@ -693,7 +703,7 @@ fn law_42_a_later_play_places_the_named_card() {
     let d = deal("pirate/an-adversary-naming-a-card-a-later-play-places.record");
     let r = only(&d, "adversary_named_card");
     assert_eq!(r.outcome, Outcome::Ruled);
-    assert!(r.options.iter().any(|o| o.name == "call-suit"));
+    assert!(r.options.iter().any(|o| o.name == OptionName::CallSuit));
     let d = deal("pirate/an-adversary-naming-a-card-whose-holder-the-record-does-not-give.record");
     let r = only(&d, "adversary_named_card");
     let Outcome::Conditional { possibilities, .. } = &r.outcome else {

@@ -3,6 +3,7 @@
 //! `tests/cases.rs`); here, the key facts of each asserted from the laws' own words.
 
 use foster::case::{Case, render_case};
+use foster::law::RulingKind;
 use foster::law::portland::report::{DealReport, PortlandReport};
 use foster::law::{Line, Outcome, Report};
 use foster::score::portland::Side;
@@ -29,13 +30,13 @@ fn deal(name: &str) -> DealReport {
 }
 
 fn kinds(d: &DealReport) -> Vec<&str> {
-    d.rulings.iter().map(|r| r.kind.as_str()).collect()
+    d.rulings.iter().map(|r| r.kind.name()).collect()
 }
 
 fn applied(d: &DealReport, kind: &str) -> Option<String> {
     d.rulings
         .iter()
-        .find(|r| r.kind == kind)
+        .find(|r| r.kind.name() == kind)
         .and_then(|r| r.applied.clone())
 }
 
@@ -439,7 +440,7 @@ fn above(d: &DealReport) -> Vec<(Side, i32)> {
 fn cites(d: &DealReport, kind: &str, law: &str) -> bool {
     d.rulings
         .iter()
-        .filter(|r| r.kind == kind)
+        .filter(|r| r.kind.name() == kind)
         .any(|r| r.laws.iter().any(|c| c.to_string() == law))
 }
 
@@ -604,7 +605,7 @@ fn law_61_dummy_asks_the_dealer() {
     let revoke = d
         .rulings
         .iter()
-        .find(|r| r.kind == "revoke_corrected")
+        .find(|r| r.kind == RulingKind::RevokeCorrected)
         .unwrap();
     assert!(
         revoke
@@ -624,12 +625,12 @@ fn law_62_dummy_suggests_a_card() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "dummy_suggests")
+        .find(|r| r.kind == RulingKind::DummySuggests)
         .unwrap();
     let mut seats = r.chooser.as_ref().unwrap().seats.clone();
     seats.sort();
     assert_eq!(seats, [Seat::E, Seat::W]);
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["play-card", "not-play-card"]);
     assert_eq!(r.applied.as_deref(), Some("not-play-card"));
 }
@@ -650,7 +651,7 @@ fn law_82_called_suit_not_held() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "lead_out_of_turn")
+        .find(|r| r.kind == RulingKind::LeadOutOfTurn)
         .unwrap();
     assert_eq!(r.applied.as_deref(), Some("call-suit hearts"));
     assert!(
@@ -673,7 +674,11 @@ fn law_85_two_cards_to_a_trick() {
 #[test]
 fn law_90_the_claimants_search_the_tricks() {
     let d = deal("the-claimants-of-a-revoke-search-the-tricks");
-    let r = d.rulings.iter().find(|r| r.kind == "revoke").unwrap();
+    let r = d
+        .rulings
+        .iter()
+        .find(|r| r.kind == RulingKind::Revoke)
+        .unwrap();
     assert!(
         r.findings
             .iter()

@@ -170,7 +170,7 @@ proptest! {
                 }
                 if let Some(applied) = &r.applied {
                     // An applied option is one the ruling offered, or the law's own outcome.
-                    let offered = r.options.iter().any(|o| applied.starts_with(&o.name));
+                    let offered = r.options.iter().any(|o| applied.starts_with(o.name.name()));
                     prop_assert!(offered || r.options.is_empty() || applied == "forfeited",
                         "{}: {applied} not offered", r.kind);
                 }

@@ -2,6 +2,8 @@
 //! test asserting what the law's own words decide.
 
 use foster::cards::{Card, Deal, Hand, Seat, Strain, Suit};
+use foster::law::OptionName;
+use foster::law::RulingKind;
 use foster::law::portland::report::PortlandReport;
 use foster::law::portland::{render_text, rule, rule_with};
 use foster::law::{Line, Outcome};
@@ -109,7 +111,7 @@ fn record(deals: Vec<DealRecord>) -> Record {
 }
 
 fn kinds(r: &PortlandReport) -> Vec<&str> {
-    r.deals[0].rulings.iter().map(|r| r.kind.as_str()).collect()
+    r.deals[0].rulings.iter().map(|r| r.kind.name()).collect()
 }
 
 /// The four hands used for the play cases (every suit of every hand has a card to spare).
@@ -230,7 +232,7 @@ fn partner_declaring_out_of_turn_gives_the_adversaries_a_fresh_deal() {
     );
     let report = rule(&record(vec![d])).unwrap();
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.kind, "declaration_out_of_turn");
+    assert_eq!(r.kind, RulingKind::DeclarationOutOfTurn);
     assert_eq!(r.laws[0].to_string(), "portland-1895:50");
     let chooser = r.chooser.as_ref().unwrap();
     assert_eq!(chooser.seats, [W, E]);
@@ -330,7 +332,7 @@ fn a_card_exposed_by_the_dealers_side_before_the_declaration() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["exposed_before_lead", "double_forfeited"]);
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["new-deal", "deal-stands"]);
     // S's re-double is void: the factor stays at the double.
     assert_eq!(report.deals[0].doubling.factor, 2);
@@ -499,7 +501,7 @@ fn a_revoke_corrected_in_time() {
         ["revoke_corrected", "question_to_an_adversary"]
     );
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["call-card", "highest", "lowest"]);
     assert!(
         r.findings
@@ -546,7 +548,7 @@ fn an_adversarys_lead_out_of_turn_taken_back() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["lead_out_of_turn"]);
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["call-suit", "call-card"]);
     assert_eq!(r.chooser.as_ref().unwrap().seats, [S]);
     assert!(r.findings[0].text.contains("taken back"));
@@ -595,7 +597,7 @@ fn fourth_hand_plays_before_his_partner() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["fourth_hand_before_partner"]);
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.as_str()).collect();
+    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["win", "not-win"]);
     assert!(r.options[0].description.contains("East"));
     assert_eq!(r.chooser.as_ref().unwrap().seats, [S]);
@@ -930,7 +932,7 @@ fn an_adversary_names_his_card_before_his_partner_plays() {
     let names: Vec<&str> = report.deals[0].rulings[0]
         .options
         .iter()
-        .map(|o| o.name.as_str())
+        .map(|o| o.name.name())
         .collect();
     assert_eq!(names, ["highest", "lowest", "win", "lose"]);
     assert!(matches!(
@@ -1035,7 +1037,7 @@ fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
     assert!(r.laws.iter().any(|l| l.to_string() == "portland-1895:73"));
     let r = &report.deals[1].rulings[0];
     assert_eq!(
-        (r.kind.as_str(), r.laws[0].to_string()),
+        (r.kind.name(), r.laws[0].to_string()),
         ("revoke_claimed_too_late", "portland-1895:93".to_string())
     );
 }
@@ -1101,7 +1103,7 @@ fn law_39_v_the_statements_of_a_deal_are_ruled_together() {
     let counts: Vec<_> = d
         .rulings
         .iter()
-        .filter(|r| r.kind == "wrong_number_of_cards")
+        .filter(|r| r.kind == RulingKind::WrongNumberOfCards)
         .collect();
     assert_eq!(counts.len(), 1, "one ruling on the combined facts");
     assert!(counts[0].summary.contains("West had 14") && counts[0].summary.contains("East had 12"));
@@ -1127,7 +1129,7 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "wrong_number_of_cards")
+        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
         .unwrap();
     assert!(
         matches!(r.outcome, Outcome::Conditional { .. }),
@@ -1141,7 +1143,7 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "wrong_number_of_cards")
+        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
         .unwrap();
     assert_eq!(r.applied.as_deref(), Some("deal-stands"));
     // Stated before he has played in this deal, though written in the play: not law 44's case.
@@ -1151,7 +1153,7 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "wrong_number_of_cards")
+        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
         .unwrap();
     assert!(matches!(r.outcome, Outcome::Conditional { .. }));
 }
@@ -1172,11 +1174,11 @@ fn law_86_a_later_play_proves_the_revoke_without_the_hands() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "revoke")
+        .find(|r| r.kind == RulingKind::Revoke)
         .expect("a revoke");
     assert_eq!(r.offender, Some(E));
     assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
-    assert!(r.options.iter().any(|o| o.name == "three-tricks"));
+    assert!(r.options.iter().any(|o| o.name == OptionName::ThreeTricks));
 }
 
 #[test]
@@ -1185,7 +1187,7 @@ fn law_86_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "revoke_claim_unproved")
+        .find(|r| r.kind == RulingKind::RevokeClaimUnproved)
         .unwrap();
     let Outcome::Conditional {
         possibilities,
@@ -1207,7 +1209,7 @@ fn law_79_the_dealers_partner_leading_before_dummy_is_down_is_not_the_dealer() {
     // no penalty but to an adversary who led out of turn.
     let d = case_deal("the-dealers-partner-leading-before-dummy-is-down");
     let r = &d.rulings[0];
-    assert_eq!(r.kind, "dealers_partner_led_before_dummy_was_down");
+    assert_eq!(r.kind, RulingKind::DealersPartnerLedBeforeDummyWasDown);
     assert_eq!(r.offender, Some(N));
     assert_eq!(r.laws[0].law, 79);
     assert_eq!(r.applied.as_deref(), Some("no-penalty"));
@@ -1219,7 +1221,7 @@ fn law_69_a_card_exposed_before_the_lead_is_ruled_so_though_written_under_play()
     // the dealer may forbid the suit instead of calling the card.
     let d = case_deal("a-card-exposed-under-play-before-the-lead");
     let r = &d.rulings[0];
-    assert_eq!(r.kind, "exposed_before_lead");
+    assert_eq!(r.kind, RulingKind::ExposedBeforeLead);
     assert_eq!(r.laws[0].law, 69);
     assert_eq!(r.applied.as_deref(), Some("forbid-suit"));
 }
@@ -1233,7 +1235,7 @@ fn law_43_fourteen_cards_one_of_the_other_pack_is_not_an_imperfect_pack() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == "wrong_number_of_cards")
+        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
         .unwrap();
     assert_eq!(r.laws[0].law, 43);
     assert!(d.declaration.is_some());

@@ -21,7 +21,7 @@ use crate::law::Report;
 use crate::record::Record;
 use crate::solver::{Solver, SolverConfig};
 
-pub use options::{Advice, Measure, ValuedOption};
+pub use options::{Advice, Measure, ValuedOption, is_valued};
 pub use replay::Moment;
 
 /// Advice on every ruling of a record that gives a choice. One solver is shared by every
@@ -150,7 +150,7 @@ pub fn render_text(advice: &[Advice]) -> String {
         out.push_str(&format!(
             "Advice ({}, {}), double dummy, for {}{}:\n",
             a.deal,
-            a.kind.replace('_', " "),
+            a.kind.words(),
             if who.is_empty() {
                 "the chooser".to_string()
             } else {

@@ -4,7 +4,50 @@
 use serde::Serialize;
 
 use crate::cards::Seat;
+use crate::law::OptionName;
 use crate::solver::Constraint;
+
+/// Whether the advice plays an option out and values it: every option a law offers is one or
+/// the other, and the match has no catch-all, so a new option cannot be left out unnoticed.
+/// `tests/advice_options.rs` holds every case's advice to it: an option valued is one of these,
+/// and none of these is called "not a matter of the play".
+pub fn is_valued(option: OptionName) -> bool {
+    use OptionName as O;
+    match option {
+        // The lead, the card or suit called, the card that stands or is taken back, a direction
+        // to the partner yet to play, dummy's suggestion: each changes the play, which is
+        // played out double dummy from the moment of the irregularity.
+        O::AcceptLead
+        | O::CallCard
+        | O::CallExposed
+        | O::CallSuit
+        | O::Correct
+        | O::FirstPlayed
+        | O::ForbidSuit
+        | O::Highest
+        | O::LeadStands
+        | O::Lose
+        | O::Lowest
+        | O::MustNotPlay
+        | O::MustPlay
+        | O::NotPlayCard
+        | O::NotWin
+        | O::PlayCard
+        | O::SecondPlayed
+        | O::Win => true,
+        // Portland's three ways of paying a revoke (law 87): the deal is played out as it was
+        // and each is entered on the pad.
+        O::AddValue | O::DeductValue | O::ThreeTricks => true,
+        // A new deal, the deal or declaration standing, a bid made sufficient, the bidding
+        // going on, the deal stopped: the bidding or the deal itself, not the play.
+        O::DealStands
+        | O::DeclarationStands
+        | O::MakeSufficient
+        | O::NewDeal
+        | O::Proceed
+        | O::Stopped => false,
+    }
+}
 
 /// One option, valued.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -36,7 +79,7 @@ pub struct Advice {
     pub deal: String,
     /// The ruling's index among the deal's rulings.
     pub ruling: usize,
-    pub kind: String,
+    pub kind: crate::law::RulingKind,
     pub chooser: Vec<Seat>,
     pub options: Vec<ValuedOption>,
     /// The option best for the chooser, when more than one could be valued (the first the
@@ -66,7 +109,7 @@ impl Advice {
         Advice {
             deal: deal.to_string(),
             ruling: index,
-            kind: ruling.kind.clone(),
+            kind: ruling.kind,
             chooser: ruling
                 .chooser
                 .iter()

@@ -6,6 +6,7 @@
 
 use crate::cards::{Card, Partnership, Seat, Suit};
 use crate::law::Ruling;
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::portland::report::{DealReport, PortlandReport};
 use crate::record::{Action, DealRecord, Record};
 use crate::score::portland::values::RUBBER_BONUS;
@@ -150,7 +151,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
     let to_play = p.to_play();
     let not = |why: &str| Effect::NotValued(why.to_string());
     let mut out: Vec<Named> = Vec::new();
-    let described = |name: &str| {
+    let described = |name: OptionName| {
         ruling
             .options
             .iter()
@@ -158,8 +159,8 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
             .map(|o| o.description.clone())
             .unwrap_or_default()
     };
-    match ruling.kind.as_str() {
-        "lead_out_of_turn" => {
+    match ruling.kind {
+        RulingKind::LeadOutOfTurn => {
             let Some((offender, card)) = stopped_card(g, at) else {
                 return vec![(
                     "lead".into(),
@@ -182,7 +183,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 "call-card".into(),
                 format!(
                     "{} (here {card}: played at the first lawful opportunity)",
-                    described("call-card")
+                    described(OptionName::CallCard)
                 ),
                 Effect::Play(
                     p.clone(),
@@ -212,7 +213,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                     format!("call-suit {}", suit.name()),
                     format!(
                         "{} (here {} to lead {})",
-                        described("call-suit"),
+                        described(OptionName::CallSuit),
                         to_play.name(),
                         suit.name()
                     ),
@@ -220,7 +221,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 ));
             }
         }
-        "exposed_card" | "exposed_before_lead" => {
+        RulingKind::ExposedCard | RulingKind::ExposedBeforeLead => {
             let cards = exposed_cards(g, ruling);
             out.push((
                 "leave".into(),
@@ -228,8 +229,8 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 Effect::Play(p.clone(), Vec::new()),
             ));
             for o in &ruling.options {
-                match o.name.as_str() {
-                    "call-card" => {
+                match o.name {
+                    OptionName::CallCard => {
                         for &(seat, card) in &cards {
                             if !p.hand(seat).contains(card) {
                                 out.push((
@@ -252,7 +253,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                             out.extend(later_calls(at, seat, card, &o.description));
                         }
                     }
-                    "forbid-suit" => {
+                    OptionName::ForbidSuit => {
                         for suit in dedup(cards.iter().map(|c| c.1.suit)) {
                             let e = if p.trick().is_empty() {
                                 Effect::Play(
@@ -273,35 +274,39 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                         }
                     }
                     _ => out.push((
-                        o.name.clone(),
+                        o.name.to_string(),
                         o.description.clone(),
                         not("not a matter of the play"),
                     )),
                 }
             }
         }
-        "revoke_corrected" | "attention_called_to_the_trick" | "fourth_hand_before_partner" => {
+        RulingKind::RevokeCorrected
+        | RulingKind::AttentionCalledToTheTrick
+        | RulingKind::FourthHandBeforePartner => {
             let led = p.trick().first().map(|c| c.suit);
             // The player the direction binds: the revoker himself (91), or the partner who has
             // yet to play (98, 83).
-            let seat = match ruling.kind.as_str() {
-                "revoke_corrected" => ruling.offender.unwrap_or(to_play),
+            let seat = match ruling.kind {
+                RulingKind::RevokeCorrected => ruling.offender.unwrap_or(to_play),
                 _ => ruling.offender.map(|s| s.opposite()).unwrap_or(to_play),
             };
             // A fourth hand's card played before his partner stays to be played (83).
             let mut base = Vec::new();
-            if ruling.kind == "fourth_hand_before_partner"
+            if ruling.kind == RulingKind::FourthHandBeforePartner
                 && let Some((s, card)) = stopped_card(g, at)
             {
                 base.push(Constraint::PlayCard { seat: s, card });
             }
             for o in &ruling.options {
-                let c = match (o.name.as_str(), led) {
-                    ("highest", Some(suit)) => Some(Constraint::Highest { seat, suit }),
-                    ("lowest", Some(suit)) => Some(Constraint::Lowest { seat, suit }),
-                    ("win", _) => Some(Constraint::WinTrick { seat }),
-                    ("lose" | "not-win", _) => Some(Constraint::LoseTrick { seat }),
-                    ("call-card", _) => {
+                let c = match (o.name, led) {
+                    (OptionName::Highest, Some(suit)) => Some(Constraint::Highest { seat, suit }),
+                    (OptionName::Lowest, Some(suit)) => Some(Constraint::Lowest { seat, suit }),
+                    (OptionName::Win, _) => Some(Constraint::WinTrick { seat }),
+                    (OptionName::Lose | OptionName::NotWin, _) => {
+                        Some(Constraint::LoseTrick { seat })
+                    }
+                    (OptionName::CallCard, _) => {
                         stopped_card(g, at).map(|(s, card)| Constraint::PlayCard { seat: s, card })
                     }
                     _ => None,
@@ -314,10 +319,10 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                     }
                     None => not("its effect on the play is not modelled"),
                 };
-                out.push((o.name.clone(), o.description.clone(), e));
+                out.push((o.name.to_string(), o.description.clone(), e));
             }
         }
-        "dummy_suggests" => {
+        RulingKind::DummySuggests => {
             // The card suggested, from whichever of his two hands the dealer plays it.
             let card = g.record.play.iter().find_map(|e| match &e.action {
                 Action::Suggests { card } if Some(e.span) == ruling.span => Some(*card),
@@ -327,7 +332,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
             let played_already =
                 |seat: Seat| (0..p.trick().len()).any(|i| p.leader().nth_left(i) == seat);
             for o in &ruling.options {
-                let must = o.name == "play-card";
+                let must = o.name == OptionName::PlayCard;
                 let e = match (card, holder) {
                     (Some(card), Some(seat))
                         if g.declarers.contains(seat) && !played_already(seat) =>
@@ -343,22 +348,22 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                         "the card suggested is not one the dealer has yet to play to this trick",
                     ),
                 };
-                out.push((o.name.clone(), o.description.clone(), e));
+                out.push((o.name.to_string(), o.description.clone(), e));
             }
         }
-        "revoke" => {
+        RulingKind::Revoke => {
             for o in &ruling.options {
-                let e = match RevokeOption::from_name(&o.name) {
+                let e = match RevokeOption::from_option(o.name) {
                     Some(r) => Effect::Revoke(r),
                     None => not("not a way of paying the revoke"),
                 };
-                out.push((o.name.clone(), o.description.clone(), e));
+                out.push((o.name.to_string(), o.description.clone(), e));
             }
         }
         _ => {
             for o in &ruling.options {
                 out.push((
-                    o.name.clone(),
+                    o.name.to_string(),
                     o.description.clone(),
                     not("not a matter of the play (a new deal, a declaration, a double)"),
                 ));
@@ -457,7 +462,7 @@ fn value(
                 .report
                 .rulings
                 .iter()
-                .find(|r| r.kind == "revoke")
+                .find(|r| r.kind == RulingKind::Revoke)
                 .and_then(|r| r.offender)
                 .map(Side::of)
                 .unwrap_or(side.other());

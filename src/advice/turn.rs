@@ -49,6 +49,7 @@ pub(super) fn wants_tricks(q: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::cards::{Card, Seat};
+    use crate::law::RulingKind;
     use crate::record;
     use crate::solver::{Position, Solver, SolverConfig};
 
@@ -63,7 +64,10 @@ mod tests {
         let rec = record::parse(&text).unwrap();
         let report = crate::law::rule(&rec, rec.code.unwrap());
         let advice = super::super::advise(&rec, &report);
-        let a = advice.iter().find(|a| a.kind == "dummy_suggests").unwrap();
+        let a = advice
+            .iter()
+            .find(|a| a.kind == RulingKind::DummySuggests)
+            .unwrap();
         let value = |name: &str| {
             a.options
                 .iter()

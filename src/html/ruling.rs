@@ -120,7 +120,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
                 out,
                 "<li>{}{laws} <span class=\"foster-elect\">written <code>{chooser} chooses {}</code></span></li>",
                 suited(&o.description, root),
-                escape(&o.name)
+                escape(o.name.name())
             );
         }
         out.push_str("</ul></dd>");

@@ -4,9 +4,11 @@
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
 pub mod late_claims;
+pub mod names;
 pub mod portland;
 pub mod ruling;
 
+pub use names::{OptionName, RulingKind};
 pub use ruling::{
     Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling, ScoreEntry,
     no_provision,

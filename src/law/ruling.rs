@@ -9,8 +9,9 @@
 use serde::Serialize;
 
 use crate::cards::Seat;
+use crate::law::names::{OptionName, RulingKind};
 use crate::lawbook::Citation;
-use crate::record::Span;
+use crate::record::{PenaltyChoice, Span};
 
 /// Where in the deal something happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -47,9 +48,17 @@ impl Finding {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct PenaltyOption {
     /// The name a record uses to elect it: `call-suit`, `new-deal`, `three-tricks`.
-    pub name: String,
+    pub name: OptionName,
     pub description: String,
     pub laws: Vec<Citation>,
+}
+
+impl PenaltyOption {
+    /// Whether a record's choice elects this option (`chooses: call-suit hearts` elects
+    /// `call-suit`).
+    pub fn is_elected_by(&self, choice: &PenaltyChoice) -> bool {
+        OptionName::from_name(&choice.name) == Some(self.name)
+    }
 }
 
 /// Who may choose among the options, and how.
@@ -153,7 +162,7 @@ pub struct ScoreEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Ruling {
     /// What kind of irregularity, in snake_case: `bid_out_of_turn`, `revoke`, `exposed_card`.
-    pub kind: String,
+    pub kind: RulingKind,
     /// A sentence saying what happened: "E bid 2♥ when it was S's turn".
     pub summary: String,
     pub offender: Option<Seat>,
@@ -179,13 +188,13 @@ pub struct Ruling {
 impl Ruling {
     /// A ruling that the cited laws settle, with nothing chosen yet.
     pub fn new(
-        kind: &str,
+        kind: RulingKind,
         summary: impl Into<String>,
         offender: Option<Seat>,
         place: Place,
     ) -> Ruling {
         Ruling {
-            kind: kind.to_string(),
+            kind,
             summary: summary.into(),
             offender,
             place,

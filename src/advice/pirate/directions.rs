@@ -2,6 +2,7 @@
 //! attention drawn before the partner plays (40), a revoke corrected in time (57, 58).
 
 use crate::cards::{Card, Seat, Suit};
+use crate::law::names::OptionName;
 use crate::solver::{Constraint, trick_winner};
 
 use super::effect::{CALLED_AT_ONCE, Context, Effect, Named, lost, named, not};
@@ -47,13 +48,13 @@ pub(super) fn revoke_corrected(out: &mut Vec<Named>, c: &Context) {
     let law = if by_declarer { "law 58" } else { "law 57" };
     let led = p.trick().first().map(|x| x.suit);
     for o in &c.ruling.options {
-        let constraint = match (o.name.as_str(), led) {
-            ("call-exposed", _) => Some(Constraint::PlayCard { seat, card }),
-            ("highest", Some(suit)) => Some(Constraint::Highest { seat, suit }),
-            ("lowest", Some(suit)) => Some(Constraint::Lowest { seat, suit }),
+        let constraint = match (o.name, led) {
+            (OptionName::CallExposed, _) => Some(Constraint::PlayCard { seat, card }),
+            (OptionName::Highest, Some(suit)) => Some(Constraint::Highest { seat, suit }),
+            (OptionName::Lowest, Some(suit)) => Some(Constraint::Lowest { seat, suit }),
             _ => None,
         };
-        let description = if o.name == "call-exposed" {
+        let description = if o.name == OptionName::CallExposed {
             format!(
                 "{} ({law}): he follows suit as he likes; {card} {CALLED_AT_ONCE}",
                 o.description
@@ -65,7 +66,7 @@ pub(super) fn revoke_corrected(out: &mut Vec<Named>, c: &Context) {
             Some(k) => Effect::Play(p.clone(), vec![k]),
             None => not("its effect on the play is not modelled"),
         };
-        out.push(named(o.name.clone(), description, effect));
+        out.push(named(o.name.name(), description, effect));
     }
 }
 
@@ -90,16 +91,16 @@ pub(super) fn directions(
     let with = |k: Constraint| Effect::Play(p.clone(), base.into_iter().chain([k]).collect());
     for o in &c.ruling.options {
         let description = format!("{} ({law})", o.description);
-        match (o.name.as_str(), led) {
-            ("highest" | "lowest", Some(suit)) if hand.has_suit(suit) => {
-                let k = if o.name == "highest" {
+        match (o.name, led) {
+            (OptionName::Highest | OptionName::Lowest, Some(suit)) if hand.has_suit(suit) => {
+                let k = if o.name == OptionName::Highest {
                     Constraint::Highest { seat, suit }
                 } else {
                     Constraint::Lowest { seat, suit }
                 };
-                out.push(named(o.name.clone(), description, with(k)));
+                out.push(named(o.name.name(), description, with(k)));
             }
-            ("highest", Some(_)) if discard => {
+            (OptionName::Highest, Some(_)) if discard => {
                 for suit in Suit::ALL.into_iter().rev().filter(|&s| hand.has_suit(s)) {
                     out.push(named(
                         format!("highest {}", suit.name()),
@@ -112,14 +113,16 @@ pub(super) fn directions(
                     ));
                 }
             }
-            ("highest" | "lowest", Some(_)) => out.push(named(
-                o.name.clone(),
+            (OptionName::Highest | OptionName::Lowest, Some(_)) => out.push(named(
+                o.name.name(),
                 description,
                 not("he has none of the suit led: the direction cannot be performed"),
             )),
-            ("win" | "lose" | "not-win", _) if premature.is_some() && p.to_play() == seat => {
+            (OptionName::Win | OptionName::Lose | OptionName::NotWin, _)
+                if premature.is_some() && p.to_play() == seat =>
+            {
                 let Some(prem) = premature else { continue };
-                let win = o.name == "win";
+                let win = o.name == OptionName::Win;
                 // The cards that beat (or do not beat) every card on the table, his partner's
                 // premature card included: what "win the trick" can mean as he plays.
                 let allowed: Vec<Card> = p
@@ -132,7 +135,7 @@ pub(super) fn directions(
                     })
                     .collect();
                 out.push(named(
-                    o.name.clone(),
+                    o.name.name(),
                     format!(
                         "{description}: he {} play a card that beats every card on the table, \
                          his partner's {prem} included{}",
@@ -151,18 +154,18 @@ pub(super) fn directions(
                     },
                 ));
             }
-            ("win", _) => out.push(named(
-                o.name.clone(),
+            (OptionName::Win, _) => out.push(named(
+                o.name.name(),
                 description,
                 with(Constraint::WinTrick { seat }),
             )),
-            ("lose" | "not-win", _) => out.push(named(
-                o.name.clone(),
+            (OptionName::Lose | OptionName::NotWin, _) => out.push(named(
+                o.name.name(),
                 description,
                 with(Constraint::LoseTrick { seat }),
             )),
             _ => out.push(named(
-                o.name.clone(),
+                o.name.name(),
                 description,
                 not("no card is led to the trick"),
             )),

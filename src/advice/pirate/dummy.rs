@@ -1,5 +1,6 @@
 //! Dummy's faults that give the adversaries a choice (Pirate laws 64, 65).
 
+use crate::law::names::OptionName;
 use crate::record::Action;
 use crate::solver::Position;
 
@@ -23,18 +24,18 @@ pub(super) fn wrong_hand(out: &mut Vec<Named>, c: &Context) {
                 Err(e) => not(&e.to_string()),
             };
             out.push(named(
-                "lead-stands",
+                OptionName::LeadStands.name(),
                 format!(
                     "{} (law 65): the declarer leads from {} instead",
-                    c.described("lead-stands"),
+                    c.described(OptionName::LeadStands),
                     wrong.name()
                 ),
                 effect,
             ));
         }
         _ => out.push(named(
-            "lead-stands",
-            c.described("lead-stands"),
+            OptionName::LeadStands.name(),
+            c.described(OptionName::LeadStands),
             not("the lead due is not the declaring side's"),
         )),
     }
@@ -57,7 +58,7 @@ pub(super) fn suggested(out: &mut Vec<Named>, c: &Context) {
     let (Some(card), Some(seat)) = (card, holder) else {
         for o in &c.ruling.options {
             out.push(named(
-                o.name.clone(),
+                o.name.name(),
                 o.description.clone(),
                 not("the card suggested is not in the declarer's or dummy's hand now"),
             ));
@@ -65,7 +66,10 @@ pub(super) fn suggested(out: &mut Vec<Named>, c: &Context) {
         return;
     };
     let played = (0..p.trick().len()).any(|i| p.leader().nth_left(i) == seat);
-    for (name, must) in [("must-play", true), ("must-not-play", false)] {
+    for (name, must) in [
+        (OptionName::MustPlay, true),
+        (OptionName::MustNotPlay, false),
+    ] {
         let effect = if played {
             not("its holder has already played to the current trick")
         } else {
@@ -77,7 +81,7 @@ pub(super) fn suggested(out: &mut Vec<Named>, c: &Context) {
             }
         };
         out.push(named(
-            name,
+            name.name(),
             format!(
                 "{} (law 64; if it cannot lawfully be, the demand falls)",
                 c.described(name)

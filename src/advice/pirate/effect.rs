@@ -5,7 +5,7 @@
 
 use crate::cards::{Card, Seat, Suit};
 use crate::game::Contract;
-use crate::law::Ruling;
+use crate::law::{OptionName, Ruling};
 use crate::record::{Action, DealRecord};
 use crate::solver::{Constraint, Position};
 
@@ -75,7 +75,7 @@ impl Context<'_> {
             .collect()
     }
 
-    pub(super) fn described(&self, name: &str) -> String {
+    pub(super) fn described(&self, name: OptionName) -> String {
         self.ruling
             .options
             .iter()
@@ -147,7 +147,7 @@ pub(super) fn lead_stands(p: &Position, offender: Seat, card: Card) -> Effect {
 /// The irregular card was not found where the ruling places it.
 pub(super) fn lost(c: &Context) -> Named {
     named(
-        c.ruling.kind.replace('_', " "),
+        c.ruling.kind.words(),
         String::new(),
         not("the irregular card is not found in the play as replayed"),
     )

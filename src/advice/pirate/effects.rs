@@ -8,7 +8,7 @@
 //! (64) and his stopping a lead from the wrong hand (65). An option that is not a matter of the
 //! play (a new deal, 37, 38, 11) is said to be so.
 
-use crate::law::Ruling;
+use crate::law::{OptionName, Ruling, RulingKind};
 
 use super::effect::{Context, Named, named, not};
 use super::{directions, dummy, exposed, leads};
@@ -17,58 +17,55 @@ use super::{directions, dummy, exposed, leads};
 pub(super) const NOT_THE_PLAY: &str =
     "not a matter of the play (a new deal, the deal itself, the bidding)";
 
+/// How the options of a ruling are valued, by its kind: the section's function that plays each
+/// out, or `None` when no option of it is a matter of the play (else none is valued, hands or
+/// not).
+type Valuer = fn(&mut Vec<Named>, &Context);
+
+fn valuer(ruling: &Ruling) -> Option<Valuer> {
+    use RulingKind as K;
+    Some(match ruling.kind {
+        K::WrongOpeningLead => leads::wrong_opening_lead,
+        K::AdversaryLedInPartnersTurn => leads::led_in_partners_turn,
+        K::AdversaryLedWhenNeitherShould => leads::led_when_neither_should,
+        K::DeclarerLedOutOfTurn | K::AcceptorLedBeforeHisHandWasDown => {
+            leads::declarer_led_out_of_turn
+        }
+        K::AdversaryDrewAttention | K::AdversaryNamedCard => leads::suit_after_a_word,
+        K::AdversaryPlayedBeforePartner => directions::played_before_partner,
+        K::AdversaryDrewAttentionBeforePartnerPlayed => directions::attention_before_partner,
+        K::RevokeCorrected => directions::revoke_corrected,
+        // Law 45's two cards to a trick is a matter of the play only when the adversaries may
+        // choose which card is played (the other exposed); the new deal it also offers is not.
+        K::TwoCardsToATrick
+            if ruling
+                .options
+                .iter()
+                .any(|o| o.name == OptionName::FirstPlayed) =>
+        {
+            exposed::two_cards
+        }
+        K::ExposedCard => exposed::exposed,
+        K::CardExposedDuringBidding => exposed::exposed_in_bidding,
+        K::DummyPreventedLeadFromWrongHand => dummy::wrong_hand,
+        K::DummySuggestedCard => dummy::suggested,
+        _ => return None,
+    })
+}
+
 /// Whether any option of `ruling` is a matter of the play (else none is valued, hands or not).
 pub(super) fn about_the_play(ruling: &Ruling) -> bool {
-    match ruling.kind.as_str() {
-        "two_cards_to_a_trick" => ruling.options.iter().any(|o| o.name == "first-played"),
-        kind => [
-            "wrong_opening_lead",
-            "adversary_led_in_partners_turn",
-            "adversary_led_when_neither_should",
-            "declarer_led_out_of_turn",
-            "acceptor_led_before_his_hand_was_down",
-            "adversary_played_before_partner",
-            "adversary_drew_attention_before_partner_played",
-            "revoke_corrected",
-            "exposed_card",
-            "card_exposed_during_bidding",
-            "adversary_drew_attention",
-            "adversary_named_card",
-            "dummy_prevented_lead_from_wrong_hand",
-            "dummy_suggested_card",
-        ]
-        .contains(&kind),
-    }
+    valuer(ruling).is_some()
 }
 
 pub(super) fn effects(c: &Context) -> Vec<Named> {
     let mut out = Vec::new();
-    match c.ruling.kind.as_str() {
-        "wrong_opening_lead" => leads::wrong_opening_lead(&mut out, c),
-        "adversary_led_in_partners_turn" => leads::led_in_partners_turn(&mut out, c),
-        "adversary_led_when_neither_should" => leads::led_when_neither_should(&mut out, c),
-        "declarer_led_out_of_turn" | "acceptor_led_before_his_hand_was_down" => {
-            leads::declarer_led_out_of_turn(&mut out, c)
-        }
-        "adversary_drew_attention" | "adversary_named_card" => {
-            leads::suit_after_a_word(&mut out, c)
-        }
-        "adversary_played_before_partner" => directions::played_before_partner(&mut out, c),
-        "adversary_drew_attention_before_partner_played" => {
-            directions::attention_before_partner(&mut out, c)
-        }
-        "revoke_corrected" => directions::revoke_corrected(&mut out, c),
-        "two_cards_to_a_trick" if c.ruling.options.iter().any(|o| o.name == "first-played") => {
-            exposed::two_cards(&mut out, c)
-        }
-        "exposed_card" => exposed::exposed(&mut out, c),
-        "card_exposed_during_bidding" => exposed::exposed_in_bidding(&mut out, c),
-        "dummy_prevented_lead_from_wrong_hand" => dummy::wrong_hand(&mut out, c),
-        "dummy_suggested_card" => dummy::suggested(&mut out, c),
-        _ => {
+    match valuer(c.ruling) {
+        Some(value) => value(&mut out, c),
+        None => {
             for o in &c.ruling.options {
                 out.push(named(
-                    o.name.clone(),
+                    o.name.name(),
                     o.description.clone(),
                     not(NOT_THE_PLAY),
                 ));

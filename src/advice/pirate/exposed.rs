@@ -2,6 +2,7 @@
 //! cards played to one trick.
 
 use crate::cards::{Card, Seat};
+use crate::law::names::OptionName;
 use crate::record::Action;
 use crate::solver::{Constraint, Position};
 
@@ -32,8 +33,8 @@ pub(super) fn exposed_in_bidding(out: &mut Vec<Named>, c: &Context) {
         _ => not("the exposed card or the opening lead is not found"),
     };
     out.push(named(
-        "forbid-suit",
-        format!("{} (law 43)", c.described("forbid-suit")),
+        OptionName::ForbidSuit.name(),
+        format!("{} (law 43)", c.described(OptionName::ForbidSuit)),
         effect,
     ));
 }
@@ -53,10 +54,10 @@ pub(super) fn two_cards(out: &mut Vec<Named>, c: &Context) {
     };
     let first = trick[i];
     out.push(named(
-        "first-played",
+        OptionName::FirstPlayed.name(),
         format!(
             "{} (law 45); {second} {CALLED_AT_ONCE}",
-            c.described("first-played")
+            c.described(OptionName::FirstPlayed)
         ),
         Effect::Play(p.clone(), vec![Constraint::PlayCard { seat, card: second }]),
     ));
@@ -75,7 +76,7 @@ pub(super) fn two_cards(out: &mut Vec<Named>, c: &Context) {
         }
     };
     out.push(named(
-        "second-played",
+        OptionName::SecondPlayed.name(),
         format!("{second} is played (law 45); {first} is exposed and {CALLED_AT_ONCE}"),
         effect,
     ));
@@ -119,7 +120,11 @@ pub(super) fn exposed(out: &mut Vec<Named>, c: &Context) {
         ));
         out.extend(later_calls(c.at, seat, card, &format!("call-card {card}")));
     }
-    if c.ruling.options.iter().any(|o| o.name == "call-suit") {
+    if c.ruling
+        .options
+        .iter()
+        .any(|o| o.name == OptionName::CallSuit)
+    {
         let leader = p.to_play();
         if p.trick().is_empty() && c.at.tricks_played == 0 {
             call_suits(out, p, leader, "law 44");

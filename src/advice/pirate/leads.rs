@@ -2,6 +2,7 @@
 //! (41, 42): the options as positions and constraints.
 
 use crate::cards::{Card, Seat};
+use crate::law::names::{OptionName, RulingKind};
 use crate::solver::Constraint;
 
 use super::effect::{
@@ -17,18 +18,18 @@ pub(super) fn wrong_opening_lead(out: &mut Vec<Named>, c: &Context) {
     };
     let rightful = p.to_play();
     out.push(named(
-        "accept-lead",
+        OptionName::AcceptLead.name(),
         format!(
             "{} (law 30): the others play to {card}",
-            c.described("accept-lead")
+            c.described(OptionName::AcceptLead)
         ),
         lead_stands(p, offender, card),
     ));
     out.push(named(
-        "forbid-suit",
+        OptionName::ForbidSuit.name(),
         format!(
             "{} (law 30): {card} is taken back and {} leads anything else",
-            c.described("forbid-suit"),
+            c.described(OptionName::ForbidSuit),
             rightful.name()
         ),
         Effect::Play(
@@ -47,10 +48,10 @@ pub(super) fn wrong_opening_lead(out: &mut Vec<Named>, c: &Context) {
 fn call_exposed(out: &mut Vec<Named>, c: &Context, offender: Seat, card: Card, law: &str) {
     let p = &c.at.position;
     out.push(named(
-        "call-exposed",
+        OptionName::CallExposed.name(),
         format!(
             "{} ({law}), {} leads; {card} {CALLED_AT_ONCE}",
-            c.described("call-exposed"),
+            c.described(OptionName::CallExposed),
             p.to_play().name()
         ),
         Effect::Play(
@@ -61,7 +62,12 @@ fn call_exposed(out: &mut Vec<Named>, c: &Context, offender: Seat, card: Card, l
             }],
         ),
     ));
-    out.extend(later_calls(c.at, offender, card, "call-exposed"));
+    out.extend(later_calls(
+        c.at,
+        offender,
+        card,
+        OptionName::CallExposed.name(),
+    ));
 }
 
 /// Law 32: an adversary leads in his partner's turn (35: a suit called that he lacks).
@@ -73,7 +79,7 @@ pub(super) fn led_in_partners_turn(out: &mut Vec<Named>, c: &Context) {
     };
     let rightful = p.to_play();
     out.push(named(
-        "lead-stands",
+        OptionName::LeadStands.name(),
         format!("no penalty: the declarer or dummy plays to {card}, and it stands (law 32)"),
         lead_stands(p, offender, card),
     ));
@@ -89,10 +95,10 @@ pub(super) fn led_when_neither_should(out: &mut Vec<Named>, c: &Context) {
         return;
     };
     out.push(named(
-        "call-card",
+        OptionName::CallCard.name(),
         format!(
             "{} (law 33); {card} {CALLED_AT_ONCE}",
-            c.described("call-card")
+            c.described(OptionName::CallCard)
         ),
         Effect::Play(
             p.clone(),
@@ -102,10 +108,15 @@ pub(super) fn led_when_neither_should(out: &mut Vec<Named>, c: &Context) {
             }],
         ),
     ));
-    out.extend(later_calls(c.at, offender, card, "call-card"));
+    out.extend(later_calls(
+        c.at,
+        offender,
+        card,
+        OptionName::CallCard.name(),
+    ));
     out.push(named(
-        "call-suit",
-        format!("{} (law 33)", c.described("call-suit")),
+        OptionName::CallSuit.name(),
+        format!("{} (law 33)", c.described(OptionName::CallSuit)),
         not(
             "the suit is called from whichever adversary regains the lead first (law \
              33); the solver binds a call to one named player",
@@ -121,23 +132,23 @@ pub(super) fn declarer_led_out_of_turn(out: &mut Vec<Named>, c: &Context) {
         out.push(lost(c));
         return;
     };
-    let analogy = if c.ruling.kind == "declarer_led_out_of_turn" {
+    let analogy = if c.ruling.kind == RulingKind::DeclarerLedOutOfTurn {
         "law 34"
     } else {
         "by analogy with law 34"
     };
     out.push(named(
-        "correct",
+        OptionName::Correct.name(),
         format!(
             "{} ({analogy}): {card} goes back and {} leads",
-            c.described("correct"),
+            c.described(OptionName::Correct),
             p.to_play().name()
         ),
         Effect::Play(p.clone(), Vec::new()),
     ));
     out.push(named(
-        "lead-stands",
-        format!("{} ({analogy})", c.described("lead-stands")),
+        OptionName::LeadStands.name(),
+        format!("{} ({analogy})", c.described(OptionName::LeadStands)),
         lead_stands(p, offender, card),
     ));
 }
@@ -145,7 +156,7 @@ pub(super) fn declarer_led_out_of_turn(out: &mut Vec<Named>, c: &Context) {
 /// Laws 41 and 42: a suit called from the adversary about to lead.
 pub(super) fn suit_after_a_word(out: &mut Vec<Named>, c: &Context) {
     let p = &c.at.position;
-    let law = if c.ruling.kind == "adversary_drew_attention" {
+    let law = if c.ruling.kind == RulingKind::AdversaryDrewAttention {
         "law 41"
     } else {
         "law 42"
@@ -160,8 +171,8 @@ pub(super) fn suit_after_a_word(out: &mut Vec<Named>, c: &Context) {
         call_suits(out, p, next, law);
     } else {
         out.push(named(
-            "call-suit",
-            format!("{} ({law})", c.described("call-suit")),
+            OptionName::CallSuit.name(),
+            format!("{} ({law})", c.described(OptionName::CallSuit)),
             not(
                 "the suit is called from the adversary whose next turn it will be to \
                  lead, which the play from here decides; the solver binds a call to \

@@ -21,6 +21,7 @@ mod pad;
 use super::turn::{at_turn, wants_tricks};
 use crate::cards::{Card, Seat};
 use crate::law::Ruling;
+use crate::law::names::RulingKind;
 use crate::law::pirate::report::{DealReport, PirateReport};
 use crate::record::{DealRecord, Record};
 use crate::score::pirate::{DealFacts, deal_facts};
@@ -63,10 +64,12 @@ fn gives_a_choice(r: &Ruling) -> bool {
         return false;
     }
     match r.options.as_slice() {
-        [] => r.kind == "exposed_card" && applied.contains("subject to call"),
+        [] => r.kind == RulingKind::ExposedCard && applied.contains("subject to call"),
         [one] => {
-            matches!(one.name.as_str(), "call-suit" | "forbid-suit")
-                || r.kind == "dummy_prevented_lead_from_wrong_hand"
+            matches!(
+                one.name,
+                crate::law::OptionName::CallSuit | crate::law::OptionName::ForbidSuit
+            ) || r.kind == RulingKind::DummyPreventedLeadFromWrongHand
         }
         _ => true,
     }
@@ -93,7 +96,7 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
         .report
         .rulings
         .iter()
-        .filter(|r| r.kind == "revoke")
+        .filter(|r| r.kind == RulingKind::Revoke)
         .filter_map(|r| r.span.map(|s| s.start))
         .collect();
     let at = match moment_with_revokes(
@@ -163,7 +166,7 @@ fn unplayed(advice: &mut Advice, ruling: &Ruling, why: &str) {
     let play = effects::about_the_play(ruling);
     for o in &ruling.options {
         advice.options.push(ValuedOption {
-            option: o.name.clone(),
+            option: o.name.to_string(),
             description: o.description.clone(),
             constraints: Vec::new(),
             declarers_tricks: None,

@@ -3,6 +3,7 @@
 //! figures that can be checked by hand.
 
 use crate::advice::{Advice, advise};
+use crate::law::names::RulingKind;
 use crate::record::Code;
 
 const HEAD: &str = "deal 1\ndealer: N\nhands: N:AKQ43.K65.A2.J94 E:T9.QJ87.KQ8.A653 \
@@ -32,7 +33,7 @@ fn points(a: &Advice, name: &str) -> Option<i32> {
 fn a_wrong_opening_lead_offers_laws_30s_three_options_to_the_declarer() {
     let a = advice("pirate-1917", "  S HA\n");
     let a = &a[0];
-    assert_eq!(a.kind, "wrong_opening_lead");
+    assert_eq!(a.kind, RulingKind::WrongOpeningLead);
     assert_eq!(a.chooser, vec![crate::cards::Seat::N]);
     // The card called at once, or held back to any later trick (law 51).
     let later: Vec<String> = (2..=13)
@@ -66,7 +67,7 @@ fn a_wrong_opening_lead_offers_laws_30s_three_options_to_the_declarer() {
 fn the_declarers_lead_out_of_turn_is_valued_for_both_adversaries() {
     let a = advice("pirate-1916", "  N SA\n");
     let a = &a[0];
-    assert_eq!(a.kind, "declarer_led_out_of_turn");
+    assert_eq!(a.kind, RulingKind::DeclarerLedOutOfTurn);
     assert_eq!(a.chooser.len(), 2);
     assert_eq!(names(a), ["correct", "lead-stands"]);
     assert!(a.best.is_some());
@@ -79,7 +80,10 @@ fn a_revoke_corrected_in_time_gives_the_declarer_laws_57s_choice() {
         "  1. E HQ, S HA, W H2, N H5\n  2. S D3, W D5, N DA, E D8\n  3. N C4, E H7\n  \
          E corrects with C3\n",
     );
-    let a = a.iter().find(|a| a.kind == "revoke_corrected").unwrap();
+    let a = a
+        .iter()
+        .find(|a| a.kind == RulingKind::RevokeCorrected)
+        .unwrap();
     assert_eq!(names(a), ["call-exposed", "highest", "lowest"]);
     // The highest club is E's ace on N's four.
     let highest = a.options.iter().find(|o| o.option == "highest").unwrap();
@@ -96,7 +100,7 @@ fn an_established_revoke_stands_in_the_replay_and_its_honours_in_every_option() 
     let old = advice("pirate-1916", play);
     let new = advice("pirate-1917", play);
     let (old, new) = (&old[0], &new[0]);
-    assert_eq!(old.kind, "dummy_suggested_card");
+    assert_eq!(old.kind, RulingKind::DummySuggestedCard);
     assert_eq!(old.chooser.len(), 2);
     assert_eq!(names(old), ["must-play", "must-not-play"]);
     // The same tricks under both codes: the revoke's trick stands as played.
@@ -123,7 +127,10 @@ fn a_card_exposed_in_the_play_may_be_called_or_left() {
         "pirate-1917",
         "  1. E HQ, S HA, W H2, N H5\n  E exposes CA\n",
     );
-    let a = a.iter().find(|a| a.kind == "exposed_card").unwrap();
+    let a = a
+        .iter()
+        .find(|a| a.kind == RulingKind::ExposedCard)
+        .unwrap();
     assert_eq!(names(a)[..2], ["leave", "call-card ♣A"]);
     let later: Vec<String> = (3..=13)
         .map(|t| format!("call-card ♣A at trick {t}"))
@@ -145,7 +152,7 @@ fn a_new_deal_is_not_valued() {
     // E plays no card to trick 2 and plays to trick 3: law 37's choice, a new deal or not.
     let a = a
         .iter()
-        .find(|a| a.kind == "failed_to_play_to_trick")
+        .find(|a| a.kind == RulingKind::FailedToPlayToTrick)
         .unwrap();
     assert_eq!(names(a), ["new-deal", "deal-stands"]);
     assert!(a.options.iter().all(|o| o.not_valued.is_some()));
@@ -161,7 +168,7 @@ fn the_adversaries_may_insist_on_the_lead_from_the_wrong_hand() {
     );
     let a = a
         .iter()
-        .find(|a| a.kind == "dummy_prevented_lead_from_wrong_hand")
+        .find(|a| a.kind == RulingKind::DummyPreventedLeadFromWrongHand)
         .unwrap();
     assert_eq!(names(a), ["leave", "lead-stands"]);
     assert!(a.options.iter().all(|o| o.points.is_some()));

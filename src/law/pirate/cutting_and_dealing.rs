@@ -3,6 +3,7 @@
 //! cards ruled on together. Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
+use crate::law::names::{OptionName, RulingKind};
 use std::collections::BTreeMap;
 
 use crate::cards::Seat;
@@ -42,9 +43,9 @@ pub fn rule_deal_events(code: Code, events: &[&Event]) -> (Vec<Ruling>, Option<C
 
 /// The law under which a ruling of the deal voids it or calls for a new deal.
 fn voids(code: Code, r: &Ruling) -> Option<Citation> {
-    match r.kind.as_str() {
-        "new_deal" => Some(law(code, 10)),
-        "imperfect_pack" => Some(law(code, 13)),
+    match r.kind {
+        RulingKind::NewDeal => Some(law(code, 10)),
+        RulingKind::ImperfectPack => Some(law(code, 13)),
         _ => None,
     }
 }
@@ -81,7 +82,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
             .join(" and ")
     };
     let mut r = Ruling::new(
-        "wrong_number_of_cards",
+        RulingKind::WrongNumberOfCards,
         if wrong.is_empty() {
             said(&stated.iter().map(|(s, n)| (*s, *n)).collect::<Vec<_>>())
         } else {
@@ -219,11 +220,16 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         return None;
     };
     let seat = event.seat;
-    let mut r = Ruling::new("deal_irregularity", String::new(), Some(seat), Place::Deal);
+    let mut r = Ruling::new(
+        RulingKind::DealIrregularity,
+        String::new(),
+        Some(seat),
+        Place::Deal,
+    );
     r.span = Some(event.span);
     match irregularity {
         DealIrregularity::LooksDuringDeal => {
-            r.kind = "looked_at_card_during_deal".into();
+            r.kind = RulingKind::LookedAtCardDuringDeal;
             r.summary = format!("{seat} lifted and looked at a card before the deal was complete");
             r.laws = vec![law(code, 12)];
             r.findings.push(Finding::new(
@@ -247,7 +253,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 DealIrregularity::CardFacedInDealing => "a card was found faced in the pack",
                 _ => "the pack was not properly cut",
             };
-            r.kind = "new_deal".into();
+            r.kind = RulingKind::NewDeal;
             r.summary = format!("{seat}'s deal: {what}");
             r.laws = vec![law(code, 10)];
             r.findings.push(Finding::new(
@@ -262,7 +268,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             } else {
                 "out of turn"
             };
-            r.kind = "deal_out_of_turn_or_wrong_pack".into();
+            r.kind = RulingKind::DealOutOfTurnOrWrongPack;
             r.summary = format!("{seat} dealt {what}");
             r.laws = vec![law(code, 11)];
             r.findings.push(Finding::new(
@@ -271,13 +277,13 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             ));
             r.options = vec![
                 PenaltyOption {
-                    name: "stopped".into(),
+                    name: OptionName::Stopped,
                     description: "stopped before the last card was dealt: the right dealer deals"
                         .into(),
                     laws: vec![law(code, 11)],
                 },
                 PenaltyOption {
-                    name: "deal-stands".into(),
+                    name: OptionName::DealStands,
                     description: if *irregularity == DealIrregularity::WrongPack {
                         "the deal stands; the next dealer may take his choice of packs".into()
                     } else {
@@ -289,7 +295,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             r.outcome = Outcome::Ruled;
         }
         DealIrregularity::ImperfectPack => {
-            r.kind = "imperfect_pack".into();
+            r.kind = RulingKind::ImperfectPack;
             r.summary = format!("{seat} found the pack imperfect");
             r.laws = vec![law(code, 13)];
             r.findings.push(Finding::new(
@@ -299,7 +305,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             r.applied = Some("deal-void".into());
         }
         DealIrregularity::CardOfOtherPack => {
-            r.kind = "card_of_the_other_pack".into();
+            r.kind = RulingKind::CardOfTheOtherPack;
             r.summary = format!("{seat} has a card of the other pack");
             r.laws = vec![law(code, 13)];
             r.outcome = Outcome::NotCovered {

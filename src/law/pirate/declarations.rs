@@ -16,6 +16,7 @@
 //! standing and the bars, which laws 15–23 all act on call by call; its code is under 900
 //! lines, and the rest are its tests, each a law's own example.
 
+use crate::law::names::{OptionName, RulingKind};
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -152,7 +153,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                 }
                 if st.end.is_some() {
                     let mut r = Ruling::new(
-                        "call_after_bidding_closed",
+                        RulingKind::CallAfterBiddingClosed,
                         format!(
                             "{} called {} after the bidding was closed",
                             event.seat,
@@ -181,7 +182,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
             }
             other => {
                 let mut r = Ruling::new(
-                    "play_event_before_the_bidding_closed",
+                    RulingKind::PlayEventBeforeTheBiddingClosed,
                     format!(
                         "{} {} before the bidding was closed",
                         event.seat,
@@ -242,7 +243,7 @@ impl State {
         Place::Auction { call: self.call_no }
     }
 
-    fn ruling(&self, kind: &str, summary: String, seat: Seat, event: &Event) -> Ruling {
+    fn ruling(&self, kind: RulingKind, summary: String, seat: Seat, event: &Event) -> Ruling {
         let mut r = Ruling::new(kind, summary, Some(seat), self.place());
         r.span = Some(event.span);
         r
@@ -272,7 +273,7 @@ impl State {
             Call::Redouble => doubling::redouble(self_view(self), event),
             other => {
                 let mut r = self.ruling(
-                    "call_of_another_code",
+                    RulingKind::CallOfAnotherCode,
                     format!(
                         "{seat} said \"{}\", which is a call of the Portland game, not of Pirate Bridge",
                         call_text(other)
@@ -290,13 +291,18 @@ impl State {
     }
 
     fn out_of_turn(&mut self, event: &Event, what: &str, law_no: u16) -> bool {
+        let kind = if law_no == 17 {
+            RulingKind::BidOutOfTurn
+        } else {
+            RulingKind::DoubleOutOfTurn
+        };
         if event.seat == self.turn {
             return false;
         }
         let seat = event.seat;
         let code = self.code;
         let mut r = self.ruling(
-            &format!("{what}_out_of_turn"),
+            kind,
             format!(
                 "{seat} made a {what} out of turn: it was {}'s turn",
                 self.turn
@@ -347,7 +353,7 @@ impl State {
         let code = self.code;
         if bid.strain == Strain::Nullo && !self.nullo_allowed {
             let mut r = self.ruling(
-                "nullo_not_allowed",
+                RulingKind::NulloNotAllowed,
                 format!(
                     "{seat} bid {} but the nullo was not agreed for this table",
                     bid.code()
@@ -368,7 +374,7 @@ impl State {
         }
         if let Some((bidder, pending, _)) = self.pending {
             let mut r = self.ruling(
-                "bid_before_acceptance",
+                RulingKind::BidBeforeAcceptance,
                 format!(
                     "{seat} bid {} before {bidder}'s {} had been accepted",
                     bid.code(),
@@ -407,7 +413,7 @@ impl State {
                 ),
             };
             let mut r = self.ruling(
-                "bid_by_barred_player",
+                RulingKind::BidByBarredPlayer,
                 format!("{seat} bid {} while barred from bidding", bid.code()),
                 seat,
                 event,
@@ -426,7 +432,7 @@ impl State {
         if let Some(st) = self.standing {
             if seat == st.acceptor && !self.intervened {
                 let mut r = self.ruling(
-                    "acceptor_overcalls_own_acceptance",
+                    RulingKind::AcceptorOvercallsOwnAcceptance,
                     format!(
                         "{seat} overcalled his own acceptance of {}'s {} with {}",
                         st.bidder,
@@ -469,7 +475,7 @@ impl State {
         let seat = event.seat;
         let code = self.code;
         let mut r = self.ruling(
-            "insufficient_bid",
+            RulingKind::InsufficientBid,
             format!(
                 "{seat} bid {}, which does not outrank the accepted {}",
                 bid.code(),
@@ -484,7 +490,7 @@ impl State {
             &[law(code, 22)],
         ));
         r.options = vec![crate::law::PenaltyOption {
-            name: "make-sufficient".into(),
+            name: OptionName::MakeSufficient,
             description: format!(
                 "{seat} makes the bid sufficient (attention called before the next player declares)"
             ),
@@ -504,7 +510,7 @@ impl State {
         let code = self.code;
         let (Call::Bid { bid: old }, Call::Bid { bid: new }) = (prev, call) else {
             let mut r = self.ruling(
-                "call_recalled",
+                RulingKind::CallRecalled,
                 format!(
                     "{seat} tried to change \"{}\" to \"{}\"",
                     call_text(prev),
@@ -536,7 +542,7 @@ impl State {
         let mut r;
         if was_insufficient {
             r = self.ruling(
-                "insufficient_bid_made_sufficient",
+                RulingKind::InsufficientBidMadeSufficient,
                 format!(
                     "{seat} made his insufficient {} sufficient: {}",
                     old.code(),
@@ -562,7 +568,7 @@ impl State {
                     .rulings
                     .iter_mut()
                     .rev()
-                    .find(|r| r.kind == "insufficient_bid" && r.offender == Some(seat))
+                    .find(|r| r.kind == RulingKind::InsufficientBid && r.offender == Some(seat))
                 {
                     earlier.applied = Some(format!(
                         "made sufficient at once: corrected to {} (law 22)",
@@ -581,7 +587,7 @@ impl State {
             }
         } else if old.level == new.level {
             r = self.ruling(
-                "slip_of_the_tongue",
+                RulingKind::SlipOfTheTongue,
                 format!("{seat} corrected {} to {}", old.code(), new.code()),
                 seat,
                 event,
@@ -596,7 +602,7 @@ impl State {
             self.last = Some((seat, call.clone()));
         } else {
             r = self.ruling(
-                "bid_size_changed",
+                RulingKind::BidSizeChanged,
                 format!("{seat} tried to change {} to {}", old.code(), new.code()),
                 seat,
                 event,
@@ -616,7 +622,7 @@ impl State {
         let code = self.code;
         let Some((bidder, bid, _)) = self.pending else {
             let mut r = self.ruling(
-                "acceptance_of_nothing",
+                RulingKind::AcceptanceOfNothing,
                 format!("{seat} said \"I accept\" when no bid awaited acceptance"),
                 seat,
                 event,
@@ -631,7 +637,7 @@ impl State {
         };
         if seat != self.turn {
             let mut r = self.ruling(
-                "acceptance_out_of_turn",
+                RulingKind::AcceptanceOutOfTurn,
                 format!("{seat} accepted out of turn: it was {}'s turn", self.turn),
                 seat,
                 event,
@@ -645,7 +651,7 @@ impl State {
         }
         if seat == bidder {
             let mut r = self.ruling(
-                "accepts_own_bid",
+                RulingKind::AcceptsOwnBid,
                 format!("{seat} accepted his own bid"),
                 seat,
                 event,
@@ -662,7 +668,7 @@ impl State {
             && n != bid
         {
             let mut r = self.ruling(
-                "acceptance_names_wrong_bid",
+                RulingKind::AcceptanceNamesWrongBid,
                 format!(
                     "{seat} said \"I accept {}\" but the bid awaiting acceptance was {bidder}'s {}",
                     n.code(),
@@ -700,7 +706,7 @@ impl State {
         let code = self.code;
         if seat != self.turn {
             let mut r = self.ruling(
-                "pass_out_of_turn",
+                RulingKind::PassOutOfTurn,
                 format!("{seat} passed out of turn: it was {}'s turn", self.turn),
                 seat,
                 event,
@@ -757,7 +763,7 @@ impl State {
             }
         }
         let mut r = Ruling::new(
-            "void_bid",
+            RulingKind::VoidBid,
             format!("{bidder}'s {} was not accepted and is void", bid.code()),
             None,
             Place::Auction { call: at },
@@ -1035,7 +1041,9 @@ mod tests {
             &calls("S 2S; W accept; N pass; E 3H; S pass; W pass; N pass; S pass; W pass; N 3C"),
         );
         assert!(
-            !a.rulings.iter().any(|r| r.kind == "bid_by_barred_player"),
+            !a.rulings
+                .iter()
+                .any(|r| r.kind == RulingKind::BidByBarredPlayer),
             "{:?}",
             a.rulings
         );
@@ -1066,7 +1074,7 @@ mod tests {
             &calls("N 1S; E 2H; E accept"),
         );
         let r = &a.rulings[0];
-        assert_eq!(r.kind, "bid_before_acceptance");
+        assert_eq!(r.kind, RulingKind::BidBeforeAcceptance);
         assert_eq!(r.laws, vec![law(Code::Pirate1916, 17)]);
     }
 
@@ -1081,7 +1089,7 @@ mod tests {
         let r = a
             .rulings
             .iter()
-            .find(|r| r.kind == "double_of_own_side")
+            .find(|r| r.kind == RulingKind::DoubleOfOwnSide)
             .unwrap();
         assert_eq!(r.score.len(), 3);
         assert!(r.score.iter().all(|e| e.points == 25 && e.seat != Seat::N));
@@ -1126,13 +1134,17 @@ mod tests {
             &calls("N 2H; N 3H; E accept; S pass; W pass; N pass"),
         );
         assert_eq!(contract(&a).level, 2);
-        assert!(a.rulings.iter().any(|r| r.kind == "bid_size_changed"));
+        assert!(
+            a.rulings
+                .iter()
+                .any(|r| r.kind == RulingKind::BidSizeChanged)
+        );
     }
 
     #[test]
     fn the_nullo_needs_the_tables_agreement() {
         let a = replay(Code::Pirate1917, false, Seat::N, &calls("N 2NL"));
-        assert_eq!(a.rulings[0].kind, "nullo_not_allowed");
+        assert_eq!(a.rulings[0].kind, RulingKind::NulloNotAllowed);
         let a = replay(
             Code::Pirate1917,
             true,

@@ -9,6 +9,7 @@
 
 use crate::cards::{Bid, Seat};
 use crate::game::Doubling;
+use crate::law::names::RulingKind;
 use crate::law::pirate::auction::Acceptance;
 use crate::law::pirate::common::law;
 use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
@@ -39,7 +40,7 @@ pub(crate) trait DoublingView {
     fn set_doubled(&mut self, seat: Seat, doubled: Doubling);
 }
 
-fn ruling(view: &impl DoublingView, kind: &str, summary: String, event: &Event) -> Ruling {
+fn ruling(view: &impl DoublingView, kind: RulingKind, summary: String, event: &Event) -> Ruling {
     let mut r = Ruling::new(kind, summary, Some(event.seat), view.place());
     r.span = Some(event.span);
     r
@@ -54,7 +55,7 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
     let Some(st) = view.standing().filter(|_| view.pending().is_none()) else {
         let mut r = ruling(
             &view,
-            "double_before_acceptance",
+            RulingKind::DoubleBeforeAcceptance,
             format!("{seat} doubled when no accepted bid stood"),
             event,
         );
@@ -74,7 +75,7 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
     if seat == st.bidder || seat == st.acceptor {
         let mut r = ruling(
             &view,
-            "double_of_own_side",
+            RulingKind::DoubleOfOwnSide,
             format!(
                 "{seat} doubled {}'s {}, his own side's bid",
                 st.bidder,
@@ -102,7 +103,7 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
     if st.doubled != Doubling::Undoubled {
         let mut r = ruling(
             &view,
-            "double_of_a_double",
+            RulingKind::DoubleOfADouble,
             format!("{seat} doubled a bid already doubled"),
             event,
         );
@@ -127,7 +128,7 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
     let Some(st) = view.standing().filter(|_| view.pending().is_none()) else {
         let mut r = ruling(
             &view,
-            "redouble_of_nothing",
+            RulingKind::RedoubleOfNothing,
             format!("{seat} redoubled when no accepted bid stood"),
             event,
         );
@@ -150,7 +151,7 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
             };
             let mut r = ruling(
                 &view,
-                "forbidden_redouble",
+                RulingKind::ForbiddenRedouble,
                 format!("{seat} redoubled {what}"),
                 event,
             );
@@ -173,7 +174,7 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
         (Doubling::Redoubled, true) => {
             let mut r = ruling(
                 &view,
-                "redouble_after_redouble",
+                RulingKind::RedoubleAfterRedouble,
                 format!("{seat} redoubled again"),
                 event,
             );
@@ -192,7 +193,7 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
         (Doubling::Undoubled, _) => {
             let mut r = ruling(
                 &view,
-                "redouble_without_double",
+                RulingKind::RedoubleWithoutDouble,
                 format!("{seat} redoubled a bid that was not doubled"),
                 event,
             );

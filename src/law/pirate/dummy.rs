@@ -9,6 +9,7 @@
 //! played. Law 67: either adversary enforces a penalty, without consulting.
 
 use crate::cards::Card;
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling};
@@ -31,7 +32,7 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
         // His hand is not yet down: he touched a card of his own hand, as any player may.
         let code = rp.code;
         let mut r = Ruling::new(
-            "acceptor_touched_card_before_his_hand_was_down",
+            RulingKind::AcceptorTouchedCardBeforeHisHandWasDown,
             format!("{seat}, the acceptor, touched {card} in his hand before it was laid down"),
             Some(seat),
             rp.place(),
@@ -51,7 +52,7 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
     } else {
         let code = rp.code;
         let mut r = Ruling::new(
-            "adversary_touched_card",
+            RulingKind::AdversaryTouchedCard,
             format!("{seat} touched {card}"),
             Some(seat),
             rp.place(),
@@ -70,14 +71,14 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
     let mut r = Ruling::new(
-        "dummy_suggested_card",
+        RulingKind::DummySuggestedCard,
         format!("dummy ({seat}) suggested the play of {card}"),
         Some(seat),
         rp.place(),
     );
     r.span = Some(event.span);
     if seat != rp.contract.dummy {
-        r.kind = "card_suggested".into();
+        r.kind = RulingKind::CardSuggested;
         r.summary = format!("{seat} suggested the play of {card}");
         r.outcome = Outcome::NotCovered {
             reason:
@@ -95,12 +96,12 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
     ));
     r.options = vec![
         PenaltyOption {
-            name: "must-play".into(),
+            name: OptionName::MustPlay,
             description: format!("{card} must be played to the current trick"),
             laws: vec![law(code, 64)],
         },
         PenaltyOption {
-            name: "must-not-play".into(),
+            name: OptionName::MustNotPlay,
             description: format!("{card} must not be played to the current trick"),
             laws: vec![law(code, 64)],
         },
@@ -116,7 +117,7 @@ pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
     let dummy = rp.contract.dummy;
     let in_dummy = rp.state.holdings[dummy.index()].is_none_or(|h| h.contains(card));
     let mut r = Ruling::new(
-        "declarer_touched_dummys_card",
+        RulingKind::DeclarerTouchedDummysCard,
         format!("the declarer ({seat}) named or touched {card}"),
         Some(seat),
         rp.place(),
@@ -148,7 +149,7 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     let seat = event.seat;
     if !rp.started {
         let mut r = Ruling::new(
-            "acceptor_drew_attention_before_his_hand_was_down",
+            RulingKind::AcceptorDrewAttentionBeforeHisHandWasDown,
             format!(
                 "{seat}, the acceptor, called attention to an incident before his hand was laid down"
             ),
@@ -166,7 +167,7 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         return;
     }
     let mut r = Ruling::new(
-        "dummy_drew_attention",
+        RulingKind::DummyDrewAttention,
         format!("dummy ({seat}) called attention to an incident of the play"),
         Some(seat),
         rp.place(),

@@ -6,6 +6,7 @@
 //! its laws share the chooser of the penalty, the options and the rulings built here.
 
 use crate::cards::{Card, Seat};
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{OutOfTurn, Replay};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling, ScoreEntry};
@@ -16,15 +17,19 @@ pub const LOOKING_AT_TRICK_PENALTY: i32 = 25;
 /// Law 23: each of the others scores 50 when the bidding is asked after the opening lead.
 pub const ASKING_BIDDING_PENALTY: i32 = 50;
 
-fn option(name: &str, description: String, laws: &[crate::lawbook::Citation]) -> PenaltyOption {
+fn option(
+    name: OptionName,
+    description: String,
+    laws: &[crate::lawbook::Citation],
+) -> PenaltyOption {
     PenaltyOption {
-        name: name.into(),
+        name,
         description,
         laws: laws.to_vec(),
     }
 }
 
-fn ruling(rp: &Replay, kind: &str, summary: String, event: &Event) -> Ruling {
+fn ruling(rp: &Replay, kind: RulingKind, summary: String, event: &Event) -> Ruling {
     let mut r = Ruling::new(kind, summary, Some(event.seat), rp.place());
     r.span = Some(event.span);
     r
@@ -72,7 +77,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         if trick == 1 && !rp.is_declaring(seat) {
             r = ruling(
                 rp,
-                "wrong_opening_lead",
+                RulingKind::WrongOpeningLead,
                 format!("{seat} led {card} to the first trick; {rightful} should have led"),
                 event,
             );
@@ -83,17 +88,17 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             ));
             r.options = vec![
                 option(
-                    "accept-lead",
+                    OptionName::AcceptLead,
                     format!("accept {seat}'s lead"),
                     &[law(code, 30)],
                 ),
                 option(
-                    "forbid-suit",
+                    OptionName::ForbidSuit,
                     format!("prevent {rightful} from leading {}", card.suit.name()),
                     &[law(code, 30)],
                 ),
                 option(
-                    "call-exposed",
+                    OptionName::CallExposed,
                     format!("call {card} an exposed card"),
                     &[law(code, 30)],
                 ),
@@ -104,7 +109,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             // (62); law 30 leaves him out, and 34 speaks of the declarer.
             r = ruling(
                 rp,
-                "acceptor_led_before_his_hand_was_down",
+                RulingKind::AcceptorLedBeforeHisHandWasDown,
                 format!(
                     "{seat}, the acceptor, led {card} to the first trick before his hand was laid down; {rightful} should have led"
                 ),
@@ -126,14 +131,14 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             r.by_analogy = vec![law(code, 34), law(code, 67)];
             r.options = vec![
                 option(
-                    "correct",
+                    OptionName::Correct,
                     format!(
                         "{seat} takes back {card}, and {rightful} leads (by analogy with law 34)"
                     ),
                     &[law(code, 34)],
                 ),
                 option(
-                    "lead-stands",
+                    OptionName::LeadStands,
                     format!("{seat}'s lead of {card} stands (by analogy with law 34)"),
                     &[law(code, 34)],
                 ),
@@ -147,19 +152,19 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
             r = ruling(
                 rp,
-                "adversary_led_in_partners_turn",
+                RulingKind::AdversaryLedInPartnersTurn,
                 format!("{seat} led {card} when it was his partner {rightful}'s turn to lead"),
                 event,
             );
             r.laws = vec![law(code, 32)];
             r.options = vec![
                 option(
-                    "call-exposed",
+                    OptionName::CallExposed,
                     format!("call {card} exposed and have it left on the table subject to call"),
                     &[law(code, 32)],
                 ),
                 option(
-                    "call-suit",
+                    OptionName::CallSuit,
                     format!("call a suit from {rightful}; {card} is taken up"),
                     &[law(code, 32)],
                 ),
@@ -171,19 +176,19 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         } else if !rp.is_declaring(seat) {
             r = ruling(
                 rp,
-                "adversary_led_when_neither_should",
+                RulingKind::AdversaryLedWhenNeitherShould,
                 format!("{seat} led {card} when it was {rightful}'s lead, not an adversary's"),
                 event,
             );
             r.laws = vec![law(code, 33)];
             r.options = vec![
                 option(
-                    "call-card",
+                    OptionName::CallCard,
                     format!("call {card}, left on the table as a marker"),
                     &[law(code, 33)],
                 ),
                 option(
-                    "call-suit",
+                    OptionName::CallSuit,
                     "call a suit as soon as either adversary regains the lead".into(),
                     &[law(code, 33)],
                 ),
@@ -195,7 +200,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         } else {
             r = ruling(
                 rp,
-                "declarer_led_out_of_turn",
+                RulingKind::DeclarerLedOutOfTurn,
                 format!(
                     "{}, the declarer, led {card} from {} when the lead was with {rightful}",
                     rp.contract.declarer,
@@ -230,36 +235,40 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 format!("direct the declarer to take back {card}; {rightful} leads")
             };
             r.options = vec![
-                option("correct", correct, &[law(code, 34)]),
-                option("lead-stands", "let the lead stand".into(), &[law(code, 34)]),
+                option(OptionName::Correct, correct, &[law(code, 34)]),
+                option(
+                    OptionName::LeadStands,
+                    "let the lead stand".into(),
+                    &[law(code, 34)],
+                ),
             ];
         }
     } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
         r = ruling(
             rp,
-            "adversary_played_before_partner",
+            RulingKind::AdversaryPlayedBeforePartner,
             format!("{seat} played {card} to trick {trick} before his partner {rightful}"),
             event,
         );
         r.laws = vec![law(code, 36)];
         r.options = vec![
             option(
-                "highest",
+                OptionName::Highest,
                 format!("{rightful} plays his highest card of the suit"),
                 &[law(code, 36)],
             ),
             option(
-                "lowest",
+                OptionName::Lowest,
                 format!("{rightful} plays his lowest card of the suit"),
                 &[law(code, 36)],
             ),
             option(
-                "win",
+                OptionName::Win,
                 format!("{rightful} wins the trick"),
                 &[law(code, 36)],
             ),
             option(
-                "not-win",
+                OptionName::NotWin,
                 format!("{rightful} does not win the trick"),
                 &[law(code, 36)],
             ),
@@ -271,7 +280,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
     } else if rp.is_declaring(seat) && !rp.is_declaring(rightful) {
         r = ruling(
             rp,
-            "declarer_played_both_hands",
+            RulingKind::DeclarerPlayedBothHands,
             format!("the declarer played {card} from {seat} without waiting for {rightful}"),
             event,
         );
@@ -286,7 +295,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
     } else {
         r = ruling(
             rp,
-            "played_out_of_turn",
+            RulingKind::PlayedOutOfTurn,
             format!("{seat} played {card} to trick {trick} when it was {rightful}'s turn"),
             event,
         );
@@ -460,7 +469,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
     }
     let mut r = ruling(
         rp,
-        "adversary_named_card",
+        RulingKind::AdversaryNamedCard,
         format!("{seat} named {card}"),
         event,
     );
@@ -505,7 +514,11 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                 format!("{card} is in the declarer's hand: the declarer may call a suit"),
                 &[law(code, 42)],
             ));
-            r.options = vec![option("call-suit", "call a suit".into(), &[law(code, 42)])];
+            r.options = vec![option(
+                OptionName::CallSuit,
+                "call a suit".into(),
+                &[law(code, 42)],
+            )];
             r.chooser = Some(chooser(rp, seat));
         }
         Some(_) => {
@@ -549,7 +562,12 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
     let what = tricks.map_or("the rest of the tricks".to_string(), |n| {
         format!("{n} tricks")
     });
-    let mut r = ruling(rp, "claim", format!("{seat} claimed {what}"), event);
+    let mut r = ruling(
+        rp,
+        RulingKind::Claim,
+        format!("{seat} claimed {what}"),
+        event,
+    );
     r.laws = vec![law(code, 50)];
     if seat == rp.contract.declarer {
         r.findings.push(Finding::new(
@@ -573,7 +591,12 @@ pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
     let what = tricks.map_or("the rest of the tricks".to_string(), |n| {
         format!("{n} tricks")
     });
-    let mut r = ruling(rp, "concession", format!("{seat} conceded {what}"), event);
+    let mut r = ruling(
+        rp,
+        RulingKind::Concession,
+        format!("{seat} conceded {what}"),
+        event,
+    );
     r.laws = vec![law(code, 50)];
     r.findings.push(Finding::new(
         "tricks conceded in error by either side must stand",
@@ -609,7 +632,7 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
     let quitted = (trick as usize) <= rp.state.tricks.len() && trick >= 1;
     let mut r = ruling(
         rp,
-        "looked_at_quitted_trick",
+        RulingKind::LookedAtQuittedTrick,
         format!("{seat} looked at trick {trick}"),
         event,
     );
@@ -658,25 +681,29 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     if partner_to_play {
         r = ruling(
             rp,
-            "adversary_drew_attention_before_partner_played",
+            RulingKind::AdversaryDrewAttentionBeforePartnerPlayed,
             format!("{seat} called attention to the trick before his partner {partner} played"),
             event,
         );
         r.laws = vec![law(code, 40)];
         r.options = vec![
             option(
-                "highest",
+                OptionName::Highest,
                 format!("{partner} plays his highest of the suit"),
                 &[law(code, 40)],
             ),
             option(
-                "lowest",
+                OptionName::Lowest,
                 format!("{partner} plays his lowest of the suit"),
                 &[law(code, 40)],
             ),
-            option("win", format!("{partner} wins the trick"), &[law(code, 40)]),
             option(
-                "lose",
+                OptionName::Win,
+                format!("{partner} wins the trick"),
+                &[law(code, 40)],
+            ),
+            option(
+                OptionName::Lose,
                 format!("{partner} loses the trick"),
                 &[law(code, 40)],
             ),
@@ -684,13 +711,13 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     } else {
         r = ruling(
             rp,
-            "adversary_drew_attention",
+            RulingKind::AdversaryDrewAttention,
             format!("{seat} called attention to an incident of the play"),
             event,
         );
         r.laws = vec![law(code, 41)];
         r.options = vec![option(
-            "call-suit",
+            OptionName::CallSuit,
             "call a suit from the adversary whose next turn it will be to lead".into(),
             &[law(code, 41)],
         )];
@@ -705,13 +732,13 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
     let seat = event.seat;
     let mut r = ruling(
         rp,
-        "lead_out_of_turn_prevented",
+        RulingKind::LeadOutOfTurnPrevented,
         format!("{seat} prevented {partner} from leading out of turn"),
         event,
     );
     r.laws = vec![law(code, 41)];
     if seat == rp.contract.dummy {
-        r.kind = "dummy_prevented_lead_from_wrong_hand".into();
+        r.kind = RulingKind::DummyPreventedLeadFromWrongHand;
         r.summary = format!(
             "dummy ({seat}) tried to prevent the declarer from leading from the wrong hand"
         );
@@ -721,7 +748,7 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
             &[law(code, 65)],
         ));
         r.options = vec![option(
-            "lead-stands",
+            OptionName::LeadStands,
             "the lead shall come from the wrong hand".into(),
             &[law(code, 65)],
         )];
@@ -750,7 +777,7 @@ pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
     }
     let mut r = ruling(
         rp,
-        "asked_bidding_after_lead",
+        RulingKind::AskedBiddingAfterLead,
         format!("{seat} asked about the bidding after the first card was led"),
         event,
     );
@@ -790,22 +817,23 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
     let offered = rp
         .rulings
         .iter()
-        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.name == choice.name));
-    if choice.name == "call-card" && !offered {
+        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.is_elected_by(choice)));
+    let elected = OptionName::from_name(&choice.name);
+    if elected == Some(OptionName::CallCard) && !offered {
         super::exposed_cards::call_card(rp, event, choice.card);
         return;
     }
     let target = rp
         .rulings
         .iter()
-        .rposition(|r| r.options.iter().any(|o| o.name == choice.name));
+        .rposition(|r| r.options.iter().any(|o| o.is_elected_by(choice)));
     match target {
         Some(i) => {
             let allowed = rp.rulings[i]
                 .chooser
                 .as_ref()
                 .is_none_or(|c| c.seats.contains(&seat));
-            let lacks = choice.name == "call-suit"
+            let lacks = elected == Some(OptionName::CallSuit)
                 && choice.suit.is_some_and(|suit| {
                     rp.out_of_turn
                         .as_ref()
@@ -817,7 +845,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             let r = &mut rp.rulings[i];
             if allowed {
                 r.applied = Some(format!("{}{detail}, chosen by {seat}", choice.name));
-                if choice.name == "call-exposed" {
+                if elected == Some(OptionName::CallExposed) {
                     super::exposed_cards::called_exposed(rp, i);
                 }
                 let r = &mut rp.rulings[i];
@@ -830,7 +858,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 }
             } else {
                 let mut bad = Ruling::new(
-                    "choice_by_wrong_player",
+                    RulingKind::ChoiceByWrongPlayer,
                     format!(
                         "{seat} chose {}{detail}, but the choice is not his",
                         choice.name
@@ -865,7 +893,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             }
             on_offer.dedup();
             let mut bad = Ruling::new(
-                "choice_of_no_option",
+                RulingKind::ChoiceOfNoOption,
                 format!(
                     "{seat} chose {}{detail}, which no ruling so far offers",
                     choice.name
@@ -897,7 +925,7 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
     for seat in missing {
         let mut r = ruling(
             rp,
-            "failed_to_play_to_trick",
+            RulingKind::FailedToPlayToTrick,
             format!(
                 "{seat} did not play to trick {trick}, and trick {} was begun",
                 trick + 1
@@ -925,8 +953,16 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
                 &[law(code, 37)],
             ));
             r.options = vec![
-                option("new-deal", "demand a new deal".into(), &[law(code, 37)]),
-                option("deal-stands", "let the deal stand".into(), &[law(code, 37)]),
+                option(
+                    OptionName::NewDeal,
+                    "demand a new deal".into(),
+                    &[law(code, 37)],
+                ),
+                option(
+                    OptionName::DealStands,
+                    "let the deal stand".into(),
+                    &[law(code, 37)],
+                ),
             ];
             let injured: Vec<Seat> = if rp.is_declaring(seat) {
                 rp.adversaries().to_vec()
@@ -952,7 +988,7 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
     let trick = rp.state.trick_number();
     let mut r = ruling(
         rp,
-        "two_cards_to_a_trick",
+        RulingKind::TwoCardsToATrick,
         format!(
             "{seat} played {card} to trick {trick}, to which he had already played {}",
             first.map(|c| c.to_string()).unwrap_or_default()
@@ -991,7 +1027,7 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
         }
         r.options = vec![
             option(
-                "first-played",
+                OptionName::FirstPlayed,
                 format!(
                     "{} is played; {card} is exposed",
                     first.map(|c| c.to_string()).unwrap_or_default()
@@ -999,7 +1035,7 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
                 &[law(code, 45)],
             ),
             option(
-                "second-played",
+                OptionName::SecondPlayed,
                 format!("{card} is played; the other is exposed"),
                 &[law(code, 45)],
             ),
@@ -1030,7 +1066,7 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
         .unwrap_or_default();
     let mut r = ruling(
         rp,
-        "two_cards_to_a_trick",
+        RulingKind::TwoCardsToATrick,
         format!(
             "{seat} played {card} to trick {trick}, to which he had already played {first}: a fifth card in the trick"
         ),
@@ -1070,8 +1106,16 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             &[law(code, 38)],
         ));
         r.options = vec![
-            option("new-deal", "demand a new deal".into(), &[law(code, 38)]),
-            option("deal-stands", "let the deal stand".into(), &[law(code, 38)]),
+            option(
+                OptionName::NewDeal,
+                "demand a new deal".into(),
+                &[law(code, 38)],
+            ),
+            option(
+                OptionName::DealStands,
+                "let the deal stand".into(),
+                &[law(code, 38)],
+            ),
         ];
         r.chooser = Some(Chooser {
             seats: injured,

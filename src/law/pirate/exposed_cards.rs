@@ -3,6 +3,7 @@
 
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{Called, Replay, opening_leader};
 use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
@@ -23,7 +24,7 @@ pub fn rule_auction_exposures(
         .map(|(seat, card, call, span)| {
             let seat = *seat;
             let mut r = Ruling::new(
-                "card_exposed_during_bidding",
+                RulingKind::CardExposedDuringBidding,
                 format!("{seat} exposed {card} during the bidding"),
                 Some(seat),
                 Place::Auction { call: *call },
@@ -59,7 +60,7 @@ pub fn rule_auction_exposures(
                         &[law(code, 43)],
                     ));
                     r.options = vec![PenaltyOption {
-                        name: "forbid-suit".into(),
+                        name: OptionName::ForbidSuit,
                         description: format!("prevent the initial lead of {}", card.suit.name()),
                         laws: vec![law(code, 43)],
                     }];
@@ -110,7 +111,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         );
     }
     let mut r = Ruling::new(
-        "exposed_card",
+        RulingKind::ExposedCard,
         format!("{seat} exposed {names}"),
         Some(seat),
         rp.place(),
@@ -142,13 +143,13 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         r.laws = vec![law(code, 44)];
         let leader = opening_leader(&rp.contract);
         r.options = vec![PenaltyOption {
-            name: "call-exposed".into(),
+            name: OptionName::CallExposed,
             description: format!("call {names} exposed and subject to call"),
             laws: vec![law(code, 44)],
         }];
         if leader != seat && rp.partner(seat) == leader {
             r.options.push(PenaltyOption {
-                name: "call-suit".into(),
+                name: OptionName::CallSuit,
                 description: format!(
                     "call a suit from {leader}, whose turn it is to lead for the first trick"
                 ),
@@ -225,7 +226,12 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
         },
     };
     let named = card.map(|c| format!(" {c}")).unwrap_or_default();
-    let mut r = Ruling::new("card_called", String::new(), Some(seat), rp.place());
+    let mut r = Ruling::new(
+        RulingKind::CardCalled,
+        String::new(),
+        Some(seat),
+        rp.place(),
+    );
     r.span = Some(event.span);
     r.laws = vec![law(code, 51)];
     if seat != declarer {
@@ -357,7 +363,7 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
     let mut r = Ruling::new(
-        "card_detached",
+        RulingKind::CardDetached,
         format!("{seat} detached {card}"),
         Some(seat),
         rp.place(),
@@ -405,7 +411,7 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
     let seat = event.seat;
     let in_trick = rp.state.current.card_of(seat) == Some(card);
     let mut r = Ruling::new(
-        "card_taken_back",
+        RulingKind::CardTakenBack,
         format!("{seat} took back {card}"),
         Some(seat),
         rp.place(),
@@ -448,7 +454,7 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
     let code = rp.code;
     let seat = event.seat;
     let mut r = Ruling::new(
-        "hand_abandoned",
+        RulingKind::HandAbandoned,
         format!(
             "{seat} {}",
             if all {

@@ -14,6 +14,7 @@
 
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Doubling, FailureToFollow};
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
 use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
@@ -128,7 +129,7 @@ pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
     }
     if !entitled {
         let mut r = Ruling::new(
-            "question_by_other_than_partner",
+            RulingKind::QuestionByOtherThanPartner,
             format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
             Some(seat),
             rp.place(),
@@ -158,7 +159,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         .rposition(|c| c.seat == seat && !c.corrected)
     else {
         let mut r = Ruling::new(
-            "correction_without_revoke",
+            RulingKind::CorrectionWithoutRevoke,
             format!("{seat} corrected, but the record shows no revoke by {seat} to correct"),
             Some(seat),
             rp.place(),
@@ -176,7 +177,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     }
     let case = rp.revokes.cases[i].clone();
     let mut r = Ruling::new(
-        "revoke_corrected",
+        RulingKind::RevokeCorrected,
         format!(
             "{seat} corrected his revoke of {} on {} in trick {}",
             case.card,
@@ -191,7 +192,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     );
     r.span = Some(event.span);
     if case.established {
-        r.kind = "revoke_corrected_too_late".into();
+        r.kind = RulingKind::RevokeCorrectedTooLate;
         r.laws = vec![law(code, 52)];
         r.findings.push(Finding::new(
             format!("the revoke was already established: {seat} or his partner had played to the following trick"),
@@ -223,7 +224,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             ));
             r.options = vec![
                 PenaltyOption {
-                    name: "highest".into(),
+                    name: OptionName::Highest,
                     description: format!(
                         "the declarer plays his highest {}",
                         case.suit_led.singular()
@@ -231,7 +232,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                     laws: vec![law(code, 58)],
                 },
                 PenaltyOption {
-                    name: "lowest".into(),
+                    name: OptionName::Lowest,
                     description: format!(
                         "the declarer plays his lowest {}",
                         case.suit_led.singular()
@@ -259,12 +260,12 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         ));
         r.options = vec![
             PenaltyOption {
-                name: "call-exposed".into(),
+                name: OptionName::CallExposed,
                 description: format!("call {} exposed", case.card),
                 laws: vec![law(code, 57)],
             },
             PenaltyOption {
-                name: "highest".into(),
+                name: OptionName::Highest,
                 description: format!(
                     "{seat} plays his highest {} to the current trick",
                     case.suit_led.singular()
@@ -272,7 +273,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 laws: vec![law(code, 57)],
             },
             PenaltyOption {
-                name: "lowest".into(),
+                name: OptionName::Lowest,
                 description: format!(
                     "{seat} plays his lowest {} to the current trick",
                     case.suit_led.singular()
@@ -319,7 +320,7 @@ pub(crate) fn claimed_too_late(
         _ => (event.seat, event.seat),
     };
     let mut r = Ruling::new(
-        "revoke_claimed_too_late",
+        RulingKind::RevokeClaimedTooLate,
         format!(
             "{claimer} claimed a revoke by {against} in deal {about} after the cards were cut for deal {this}"
         ),
@@ -384,7 +385,7 @@ pub fn mark_late_claim(
         .map(|c| c.code)
         .next();
     for r in earlier.rulings.iter_mut().filter(|r| {
-        r.kind == "revoke"
+        r.kind == RulingKind::Revoke
             && r.offender == Some(against)
             && r.applied.as_deref() == Some("no penalty unless claimed in time")
     }) {
@@ -464,7 +465,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
             ),
         };
         let mut r = Ruling::new(
-            "revoke",
+            RulingKind::Revoke,
             summary,
             Some(seat),
             Place::Play {
@@ -614,7 +615,11 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
     }
     if penalised.len() > 1
         && !both_sides
-        && let Some(r) = rp.rulings.iter_mut().rev().find(|r| r.kind == "revoke")
+        && let Some(r) = rp
+            .rulings
+            .iter_mut()
+            .rev()
+            .find(|r| r.kind == RulingKind::Revoke)
     {
         r.laws.push(law(code, 60));
         r.findings.push(Finding::new(
@@ -631,7 +636,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
             continue;
         }
         let mut r = Ruling::new(
-            "revoke_claim",
+            RulingKind::RevokeClaim,
             format!("{claimer} claimed a revoke by {accused}"),
             Some(accused),
             Place::AfterPlay,
@@ -715,7 +720,7 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
     let seat = case.seat;
     let suit = case.suit_led;
     let mut r = Ruling::new(
-        "revoke_claim",
+        RulingKind::RevokeClaim,
         format!(
             "{seat} played {} to trick {} when {} led; a revoke is claimed",
             case.card,
@@ -761,7 +766,12 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
 /// The ruling on `case` if it is a revoke: established or not (52), and the penalty (53, 54).
 fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibility {
     let code = rp.code;
-    let mut r = Ruling::new("revoke", String::new(), Some(case.seat), Place::AfterPlay);
+    let mut r = Ruling::new(
+        RulingKind::Revoke,
+        String::new(),
+        Some(case.seat),
+        Place::AfterPlay,
+    );
     let given = format!("{} revoked", case.seat);
     if case.by_dummy {
         return crate::law::Possibility::new(

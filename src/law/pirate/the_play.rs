@@ -9,6 +9,7 @@
 
 use crate::cards::{Card, Deal, Seat};
 use crate::game::{Contract, PlayState};
+use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, Replay, Revokes, opening_leader};
 use crate::law::pirate::{dummy, errors_in_play, exposed_cards, revoke};
@@ -18,7 +19,7 @@ use crate::record::{Action, Code, Event};
 /// Law 18: nothing accepted, the deal is void.
 pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
     let mut r = Ruling::new(
-        "void_deal",
+        RulingKind::VoidDeal,
         "no bid was accepted: the deal is void".to_string(),
         None,
         Place::Auction { call: 0 },
@@ -38,7 +39,7 @@ pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
 /// The record's `result:` disagrees with the play it records.
 pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Ruling {
     let mut r = Ruling::new(
-        "result_disagrees_with_play",
+        RulingKind::ResultDisagreesWithPlay,
         format!(
             "the record's result gives the declaring side {stated} tricks, but the play gives {} and {} {played}",
             c.declarer, c.dummy
@@ -91,7 +92,7 @@ pub fn replay(
         let rest = &events[i + 1..];
         if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
             let mut r = Ruling::new(
-                "play_after_last_trick",
+                RulingKind::PlayAfterLastTrick,
                 format!("{} played after the thirteenth trick", event.seat),
                 Some(event.seat),
                 Place::AfterPlay,
@@ -129,7 +130,7 @@ pub fn replay(
             Action::AbandonsHand { all } => exposed_cards::abandons(&mut rp, event, *all),
             Action::MixesCards => {
                 let mut r = Ruling::new(
-                    "cards_mixed",
+                    RulingKind::CardsMixed,
                     format!("{} mixed the cards", event.seat),
                     Some(event.seat),
                     rp.place(),
@@ -143,7 +144,7 @@ pub fn replay(
             }
             Action::Call { .. } | Action::DealIrregularity { .. } => {
                 let mut r = Ruling::new(
-                    "call_during_play",
+                    RulingKind::CallDuringPlay,
                     format!(
                         "{} made a call or a deal irregularity during the play",
                         event.seat

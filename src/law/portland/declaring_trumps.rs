@@ -3,6 +3,7 @@
 //! by an adversary (51) gives the other side a choice; a declaration once made cannot be
 //! altered (52, 58).
 
+use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
 use crate::cards::{Seat, Strain};
@@ -40,7 +41,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
     );
     if strain == Some(Strain::Nullo) {
         t.not_covered(
-            "nullo_declared",
+            RulingKind::NulloDeclared,
             format!("{} declared a nullo", seat.name()),
             event,
             place,
@@ -52,7 +53,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
     if let Some(made) = d.declaration {
         // Laws 52, 58: a declaration once made cannot be altered.
         let mut r = Ruling::new(
-            "declaration_altered",
+            RulingKind::DeclarationAltered,
             format!(
                 "{} {words} after {} had declared {}",
                 seat.name(),
@@ -85,7 +86,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
             }
             Some(_) => {
                 t.not_covered(
-                    "dealer_declares_after_passing",
+                    RulingKind::DealerDeclaresAfterPassing,
                     format!("{} {words} after leaving it to his partner", seat.name()),
                     event,
                     place,
@@ -110,7 +111,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
             (Some(s), false) => {
                 // Law 50: the partner declares out of his turn.
                 let mut r = Ruling::new(
-                    "declaration_out_of_turn",
+                    RulingKind::DeclarationOutOfTurn,
                     format!(
                         "{}, the dealer's partner, declared {} before the dealer had spoken",
                         seat.name(),
@@ -135,9 +136,9 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     &[law(50)],
                 ));
                 r.options = vec![
-                    option("new-deal", "claim a fresh deal", &[law(50)]),
+                    option(OptionName::NewDeal, "claim a fresh deal", &[law(50)]),
                     option(
-                        "declaration-stands",
+                        OptionName::DeclarationStands,
                         "let the declaration stand",
                         &[law(50)],
                     ),
@@ -151,7 +152,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
             }
             (None, _) => {
                 t.not_covered(
-                    "partner_passes_declaration",
+                    RulingKind::PartnerPassesDeclaration,
                     format!(
                         "{}, the dealer's partner, tried to leave the declaration",
                         seat.name()
@@ -171,7 +172,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
         Some(s) => {
             // Law 51: the dealer may claim a fresh deal or proceed as if none were made.
             let mut r = Ruling::new(
-                "declaration_by_adversary",
+                RulingKind::DeclarationByAdversary,
                 format!(
                     "{}, an adversary of the dealer, declared {}",
                     seat.name(),
@@ -188,9 +189,9 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                 &[law(51)],
             ));
             r.options = vec![
-                option("new-deal", "claim a fresh deal", &[law(51)]),
+                option(OptionName::NewDeal, "claim a fresh deal", &[law(51)]),
                 option(
-                    "proceed",
+                    OptionName::Proceed,
                     "proceed as if no such declaration had been made",
                     &[law(51)],
                 ),
@@ -203,7 +204,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
         }
         None => {
             t.not_covered(
-                "adversary_passes_declaration",
+                RulingKind::AdversaryPassesDeclaration,
                 format!(
                     "{}, an adversary, left the declaration to his partner",
                     seat.name()

@@ -7,6 +7,7 @@
 //! answered "Yes", or the dealer's left-hand adversary, the last with a right, is satisfied,
 //! he leads (57). Each double doubles the value of each trick above six (53).
 
+use crate::law::names::RulingKind;
 use serde::Serialize;
 
 use crate::cards::Seat;
@@ -103,7 +104,7 @@ pub fn call(
     let said = words(call);
     let Some(decl) = declaration else {
         t.not_covered(
-            "doubling_before_declaration",
+            RulingKind::DoublingBeforeDeclaration,
             format!(
                 "{} said \"{said}\" before trumps were declared",
                 seat.name()
@@ -118,7 +119,7 @@ pub fn call(
     };
     if dlg.closed {
         t.not_covered(
-            "doubling_after_close",
+            RulingKind::DoublingAfterClose,
             format!(
                 "{} said \"{said}\" after the doubling was closed",
                 seat.name()
@@ -143,7 +144,7 @@ pub fn call(
         Call::Yes | Call::Satisfied if seat == dlg.holder => dlg.decline(),
         Call::Yes | Call::Satisfied => {
             t.not_covered(
-                "doubling_answer_out_of_turn",
+                RulingKind::DoublingAnswerOutOfTurn,
                 format!(
                     "{} said \"{said}\" when the right was {}'s",
                     seat.name(),
@@ -160,7 +161,7 @@ pub fn call(
             if t.forfeited_double.contains(&seat) {
                 // Law 69: his partner exposed a card before the lead.
                 let mut r = Ruling::new(
-                    "double_forfeited",
+                    RulingKind::DoubleForfeited,
                     format!(
                         "{} said \"{said}\", having forfeited the right",
                         seat.name()
@@ -188,7 +189,7 @@ pub fn call(
             }
             if Side::of(seat) != doubling_side {
                 t.not_covered(
-                    "double_without_right",
+                    RulingKind::DoubleWithoutRight,
                     format!(
                         "{} said \"{said}\" when the right was {}'s",
                         seat.name(),
@@ -204,7 +205,7 @@ pub fn call(
             }
             if seat != dlg.holder {
                 t.not_covered(
-                    "double_out_of_turn",
+                    RulingKind::DoubleOutOfTurn,
                     format!(
                         "{} doubled when the first right was his partner {}'s",
                         seat.name(),

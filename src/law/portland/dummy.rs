@@ -6,6 +6,7 @@
 //! dummy's revoke costs nothing (66).
 
 use crate::cards::{Card, Seat};
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
@@ -16,7 +17,7 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
     let seat = event.seat;
     if seat != t.dummy() {
         t.not_covered(
-            "card_suggested",
+            RulingKind::CardSuggested,
             format!("{} suggested {card}", seat.name()),
             event,
             place,
@@ -27,7 +28,7 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
         return;
     }
     let mut r = Ruling::new(
-        "dummy_suggests",
+        RulingKind::DummySuggests,
         format!("dummy ({}) suggested the play of {card}", seat.name()),
         Some(seat),
         place,
@@ -41,12 +42,12 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
     ));
     r.options = vec![
         option(
-            "play-card",
+            OptionName::PlayCard,
             "call upon the dealer to play the card suggested",
             &[law(62)],
         ),
         option(
-            "not-play-card",
+            OptionName::NotPlayCard,
             "call upon the dealer not to play the card suggested",
             &[law(62)],
         ),
@@ -59,7 +60,7 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     let seat = event.seat;
     if seat != t.dummy() {
         t.not_covered(
-            "attention_drawn",
+            RulingKind::AttentionDrawn,
             format!("{} drew attention to an irregularity", seat.name()),
             event,
             place,
@@ -70,7 +71,7 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
         return;
     }
     let mut r = Ruling::new(
-        "dummy_draws_attention",
+        RulingKind::DummyDrawsAttention,
         format!(
             "dummy ({}) drew attention to an incident of the play",
             seat.name()
@@ -125,14 +126,14 @@ pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, plac
     let seat = event.seat;
     let open = t.rulings.iter().any(|x| {
         x.applied.is_none()
-            && x.options.iter().any(|o| o.name == choice.name)
+            && x.options.iter().any(|o| o.is_elected_by(choice))
             && x.offender.is_some_and(|s| t.is_adversary(s))
     });
     if seat != t.dummy() || !open {
         return false;
     }
     let mut r = Ruling::new(
-        "dummy_elects_penalty",
+        RulingKind::DummyElectsPenalty,
         format!(
             "dummy ({}) elected {} against the dealer's adversaries",
             seat.name(),
@@ -159,7 +160,7 @@ pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, plac
 /// considered as played until actually quitted.
 pub fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
     let mut r = Ruling::new(
-        "card_drawn_by_the_dealer",
+        RulingKind::CardDrawnByTheDealer,
         format!("the dealer drew {card} from {}", hand_of(t, event.seat)),
         Some(event.seat),
         place,
@@ -202,7 +203,7 @@ pub enum TakeBack {
 /// the replay. Returns the ruling.
 pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place: Place) -> usize {
     let mut r = Ruling::new(
-        "card_taken_back",
+        RulingKind::CardTakenBack,
         format!(
             "the dealer took back {card} from {}",
             hand_of(t, event.seat)

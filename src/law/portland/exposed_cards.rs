@@ -6,6 +6,7 @@
 //! nothing (67). All four hands abandoned: law 74; a card detached so as to be named: law 75.
 
 use crate::cards::{Card, Hand, Seat};
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
@@ -34,7 +35,7 @@ pub fn before_lead(
     let seat = event.seat;
     let partner = seat.opposite();
     let mut r = Ruling::new(
-        "exposed_before_lead",
+        RulingKind::ExposedBeforeLead,
         format!(
             "{} exposed {} before {}",
             seat.name(),
@@ -58,9 +59,12 @@ pub fn before_lead(
             &[law(68)],
         ));
         r.options
-            .push(option("new-deal", "claim a new deal", &[law(68)]));
-        r.options
-            .push(option("deal-stands", "let the deal stand", &[law(68)]));
+            .push(option(OptionName::NewDeal, "claim a new deal", &[law(68)]));
+        r.options.push(option(
+            OptionName::DealStands,
+            "let the deal stand",
+            &[law(68)],
+        ));
     }
     // Law 69: his partner forfeits any right to double or re-double.
     r.laws.push(law(69));
@@ -110,19 +114,22 @@ pub fn before_lead(
         if seat == leader.opposite() {
             r.chooser = Some(chooser(vec![t.dealer], None, &[law(69)]));
             r.options.push(option(
-                "call-card",
+                OptionName::CallCard,
                 "call the exposed card",
                 &[law(69), law(70)],
             ));
             r.options.push(option(
-                "forbid-suit",
+                OptionName::ForbidSuit,
                 "require the leader not to lead the suit of the exposed card",
                 &[law(69)],
             ));
         } else {
             r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
-            r.options
-                .push(option("call-card", "call the exposed card", &[law(70)]));
+            r.options.push(option(
+                OptionName::CallCard,
+                "call the exposed card",
+                &[law(70)],
+            ));
         }
     }
     t.push(r);
@@ -149,7 +156,7 @@ fn thrown_face_up(r: &mut Ruling, seat: Seat, cards: &[Card], holding: Option<Ha
 pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Hand>, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
-        "exposed_card",
+        RulingKind::ExposedCard,
         format!("{} exposed {}", seat.name(), list(cards)),
         Some(seat),
         place,
@@ -184,7 +191,7 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
         thrown_face_up(&mut r, seat, cards, holding);
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
         r.options = vec![option(
-            "call-card",
+            OptionName::CallCard,
             "call the exposed card",
             &[law(70), law(81)],
         )];
@@ -201,8 +208,8 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
         return;
     };
     let Some(offender) = r.offender else { return };
-    match choice.name.as_str() {
-        "call-card" => {
+    match OptionName::from_name(&choice.name) {
+        Some(OptionName::CallCard) => {
             let card = choice.card.or_else(|| {
                 t.liable
                     .iter()
@@ -218,7 +225,7 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
                 });
             }
         }
-        "call-suit" => {
+        Some(OptionName::CallSuit) => {
             if let Some(suit) = choice.suit {
                 t.obligations.push(Obligation::LeadSuit {
                     seats: [offender, offender.opposite()],
@@ -227,7 +234,7 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
                 });
             }
         }
-        "forbid-suit" => {
+        Some(OptionName::ForbidSuit) => {
             let suit = choice.suit.or_else(|| {
                 t.liable
                     .iter()
@@ -247,8 +254,8 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
             // Laws 83 and 98 direct the partner of the adversary in error, who has yet to play
             // to the trick; law 91's highest or lowest falls on the revoker's substitute card,
             // which the correction itself records.
-            let directed = match r.kind.as_str() {
-                "attention_called_to_the_trick" | "fourth_hand_before_partner" => {
+            let directed = match r.kind {
+                RulingKind::AttentionCalledToTheTrick | RulingKind::FourthHandBeforePartner => {
                     offender.opposite()
                 }
                 _ => return,
@@ -370,7 +377,7 @@ pub fn check_direction(
         "{name} was directed {} and played {card}, though able to obey",
         direction.words()
     );
-    let mut r = Ruling::new("disobeyed_direction", text, Some(seat), place);
+    let mut r = Ruling::new(RulingKind::DisobeyedDirection, text, Some(seat), place);
     r.span = Some(event.span);
     r.laws = vec![law(76), clause(87, "I")];
     r.findings.push(Finding::new(
@@ -489,7 +496,7 @@ pub fn check_play(
             // exposed card is not one of them, and law 70 names no penalty. The reading adopted
             // (see the note to law 70): no penalty is ruled; the call stands (81).
             let i = t.not_covered(
-                "called_card_not_played",
+                RulingKind::CalledCardNotPlayed,
                 text,
                 event,
                 place,
@@ -509,7 +516,7 @@ pub fn check_play(
         }
         Breach::ForbiddenSuit => {
             let i = t.not_covered(
-                "forbidden_suit_led",
+                RulingKind::ForbiddenSuitLed,
                 text,
                 event,
                 place,
@@ -526,7 +533,7 @@ pub fn check_play(
         // A suit called from the dealer or Dummy (75): law 76 gives the penalty of a revoke
         // only to the dealer's adversaries, and no law says what the dealer's side pays.
         return Some(t.not_covered(
-            "called_suit_not_led",
+            RulingKind::CalledSuitNotLed,
             text,
             event,
             place,
@@ -536,7 +543,7 @@ pub fn check_play(
             &[law(75), law(76)],
         ));
     }
-    let mut r = Ruling::new("disobeyed_call", text.clone(), Some(seat), place);
+    let mut r = Ruling::new(RulingKind::DisobeyedCall, text.clone(), Some(seat), place);
     r.span = Some(event.span);
     r.laws = vec![law(76), clause(87, "I")];
     r.findings.push(Finding::new(
@@ -553,7 +560,7 @@ pub fn check_play(
 pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
-        "card_detached",
+        RulingKind::CardDetached,
         format!("{} detached {card} from his hand", seat.name()),
         Some(seat),
         place,
@@ -568,7 +575,7 @@ pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
     ));
     r.chooser = Some(chooser(vec![t.dealer], None, &[law(75)]));
     r.options = vec![option(
-        "call-card",
+        OptionName::CallCard,
         "call the detached card by naming it",
         &[law(75), law(81)],
     )];
@@ -587,11 +594,15 @@ pub fn dealer_names_detached(
     detached: Card,
     place: Place,
 ) {
-    let mut r = Ruling::new("", String::new(), Some(event.seat), place);
+    let kind = if named == detached {
+        RulingKind::DetachedCardCalled
+    } else {
+        RulingKind::WrongCardNamed
+    };
+    let mut r = Ruling::new(kind, String::new(), Some(event.seat), place);
     r.span = Some(event.span);
     r.laws = vec![law(75)];
     if named == detached {
-        r.kind = "detached_card_called".into();
         r.summary = format!(
             "the dealer named {named}, the card {} had detached",
             detached_by.name()
@@ -614,7 +625,6 @@ pub fn dealer_names_detached(
         });
         return;
     }
-    r.kind = "wrong_card_named".into();
     r.summary = format!(
         "the dealer named {named}, but the card {} had detached was another",
         detached_by.name()
@@ -631,7 +641,7 @@ pub fn dealer_names_detached(
     ));
     r.chooser = Some(chooser(t.adversaries(), None, &[law(75)]));
     r.options = vec![option(
-        "call-suit",
+        OptionName::CallSuit,
         "call a suit from the dealer or Dummy, whichever first has the lead",
         &[law(75)],
     )];
@@ -664,7 +674,7 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
             }
             _ => {
                 let mut r = Ruling::new(
-                    "exposed_card",
+                    RulingKind::ExposedCard,
                     format!("{} abandoned his hand", seat.name()),
                     Some(seat),
                     place,
@@ -683,7 +693,7 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
         return;
     }
     let mut r = Ruling::new(
-        "hand_abandoned",
+        RulingKind::HandAbandoned,
         format!("{} abandoned his hand", seat.name()),
         Some(seat),
         place,
@@ -710,7 +720,7 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
 /// claimed and admitted; the hands may be examined only to establish a revoke.
 pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Place) {
     let mut r = Ruling::new(
-        "hands_abandoned",
+        RulingKind::HandsAbandoned,
         format!(
             "all four players threw their cards on the table face upwards after {tricks_played} \
              tricks"
@@ -737,7 +747,7 @@ pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Pl
 /// An act after the hands were abandoned other than establishing a revoke (74).
 pub fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
     let mut r = Ruling::new(
-        "hands_examined_after_abandonment",
+        RulingKind::HandsExaminedAfterAbandonment,
         format!(
             "{} {} after the hands were abandoned",
             event.seat.name(),

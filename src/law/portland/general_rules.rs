@@ -5,6 +5,7 @@
 
 use crate::cards::Card;
 use crate::game::PlayState;
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::Event;
 
@@ -20,7 +21,7 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
     let his_card_in_trick = trick.card_of(seat) == Some(card);
     if t.is_adversary(seat) && his_card_in_trick && trick.card_of(partner).is_none() {
         let mut r = Ruling::new(
-            "attention_called_to_the_trick",
+            RulingKind::AttentionCalledToTheTrick,
             format!(
                 "{} named his card {card} before his partner {} had played to the trick",
                 seat.name(),
@@ -35,18 +36,22 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
         let p = partner.name();
         r.options = vec![
             option(
-                "highest",
+                OptionName::Highest,
                 &format!("require {p} to play his highest of the suit led"),
                 &[law(98)],
             ),
             option(
-                "lowest",
+                OptionName::Lowest,
                 &format!("require {p} to play his lowest of the suit led"),
                 &[law(98)],
             ),
-            option("win", &format!("require {p} to win the trick"), &[law(98)]),
             option(
-                "lose",
+                OptionName::Win,
+                &format!("require {p} to win the trick"),
+                &[law(98)],
+            ),
+            option(
+                OptionName::Lose,
                 &format!("require {p} to lose the trick"),
                 &[law(98)],
             ),
@@ -55,7 +60,7 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
         return;
     }
     t.not_covered(
-        "card_named",
+        RulingKind::CardNamed,
         format!("{} named {card}", seat.name()),
         event,
         place,
@@ -70,7 +75,7 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
     let seat = event.seat;
     if trick == last_quitted && trick > 0 {
         let mut r = Ruling::new(
-            "last_trick_seen",
+            RulingKind::LastTrickSeen,
             format!(
                 "{} looked at the last trick turned (trick {trick})",
                 seat.name()
@@ -89,7 +94,7 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
         return;
     }
     t.not_covered(
-        "quitted_trick_seen",
+        RulingKind::QuittedTrickSeen,
         format!(
             "{} looked at trick {trick}, not the last trick turned",
             seat.name()
@@ -106,7 +111,7 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
 pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
-        "revoke_search",
+        RulingKind::RevokeSearch,
         format!(
             "{} looked at trick {trick} at the end of the hand, his side having claimed a revoke",
             seat.name()
@@ -132,7 +137,7 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
     let seat = event.seat;
     if claim && seat == t.dealer {
         let mut r = Ruling::new(
-            "tricks_claimed",
+            RulingKind::TricksClaimed,
             format!("{} claimed tricks", seat.name()),
             Some(seat),
             place,
@@ -153,9 +158,9 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
     }
     t.not_covered(
         if claim {
-            "tricks_claimed"
+            RulingKind::TricksClaimed
         } else {
-            "tricks_conceded"
+            RulingKind::TricksConceded
         },
         format!(
             "{} {} tricks",

@@ -3,6 +3,7 @@
 //! nothing (78); if all three follow the trick stands, otherwise their cards are taken back (79).
 
 use crate::cards::{Card, Seat};
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::record::Event;
 
@@ -12,7 +13,7 @@ use super::table::{Table, chooser, law, option};
 pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, place: Place) -> usize {
     let seat = event.seat;
     let mut r = Ruling::new(
-        "lead_out_of_turn",
+        RulingKind::LeadOutOfTurn,
         format!(
             "{} led {card} when it was {}'s lead",
             seat.name(),
@@ -33,7 +34,7 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
         // Dummy's cards go down "as soon as a card is led" (59): before then the dealer's
         // partner is a player leading out of turn himself, not the dealer leading from Dummy
         // (78). Law 79 speaks of "any player".
-        r.kind = "dealers_partner_led_before_dummy_was_down".into();
+        r.kind = RulingKind::DealersPartnerLedBeforeDummyWasDown;
         r.summary = format!(
             "{}, the dealer's partner, led {card} to the first trick before his cards were laid down; {} should have led",
             seat.name(),
@@ -75,11 +76,15 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(77)]));
         r.options = vec![
             option(
-                "call-suit",
+                OptionName::CallSuit,
                 "call a suit from him or his partner when it is next the turn of either to lead",
                 &[law(77)],
             ),
-            option("call-card", "call the card erroneously led", &[law(77)]),
+            option(
+                OptionName::CallCard,
+                "call the card erroneously led",
+                &[law(77)],
+            ),
         ];
         t.liable.push((seat, card));
     }

@@ -20,6 +20,7 @@ pub mod revoke;
 pub mod table;
 pub mod text;
 
+use crate::law::names::RulingKind;
 use serde::Serialize;
 
 use crate::cards::{Hand, Seat};
@@ -328,7 +329,7 @@ fn rule_deal(
                 }
                 Call::Bid { .. } | Call::Pass | Call::Accept { .. } => {
                     t.not_covered(
-                        "not_a_portland_call",
+                        RulingKind::NotAPortlandCall,
                         format!("{} made a call of the Pirate auction", ev.seat.name()),
                         ev,
                         place,
@@ -360,7 +361,7 @@ fn rule_deal(
                 // Law 93: nothing is yet played in this deal, and a claim about an earlier one
                 // comes after the cards were cut for this.
                 let mut r = Ruling::new(
-                    "revoke_claimed_too_late",
+                    RulingKind::RevokeClaimedTooLate,
                     format!(
                         "{} claimed a revoke by {} before the lead of this deal",
                         ev.seat.name(),
@@ -386,7 +387,7 @@ fn rule_deal(
             }
             _ => {
                 t.not_covered(
-                    "play_in_auction",
+                    RulingKind::PlayInAuction,
                     format!("{} acted in the auction as if in the play", ev.seat.name()),
                     ev,
                     place,
@@ -635,7 +636,7 @@ fn report_score(
             let reason = e.to_string();
             if let crate::score::portland::ScoreError::FewerThanThreeTricks { .. } = e {
                 let mut r = Ruling::new(
-                    "revoke_penalty_not_applicable",
+                    RulingKind::RevokePenaltyNotApplicable,
                     reason.clone(),
                     None,
                     Place::AfterPlay,

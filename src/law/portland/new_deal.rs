@@ -2,6 +2,7 @@
 //! the other side the claim of a fresh one, and what stands once the last card is dealt.
 
 use crate::cards::Seat;
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{DealIrregularity, Event};
 
@@ -22,11 +23,16 @@ pub fn irregularity(
     } else {
         t.adversaries()
     };
-    let mut r = Ruling::new("new_deal", String::new(), Some(seat), place.clone());
+    let mut r = Ruling::new(
+        RulingKind::NewDeal,
+        String::new(),
+        Some(seat),
+        place.clone(),
+    );
     r.span = Some(event.span);
     match what {
         DealIrregularity::Misdeal => {
-            r.kind = "misdeal".into();
+            r.kind = RulingKind::Misdeal;
             r.summary = format!("{} misdealt", seat.name());
             r.laws = vec![clause(39, "III")];
             r.findings.push(Finding::new(
@@ -39,7 +45,7 @@ pub fn irregularity(
             t.annulled = Some(clause(39, "III"));
         }
         DealIrregularity::CardFacedInDealing => {
-            r.kind = "card_exposed_in_dealing".into();
+            r.kind = RulingKind::CardExposedInDealing;
             r.summary = format!("a card was exposed by {} in dealing", seat.name());
             r.laws = vec![law(40), law(41)];
             r.chooser = Some(chooser(
@@ -48,9 +54,9 @@ pub fn irregularity(
                 &[law(40)],
             ));
             r.options = vec![
-                option("new-deal", "claim a new deal", &[law(40)]),
+                option(OptionName::NewDeal, "claim a new deal", &[law(40)]),
                 option(
-                    "deal-stands",
+                    OptionName::DealStands,
                     "let the deal stand; the card cannot be called",
                     &[law(40)],
                 ),
@@ -61,15 +67,15 @@ pub fn irregularity(
             ));
         }
         DealIrregularity::LooksDuringDeal => {
-            r.kind = "card_looked_at_in_dealing".into();
+            r.kind = RulingKind::CardLookedAtInDealing;
             r.summary = format!("{} looked at a card during the deal", seat.name());
             r.laws = vec![law(42)];
             let adversaries = vec![seat.left(), seat.right()];
             r.chooser = Some(chooser(adversaries, None, &[law(42)]));
             r.options = vec![
-                option("new-deal", "exact a new deal", &[law(42)]),
+                option(OptionName::NewDeal, "exact a new deal", &[law(42)]),
                 option(
-                    "deal-stands",
+                    OptionName::DealStands,
                     "let the deal stand (they have a right to see the card)",
                     &[law(42)],
                 ),
@@ -85,14 +91,14 @@ pub fn irregularity(
         }
         DealIrregularity::DealsOutOfTurn | DealIrregularity::WrongPack => {
             r.kind = if matches!(what, DealIrregularity::WrongPack) {
-                "dealt_with_wrong_pack".into()
+                RulingKind::DealtWithWrongPack
             } else {
-                "dealt_out_of_turn".into()
+                RulingKind::DealtOutOfTurn
             };
             r.summary = format!(
                 "{} dealt {}",
                 seat.name(),
-                if r.kind == "dealt_out_of_turn" {
+                if r.kind == RulingKind::DealtOutOfTurn {
                     "out of turn"
                 } else {
                     "with the adversaries' cards"
@@ -108,7 +114,7 @@ pub fn irregularity(
         }
         DealIrregularity::CardOfOtherPack => {
             // Law 43: the adversaries of the player who took the card decide.
-            r.kind = "card_of_the_other_pack".into();
+            r.kind = RulingKind::CardOfTheOtherPack;
             r.summary = format!(
                 "{} took into his hand a card belonging to the other pack",
                 seat.name()
@@ -116,8 +122,8 @@ pub fn irregularity(
             r.laws = vec![law(43)];
             r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(43)]));
             r.options = vec![
-                option("new-deal", "have a fresh deal", &[law(43)]),
-                option("deal-stands", "let the deal stand", &[law(43)]),
+                option(OptionName::NewDeal, "have a fresh deal", &[law(43)]),
+                option(OptionName::DealStands, "let the deal stand", &[law(43)]),
             ];
             r.findings.push(Finding::new(
                 format!(
@@ -129,7 +135,7 @@ pub fn irregularity(
             ));
         }
         DealIrregularity::ImperfectPack => {
-            r.kind = "imperfect_pack".into();
+            r.kind = RulingKind::ImperfectPack;
             r.summary = format!("{} found the pack imperfect", seat.name());
             r.laws = vec![law(45)];
             r.findings.push(Finding::new(
@@ -141,7 +147,7 @@ pub fn irregularity(
             t.annulled = Some(law(45));
         }
         DealIrregularity::NotCut => {
-            r.kind = "pack_not_cut".into();
+            r.kind = RulingKind::PackNotCut;
             r.summary = format!("{} dealt without having the pack cut", seat.name());
             r.laws = vec![clause(39, "VII")];
             r.findings.push(Finding::new(
@@ -152,12 +158,12 @@ pub fn irregularity(
             r.chooser = Some(chooser(t.adversaries(), None, &[clause(39, "VII")]));
             r.options = vec![
                 option(
-                    "new-deal",
+                    OptionName::NewDeal,
                     "a new deal (discovered in time)",
                     &[clause(39, "VII")],
                 ),
                 option(
-                    "deal-stands",
+                    OptionName::DealStands,
                     "the deal stands (discovered too late)",
                     &[clause(39, "VII")],
                 ),
@@ -187,7 +193,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             .join(" and ")
     };
     let wrong: Vec<(Seat, u8)> = over.iter().chain(under.iter()).copied().collect();
-    r.kind = "wrong_number_of_cards".into();
+    r.kind = RulingKind::WrongNumberOfCards;
     r.summary = if wrong.is_empty() {
         said(&stated)
     } else {

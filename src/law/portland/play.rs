@@ -5,6 +5,7 @@
 use crate::cards::{Card, Deal, Seat, Strain};
 use crate::game::PlayState;
 use crate::law::Place;
+use crate::law::names::RulingKind;
 use crate::record::{Action, Event};
 
 use super::revoke::{self, Revokes};
@@ -197,7 +198,7 @@ pub fn replay(
             }
             Action::StopsLead { .. } | Action::AsksBidding => {
                 t.not_covered(
-                    "not_a_portland_matter",
+                    RulingKind::NotAPortlandMatter,
                     format!("{}: an act the Portland laws do not name", ev.seat.name()),
                     ev,
                     place,
@@ -238,7 +239,7 @@ pub fn replay(
             Action::MixesCards => revoke::mixed(t, &mut revokes, ev, place),
             Action::Call { .. } => {
                 t.not_covered(
-                    "call_in_play",
+                    RulingKind::CallInPlay,
                     format!("{} made a call during the play", ev.seat.name()),
                     ev,
                     place,
@@ -298,7 +299,7 @@ fn take_back(
             Some(_) => {
                 // Law 75: detached so as to be named, it stays liable to be called.
                 t.not_covered(
-                    "detached_card_taken_back",
+                    RulingKind::DetachedCardTakenBack,
                     format!("{} put back {card}, which he had detached", seat.name()),
                     ev,
                     place,
@@ -309,7 +310,7 @@ fn take_back(
             }
             None => {
                 t.not_covered(
-                    "adversary_takes_back",
+                    RulingKind::AdversaryTakesBack,
                     format!("{} took back {card}", seat.name()),
                     ev,
                     place,

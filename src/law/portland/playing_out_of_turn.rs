@@ -5,6 +5,7 @@
 
 use crate::cards::{Card, Seat};
 use crate::game::PlayState;
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Action, Event};
 
@@ -17,7 +18,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
     // second hand; the partner (not being dummy or the dealer) may be called on to win or not.
     if expected == seat.opposite() && t.is_adversary(expected) {
         let mut r = Ruling::new(
-            "fourth_hand_before_partner",
+            RulingKind::FourthHandBeforePartner,
             format!(
                 "{}, fourth hand, played {card} before his partner {}, the second",
                 seat.name(),
@@ -31,12 +32,12 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(83)]));
         r.options = vec![
             option(
-                "win",
+                OptionName::Win,
                 &format!("call on {} to win the trick", expected.name()),
                 &[law(83)],
             ),
             option(
-                "not-win",
+                OptionName::NotWin,
                 &format!("call on {} not to win the trick", expected.name()),
                 &[law(83)],
             ),
@@ -46,7 +47,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
     }
     if expected == seat.opposite() {
         let mut r = Ruling::new(
-            "fourth_hand_before_partner",
+            RulingKind::FourthHandBeforePartner,
             format!(
                 "{} played {card} before his partner {}",
                 seat.name(),
@@ -66,7 +67,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
         return;
     }
     t.not_covered(
-        "play_out_of_turn",
+        RulingKind::PlayOutOfTurn,
         format!(
             "{} played {card} when it was {}'s turn",
             seat.name(),
@@ -91,7 +92,7 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         && trick.winner(state.trump) == Some(seat)
     {
         let mut r = Ruling::new(
-            "winning_card_played_ahead",
+            RulingKind::WinningCardPlayedAhead,
             format!(
                 "{}, winning the trick with {}, played {card} without waiting for his partner {}",
                 seat.name(),
@@ -113,18 +114,22 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(72)]));
         r.options = vec![
             option(
-                "win",
+                OptionName::Win,
                 &format!("call on {} to win the trick, if he can", partner.name()),
                 &[law(72)],
             ),
-            option("call-card", "call the exposed card", &[law(70), law(72)]),
+            option(
+                OptionName::CallCard,
+                "call the exposed card",
+                &[law(70), law(72)],
+            ),
         ];
         t.liable.push((seat, card));
         t.push(r);
         return;
     }
     let mut r = Ruling::new(
-        "two_cards_to_a_trick",
+        RulingKind::TwoCardsToATrick,
         format!(
             "{} played {card} to a trick he had already played to",
             seat.name()
@@ -163,7 +168,7 @@ pub fn fifth_card(
         .map(|c| c.to_string())
         .unwrap_or_default();
     let mut r = Ruling::new(
-        "two_cards_to_a_trick",
+        RulingKind::TwoCardsToATrick,
         format!(
             "{} played {card} to trick {trick}, to which he had already played {first}: two cards to the same trick",
             seat.name()
@@ -224,7 +229,7 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
     let number = state.trick_number();
     for seat in missing {
         let mut r = Ruling::new(
-            "card_omitted_from_a_trick",
+            RulingKind::CardOmittedFromATrick,
             format!("{} did not play to trick {number}", seat.name()),
             Some(seat),
             place.clone(),
@@ -248,8 +253,12 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
             r.findings.push(surplus);
             r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(84)]));
             r.options = vec![
-                option("new-deal", "claim a new deal", &[law(84)]),
-                option("deal-stands", "let the deal stand good", &[law(84)]),
+                option(OptionName::NewDeal, "claim a new deal", &[law(84)]),
+                option(
+                    OptionName::DealStands,
+                    "let the deal stand good",
+                    &[law(84)],
+                ),
             ];
         }
         t.push(r);

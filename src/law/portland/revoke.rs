@@ -5,6 +5,7 @@
 //! established (88), the question to a partner (89), the search (90), the correction in time
 //! (91), the accused side mixing the cards (92), and both sides revoking (95).
 
+use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
 use crate::cards::{Card, Seat};
@@ -140,7 +141,7 @@ pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
     });
     r.options = RevokeOption::ALL
         .into_iter()
-        .map(|o| option(o.name(), o.describe(), &[clause(87, "I")]))
+        .map(|o| option(o.option(), o.describe(), &[clause(87, "I")]))
         .collect();
     r.findings.push(Finding::new(
         "the penalty cannot be divided; it is applicable only to the score of this hand",
@@ -165,7 +166,7 @@ pub fn on_failure(
     if seat == t.dummy() {
         // Law 66: dummy is not liable to any penalty for a revoke.
         let mut r = Ruling::new(
-            "dummy_revoke",
+            RulingKind::DummyRevoke,
             format!(
                 "dummy ({}) played {} to trick {} holding {}",
                 seat.name(),
@@ -188,7 +189,7 @@ pub fn on_failure(
         return;
     }
     let mut r = Ruling::new(
-        "revoke",
+        RulingKind::Revoke,
         format!(
             "{} played {} to trick {}, {} led, holding {}",
             seat.name(),
@@ -270,7 +271,7 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
     let seat = event.seat;
     if asked != seat.opposite() {
         t.not_covered(
-            "question_to_an_adversary",
+            RulingKind::QuestionToAnAdversary,
             format!(
                 "{} asked {}, not his partner, about a renounce",
                 seat.name(),
@@ -334,7 +335,7 @@ pub fn correct(
     let seat = event.seat;
     let Some(idx) = revokes.cases.iter().rposition(|c| c.seat == seat) else {
         t.not_covered(
-            "correction_without_revoke",
+            RulingKind::CorrectionWithoutRevoke,
             format!(
                 "{} corrected a card, but the replay shows no revoke by him",
                 seat.name()
@@ -349,7 +350,7 @@ pub fn correct(
     let case = revokes.cases[idx].clone();
     if case.state == RevokeState::Established {
         let mut r = Ruling::new(
-            "correction_too_late",
+            RulingKind::CorrectionTooLate,
             format!(
                 "{} tried to correct his revoke in trick {} after it was established",
                 seat.name(),
@@ -383,7 +384,7 @@ pub fn correct(
     let Some(r) = t.rulings.get_mut(case.ruling) else {
         return;
     };
-    r.kind = "revoke_corrected".into();
+    r.kind = RulingKind::RevokeCorrected;
     if let Some(earlier) = r.applied.take() {
         r.findings.push(Finding::new(
             format!(
@@ -410,14 +411,18 @@ pub fn correct(
     } else if Side::of(seat) != Side::of(dealer) {
         r.chooser = Some(chooser(vec![dealer], None, &[law(91)]));
         r.options = vec![
-            option("call-card", "call the card played in error", &[law(91)]),
             option(
-                "highest",
+                OptionName::CallCard,
+                "call the card played in error",
+                &[law(91)],
+            ),
+            option(
+                OptionName::Highest,
                 "require him to play his highest card to the trick",
                 &[law(91)],
             ),
             option(
-                "lowest",
+                OptionName::Lowest,
                 "require him to play his lowest card to the trick",
                 &[law(91)],
             ),
@@ -441,7 +446,7 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
         _ => event.seat,
     };
     let mut r = Ruling::new(
-        "revoke_claimed_too_late",
+        RulingKind::RevokeClaimedTooLate,
         format!(
             "{} claimed a revoke by {} in deal {about} after the cards were cut for deal {this}",
             event.seat.name(),
@@ -493,7 +498,7 @@ pub fn claim(
         }
         None if hand_known => {
             let mut r = Ruling::new(
-                "revoke_not_proved",
+                RulingKind::RevokeNotProved,
                 format!(
                     "{} claimed a revoke by {}{}, which the hands do not show",
                     event.seat.name(),
@@ -529,7 +534,7 @@ pub fn claim(
                 return;
             };
             let mut r = Ruling::new(
-                "revoke_claim_unproved",
+                RulingKind::RevokeClaimUnproved,
                 format!(
                     "{} claimed a revoke by {}, who played {} to trick {} when {} led",
                     event.seat.name(),
@@ -590,7 +595,7 @@ pub fn claim(
         }
         None => {
             t.not_covered(
-                "revoke_claim_unproved",
+                RulingKind::RevokeClaimUnproved,
                 format!(
                     "{} claimed a revoke by {}",
                     event.seat.name(),
@@ -626,7 +631,7 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
         .collect();
     if sides.contains(&Side::NorthSouth) && sides.contains(&Side::EastWest) {
         let mut r = Ruling::new(
-            "both_sides_revoke",
+            RulingKind::BothSidesRevoke,
             "both sides revoked in the hand",
             None,
             Place::AfterPlay,
@@ -649,7 +654,7 @@ fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
         .map(|c| (c.seat, c.ruling))
         .collect();
     for (i, r) in t.rulings.iter().enumerate() {
-        if (r.kind == "disobeyed_call" || r.kind == "revoke_established_by_mixing")
+        if (r.kind == RulingKind::DisobeyedCall || r.kind == RulingKind::RevokeEstablishedByMixing)
             && let Some(s) = r.offender
         {
             out.push((s, i));
@@ -700,7 +705,7 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
         .find(|a| Side::of(*a) == Side::of(seat));
     let Some(accused) = accused else {
         let mut r = Ruling::new(
-            "cards_mixed",
+            RulingKind::CardsMixed,
             format!("{} mixed the cards", seat.name()),
             Some(seat),
             place,
@@ -744,7 +749,7 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
         return;
     }
     let mut r = Ruling::new(
-        "revoke_established_by_mixing",
+        RulingKind::RevokeEstablishedByMixing,
         format!(
             "{} mixed the cards after a revoke was claimed against {}",
             seat.name(),

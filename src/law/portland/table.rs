@@ -2,6 +2,7 @@
 //! hanging over the players (cards liable to be called, suits called), and the choices made.
 
 use crate::cards::{Card, Seat, Suit};
+use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Event, PenaltyChoice};
@@ -51,12 +52,12 @@ pub enum Direction {
 
 impl Direction {
     /// The direction a chosen option names, if it is one.
-    pub fn from_option(name: &str) -> Option<Direction> {
-        match name {
-            "highest" => Some(Direction::Highest),
-            "lowest" => Some(Direction::Lowest),
-            "win" => Some(Direction::Win),
-            "lose" | "not-win" => Some(Direction::NotWin),
+    pub fn from_option(name: Option<OptionName>) -> Option<Direction> {
+        match name? {
+            OptionName::Highest => Some(Direction::Highest),
+            OptionName::Lowest => Some(Direction::Lowest),
+            OptionName::Win => Some(Direction::Win),
+            OptionName::Lose | OptionName::NotWin => Some(Direction::NotWin),
             _ => None,
         }
     }
@@ -142,7 +143,7 @@ impl Table {
     /// A ruling the laws do not settle: the reason, and the nearest laws.
     pub fn not_covered(
         &mut self,
-        kind: &str,
+        kind: RulingKind,
         summary: String,
         event: &Event,
         place: Place,
@@ -163,7 +164,7 @@ impl Table {
     pub fn choose(&mut self, event: &Event, choice: &PenaltyChoice, place: Place) -> Option<usize> {
         let found = self.rulings.iter().rposition(|r| {
             r.applied.is_none()
-                && r.options.iter().any(|o| o.name == choice.name)
+                && r.options.iter().any(|o| o.is_elected_by(choice))
                 && r.chooser
                     .as_ref()
                     .is_none_or(|c| c.seats.contains(&event.seat))
@@ -182,7 +183,7 @@ impl Table {
                 let laws = r
                     .options
                     .iter()
-                    .find(|o| o.name == choice.name)
+                    .find(|o| o.is_elected_by(choice))
                     .map(|o| o.laws.clone())
                     .unwrap_or_default();
                 r.findings.push(Finding::new(
@@ -193,7 +194,7 @@ impl Table {
             }
             None => {
                 self.not_covered(
-                    "choice_not_offered",
+                    RulingKind::ChoiceNotOffered,
                     format!(
                         "{} chose {}, which no pending ruling offers him",
                         event.seat.name(),
@@ -211,9 +212,9 @@ impl Table {
 }
 
 /// An option of a ruling.
-pub fn option(name: &str, description: &str, laws: &[Citation]) -> PenaltyOption {
+pub fn option(name: OptionName, description: &str, laws: &[Citation]) -> PenaltyOption {
     PenaltyOption {
-        name: name.to_string(),
+        name,
         description: description.to_string(),
         laws: laws.to_vec(),
     }

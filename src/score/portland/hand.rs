@@ -2,6 +2,7 @@
 //! (law 4), multiplied by the doubling (53); honours (6, 7), chicane (8) and slams (9), which
 //! doubling does not touch; and the revoke penalty (87).
 
+use crate::law::names::OptionName;
 use serde::Serialize;
 
 use crate::cards::{Seat, Strain, Suit};
@@ -126,17 +127,26 @@ impl RevokeOption {
         RevokeOption::AddValue,
     ];
 
-    /// The name a record uses to elect it: `S chooses three-tricks`.
-    pub fn name(self) -> &'static str {
+    /// The option's name, as a record elects it: `S chooses three-tricks`.
+    pub fn option(self) -> OptionName {
         match self {
-            RevokeOption::ThreeTricks => "three-tricks",
-            RevokeOption::DeductValue => "deduct-value",
-            RevokeOption::AddValue => "add-value",
+            RevokeOption::ThreeTricks => OptionName::ThreeTricks,
+            RevokeOption::DeductValue => OptionName::DeductValue,
+            RevokeOption::AddValue => OptionName::AddValue,
         }
     }
 
+    /// The name as written: `three-tricks`.
+    pub fn name(self) -> &'static str {
+        self.option().name()
+    }
+
+    pub fn from_option(option: OptionName) -> Option<RevokeOption> {
+        RevokeOption::ALL.into_iter().find(|o| o.option() == option)
+    }
+
     pub fn from_name(name: &str) -> Option<RevokeOption> {
-        RevokeOption::ALL.into_iter().find(|o| o.name() == name)
+        OptionName::from_name(name).and_then(RevokeOption::from_option)
     }
 
     pub fn describe(self) -> &'static str {

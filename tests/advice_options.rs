@@ -1,0 +1,67 @@
+//! The advice and the engine share one list of options (`foster::law::OptionName`): every option
+//! a ruling of a worked case offers is either played out and valued by the advice or said to be
+//! "not a matter of the play", as `foster::advice::is_valued` classifies it. A ruling kind left
+//! out of the advice's dispatch would have its options called "not a matter of the play", and
+//! fails here.
+
+use foster::advice::{advise, is_valued};
+use foster::case::Case;
+use foster::law::OptionName;
+
+/// An advised option's label is its name, then its suit, card or trick: `call-suit hearts`,
+/// `call-card at trick 4`, `highest spades`. Labels that name no option of the law (a card
+/// left on the table, `leave`) are the advice's own.
+fn option_of(label: &str) -> Option<OptionName> {
+    OptionName::from_name(label.split_whitespace().next()?)
+}
+
+#[test]
+fn every_option_offered_is_valued_or_said_not_to_be_a_matter_of_the_play() {
+    let mut checked = 0;
+    let mut valued = 0;
+    insta::glob!("../cases", "**/*.record", |path| {
+        let rel = path.to_string_lossy().replace('\\', "/");
+        if rel.contains("/invalid/") {
+            return;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        let case = Case::read("case", &text);
+        let Ok(rec) = foster::record::parse(&case.text) else {
+            return;
+        };
+        let Some(code) = rec.code else { return };
+        let report = foster::law::rule(&rec, code);
+        for a in advise(&rec, &report) {
+            for o in &a.options {
+                let Some(name) = option_of(&o.option) else {
+                    continue;
+                };
+                checked += 1;
+                let not_the_play = o
+                    .not_valued
+                    .as_deref()
+                    .is_some_and(|why| why.starts_with("not a matter of the play"));
+                if not_the_play {
+                    assert!(
+                        !is_valued(name),
+                        "{rel}: {} ({}) offers {name}, which the advice values, but calls it \
+                         not a matter of the play",
+                        a.kind,
+                        a.deal
+                    );
+                }
+                if o.points.is_some() {
+                    valued += 1;
+                    assert!(
+                        is_valued(name),
+                        "{rel}: {} values {name}, which is classified as not a matter of the play",
+                        a.kind
+                    );
+                }
+            }
+        }
+    });
+    // The cases do offer options of both sorts, and many are played out.
+    assert!(checked > 100, "{checked} options checked");
+    assert!(valued > 50, "{valued} options valued");
+}
