@@ -52,8 +52,9 @@ enum Effect {
         card: Card,
         must: bool,
     },
-    /// The revoke's penalty: the play as it went, paid this way.
-    Revoke(RevokeOption),
+    /// The revoke's penalty: the play as it went, paid this way by the side of the ruling's
+    /// offender (when the ruling names none, the chooser's adversaries).
+    Revoke(RevokeOption, Option<Side>),
     NotValued(String),
 }
 
@@ -126,7 +127,7 @@ fn stopped_card(g: &Deal, at: &Moment) -> Option<(Seat, Card)> {
     }
 }
 
-/// The cards exposed by the ruling's event.
+/// The cards exposed (or detached, 75) by the ruling's event.
 fn exposed_cards(g: &Deal, ruling: &Ruling) -> Vec<(Seat, Card)> {
     let Some(span) = ruling.span else {
         return Vec::new();
@@ -138,7 +139,7 @@ fn exposed_cards(g: &Deal, ruling: &Ruling) -> Vec<(Seat, Card)> {
         .filter(|e| e.span.start == span.start)
         .flat_map(|e| match &e.action {
             Action::Exposes { cards } => cards.iter().map(|&c| (e.seat, c)).collect(),
-            Action::Play { card, .. } => vec![(e.seat, *card)],
+            Action::Play { card, .. } | Action::Detaches { card } => vec![(e.seat, *card)],
             _ => Vec::new(),
         })
         .collect()
@@ -221,7 +222,8 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 ));
             }
         }
-        RulingKind::ExposedCard | RulingKind::ExposedBeforeLead => {
+        // A card detached so as to be named is liable to be called as an exposed card is (75).
+        RulingKind::ExposedCard | RulingKind::ExposedBeforeLead | RulingKind::CardDetached => {
             let cards = exposed_cards(g, ruling);
             out.push((
                 "leave".into(),
@@ -283,10 +285,11 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
         }
         RulingKind::RevokeCorrected
         | RulingKind::AttentionCalledToTheTrick
-        | RulingKind::FourthHandBeforePartner => {
+        | RulingKind::FourthHandBeforePartner
+        | RulingKind::WinningCardPlayedAhead => {
             let led = p.trick().first().map(|c| c.suit);
             // The player the direction binds: the revoker himself (91), or the partner who has
-            // yet to play (98, 83).
+            // yet to play (98, 83, 72).
             let seat = match ruling.kind {
                 RulingKind::RevokeCorrected => ruling.offender.unwrap_or(to_play),
                 _ => ruling.offender.map(|s| s.opposite()).unwrap_or(to_play),
@@ -351,10 +354,17 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 out.push((o.name.to_string(), o.description.clone(), e));
             }
         }
-        RulingKind::Revoke => {
+        // Law 87's penalty, for a revoke or for what the laws punish as one (a card called or a
+        // direction disobeyed, 76, 83, 98): paid by the side of this ruling's offender.
+        _ if ruling
+            .options
+            .iter()
+            .any(|o| RevokeOption::from_option(o.name).is_some()) =>
+        {
+            let revoking = ruling.offender.map(Side::of);
             for o in &ruling.options {
                 let e = match RevokeOption::from_option(o.name) {
-                    Some(r) => Effect::Revoke(r),
+                    Some(r) => Effect::Revoke(r, revoking),
                     None => not("not a way of paying the revoke"),
                 };
                 out.push((o.name.to_string(), o.description.clone(), e));
@@ -452,20 +462,13 @@ fn value(
             at.declarers_tricks + at_turn(solver, &position, seat, card, must),
             Vec::new(),
         ),
-        Effect::Revoke(option) => {
+        Effect::Revoke(option, revoking) => {
             // The tricks as played, or the rest double dummy when the record stops short.
             let tricks = match g.report.tricks {
                 Some(t) => t[g.dealer_side.index()],
                 None => at.declarers_tricks + solver.tricks(&at.position),
             };
-            let revoking = g
-                .report
-                .rulings
-                .iter()
-                .find(|r| r.kind == RulingKind::Revoke)
-                .and_then(|r| r.offender)
-                .map(Side::of)
-                .unwrap_or(side.other());
+            let revoking = revoking.unwrap_or(side.other());
             (tricks, vec![RevokePenalty { revoking, option }])
         }
     };
