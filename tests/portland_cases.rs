@@ -37,7 +37,7 @@ fn applied(d: &DealReport, kind: &str) -> Option<String> {
     d.rulings
         .iter()
         .find(|r| r.kind.name() == kind)
-        .and_then(|r| r.applied.clone())
+        .and_then(|r| r.applied.as_ref().map(|a| a.text.clone()))
 }
 
 fn below(d: &DealReport) -> Vec<(Side, i32)> {
@@ -368,7 +368,10 @@ fn law_75_the_dealer_names_a_wrong_card_and_a_suit_is_called() {
         named.chooser.as_ref().unwrap().seats,
         [foster::cards::Seat::W, foster::cards::Seat::E]
     );
-    assert_eq!(named.applied.as_deref(), Some("call-suit diamonds"));
+    assert_eq!(
+        named.applied.as_ref().map(|a| a.as_str()),
+        Some("call-suit diamonds")
+    );
     // The laws give no penalty when the dealer's side does not lead the called suit.
     assert!(matches!(d.rulings[2].outcome, Outcome::NotCovered { .. }));
 }
@@ -523,7 +526,10 @@ fn law_42_a_card_looked_at_in_dealing() {
     let mut seats = chooser.seats.clone();
     seats.sort();
     assert_eq!(seats, [Seat::E, Seat::W]);
-    assert_eq!(d.rulings[0].applied.as_deref(), Some("new-deal"));
+    assert_eq!(
+        d.rulings[0].applied.as_ref().map(|a| a.as_str()),
+        Some("new-deal")
+    );
     assert_eq!(d.annulled.unwrap().to_string(), "portland-1895:42");
     assert!(d.score.is_empty());
 }
@@ -613,7 +619,10 @@ fn law_61_dummy_asks_the_dealer() {
             .iter()
             .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:61"))
     );
-    assert_eq!(revoke.applied.as_deref(), Some("no-penalty"));
+    assert_eq!(
+        revoke.applied.as_ref().map(|a| a.as_str()),
+        Some("no-penalty")
+    );
     assert!(d.tricks_after_penalty == d.tricks);
 }
 
@@ -632,7 +641,10 @@ fn law_62_dummy_suggests_a_card() {
     assert_eq!(seats, [Seat::E, Seat::W]);
     let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["play-card", "not-play-card"]);
-    assert_eq!(r.applied.as_deref(), Some("not-play-card"));
+    assert_eq!(
+        r.applied.as_ref().map(|a| a.as_str()),
+        Some("not-play-card")
+    );
 }
 
 /// Law 67: the dealer exposes his cards "without incurring any penalty".
@@ -653,7 +665,10 @@ fn law_82_called_suit_not_held() {
         .iter()
         .find(|r| r.kind == RulingKind::LeadOutOfTurn)
         .unwrap();
-    assert_eq!(r.applied.as_deref(), Some("call-suit hearts"));
+    assert_eq!(
+        r.applied.as_ref().map(|a| a.as_str()),
+        Some("call-suit hearts")
+    );
     assert!(
         r.findings
             .iter()

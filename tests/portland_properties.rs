@@ -170,8 +170,10 @@ proptest! {
                 }
                 if let Some(applied) = &r.applied {
                     // An applied option is one the ruling offered, or the law's own outcome.
-                    let offered = r.options.iter().any(|o| applied.starts_with(o.name.name()));
-                    prop_assert!(offered || r.options.is_empty() || applied == "forfeited",
+                    let offered = applied
+                        .elected_option()
+                        .is_some_and(|n| r.options.iter().any(|o| o.name == n));
+                    prop_assert!(offered || r.options.is_empty() || applied.text == "forfeited",
                         "{}: {applied} not offered", r.kind);
                 }
             }

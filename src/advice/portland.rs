@@ -5,6 +5,7 @@
 //! the two-column pad (laws 1–11) with the rubber as it stands.
 
 use crate::cards::{Card, Partnership, Seat, Suit};
+use crate::law::Applying;
 use crate::law::Ruling;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::portland::report::{DealReport, PortlandReport};
@@ -73,7 +74,11 @@ fn advise_ruling(
     pad: &Pad,
     solver: &mut Solver,
 ) -> Option<Advice> {
-    if ruling.options.is_empty() || ruling.applied.as_deref() == Some("no-penalty") {
+    let no_penalty = ruling
+        .applied
+        .as_ref()
+        .is_some_and(|a| a.what == Applying::NoPenalty);
+    if ruling.options.is_empty() || no_penalty {
         return None;
     }
     let mut advice = Advice::for_ruling(&deal.label, index, ruling, Measure::SidePoints);

@@ -129,7 +129,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         let _ = write!(
             out,
             "<dt>Applied</dt><dd class=\"foster-applied\">{}</dd>",
-            suited(a, root)
+            suited(a.as_str(), root)
         );
     }
     if !r.score.is_empty() {

@@ -10,8 +10,8 @@ pub mod ruling;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{
-    Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling, ScoreEntry,
-    no_provision,
+    Applied, Applying, Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling,
+    ScoreEntry, no_provision,
 };
 
 pub mod pirate;

@@ -61,6 +61,101 @@ impl PenaltyOption {
     }
 }
 
+/// What a ruling applied: the words the text and the JSON give, and what they stand for, so that
+/// the engine and the advice read what was applied, never its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Applied {
+    pub what: Applying,
+    pub text: String,
+}
+
+/// What an [`Applied`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applying {
+    /// An option the ruling offers (or the one the law leaves), elected.
+    Option(OptionName),
+    /// No penalty: none is due, or it is forfeited.
+    NoPenalty,
+    /// A revoke's penalty, due only if it is claimed and proved in time (Pirate 53, 59).
+    UnlessClaimed,
+    /// A card exposed and left subject to call (Pirate 51).
+    SubjectToCall,
+    /// Whatever else the law makes of it, said in words.
+    Other,
+}
+
+impl Applied {
+    /// The option, written as its name: `new-deal`.
+    pub fn option(name: OptionName) -> Applied {
+        Applied::elected(name, name.name())
+    }
+
+    /// The option, in words that may add its suit or card and who chose it.
+    pub fn elected(name: OptionName, text: impl Into<String>) -> Applied {
+        Applied::said(Applying::Option(name), text)
+    }
+
+    pub fn no_penalty(text: impl Into<String>) -> Applied {
+        Applied::said(Applying::NoPenalty, text)
+    }
+
+    pub fn unless_claimed(text: impl Into<String>) -> Applied {
+        Applied::said(Applying::UnlessClaimed, text)
+    }
+
+    pub fn subject_to_call(text: impl Into<String>) -> Applied {
+        Applied::said(Applying::SubjectToCall, text)
+    }
+
+    pub fn words(text: impl Into<String>) -> Applied {
+        Applied::said(Applying::Other, text)
+    }
+
+    fn said(what: Applying, text: impl Into<String>) -> Applied {
+        Applied {
+            what,
+            text: text.into(),
+        }
+    }
+
+    /// The option elected, if what was applied is one.
+    pub fn elected_option(&self) -> Option<OptionName> {
+        match self.what {
+            Applying::Option(name) => Some(name),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for Applied {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Written as its words, as the JSON always has.
+impl Serialize for Applied {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+
+impl schemars::JsonSchema for Applied {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        String::schema_name()
+    }
+    fn inline_schema() -> bool {
+        true
+    }
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        String::json_schema(generator)
+    }
+}
+
 /// Who may choose among the options, and how.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Chooser {
@@ -175,7 +270,7 @@ pub struct Ruling {
     pub chooser: Option<Chooser>,
     pub options: Vec<PenaltyOption>,
     /// The option applied, when the record states the choice (or the law leaves none).
-    pub applied: Option<String>,
+    pub applied: Option<Applied>,
     /// The effect on the score.
     pub score: Vec<ScoreEntry>,
     /// Laws applied beyond their words, by analogy, where the laws name no remedy: the options

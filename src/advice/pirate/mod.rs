@@ -20,6 +20,7 @@ mod pad;
 
 use super::turn::{at_turn, wants_tricks};
 use crate::cards::{Card, Seat};
+use crate::law::Applying;
 use crate::law::Ruling;
 use crate::law::names::RulingKind;
 use crate::law::pirate::report::{DealReport, PirateReport};
@@ -59,12 +60,12 @@ pub fn advise(record: &Record, report: &PirateReport, solver: &mut Solver) -> Ve
 /// choice of four, a suit to forbid or a lead from the wrong hand (65) a choice against none),
 /// or an adversary's card exposed in the play, which the declarer may call or leave (45, 51).
 fn gives_a_choice(r: &Ruling) -> bool {
-    let applied = r.applied.as_deref().unwrap_or("");
-    if applied.starts_with("no penalty") {
+    let applied = r.applied.as_ref().map(|a| a.what);
+    if matches!(applied, Some(Applying::NoPenalty | Applying::UnlessClaimed)) {
         return false;
     }
     match r.options.as_slice() {
-        [] => r.kind == RulingKind::ExposedCard && applied.contains("subject to call"),
+        [] => r.kind == RulingKind::ExposedCard && applied == Some(Applying::SubjectToCall),
         [one] => {
             matches!(
                 one.name,

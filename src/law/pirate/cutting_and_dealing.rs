@@ -3,6 +3,7 @@
 //! cards ruled on together. Laws 5–9 (cutting for deal and seats, shuffling, the still pack,
 //! dealing one at a time) are not matters a record of play shows.
 
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use std::collections::BTreeMap;
 
@@ -121,7 +122,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 "thirteen cards is the right number: there is no irregularity",
                 &[law(code, 14)],
             ));
-            r.applied = Some("no irregularity".into());
+            r.applied = Some(Applied::words("no irregularity"));
             void = None;
         }
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
@@ -168,9 +169,9 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 "if the pack is proved imperfect before the cards are cut for the following deal, the deal is void (write `N finds the pack imperfect`)",
                 &[law(code, 13)],
             ));
-            r.applied = Some(format!(
+            r.applied = Some(Applied::words(format!(
                 "the deal stands: {seat} is responsible for revokes as if the missing card were in his hand"
-            ));
+            )));
             void = None;
         }
         [(seat, n)] => {
@@ -183,7 +184,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 "had another player fewer than thirteen, two players would have a wrong number and the deal would be void all the same",
                 &[law(code, 14)],
             ));
-            r.applied = Some("the deal is void".into());
+            r.applied = Some(Applied::words("the deal is void"));
             void = Some(law(code, 13));
         }
         _ => {
@@ -205,7 +206,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 ));
                 void = Some(law(code, 13));
             }
-            r.applied = Some("the deal is void".into());
+            r.applied = Some(Applied::words("the deal is void"));
         }
     }
     Some((r, void))
@@ -243,7 +244,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 12,
                 &format!("{seat} looked at a card during the deal"),
             );
-            r.applied = Some("each of the others scores 25 in honors".into());
+            r.applied = Some(Applied::words("each of the others scores 25 in honors"));
         }
         DealIrregularity::Misdeal
         | DealIrregularity::CardFacedInDealing
@@ -260,7 +261,9 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 format!("no matter what irregularities occur, the deal is not lost; there must be a new deal: {what}"),
                 &[law(code, 10)],
             ));
-            r.applied = Some(format!("a new deal by the same dealer, {seat}"));
+            r.applied = Some(Applied::words(format!(
+                "a new deal by the same dealer, {seat}"
+            )));
         }
         DealIrregularity::DealsOutOfTurn | DealIrregularity::WrongPack => {
             let what = if *irregularity == DealIrregularity::WrongPack {
@@ -302,7 +305,7 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 "if the pack is proved imperfect before the cards are cut for the following deal, or the score of the rubber made up and agreed to, the deal with the imperfect pack is void, but all previous scores or cutting made with that pack stand",
                 &[law(code, 13)],
             ));
-            r.applied = Some("deal-void".into());
+            r.applied = Some(Applied::words("deal-void"));
         }
         DealIrregularity::CardOfOtherPack => {
             r.kind = RulingKind::CardOfTheOtherPack;

@@ -16,6 +16,7 @@
 //! standing and the bars, which laws 15–23 all act on call by call; its code is under 900
 //! lines, and the rest are its tests, each a law's own example.
 
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use std::collections::BTreeMap;
 
@@ -342,7 +343,9 @@ impl State {
                 &[law(code, 17)],
             ));
         }
-        r.applied = Some(format!("{seat} barred from bidding (law 17)"));
+        r.applied = Some(Applied::words(format!(
+            "{seat} barred from bidding (law 17)"
+        )));
         self.rulings.push(r);
         self.bars.insert(seat, Bar::OutOfTurn);
         true
@@ -389,9 +392,9 @@ impl State {
                 &[law(code, 17)],
             ));
             r.findings.push(law_17_bar(code, seat));
-            r.applied = Some(format!(
+            r.applied = Some(Applied::words(format!(
                 "the bid has no effect; {seat} is barred from bidding (law 17)"
-            ));
+            )));
             self.rulings.push(r);
             self.bars.insert(seat, Bar::OutOfTurn);
             self.advance(seat);
@@ -496,7 +499,9 @@ impl State {
             ),
             laws: vec![law(code, 22)],
         }];
-        r.applied = Some("no correction is recorded before the next call: the bid stands and may be accepted (law 22)".into());
+        r.applied = Some(Applied::words(
+            "no correction is recorded before the next call: the bid stands and may be accepted (law 22)",
+        ));
         self.rulings.push(r);
         self.any_bid = true;
         self.pending = Some((seat, bid, self.call_no));
@@ -524,10 +529,10 @@ impl State {
                 "a pass, double, or acceptance cannot be recalled",
                 &[law(code, 22)],
             ));
-            r.applied = Some(format!(
+            r.applied = Some(Applied::words(format!(
                 "\"{}\" stands; the second call has no effect",
                 call_text(prev)
-            ));
+            )));
             self.rulings.push(r);
             return;
         };
@@ -558,7 +563,11 @@ impl State {
                     "an insufficient declaration must be made sufficient, attention being called before the next player declares himself",
                     &[law(code, 22)],
                 ));
-                r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
+                r.applied = Some(Applied::words(format!(
+                    "{} replaces {}",
+                    new.code(),
+                    old.code()
+                )));
                 self.pending = Some((seat, new, at));
                 // A further change is measured against the bid as corrected.
                 self.last = Some((seat, call.clone()));
@@ -570,10 +579,10 @@ impl State {
                     .rev()
                     .find(|r| r.kind == RulingKind::InsufficientBid && r.offender == Some(seat))
                 {
-                    earlier.applied = Some(format!(
+                    earlier.applied = Some(Applied::words(format!(
                         "made sufficient at once: corrected to {} (law 22)",
                         new.code()
-                    ));
+                    )));
                 }
             } else {
                 r.findings.push(Finding::new(
@@ -597,7 +606,11 @@ impl State {
                 "a slip of the tongue may be corrected before the next player declares himself",
                 &[law(code, 22)],
             ));
-            r.applied = Some(format!("{} replaces {}", new.code(), old.code()));
+            r.applied = Some(Applied::words(format!(
+                "{} replaces {}",
+                new.code(),
+                old.code()
+            )));
             self.pending = Some((seat, new, at));
             self.last = Some((seat, call.clone()));
         } else {
@@ -612,7 +625,10 @@ impl State {
                 "the size of the bid may not be changed",
                 &[law(code, 22)],
             ));
-            r.applied = Some(format!("{} stands; the change has no effect", old.code()));
+            r.applied = Some(Applied::words(format!(
+                "{} stands; the change has no effect",
+                old.code()
+            )));
         }
         self.rulings.push(r);
     }
@@ -806,7 +822,7 @@ impl State {
                 &[law(code, 21)],
             ));
         }
-        r.applied = Some("the bid is void".into());
+        r.applied = Some(Applied::words("the bid is void"));
         self.rulings.push(r);
         if first && !self.anyone_can_bid() {
             self.end = Some(AuctionEnd::VoidDeal);

@@ -9,6 +9,7 @@
 
 use crate::cards::{Bid, Seat};
 use crate::game::Doubling;
+use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::auction::Acceptance;
 use crate::law::pirate::common::law;
@@ -89,9 +90,9 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             &[law(code, 24)],
         ));
         r.score = view.penalty(seat, WRONG_DOUBLE_PENALTY, "a double of his own side's bid");
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "each of the others scores {WRONG_DOUBLE_PENALTY} in honors"
-        ));
+        )));
         r.outcome = Outcome::NotCovered {
             reason: "law 24 names the penalty but not whether the improper double takes effect; the engine scores the penalty and carries on the auction as if the double had not been made".into(),
             nearest: vec![law(code, 24), law(code, 25)],
@@ -161,9 +162,9 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 &[law(code, 24)],
             ));
             r.score = view.penalty(seat, WRONG_REDOUBLE_PENALTY, "a forbidden redouble");
-            r.applied = Some(format!(
+            r.applied = Some(Applied::words(format!(
                 "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"
-            ));
+            )));
             r.outcome = Outcome::NotCovered {
                 reason: "law 24 names the penalty but not whether the improper redouble takes effect; the engine scores the penalty and carries on the auction as if the redouble had not been made".into(),
                 nearest: vec![law(code, 24), law(code, 25)],

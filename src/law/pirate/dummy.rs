@@ -9,6 +9,7 @@
 //! played. Law 67: either adversary enforces a penalty, without consulting.
 
 use crate::cards::Card;
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
@@ -43,7 +44,7 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
             "until his hand is laid down the acceptor has all the rights of any other player; law 64 speaks of dummy touching one of his cards, once they are on the table",
             &[law(code, 62), law(code, 64)],
         ));
-        r.applied = Some("no penalty".into());
+        r.applied = Some(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
     } else if seat == rp.contract.dummy {
         suggests(rp, event, card);
@@ -129,14 +130,14 @@ pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
             format!("{card} is in dummy: a card named or touched by the declarer without first announcing that he is arranging the hand must be played"),
             &[law(code, 66)],
         ));
-        r.applied = Some(format!("{card} must be played from dummy"));
+        r.applied = Some(Applied::words(format!("{card} must be played from dummy")));
     } else {
         r.findings.push(Finding::new(
             format!("{card} is not in dummy's hand; a card detached from the declarer's own hand is not played until placed face upward on the table"),
             &[law(code, 47)],
         ));
         r.laws = vec![law(code, 47)];
-        r.applied = Some("no penalty".into());
+        r.applied = Some(Applied::no_penalty("no penalty"));
     }
     rp.rulings.push(r);
 }
@@ -162,7 +163,7 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             "until his hand is laid down, the acceptor has all the rights of any other player and may call attention to a lead from the wrong hand, exposed cards, etc.; law 63 speaks of dummy, whose hand is down",
             &[law(code, 62), law(code, 63)],
         ));
-        r.applied = Some("no penalty is forfeited".into());
+        r.applied = Some(Applied::no_penalty("no penalty is forfeited"));
         rp.rulings.push(r);
         return;
     }
@@ -185,17 +186,21 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             && !p.options.is_empty()
             && p.applied.is_none()
     }) {
-        prev.applied = Some("no penalty: dummy called attention to it (law 63)".into());
+        prev.applied = Some(Applied::no_penalty(
+            "no penalty: dummy called attention to it (law 63)",
+        ));
         prev.findings.push(Finding::new(
             "dummy called attention to this irregularity: the penalty cannot be demanded",
             &[law(code, 63)],
         ));
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "the penalty for \"{}\" cannot be demanded",
             prev.summary
-        ));
+        )));
     } else {
-        r.applied = Some("no penalty for the declarer to exact is affected".into());
+        r.applied = Some(Applied::no_penalty(
+            "no penalty for the declarer to exact is affected",
+        ));
     }
     rp.rulings.push(r);
 }

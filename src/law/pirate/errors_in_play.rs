@@ -6,6 +6,7 @@
 //! its laws share the chooser of the penalty, the options and the rulings built here.
 
 use crate::cards::{Card, Seat};
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{OutOfTurn, Replay};
@@ -289,7 +290,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             "if the declarer plays from both hands without waiting for the opponent between, either of them may play first",
             &[law(code, 36)],
         ));
-        r.applied = Some("no penalty; the card stands".into());
+        r.applied = Some(Applied::no_penalty("no penalty; the card stands"));
         rp.rulings.push(r);
         return;
     } else {
@@ -335,17 +336,17 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
     }
     let code = rp.code;
     let chosen = rp.rulings[oot.ruling].applied.clone();
-    let taken_up_by_choice = chosen.as_deref().is_some_and(|c| {
-        [
-            "call-suit",
-            "call-exposed",
-            "call-card",
-            "correct",
-            "forbid-suit",
-        ]
-        .iter()
-        .any(|n| c.starts_with(n))
-    });
+    let elected = chosen.as_ref().and_then(Applied::elected_option);
+    let taken_up_by_choice = matches!(
+        elected,
+        Some(
+            OptionName::CallSuit
+                | OptionName::CallExposed
+                | OptionName::CallCard
+                | OptionName::Correct
+                | OptionName::ForbidSuit
+        )
+    );
     let follows_on = event.seat == oot.seat.left()
         && (event.seat != oot.rightful
             || (!taken_up_by_choice && played_to_false_lead(rp, &oot, event, rest)));
@@ -363,10 +364,10 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
     if waiting {
         if chosen.is_none() {
             let partner = rp.state.current.cards[1].0;
-            rp.rulings[oot.ruling].applied = Some(format!(
+            rp.rulings[oot.ruling].applied = Some(Applied::words(format!(
                 "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
                 event.seat
-            ));
+            )));
         }
         rp.out_of_turn = None;
         return;
@@ -387,7 +388,7 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
         let r = &mut rp.rulings[oot.ruling];
         if chosen.is_none() {
             let law_32 = r.laws.contains(&law(code, 32));
-            r.applied = Some(format!(
+            r.applied = Some(Applied::words(format!(
                 "the lead stands{}: {} played to it",
                 if law_32 && declaring_played {
                     " without penalty"
@@ -395,20 +396,21 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
                     ""
                 },
                 names.join(", ")
-            ));
+            )));
         }
     } else if event.seat == oot.rightful {
         rp.state.withdraw_last();
         let r = &mut rp.rulings[oot.ruling];
         if chosen.is_none() {
-            r.applied = Some(format!(
+            r.applied = Some(Applied::words(format!(
                 "the lead was not allowed to stand: {} led instead (the record does not say which penalty was chosen)",
                 oot.rightful
-            ));
+            )));
         }
-        let exposed = chosen
-            .as_deref()
-            .is_some_and(|c| c.starts_with("call-exposed") || c.starts_with("call-card"));
+        let exposed = matches!(
+            elected,
+            Some(OptionName::CallExposed | OptionName::CallCard)
+        );
         if exposed {
             rp.exposed.add(oot.seat, oot.card);
         }
@@ -506,7 +508,9 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                 &[law(code, 42)],
             ));
             r.laws.push(law(code, 51));
-            r.applied = Some(format!("{card} is exposed and subject to call (law 51)"));
+            r.applied = Some(Applied::subject_to_call(format!(
+                "{card} is exposed and subject to call (law 51)"
+            )));
             rp.exposed.add(h, card);
         }
         Some(h) if h == rp.contract.declarer => {
@@ -526,7 +530,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                 format!("{card} is in dummy's hand, which the law excepts"),
                 &[law(code, 42)],
             ));
-            r.applied = Some("no penalty".into());
+            r.applied = Some(Applied::no_penalty("no penalty"));
         }
         None => {
             r.outcome = Outcome::Conditional {
@@ -574,7 +578,7 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
             "the declarer's cards must be placed face upward on the table and played without any finesse not absolutely proved to be a winner; cards his adversaries expose in consequence cannot be called",
             &[law(code, 50)],
         ));
-        r.applied = Some("the hand is played out face up (law 50)".into());
+        r.applied = Some(Applied::words("the hand is played out face up (law 50)"));
     } else {
         r.outcome = Outcome::NotCovered {
             reason: "law 50 governs the declarer's claim; it says of the other players only that tricks conceded in error must stand".into(),
@@ -615,12 +619,12 @@ pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         } else {
             "the declaring side"
         };
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "the concession stands: the {remaining} tricks not yet quitted go to {side}"
-        ));
+        )));
         rp.conceded_rest = Some(seat);
     } else {
-        r.applied = Some("the concession stands".into());
+        r.applied = Some(Applied::words("the concession stands"));
     }
     rp.rulings.push(r);
 }
@@ -649,9 +653,9 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
             39,
             "looked at a quitted trick",
         );
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
-        ));
+        )));
     } else {
         r.outcome = Outcome::NotCovered {
             reason: format!(
@@ -763,7 +767,7 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
             "either adversary may prevent his partner from leading out of turn",
             &[law(code, 41)],
         ));
-        r.applied = Some("no penalty".into());
+        r.applied = Some(Applied::no_penalty("no penalty"));
     }
     rp.rulings.push(r);
 }
@@ -797,9 +801,9 @@ pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
         23,
         "information about the bidding after the lead",
     );
-    r.applied = Some(format!(
+    r.applied = Some(Applied::words(format!(
         "each of the others scores {ASKING_BIDDING_PENALTY} in honors"
-    ));
+    )));
     rp.rulings.push(r);
 }
 
@@ -844,7 +848,12 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 });
             let r = &mut rp.rulings[i];
             if allowed {
-                r.applied = Some(format!("{}{detail}, chosen by {seat}", choice.name));
+                r.applied = Some(match elected {
+                    Some(name) => {
+                        Applied::elected(name, format!("{name}{detail}, chosen by {seat}"))
+                    }
+                    None => Applied::words(format!("{}{detail}, chosen by {seat}", choice.name)),
+                });
                 if elected == Some(OptionName::CallExposed) {
                     super::exposed_cards::called_exposed(rp, i);
                 }
@@ -911,7 +920,9 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 &[],
             ));
             // Not a silence of the laws: the record names a choice nobody was offered.
-            bad.applied = Some("no effect: the choice names no penalty on offer".into());
+            bad.applied = Some(Applied::words(
+                "no effect: the choice names no penalty on offer",
+            ));
             rp.rulings.push(bad);
         }
     }
@@ -1009,9 +1020,9 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             "if the mistake is not corrected before playing to the next trick, the player in error is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
             &[law(code, 38)],
         ));
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "corrected at once: {card} goes back to {seat}'s hand"
-        ));
+        )));
     } else {
         r.laws = vec![law(code, 45), law(code, 38)];
         r.findings.push(Finding::new(
@@ -1041,9 +1052,9 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             ),
         ];
         r.chooser = Some(chooser(rp, seat));
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "until the declarer chooses, the first card stands and {card} is exposed"
-        ));
+        )));
         rp.exposed.add(seat, card);
     }
     rp.rulings.push(r);
@@ -1122,15 +1133,17 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             constraint: None,
             laws: vec![law(code, 38)],
         });
-        r.applied = Some(format!(
+        r.applied = Some(Applied::words(format!(
             "the trick stands as won with its first four cards; {card} is out of {seat}'s hand"
-        ));
+        )));
     } else {
         r.findings.push(Finding::new(
             "no one has played to the next trick: the mistake may still be corrected, and the card goes back to the player's hand without penalty; if it is not corrected before playing to the next trick, the player is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
             &[law(code, 38)],
         ));
-        r.applied = Some(format!("corrected: {card} goes back to {seat}'s hand"));
+        r.applied = Some(Applied::words(format!(
+            "corrected: {card} goes back to {seat}'s hand"
+        )));
     }
     rp.rulings.push(r);
     if next_played {

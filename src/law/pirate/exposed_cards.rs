@@ -3,6 +3,7 @@
 
 use crate::cards::{Card, Seat};
 use crate::game::Contract;
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{Called, Replay, opening_leader};
@@ -52,7 +53,7 @@ pub fn rule_auction_exposures(
                         "the law can be read as cancelling only the penalty on the lead, the 25 to each of the others standing; the engine follows the literal reading, no penalty at all (see the annotation to law 43)",
                         &[law(code, 43)],
                     ));
-                    r.applied = Some("no penalty".into());
+                    r.applied = Some(Applied::no_penalty("no penalty"));
                 }
                 Some(c) if opening_leader(c) != seat => {
                     r.findings.push(Finding::new(
@@ -76,7 +77,7 @@ pub fn rule_auction_exposures(
                         format!("{seat} is the leader for the first trick: the law gives the declarer no power over his lead"),
                         &[law(code, 43)],
                     ));
-                    r.applied = Some("each of the others scores 25 in honors".into());
+                    r.applied = Some(Applied::words("each of the others scores 25 in honors"));
                     r.score = penalty;
                 }
                 None => {
@@ -84,7 +85,7 @@ pub fn rule_auction_exposures(
                         "the bidding did not produce a declarer, so whether the player in error became the declarer or his acceptor cannot arise",
                         &[law(code, 43)],
                     ));
-                    r.applied = Some("each of the others scores 25 in honors".into());
+                    r.applied = Some(Applied::words("each of the others scores 25 in honors"));
                     r.score = penalty;
                 }
             }
@@ -123,7 +124,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
             "the declarer may expose any or all his own cards without penalty",
             &[law(code, 44)],
         ));
-        r.applied = Some("no penalty".into());
+        r.applied = Some(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
         return;
     }
@@ -133,7 +134,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
             "the acceptor's cards are dummy's, laid face up once the first card is led: exposing them calls for no penalty",
             &[law(code, 61)],
         ));
-        r.applied = Some("no penalty".into());
+        r.applied = Some(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
         return;
     }
@@ -169,9 +170,9 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         for c in cards {
             rp.exposed.add(seat, *c);
         }
-        r.applied = Some(format!(
+        r.applied = Some(Applied::subject_to_call(format!(
             "{names} exposed and subject to call (law 51: the call may be repeated until it can be played, but no one can be compelled to revoke)"
-        ));
+        )));
         if rp.state.holdings[seat.index()].is_some_and(|h| h.len() == 1)
             && rp.state.trick_number() <= 12
         {
@@ -375,7 +376,7 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
             "a card detached from the hand of the declarer is not played until it is placed face upward on the table and the fingers removed from it",
             &[law(code, 47)],
         ));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
         r.findings.push(Finding::new(
             "law 47 speaks only of the declarer's detached card; an adversary's card is exposed if it is so held that his partner can see any portion of its face",
@@ -424,13 +425,13 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
                 "the card was placed face upward on the table: it was played, and stands",
                 &[law(code, 47)],
             ));
-            r.applied = Some("card-stands".into());
+            r.applied = Some(Applied::words("card-stands"));
         } else {
             r.findings.push(Finding::new(
                 "the card was not placed face upward on the table with the fingers removed: it was not played, and may be taken back",
                 &[law(code, 47)],
             ));
-            r.applied = Some("no-penalty".into());
+            r.applied = Some(Applied::no_penalty("no-penalty"));
         }
     } else if seat == rp.contract.dummy && in_trick {
         r.laws = vec![law(code, 66)];
@@ -438,7 +439,7 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
             "a card of the dummy named or touched by the declarer must be played: it stands",
             &[law(code, 66)],
         ));
-        r.applied = Some("card-stands".into());
+        r.applied = Some(Applied::words("card-stands"));
     } else {
         r.outcome = crate::law::Outcome::NotCovered {
             reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(),
@@ -491,7 +492,7 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
                 &[law(code, 50)],
             ));
         }
-        r.applied = Some("cards-exposed".into());
+        r.applied = Some(Applied::words("cards-exposed"));
     } else {
         r.outcome = crate::law::Outcome::NotCovered {
             reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(),

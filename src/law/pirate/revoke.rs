@@ -14,6 +14,8 @@
 
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Doubling, FailureToFollow};
+use crate::law::Applied;
+use crate::law::Applying;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
@@ -198,7 +200,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             format!("the revoke was already established: {seat} or his partner had played to the following trick"),
             &[law(code, 52)],
         ));
-        r.applied = Some("the revoke stands".into());
+        r.applied = Some(Applied::words("the revoke stands"));
         rp.rulings.push(r);
         return;
     }
@@ -209,7 +211,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             "if dummy revokes, there is no penalty",
             &[law(code, 52)],
         ));
-        r.applied = Some("corrected; no penalty".into());
+        r.applied = Some(Applied::words("corrected; no penalty"));
     } else if seat == rp.contract.declarer {
         r.laws = vec![law(code, 58), law(code, 57)];
         let trick = &rp.state.current;
@@ -250,7 +252,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 "if the declarer corrects his revoke there is no penalty unless both adversaries have played to the trick and the declarer is not the last player",
                 &[law(code, 58)],
             ));
-            r.applied = Some("corrected in time; no penalty".into());
+            r.applied = Some(Applied::words("corrected in time; no penalty"));
         }
     } else {
         r.laws = vec![law(code, 57)];
@@ -339,9 +341,9 @@ pub(crate) fn claimed_too_late(
         "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
         &[law(code, 59)],
     ));
-    r.applied = Some(format!(
+    r.applied = Some(Applied::words(format!(
         "too late: no revoke penalty; deal {about}'s score stands"
-    ));
+    )));
     r
 }
 
@@ -387,7 +389,9 @@ pub fn mark_late_claim(
     for r in earlier.rulings.iter_mut().filter(|r| {
         r.kind == RulingKind::Revoke
             && r.offender == Some(against)
-            && r.applied.as_deref() == Some("no penalty unless claimed in time")
+            && r.applied
+                .as_ref()
+                .is_some_and(|a| a.what == Applying::UnlessClaimed)
     }) {
         r.findings
             .retain(|f| !f.text.starts_with("no claim is recorded"));
@@ -399,7 +403,7 @@ pub fn mark_late_claim(
             ),
             &laws,
         ));
-        r.applied = Some("no penalty: claimed too late (law 59)".into());
+        r.applied = Some(Applied::no_penalty("no penalty: claimed too late (law 59)"));
         for c in &laws {
             if !r.laws.contains(c) {
                 r.laws.push(c.clone());
@@ -510,7 +514,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 "if dummy revokes, there is no penalty",
                 &[law(code, 52)],
             ));
-            r.applied = Some("no penalty: dummy's revoke".into());
+            r.applied = Some(Applied::no_penalty("no penalty: dummy's revoke"));
             revoke_rulings.push((i, r));
             continue;
         }
@@ -519,7 +523,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 format!("the revoke is not established: the record stops before {seat} or his partner played to the following trick"),
                 &[law(code, 52)],
             ));
-            r.applied = Some("not established; it may still be corrected (law 57)".into());
+            r.applied = Some(Applied::words(
+                "not established; it may still be corrected (law 57)",
+            ));
             revoke_rulings.push((i, r));
             continue;
         }
@@ -567,7 +573,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                     "no claim is recorded: the penalty is due only when the revoke is claimed and proved, before the cards are cut for the following deal (laws 53, 59)",
                     &[law(code, 53), law(code, 59)],
                 ));
-                r.applied = Some("no penalty unless claimed in time".into());
+                r.applied = Some(Applied::unless_claimed("no penalty unless claimed in time"));
             }
         }
         revoke_rulings.push((i, r));
@@ -608,7 +614,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                     "both sides revoked: this revoke is set off against one of the other side's, and only the difference is scored",
                     &[law(code, 60)],
                 ));
-                r.applied = Some("set off against the other side's revoke; nothing scored".into());
+                r.applied = Some(Applied::words(
+                    "set off against the other side's revoke; nothing scored",
+                ));
             }
         }
         rp.rulings.push(r);
@@ -663,7 +671,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 },
                 &[law(code, 31), law(code, 52)],
             ));
-            r.applied = Some("the claim fails; no penalty".into());
+            r.applied = Some(Applied::words("the claim fails; no penalty"));
         } else if !hand_known {
             let when = trick.map_or("in some trick".to_string(), |n| format!("to trick {n}"));
             let hypothetical = RevokeCase {
@@ -707,7 +715,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 ),
                 &[law(code, 53)],
             ));
-            r.applied = Some("the claim fails; no penalty".into());
+            r.applied = Some(Applied::words("the claim fails; no penalty"));
         }
         rp.rulings.push(r);
     }
@@ -794,7 +802,7 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
         given,
         ruling: format!(
             "the revoke is established; {}",
-            r.applied.unwrap_or_default()
+            r.applied.map(|a| a.text).unwrap_or_default()
         ),
         laws,
         score: r.score,
@@ -880,9 +888,9 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         })
         .collect();
     let names: Vec<String> = recipients.iter().map(|s| s.to_string()).collect();
-    r.applied = Some(format!(
+    r.applied = Some(Applied::words(format!(
         "{} each score {points} in honors",
         names.join(", ")
-    ));
+    )));
 }
 // ANCHOR_END: law-53

@@ -9,6 +9,7 @@
 
 use crate::cards::{Card, Deal, Seat};
 use crate::game::{Contract, PlayState};
+use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, Replay, Revokes, opening_leader};
@@ -32,7 +33,7 @@ pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
         ),
         &[law(code, 18)],
     ));
-    r.applied = Some("void deal; nothing is scored".into());
+    r.applied = Some(Applied::words("void deal; nothing is scored"));
     r
 }
 

@@ -3,6 +3,7 @@
 //! by an adversary (51) gives the other side a choice; a declaration once made cannot be
 //! altered (52, 58).
 
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
@@ -225,7 +226,7 @@ pub fn close_law_50(t: &mut Table, d: &mut Declaring) {
         && let Some(r) = t.rulings.get_mut(i)
         && r.applied.is_none()
     {
-        r.applied = Some("declaration-stands".into());
+        r.applied = Some(Applied::option(OptionName::DeclarationStands));
         r.findings.push(Finding::new(
             "a declaration as to doubling was made, so the declaration stands",
             &[law(50)],

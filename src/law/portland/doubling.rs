@@ -7,6 +7,7 @@
 //! answered "Yes", or the dealer's left-hand adversary, the last with a right, is satisfied,
 //! he leads (57). Each double doubles the value of each trick above six (53).
 
+use crate::law::Applied;
 use crate::law::names::RulingKind;
 use serde::Serialize;
 
@@ -180,7 +181,7 @@ pub fn call(
                     ),
                     &[law(69)],
                 ));
-                r.applied = Some("double-void".into());
+                r.applied = Some(Applied::words("double-void"));
                 t.push(r);
                 if seat == dlg.holder {
                     dlg.decline();

@@ -6,6 +6,7 @@
 //! dummy's revoke costs nothing (66).
 
 use crate::cards::{Card, Seat};
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
@@ -87,7 +88,7 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
              the right hand unless the second hand has played",
             &[law(60)],
         ));
-        r.applied = Some("lead-from-right-hand".into());
+        r.applied = Some(Applied::words("lead-from-right-hand"));
         t.push(r);
         return;
     }
@@ -106,13 +107,13 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     if let Some(i) = lost
         && let Some(x) = t.rulings.get_mut(i)
     {
-        x.applied = Some("forfeited".into());
+        x.applied = Some(Applied::words("forfeited"));
         x.findings.push(Finding::new(
             "the dealer lost the right to this penalty: dummy called attention to it",
             &[law(61)],
         ));
     }
-    r.applied = Some("penalty-forfeited".into());
+    r.applied = Some(Applied::words("penalty-forfeited"));
     t.push(r);
 }
 
@@ -149,7 +150,7 @@ pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, plac
          unassisted by his partner: dummy's election is of no effect",
         &[law(59)],
     ));
-    r.applied = Some("no-effect".into());
+    r.applied = Some(Applied::words("no-effect"));
     t.push(r);
     // Electing the penalty calls attention to the incident (61).
     draws_attention(t, event, place, false);
@@ -172,7 +173,7 @@ pub fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
          played until actually quitted",
         &[law(63)],
     ));
-    r.applied = Some("no-penalty".into());
+    r.applied = Some(Applied::no_penalty("no-penalty"));
     t.detached.push((event.seat, card));
     t.push(r);
 }
@@ -220,7 +221,7 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
                  put it back",
                 &[law(63)],
             ));
-            r.applied = Some("no-penalty".into());
+            r.applied = Some(Applied::no_penalty("no-penalty"));
         }
         TakeBack::Stands => {
             r.laws = vec![law(64)];
@@ -230,7 +231,7 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
                  as played",
                 &[law(64)],
             ));
-            r.applied = Some("card-stands".into());
+            r.applied = Some(Applied::words("card-stands"));
         }
         TakeBack::SavesRevoke => {
             r.laws = vec![law(64), law(91)];
@@ -239,7 +240,7 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
                  made before the trick is turned and quitted",
                 &[law(64), law(91)],
             ));
-            r.applied = Some("taken-back".into());
+            r.applied = Some(Applied::words("taken-back"));
         }
         TakeBack::WrongHandLead => {
             r.laws = vec![law(64), law(60)];
@@ -248,7 +249,7 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
                  lead from the right hand, so the card is taken back",
                 &[law(60), law(64)],
             ));
-            r.applied = Some("taken-back".into());
+            r.applied = Some(Applied::words("taken-back"));
         }
     }
     t.push(r)

@@ -6,6 +6,7 @@
 //! nothing (67). All four hands abandoned: law 74; a card detached so as to be named: law 75.
 
 use crate::cards::{Card, Hand, Seat};
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
@@ -175,7 +176,7 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
              adversaries' exposed cards are liable to be called",
             &[law(67), law(70)],
         ));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
         r.laws = vec![law(70), clause(71, "II")];
         r.findings.push(Finding::new(
@@ -616,7 +617,7 @@ pub fn dealer_names_detached(
             ),
             &[law(75), law(80), law(81)],
         ));
-        r.applied = Some("call-card".into());
+        r.applied = Some(Applied::option(OptionName::CallCard));
         let i = t.push(r);
         t.obligations.push(Obligation::PlayCard {
             seat: detached_by,
@@ -712,7 +713,7 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
             &[law(67)],
         ));
     }
-    r.applied = Some("no-penalty".into());
+    r.applied = Some(Applied::no_penalty("no-penalty"));
     t.push(r);
 }
 
@@ -740,7 +741,7 @@ pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Pl
          purpose",
         &[law(74)],
     ));
-    r.applied = Some("hands-abandoned".into());
+    r.applied = Some(Applied::words("hands-abandoned"));
     t.push(r);
 }
 
@@ -763,6 +764,6 @@ pub fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
          purpose: the act is disregarded and the score stands as claimed and admitted",
         &[law(74)],
     ));
-    r.applied = Some("disregarded".into());
+    r.applied = Some(Applied::words("disregarded"));
     t.push(r);
 }

@@ -5,6 +5,7 @@
 
 use crate::cards::Card;
 use crate::game::PlayState;
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::Event;
@@ -89,7 +90,7 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
             "any player may demand to see the last trick turned",
             &[law(103)],
         ));
-        r.applied = Some("allowed".into());
+        r.applied = Some(Applied::words("allowed"));
         t.push(r);
         return;
     }
@@ -126,7 +127,7 @@ pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
          limit to the last trick turned governs the play, not this search",
         &[law(90), law(103)],
     ));
-    r.applied = Some("allowed".into());
+    r.applied = Some(Applied::words("allowed"));
     t.push(r);
 }
 
@@ -152,7 +153,7 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
             "the code says nothing of how a claimed hand is finished: the tricks count as the play or the result shows",
             &[law(67), law(74)],
         ));
-        r.applied = Some("no penalty".into());
+        r.applied = Some(Applied::no_penalty("no penalty"));
         t.push(r);
         return;
     }

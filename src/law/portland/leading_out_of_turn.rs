@@ -3,6 +3,7 @@
 //! nothing (78); if all three follow the trick stands, otherwise their cards are taken back (79).
 
 use crate::cards::{Card, Seat};
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::record::Event;
@@ -54,7 +55,7 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
              one of the dealer's adversaries",
             &[law(79)],
         ));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
     } else if !t.is_adversary(seat) {
         let wrong_hand = !t.is_adversary(rightful);
         r.laws = vec![law(78)];
@@ -70,7 +71,7 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
                 &[law(60)],
             ));
         }
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
         r.laws = vec![law(77), law(79)];
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(77)]));

@@ -20,6 +20,7 @@ pub mod revoke;
 pub mod table;
 pub mod text;
 
+use crate::law::Applied;
 use crate::law::names::RulingKind;
 use serde::Serialize;
 
@@ -377,7 +378,7 @@ fn rule_deal(
                      claimed after the cards have been cut for the following deal",
                     &[law(93)],
                 ));
-                r.applied = Some("no-penalty".into());
+                r.applied = Some(Applied::no_penalty("no-penalty"));
                 t.push(r);
             }
             _ if declaring.declaration.is_some() => {

@@ -2,6 +2,7 @@
 //! the other side the claim of a fresh one, and what stands once the last card is dealt.
 
 use crate::cards::Seat;
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{DealIrregularity, Event};
@@ -41,7 +42,7 @@ pub fn irregularity(
                  deals again\" (p. 29)",
                 &[clause(39, "III")],
             ));
-            r.applied = Some("new-deal".into());
+            r.applied = Some(Applied::option(OptionName::NewDeal));
             t.annulled = Some(clause(39, "III"));
         }
         DealIrregularity::CardFacedInDealing => {
@@ -110,7 +111,7 @@ pub fn irregularity(
                  deal, so the game proceeds as if no mistake had been made",
                 &[law(46)],
             ));
-            r.applied = Some("deal-stands".into());
+            r.applied = Some(Applied::option(OptionName::DealStands));
         }
         DealIrregularity::CardOfOtherPack => {
             // Law 43: the adversaries of the player who took the card decide.
@@ -143,7 +144,7 @@ pub fn irregularity(
                  imperfection was detected is null and void; the dealer deals again",
                 &[law(45)],
             ));
-            r.applied = Some("new-deal".into());
+            r.applied = Some(Applied::option(OptionName::NewDeal));
             t.annulled = Some(law(45));
         }
         DealIrregularity::NotCut => {
@@ -220,7 +221,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             "thirteen is the right number of cards: there is nothing to rule on",
             &[clause(39, "V")],
         ));
-        r.applied = Some("no irregularity".into());
+        r.applied = Some(Applied::words("no irregularity"));
     } else if !over.is_empty() && !under.is_empty() {
         r.laws = vec![clause(39, "V")];
         r.findings.push(Finding::new(
@@ -228,7 +229,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
              deal",
             &[clause(39, "V")],
         ));
-        r.applied = Some("new-deal".into());
+        r.applied = Some(Applied::option(OptionName::NewDeal));
         t.annulled = Some(clause(39, "V"));
     } else if let [(seat, 14)] = over.as_slice()
         && t.other_pack.contains(seat)
@@ -244,7 +245,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             ),
             &[law(43), clause(39, "I")],
         ));
-        r.applied = Some("as law 43 decides".into());
+        r.applied = Some(Applied::words("as law 43 decides"));
     } else if !over.is_empty() {
         // More than thirteen and no one short: the pack holds more than fifty-two cards.
         r.laws = vec![clause(39, "I"), law(45)];
@@ -255,7 +256,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
              same",
             &[clause(39, "I"), clause(39, "V"), law(45)],
         ));
-        r.applied = Some("new-deal".into());
+        r.applied = Some(Applied::option(OptionName::NewDeal));
         t.annulled = Some(clause(39, "I"));
     } else if under.len() == 1 && has_played {
         r.laws = vec![law(44)];
@@ -265,7 +266,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
              missing cards had been in his hand, and may search the other pack for them",
             &[law(44)],
         ));
-        r.applied = Some("deal-stands".into());
+        r.applied = Some(Applied::option(OptionName::DealStands));
     } else {
         // Short, found before he played a card (or two players short): law 44 does not reach it.
         let who = said(&under);
@@ -301,7 +302,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
 /// The effect of a choice on a deal ruling: a new deal voids the hand (it is not scored).
 pub fn chose_new_deal(t: &mut Table, ruling: usize) {
     if let Some(r) = t.rulings.get(ruling)
-        && r.applied.as_deref() == Some("new-deal")
+        && r.applied.as_ref().and_then(Applied::elected_option) == Some(OptionName::NewDeal)
     {
         t.annulled = r.laws.first().cloned();
     }

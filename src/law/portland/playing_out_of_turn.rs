@@ -5,6 +5,7 @@
 
 use crate::cards::{Card, Seat};
 use crate::game::PlayState;
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Action, Event};
@@ -62,7 +63,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
             "law 83 gives no penalty when the partner is dummy or the dealer",
             &[law(83)],
         ));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     }
@@ -198,7 +199,7 @@ pub fn fifth_card(
         ));
     }
     let played_on = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
-    r.applied = Some(if seat == t.dummy() {
+    r.applied = Some(Applied::words(if seat == t.dummy() {
         format!(
             "the trick stands with its first four cards; Dummy ({}) answers for no revoke",
             seat.name()
@@ -215,7 +216,7 @@ pub fn fifth_card(
         )
     } else {
         format!("{card} is restored to {}'s hand", seat.name())
-    });
+    }));
     if played_on || hand_over {
         state.remove_from_hand(seat, card);
     }
@@ -243,7 +244,7 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
         );
         if seat == t.dummy() {
             r.findings.push(surplus);
-            r.applied = Some("deal-stands".into());
+            r.applied = Some(Applied::option(OptionName::DealStands));
         } else {
             r.findings.push(Finding::new(
                 "if the error is not discovered until he has played to the next trick, the \

@@ -5,6 +5,7 @@
 //! established (88), the question to a partner (89), the search (90), the correction in time
 //! (91), the accused side mixing the cards (92), and both sides revoking (95).
 
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
@@ -184,7 +185,7 @@ pub fn on_failure(
              if not discovered until the trick is turned and quitted, the trick stands good",
             &[law(66)],
         ));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     }
@@ -407,7 +408,7 @@ pub fn correct(
     r.options.clear();
     r.chooser = None;
     if dummy == seat {
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
     } else if Side::of(seat) != Side::of(dealer) {
         r.chooser = Some(chooser(vec![dealer], None, &[law(91)]));
         r.options = vec![
@@ -432,7 +433,7 @@ pub fn correct(
             "law 91 gives a penalty only against the dealer's adversaries: the dealer pays none",
             &[law(91)],
         ));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
     }
 }
 
@@ -467,7 +468,9 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
         "a revoke cannot be claimed after the cards have been cut for the following deal",
         &[law(93)],
     ));
-    r.applied = Some(format!("too late: no penalty; deal {about}'s score stands"));
+    r.applied = Some(Applied::words(format!(
+        "too late: no penalty; deal {about}'s score stands"
+    )));
     t.push(r);
 }
 
@@ -517,7 +520,7 @@ pub fn claim(
                 ),
                 &[law(86)],
             ));
-            r.applied = Some("no-penalty".into());
+            r.applied = Some(Applied::no_penalty("no-penalty"));
             t.push(r);
         }
         None if revokes
@@ -673,7 +676,12 @@ pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<S
         let Some(r) = t.rulings.get_mut(i) else {
             continue;
         };
-        match r.applied.as_deref().and_then(RevokeOption::from_name) {
+        match r
+            .applied
+            .as_ref()
+            .and_then(Applied::elected_option)
+            .and_then(RevokeOption::from_option)
+        {
             Some(option) => out.push(RevokePenalty {
                 revoking: Side::of(seat),
                 option,
@@ -719,7 +727,7 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
              accused player or his partner mixes the cards"
         };
         r.findings.push(Finding::new(why, &[law(92)]));
-        r.applied = Some("no-penalty".into());
+        r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     };

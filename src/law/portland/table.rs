@@ -2,6 +2,7 @@
 //! hanging over the players (cards liable to be called, suits called), and the choices made.
 
 use crate::cards::{Card, Seat, Suit};
+use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Ruling};
 use crate::lawbook::Citation;
@@ -179,13 +180,12 @@ impl Table {
                 if let Some(c) = choice.card {
                     applied = format!("{applied} {c}");
                 }
-                r.applied = Some(applied);
-                let laws = r
-                    .options
-                    .iter()
-                    .find(|o| o.is_elected_by(choice))
-                    .map(|o| o.laws.clone())
-                    .unwrap_or_default();
+                let elected = r.options.iter().find(|o| o.is_elected_by(choice));
+                let laws = elected.map(|o| o.laws.clone()).unwrap_or_default();
+                r.applied = Some(match elected {
+                    Some(o) => Applied::elected(o.name, applied),
+                    None => Applied::words(applied),
+                });
                 r.findings.push(Finding::new(
                     format!("{} chose {}", event.seat.name(), choice.name),
                     &laws,
