@@ -21,6 +21,9 @@ pub const NOTHING: u8 = 1;
 /// be read) or a failure to write the output.
 pub const BAD: u8 = 2;
 
+/// What is said of a file that changed while it was read.
+pub const CHANGED_WHILE_READ: &str = "the file changed while it was read; nothing more is made of it (read it again once it is written)";
+
 /// Standard output could not be written. A closed pipe (`foster … | head -1`) is not a
 /// failure: `main` ends quietly.
 #[derive(Debug)]
@@ -267,10 +270,10 @@ impl Term {
         let _ = self.err.write_all(text.as_bytes());
     }
 
-    /// That a file read more than once (a deal at a time) did not read the second time as the
-    /// first; the exit status for bad input.
+    /// That a file read more than once (a deal at a time) changed between or during the
+    /// readings; the exit status for bad input.
     pub fn changed_while_read(&mut self, name: &str) -> u8 {
-        self.eprint_styled(&format!("{name}: changed while it was read\n"));
+        self.error(name, CHANGED_WHILE_READ);
         BAD
     }
 
