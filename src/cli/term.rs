@@ -352,7 +352,8 @@ impl Term {
 /// Whether standard output was closed when foster started (`foster rule FILE >&-`). Rust's
 /// runtime puts /dev/null, opened for reading and writing, where a standard stream was closed,
 /// so a write to it never fails and the output would be lost without a word; a shell's
-/// `>/dev/null` opens it for writing only, and stays quiet as asked.
+/// `>/dev/null` opens it for writing only, and stays quiet as asked (`1<>/dev/null`, opened for
+/// both, is taken for closed: a message where none was needed, and nothing lost).
 #[cfg(unix)]
 pub fn stdout_was_closed() -> bool {
     use rustix::fs::{FileType, OFlags, fcntl_getfl, fstat, stat};
