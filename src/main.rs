@@ -17,7 +17,8 @@ Exit status:
   1  nothing found: `laws search` matched no law, `verify` refuted a claim
   2  bad input (a record with a mistake, an unknown law or code, a file that cannot be read)
      or output that cannot be written
-With several files, the worst of them. A closed pipe (`foster … | head`) ends quietly, status 0.
+With several files, the worst of them. A closed pipe (`foster … | head`) ends quietly, status 0;
+a closed standard output (`>&-`) is output that cannot be written, status 2.
 
 Colour: on a terminal unless NO_COLOR is set; CLICOLOR_FORCE or --color always forces it.";
 
@@ -364,7 +365,13 @@ fn help_color(args: impl Iterator<Item = std::ffi::OsString>) -> clap::ColorChoi
 /// Help, the version, or a mistake on the command line (status 2), as clap words it; a help
 /// cut short by a closed pipe ends quietly, and one that cannot be written says so.
 fn clap_exit(error: &clap::Error) -> ExitCode {
-    match error.print() {
+    // `--help` and `--version` are written to standard output, which may have been closed.
+    let printed = if !error.use_stderr() && term::stdout_was_closed() {
+        Err(term::closed_stdout())
+    } else {
+        error.print()
+    };
+    match printed {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             // Standard error may be the stream that failed; there is nowhere else to say it.

@@ -1,6 +1,7 @@
 //! The one writer every command uses: a closed pipe ends a command quietly (status 0, nothing
-//! on standard error), any other write error (a full disk: /dev/full) with a message and
-//! status 2, never a panic (status 101, "panicked" on standard error).
+//! on standard error), any other write error (a full disk: /dev/full; a standard output closed
+//! before foster started) with a message and status 2, never a panic (status 101, "panicked" on
+//! standard error).
 
 use std::fs::File;
 use std::io::{BufRead, BufReader};
@@ -142,6 +143,50 @@ fn a_full_disk_is_a_message_and_status_2_for_every_command() {
             err.contains("cannot write the output: No space left on device"),
             "{args:?}: {err}"
         );
+    }
+}
+
+/// `foster ARGS` run by the shell with `redirect` applied to it (`>&-` closes its standard
+/// output: no `unsafe` is needed to close a descriptor in a child this way).
+fn through_the_shell(args: &[String], redirect: &str) -> std::process::Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_foster"))
+        .args(args)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("sh runs")
+}
+
+#[test]
+fn a_closed_standard_output_is_a_message_and_status_2_for_every_command() {
+    if !Path::new("/bin/sh").exists() {
+        eprintln!("no /bin/sh on this system: the closed-output test cannot run");
+        return;
+    }
+    for args in commands() {
+        let out = through_the_shell(&args, ">&-");
+        no_panic(&args, &out.stderr);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("cannot write the output: standard output is closed"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn output_sent_to_dev_null_is_not_a_closed_output() {
+    if !Path::new("/bin/sh").exists() {
+        return;
+    }
+    for args in commands() {
+        let out = through_the_shell(&args, ">/dev/null");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+        assert!(out.stderr.is_empty(), "{args:?}: {err}");
     }
 }
 

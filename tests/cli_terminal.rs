@@ -100,6 +100,29 @@ fn a_records_control_characters_are_escaped_in_diagnostics() {
 }
 
 #[test]
+fn a_names_invisible_and_reordering_characters_are_escaped_in_the_output() {
+    // A name ending in a right-to-left override, an isolate, a zero-width joiner and a tag
+    // character: printed raw, each would hide itself or reverse the words after it.
+    let record = "code: pirate-1916\nplayers: N \"Jones\u{202e}\u{2066}\u{200d}\u{e0041}\", E Smith, S Green, W White\n\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S pass; W pass\n";
+    for command in ["parse", "score"] {
+        let out = foster(&[command, "-"], &[], record.as_bytes());
+        let shown = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        for c in ['\u{202e}', '\u{2066}', '\u{200d}', '\u{e0041}'] {
+            assert!(
+                !shown.contains(c),
+                "{command}: U+{:04X} in {shown:?}",
+                c as u32
+            );
+        }
+        assert!(
+            shown.contains(r"Jones\u{202e}\u{2066}\u{200d}\u{e0041}"),
+            "{command}: {shown}"
+        );
+    }
+}
+
+#[test]
 fn colour_follows_color_no_color_and_clicolor_force() {
     let bad = b"deal 1\nauction:\n  N pas\n";
     let coloured = |out: &Output| text(&out.stderr).contains(ESC);

@@ -194,12 +194,15 @@ pub fn build_with(
 /// `wasm`, goes in too (the playground's double dummy).
 ///
 /// The build is atomic: the book is written into a folder beside its target
-/// (`.NAME.partial-PID`) and renamed into place only when it is whole, wasm and all. A build
-/// that fails leaves the previous book as it was and removes its folder; one that is killed
-/// leaves the previous book whole too, and its folder is removed by the next build. Between
-/// the two renames that swap the books, the previous one is whole under `.NAME.previous-PID`.
-/// A target that exists, is not empty and holds no book (`index.html`) is refused rather than
-/// replaced.
+/// (`.NAME.partial-PID`) and put in place only when it is whole, wasm and all, by exchanging
+/// the two folders in one step where the system can (Linux's `renameat2` with
+/// `RENAME_EXCHANGE`), so the target always holds a whole book; elsewhere by two renames,
+/// between which the previous book is whole under `.NAME.previous-PID`. A build that fails
+/// leaves the previous book as it was and removes its folder; one that is killed leaves the
+/// previous book whole too, and its folder is removed by the next build. One build of a target
+/// runs at a time: a second, while the first holds `.NAME.lock` beside it, fails at once with a
+/// message. A target that exists, is not empty and holds no book (`index.html`) is refused
+/// rather than replaced.
 pub fn build_engine(
     root: &Path,
     out: Option<&Path>,
@@ -217,6 +220,8 @@ pub fn build_engine(
     let target = std::path::absolute(&target)
         .map_err(|e| BookError(format!("{}: {e}", target.display())))?;
     let beside = Beside::new(&target)?;
+    // Held until the book is in place (dropped at the end of this function).
+    let _building = beside.lock()?;
     beside.refuse_a_folder_that_is_not_a_book()?;
     beside.remove_leftovers();
     let staging = Staging::create(beside.partial())?;
@@ -284,6 +289,30 @@ impl Beside {
             .join(format!(".{}.partial-{}", self.name, std::process::id()))
     }
 
+    /// The lock only one build of the target holds at a time. Its file stays beside the target
+    /// (removing it would let a build that opened it before the removal lock a file no other
+    /// build sees).
+    fn lock(&self) -> Result<std::fs::File, BookError> {
+        let path = self.parent.join(format!(".{}.lock", self.name));
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| BookError(format!("{}: cannot create: {e}", path.display())))?;
+        match file.try_lock() {
+            Ok(()) => Ok(file),
+            Err(std::fs::TryLockError::WouldBlock) => Err(BookError(format!(
+                "{}: another `foster book build` is building this book now; \
+                 run this one again once it has finished",
+                self.target.display()
+            ))),
+            Err(std::fs::TryLockError::Error(e)) => {
+                Err(BookError(format!("{}: cannot lock: {e}", path.display())))
+            }
+        }
+    }
+
     fn previous(&self) -> PathBuf {
         self.parent
             .join(format!(".{}.previous-{}", self.name, std::process::id()))
@@ -311,10 +340,10 @@ impl Beside {
         )))
     }
 
-    /// The folders of builds that were killed: a partial book, or a previous one the build
-    /// was about to remove (put back first if it was killed between the two renames). Any
-    /// left by a build still running in parallel go too; that build then fails with a message
-    /// and the book stays whole.
+    /// The folders of builds that were killed: a partial book (or, after an exchange, the
+    /// previous one), or a previous one the build was about to remove (put back first if it
+    /// was killed between the two renames). Only the build holding the lock calls this, so
+    /// none of them is a running build's.
     fn remove_leftovers(&self) {
         let Ok(entries) = std::fs::read_dir(&self.parent) else {
             return;
@@ -341,11 +370,18 @@ impl Beside {
         }
     }
 
-    /// Puts the staged book in the target's place: the previous book (if any) renamed aside,
-    /// the new one renamed in, the previous one removed.
+    /// Puts the staged book in the target's place and removes the previous one: the two
+    /// folders exchanged in one step where the system can (the staging folder then holds the
+    /// previous book, removed with it); else the previous book renamed aside and the new one
+    /// renamed in.
     fn swap_in(&self, staging: Staging) -> Result<(), BookError> {
-        let previous = self.previous();
         let had_one = self.target.exists();
+        if had_one && exchange(&staging.path, &self.target) {
+            // Dropped, the staging folder removes what it now holds: the previous book.
+            drop(staging);
+            return Ok(());
+        }
+        let previous = self.previous();
         if had_one {
             std::fs::rename(&self.target, &previous).map_err(|e| {
                 BookError(format!(
@@ -369,6 +405,20 @@ impl Beside {
         }
         Ok(())
     }
+}
+
+/// Exchanges two folders in one step, so that neither path is ever absent: `true` when done.
+/// `false` where the system or the file system cannot (an older kernel, a file system without
+/// `RENAME_EXCHANGE`, another system), for the caller to do otherwise.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn exchange(a: &Path, b: &Path) -> bool {
+    use rustix::fs::{CWD, RenameFlags, renameat_with};
+    renameat_with(CWD, a, CWD, b, RenameFlags::EXCHANGE).is_ok()
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn exchange(_: &Path, _: &Path) -> bool {
+    false
 }
 
 /// The folder a book is built in, removed unless it was renamed into place.
@@ -682,5 +732,95 @@ pub fn case_homes(root: &Path) -> Result<std::collections::BTreeMap<String, Home
         Ok(homes)
     } else {
         Err(BookError(problems.join("\n")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a_book(dir: &Path, words: &str) {
+        std::fs::create_dir_all(dir).expect("a folder");
+        std::fs::write(dir.join("index.html"), words).expect("a page");
+    }
+
+    fn left_beside(parent: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(parent)
+            .expect("the parent")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(".build.") && !n.ends_with(".lock"))
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn the_new_book_takes_the_old_ones_place_and_the_old_one_goes() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let target = dir.path().join("build");
+        a_book(&target, "old");
+        let beside = Beside::new(&target).expect("beside");
+        let staging = Staging::create(beside.partial()).expect("staging");
+        a_book(&staging.path, "new");
+        beside.swap_in(staging).expect("swapped in");
+        assert_eq!(
+            std::fs::read_to_string(target.join("index.html")).expect("the book"),
+            "new"
+        );
+        assert_eq!(left_beside(dir.path()), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_first_book_is_renamed_into_place() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let target = dir.path().join("build");
+        let beside = Beside::new(&target).expect("beside");
+        let staging = Staging::create(beside.partial()).expect("staging");
+        a_book(&staging.path, "new");
+        beside.swap_in(staging).expect("swapped in");
+        assert_eq!(
+            std::fs::read_to_string(target.join("index.html")).expect("the book"),
+            "new"
+        );
+        assert_eq!(left_beside(dir.path()), Vec::<String>::new());
+    }
+
+    /// On Linux the two folders change places in one step: at no moment is the book's path
+    /// without a whole book (two renames leave it absent between them).
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    #[test]
+    fn the_two_folders_are_exchanged_in_one_step() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let (old, new) = (dir.path().join("build"), dir.path().join(".build.partial"));
+        a_book(&old, "old");
+        a_book(&new, "new");
+        assert!(
+            exchange(&new, &old),
+            "renameat2 RENAME_EXCHANGE on this file system"
+        );
+        let read = |d: &Path| std::fs::read_to_string(d.join("index.html")).expect("a book");
+        assert_eq!(read(&old), "new");
+        assert_eq!(read(&new), "old");
+    }
+
+    #[test]
+    fn a_second_build_of_the_same_book_is_refused_while_the_first_holds_it() {
+        let dir = tempfile::tempdir().expect("a folder");
+        let target = dir.path().join("build");
+        let beside = Beside::new(&target).expect("beside");
+        let first = beside.lock().expect("the first build locks");
+        let second = beside.lock().expect_err("the second build is refused");
+        assert!(
+            second
+                .0
+                .contains("another `foster book build` is building this book now"),
+            "{second}"
+        );
+        // Another book beside it is not held up.
+        let other = Beside::new(&dir.path().join("other")).expect("beside");
+        assert!(other.lock().is_ok());
+        drop(first);
+        assert!(beside.lock().is_ok(), "free once the first has finished");
     }
 }

@@ -56,6 +56,14 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
             return Ok(OK);
         }
         Ok(EachDeal::Whole(name, text)) => (name, text),
+        Ok(EachDeal::Changed(name)) => {
+            if !json {
+                return Ok(term.changed_while_read(&name));
+            }
+            body.error = Some(term::CHANGED_WHILE_READ.to_string());
+            term.document(&body)?;
+            return Ok(BAD);
+        }
         Err(not_read) => {
             if !json {
                 term.eprint_styled(&not_read.message);

@@ -29,6 +29,7 @@ use foster::stream::{ClaimsWritten, DealByDeal, LateClaims, Ruled};
 use super::score::CustomsArgs;
 use super::spool::{List, Spool, Stop, fill, hole};
 use super::term::{BAD, OK, Status, Term};
+use super::version::Readings;
 use super::{EachDeal, Source};
 
 /// What is made of the record.
@@ -150,12 +151,14 @@ fn run(
 ) -> Ran {
     let mut claims = ClaimsWritten::default();
     let mut deals = 0usize;
-    let (name, head) = match source.read_each_deal(|deal| {
+    let mut readings = Readings::default();
+    let (name, head) = match source.read_each_deal(&mut readings, |deal| {
         deals += 1;
         claims.deal(&deal);
     }) {
         Ok(EachDeal::Record(name, head)) => (name, head),
         Ok(EachDeal::Whole(name, text)) => return Ran::Whole(name, text),
+        Ok(EachDeal::Changed(name)) => return Ran::Done(Ok(term.changed_while_read(&name))),
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
             return Ran::Done(Ok(BAD));
@@ -174,7 +177,7 @@ fn run(
     };
     let late = if code.is_pirate() && claims.any() {
         let mut finding = claims.find();
-        let read = source.read_each_deal(|deal| finding.deal(&deal));
+        let read = source.read_each_deal(&mut readings, |deal| finding.deal(&deal));
         if let Some(status) = changed(term, read) {
             return Ran::Done(status);
         }
@@ -183,7 +186,16 @@ fn run(
         LateClaims::default()
     };
     Ran::Done(rule_each_deal(
-        term, source, &name, &head, deals, code, &customs, late, json, command,
+        term,
+        (source, &mut readings),
+        &name,
+        &head,
+        deals,
+        code,
+        &customs,
+        late,
+        json,
+        command,
     ))
 }
 
@@ -192,7 +204,9 @@ fn run(
 fn changed(term: &mut Term, read: Result<EachDeal, super::NotRead>) -> Option<Status> {
     match read {
         Ok(EachDeal::Record(..)) => None,
-        Ok(EachDeal::Whole(name, _)) => Some(Ok(term.changed_while_read(&name))),
+        Ok(EachDeal::Whole(name, _) | EachDeal::Changed(name)) => {
+            Some(Ok(term.changed_while_read(&name)))
+        }
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
             Some(Ok(BAD))
@@ -203,7 +217,7 @@ fn changed(term: &mut Term, read: Result<EachDeal, super::NotRead>) -> Option<St
 #[allow(clippy::too_many_arguments)]
 fn rule_each_deal(
     term: &mut Term,
-    source: Source,
+    (source, readings): (Source, &mut Readings),
     name: &str,
     head: &foster::record::Record,
     deals: usize,
@@ -218,7 +232,7 @@ fn rule_each_deal(
         return out.stopped(term, name, stop);
     }
     let mut by_deal = DealByDeal::new(head, deals, code, customs, late);
-    let read = source.read_each_deal(|deal| {
+    let read = source.read_each_deal(readings, |deal| {
         by_deal.deal(deal, &mut |ruled| out.take(term, ruled));
     });
     if let Some(stop) = out.stop.take() {

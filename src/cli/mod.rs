@@ -19,6 +19,7 @@ pub mod spool;
 pub mod stdin;
 pub mod term;
 pub mod verify;
+pub mod version;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -26,6 +27,7 @@ use std::path::{Path, PathBuf};
 use foster::record::{Diagnostic, Span};
 
 use term::{BAD, Status, Term};
+use version::Readings;
 
 /// A record file that could not be read, or read as text: what to say, already rendered.
 pub struct Unread {
@@ -98,6 +100,10 @@ pub enum EachDeal {
     /// A file that is not plainly a record (PBN, LIN, or one that starts with neither a word
     /// nor a comment), read whole as [`read_record`] reads it: the name and the text.
     Whole(String, String),
+    /// A file that changed while it was read, or since an earlier reading ([`Readings`]): its
+    /// name. What was read of it is not to be told (a diagnostic could be about a line in
+    /// neither version).
+    Changed(String),
 }
 
 /// A file [`read_each_deal`] could not read, or read as a good record: what to say, already
@@ -122,8 +128,19 @@ impl From<Unread> for NotRead {
 /// instead. On failure, says why as [`read_record`] and [`foster::record::parse_unbounded`]
 /// would (the same messages and diagnostics; a record of any length and number of deals is
 /// read).
+/// A file that changes while it is read is [`EachDeal::Changed`].
 pub fn read_each_deal(
     path: &Path,
+    on_deal: impl FnMut(foster::record::DealRecord),
+) -> Result<EachDeal, NotRead> {
+    read_each_deal_again(path, &mut Readings::default(), on_deal)
+}
+
+/// [`read_each_deal`] as one of several readings of the file: [`EachDeal::Changed`] if it is
+/// not the version the earlier `readings` read.
+fn read_each_deal_again(
+    path: &Path,
+    readings: &mut Readings,
     on_deal: impl FnMut(foster::record::DealRecord),
 ) -> Result<EachDeal, NotRead> {
     let name = display_name(path);
@@ -131,14 +148,31 @@ pub fn read_each_deal(
         read_each_deal_from(name, std::io::stdin().lock(), on_deal)
     } else {
         match std::fs::File::open(path) {
-            Ok(file) => read_each_deal_from(
-                name,
-                std::io::BufReader::with_capacity(1 << 16, file),
-                on_deal,
-            ),
+            Ok(file) => watched(name, &file, readings, |file, name| {
+                read_each_deal_from(
+                    name,
+                    std::io::BufReader::with_capacity(1 << 16, file),
+                    on_deal,
+                )
+            }),
             Err(e) => Err(Unread::cannot_read(&name, &e).into()),
         }
     }
+}
+
+/// One reading of `file`, named `name`, among `readings`: what `read` made of it, or
+/// [`EachDeal::Changed`] when the file changed (then whatever `read` made of it, a record or
+/// its mistakes, is dropped).
+fn watched(
+    name: String,
+    file: &std::fs::File,
+    readings: &mut Readings,
+    read: impl FnOnce(&std::fs::File, String) -> Result<EachDeal, NotRead>,
+) -> Result<EachDeal, NotRead> {
+    let changed = EachDeal::Changed(name.clone());
+    readings
+        .watch(file, |file| read(file, name))
+        .unwrap_or(Ok(changed))
 }
 
 /// A record file that `foster rule` and `foster score` read a deal at a time more than once: a
@@ -152,14 +186,17 @@ pub enum Source<'a> {
 }
 
 impl Source<'_> {
-    /// Reads the record a deal at a time, from its start, as [`read_each_deal`] does.
+    /// Reads the record a deal at a time, from its start, as [`read_each_deal`] does; a file
+    /// (named, or standard input's own) that is not the version the earlier `readings` read, or
+    /// that changes as it is read, is [`EachDeal::Changed`].
     pub fn read_each_deal(
         self,
+        readings: &mut Readings,
         on_deal: impl FnMut(foster::record::DealRecord),
     ) -> Result<EachDeal, NotRead> {
         let name = || display_name(Path::new("-"));
         match self {
-            Source::Named(path) => read_each_deal(path, on_deal),
+            Source::Named(path) => read_each_deal_again(path, readings, on_deal),
             // Through a buffer of a file's size, so that what is read is told apart by the same
             // first bytes as a file's.
             Source::Memory(bytes) => read_each_deal_from(
@@ -170,11 +207,13 @@ impl Source<'_> {
             Source::File(mut file, start) => {
                 use std::io::Seek;
                 match file.seek(std::io::SeekFrom::Start(start)) {
-                    Ok(_) => read_each_deal_from(
-                        name(),
-                        std::io::BufReader::with_capacity(1 << 16, file),
-                        on_deal,
-                    ),
+                    Ok(_) => watched(name(), file, readings, |file, name| {
+                        read_each_deal_from(
+                            name,
+                            std::io::BufReader::with_capacity(1 << 16, file),
+                            on_deal,
+                        )
+                    }),
                     Err(e) => Err(Unread::cannot_read(&name(), &e).into()),
                 }
             }

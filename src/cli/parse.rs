@@ -6,6 +6,7 @@ use foster::cards::Seat;
 use foster::record::{self, Action, DealRecord, Record};
 
 use super::term::{BAD, OK, Status, Term, WriteError};
+use super::version::Readings;
 use super::{EachDeal, Source};
 
 /// Reads one record and prints it: as pretty JSON with `--json`, otherwise as a short summary
@@ -50,9 +51,13 @@ fn write_whole(term: &mut Term, record: Record, json: bool) -> Status {
 /// A plain record read a deal at a time, checked, then written; a file that is not plainly a
 /// record is handed back read whole (its name and text).
 fn read_twice(term: &mut Term, source: Source, json: bool) -> Result<Status, (String, String)> {
-    match source.read_each_deal(|_| {}) {
-        Ok(EachDeal::Record(_, head)) => Ok(write_each_deal(term, source, head, json)),
+    let mut readings = Readings::default();
+    match source.read_each_deal(&mut readings, |_| {}) {
+        Ok(EachDeal::Record(_, head)) => {
+            Ok(write_each_deal(term, source, &mut readings, head, json))
+        }
         Ok(EachDeal::Whole(name, text)) => Err((name, text)),
+        Ok(EachDeal::Changed(name)) => Ok(Ok(term.changed_while_read(&name))),
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
             Ok(Ok(BAD))
@@ -62,12 +67,18 @@ fn read_twice(term: &mut Term, source: Source, json: bool) -> Result<Status, (St
 
 /// The record read again a deal at a time, each deal written as it is read after `head` (the
 /// record without its deals, from the first reading).
-fn write_each_deal(term: &mut Term, source: Source, head: Record, json: bool) -> Status {
+fn write_each_deal(
+    term: &mut Term,
+    source: Source,
+    readings: &mut Readings,
+    head: Record,
+    json: bool,
+) -> Status {
     let mut failed: Option<WriteError> = None;
     let read = if json {
         let body = foster::json::RecordBody { record: head };
         let mut doc = term.begin_document(&body, "deals")?;
-        let read = source.read_each_deal(|deal| {
+        let read = source.read_each_deal(readings, |deal| {
             if failed.is_none()
                 && let Err(e) = term.document_item(&mut doc, &deal)
             {
@@ -80,7 +91,7 @@ fn write_each_deal(term: &mut Term, source: Source, head: Record, json: bool) ->
         read
     } else {
         term.print(&head_summary(&head))?;
-        source.read_each_deal(|deal| {
+        source.read_each_deal(readings, |deal| {
             if failed.is_none()
                 && let Err(e) = term.print(&deal_summary(&deal))
             {
@@ -93,8 +104,10 @@ fn write_each_deal(term: &mut Term, source: Source, head: Record, json: bool) ->
     }
     match read {
         Ok(EachDeal::Record(..)) => Ok(OK),
-        // The file changed between the two readings.
-        Ok(EachDeal::Whole(name, _)) => Ok(term.changed_while_read(&name)),
+        // The file changed between the two readings, or during the second.
+        Ok(EachDeal::Whole(name, _) | EachDeal::Changed(name)) => {
+            Ok(term.changed_while_read(&name))
+        }
         Err(not_read) => {
             term.eprint_styled(&not_read.message);
             Ok(BAD)

@@ -21,6 +21,9 @@ pub const NOTHING: u8 = 1;
 /// be read) or a failure to write the output.
 pub const BAD: u8 = 2;
 
+/// What is said of a file that changed while it was read.
+pub const CHANGED_WHILE_READ: &str = "the file changed while it was read; nothing more is made of it (read it again once it is written)";
+
 /// Standard output could not be written. A closed pipe (`foster … | head -1`) is not a
 /// failure: `main` ends quietly.
 #[derive(Debug)]
@@ -71,6 +74,8 @@ pub struct Term {
     json_file: Option<String>,
     /// Set when a command runs over several files: each JSON document is then one line.
     json_lines: bool,
+    /// Standard output was closed when foster started: every write to it fails.
+    out_closed: bool,
 }
 
 impl Term {
@@ -86,7 +91,16 @@ impl Term {
             ascii,
             json_file: None,
             json_lines: false,
+            out_closed: stdout_was_closed(),
         }
+    }
+
+    /// Every write to standard output: a closed one fails as a full disk does.
+    fn write_out(&mut self, bytes: &[u8]) -> Result<(), WriteError> {
+        if self.out_closed {
+            return Err(WriteError(closed_stdout()));
+        }
+        self.out.write_all(bytes).map_err(WriteError)
     }
 
     /// Whether `--ascii` was asked for.
@@ -118,7 +132,7 @@ impl Term {
         } else {
             text.to_string()
         };
-        self.out.write_all(text.as_bytes()).map_err(WriteError)?;
+        self.write_out(text.as_bytes())?;
         Ok(OK)
     }
 
@@ -134,9 +148,7 @@ impl Term {
         match text {
             // serde_json escapes every control character, and the suits stay as written.
             Ok(text) => {
-                self.out
-                    .write_all(format!("{text}\n").as_bytes())
-                    .map_err(WriteError)?;
+                self.write_out(format!("{text}\n").as_bytes())?;
                 Ok(OK)
             }
             Err(e) => {
@@ -164,7 +176,7 @@ impl Term {
 
     /// Part of a JSON document, as it is (serde_json escapes every control character).
     pub fn write_json(&mut self, text: &[u8]) -> Result<(), WriteError> {
-        self.out.write_all(text).map_err(WriteError)
+        self.write_out(text)
     }
 
     /// Begins a document whose list `key` (empty in `body`) is written an item at a time by
@@ -193,9 +205,7 @@ impl Term {
         };
         let open = at + empty.len() - 1;
         let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-        self.out
-            .write_all(&text.as_bytes()[..open])
-            .map_err(WriteError)?;
+        self.write_out(&text.as_bytes()[..open])?;
         Ok(Streamed {
             rest: format!("{}\n", &text[open..]),
             indent: text[line_start..at].to_string(),
@@ -223,18 +233,16 @@ impl Term {
             let item = serde_json::to_string(item).map_err(|e| WriteError(io::Error::other(e)))?;
             format!("{sep}{item}")
         };
-        self.out.write_all(text.as_bytes()).map_err(WriteError)
+        self.write_out(text.as_bytes())
     }
 
     /// The end of a document begun by [`Term::begin_document`].
     pub fn end_document(&mut self, doc: Streamed) -> Status {
         if doc.pretty && !doc.first {
             let close = format!("\n{}", doc.indent);
-            self.out.write_all(close.as_bytes()).map_err(WriteError)?;
+            self.write_out(close.as_bytes())?;
         }
-        self.out
-            .write_all(doc.rest.as_bytes())
-            .map_err(WriteError)?;
+        self.write_out(doc.rest.as_bytes())?;
         Ok(OK)
     }
 
@@ -262,10 +270,10 @@ impl Term {
         let _ = self.err.write_all(text.as_bytes());
     }
 
-    /// That a file read more than once (a deal at a time) did not read the second time as the
-    /// first; the exit status for bad input.
+    /// That a file read more than once (a deal at a time) changed between or during the
+    /// readings; the exit status for bad input.
     pub fn changed_while_read(&mut self, name: &str) -> u8 {
-        self.eprint_styled(&format!("{name}: changed while it was read\n"));
+        self.error(name, CHANGED_WHILE_READ);
         BAD
     }
 
@@ -339,6 +347,35 @@ impl Term {
             }
         }
     }
+}
+
+/// Whether standard output was closed when foster started (`foster rule FILE >&-`). Rust's
+/// runtime puts /dev/null, opened for reading and writing, where a standard stream was closed,
+/// so a write to it never fails and the output would be lost without a word; a shell's
+/// `>/dev/null` opens it for writing only, and stays quiet as asked (`1<>/dev/null`, opened for
+/// both, is taken for closed: a message where none was needed, and nothing lost).
+#[cfg(unix)]
+pub fn stdout_was_closed() -> bool {
+    use rustix::fs::{FileType, OFlags, fcntl_getfl, fstat, stat};
+    let out = io::stdout();
+    let (Ok(flags), Ok(file), Ok(null)) = (fcntl_getfl(&out), fstat(&out), stat("/dev/null"))
+    else {
+        return false;
+    };
+    flags & OFlags::RWMODE == OFlags::RDWR
+        && FileType::from_raw_mode(file.st_mode) == FileType::CharacterDevice
+        && file.st_rdev == null.st_rdev
+}
+
+/// Elsewhere a closed standard output is an error of the write itself.
+#[cfg(not(unix))]
+pub fn stdout_was_closed() -> bool {
+    false
+}
+
+/// The error of a write to a standard output that was closed.
+pub fn closed_stdout() -> io::Error {
+    io::Error::other("standard output is closed")
 }
 
 /// The suits as the letters S H D C (filled or hollow symbols alike).

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use serde::Serialize;
+use unicode_width::UnicodeWidthStr;
 
 use super::ast::Span;
 
@@ -130,9 +131,10 @@ pub struct Paint {
 }
 
 /// `text` with every control character but the newline and the tab shown as an escape (`\r`,
-/// `\u{1b}`), and so are the characters that reorder a line's display (the bidirectional
-/// overrides and isolates). A record's text is echoed in diagnostics and rulings; escaped, it
-/// cannot clear a terminal, move its cursor, retitle it, or show a line other than it is.
+/// `\u{1b}`), and so is every character a reader cannot see or that reorders a line's display
+/// ([`is_invisible`]). A record's text is echoed in diagnostics and rulings; escaped, it cannot
+/// clear a terminal, move its cursor, retitle it, show a line other than it is, or hide a
+/// difference between two words that look alike.
 pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.chars().any(needs_escape) {
         return std::borrow::Cow::Borrowed(text);
@@ -149,8 +151,42 @@ pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 fn needs_escape(c: char) -> bool {
-    (c.is_control() && c != '\n' && c != '\t')
-        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200e}' | '\u{200f}')
+    (c.is_control() && c != '\n' && c != '\t') || is_invisible(c)
+}
+
+/// Whether `c` is drawn as nothing, or changes how the characters around it are drawn: Unicode's
+/// Default_Ignorable_Code_Point (DerivedCoreProperties.txt; unchanged from Unicode 14.0 to 16.0),
+/// which holds the whole of Bidi_Control (PropList.txt: U+061C, U+200E–U+200F, U+202A–U+202E,
+/// U+2066–U+2069), and the line and paragraph separators, which break a line where none is seen.
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        // Default_Ignorable_Code_Point, in its file's order.
+        '\u{00AD}'                      // soft hyphen
+        | '\u{034F}'                    // combining grapheme joiner
+        | '\u{061C}'                    // Arabic letter mark (Bidi_Control)
+        | '\u{115F}'..='\u{1160}'       // Hangul choseong and jungseong fillers
+        | '\u{17B4}'..='\u{17B5}'       // Khmer inherent vowels
+        | '\u{180B}'..='\u{180F}'       // Mongolian variation selectors and vowel separator
+        | '\u{200B}'..='\u{200F}'       // zero width space, joiners; LRM, RLM (Bidi_Control)
+        | '\u{202A}'..='\u{202E}'       // embeddings and overrides (Bidi_Control)
+        | '\u{2060}'..='\u{206F}'       // word joiner, invisible operators, isolates (Bidi_Control)
+        | '\u{3164}'                    // Hangul filler
+        | '\u{FE00}'..='\u{FE0F}'       // variation selectors 1–16
+        | '\u{FEFF}'                    // zero width no-break space (byte order mark)
+        | '\u{FFA0}'                    // halfwidth Hangul filler
+        | '\u{FFF0}'..='\u{FFF8}'       // unassigned, reserved as ignorable
+        | '\u{1BCA0}'..='\u{1BCA3}'     // shorthand format controls
+        | '\u{1D173}'..='\u{1D17A}'     // musical beam and phrase controls
+        | '\u{E0000}'..='\u{E0FFF}'     // tags, variation selectors 17–256, reserved
+        // Not ignorable, but a line or paragraph broken where the text shows none.
+        | '\u{2028}'..='\u{2029}'
+    )
+}
+
+/// `text` as it is seen: without the characters [`is_invisible`] says are not.
+pub(crate) fn visible(text: &str) -> String {
+    text.chars().filter(|c| !is_invisible(*c)).collect()
 }
 
 /// "a", "a; or b", "a; b; or c" (the phrases have commas of their own).
@@ -163,8 +199,8 @@ pub(crate) fn one_of(items: &[String]) -> String {
 }
 
 /// The line holding `span.start` (tabs shown as single spaces, so that the underline lines up;
-/// control characters escaped), the column (in characters shown) where the underline starts,
-/// and its length (at least 1).
+/// control characters escaped), the column (in the columns a terminal draws: a wide character
+/// takes two, a combining one none) where the underline starts, and its length (at least 1).
 pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let mut start = span.start.min(source.len());
     while !source.is_char_boundary(start) {
@@ -177,15 +213,13 @@ pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let line = source[line_start..line_end].trim_end_matches('\r');
     let shown = |s: &str| -> String { escape_controls(&s.replace('\t', " ")).into_owned() };
     let text = shown(line);
-    let from = shown(&source[line_start..start.min(line_start + line.len())])
-        .chars()
-        .count();
+    let from = shown(&source[line_start..start.min(line_start + line.len())]).width();
     // The underline stays on the line (a span at a `\r` ends where it starts).
     let mut end = span.end.min(line_start + line.len()).max(start);
     while !source.is_char_boundary(end) {
         end -= 1;
     }
-    let len = shown(&source[start..end]).chars().count().max(1);
+    let len = shown(&source[start..end]).width().max(1);
     (text, from, len)
 }
 
@@ -357,6 +391,120 @@ mod tests {
             escape_controls("plain ♠"),
             std::borrow::Cow::Borrowed(_)
         ));
+    }
+
+    #[test]
+    fn every_invisible_or_reordering_character_is_escaped() {
+        // Each range of Default_Ignorable_Code_Point (DerivedCoreProperties.txt) at both ends,
+        // the Bidi_Control characters (PropList.txt), and the line and paragraph separators.
+        let invisible = [
+            '\u{00AD}',
+            '\u{034F}',
+            '\u{061C}',
+            '\u{115F}',
+            '\u{1160}',
+            '\u{17B4}',
+            '\u{17B5}',
+            '\u{180B}',
+            '\u{180E}',
+            '\u{180F}',
+            '\u{200B}',
+            '\u{200C}',
+            '\u{200D}',
+            '\u{200E}',
+            '\u{200F}',
+            '\u{202A}',
+            '\u{202E}',
+            '\u{2060}',
+            '\u{2065}',
+            '\u{2066}',
+            '\u{2069}',
+            '\u{206F}',
+            '\u{3164}',
+            '\u{FE00}',
+            '\u{FE0F}',
+            '\u{FEFF}',
+            '\u{FFA0}',
+            '\u{FFF0}',
+            '\u{FFF8}',
+            '\u{1BCA0}',
+            '\u{1BCA3}',
+            '\u{1D173}',
+            '\u{1D17A}',
+            '\u{E0000}',
+            '\u{E0001}',
+            '\u{E0020}',
+            '\u{E007F}',
+            '\u{E0100}',
+            '\u{E01EF}',
+            '\u{E0FFF}',
+            '\u{2028}',
+            '\u{2029}',
+        ];
+        for c in invisible {
+            let text = format!("Jo{c}nes");
+            let escaped = escape_controls(&text);
+            assert_eq!(
+                escaped,
+                format!("Jo{}nes", c.escape_unicode()),
+                "U+{:04X}",
+                c as u32
+            );
+            assert_eq!(visible(&text), "Jones", "U+{:04X}", c as u32);
+        }
+        // Their neighbours print, and are left as they are.
+        for c in [
+            '\u{00AC}',
+            '\u{034E}',
+            '\u{061B}',
+            '\u{1161}',
+            '\u{180A}',
+            '\u{2010}',
+            '\u{2027}',
+            '\u{202F}',
+            '\u{2070}',
+            '\u{FE10}',
+            '\u{FFF9}',
+            '\u{E1000}',
+            'é',
+            '王',
+            '♠',
+        ] {
+            let text = format!("a{c}b");
+            assert_eq!(escape_controls(&text), text, "U+{:04X}", c as u32);
+        }
+    }
+
+    #[test]
+    fn the_caret_counts_the_columns_a_terminal_draws() {
+        // Two wide characters (two columns each) and a combining accent (none) before the word.
+        let source = "  王李 e\u{301} pas\n";
+        let at = source.find("pas").unwrap();
+        let d = Diagnostic::error(
+            "x",
+            Span {
+                start: at,
+                end: at + 3,
+                line: 1,
+                col: 9,
+            },
+        );
+        let out = d.render("f", source);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[2], "1 |   王李 e\u{301} pas");
+        // Two spaces, four columns, a space, one column, a space: the word at the ninth.
+        assert_eq!(lines[3], format!("  | {}^^^", " ".repeat(9)), "{out}");
+        // A wide character underlined takes two carets.
+        let d = Diagnostic::error(
+            "x",
+            Span {
+                start: 2,
+                end: 5,
+                line: 1,
+                col: 3,
+            },
+        );
+        assert!(d.render("f", source).contains("\n  |   ^^\n"));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use pest::iterators::Pair;
 use super::Lowerer;
 use crate::cards::Seat;
 use crate::record::ast::*;
+use crate::record::diagnostic::visible;
 use crate::record::parse::Rule;
 
 impl<'s> Lowerer<'s> {
@@ -90,6 +91,34 @@ impl<'s> Lowerer<'s> {
                     seat.name()
                 );
                 self.error(message, name_span);
+                continue;
+            }
+            // A name a reader cannot tell from another (`Jones` and `Jones` with a zero-width
+            // space) would be a second player who looks like the first everywhere it is printed.
+            if visible(text).trim().is_empty() {
+                self.error_hint(
+                    format!("`{text}` is not a name that can be seen"),
+                    name_span,
+                    "a player's name is written in letters that print: `players: N Jones, E Smith, S Green, W White`",
+                );
+                continue;
+            }
+            if let Some(other) = self
+                .players
+                .iter()
+                .map(|p| &p.name)
+                .chain(&self.cut_out)
+                .find(|other| {
+                    !other.eq_ignore_ascii_case(text)
+                        && visible(other).eq_ignore_ascii_case(&visible(text))
+                })
+                .cloned()
+            {
+                self.error_hint(
+                    format!("the name `{text}` differs from `{other}` only by characters that cannot be seen"),
+                    name_span,
+                    format!("write the name without them (as `{other}`, if it is the same player): players are told apart by what is printed"),
+                );
                 continue;
             }
             self.players.push(Player {

@@ -299,13 +299,14 @@ impl<'s> Lowerer<'s> {
                 }
                 Rule::players_stmt => {
                     // A new table: those who cut in, in their seats.
-                    let before = std::mem::take(&mut self.players);
-                    self.players_stmt(p);
-                    for old in before {
+                    // The earlier table's players are put with those gone out first, so that a
+                    // name at the new table is checked against every name written before it.
+                    for old in std::mem::take(&mut self.players) {
                         if !self.cut_out.contains(&old.name) {
                             self.cut_out.push(old.name);
                         }
                     }
+                    self.players_stmt(p);
                     let at_table: Vec<String> = self
                         .players
                         .iter()
