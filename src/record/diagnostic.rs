@@ -6,7 +6,6 @@
 use std::fmt;
 
 use serde::Serialize;
-use unicode_width::UnicodeWidthStr;
 
 use super::ast::Span;
 
@@ -213,14 +212,48 @@ pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let line = source[line_start..line_end].trim_end_matches('\r');
     let shown = |s: &str| -> String { escape_controls(&s.replace('\t', " ")).into_owned() };
     let text = shown(line);
-    let from = shown(&source[line_start..start.min(line_start + line.len())]).width();
+    let from = columns(&shown(&source[line_start..start.min(line_start + line.len())]));
     // The underline stays on the line (a span at a `\r` ends where it starts).
     let mut end = span.end.min(line_start + line.len()).max(start);
     while !source.is_char_boundary(end) {
         end -= 1;
     }
-    let len = shown(&source[start..end]).width().max(1);
+    let len = columns(&shown(&source[start..end])).max(1);
     (text, from, len)
+}
+
+/// The columns `text` takes in a monospaced line: a wide character two, a combining one none.
+#[cfg(not(target_family = "wasm"))]
+fn columns(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// The page's engine leaves Unicode's width tables out for its size: the commonest wide ranges
+/// (Hangul, CJK, full-width forms, emoji) count two and the commonest combining marks none;
+/// anything rarer counts one, so the caret may stand a column off under it in the page.
+#[cfg(target_family = "wasm")]
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| match u32::from(c) {
+            0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF => 0,
+            0xFE20..=0xFE2F => 0,
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6
+            | 0x1F300..=0x1F64F
+            | 0x1F900..=0x1F9FF
+            | 0x20000..=0x3FFFD => 2,
+            _ => 1,
+        })
+        .sum()
 }
 
 impl fmt::Display for Diagnostic {
