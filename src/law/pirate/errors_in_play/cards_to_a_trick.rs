@@ -1,0 +1,234 @@
+//! Cards too many or too few: a player who failed to play to a trick (37), a second card played
+//! to the same trick (38, 45), a card written on a trick already complete (38).
+
+use super::shared::{chooser, option, ruling};
+use crate::cards::{Card, Seat};
+use crate::law::Applied;
+use crate::law::names::{OptionName, RulingKind};
+use crate::law::pirate::common::law;
+use crate::law::pirate::table::Replay;
+use crate::law::{Chooser, Finding, Outcome};
+use crate::record::{Action, Event};
+
+/// Law 37: a player (not dummy) failed to play to a trick, and the next trick was begun.
+pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let trick = rp.state.trick_number();
+    let missing: Vec<Seat> = rp.state.current.not_played().collect();
+    for seat in missing {
+        let mut r = ruling(
+            rp,
+            RulingKind::FailedToPlayToTrick,
+            format!(
+                "{seat} did not play to trick {trick}, and trick {} was begun",
+                trick + 1
+            ),
+            event,
+        );
+        r.offender = Some(seat);
+        r.laws = vec![law(code, 37)];
+        if seat == rp.contract.dummy {
+            r.findings.push(Finding::new(
+                "law 37 excepts dummy: the declarer's failure to play from dummy is not governed by it",
+                &[law(code, 37)],
+            ));
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws make no provision for a card not played from dummy".into(),
+                nearest: vec![law(code, 37), law(code, 61)],
+            };
+        } else {
+            r.findings.push(Finding::new(
+                format!("{seat} failed to play to a trick and did not correct it before playing to the next: the side not in error may demand a new deal"),
+                &[law(code, 37)],
+            ));
+            r.findings.push(Finding::new(
+                "if the deal is allowed to stand, the superfluous card at the end belongs to the imperfect trick, but is not a revoke",
+                &[law(code, 37)],
+            ));
+            r.options = vec![
+                option(
+                    OptionName::NewDeal,
+                    "demand a new deal".into(),
+                    &[law(code, 37)],
+                ),
+                option(
+                    OptionName::DealStands,
+                    "let the deal stand".into(),
+                    &[law(code, 37)],
+                ),
+            ];
+            let injured: Vec<Seat> = if rp.is_declaring(seat) {
+                rp.adversaries().to_vec()
+            } else {
+                vec![rp.contract.declarer]
+            };
+            r.chooser = Some(Chooser {
+                seats: injured,
+                constraint: None,
+                laws: vec![law(code, 37)],
+            });
+        }
+        rp.rulings.push(r);
+    }
+    rp.state.close_imperfect_trick();
+}
+
+/// Laws 38 and 45: a second card played to the same trick by the same player.
+pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let first = rp.state.current.card_of(seat);
+    let trick = rp.state.trick_number();
+    let mut r = ruling(
+        rp,
+        RulingKind::TwoCardsToATrick,
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {}",
+            first.map(|c| c.to_string()).unwrap_or_default()
+        ),
+        event,
+    );
+    if seat == rp.contract.dummy {
+        r.laws = vec![law(code, 38)];
+        r.findings
+            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws make no provision for two cards from dummy to one trick; the engine keeps the first".into(),
+            nearest: vec![law(code, 38), law(code, 66)],
+        };
+    } else if rp.is_declaring(seat) {
+        r.laws = vec![law(code, 38)];
+        r.findings.push(Finding::new(
+            "if the mistake is not corrected before playing to the next trick, the player in error is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
+            &[law(code, 38)],
+        ));
+        r.applied = Some(Applied::words(format!(
+            "corrected at once: {card} goes back to {seat}'s hand"
+        )));
+    } else {
+        r.laws = vec![law(code, 45), law(code, 38)];
+        r.findings.push(Finding::new(
+            "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
+            &[law(code, 45)],
+        ));
+        if rp.state.current.leader == seat {
+            r.laws.push(law(code, 49));
+            r.findings.push(Finding::new(
+                "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
+                &[law(code, 49)],
+            ));
+        }
+        r.options = vec![
+            option(
+                OptionName::FirstPlayed,
+                format!(
+                    "{} is played; {card} is exposed",
+                    first.map(|c| c.to_string()).unwrap_or_default()
+                ),
+                &[law(code, 45)],
+            ),
+            option(
+                OptionName::SecondPlayed,
+                format!("{card} is played; the other is exposed"),
+                &[law(code, 45)],
+            ),
+        ];
+        r.chooser = Some(chooser(rp, seat));
+        r.applied = Some(Applied::words(format!(
+            "until the declarer chooses, the first card stands and {card} is exposed"
+        )));
+        rp.exposed.add(seat, card);
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 38: a card written on the line of a trick already complete, by a player who played to
+/// it — a fifth card in the trick, not a lead to the next one. The trick keeps its four cards
+/// and stays won as it was; the card is gone from the player's hand. Whether the mistake was
+/// corrected in time turns on whether anyone played to the next trick before it was found.
+pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, rest: &[Event]) {
+    let code = rp.code;
+    let seat = event.seat;
+    let index = usize::from(trick.saturating_sub(1));
+    let first = rp
+        .state
+        .tricks
+        .get(index)
+        .and_then(|t| t.card_of(seat))
+        .map(|c| c.to_string())
+        .unwrap_or_default();
+    let mut r = ruling(
+        rp,
+        RulingKind::TwoCardsToATrick,
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {first}: a fifth card in the trick"
+        ),
+        event,
+    );
+    // The fifth card is in trick `trick`, whatever trick is now in progress.
+    r.place = crate::law::Place::Play { trick, position: 4 };
+    r.laws = vec![law(code, 38)];
+    if seat == rp.contract.dummy {
+        r.findings
+            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws make no provision for two cards from dummy to one trick".into(),
+            nearest: vec![law(code, 38), law(code, 66)],
+        };
+        rp.rulings.push(r);
+        return;
+    }
+    let next_played = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
+    if next_played {
+        let injured: Vec<Seat> = if rp.is_declaring(seat) {
+            rp.adversaries().to_vec()
+        } else {
+            vec![rp.contract.declarer]
+        };
+        let names = injured
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" and ");
+        r.findings.push(Finding::new(
+            format!("the mistake was not discovered and corrected before playing to the next trick: {seat} is responsible for revokes just as if he still held one of those cards in hand, and {names} have the option of a new deal"),
+            &[law(code, 38)],
+        ));
+        r.findings.push(Finding::new(
+            format!("if {seat} announces the shortage before the deal is played out, he may search the tricks and restore his own card to his hand to save further revokes; either of the partners not in error decides, without consultation, which card is withdrawn, but the trick remains as won"),
+            &[law(code, 38)],
+        ));
+        r.options = vec![
+            option(
+                OptionName::NewDeal,
+                "demand a new deal".into(),
+                &[law(code, 38)],
+            ),
+            option(
+                OptionName::DealStands,
+                "let the deal stand".into(),
+                &[law(code, 38)],
+            ),
+        ];
+        r.chooser = Some(Chooser {
+            seats: injured,
+            constraint: None,
+            laws: vec![law(code, 38)],
+        });
+        r.applied = Some(Applied::words(format!(
+            "the trick stands as won with its first four cards; {card} is out of {seat}'s hand"
+        )));
+    } else {
+        r.findings.push(Finding::new(
+            "no one has played to the next trick: the mistake may still be corrected, and the card goes back to the player's hand without penalty; if it is not corrected before playing to the next trick, the player is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
+            &[law(code, 38)],
+        ));
+        r.applied = Some(Applied::words(format!(
+            "corrected: {card} goes back to {seat}'s hand"
+        )));
+    }
+    rp.rulings.push(r);
+    if next_played {
+        rp.state.remove_from_hand(seat, card);
+    }
+}

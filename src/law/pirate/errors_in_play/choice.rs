@@ -1,0 +1,130 @@
+//! The injured side's election of a penalty (67: who chooses; the options of each law), applied
+//! to the latest ruling that offers it.
+
+use crate::law::Applied;
+use crate::law::names::{OptionName, RulingKind};
+use crate::law::pirate::common::law;
+use crate::law::pirate::table::Replay;
+use crate::law::{Finding, Outcome, Ruling};
+use crate::record::{Event, PenaltyChoice};
+
+/// The injured side's election of a penalty, applied to the latest ruling that offers it.
+pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
+    let code = rp.code;
+    let seat = event.seat;
+    let detail = choice
+        .card
+        .map(|c| format!(" {c}"))
+        .or_else(|| choice.suit.map(|s| format!(" {}", s.name())))
+        .unwrap_or_default();
+    // Law 51: the declarer calls an exposed card, at any time it lies subject to call, unless
+    // a ruling still waiting for a choice offers `call-card` itself (law 33's marker card).
+    let offered = rp
+        .rulings
+        .iter()
+        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.is_elected_by(choice)));
+    let elected = OptionName::from_name(&choice.name);
+    if elected == Some(OptionName::CallCard) && !offered {
+        crate::law::pirate::exposed_cards::call_card(rp, event, choice.card);
+        return;
+    }
+    let target = rp
+        .rulings
+        .iter()
+        .rposition(|r| r.options.iter().any(|o| o.is_elected_by(choice)));
+    match target {
+        Some(i) => {
+            let allowed = rp.rulings[i]
+                .chooser
+                .as_ref()
+                .is_none_or(|c| c.seats.contains(&seat));
+            let lacks = elected == Some(OptionName::CallSuit)
+                && choice.suit.is_some_and(|suit| {
+                    rp.out_of_turn
+                        .as_ref()
+                        .map(|o| o.rightful)
+                        .or(Some(rp.state.next_in_turn()))
+                        .and_then(|l| rp.state.holdings[l.index()])
+                        .is_some_and(|h| !h.has_suit(suit))
+                });
+            let r = &mut rp.rulings[i];
+            if allowed {
+                r.applied = Some(match elected {
+                    Some(name) => {
+                        Applied::elected(name, format!("{name}{detail}, chosen by {seat}"))
+                    }
+                    None => Applied::words(format!("{}{detail}, chosen by {seat}", choice.name)),
+                });
+                if elected == Some(OptionName::CallExposed) {
+                    crate::law::pirate::exposed_cards::called_exposed(rp, i);
+                }
+                let r = &mut rp.rulings[i];
+                if lacks {
+                    r.laws.push(law(code, 35));
+                    r.findings.push(Finding::new(
+                        format!("the player called upon to lead{detail} has none of it: no other suit can be called, and he may lead as he pleases"),
+                        &[law(code, 35)],
+                    ));
+                }
+            } else {
+                let mut bad = Ruling::new(
+                    RulingKind::ChoiceByWrongPlayer,
+                    format!(
+                        "{seat} chose {}{detail}, but the choice is not his",
+                        choice.name
+                    ),
+                    Some(seat),
+                    rp.place(),
+                );
+                bad.span = Some(event.span);
+                bad.laws = vec![law(code, 67)];
+                bad.outcome = Outcome::NotCovered {
+                    reason: "the penalty is for the player or players the law names; the choice has no effect".into(),
+                    nearest: vec![law(code, 63), law(code, 67)],
+                };
+                rp.rulings.push(bad);
+            }
+        }
+        None => {
+            // Name what is on offer, so the record can be put right: the options of the
+            // rulings still waiting for a choice, and the call of a card lying exposed.
+            let mut on_offer: Vec<String> = rp
+                .rulings
+                .iter()
+                .filter(|r| r.applied.is_none())
+                .flat_map(|r| r.options.iter().map(|o| format!("`{}`", o.name)))
+                .collect();
+            if rp
+                .adversaries()
+                .iter()
+                .any(|a| !rp.exposed.of(*a).is_empty())
+            {
+                on_offer.push("`call-card`".into());
+            }
+            on_offer.dedup();
+            let mut bad = Ruling::new(
+                RulingKind::ChoiceOfNoOption,
+                format!(
+                    "{seat} chose {}{detail}, which no ruling so far offers",
+                    choice.name
+                ),
+                Some(seat),
+                rp.place(),
+            );
+            bad.span = Some(event.span);
+            bad.findings.push(Finding::new(
+                if on_offer.is_empty() {
+                    "no ruling before this point is waiting for a choice".to_string()
+                } else {
+                    format!("on offer at this point: {}", on_offer.join(", "))
+                },
+                &[],
+            ));
+            // Not a silence of the laws: the record names a choice nobody was offered.
+            bad.applied = Some(Applied::words(
+                "no effect: the choice names no penalty on offer",
+            ));
+            rp.rulings.push(bad);
+        }
+    }
+}

@@ -1,0 +1,295 @@
+//! A word or a look the laws punish: a card named by an adversary (42), a quitted trick looked
+//! at (39), attention drawn to a trick or an incident (40, 41, 63), a lead out of turn stopped
+//! by the partner (41), the bidding asked after the opening lead (23).
+
+use super::shared::{ASKING_BIDDING_PENALTY, LOOKING_AT_TRICK_PENALTY};
+use super::shared::{chooser, each_other, option, ruling};
+use crate::cards::{Card, Seat};
+use crate::law::Applied;
+use crate::law::names::{OptionName, RulingKind};
+use crate::law::pirate::common::law;
+use crate::law::pirate::table::Replay;
+use crate::law::{Finding, Outcome};
+use crate::record::{Action, Event};
+
+/// Law 42: an adversary names a card in his own or his partner's hand.
+/// The holder of the named card comes from the hands, or, where they are not given, from the
+/// rest of the record (`rest`): the player who later plays or shows it held it.
+pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
+    let code = rp.code;
+    let seat = event.seat;
+    if seat == rp.contract.dummy {
+        crate::law::pirate::dummy::suggests(rp, event, card);
+        return;
+    }
+    if seat == rp.contract.declarer {
+        crate::law::pirate::dummy::declarer_names(rp, event, card);
+        return;
+    }
+    let mut r = ruling(
+        rp,
+        RulingKind::AdversaryNamedCard,
+        format!("{seat} named {card}"),
+        event,
+    );
+    r.laws = vec![law(code, 42)];
+    let holder = Seat::ALL
+        .into_iter()
+        .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)))
+        .or_else(|| {
+            let shown_later = rest.iter().find(|e| match &e.action {
+                Action::Play { card: c, .. } => *c == card,
+                Action::Exposes { cards } => cards.contains(&card),
+                _ => false,
+            })?;
+            r.findings.push(Finding::new(
+                format!(
+                    "the record does not give the hands, but {} later {} {card}: he held it",
+                    shown_later.seat,
+                    if matches!(shown_later.action, Action::Play { .. }) {
+                        "played"
+                    } else {
+                        "showed"
+                    }
+                ),
+                &[law(code, 42)],
+            ));
+            Some(shown_later.seat)
+        });
+    match holder {
+        Some(h) if !rp.is_declaring(h) => {
+            r.findings.push(Finding::new(
+                format!(
+                    "{card} is in {h}'s hand, an adversary's: it is placed on the table as exposed"
+                ),
+                &[law(code, 42)],
+            ));
+            r.laws.push(law(code, 51));
+            r.applied = Some(Applied::subject_to_call(format!(
+                "{card} is exposed and subject to call (law 51)"
+            )));
+            rp.exposed.add(h, card);
+        }
+        Some(h) if h == rp.contract.declarer => {
+            r.findings.push(Finding::new(
+                format!("{card} is in the declarer's hand: the declarer may call a suit"),
+                &[law(code, 42)],
+            ));
+            r.options = vec![option(
+                OptionName::CallSuit,
+                "call a suit".into(),
+                &[law(code, 42)],
+            )];
+            r.chooser = Some(chooser(rp, seat));
+        }
+        Some(_) => {
+            r.findings.push(Finding::new(
+                format!("{card} is in dummy's hand, which the law excepts"),
+                &[law(code, 42)],
+            ));
+            r.applied = Some(Applied::no_penalty("no penalty"));
+        }
+        None => {
+            r.outcome = Outcome::Conditional {
+                turns_on: format!("who holds {card}"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} or his partner holds {card}"),
+                        format!("{card} is placed on the table as exposed, subject to call"),
+                        &[law(code, 42), law(code, 51)],
+                    ),
+                    crate::law::Possibility::new(
+                        format!("the declarer, {}, holds {card}", rp.contract.declarer),
+                        "the declarer may call a suit",
+                        &[law(code, 42)],
+                    ),
+                    crate::law::Possibility::new(
+                        format!("dummy, {}, holds {card}", rp.contract.dummy),
+                        "no penalty: the law excepts dummy's hand",
+                        &[law(code, 42)],
+                    ),
+                ],
+                to_record: "the hands".into(),
+            };
+        }
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 39: looking at a quitted trick.
+pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
+    let code = rp.code;
+    let seat = event.seat;
+    let quitted = (trick as usize) <= rp.state.tricks.len() && trick >= 1;
+    let mut r = ruling(
+        rp,
+        RulingKind::LookedAtQuittedTrick,
+        format!("{seat} looked at trick {trick}"),
+        event,
+    );
+    r.laws = vec![law(code, 39)];
+    if quitted {
+        r.findings.push(Finding::new(
+            format!("trick {trick} had been turned down and quitted"),
+            &[law(code, 39)],
+        ));
+        r.score = each_other(
+            rp,
+            seat,
+            LOOKING_AT_TRICK_PENALTY,
+            39,
+            "looked at a quitted trick",
+        );
+        r.applied = Some(Applied::words(format!(
+            "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
+        )));
+    } else {
+        r.outcome = Outcome::NotCovered {
+            reason: format!(
+                "trick {trick} has not been played and quitted, so law 39 does not apply"
+            ),
+            nearest: vec![law(code, 39), law(code, 40)],
+        };
+    }
+    rp.rulings.push(r);
+}
+
+/// Laws 40, 41 and 63: attention drawn to a trick or an incident of the play.
+pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let seat = event.seat;
+    if seat == rp.contract.dummy {
+        crate::law::pirate::dummy::draws_attention(rp, event);
+        return;
+    }
+    if seat == rp.contract.declarer {
+        return;
+    }
+    let partner = rp.partner(seat);
+    let in_progress = !rp.state.current.cards.is_empty();
+    let partner_to_play = in_progress && rp.state.current.card_of(partner).is_none();
+    let mut r;
+    if partner_to_play {
+        r = ruling(
+            rp,
+            RulingKind::AdversaryDrewAttentionBeforePartnerPlayed,
+            format!("{seat} called attention to the trick before his partner {partner} played"),
+            event,
+        );
+        r.laws = vec![law(code, 40)];
+        r.options = vec![
+            option(
+                OptionName::Highest,
+                format!("{partner} plays his highest of the suit"),
+                &[law(code, 40)],
+            ),
+            option(
+                OptionName::Lowest,
+                format!("{partner} plays his lowest of the suit"),
+                &[law(code, 40)],
+            ),
+            option(
+                OptionName::Win,
+                format!("{partner} wins the trick"),
+                &[law(code, 40)],
+            ),
+            option(
+                OptionName::Lose,
+                format!("{partner} loses the trick"),
+                &[law(code, 40)],
+            ),
+        ];
+    } else {
+        r = ruling(
+            rp,
+            RulingKind::AdversaryDrewAttention,
+            format!("{seat} called attention to an incident of the play"),
+            event,
+        );
+        r.laws = vec![law(code, 41)];
+        r.options = vec![option(
+            OptionName::CallSuit,
+            "call a suit from the adversary whose next turn it will be to lead".into(),
+            &[law(code, 41)],
+        )];
+    }
+    r.chooser = Some(chooser(rp, seat));
+    rp.rulings.push(r);
+}
+
+/// Law 41: an adversary may prevent his partner from leading out of turn.
+pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = ruling(
+        rp,
+        RulingKind::LeadOutOfTurnPrevented,
+        format!("{seat} prevented {partner} from leading out of turn"),
+        event,
+    );
+    r.laws = vec![law(code, 41)];
+    if seat == rp.contract.dummy {
+        r.kind = RulingKind::DummyPreventedLeadFromWrongHand;
+        r.summary = format!(
+            "dummy ({seat}) tried to prevent the declarer from leading from the wrong hand"
+        );
+        r.laws = vec![law(code, 65)];
+        r.findings.push(Finding::new(
+            "if dummy tries to prevent the declarer from leading from the wrong hand, either adversary may insist that the lead shall come from that hand",
+            &[law(code, 65)],
+        ));
+        r.options = vec![option(
+            OptionName::LeadStands,
+            "the lead shall come from the wrong hand".into(),
+            &[law(code, 65)],
+        )];
+        r.chooser = Some(chooser(rp, seat));
+    } else if rp.is_declaring(seat) {
+        r.outcome = Outcome::NotCovered {
+            reason: "law 41 gives this right to either adversary; the laws do not speak of the declarer or dummy doing it".into(),
+            nearest: vec![law(code, 41), law(code, 65)],
+        };
+    } else {
+        r.findings.push(Finding::new(
+            "either adversary may prevent his partner from leading out of turn",
+            &[law(code, 41)],
+        ));
+        r.applied = Some(Applied::no_penalty("no penalty"));
+    }
+    rp.rulings.push(r);
+}
+
+/// Law 23: information about the bidding after the opening lead.
+pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
+    let code = rp.code;
+    let seat = event.seat;
+    if !rp.started {
+        return;
+    }
+    let mut r = ruling(
+        rp,
+        RulingKind::AskedBiddingAfterLead,
+        format!("{seat} asked about the bidding after the first card was led"),
+        event,
+    );
+    r.laws = vec![law(code, 23)];
+    r.findings.push(Finding::new(
+        "after the final bid has been accepted and the first card led, information about the bidding is given under a penalty of 50 points in honors to be scored by each of the other players",
+        &[law(code, 23)],
+    ));
+    r.findings.push(Finding::new(
+        "the law does not say outright whether the asker or the informant pays; the engine charges the player who asked, for whose benefit the information is given",
+        &[law(code, 23)],
+    ));
+    r.score = each_other(
+        rp,
+        seat,
+        ASKING_BIDDING_PENALTY,
+        23,
+        "information about the bidding after the lead",
+    );
+    r.applied = Some(Applied::words(format!(
+        "each of the others scores {ASKING_BIDDING_PENALTY} in honors"
+    )));
+    rp.rulings.push(r);
+}

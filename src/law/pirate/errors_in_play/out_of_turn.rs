@@ -1,0 +1,401 @@
+//! Leads and plays out of turn: the wrong player leading to the first trick (30), an adversary
+//! leading in his partner's turn (32) or when neither should lead (33), the declarer's lead out
+//! of turn (34, 35), a card played before the partner (36); and what becomes of the lead once the
+//! next card is played or a penalty chosen.
+
+use super::shared::{chooser, option, ruling};
+use crate::cards::{Card, Seat};
+use crate::law::Applied;
+use crate::law::names::{OptionName, RulingKind};
+use crate::law::pirate::common::law;
+use crate::law::pirate::table::{OutOfTurn, Replay};
+use crate::law::{Finding, Outcome};
+use crate::record::{Action, Event};
+
+/// A card led or played by the wrong player.
+pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: Seat) {
+    let code = rp.code;
+    let seat = event.seat;
+    let lead = rp.state.current.cards.is_empty();
+    let trick = rp.state.trick_number();
+    let mut r;
+    if lead {
+        if trick == 1 && !rp.is_declaring(seat) {
+            r = ruling(
+                rp,
+                RulingKind::WrongOpeningLead,
+                format!("{seat} led {card} to the first trick; {rightful} should have led"),
+                event,
+            );
+            r.laws = vec![law(code, 30), law(code, 29)];
+            r.findings.push(Finding::new(
+                format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}"),
+                &[law(code, 29)],
+            ));
+            r.options = vec![
+                option(
+                    OptionName::AcceptLead,
+                    format!("accept {seat}'s lead"),
+                    &[law(code, 30)],
+                ),
+                option(
+                    OptionName::ForbidSuit,
+                    format!("prevent {rightful} from leading {}", card.suit.name()),
+                    &[law(code, 30)],
+                ),
+                option(
+                    OptionName::CallExposed,
+                    format!("call {card} an exposed card"),
+                    &[law(code, 30)],
+                ),
+            ];
+        } else if trick == 1 && !rp.started && seat == rp.contract.dummy {
+            // The acceptor leads before his hand is down: he is not yet dummy (law 61 lays the
+            // hand down once the proper player has led) and has every right of any other player
+            // (62); law 30 leaves him out, and 34 speaks of the declarer.
+            r = ruling(
+                rp,
+                RulingKind::AcceptorLedBeforeHisHandWasDown,
+                format!(
+                    "{seat}, the acceptor, led {card} to the first trick before his hand was laid down; {rightful} should have led"
+                ),
+                event,
+            );
+            r.laws = vec![law(code, 29), law(code, 61), law(code, 62)];
+            r.findings.push(Finding::new(
+                format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}; the acceptor's cards go down once the first card is led by the proper player"),
+                &[law(code, 29), law(code, 61)],
+            ));
+            r.findings.push(Finding::new(
+                format!("until his hand is laid down the acceptor has all the rights of any other player; {seat} led his own card, not one from dummy"),
+                &[law(code, 62)],
+            ));
+            r.findings.push(Finding::new(
+                "by analogy with law 34 (the declaring side leading out of turn): the adversaries may direct the error corrected; if either adversary plays to the lead without correcting it, it stands",
+                &[law(code, 34)],
+            ));
+            r.by_analogy = vec![law(code, 34), law(code, 67)];
+            r.options = vec![
+                option(
+                    OptionName::Correct,
+                    format!(
+                        "{seat} takes back {card}, and {rightful} leads (by analogy with law 34)"
+                    ),
+                    &[law(code, 34)],
+                ),
+                option(
+                    OptionName::LeadStands,
+                    format!("{seat}'s lead of {card} stands (by analogy with law 34)"),
+                    &[law(code, 34)],
+                ),
+            ];
+            r.outcome = Outcome::NotCovered {
+                reason: format!(
+                    "the laws make no explicit provision for the acceptor leading to the first trick before his hand is down: law 30 governs a wrong first lead by a player \"not being dummy\", and law 34 the declarer's lead out of turn from his own hand or dummy; {seat} acted as a player with every right of the others (law 62)"
+                ),
+                nearest: vec![law(code, 30), law(code, 34), law(code, 62)],
+            };
+        } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
+            r = ruling(
+                rp,
+                RulingKind::AdversaryLedInPartnersTurn,
+                format!("{seat} led {card} when it was his partner {rightful}'s turn to lead"),
+                event,
+            );
+            r.laws = vec![law(code, 32)];
+            r.options = vec![
+                option(
+                    OptionName::CallExposed,
+                    format!("call {card} exposed and have it left on the table subject to call"),
+                    &[law(code, 32)],
+                ),
+                option(
+                    OptionName::CallSuit,
+                    format!("call a suit from {rightful}; {card} is taken up"),
+                    &[law(code, 32)],
+                ),
+            ];
+            r.findings.push(Finding::new(
+                "if either declarer or dummy play to the incorrect lead, it stands without penalty",
+                &[law(code, 32)],
+            ));
+        } else if !rp.is_declaring(seat) {
+            r = ruling(
+                rp,
+                RulingKind::AdversaryLedWhenNeitherShould,
+                format!("{seat} led {card} when it was {rightful}'s lead, not an adversary's"),
+                event,
+            );
+            r.laws = vec![law(code, 33)];
+            r.options = vec![
+                option(
+                    OptionName::CallCard,
+                    format!("call {card}, left on the table as a marker"),
+                    &[law(code, 33)],
+                ),
+                option(
+                    OptionName::CallSuit,
+                    "call a suit as soon as either adversary regains the lead".into(),
+                    &[law(code, 33)],
+                ),
+            ];
+            r.findings.push(Finding::new(
+                "the declarer may call that card or call a suit, but he cannot do both",
+                &[law(code, 33)],
+            ));
+        } else {
+            r = ruling(
+                rp,
+                RulingKind::DeclarerLedOutOfTurn,
+                format!(
+                    "{}, the declarer, led {card} from {} when the lead was with {rightful}",
+                    rp.contract.declarer,
+                    if seat == rp.contract.declarer {
+                        "his own hand".to_string()
+                    } else {
+                        format!("dummy ({seat})")
+                    }
+                ),
+                event,
+            );
+            r.laws = vec![law(code, 34)];
+            r.findings.push(Finding::new(
+                "the declarer cannot correct the error unless directed to do so by an adversary; if either adversary plays to the lead without correcting it, it stands",
+                &[law(code, 34)],
+            ));
+            let hand = |s: Seat| {
+                if s == rp.contract.declarer {
+                    "his own hand"
+                } else {
+                    "dummy"
+                }
+            };
+            // Correcting puts the card back; who leads then is the rightful leader, the
+            // declarer only when the lead is his, from the hand whose turn it is.
+            let correct = if rp.is_declaring(rightful) {
+                format!(
+                    "direct the declarer to take back {card} and lead from {} instead",
+                    hand(rightful)
+                )
+            } else {
+                format!("direct the declarer to take back {card}; {rightful} leads")
+            };
+            r.options = vec![
+                option(OptionName::Correct, correct, &[law(code, 34)]),
+                option(
+                    OptionName::LeadStands,
+                    "let the lead stand".into(),
+                    &[law(code, 34)],
+                ),
+            ];
+        }
+    } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
+        r = ruling(
+            rp,
+            RulingKind::AdversaryPlayedBeforePartner,
+            format!("{seat} played {card} to trick {trick} before his partner {rightful}"),
+            event,
+        );
+        r.laws = vec![law(code, 36)];
+        r.options = vec![
+            option(
+                OptionName::Highest,
+                format!("{rightful} plays his highest card of the suit"),
+                &[law(code, 36)],
+            ),
+            option(
+                OptionName::Lowest,
+                format!("{rightful} plays his lowest card of the suit"),
+                &[law(code, 36)],
+            ),
+            option(
+                OptionName::Win,
+                format!("{rightful} wins the trick"),
+                &[law(code, 36)],
+            ),
+            option(
+                OptionName::NotWin,
+                format!("{rightful} does not win the trick"),
+                &[law(code, 36)],
+            ),
+        ];
+        r.findings.push(Finding::new(
+            format!("if {rightful} has none of the suit led, he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
+            &[law(code, 36)],
+        ));
+    } else if rp.is_declaring(seat) && !rp.is_declaring(rightful) {
+        r = ruling(
+            rp,
+            RulingKind::DeclarerPlayedBothHands,
+            format!("the declarer played {card} from {seat} without waiting for {rightful}"),
+            event,
+        );
+        r.laws = vec![law(code, 36)];
+        r.findings.push(Finding::new(
+            "if the declarer plays from both hands without waiting for the opponent between, either of them may play first",
+            &[law(code, 36)],
+        ));
+        r.applied = Some(Applied::no_penalty("no penalty; the card stands"));
+        rp.rulings.push(r);
+        return;
+    } else {
+        r = ruling(
+            rp,
+            RulingKind::PlayedOutOfTurn,
+            format!("{seat} played {card} to trick {trick} when it was {rightful}'s turn"),
+            event,
+        );
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws name the penalty for an adversary playing in his partner's turn (36) and for the declarer playing both hands (36), but not for this play out of turn; the card stands".into(),
+            nearest: vec![law(code, 36), law(code, 34)],
+        };
+        rp.rulings.push(r);
+        return;
+    }
+    r.chooser = Some(chooser(rp, seat));
+    rp.rulings.push(r);
+    rp.out_of_turn = Some(OutOfTurn {
+        seat,
+        card,
+        rightful,
+        ruling: rp.rulings.len() - 1,
+        lead,
+    });
+}
+
+/// The next card played shows what became of a lead out of turn: if the player on the
+/// offender's left plays to it, it stood; if the rightful leader leads, it was taken back.
+///
+/// When the rightful leader is also the player on the offender's left, his card may be a
+/// lead (the false lead taken up) or a card played to the false lead: the order of play and
+/// the rotation read together decide. If the offender plays again to the same trick once the
+/// two after the rightful leader have played, the false lead was taken up; otherwise the trick
+/// was played out to it and it stands. `rest` is the record after this card.
+pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]) {
+    let Some(oot) = rp.out_of_turn.clone() else {
+        return;
+    };
+    if !oot.lead {
+        rp.out_of_turn = None;
+        return;
+    }
+    let code = rp.code;
+    let chosen = rp.rulings[oot.ruling].applied.clone();
+    let elected = chosen.as_ref().and_then(Applied::elected_option);
+    let taken_up_by_choice = matches!(
+        elected,
+        Some(
+            OptionName::CallSuit
+                | OptionName::CallExposed
+                | OptionName::CallCard
+                | OptionName::Correct
+                | OptionName::ForbidSuit
+        )
+    );
+    let follows_on = event.seat == oot.seat.left()
+        && (event.seat != oot.rightful
+            || (!taken_up_by_choice && played_to_false_lead(rp, &oot, event, rest)));
+    // Law 34: the declarer's lead out of turn stands once an adversary plays to it. His card
+    // from his other hand to it does not make it stand (nor can he correct it undirected): the
+    // lead waits for the adversary's card.
+    if follows_on && rp.is_declaring(oot.seat) && rp.is_declaring(event.seat) {
+        rp.state.current.leader = oot.seat;
+        return;
+    }
+    let waiting = rp.is_declaring(oot.seat)
+        && !rp.is_declaring(event.seat)
+        && rp.state.current.cards.first() == Some(&(oot.seat, oot.card))
+        && rp.state.current.cards.len() > 1;
+    if waiting {
+        if chosen.is_none() {
+            let partner = rp.state.current.cards[1].0;
+            rp.rulings[oot.ruling].applied = Some(Applied::words(format!(
+                "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
+                event.seat
+            )));
+        }
+        rp.out_of_turn = None;
+        return;
+    }
+    if follows_on {
+        rp.state.current.leader = oot.seat;
+        // Who played to the false lead: this card, and the trick's next cards in rotation.
+        let players: Vec<Seat> = std::iter::once(event.seat)
+            .chain(
+                rest.iter()
+                    .filter(|e| matches!(e.action, Action::Play { .. }))
+                    .take(2)
+                    .map(|e| e.seat),
+            )
+            .collect();
+        let names: Vec<String> = players.iter().map(|s| s.to_string()).collect();
+        let declaring_played = players.iter().any(|s| rp.is_declaring(*s));
+        let r = &mut rp.rulings[oot.ruling];
+        if chosen.is_none() {
+            let law_32 = r.laws.contains(&law(code, 32));
+            r.applied = Some(Applied::words(format!(
+                "the lead stands{}: {} played to it",
+                if law_32 && declaring_played {
+                    " without penalty"
+                } else {
+                    ""
+                },
+                names.join(", ")
+            )));
+        }
+    } else if event.seat == oot.rightful {
+        rp.state.withdraw_last();
+        let r = &mut rp.rulings[oot.ruling];
+        if chosen.is_none() {
+            r.applied = Some(Applied::words(format!(
+                "the lead was not allowed to stand: {} led instead (the record does not say which penalty was chosen)",
+                oot.rightful
+            )));
+        }
+        let exposed = matches!(
+            elected,
+            Some(OptionName::CallExposed | OptionName::CallCard)
+        );
+        if exposed {
+            rp.exposed.add(oot.seat, oot.card);
+        }
+    }
+    rp.out_of_turn = None;
+}
+
+/// Whether `event`, the card of the player on the offender's left who is also the rightful
+/// leader, was played to the offender's false lead. The offender's next card decides: if he
+/// plays again to this trick once the next two have played, the false lead was taken up and
+/// this card led. A trick number written on the cards says which trick his card is in; without
+/// one, it is his lead to the next trick only if the false lead's trick, played out, is his.
+fn played_to_false_lead(rp: &Replay, oot: &OutOfTurn, event: &Event, rest: &[Event]) -> bool {
+    let trick_of = |e: &Event| match e.action {
+        Action::Play { trick, .. } => trick,
+        _ => None,
+    };
+    let card_of = |e: &Event| match e.action {
+        Action::Play { card, .. } => Some(card),
+        _ => None,
+    };
+    let plays: Vec<&Event> = rest
+        .iter()
+        .filter(|e| matches!(e.action, Action::Play { .. }))
+        .take(3)
+        .collect();
+    let Some(third) = plays.get(2).filter(|e| e.seat == oot.seat) else {
+        return true;
+    };
+    match (trick_of(event), trick_of(third)) {
+        (Some(a), Some(b)) => a != b,
+        _ => {
+            let mut trick = crate::game::Trick::new(oot.seat);
+            trick.cards.push((oot.seat, oot.card));
+            for e in std::iter::once(event).chain(plays.iter().take(2).copied()) {
+                if let Some(c) = card_of(e) {
+                    trick.cards.push((e.seat, c));
+                }
+            }
+            trick.winner(rp.state.trump) == Some(oot.seat)
+        }
+    }
+}
