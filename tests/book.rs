@@ -389,7 +389,9 @@ fn leftovers(parent: &Path) -> Vec<String> {
     std::fs::read_dir(parent)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.starts_with(".out."))
+        // The lock stays beside the book on purpose (`book::build`'s doc: removing it would let
+        // a build that opened it before the removal lock a file no other build sees).
+        .filter(|n| n.starts_with(".out.") && n != ".out.lock")
         .collect()
 }
 
