@@ -13,7 +13,7 @@
 use super::engine::{Engine, Play, SEAT_LANES, Win, count_cards, high_bit, nth_from_top, run_low};
 use super::tt::{Probe, TransTable};
 
-#[path = "order.rs"]
+#[path = "order/mod.rs"]
 pub(super) mod order;
 
 #[path = "constrained.rs"]
