@@ -140,6 +140,24 @@ fn a_lin_file_translates_into_the_record_language() {
     );
 }
 
+#[test]
+fn a_latin1_lin_file_is_read_from_the_command_line() {
+    let mut lin = b"pn|M\xfcller,Wes,Nora,Ed|md|".to_vec();
+    lin.extend_from_slice(
+        b"3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|mb|1C|mb|p|mb|p|mb|p|",
+    );
+    let o = foster(&["check", "-"], &lin);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(stdout(&o).lines().next(), Some("<stdin>: ok (1 deal, LIN)"));
+    let parsed = stdout(&foster(&["parse", "--json", "-"], &lin));
+    assert!(parsed.contains("\"Müller\""), "{parsed}");
+}
+
 /// A LIN file is one long line: thousands of bad cards give the first fifty mistakes, each
 /// with a window of the line round it, and a count of the rest, not the line thousands of
 /// times over.

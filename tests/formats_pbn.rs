@@ -489,3 +489,14 @@ fn a_dealer_that_is_not_a_seat_is_reported_at_its_tag() {
     let shown = formats::read(text).unwrap_err().render("bad.pbn", text);
     assert!(shown.contains("bad.pbn:2:10"), "{shown}");
 }
+
+#[test]
+fn a_latin1_lin_file_is_decoded() {
+    let mut bytes = b"pn|M\xfcller,Wes,Nora,Ed|md|".to_vec();
+    bytes.extend_from_slice(b"3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|");
+    let text = formats::decode(&bytes).expect("Latin-1 LIN is read");
+    let rec = read(&text).record;
+    assert_eq!(rec.player_name(Seat::S), Some("Müller"));
+    // A record must still be UTF-8.
+    assert_eq!(formats::decode(b"deal 1\nplayers: N M\xfcller\n"), None);
+}
