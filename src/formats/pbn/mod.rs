@@ -25,7 +25,7 @@ pub use write::{DealFacts, write};
 use crate::cards::{Card, Seat, Strain};
 use crate::record::{Diagnostics, Imported, Player, Record};
 
-use super::translation::{Format, Read, Translation};
+use super::translation::{Format, Read, Translation, line_starts, span_at};
 
 /// Whether a text (after commentary) begins with a PBN tag pair: `[` then a name then `"`.
 pub fn starts_with_tag(text: &str) -> bool {
@@ -48,6 +48,8 @@ const READ_TAGS: &[&str] = &[
 /// Reads a PBN text into a record. Diagnostics point into `text`.
 pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let games = games(text)?;
+    // Once for the file: a player's span is found from it in every game.
+    let starts = line_starts(text);
     let mut t = Translation::default();
     let mut extras: Vec<Imported> = Vec::new();
     let mut players_of: Vec<(usize, Vec<Player>)> = Vec::new();
@@ -93,12 +95,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 players.push(Player {
                     seat,
                     name,
-                    span: super::translation::span_at(
-                        text,
-                        &super::translation::line_starts(text),
-                        start,
-                        start + len,
-                    ),
+                    span: span_at(text, &starts, start, start + len),
                 });
             }
         }
