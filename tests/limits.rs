@@ -458,3 +458,55 @@ fn a_lin_file_keeps_the_record_s_limits() {
     assert_eq!(status, Some(2));
     assert!(stderr.contains("deal 1's play has 501 events"), "{stderr}");
 }
+
+/// A PBN file likewise: a name, another program's auction, and a play.
+#[test]
+fn a_pbn_file_keeps_the_record_s_limits() {
+    let deal = "[Deal \"N:AKQJ.AKQJ.AKQJ.2 2345.2345.2345.3 6789.6789.6789.4 T.T.T.AKQJT98765\"]\n";
+    let pbn = format!(
+        "[Dealer \"N\"]\n[North \"{}\"]\n{deal}",
+        "J".repeat(100_000)
+    );
+    let out = file_read("limits.pbn", &pbn).expect_err("refused");
+    assert!(
+        out.starts_with(
+            "limits.pbn:2:9: error: North's name is 100,000 characters long; a name has at most 64"
+        ),
+        "{out}"
+    );
+    assert!(out.len() < 1_000, "the line is shown as a window: {out}");
+
+    let auction = |calls: usize| {
+        format!(
+            "[Dealer \"N\"]\n{deal}[Auction \"N\"]\n{}",
+            "Pass\n".repeat(calls)
+        )
+    };
+    assert!(file_read("limits.pbn", &auction(limits::MAX_AUCTION_EVENTS)).is_ok());
+    let out =
+        file_read("limits.pbn", &auction(limits::MAX_AUCTION_EVENTS + 1)).expect_err("refused");
+    // Three lines of tags, then a call a line: the 501st call is on line 504.
+    assert!(
+        out.starts_with(
+            "limits.pbn:504:1: error: deal 1's auction has 501 events, more than the 500 a deal's auction may hold"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("= hint: no game has so many calls"), "{out}");
+
+    let play = format!(
+        "[Dealer \"N\"]\n{deal}[Contract \"1NT\"]\n[Play \"E\"]\n{}",
+        "S2 S3 S4 S5\n".repeat(126)
+    );
+    let out = file_read("limits.pbn", &play).expect_err("refused");
+    // Four tags, then four cards a line: the 501st card opens line 130.
+    assert!(
+        out.starts_with(
+            "limits.pbn:130:1: error: deal 1's play has 504 events, more than the 500 a deal's play may hold"
+        ),
+        "{out}"
+    );
+    let (status, stderr) = foster("check", &play);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("deal 1's play has 504 events"), "{stderr}");
+}
