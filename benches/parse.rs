@@ -161,5 +161,52 @@ fn bench_big_record(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_parse);
+/// A PBN file of `boards` games, as a club's scoring program writes a night: the event, the
+/// board, four named players, the dealer round the table, the hands, a passed-out auction.
+fn pbn_file(boards: usize) -> String {
+    const DEALS: [&str; 4] = [
+        "N:J.AJ62.T95.AKJT6 Q752.Q75.A8763.Q A98643.K3.Q.8732 KT.T984.KJ42.954",
+        "E:Q.J7543.AK96.T92 K876.AQT.Q8.Q754 J543.86.JT53.AK3 AT92.K92.742.J86",
+        "S:A64.AT42.K952.Q2 972.J65.J87.T843 KQ8.K3.AQT63.A76 JT53.Q987.4.KJ95",
+        "W:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42",
+    ];
+    let mut text = String::from("% PBN 2.1\n% EXPORT\n");
+    for b in 0..boards {
+        let deal = DEALS[b % 4];
+        let dealer = &deal[..1];
+        text.push_str(&format!(
+            "[Event \"Club night\"]\n[Board \"{}\"]\n[West \"Smith\"]\n[North \"Jones\"]\n[East \"Brown\"]\n[South \"Green\"]\n[Dealer \"{dealer}\"]\n[Vulnerable \"None\"]\n[Deal \"{deal}\"]\n[Auction \"{dealer}\"]\nPass Pass Pass Pass\n\n",
+            b + 1
+        ));
+    }
+    text
+}
+
+/// PBN files of 1,000 and 10,000 boards read whole (`formats::read`), in boards a second: the
+/// reading is linear in the boards (it was quadratic: each player's place was found by a scan
+/// of the whole file). 10,000 boards are past the 1,000 deals a file held whole may hold: the
+/// file is read to its end, then refused, so the time is still the whole reading's.
+fn bench_pbn(c: &mut Criterion) {
+    let sizes: &[usize] = if std::env::args().any(|a| a == "--bench") {
+        &[1_000, 10_000]
+    } else {
+        &[10, 20]
+    };
+    let mut group = c.benchmark_group("pbn");
+    group.sample_size(10);
+    for &boards in sizes {
+        let text = pbn_file(boards);
+        let within = boards <= foster::record::limits::MAX_DEALS;
+        group.throughput(Throughput::Elements(boards as u64));
+        group.bench_function(format!("{boards} boards"), |b| {
+            b.iter(|| {
+                let read = foster::formats::read(std::hint::black_box(&text));
+                assert_eq!(read.is_ok(), within);
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_parse, bench_pbn);
 criterion_main!(benches);

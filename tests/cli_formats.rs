@@ -139,3 +139,58 @@ fn a_lin_file_translates_into_the_record_language() {
         Some("<stdin>: ok (1 deal, LIN)")
     );
 }
+
+#[test]
+fn a_latin1_lin_file_is_read_from_the_command_line() {
+    let mut lin = b"pn|M\xfcller,Wes,Nora,Ed|md|".to_vec();
+    lin.extend_from_slice(
+        b"3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|mb|1C|mb|p|mb|p|mb|p|",
+    );
+    let o = foster(&["check", "-"], &lin);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(stdout(&o).lines().next(), Some("<stdin>: ok (1 deal, LIN)"));
+    let parsed = stdout(&foster(&["parse", "--json", "-"], &lin));
+    assert!(parsed.contains("\"Müller\""), "{parsed}");
+}
+
+/// A LIN file is one long line: thousands of bad cards give the first fifty mistakes, each
+/// with a window of the line round it, and a count of the rest, not the line thousands of
+/// times over.
+#[test]
+fn a_lin_file_with_thousands_of_mistakes_gives_bounded_output() {
+    let mut lin = String::from(
+        "pn|Sam,Wes,Nora,Ed|md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|mb|1C|mb|p|mb|p|mb|p|",
+    );
+    for _ in 0..5_000 {
+        lin.push_str("pc|XX|");
+    }
+    let o = foster(&["check", "-"], lin.as_bytes());
+    assert_eq!(o.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        stderr.len() < 50 * 400,
+        "{} bytes of errors for a {}-byte file",
+        stderr.len(),
+        lin.len()
+    );
+    assert_eq!(stderr.matches("is not a card").count(), 50, "{stderr}");
+    assert!(
+        stderr.contains("<stdin>: 4950 more errors are not shown; the first 50 are above"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.trim_end().ends_with("<stdin>: 5000 errors"),
+        "{stderr}"
+    );
+    // The line round each mistake, cut where it is long.
+    let first = stderr.lines().nth(2).unwrap();
+    assert!(
+        first.starts_with("1 | ...") && first.ends_with("..."),
+        "{first}"
+    );
+}

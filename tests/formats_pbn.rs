@@ -489,3 +489,110 @@ fn a_dealer_that_is_not_a_seat_is_reported_at_its_tag() {
     let shown = formats::read(text).unwrap_err().render("bad.pbn", text);
     assert!(shown.contains("bad.pbn:2:10"), "{shown}");
 }
+
+/// BBO's session file, a board a line (three boards of endplay's `example1.lin`: see
+/// `tests/corpus/README.md`).
+const SESSION: &str = include_str!("corpus/endplay-example1.lin");
+
+#[test]
+fn a_lin_file_of_a_board_a_line_is_read_as_so_many_deals() {
+    let r = read(SESSION);
+    let rec = &r.record;
+    assert_eq!(rec.deals.len(), 3);
+    let labels: Vec<&str> = rec.deals.iter().map(|d| d.label.as_str()).collect();
+    assert_eq!(labels, ["1", "2", "3"]);
+    // Each board its own dealer (md's digit: 3 North, 4 East, 1 South) and hands.
+    let dealers: Vec<Option<Seat>> = rec.deals.iter().map(|d| d.dealer).collect();
+    assert_eq!(dealers, [Some(Seat::N), Some(Seat::E), Some(Seat::S)]);
+    assert_eq!(
+        rec.deals[1].hands.hand(Seat::S).unwrap().pbn(),
+        "A.A654.AQ954.962"
+    );
+    // Boards 1 and 2 played out, 13 tricks each; board 3 eleven tricks and a claim.
+    let cards = |i: usize| {
+        rec.deals[i]
+            .play
+            .iter()
+            .filter(|e| matches!(e.action, Action::Play { .. }))
+            .count()
+    };
+    assert_eq!((cards(0), cards(1), cards(2)), (52, 52, 44));
+    assert!(
+        rec.deals[2]
+            .play
+            .iter()
+            .any(|e| matches!(e.action, Action::ClaimsTricks { .. })),
+        "board 3's claim"
+    );
+    // Each board's own calls, explanations and vulnerability.
+    let kept = |i: usize| rec.deals[i].imported.as_ref().unwrap();
+    assert_eq!(kept(1).auction.first().map(String::as_str), Some("p"));
+    assert_eq!(kept(1).contract.as_deref(), Some("2S"));
+    assert_eq!(kept(2).contract.as_deref(), Some("2H"));
+    assert!(kept(2).tags.contains(&("Vulnerable".into(), "e".into())));
+    assert!(
+        kept(2)
+            .commentary
+            .iter()
+            .any(|c| c.contains("Jacoby transfer"))
+    );
+    assert!(!kept(0).commentary.iter().any(|c| c.contains("Jacoby")));
+    // The players of each board, its own `pn`.
+    assert_eq!(rec.player_name(Seat::S), Some("domtp"));
+    assert_eq!(rec.rubbers.len(), 2);
+    assert!(
+        rec.rubbers
+            .iter()
+            .all(|r| r.players.iter().any(|p| p.name == "domtp"))
+    );
+}
+
+/// Two games on one line, without `qx` between them: the second `md` begins a board.
+#[test]
+fn a_second_deal_without_qx_begins_a_board() {
+    let one_line: String = SESSION.lines().take(2).collect();
+    let rec = read(&one_line).record;
+    assert_eq!(rec.deals.len(), 2);
+    // What comes before the second `md` on the line (its `pn`, the same players) is read with
+    // the first board; its `ah`, after it, labels the second.
+    assert_eq!(rec.deals[1].dealer, Some(Seat::E));
+    assert_eq!(rec.deals[1].label, "2");
+    // Boards joined by `qx` read the same.
+    let with_qx = SESSION.replace("\npn|", "\nqx|o2|pn|");
+    assert_eq!(read(&with_qx).record.deals.len(), 3);
+}
+
+/// A mistake in one board is told at that board's line and column, and the other boards are
+/// read and checked too.
+#[test]
+fn a_lin_mistake_is_told_at_its_board_s_line() {
+    // Board 2's first card, D2 (North's), turned into the ace of clubs, which West holds.
+    let bad = SESSION.replacen("pg||pc|D2|", "pg||pc|CA|", 1);
+    let line2 = bad.lines().nth(1).unwrap();
+    let col = line2.find("pc|CA|").unwrap() + 3 + 1;
+    let shown = formats::read(&bad).unwrap_err().render("session.lin", &bad);
+    assert!(
+        shown.contains(&format!("session.lin:2:{col}: error")),
+        "{shown}"
+    );
+    assert!(!shown.contains("trick 14"), "{shown}");
+    // A mistake in board 1 and one in board 3: both told, each at its own line.
+    let bad = SESSION
+        .replacen("pc|C9|pc|C3|", "pc|C9|pc|C9|", 1)
+        .replacen("pc|HJ|pc|H2|", "pc|HJ|pc|HJ|", 1);
+    let shown = formats::read(&bad).unwrap_err().render("session.lin", &bad);
+    assert!(shown.contains("session.lin:1:"), "{shown}");
+    assert!(shown.contains("session.lin:3:"), "{shown}");
+    assert!(!shown.contains("session.lin:2:"), "{shown}");
+}
+
+#[test]
+fn a_latin1_lin_file_is_decoded() {
+    let mut bytes = b"pn|M\xfcller,Wes,Nora,Ed|md|".to_vec();
+    bytes.extend_from_slice(b"3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|");
+    let text = formats::decode(&bytes).expect("Latin-1 LIN is read");
+    let rec = read(&text).record;
+    assert_eq!(rec.player_name(Seat::S), Some("Müller"));
+    // A record must still be UTF-8.
+    assert_eq!(formats::decode(b"deal 1\nplayers: N M\xfcller\n"), None);
+}

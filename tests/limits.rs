@@ -400,3 +400,113 @@ fn a_file_too_long_is_refused_as_when_read_whole() {
         assert_eq!(file_err, stdin_err, "{command:?}");
     }
 }
+
+/// A PBN or LIN file read whole, or the diagnostics rendered.
+fn file_read(name: &str, text: &str) -> Result<foster::formats::Read, String> {
+    foster::formats::read(text).map_err(|d| d.render(name, text))
+}
+
+const LIN_HANDS: &str = "3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,";
+
+/// A LIN file is held to the record's limits: a name, the contract-bridge auction (kept aside,
+/// not ruled, so not counted by the record's parser) and the play, each refused at its place
+/// in the file's line, which is shown as a window round it, not whole.
+#[test]
+fn a_lin_file_keeps_the_record_s_limits() {
+    let name = "J".repeat(100_000);
+    let lin = format!("pn|{name},Wes,Nora,Ed|md|{LIN_HANDS}|mb|1C|mb|p|mb|p|mb|p|");
+    let out = file_read("limits.lin", &lin).expect_err("refused");
+    assert!(
+        out.starts_with(
+            "limits.lin:1:4: error: South's name is 100,000 characters long; a name has at most 64"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("= hint: write a surname"), "{out}");
+    assert!(out.len() < 1_000, "the line is shown as a window: {out}");
+    let fine = format!("pn|{},Wes,Nora,Ed|md|{LIN_HANDS}|", "J".repeat(64));
+    assert!(file_read("limits.lin", &fine).is_ok());
+
+    let head = format!("pn|Sam,Wes,Nora,Ed|md|{LIN_HANDS}|");
+    let lin = format!("{head}{}", "mb|p|".repeat(limits::MAX_AUCTION_EVENTS + 1));
+    let out = file_read("limits.lin", &lin).expect_err("refused");
+    // The 501st call's value, five characters a call after the head.
+    let col = head.len() + 5 * limits::MAX_AUCTION_EVENTS + 3 + 1;
+    assert!(
+        out.starts_with(&format!(
+            "limits.lin:1:{col}: error: deal 1's auction has 501 events, more than the 500 a deal's auction may hold"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("= expected the end of the auction"), "{out}");
+    assert!(out.contains("= hint: no game has so many calls"), "{out}");
+    let fine = format!("{head}{}", "mb|p|".repeat(limits::MAX_AUCTION_EVENTS));
+    assert!(file_read("limits.lin", &fine).is_ok());
+
+    let head = format!("{head}mb|1C|mb|p|mb|p|mb|p|");
+    let lin = format!("{head}{}", "pc|S2|".repeat(limits::MAX_PLAY_EVENTS + 1));
+    let out = file_read("limits.lin", &lin).expect_err("refused");
+    let col = head.len() + 6 * limits::MAX_PLAY_EVENTS + 3 + 1;
+    assert!(
+        out.starts_with(&format!(
+            "limits.lin:1:{col}: error: deal 1's play has 501 events, more than the 500 a deal's play may hold"
+        )),
+        "{out}"
+    );
+    // And from the command line.
+    let (status, stderr) = foster("check", &lin);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("deal 1's play has 501 events"), "{stderr}");
+}
+
+/// A PBN file likewise: a name, another program's auction, and a play.
+#[test]
+fn a_pbn_file_keeps_the_record_s_limits() {
+    let deal = "[Deal \"N:AKQJ.AKQJ.AKQJ.2 2345.2345.2345.3 6789.6789.6789.4 T.T.T.AKQJT98765\"]\n";
+    let pbn = format!(
+        "[Dealer \"N\"]\n[North \"{}\"]\n{deal}",
+        "J".repeat(100_000)
+    );
+    let out = file_read("limits.pbn", &pbn).expect_err("refused");
+    assert!(
+        out.starts_with(
+            "limits.pbn:2:9: error: North's name is 100,000 characters long; a name has at most 64"
+        ),
+        "{out}"
+    );
+    assert!(out.len() < 1_000, "the line is shown as a window: {out}");
+
+    let auction = |calls: usize| {
+        format!(
+            "[Dealer \"N\"]\n{deal}[Auction \"N\"]\n{}",
+            "Pass\n".repeat(calls)
+        )
+    };
+    assert!(file_read("limits.pbn", &auction(limits::MAX_AUCTION_EVENTS)).is_ok());
+    let out =
+        file_read("limits.pbn", &auction(limits::MAX_AUCTION_EVENTS + 1)).expect_err("refused");
+    // Three lines of tags, then a call a line: the 501st call is on line 504.
+    assert!(
+        out.starts_with(
+            "limits.pbn:504:1: error: deal 1's auction has 501 events, more than the 500 a deal's auction may hold"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("= hint: no game has so many calls"), "{out}");
+
+    let play = format!(
+        "[Dealer \"N\"]\n{deal}[Contract \"1NT\"]\n[Play \"E\"]\n{}",
+        "S2 S3 S4 S5\n".repeat(126)
+    );
+    let out = file_read("limits.pbn", &play).expect_err("refused");
+    // Four tags, then four cards a line: the 501st card opens line 130.
+    assert!(
+        out.starts_with(
+            "limits.pbn:130:1: error: deal 1's play has 504 events, more than the 500 a deal's play may hold"
+        ),
+        "{out}"
+    );
+    let (status, stderr) = foster("check", &play);
+    assert_eq!(status, Some(2));
+    assert!(stderr.contains("deal 1's play has 504 events"), "{stderr}");
+}

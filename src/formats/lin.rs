@@ -7,9 +7,9 @@
 //! tricks, each led by the winner of the last, from the contract the auction reached.
 
 use crate::cards::{Card, Hand, Seat, Strain, Suit};
-use crate::record::{Diagnostics, Imported, Player};
+use crate::record::{Diagnostic, Diagnostics, Imported, Player, Span, limits};
 
-use super::translation::{Format, Read, Translation, diagnostic, line_starts};
+use super::translation::{Format, Read, Translation, diagnostic, line_starts, span_at};
 
 /// The keys foster knows; a text is LIN if it starts with one of them and a `|`.
 const KEYS: &[&str] = &[
@@ -28,66 +28,126 @@ const BBO_ORDER: [Seat; 4] = [Seat::S, Seat::W, Seat::N, Seat::E];
 struct Board<'t> {
     start: usize,
     label: Option<(&'t str, usize)>,
+    /// The players of its own `pn`, else those of the board before.
+    players: Vec<Player>,
     dealer: Option<(Seat, usize)>,
     hands: Option<([Option<Hand>; 4], usize, usize)>,
-    calls: Vec<(&'t str, usize)>,
+    calls: Vec<(&'t str, usize, usize)>,
     cards: Vec<(Card, usize, usize)>,
     claim: Option<(u8, usize)>,
     extra: Imported,
 }
 
-/// Reads a LIN text (one or more boards) into a record.
+impl Board<'_> {
+    /// Whether anything of the board's own game has been read: a `qx` after it starts another.
+    fn begun(&self) -> bool {
+        self.hands.is_some() || !self.calls.is_empty() || !self.cards.is_empty()
+    }
+}
+
+/// A `key|value|` pair: the key, trimmed, and the value, each with its offset in the text;
+/// `first_on_line` for the first pair of a line, `line_has_deal` for a pair on a line with
+/// an `md`.
+struct Pair<'t> {
+    key: &'t str,
+    key_start: usize,
+    value: Option<&'t str>,
+    value_start: usize,
+    first_on_line: bool,
+    line_has_deal: bool,
+}
+
+/// The pairs of a LIN text, line by line: BBO writes a board a line, each line ending in
+/// `|`, and a line that does not (its last value running to the line's end) is read so too.
+fn pairs(text: &str) -> Vec<Pair<'_>> {
+    let mut out = Vec::new();
+    let mut line_start = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        let mut pos = line_start;
+        let mut first_on_line = true;
+        let first_of_line = out.len();
+        let mut parts = body.split('|');
+        while let Some(key) = parts.next() {
+            let key_start = pos + (key.len() - key.trim_start().len());
+            pos += key.len() + 1;
+            let key = key.trim();
+            if key.is_empty() {
+                continue;
+            }
+            let value = parts.next();
+            let value_start = pos;
+            pos += value.map_or(0, |v| v.len() + 1);
+            out.push(Pair {
+                key,
+                key_start,
+                value,
+                value_start,
+                first_on_line,
+                line_has_deal: false,
+            });
+            first_on_line = false;
+        }
+        let has_deal = out[first_of_line..]
+            .iter()
+            .any(|p| p.key.eq_ignore_ascii_case("md"));
+        for p in &mut out[first_of_line..] {
+            p.line_has_deal = has_deal;
+        }
+        line_start += line.len();
+    }
+    out
+}
+
+/// Reads a LIN text into a record: a board a deal, each played by its own `pn` (or the last
+/// board's), each deal after the first in a rubber of its own (a board's dealer need not
+/// follow the last board's round the table, as a rubber's does).
+///
+/// A new board begins at a `qx` (once the board has begun), at an `md` when the board already
+/// has its deal, and at a new line with an `md` of its own when the board on the line before
+/// has its deal: BBO writes a board a line (its `pn` and `ah` before its `md`), and a
+/// session's boards one after another without a `qx`. A line without an `md` goes on with the
+/// board before, as in a file whose long lines were wrapped.
 pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let starts = line_starts(text);
     let mut errors = Vec::new();
     let mut boards: Vec<Board> = vec![Board::default()];
-    let mut players: Vec<Player> = Vec::new();
-    let mut pos = 0;
-    let mut parts = text.split('|');
-    while let Some(key) = parts.next() {
-        let key_start = pos;
-        pos += key.len() + 1;
-        let key = key.trim();
-        if key.is_empty() {
-            continue;
-        }
-        let Some(value) = parts.next() else {
+    for pair in pairs(text) {
+        let key = pair.key;
+        let key_start = pair.key_start;
+        let Some(value) = pair.value else {
             errors.push(
                 diagnostic(
                     text,
                     &starts,
                     key_start,
-                    pos.min(text.len()),
+                    key_start + key.len(),
                     format!("`{key}` has no value"),
                 )
                 .with_hint("LIN is written `key|value|`"),
             );
-            break;
+            continue;
         };
-        let value_start = pos;
-        pos += value.len() + 1;
+        let value_start = pair.value_start;
+        let key = key.to_ascii_lowercase();
+        let board = boards.last().expect("one board at least");
+        let new_board = match key.as_str() {
+            "qx" => board.begun(),
+            "md" => board.hands.is_some(),
+            _ => pair.first_on_line && pair.line_has_deal && board.hands.is_some(),
+        };
+        if new_board {
+            let players = board.players.clone();
+            boards.push(Board {
+                start: key_start,
+                players,
+                ..Board::default()
+            });
+        }
         let board = boards.last_mut().expect("one board at least");
-        match key.to_ascii_lowercase().as_str() {
-            "qx" => {
-                if !(board.hands.is_none() && board.calls.is_empty()) {
-                    boards.push(Board {
-                        start: key_start,
-                        ..Board::default()
-                    });
-                }
-            }
-            "pn" => {
-                for (seat, name) in BBO_ORDER.iter().zip(value.split(',')) {
-                    let name = name.trim();
-                    if !name.is_empty() && players.iter().all(|p| p.seat != *seat) {
-                        players.push(Player {
-                            seat: *seat,
-                            name: name.to_string(),
-                            span: super::translation::span_at(text, &starts, value_start, value_start + value.len()),
-                        });
-                    }
-                }
-            }
+        match key.as_str() {
+            "qx" => {}
+            "pn" => board.players = players(text, &starts, value, value_start),
             "ah" => board.label = Some((value.trim(), value_start)),
             "sv" => board.extra.tags.push(("Vulnerable".into(), value.to_string())),
             "an" => board.extra.commentary.push(format!("explained: {value}")),
@@ -102,7 +162,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                         .with_hint("each card is held once; a hand has at most 13 cards"),
                 ),
             },
-            "mb" => board.calls.push((value.trim(), value_start)),
+            "mb" => board.calls.push((value.trim(), value_start, value.len())),
             "pc" => match Card::parse(value.trim()) {
                 Some(card) => board.cards.push((card, value_start, value.len())),
                 None => errors.push(
@@ -117,27 +177,21 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                         .with_expected(vec!["the tricks claimed, 0 to 13".into()]),
                 ),
             },
+            // A page break of BBO's viewer: nothing of the game.
+            "pg" => {}
             _ => board.extra.tags.push((key.to_string(), value.to_string())),
         }
     }
+    errors.extend(past_the_limits(text, &starts, &boards));
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
     let mut t = Translation::default();
     let mut extras = Vec::new();
+    let mut players_of = Vec::with_capacity(boards.len());
     for (i, board) in boards.into_iter().enumerate() {
-        let label = board
-            .label
-            .and_then(|(l, at)| {
-                let digits: String = l.chars().filter(char::is_ascii_alphanumeric).collect();
-                let n = l
-                    .split_whitespace()
-                    .last()
-                    .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric()));
-                n.or((!digits.is_empty()).then_some(l))
-                    .map(|n| (n.to_string(), at))
-            })
-            .unwrap_or(((i + 1).to_string(), board.start));
+        let label = label(&board, i);
+        players_of.push(board.players);
         if i > 0 {
             t.own(&format!("\nrubber {}\n", i + 1), board.start);
         }
@@ -167,7 +221,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         let mut extra = board.extra;
         extra.format = "LIN".into();
         extra.auction_from = board.dealer.map(|(d, _)| d);
-        extra.auction = board.calls.iter().map(|(c, _)| c.to_string()).collect();
+        extra.auction = board.calls.iter().map(|(c, _, _)| c.to_string()).collect();
         let contract = board.dealer.and_then(|(d, _)| contract(d, &board.calls));
         if let Some((declarer, strain, text)) = &contract {
             extra.declarer = Some(*declarer);
@@ -237,12 +291,111 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     for (deal, extra) in read.record.deals.iter_mut().zip(extras) {
         deal.imported = Some(Box::new(extra));
     }
-    players.sort_by_key(|p| p.seat.index());
-    read.record.players = players.clone();
-    for r in read.record.rubbers.iter_mut() {
-        r.players = players.clone();
+    // Each board's players: the first board's are the record's, each later board's its
+    // rubber's (the rubbers are the boards after the first, in order).
+    let mut by_seat = |mut players: Vec<Player>| {
+        players.sort_by_key(|p| p.seat.index());
+        players
+    };
+    let mut players_of = players_of.into_iter().map(&mut by_seat);
+    let first = players_of.next().unwrap_or_default();
+    let mut before = first.clone();
+    read.record.players = first;
+    let names = |players: &[Player]| -> Vec<(Seat, String)> {
+        players.iter().map(|p| (p.seat, p.name.clone())).collect()
+    };
+    for (rubber, players) in read.record.rubbers.iter_mut().zip(players_of) {
+        rubber.players_written = names(&players) != names(&before);
+        rubber.players = players.clone();
+        before = players;
     }
     Ok(read)
+}
+
+/// The deal's label: the last word of the board's `ah` (`Board 12` → `12`), else its number
+/// in the file, 1 for the first.
+fn label(board: &Board, index: usize) -> (String, usize) {
+    board
+        .label
+        .and_then(|(l, at)| {
+            let digits: String = l.chars().filter(char::is_ascii_alphanumeric).collect();
+            let n = l
+                .split_whitespace()
+                .last()
+                .filter(|w| w.chars().all(|c| c.is_ascii_alphanumeric()));
+            n.or((!digits.is_empty()).then_some(l))
+                .map(|n| (n.to_string(), at))
+        })
+        .unwrap_or(((index + 1).to_string(), board.start))
+}
+
+/// `pn`: the players, South, West, North, East, each with the span of its own name.
+fn players(text: &str, starts: &[usize], value: &str, value_start: usize) -> Vec<Player> {
+    let mut players = Vec::new();
+    let mut at = value_start;
+    for (seat, written) in BBO_ORDER.iter().zip(value.split(',')) {
+        let name = written.trim();
+        let start = at + (written.len() - written.trim_start().len());
+        at += written.len() + 1;
+        if !name.is_empty() {
+            players.push(Player {
+                seat: *seat,
+                name: name.to_string(),
+                span: span_at(text, starts, start, start + name.len()),
+            });
+        }
+    }
+    players
+}
+
+/// What a board may not hold, as a record may not (`record::limits`): a name too long, an
+/// auction or a play too long. The record's parser checks the play it is given, but the
+/// auction is kept aside and the names set after it, so they are counted here; the play too,
+/// so that a long one is told as too long rather than as a card a trick.
+fn past_the_limits(text: &str, starts: &[usize], boards: &[Board]) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    let mut told: Vec<Span> = Vec::new();
+    for (i, board) in boards.iter().enumerate() {
+        for p in &board.players {
+            if !told.contains(&p.span)
+                && let Some(e) = limits::check_name(p)
+            {
+                told.push(p.span);
+                errors.push(e);
+            }
+        }
+        let events = [
+            (
+                "auction",
+                limits::MAX_AUCTION_EVENTS,
+                "calls",
+                board.calls.len(),
+                board
+                    .calls
+                    .get(limits::MAX_AUCTION_EVENTS)
+                    .map(|c| (c.1, c.2)),
+            ),
+            (
+                "play",
+                limits::MAX_PLAY_EVENTS,
+                "cards",
+                board.cards.len(),
+                board.cards.get(limits::MAX_PLAY_EVENTS).map(|c| (c.1, c.2)),
+            ),
+        ];
+        for (section, max, what, count, past) in events {
+            if let Some((start, len)) = past {
+                let span = span_at(text, starts, start, start + len);
+                errors.push(
+                    limits::too_many_events(&label(board, i).0, section, count, max, what, span)
+                        .with_hint(format!(
+                            "no game has so many {what}: two boards run together? each board begins with its own `md|`"
+                        )),
+                );
+            }
+        }
+    }
+    errors
 }
 
 /// `md`: the dealer digit, then up to four hands, South, West, North, East; the fourth, when
@@ -297,11 +450,11 @@ fn deal(value: &str) -> Option<(Option<Seat>, [Option<Hand>; 4])> {
 
 /// The contract a contract-bridge auction reaches: its declarer (the first of the side to
 /// name the strain), strain, and the contract as PBN writes it (`4SX`).
-fn contract(dealer: Seat, calls: &[(&str, usize)]) -> Option<(Seat, Strain, String)> {
+fn contract(dealer: Seat, calls: &[(&str, usize, usize)]) -> Option<(Seat, Strain, String)> {
     let mut last: Option<(Seat, u8, Strain)> = None;
     let mut doubled = "";
     let mut first_named: Vec<(Seat, Strain)> = Vec::new();
-    for (k, (call, _)) in calls.iter().enumerate() {
+    for (k, (call, _, _)) in calls.iter().enumerate() {
         let seat = dealer.nth_left(k);
         let call = call.trim_end_matches('!').to_ascii_uppercase();
         match call.as_str() {

@@ -44,15 +44,16 @@ pub fn detect(text: &str) -> Format {
     Format::Record
 }
 
-/// Decodes a file's bytes: UTF-8 (a byte-order mark dropped), or, for a PBN file that is not
-/// UTF-8, ISO-8859-1, PBN's own character set (§2.2), each byte the character of its number.
+/// Decodes a file's bytes: UTF-8 (a byte-order mark dropped), or, for a PBN or LIN file that
+/// is not UTF-8, ISO-8859-1, each byte the character of its number: PBN's own character set
+/// (§2.2), and what BBO's older LIN files hold (a name such as `Müller` as the byte 0xFC).
 /// `None` when the bytes are neither: a record must be UTF-8.
 pub fn decode(bytes: &[u8]) -> Option<String> {
     match std::str::from_utf8(bytes) {
         Ok(text) => Some(text.strip_prefix('\u{feff}').unwrap_or(text).to_string()),
         Err(_) => {
             let latin1: String = bytes.iter().map(|&b| char::from(b)).collect();
-            (detect(&latin1) == Format::Pbn).then_some(latin1)
+            matches!(detect(&latin1), Format::Pbn | Format::Lin).then_some(latin1)
         }
     }
 }

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::escape;
 use crate::record::Diagnostics;
-use crate::record::diagnostic::{one_of, source_line};
+use crate::record::diagnostic::{MAX_SHOWN, one_of, source_line};
 
 /// Every diagnostic of a record as a block: `data-line` and `data-column` say where, for the
 /// page to point at the place in the editor.
@@ -17,7 +17,8 @@ pub fn diagnostics(diags: &Diagnostics, source: &str) -> String {
         "<div class=\"foster-diagnostics-head\">The record cannot be read: {count} mistake{}</div>",
         if count == 1 { "" } else { "s" }
     );
-    for d in diags {
+    // As the command line does, the first few of a file's mistakes, the rest counted.
+    for d in diags.iter().take(MAX_SHOWN) {
         let (text, from, len) = source_line(source, d.span);
         let number = d.span.line.to_string();
         let pad = " ".repeat(number.len());
@@ -42,6 +43,13 @@ pub fn diagnostics(diags: &Diagnostics, source: &str) -> String {
             let _ = write!(out, "<div class=\"foster-hint\">hint: {}</div>", escape(h));
         }
         out.push_str("</div>");
+    }
+    if count > MAX_SHOWN {
+        let _ = write!(
+            out,
+            "<div class=\"foster-diagnostics-more\">{} more mistakes are not shown; the first {MAX_SHOWN} are above</div>",
+            count - MAX_SHOWN
+        );
     }
     out.push_str("</div>");
     out

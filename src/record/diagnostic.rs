@@ -197,9 +197,18 @@ pub(crate) fn one_of(items: &[String]) -> String {
     }
 }
 
+/// The most characters of a source line shown whole; a longer one (LIN writes a whole board, or
+/// a whole session, on one line) is shown as a window round the place.
+pub const MAX_LINE_SHOWN: usize = 120;
+/// In a window, the characters shown either side of the place, and the most underlined.
+const WINDOW_SIDE: usize = 40;
+
 /// The line holding `span.start` (tabs shown as single spaces, so that the underline lines up;
 /// control characters escaped), the column (in the columns a terminal draws: a wide character
-/// takes two, a combining one none) where the underline starts, and its length (at least 1).
+/// takes two, a combining one none) where the underline starts, and its length in columns (at
+/// least 1). A line longer than [`MAX_LINE_SHOWN`] characters is cut to a window of
+/// [`WINDOW_SIDE`] characters either side of the place, `...` where it is cut, so that a
+/// diagnostic's size does not grow with its line's.
 pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let mut start = span.start.min(source.len());
     while !source.is_char_boundary(start) {
@@ -211,17 +220,49 @@ pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
         .map_or(source.len(), |i| start + i);
     let line = source[line_start..line_end].trim_end_matches('\r');
     let shown = |s: &str| -> String { escape_controls(&s.replace('\t', " ")).into_owned() };
-    let text = shown(line);
-    let from = columns(&shown(
-        &source[line_start..start.min(line_start + line.len())],
-    ));
+    let start = start.min(line_start + line.len());
     // The underline stays on the line (a span at a `\r` ends where it starts).
     let mut end = span.end.min(line_start + line.len()).max(start);
     while !source.is_char_boundary(end) {
         end -= 1;
     }
-    let len = columns(&shown(&source[start..end])).max(1);
-    (text, from, len)
+    let before = shown(&source[line_start..start]);
+    let under = shown(&source[start..end]);
+    let after = shown(&source[end..line_start + line.len()]);
+    let (before_len, under_len, after_len) = (
+        before.chars().count(),
+        under.chars().count(),
+        after.chars().count(),
+    );
+    if before_len + under_len + after_len <= MAX_LINE_SHOWN {
+        return (
+            format!("{before}{under}{after}"),
+            columns(&before),
+            columns(&under).max(1),
+        );
+    }
+    const CUT: &str = "...";
+    let mut text = String::new();
+    if before_len > WINDOW_SIDE {
+        text.push_str(CUT);
+        text.extend(before.chars().skip(before_len - WINDOW_SIDE));
+    } else {
+        text.push_str(&before);
+    }
+    let from = columns(&text);
+    let under_shown = under_len.min(WINDOW_SIDE);
+    let underlined: String = under.chars().take(under_shown).collect();
+    text.push_str(&underlined);
+    if under_shown < under_len {
+        // A long span: its start underlined, the rest cut.
+        text.push_str(CUT);
+    } else {
+        text.extend(after.chars().take(WINDOW_SIDE));
+        if after_len > WINDOW_SIDE {
+            text.push_str(CUT);
+        }
+    }
+    (text, from, columns(&underlined).max(1))
 }
 
 /// The columns `text` takes in a monospaced line: a wide character two, a combining one none.
@@ -274,6 +315,32 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
+/// The most diagnostics of one file rendered: a file can hold a mistake in every one of
+/// thousands of cards, and the first few say what is wrong; the rest are counted.
+pub const MAX_SHOWN: usize = 50;
+
+/// The diagnostics of a file, `count` of them, each rendered by `rendered` (only the first
+/// [`MAX_SHOWN`] are asked for), a blank line between them; when there are more than that, a
+/// line saying how many more were found, and a count at the end when there is more than one.
+pub fn render_list(
+    rendered: impl Iterator<Item = String>,
+    count: usize,
+    file_name: &str,
+) -> String {
+    let mut out = rendered.take(MAX_SHOWN).collect::<Vec<_>>().join("\n");
+    let name = escape_controls(file_name);
+    if count > MAX_SHOWN {
+        out.push_str(&format!(
+            "\n{name}: {} more errors are not shown; the first {MAX_SHOWN} are above\n",
+            count - MAX_SHOWN
+        ));
+    }
+    if count > 1 {
+        out.push_str(&format!("\n{name}: {count} errors\n"));
+    }
+    out
+}
+
 /// Everything wrong with a record: several errors may be reported at once.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, schemars::JsonSchema)]
 pub struct Diagnostics(pub Vec<Diagnostic>);
@@ -287,20 +354,13 @@ impl Diagnostics {
 
     /// [`Diagnostics::render`] with the parts marked by `paint`.
     pub fn render_painted(&self, file_name: &str, source: &str, paint: &Paint) -> String {
-        let mut out = self
-            .0
-            .iter()
-            .map(|d| d.render_painted(file_name, source, paint))
-            .collect::<Vec<_>>()
-            .join("\n");
-        if self.0.len() > 1 {
-            out.push_str(&format!(
-                "\n{}: {} errors\n",
-                escape_controls(file_name),
-                self.0.len()
-            ));
-        }
-        out
+        render_list(
+            self.0
+                .iter()
+                .map(|d| d.render_painted(file_name, source, paint)),
+            self.0.len(),
+            file_name,
+        )
     }
 
     pub fn len(&self) -> usize {
@@ -575,5 +635,81 @@ mod tests {
             d.render_painted("f", source, &Paint::default()),
             d.render("f", source)
         );
+    }
+
+    #[test]
+    fn a_long_line_is_shown_as_a_window_round_the_place() {
+        // A line of any format: 500 characters before the mistake, 500 after.
+        let source = format!("{}pas{}\n", "a".repeat(500), "b".repeat(500));
+        let d = Diagnostic::error(
+            "`pas` is not a call",
+            Span {
+                start: 500,
+                end: 503,
+                line: 1,
+                col: 501,
+            },
+        );
+        let out = d.render("f", &source);
+        let lines: Vec<&str> = out.lines().collect();
+        let window = format!("1 | ...{}pas{}...", "a".repeat(40), "b".repeat(40));
+        assert_eq!(lines[2], window);
+        assert_eq!(lines[3].find('^'), lines[2].find("pas"), "{out}");
+        assert_eq!(lines[3].trim_start_matches([' ', '|']).len(), 3, "{out}");
+        // A long span: its start underlined, the rest cut.
+        let long = Diagnostic::error(
+            "x",
+            Span {
+                start: 10,
+                end: 1000,
+                line: 1,
+                col: 11,
+            },
+        );
+        let out = long.render("f", &source);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[2], format!("1 | {}...", "a".repeat(50)));
+        assert_eq!(
+            lines[3],
+            format!("  | {}{}", " ".repeat(10), "^".repeat(40))
+        );
+        // A line up to the limit is shown whole.
+        let short = format!("{}pas\n", "a".repeat(MAX_LINE_SHOWN - 3));
+        let at = Span {
+            start: MAX_LINE_SHOWN - 3,
+            end: MAX_LINE_SHOWN,
+            line: 1,
+            col: 118,
+        };
+        assert!(
+            Diagnostic::error("x", at)
+                .render("f", &short)
+                .contains(short.trim_end())
+        );
+    }
+
+    #[test]
+    fn the_first_fifty_diagnostics_are_rendered_and_the_rest_counted() {
+        let source = "x\n";
+        let one = Diagnostic::error(
+            "x",
+            Span {
+                start: 0,
+                end: 1,
+                line: 1,
+                col: 1,
+            },
+        );
+        let many = Diagnostics(vec![one.clone(); MAX_SHOWN + 7]);
+        let out = many.render("f", source);
+        assert_eq!(out.matches("error: x").count(), MAX_SHOWN);
+        assert!(
+            out.ends_with(
+                "\nf: 7 more errors are not shown; the first 50 are above\n\nf: 57 errors\n"
+            ),
+            "{out}"
+        );
+        let all = Diagnostics(vec![one; MAX_SHOWN]).render("f", source);
+        assert!(!all.contains("not shown"), "{all}");
     }
 }

@@ -158,23 +158,41 @@ pub fn check_deal(deal: &DealRecord) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     for (section, events, max, what) in sections {
         if let Some(e) = events.get(max) {
-            errors.push(
-                Diagnostic::error(
-                    format!(
-                        "deal {}'s {section} has {} events, more than the {max} a deal's {section} may hold",
-                        deal.label,
-                        thousands(events.len())
-                    ),
-                    e.span,
-                )
-                .with_expected(vec![format!("the end of the {section}")])
-                .with_hint(format!(
-                    "no game has so many {what}: a line written twice, or the next deal without its `deal` line?"
-                )),
-            );
+            errors.push(too_many_events(
+                &deal.label,
+                section,
+                events.len(),
+                max,
+                what,
+                e.span,
+            ));
         }
     }
     errors
+}
+
+/// A deal's auction (`section` "auction", `what` "calls") or play ("play", "cards") of
+/// `count` events, more than `max`, at the first event past it: the error of [`check_deal`],
+/// and of another program's file, whose auction a reader keeps aside and counts itself.
+pub fn too_many_events(
+    label: &str,
+    section: &str,
+    count: usize,
+    max: usize,
+    what: &str,
+    at: Span,
+) -> Diagnostic {
+    Diagnostic::error(
+        format!(
+            "deal {label}'s {section} has {} events, more than the {max} a deal's {section} may hold",
+            thousands(count)
+        ),
+        at,
+    )
+    .with_expected(vec![format!("the end of the {section}")])
+    .with_hint(format!(
+        "no game has so many {what}: a line written twice, or the next deal without its `deal` line?"
+    ))
 }
 
 /// 70000 as "70,000".

@@ -23,9 +23,9 @@ pub use lex::{Game, Tag, Token, games};
 pub use write::{DealFacts, write};
 
 use crate::cards::{Card, Seat, Strain};
-use crate::record::{Diagnostics, Imported, Player, Record};
+use crate::record::{Diagnostic, Diagnostics, Imported, Player, Record, limits};
 
-use super::translation::{Format, Read, Translation};
+use super::translation::{Format, Read, Translation, line_starts, span_at};
 
 /// Whether a text (after commentary) begins with a PBN tag pair: `[` then a name then `"`.
 pub fn starts_with_tag(text: &str) -> bool {
@@ -48,6 +48,12 @@ const READ_TAGS: &[&str] = &[
 /// Reads a PBN text into a record. Diagnostics point into `text`.
 pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let games = games(text)?;
+    // Once for the file: a player's span is found from it in every game.
+    let starts = line_starts(text);
+    // The record's limits on what the translation does not carry (the names, set after it is
+    // parsed; another program's auction, kept aside) and on a play too long to be tricks.
+    let mut past_limits: Vec<Diagnostic> = Vec::new();
+    let mut names_told: Vec<(Seat, String)> = Vec::new();
     let mut t = Translation::default();
     let mut extras: Vec<Imported> = Vec::new();
     let mut players_of: Vec<(usize, Vec<Player>)> = Vec::new();
@@ -90,16 +96,18 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             if let Some((name, start, len)) = value(seat.name())
                 && known(&name)
             {
-                players.push(Player {
+                let player = Player {
                     seat,
                     name,
-                    span: super::translation::span_at(
-                        text,
-                        &super::translation::line_starts(text),
-                        start,
-                        start + len,
-                    ),
-                });
+                    span: span_at(text, &starts, start, start + len),
+                };
+                if let Some(e) = limits::check_name(&player)
+                    && !names_told.contains(&(seat, player.name.clone()))
+                {
+                    names_told.push((seat, player.name.clone()));
+                    past_limits.push(e);
+                }
+                players.push(player);
             }
         }
         let dealer = value("Dealer").and_then(|(v, s, l)| {
@@ -222,7 +230,11 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             // A mark precedes its call (§3.9): `^I 1C` an insufficient bid, `^S` the call of a
             // player skipped by a call out of rotation.
             let mut pending: Option<char> = None;
+            let mut past: Option<&Token> = None;
             for token in &tag.tokens {
+                if past.is_none() && extra.auction.len() >= limits::MAX_AUCTION_EVENTS {
+                    past = Some(token);
+                }
                 if let Some(mark) = token.text.strip_prefix('^').and_then(|m| m.chars().next()) {
                     if mark == 'S' {
                         extra.auction.push("^S".into());
@@ -250,13 +262,25 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                     None => call.to_string(),
                 });
             }
+            if let Some(token) = past.filter(|_| extra.auction.len() > limits::MAX_AUCTION_EVENTS) {
+                past_limits.push(too_many(
+                    text,
+                    &starts,
+                    &label,
+                    "auction",
+                    extra.auction.len(),
+                    token,
+                ));
+            }
         }
         if let Some(tag) = game.tag("FosterPlay") {
             t.own("play:\n", tag.value_start);
             section_lines(&mut t, &tag.tokens);
         } else if let Some(tag) = game.tag("Play") {
             let strain = extra.contract.as_deref().and_then(lex::contract_strain);
-            play_section(&mut t, tag, strain, &mut extra);
+            if let Some((count, token)) = play_section(&mut t, tag, strain, &mut extra) {
+                past_limits.push(too_many(text, &starts, &label, "play", count, token));
+            }
         }
         for tag in game.tags_named("FosterResult") {
             line_tag(&mut t, "result: ", tag);
@@ -275,9 +299,32 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         extras.push(extra);
         previous = Some(game);
     }
+    if !past_limits.is_empty() {
+        return Err(Diagnostics(past_limits));
+    }
     let mut read = t.parse(text, Format::Pbn)?;
     attach(&mut read.record, extras, &players_of);
     Ok(read)
+}
+
+/// A game's auction or play of `count` calls or cards, more than a deal's may hold
+/// (`record::limits`), at `past`, the first past the limit.
+fn too_many(
+    text: &str,
+    starts: &[usize],
+    label: &str,
+    section: &str,
+    count: usize,
+    past: &Token,
+) -> Diagnostic {
+    let (max, what) = match section {
+        "auction" => (limits::MAX_AUCTION_EVENTS, "calls"),
+        _ => (limits::MAX_PLAY_EVENTS, "cards"),
+    };
+    let span = span_at(text, starts, past.start, past.start + past.text.len());
+    limits::too_many_events(label, section, count, max, what, span).with_hint(format!(
+        "no game has so many {what}: the next game without its own tags?"
+    ))
 }
 
 /// Sets the players (of the record, and of each rubber) and each deal's kept facts.
@@ -355,15 +402,21 @@ type Written<'t> = (Option<Card>, &'t Token, Option<char>);
 /// A standard play section (§3.6): a line per trick, a column per seat from the opening
 /// leader (the tag's value), written as the record's tricks in the order played, each led by
 /// the winner of the last (from the contract's strain). A card written `-` or a `*` ends what
-/// can be carried: the rest is noted as dropped.
-fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &mut Imported) {
+/// can be carried: the rest is noted as dropped. A play of more cards than a deal's may hold
+/// is not translated: its number of cards and the first card past the limit are returned.
+fn play_section<'t>(
+    t: &mut Translation,
+    tag: &'t Tag,
+    strain: Option<Strain>,
+    extra: &mut Imported,
+) -> Option<(usize, &'t Token)> {
     let Some(first) = tag.value.trim().chars().next().and_then(Seat::from_letter) else {
         if !tag.tokens.is_empty() {
             extra
                 .dropped
                 .push("the play: its tag does not name the opening leader".into());
         }
-        return;
+        return None;
     };
     // The cards, four to a trick, in column order.
     // The cards, four to a trick, in column order, each with its mark (§3.9: `^R S6` a
@@ -402,8 +455,12 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
     if !row.is_empty() {
         rows.push(row);
     }
+    let count = rows.iter().map(Vec::len).sum::<usize>();
+    if let Some((_, past, _)) = rows.iter().flatten().nth(limits::MAX_PLAY_EVENTS) {
+        return Some((count, past));
+    }
     if rows.is_empty() {
-        return;
+        return None;
     }
     t.own("play:\n", tag.value_start);
     let mut leader = first;
@@ -472,4 +529,5 @@ fn play_section(t: &mut Translation, tag: &Tag, strain: Option<Strain>, extra: &
             }
         }
     }
+    None
 }

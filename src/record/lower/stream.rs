@@ -48,26 +48,17 @@ pub struct LineDiagnostics(pub Vec<(Diagnostic, String, usize)>);
 impl LineDiagnostics {
     /// As [`crate::record::Diagnostics::render_painted`] renders them from the whole text.
     pub fn render_painted(&self, file_name: &str, paint: &Paint) -> String {
-        let mut out = self
-            .0
-            .iter()
-            .map(|(d, line, line_start)| {
+        crate::record::diagnostic::render_list(
+            self.0.iter().map(|(d, line, line_start)| {
                 // The span made to point into its line alone.
                 let mut on_line = d.clone();
                 on_line.span.start = d.span.start.saturating_sub(*line_start);
                 on_line.span.end = d.span.end.saturating_sub(*line_start);
                 on_line.render_painted(file_name, line, paint)
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
-        if self.0.len() > 1 {
-            out.push_str(&format!(
-                "\n{}: {} errors\n",
-                crate::record::escape_controls(file_name),
-                self.0.len()
-            ));
-        }
-        out
+            }),
+            self.0.len(),
+            file_name,
+        )
     }
 
     /// The diagnostics alone.
