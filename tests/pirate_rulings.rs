@@ -262,7 +262,12 @@ fn law_24_doubling_ones_own_bid_costs_25_to_each_of_the_others() {
     let d = deal("pirate/doubling-ones-own-bid-costs-25-to-each-of-the-others.record");
     let r = only(&d, "double_of_own_side");
     assert_eq!(scores(r), vec![(Seat::E, 25), (Seat::S, 25), (Seat::W, 25)]);
-    assert!(matches!(r.outcome, Outcome::NotCovered { .. }));
+    // The law provides the penalty: that ruling is ruled. Whether the double takes effect it
+    // does not say: a second ruling, not covered, with no score of its own.
+    assert!(matches!(r.outcome, Outcome::Ruled));
+    let effect = only(&d, "improper_double_effect");
+    assert!(matches!(effect.outcome, Outcome::NotCovered { .. }));
+    assert!(effect.score.is_empty());
 }
 
 #[test]

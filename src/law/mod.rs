@@ -7,6 +7,7 @@ pub mod late_claims;
 pub mod names;
 pub mod portland;
 pub mod ruling;
+pub mod ruling_text;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{

@@ -155,6 +155,8 @@ names! {
         HandsAbandoned = "hands_abandoned",
         HandsExaminedAfterAbandonment = "hands_examined_after_abandonment",
         ImperfectPack = "imperfect_pack",
+        ImproperDoubleEffect = "improper_double_effect",
+        ImproperRedoubleEffect = "improper_redouble_effect",
         InsufficientBid = "insufficient_bid",
         InsufficientBidMadeSufficient = "insufficient_bid_made_sufficient",
         LastTrickSeen = "last_trick_seen",

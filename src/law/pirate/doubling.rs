@@ -47,6 +47,31 @@ fn ruling(view: &impl DoublingView, kind: RulingKind, summary: String, event: &E
     r
 }
 
+/// Law 24 provides the penalty of an improper double or redouble (a ruling of its own), but not
+/// whether the call takes effect: that is a second ruling, not covered, kept apart so that the
+/// penalty the law provides is not labelled "no provision".
+fn whether_it_takes_effect(
+    view: &impl DoublingView,
+    event: &Event,
+    kind: RulingKind,
+    call: &str,
+) -> Ruling {
+    let code = view.code();
+    let mut r = ruling(
+        view,
+        kind,
+        format!("whether {}'s improper {call} takes effect", event.seat),
+        event,
+    );
+    r.outcome = Outcome::NotCovered {
+        reason: format!(
+            "law 24 names the penalty but not whether the improper {call} takes effect; the engine carries on the auction as if the {call} had not been made"
+        ),
+        nearest: vec![law(code, 24), law(code, 25)],
+    };
+    r
+}
+
 pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
     let seat = event.seat;
     let code = view.code();
@@ -93,11 +118,10 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
         r.applied = Some(Applied::words(format!(
             "each of the others scores {WRONG_DOUBLE_PENALTY} in honors"
         )));
-        r.outcome = Outcome::NotCovered {
-            reason: "law 24 names the penalty but not whether the improper double takes effect; the engine scores the penalty and carries on the auction as if the double had not been made".into(),
-            nearest: vec![law(code, 24), law(code, 25)],
-        };
         view.push(r);
+        let effect =
+            whether_it_takes_effect(&view, event, RulingKind::ImproperDoubleEffect, "double");
+        view.push(effect);
         view.skip(seat);
         return;
     }
@@ -165,11 +189,14 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
             r.applied = Some(Applied::words(format!(
                 "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"
             )));
-            r.outcome = Outcome::NotCovered {
-                reason: "law 24 names the penalty but not whether the improper redouble takes effect; the engine scores the penalty and carries on the auction as if the redouble had not been made".into(),
-                nearest: vec![law(code, 24), law(code, 25)],
-            };
             view.push(r);
+            let effect = whether_it_takes_effect(
+                &view,
+                event,
+                RulingKind::ImproperRedoubleEffect,
+                "redouble",
+            );
+            view.push(effect);
             view.skip(seat);
         }
         (Doubling::Redoubled, true) => {

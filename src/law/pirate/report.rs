@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use crate::cards::{Deal, Seat};
 use crate::game::{Contract, Doubling};
+use crate::law::Ruling;
 use crate::law::pirate::declarations::VoidBid;
-use crate::law::{Line, Outcome, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::Code;
 
@@ -177,7 +177,7 @@ fn render_deal(
     }
     for (i, r) in deal.rulings.iter().enumerate() {
         out.push('\n');
-        render_ruling(out, i + 1, r, quote);
+        crate::law::ruling_text::render_ruling(out, i + 1, r, quote);
     }
     if !deal.missing.is_empty() {
         out.push('\n');
@@ -186,144 +186,4 @@ fn render_deal(
             let _ = writeln!(out, "    - {m}");
         }
     }
-}
-
-fn place(p: &Place) -> String {
-    match p {
-        Place::Deal => "the deal".into(),
-        Place::Auction { call: 0 } => "the auction".into(),
-        Place::Auction { call } => format!("call {call}"),
-        Place::Play { trick, position: 0 } => format!("trick {trick}"),
-        Place::Play { trick, position } => format!("trick {trick}, card {position}"),
-        Place::AfterPlay => "after the play".into(),
-    }
-}
-
-fn render_ruling(
-    out: &mut String,
-    n: usize,
-    r: &Ruling,
-    quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
-) {
-    let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
-    let _ = writeln!(out, "  {n}. {} [{}]", r.summary, place(&r.place));
-    if !laws.is_empty() {
-        let _ = writeln!(out, "     Laws: {}", laws.join(", "));
-    }
-    if let Some(first) = r.laws.first()
-        && let Some(words) = quote(first)
-    {
-        for line in wrap(&words, 68) {
-            let _ = writeln!(out, "       > {line}");
-        }
-    }
-    for f in &r.findings {
-        let cites: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
-        if cites.is_empty() {
-            let _ = writeln!(out, "     - {}", f.text);
-        } else {
-            let _ = writeln!(out, "     - {} ({})", f.text, cites.join(", "));
-        }
-    }
-    if let Some(c) = &r.chooser {
-        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
-        let how = c
-            .constraint
-            .as_deref()
-            .map(|s| format!(": {s}"))
-            .unwrap_or_default();
-        let _ = writeln!(out, "     Chooses: {}{how}", seats.join(" or "));
-    }
-    for o in &r.options {
-        let _ = writeln!(out, "     Option `{}`: {}", o.name, o.description);
-    }
-    if let Some(a) = &r.applied {
-        let _ = writeln!(out, "     Applied: {a}");
-    }
-    for e in &r.score {
-        let line = match e.line {
-            Line::Above => "above",
-            Line::Below => "below",
-        };
-        let _ = writeln!(
-            out,
-            "     Score: {} {:+} {line} the line ({})",
-            e.seat, e.points, e.law
-        );
-    }
-    if !r.by_analogy.is_empty() {
-        let _ = writeln!(
-            out,
-            "     Applied by analogy (the laws name no remedy here): {}",
-            cite_list(&r.by_analogy)
-        );
-    }
-    match &r.outcome {
-        Outcome::NotCovered { reason, nearest } => {
-            let _ = writeln!(out, "     {}", crate::law::no_provision(reason));
-            if !nearest.is_empty() {
-                let _ = writeln!(out, "     Nearest laws: {}", cite_list(nearest));
-            }
-        }
-        Outcome::Conditional {
-            turns_on,
-            possibilities,
-            to_record,
-        } => {
-            let _ = writeln!(
-                out,
-                "     The record does not show {turns_on}; the ruling turns on it:"
-            );
-            for p in possibilities {
-                let _ = writeln!(
-                    out,
-                    "       - if {}: {} ({})",
-                    p.given,
-                    p.ruling,
-                    cite_list(&p.laws)
-                );
-                for e in &p.score {
-                    let line = match e.line {
-                        Line::Above => "above",
-                        Line::Below => "below",
-                    };
-                    let _ = writeln!(
-                        out,
-                        "         Score: {} {:+} {line} the line ({})",
-                        e.seat, e.points, e.law
-                    );
-                }
-            }
-            let _ = writeln!(
-                out,
-                "     To settle it, the record should give: {to_record}"
-            );
-        }
-        Outcome::Ruled => {}
-    }
-}
-
-fn cite_list(laws: &[Citation]) -> String {
-    laws.iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.len() + word.len() + 1 > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }

@@ -3,106 +3,12 @@
 
 use std::fmt::Write;
 
-use crate::law::{Outcome, Ruling};
-use crate::lawbook::Citation;
 use crate::score::portland::render_rubber;
 
 use super::report::{DealReport, PortlandReport};
 
-fn cites(laws: &[crate::lawbook::Citation]) -> String {
-    laws.iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// Gives the words of a cited law, when the caller has the law book.
-pub type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
-
-fn ruling_text(out: &mut String, r: &Ruling, quote: Quote) {
-    if r.laws.is_empty() {
-        let _ = writeln!(out, "  - {}", r.summary);
-    } else {
-        let _ = writeln!(out, "  - {} [{}]", r.summary, cites(&r.laws));
-    }
-    if let Some(first) = r.laws.first()
-        && let Some(words) = quote(first)
-    {
-        let _ = writeln!(out, "      > {first}: {words}");
-    }
-    for f in &r.findings {
-        if f.laws.is_empty() {
-            let _ = writeln!(out, "      · {}", f.text);
-        } else {
-            let _ = writeln!(out, "      · {} ({})", f.text, cites(&f.laws));
-        }
-    }
-    if let Some(c) = &r.chooser {
-        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
-        let _ = writeln!(
-            out,
-            "      chooser: {}{} ({})",
-            seats.join(" or "),
-            c.constraint
-                .as_ref()
-                .map(|x| format!(", {x}"))
-                .unwrap_or_default(),
-            cites(&c.laws)
-        );
-    }
-    for o in &r.options {
-        let _ = writeln!(
-            out,
-            "      option {}: {} ({})",
-            o.name,
-            o.description,
-            cites(&o.laws)
-        );
-    }
-    if let Some(a) = &r.applied {
-        let _ = writeln!(out, "      applied: {a}");
-    }
-    if !r.by_analogy.is_empty() {
-        let _ = writeln!(
-            out,
-            "      applied by analogy (the laws name no remedy here): {}",
-            cites(&r.by_analogy)
-        );
-    }
-    match &r.outcome {
-        Outcome::NotCovered { reason, nearest } => {
-            let _ = writeln!(
-                out,
-                "      NOT COVERED: {reason} (nearest: {})",
-                cites(nearest)
-            );
-        }
-        Outcome::Conditional {
-            turns_on,
-            possibilities,
-            to_record,
-        } => {
-            let _ = writeln!(
-                out,
-                "      NOT SHOWN BY THE RECORD: {turns_on}; the ruling turns on it:"
-            );
-            for p in possibilities {
-                let _ = writeln!(
-                    out,
-                    "        if {}: {} ({})",
-                    p.given,
-                    p.ruling,
-                    cites(&p.laws)
-                );
-            }
-            let _ = writeln!(
-                out,
-                "      to settle it, the record should give: {to_record}"
-            );
-        }
-        Outcome::Ruled => {}
-    }
-}
+pub use crate::law::ruling_text::Quote;
 
 fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
     match &d.annulled {
@@ -191,11 +97,9 @@ fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
     if let Some(c) = &d.annulled {
         let _ = writeln!(out, "  The deal is void: there must be a new deal ({c})");
     }
-    if !d.rulings.is_empty() {
-        out.push_str("  Rulings:\n");
-        for r in &d.rulings {
-            ruling_text(out, r, quote);
-        }
+    for (i, r) in d.rulings.iter().enumerate() {
+        out.push('\n');
+        crate::law::ruling_text::render_ruling(out, i + 1, r, quote);
     }
     for e in &d.score {
         let line = match e.line {

@@ -1,0 +1,161 @@
+//! One ruling in text, the same layout under every code (issue: one renderer). What the text says
+//! of a ruling is drawn from the ruling's data alone, and every law the ruling cites (its laws,
+//! its findings', chooser's, options', entries', possibilities' and nearest laws) is shown beside
+//! what it governs, as the JSON carries it: a reader and a program are told the same.
+
+use std::fmt::Write as _;
+
+use crate::law::{Line, Outcome, Place, Ruling, ScoreEntry, no_provision};
+use crate::lawbook::Citation;
+
+/// The words of a cited law, when the caller has the law book.
+pub type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
+
+/// Where in the deal, in words: "trick 3, card 2".
+pub fn place(p: &Place) -> String {
+    match p {
+        Place::Deal => "the deal".into(),
+        Place::Auction { call: 0 } => "the auction".into(),
+        Place::Auction { call } => format!("call {call}"),
+        Place::Play { trick, position: 0 } => format!("trick {trick}"),
+        Place::Play { trick, position } => format!("trick {trick}, card {position}"),
+        Place::AfterPlay => "after the play".into(),
+    }
+}
+
+/// Laws as a list: "pirate-1916:32, pirate-1916:35".
+pub fn cite_list(laws: &[Citation]) -> String {
+    laws.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// " (laws)", or nothing when there are none.
+fn cited(laws: &[Citation]) -> String {
+    if laws.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", cite_list(laws))
+    }
+}
+
+/// The `n`th ruling of a deal, its lines indented under the deal's.
+pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
+    let _ = writeln!(out, "  {n}. {} [{}]", r.summary, place(&r.place));
+    if !r.laws.is_empty() {
+        let _ = writeln!(out, "     Laws: {}", cite_list(&r.laws));
+    }
+    if let Some(first) = r.laws.first()
+        && let Some(words) = quote(first)
+    {
+        for line in wrap(&words, 68) {
+            let _ = writeln!(out, "       > {line}");
+        }
+    }
+    for f in &r.findings {
+        let _ = writeln!(out, "     - {}{}", f.text, cited(&f.laws));
+    }
+    if let Some(c) = &r.chooser {
+        let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
+        let how = c
+            .constraint
+            .as_deref()
+            .map(|s| format!(": {s}"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "     Chooses: {}{how}{}",
+            seats.join(" or "),
+            cited(&c.laws)
+        );
+    }
+    for o in &r.options {
+        let _ = writeln!(
+            out,
+            "     Option `{}`: {}{}",
+            o.name,
+            o.description,
+            cited(&o.laws)
+        );
+    }
+    if let Some(a) = &r.applied {
+        let _ = writeln!(out, "     Applied: {a}");
+    }
+    for e in &r.score {
+        score_line(out, "     ", e);
+    }
+    if !r.by_analogy.is_empty() {
+        let _ = writeln!(
+            out,
+            "     Applied by analogy (the laws name no remedy here): {}",
+            cite_list(&r.by_analogy)
+        );
+    }
+    match &r.outcome {
+        Outcome::NotCovered { reason, nearest } => {
+            let _ = writeln!(out, "     {}", no_provision(reason));
+            if !nearest.is_empty() {
+                let _ = writeln!(out, "     Nearest laws: {}", cite_list(nearest));
+            }
+        }
+        Outcome::Conditional {
+            turns_on,
+            possibilities,
+            to_record,
+        } => {
+            let _ = writeln!(
+                out,
+                "     The record does not show {turns_on}; the ruling turns on it:"
+            );
+            for p in possibilities {
+                let _ = writeln!(
+                    out,
+                    "       - if {}: {}{}",
+                    p.given,
+                    p.ruling,
+                    cited(&p.laws)
+                );
+                for e in &p.score {
+                    score_line(out, "         ", e);
+                }
+            }
+            let _ = writeln!(
+                out,
+                "     To settle it, the record should give: {to_record}"
+            );
+        }
+        Outcome::Ruled => {}
+    }
+}
+
+fn score_line(out: &mut String, indent: &str, e: &ScoreEntry) {
+    let line = match e.line {
+        Line::Above => "above",
+        Line::Below => "below",
+    };
+    let _ = writeln!(
+        out,
+        "{indent}Score: {} {:+} {line} the line ({})",
+        e.seat, e.points, e.law
+    );
+}
+
+/// Words wrapped to `width` columns, for a law's quoted text.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + word.len() + 1 > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

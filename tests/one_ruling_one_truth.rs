@@ -1,0 +1,131 @@
+//! One ruling, one truth: what the text says of a ruling and what the JSON says of it are drawn
+//! from the same data. Over every ruling of every worked case, under both codes:
+//! - the laws cited in the ruling's text are exactly the laws its JSON cites (its own, its
+//!   findings', chooser's, options', score entries', by analogy, the nearest and each
+//!   possibility's);
+//! - a ruling the laws do not cover applies no penalty: no score entered, and no option elected
+//!   but one applied by analogy, which the ruling names;
+//! - a ruling that applied no penalty has no score of its own.
+
+use std::collections::BTreeSet;
+
+use foster::case::Case;
+use foster::law::ruling_text::render_ruling;
+use foster::law::{Applying, Outcome, Report, Ruling};
+
+/// Every citation written in `text`: `pirate-1916:53`, `portland-1895:87.I`, `pirate-1917:36a`.
+fn citations_in(text: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for code in ["pirate-1916:", "pirate-1917:", "portland-1895:"] {
+        for (at, _) in text.match_indices(code) {
+            let rest = &text[at + code.len()..];
+            let number: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            if number.is_empty() {
+                continue;
+            }
+            let after = &rest[number.len()..];
+            // A clause: `.I`, `.IV`, or a letter written against the number (`36a`).
+            let clause: String = if let Some(c) = after.strip_prefix('.') {
+                let c: String = c.chars().take_while(char::is_ascii_alphanumeric).collect();
+                if c.is_empty() { c } else { format!(".{c}") }
+            } else {
+                after.chars().take_while(char::is_ascii_lowercase).collect()
+            };
+            found.insert(format!("{code}{number}{clause}"));
+        }
+    }
+    found
+}
+
+fn json_citations(r: &Ruling) -> BTreeSet<String> {
+    citations_in(&serde_json::to_string(r).unwrap())
+}
+
+fn every_ruling(mut each: impl FnMut(&str, &Ruling)) {
+    let mut seen = 0;
+    insta::glob!("../cases", "**/*.record", |path| {
+        let rel = path.to_string_lossy().replace('\\', "/");
+        if rel.contains("/invalid/") {
+            return;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        let case = Case::read("case", &text);
+        let Ok(rec) = foster::record::parse(&case.text) else {
+            return;
+        };
+        let Some(code) = rec.code else { return };
+        match foster::law::rule(&rec, code) {
+            Report::Pirate(r) => {
+                for r in r.deals.iter().flat_map(|d| &d.rulings) {
+                    seen += 1;
+                    each(&rel, r);
+                }
+            }
+            Report::Portland(r) => {
+                for r in r.deals.iter().flat_map(|d| &d.rulings) {
+                    seen += 1;
+                    each(&rel, r);
+                }
+            }
+        }
+    });
+    assert!(seen > 250, "{seen} rulings");
+}
+
+#[test]
+fn the_text_of_a_ruling_cites_exactly_the_laws_its_json_cites() {
+    let mut wrong = Vec::new();
+    every_ruling(|case, r| {
+        let mut text = String::new();
+        render_ruling(&mut text, 1, r, &|_| None);
+        let cited: BTreeSet<String> = r.citations().iter().map(|c| c.to_string()).collect();
+        if citations_in(&text) != cited {
+            wrong.push(format!(
+                "{case}: the text of {}: {:?} against {cited:?}",
+                r.kind,
+                citations_in(&text)
+            ));
+        }
+        if json_citations(r) != cited {
+            wrong.push(format!(
+                "{case}: the JSON of {}: {:?} against {cited:?}",
+                r.kind,
+                json_citations(r)
+            ));
+        }
+    });
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_ruling_not_covered_applies_no_penalty_and_no_penalty_scores_nothing() {
+    let mut wrong = Vec::new();
+    every_ruling(|case, r| {
+        let applied = r.applied.as_ref().map(|a| a.what);
+        if let Outcome::NotCovered { .. } = r.outcome {
+            // A remedy applied by analogy where the laws name none says so (`by_analogy`).
+            if matches!(applied, Some(Applying::Option(_))) && r.by_analogy.is_empty() {
+                wrong.push(format!(
+                    "{case}: {} is not covered, yet applies {:?}",
+                    r.kind, r.applied
+                ));
+            }
+            if !r.score.is_empty() {
+                wrong.push(format!("{case}: {} is not covered, yet scores", r.kind));
+            }
+        }
+        if applied == Some(Applying::NoPenalty) && !r.score.is_empty() {
+            wrong.push(format!("{case}: {} applies no penalty, yet scores", r.kind));
+        }
+    });
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn citations_are_read_from_text_as_written() {
+    let found = citations_in("(portland-1895:87.I, pirate-1916:36a) and pirate-1917:53.");
+    let want: BTreeSet<String> = ["portland-1895:87.I", "pirate-1916:36a", "pirate-1917:53"]
+        .map(String::from)
+        .into();
+    assert_eq!(found, want);
+}
