@@ -212,7 +212,9 @@ pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let line = source[line_start..line_end].trim_end_matches('\r');
     let shown = |s: &str| -> String { escape_controls(&s.replace('\t', " ")).into_owned() };
     let text = shown(line);
-    let from = columns(&shown(&source[line_start..start.min(line_start + line.len())]));
+    let from = columns(&shown(
+        &source[line_start..start.min(line_start + line.len())],
+    ));
     // The underline stays on the line (a span at a `\r` ends where it starts).
     let mut end = span.end.min(line_start + line.len()).max(start);
     while !source.is_char_boundary(end) {
