@@ -299,6 +299,7 @@ impl Map {
         }
         flush(&mut word, &mut tokens, after_apostrophe);
         seat_lists_in_order(&mut tokens);
+        card_lists_in_order(&mut tokens);
         tokens.concat()
     }
 
@@ -344,14 +345,20 @@ impl Map {
     }
 }
 
-/// A text with what it quotes of the record language (`` `N has 14 cards` ``, `` `of deal N` ``)
-/// left out: the engine's examples of what to write, whose seats stand for any seat.
+/// A text with what it quotes left out: the record language (`` `N has 14 cards` ``,
+/// `` `of deal N` ``), the engine's examples of what to write, whose seats stand for any seat;
+/// and the words of a law or a player (`"I accept two clubs"`), the law's own example.
 fn unquoted(text: &str) -> String {
-    text.split('`')
-        .enumerate()
-        .map(|(i, part)| if i % 2 == 0 { part } else { "…" })
-        .collect::<Vec<_>>()
-        .join("`")
+    let mut out = text.to_string();
+    for quote in ['`', '"'] {
+        out = out
+            .split(quote)
+            .enumerate()
+            .map(|(i, part)| if i % 2 == 0 { part } else { "…" })
+            .collect::<Vec<_>>()
+            .join(&quote.to_string());
+    }
+    out
 }
 
 /// Each list of seats among `tokens` (`E, S and N`, `E-W`, `E+W`) put in the seats' order.
@@ -380,6 +387,43 @@ fn seat_lists_in_order(tokens: &mut [String]) {
             seats.sort_by_key(|t| t.chars().next().and_then(Seat::from_letter));
             for (k, s) in at.iter().zip(seats) {
                 tokens[*k] = s;
+            }
+        }
+        i = *at.last().unwrap() + 1;
+    }
+}
+
+/// Each list of cards among `tokens` (`♠3, ♥J, ♣10`) put in the order of the pack: a list the
+/// engine writes by suit reads in another order once the suits are permuted.
+fn card_lists_in_order(tokens: &mut [String]) {
+    /// The card written at `k` as its suit's symbol and its rank.
+    fn card_at(tokens: &[String], k: usize) -> Option<Card> {
+        let suit = tokens.get(k)?;
+        let rank = tokens.get(k + 1)?;
+        let c = Card::parse(&format!("{suit}{rank}"))?;
+        (c.suit.symbol().to_string() == *suit).then_some(c)
+    }
+    let mut i = 0;
+    while i < tokens.len() {
+        let mut at = vec![i];
+        while card_at(tokens, *at.last().unwrap()).is_some() {
+            let j = *at.last().unwrap();
+            let sep = |k: usize| tokens.get(k).map_or("", String::as_str);
+            if (sep(j + 2), sep(j + 3)) == (",", " ") && card_at(tokens, j + 4).is_some() {
+                at.push(j + 4);
+            } else {
+                break;
+            }
+        }
+        if at.len() > 1 {
+            let mut cards: Vec<(String, String)> = at
+                .iter()
+                .map(|k| (tokens[*k].clone(), tokens[k + 1].clone()))
+                .collect();
+            cards.sort_by_key(|(s, r)| Card::parse(&format!("{s}{r}")));
+            for (k, (s, r)) in at.iter().zip(cards) {
+                tokens[*k] = s;
+                tokens[k + 1] = r;
             }
         }
         i = *at.last().unwrap() + 1;
@@ -685,9 +729,17 @@ impl Reading {
         // The entries are compared in the seats' order, and so are their reasons.
         let mut reasons: Vec<String> = reasons.iter().map(|t| self.map.text(t)).collect();
         reasons.sort();
+        let edition = |t: String| match self.codes {
+            true => t,
+            // Compared across the editions: a citation in the words names its code.
+            false => t
+                .replace("pirate-1916", "pirate")
+                .replace("pirate-1917", "pirate"),
+        };
         out.iter()
             .map(|t| self.map.text(&unquoted(t)))
             .chain(reasons)
+            .map(edition)
             .collect()
     }
 }
@@ -862,6 +914,7 @@ fn permutation_holds(rec: &Record, code: Code, suits: [Suit; 4]) -> Result<(), S
     let how = Reading {
         map: m,
         points: false,
+        words: true,
         ..Reading::plain()
     };
     let expected = deal_sigs(&foster::law::rule(rec, code), &how);
@@ -869,6 +922,7 @@ fn permutation_holds(rec: &Record, code: Code, suits: [Suit; 4]) -> Result<(), S
         &foster::law::rule(&permuted, code),
         &Reading {
             points: false,
+            words: true,
             ..Reading::plain()
         },
     );
@@ -993,6 +1047,7 @@ static EDITIONS_COMPARED: AtomicUsize = AtomicUsize::new(0);
 fn editions_hold(rec: &Record) -> Result<(), String> {
     let how = Reading {
         codes: false,
+        words: true,
         ..Reading::plain()
     };
     let (old, new) = (
@@ -1542,8 +1597,8 @@ fn a_pirate_permutation_keeps_the_order_of_the_suits_bid() {
 #[test]
 fn the_record_language_quoted_is_left_out() {
     assert_eq!(
-        unquoted("write `N has 14 cards` or `of deal N`; E revoked"),
-        "write `…` or `…`; E revoked"
+        unquoted("write `N has 14 cards` or `of deal N`; E revoked; \"I accept two clubs\""),
+        "write `…` or `…`; E revoked; \"…\""
     );
 }
 
