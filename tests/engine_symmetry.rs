@@ -585,6 +585,9 @@ fn later_deal(rec: &Record, code: Code, seed: u64) -> DealRecord {
 /// A citation as compared: its code (left out when comparing editions), law and clause.
 type Law = (Option<Code>, u16, Option<String>);
 
+/// A score entry as compared: the seat, the points (when compared), the line, the law.
+type EntrySig = (Seat, Option<i32>, Line, Law);
+
 /// A ruling's facts that a transformation must carry over.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Sig {
@@ -596,8 +599,7 @@ struct Sig {
     chooser: Option<(Vec<Seat>, Vec<Law>)>,
     options: Vec<(OptionName, Vec<Law>)>,
     applied: Option<(Applying, String)>,
-    /// Seat, points (when compared), line, law.
-    score: Vec<(Seat, Option<i32>, Line, Law)>,
+    score: Vec<EntrySig>,
     by_analogy: Vec<Law>,
     outcome: OutcomeSig,
     /// The ruling's words (summary, findings, options, outcome, entries' reasons), seats
@@ -608,7 +610,7 @@ struct Sig {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum OutcomeSig {
     Ruled,
-    Conditional(Vec<(Vec<Law>, Vec<(Seat, Option<i32>, Line, Law)>)>),
+    Conditional(Vec<(Vec<Law>, Vec<EntrySig>)>),
     NotCovered(Vec<Law>),
 }
 
@@ -643,7 +645,7 @@ impl Reading {
     }
 
     /// Score entries, in the seats' order (the engine enters "each of the others" from North).
-    fn entries(&self, es: &[foster::law::ScoreEntry]) -> Vec<(Seat, Option<i32>, Line, Law)> {
+    fn entries(&self, es: &[foster::law::ScoreEntry]) -> Vec<EntrySig> {
         let mut out: Vec<_> = es
             .iter()
             .map(|e| {
