@@ -5,7 +5,6 @@
 
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use std::collections::BTreeMap;
 
 use crate::cards::Seat;
 use crate::law::pirate::common::{each_of_the_others, law};
@@ -55,7 +54,9 @@ fn voids(code: Code, r: &Ruling) -> Option<Citation> {
 /// cards ("E has 12 cards", "W has 14 cards"), with any player stated to have thirteen. A player
 /// the record does not name is taken to have his right number, and the ruling says so.
 pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option<Citation>)> {
-    let mut stated: BTreeMap<Seat, u8> = BTreeMap::new();
+    // Each player's count in the order the record states them (a count stated again replaces
+    // the first, in its place), so the ruling names them as written, from whichever seat.
+    let mut stated: Vec<(Seat, u8)> = Vec::new();
     let mut first = None;
     for e in events {
         if let Action::DealIrregularity {
@@ -63,18 +64,18 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         } = e.action
         {
             first.get_or_insert(*e);
-            stated.insert(e.seat, count);
+            match stated.iter_mut().find(|(s, _)| *s == e.seat) {
+                Some(said) => said.1 = count,
+                None => stated.push((e.seat, count)),
+            }
         }
     }
     let first = first?;
-    let wrong: Vec<(Seat, u8)> = stated
-        .iter()
-        .filter(|(_, n)| **n != 13)
-        .map(|(s, n)| (*s, *n))
-        .collect();
+    let count_of = |seat: Seat| stated.iter().find(|(s, _)| *s == seat).map(|(_, n)| *n);
+    let wrong: Vec<(Seat, u8)> = stated.iter().filter(|(_, n)| *n != 13).copied().collect();
     let unstated: Vec<Seat> = Seat::ALL
         .into_iter()
-        .filter(|s| !stated.contains_key(s))
+        .filter(|s| count_of(*s).is_none())
         .collect();
     let said = |list: &[(Seat, u8)]| {
         list.iter()
@@ -85,7 +86,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
     let mut r = Ruling::new(
         RulingKind::WrongNumberOfCards,
         if wrong.is_empty() {
-            said(&stated.iter().map(|(s, n)| (*s, *n)).collect::<Vec<_>>())
+            said(&stated)
         } else {
             said(&wrong)
         },
@@ -112,7 +113,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
     // Every player's count, the unnamed ones taken as thirteen.
     let total: u32 = Seat::ALL
         .iter()
-        .map(|s| u32::from(*stated.get(s).unwrap_or(&13)))
+        .map(|s| u32::from(count_of(*s).unwrap_or(13)))
         .sum();
     let void;
     match wrong.as_slice() {
