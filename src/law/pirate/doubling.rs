@@ -63,11 +63,19 @@ fn whether_it_takes_effect(
         format!("whether {}'s improper {call} takes effect", event.seat),
         event,
     );
+    // The two readings, each resting on the laws nearest it: void, as law 25 gives the call
+    // only to the players it names (the engine follows this reading); or standing, as law 24
+    // fines the call without cancelling it. Law 27 says what turns on it.
+    let stands = if kind == RulingKind::ImproperRedoubleEffect {
+        "the bid is redoubled and, as law 25 says of a redouble, \"that ends it\""
+    } else {
+        "the bid is doubled and the bidding reopened (law 26)"
+    };
     r.outcome = Outcome::NotCovered {
         reason: format!(
-            "law 24 names the penalty but not whether the improper {call} takes effect; the engine carries on the auction as if the {call} had not been made"
+            "law 24 names the penalty but not whether the improper {call} takes effect. Read as void, since law 25 gives the {call} only to the players it names, the auction goes on as if it had not been made, and the engine rules so; read as standing, since law 24 fines it without cancelling it, {stands}. Law 27 says what turns on it: the value of the tricks and of a revoke's penalty"
         ),
-        nearest: vec![law(code, 24), law(code, 25)],
+        nearest: vec![law(code, 24), law(code, 25), law(code, 26), law(code, 27)],
     };
     r
 }
