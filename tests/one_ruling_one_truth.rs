@@ -11,7 +11,11 @@ use std::collections::BTreeSet;
 
 use foster::case::Case;
 use foster::law::ruling_text::render_ruling;
-use foster::law::{Applying, Outcome, Report, Ruling};
+use foster::law::{Applying, Outcome, Report, Ruling, RulingKind};
+use foster::record::Code;
+
+#[allow(dead_code)]
+mod corpus;
 
 /// Every citation written in `text`: `pirate-1916:53`, `portland-1895:87.I`, `pirate-1917:36a`.
 fn citations_in(text: &str) -> BTreeSet<String> {
@@ -41,6 +45,20 @@ fn json_citations(r: &Ruling) -> BTreeSet<String> {
     citations_in(&serde_json::to_string(r).unwrap())
 }
 
+fn each_ruling_of(report: &Report, name: &str, each: &mut impl FnMut(&str, &Ruling)) -> usize {
+    let rulings: Vec<&Ruling> = match report {
+        Report::Pirate(r) => r.deals.iter().flat_map(|d| &d.rulings).collect(),
+        Report::Portland(r) => r.deals.iter().flat_map(|d| &d.rulings).collect(),
+    };
+    for r in &rulings {
+        each(name, r);
+    }
+    rulings.len()
+}
+
+/// Every ruling of every worked case, under its own code; then of `FOSTER_TRUTH_CASES`
+/// generated records with irregularities (`tests/corpus/irregular.rs`, 200 by default), each
+/// under every code.
 fn every_ruling(mut each: impl FnMut(&str, &Ruling)) {
     let mut seen = 0;
     insta::glob!("../cases", "**/*.record", |path| {
@@ -54,22 +72,22 @@ fn every_ruling(mut each: impl FnMut(&str, &Ruling)) {
             return;
         };
         let Some(code) = rec.code else { return };
-        match foster::law::rule(&rec, code) {
-            Report::Pirate(r) => {
-                for r in r.deals.iter().flat_map(|d| &d.rulings) {
-                    seen += 1;
-                    each(&rel, r);
-                }
-            }
-            Report::Portland(r) => {
-                for r in r.deals.iter().flat_map(|d| &d.rulings) {
-                    seen += 1;
-                    each(&rel, r);
-                }
-            }
-        }
+        seen += each_ruling_of(&foster::law::rule(&rec, code), &rel, &mut each);
     });
     assert!(seen > 250, "{seen} rulings");
+    let generated: u64 = std::env::var("FOSTER_TRUTH_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
+    for seed in 0..generated {
+        let Ok(rec) = foster::record::parse(&corpus::irregular::record(seed)) else {
+            continue;
+        };
+        for code in [Code::Pirate1916, Code::Pirate1917, Code::Portland1895] {
+            let name = format!("generated record {seed} under {code}");
+            each_ruling_of(&foster::law::rule(&rec, code), &name, &mut each);
+        }
+    }
 }
 
 #[test]
@@ -119,6 +137,29 @@ fn a_ruling_not_covered_applies_no_penalty_and_no_penalty_scores_nothing() {
         }
     });
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Every ruling cites its law: the laws that govern it, or, where the laws do not cover it, the
+/// nearest laws.
+#[test]
+fn every_ruling_cites_a_law() {
+    let mut uncited = Vec::new();
+    every_ruling(|case, r| {
+        let nearest = match &r.outcome {
+            Outcome::NotCovered { nearest, .. } => nearest.len(),
+            _ => 0,
+        };
+        // A choice the record writes that no ruling offers is a fact of the record, not of the
+        // game: it is said to have no effect, under no law.
+        let of_the_record = matches!(
+            r.kind,
+            RulingKind::ChoiceOfNoOption | RulingKind::ChoiceNotOffered
+        );
+        if r.laws.is_empty() && nearest == 0 && !of_the_record {
+            uncited.push(format!("{case}: {} ({})", r.kind, r.summary));
+        }
+    });
+    assert!(uncited.is_empty(), "{}", uncited.join("\n"));
 }
 
 #[test]

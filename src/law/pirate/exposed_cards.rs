@@ -378,6 +378,9 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
         ));
         r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
+        // An adversary's detached card: law 45 says when a card is exposed; law 47, read
+        // beside it, speaks only of the declarer's.
+        r.laws = vec![law(code, 45), law(code, 47)];
         r.findings.push(Finding::new(
             "law 47 speaks only of the declarer's detached card; an adversary's card is exposed if it is so held that his partner can see any portion of its face",
             &[law(code, 45), law(code, 47)],

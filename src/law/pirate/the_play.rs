@@ -138,8 +138,8 @@ pub fn replay(
                 );
                 r.span = Some(event.span);
                 r.outcome = Outcome::NotCovered {
-                    reason: "the Pirate laws say nothing of the cards mixed after a revoke claim (the Portland code's law 92 makes it establish the revoke)".into(),
-                    nearest: vec![],
+                    reason: "the Pirate laws say nothing of the cards mixed after a revoke claim (the Portland code's law 92 makes it establish the revoke); a revoke must be claimed and proved before the cut (law 59), and what makes one is law 52".into(),
+                    nearest: vec![law(code, 59), law(code, 52)],
                 };
                 rp.rulings.push(r);
             }
