@@ -14,7 +14,6 @@ use foster::law::ruling_text::render_ruling;
 use foster::law::{Applying, Outcome, Report, Ruling, RulingKind};
 use foster::record::Code;
 
-#[allow(dead_code)]
 mod corpus;
 
 /// Every citation written in `text`: `pirate-1916:53`, `portland-1895:87.I`, `pirate-1917:36a`.
