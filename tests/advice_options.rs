@@ -5,8 +5,9 @@
 //! fails here.
 
 use foster::advice::{advise, is_valued};
-use foster::case::Case;
 use foster::law::OptionName;
+
+mod corpus;
 
 /// An advised option's label is its name, then its suit, card or trick: `call-suit hearts`,
 /// `call-card at trick 4`, `highest spades`. Labels that name no option of the law (a card
@@ -19,19 +20,9 @@ fn option_of(label: &str) -> Option<OptionName> {
 fn every_option_offered_is_valued_or_said_not_to_be_a_matter_of_the_play() {
     let mut checked = 0;
     let mut valued = 0;
-    insta::glob!("../cases", "**/*.record", |path| {
-        let rel = path.to_string_lossy().replace('\\', "/");
-        if rel.contains("/invalid/") {
-            return;
-        }
-        let text = std::fs::read_to_string(path).unwrap();
-        let case = Case::read("case", &text);
-        let Ok(rec) = foster::record::parse(&case.text) else {
-            return;
-        };
-        let Some(code) = rec.code else { return };
-        let report = foster::law::rule(&rec, code);
-        for a in advise(&rec, &report) {
+    corpus::cases::each_case(|rel, rec, code| {
+        let report = foster::law::rule(rec, code);
+        for a in advise(rec, &report) {
             for o in &a.options {
                 let Some(name) = option_of(&o.option) else {
                     continue;

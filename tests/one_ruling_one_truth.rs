@@ -9,7 +9,6 @@
 
 use std::collections::BTreeSet;
 
-use foster::case::Case;
 use foster::law::ruling_text::render_ruling;
 use foster::law::{Applying, Outcome, Report, Ruling, RulingKind};
 use foster::record::Code;
@@ -60,18 +59,8 @@ fn each_ruling_of(report: &Report, name: &str, each: &mut impl FnMut(&str, &Ruli
 /// under every code.
 fn every_ruling(mut each: impl FnMut(&str, &Ruling)) {
     let mut seen = 0;
-    insta::glob!("../cases", "**/*.record", |path| {
-        let rel = path.to_string_lossy().replace('\\', "/");
-        if rel.contains("/invalid/") {
-            return;
-        }
-        let text = std::fs::read_to_string(path).unwrap();
-        let case = Case::read("case", &text);
-        let Ok(rec) = foster::record::parse(&case.text) else {
-            return;
-        };
-        let Some(code) = rec.code else { return };
-        seen += each_ruling_of(&foster::law::rule(&rec, code), &rel, &mut each);
+    corpus::cases::each_case(|rel, rec, code| {
+        seen += each_ruling_of(&foster::law::rule(rec, code), rel, &mut each);
     });
     assert!(seen > 250, "{seen} rulings");
     let generated: u64 = std::env::var("FOSTER_TRUTH_CASES")

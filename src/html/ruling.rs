@@ -11,21 +11,10 @@ use crate::case::Rendering;
 use crate::game::Doubling;
 use crate::law::pirate::report::{DealReport, PirateReport, TrickSource};
 use crate::law::portland::report::{self as portland, PortlandReport};
-use crate::law::{Line, Outcome, Place, Report, Ruling};
+use crate::law::{Line, Outcome, Report, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Code, Record};
 use crate::score::{ScoreError, SessionScore};
-
-fn place(p: &Place) -> String {
-    match p {
-        Place::Deal => "the deal".into(),
-        Place::Auction { call: 0 } => "the auction".into(),
-        Place::Auction { call } => format!("call {call}"),
-        Place::Play { trick, position: 0 } => format!("trick {trick}"),
-        Place::Play { trick, position } => format!("trick {trick}, card {position}"),
-        Place::AfterPlay => "after the play".into(),
-    }
-}
 
 fn quote(c: &Citation, root: &str, open: bool) -> String {
     let Some(words) = crate::law::quote(c) else {
@@ -50,7 +39,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             ""
         },
         suited(&r.summary, root),
-        place(&r.place)
+        r.place.words()
     );
     if !r.laws.is_empty() {
         out.push_str("<dt>The laws</dt><dd class=\"foster-laws\">");

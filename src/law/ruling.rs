@@ -27,6 +27,20 @@ pub enum Place {
     AfterPlay,
 }
 
+impl Place {
+    /// Where, in words: "trick 3, card 2", "call 5", "the deal".
+    pub fn words(&self) -> String {
+        match self {
+            Place::Deal => "the deal".into(),
+            Place::Auction { call: 0 } => "the auction".into(),
+            Place::Auction { call } => format!("call {call}"),
+            Place::Play { trick, position: 0 } => format!("trick {trick}"),
+            Place::Play { trick, position } => format!("trick {trick}, card {position}"),
+            Place::AfterPlay => "after the play".into(),
+        }
+    }
+}
+
 /// A fact established on the way to a ruling, with the law that makes it relevant:
 /// "the revoke is established: E played to trick 7" (pirate-1916:52).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]

@@ -5,23 +5,11 @@
 
 use std::fmt::Write as _;
 
-use crate::law::{Line, Outcome, Place, Ruling, ScoreEntry, no_provision};
+use crate::law::{Line, Outcome, Ruling, ScoreEntry, no_provision};
 use crate::lawbook::Citation;
 
 /// The words of a cited law, when the caller has the law book.
 pub type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
-
-/// Where in the deal, in words: "trick 3, card 2".
-pub fn place(p: &Place) -> String {
-    match p {
-        Place::Deal => "the deal".into(),
-        Place::Auction { call: 0 } => "the auction".into(),
-        Place::Auction { call } => format!("call {call}"),
-        Place::Play { trick, position: 0 } => format!("trick {trick}"),
-        Place::Play { trick, position } => format!("trick {trick}, card {position}"),
-        Place::AfterPlay => "after the play".into(),
-    }
-}
 
 /// Laws as a list: "pirate-1916:32, pirate-1916:35".
 pub fn cite_list(laws: &[Citation]) -> String {
@@ -42,7 +30,7 @@ fn cited(laws: &[Citation]) -> String {
 
 /// The `n`th ruling of a deal, its lines indented under the deal's.
 pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
-    let _ = writeln!(out, "  {n}. {} [{}]", r.summary, place(&r.place));
+    let _ = writeln!(out, "  {n}. {} [{}]", r.summary, r.place.words());
     if !r.laws.is_empty() {
         let _ = writeln!(out, "     Laws: {}", cite_list(&r.laws));
     }
