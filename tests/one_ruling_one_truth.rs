@@ -113,13 +113,13 @@ fn a_ruling_not_covered_applies_no_penalty_and_no_penalty_scores_nothing() {
             // where they admit two readings (Portland 77 after law 79 completes the trick),
             // the ruling offers the options of the one that gives any. Either way an option
             // elected is one the ruling offers.
-            if let Some(Applying::Option(name)) = applied {
-                if !r.options.iter().any(|o| o.name == name) {
-                    wrong.push(format!(
-                        "{case}: {} is not covered, yet applies {:?}",
-                        r.kind, r.applied
-                    ));
-                }
+            if let Some(Applying::Option(name)) = applied
+                && !r.options.iter().any(|o| o.name == name)
+            {
+                wrong.push(format!(
+                    "{case}: {} is not covered, yet applies {:?}",
+                    r.kind, r.applied
+                ));
             }
             if !r.score.is_empty() {
                 wrong.push(format!("{case}: {} is not covered, yet scores", r.kind));
