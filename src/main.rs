@@ -50,7 +50,7 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// The code the records are to be ruled under, when they do not name one.
-        #[arg(long, value_parser = parse_code)]
+        #[arg(long, value_parser = cli::code_arg::CodeParser)]
         code: Option<foster::record::Code>,
         /// Print a `check` document per file (the diagnostics included) instead of text.
         #[arg(long)]
@@ -80,7 +80,7 @@ enum Command {
         json: bool,
         /// Rule under this code instead of the record's own (pirate-1916, pirate-1917,
         /// portland-1895).
-        #[arg(long, value_parser = parse_code)]
+        #[arg(long, value_parser = cli::code_arg::CodeParser)]
         code: Option<foster::record::Code>,
         /// Advise the player who may choose a penalty: each option played out double dummy
         /// and valued in points for his side, the best named (a guide, not the ruling).
@@ -101,7 +101,7 @@ enum Command {
         #[arg(long)]
         json: bool,
         /// Score under this code instead of the record's own.
-        #[arg(long, value_parser = parse_code)]
+        #[arg(long, value_parser = cli::code_arg::CodeParser)]
         code: Option<foster::record::Code>,
         #[command(flatten)]
         customs: cli::score::CustomsArgs,
@@ -158,7 +158,7 @@ enum Command {
         #[arg(long, value_name = "OUT")]
         record: Option<PathBuf>,
         /// The code whose rulings fill PBN's contract tags, instead of the record's own.
-        #[arg(long, value_parser = parse_code)]
+        #[arg(long, value_parser = cli::code_arg::CodeParser)]
         code: Option<foster::record::Code>,
     },
     /// Check each deal's `claim:` lines double dummy: confirmed or refuted, with a line of
@@ -242,12 +242,6 @@ fn parse_strain(text: &str) -> Result<StrainChoice, String> {
     }
     Strain::parse(text).map(|s| StrainChoice(vec![s])).ok_or_else(|| {
         format!("unknown strain `{text}`: the strains are C, D, H, S, NT and NL (the nullo), or `all`")
-    })
-}
-
-fn parse_code(text: &str) -> Result<foster::record::Code, String> {
-    foster::record::Code::parse(text).ok_or_else(|| {
-        format!("unknown code `{text}`: the codes are pirate-1916, pirate-1917, portland-1895")
     })
 }
 

@@ -57,6 +57,46 @@ fn completions_for_each_shell_know_every_command_and_option() {
     }
 }
 
+/// A code of laws is completed from its three names wherever one is asked for (`--code`, and
+/// `foster laws list`, `diff` and `coverage`), not from file names.
+#[test]
+fn a_code_completes_from_the_three_codes() {
+    let zsh = text(&foster(&["completions", "zsh"]).stdout);
+    let offered = ":CODE:(pirate-1916 pirate-1917 portland-1895)";
+    let code_options: Vec<&str> = zsh.lines().filter(|l| l.contains("'--code=[")).collect();
+    // check, rule, score and export.
+    assert_eq!(code_options.len(), 4, "{zsh}");
+    for line in code_options {
+        assert!(line.contains(offered), "{line}");
+    }
+    let positional = "(pirate-1916 pirate-1917 portland-1895)";
+    for arg in ["::code:", "::from:", "::to:"] {
+        assert!(
+            zsh.contains(&format!("'{arg}{positional}'")),
+            "laws list, coverage and diff: {arg}"
+        );
+    }
+    let out = foster(&["laws", "list", "whist-1864"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains(
+            "unknown code `whist-1864`: the codes are pirate-1916, pirate-1917, portland-1895"
+        ),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+/// `foster laws diff` without codes compares the two Pirate editions.
+#[test]
+fn laws_diff_compares_the_two_pirate_editions_by_default() {
+    let by_default = foster(&["laws", "diff"]);
+    let named = foster(&["laws", "diff", "pirate-1916", "pirate-1917"]);
+    assert_eq!(by_default.status.code(), Some(0));
+    assert_eq!(by_default.stdout, named.stdout);
+    assert!(text(&by_default.stdout).contains("between pirate-1916 and pirate-1917"));
+}
+
 #[test]
 fn the_manual_page_is_roff_with_every_command_and_the_exit_statuses() {
     let out = foster(&["man"]);

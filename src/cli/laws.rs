@@ -9,6 +9,7 @@ use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
 use foster::record::Code;
 
+use super::code_arg::CodeParser;
 use super::prose;
 use super::term::{BAD, NOTHING, OK, Status, Term};
 
@@ -30,17 +31,29 @@ enum LawsCommand {
     /// Show one law, e.g. `pirate-1916:53` or `pirate-1916:62b`, with its section and annotations.
     Show { citation: String },
     /// List the sections and laws of a code (all codes if none is given).
-    List { code: Option<String> },
+    List {
+        #[arg(value_parser = CodeParser)]
+        code: Option<Code>,
+    },
     /// Search every code's laws for words; hits are ranked and the matching words marked.
     /// Exit status 1 when no law matches, as grep's.
     Search {
         #[arg(required = true)]
         words: Vec<String>,
     },
-    /// Show every law whose wording differs between two codes, as a word diff with a note.
-    Diff { from: String, to: String },
+    /// Show every law whose wording differs between two codes, as a word diff with a note: by
+    /// default the 1916 booklet against the 1917 book, whose laws are the same in number.
+    Diff {
+        #[arg(value_parser = CodeParser, default_value = "pirate-1916")]
+        from: Code,
+        #[arg(value_parser = CodeParser, default_value = "pirate-1917")]
+        to: Code,
+    },
     /// Which laws the engine applies, with totals per code.
-    Coverage { code: Option<String> },
+    Coverage {
+        #[arg(value_parser = CodeParser)]
+        code: Option<Code>,
+    },
 }
 
 fn fail(term: &mut Term, message: impl std::fmt::Display) -> Status {
@@ -48,20 +61,9 @@ fn fail(term: &mut Term, message: impl std::fmt::Display) -> Status {
     Ok(BAD)
 }
 
-fn code(text: &str) -> Result<Code, String> {
-    Code::parse(text).ok_or_else(|| {
-        format!(
-            "unknown code `{text}`: the codes are {}",
-            Code::ALL.map(|c| c.id()).join(", ")
-        )
-    })
-}
-
-fn codes(text: Option<&str>) -> Result<Vec<Code>, String> {
-    match text {
-        Some(t) => Ok(vec![code(t)?]),
-        None => Ok(Code::ALL.to_vec()),
-    }
+/// The codes asked for: one, or all when none is named.
+fn codes(code: Option<Code>) -> Vec<Code> {
+    code.map_or_else(|| Code::ALL.to_vec(), |c| vec![c])
 }
 
 /// Runs a `laws` command. Texts are written for reading: Markdown emphasis drawn as bold and
@@ -83,15 +85,14 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
                 Err(e) => fail(term, e),
             }
         }
-        LawsCommand::List { code } => match codes(code.as_deref()) {
-            Ok(list) if json => term.document(&LawListBody {
+        LawsCommand::List { code } => match codes(code) {
+            list if json => term.document(&LawListBody {
                 codes: list.into_iter().map(CodeLaws::of).collect(),
             }),
-            Ok(list) => {
+            list => {
                 let text: Vec<String> = list.into_iter().map(render::list).collect();
                 show(term, &text.join("\n"))
             }
-            Err(e) => fail(term, e),
         },
         LawsCommand::Search { words } => {
             let query = words.join(" ");
@@ -104,32 +105,28 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
             }
             Ok(if found { OK } else { NOTHING })
         }
-        LawsCommand::Diff { from, to } => match (code(&from), code(&to)) {
-            (Ok(a), Ok(b)) => {
-                for c in [a, b] {
-                    if lawbook::extent(c).is_none() {
-                        return fail(term, lawbook::LawError::NoText { code: c });
-                    }
-                }
-                let laws = lawbook::diff::diff(a, b);
-                if json {
-                    term.document(&LawDiffBody {
-                        from: a,
-                        to: b,
-                        laws,
-                    })
-                } else {
-                    show(term, &render::diff(a, b, &laws))
+        LawsCommand::Diff { from: a, to: b } => {
+            for c in [a, b] {
+                if lawbook::extent(c).is_none() {
+                    return fail(term, lawbook::LawError::NoText { code: c });
                 }
             }
-            (Err(e), _) | (_, Err(e)) => fail(term, e),
-        },
-        LawsCommand::Coverage { code } => match codes(code.as_deref()) {
-            Ok(list) if json => term.document(&LawCoverageBody {
+            let laws = lawbook::diff::diff(a, b);
+            if json {
+                term.document(&LawDiffBody {
+                    from: a,
+                    to: b,
+                    laws,
+                })
+            } else {
+                show(term, &render::diff(a, b, &laws))
+            }
+        }
+        LawsCommand::Coverage { code } => match codes(code) {
+            list if json => term.document(&LawCoverageBody {
                 codes: list.into_iter().map(CodeCoverage::of).collect(),
             }),
-            Ok(list) => term.print(&render::coverage_table(&list)),
-            Err(e) => fail(term, e),
+            list => term.print(&render::coverage_table(&list)),
         },
     }
 }

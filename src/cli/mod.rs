@@ -4,6 +4,7 @@
 #[cfg(feature = "book")]
 pub mod book;
 pub mod check;
+pub mod code_arg;
 pub mod docs;
 pub mod each_deal;
 pub mod export;
