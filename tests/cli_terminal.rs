@@ -177,6 +177,25 @@ fn colour_follows_color_no_color_and_clicolor_force() {
     }
 }
 
+/// Hearts and diamonds are red in rulings, hands and pads where colour is on; never in a file's
+/// text written to standard output (`export … -`), which is data for another program.
+#[test]
+fn hearts_and_diamonds_are_red_where_colour_is_on() {
+    let case = "cases/pirate/a-card-exposed-before-the-opening-lead.record";
+    let coloured = text(&foster(&["rule", "--color", "always", case], &[], b"").stdout);
+    assert!(coloured.contains("\u{1b}[31m♥\u{1b}[0m"), "{coloured}");
+    assert!(coloured.contains("\u{1b}[31m♦\u{1b}[0m"), "{coloured}");
+    let plain = text(&foster(&["rule", "--color", "never", case], &[], b"").stdout);
+    assert!(!plain.contains(ESC) && plain.contains('♥'), "{plain}");
+    let exported = foster(
+        &["export", "--color", "always", case, "--pbn", "-"],
+        &[],
+        b"",
+    );
+    assert_eq!(exported.status.code(), Some(0));
+    assert!(!text(&exported.stdout).contains(ESC));
+}
+
 #[test]
 fn ascii_draws_the_suits_as_letters() {
     let case = PathBuf::from(env!("CARGO_MANIFEST_DIR"))

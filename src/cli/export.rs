@@ -40,7 +40,7 @@ pub fn run(term: &mut Term, path: &Path, target: Target<'_>, code: Option<Code>)
         }
     };
     if out_path.as_os_str() == "-" {
-        term.print(&text)?;
+        term.print_data(&text)?;
         return Ok(OK);
     }
     match std::fs::write(out_path, text.as_bytes()) {

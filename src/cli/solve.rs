@@ -247,6 +247,6 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
             }
         }
     }
-    term.print(&out)?;
+    term.print_data(&out)?;
     Ok(if bad { BAD } else { OK })
 }

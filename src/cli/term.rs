@@ -58,6 +58,8 @@ pub const EMPHASIS: Style = Style::new().bold();
 pub const ITALIC: Style = Style::new().italic();
 pub const HEADING: Style = Style::new().bold().underline();
 pub const NOTE: Style = AnsiColor::Cyan.on_default();
+/// Hearts and diamonds in rulings, hands and pads.
+pub const RED_SUIT: Style = AnsiColor::Red.on_default();
 
 /// `text` in `style` (the marks are stripped later where colour is off).
 pub fn paint(style: Style, text: &str) -> String {
@@ -119,8 +121,19 @@ impl Term {
     }
 
     /// Text for standard output, possibly holding a record's words: control characters
-    /// escaped, suits as letters with `--ascii`.
+    /// escaped, suits as letters with `--ascii`, hearts and diamonds red where colour is on
+    /// (the marks are stripped where it is off).
     pub fn print(&mut self, text: &str) -> Status {
+        let text = escape_controls(text);
+        if self.ascii {
+            return self.print_styled(&text);
+        }
+        self.print_styled(&red_suits(&text))
+    }
+
+    /// A file's text for standard output (`export … -`, `solve --pbn`): escaped as `print`
+    /// escapes, but never coloured, for it is data for another program.
+    pub fn print_data(&mut self, text: &str) -> Status {
         let text = escape_controls(text);
         self.print_styled(&text)
     }
@@ -379,6 +392,21 @@ pub fn closed_stdout() -> io::Error {
 }
 
 /// The suits as the letters S H D C (filled or hollow symbols alike).
+/// The red suits painted red: `♥` and `♦`, as the cards are.
+pub fn red_suits(text: &str) -> String {
+    if !text.contains(['♥', '♦']) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '♥' | '♦' => out.push_str(&paint(RED_SUIT, c.encode_utf8(&mut [0; 4]))),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
 pub fn ascii_suits(text: &str) -> String {
     text.chars()
         .map(|c| match c {
