@@ -187,13 +187,18 @@ fn hearts_and_diamonds_are_red_where_colour_is_on() {
     assert!(coloured.contains("\u{1b}[31m♦\u{1b}[0m"), "{coloured}");
     let plain = text(&foster(&["rule", "--color", "never", case], &[], b"").stdout);
     assert!(!plain.contains(ESC) && plain.contains('♥'), "{plain}");
+    let record = "code: pirate-1916\n# hearts ♥ and diamonds ♦\ndeal 1\ndealer: N\nauction:\n  N 1H; E accept; S pass; W pass; N pass\n";
     let exported = foster(
-        &["export", "--color", "always", case, "--pbn", "-"],
+        &["export", "--color", "always", "-", "--record", "-"],
         &[],
-        b"",
+        record.as_bytes(),
     );
     assert_eq!(exported.status.code(), Some(0));
-    assert!(!text(&exported.stdout).contains(ESC));
+    let exported = text(&exported.stdout);
+    assert!(
+        exported.contains("♥ and diamonds ♦") && !exported.contains(ESC),
+        "{exported}"
+    );
 }
 
 #[test]
