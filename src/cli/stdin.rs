@@ -155,7 +155,7 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     // The lines and deals held to their limits as they are kept, what was held and the rest.
     let mut lines = Lines::default();
     if let Err(found) = lines.feed(&held) {
-        return Err(past_a_limit(term, name, found));
+        return Err(past_a_limit(term, name, *found));
     }
     let cannot_keep = |term: &mut Term, e: io::Error| {
         term.error(
@@ -177,14 +177,14 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
             Err(e) => return Err(cannot_read(term, e)),
         };
         if let Err(found) = lines.feed(&chunk[..n]) {
-            return Err(past_a_limit(term, name, found));
+            return Err(past_a_limit(term, name, *found));
         }
         spool
             .write_all(&chunk[..n])
             .map_err(|e| cannot_keep(term, e))?;
     }
     if let Err(found) = lines.finish() {
-        return Err(past_a_limit(term, name, found));
+        return Err(past_a_limit(term, name, *found));
     }
     let file = spool
         .into_inner()
@@ -202,7 +202,7 @@ struct Lines {
 
 impl Lines {
     /// The next bytes of the record.
-    fn feed(&mut self, mut bytes: &[u8]) -> Result<(), Found> {
+    fn feed(&mut self, mut bytes: &[u8]) -> Result<(), Box<Found>> {
         while !bytes.is_empty() {
             let (piece, rest) = match bytes.iter().position(|&b| b == b'\n') {
                 Some(i) => bytes.split_at(i + 1),
@@ -221,7 +221,7 @@ impl Lines {
     }
 
     /// The end of the record: its last line, if it has no line break.
-    fn finish(&mut self) -> Result<(), Found> {
+    fn finish(&mut self) -> Result<(), Box<Found>> {
         if !self.line.is_empty() {
             self.caps.line(&self.line)?;
         }

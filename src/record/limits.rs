@@ -3,7 +3,10 @@
 //! deals of a record, the events of one deal's auction and of its play. They are far beyond any
 //! real evening (documented in `book/src/record-language.md`, tested in `tests/limits.rs`).
 //!
-//! A name's length and a deal's auction and play are checked in each part of a record as it is
+//! A line's length and a deal's length are checked as the bytes come in, before they are kept
+//! (`record::Caps`: [`MAX_LINE_BYTES`], [`MAX_DEAL_BYTES`]; over a text held whole, first), so
+//! that no reading holds more than a deal and a line of a record's text, whatever comes. A
+//! name's length and a deal's auction and play are checked in each part of a record as it is
 //! read, whole or a deal at a time ([`check_name`], [`check_deal`]); the text's length and the
 //! number of deals only of a text held whole in memory ([`check_size`], [`check`]): a record
 //! read a deal at a time (`record::read_record`; a record file or standard input under
@@ -11,7 +14,8 @@
 //! `crate::stream`) holds a deal and a rubber's pad, not the file (standard input within these
 //! limits is read whole, past them kept in a temporary file to be read again). What still
 //! holds a text whole keeps these two limits: a PBN or LIN file, `foster rule --advise`,
-//! `solve`, `verify`, `export`, the book and the WebAssembly engine in its pages.
+//! `solve`, `verify`, `export`, the book and the WebAssembly engine in its pages; the binary
+//! reads such a text no further than a byte past [`MAX_RECORD_BYTES`] (`cli::read_held`).
 
 use super::ast::{DealRecord, Player, Record, Span};
 use super::diagnostic::{Diagnostic, Diagnostics};

@@ -153,7 +153,7 @@ pub fn read_record(
                         lines_before,
                         error,
                     },
-                    _ => ReadError::Bad(LineDiagnostics(vec![found])),
+                    _ => ReadError::Bad(LineDiagnostics(vec![*found])),
                 });
             }
         };
@@ -191,17 +191,17 @@ impl Caps {
     /// The next line of the record, with its line break if it has one, as far as it was read:
     /// whole, or its first [`limits::MAX_LINE_BYTES`] bytes and one more. True if it starts a
     /// part after another; an error (with the line as read, and where it starts) past a limit.
-    pub fn line(&mut self, line: &[u8]) -> Result<bool, Found> {
+    pub fn line(&mut self, line: &[u8]) -> Result<bool, Box<Found>> {
         let number = self.lines + 1;
         let body = line.strip_suffix(b"\n").unwrap_or(line);
         let text = || String::from_utf8_lossy(body).into_owned();
         if body.len() > limits::MAX_LINE_BYTES {
             let text = text();
-            return Err((
+            return Err(Box::new((
                 limits::line_too_long(&text, self.offset, number),
                 text,
                 self.offset,
-            ));
+            )));
         }
         let heading = parts::starts_a_part(line);
         let starts = heading && self.part > 0;
@@ -219,7 +219,7 @@ impl Caps {
             let text = text();
             let at = limits::MAX_DEAL_BYTES - self.part;
             let d = limits::deal_too_long(self.heading.as_deref(), &text, at, self.offset, number);
-            return Err((d, text, self.offset));
+            return Err(Box::new((d, text, self.offset)));
         }
         self.part += line.len();
         self.lines += 1;
@@ -234,8 +234,8 @@ pub fn check_caps(text: &str) -> Result<(), crate::record::Diagnostics> {
     let mut caps = Caps::default();
     for line in text.split_inclusive('\n') {
         let line = &line.as_bytes()[..line.len().min(limits::MAX_LINE_BYTES + 1)];
-        if let Err((d, _, _)) = caps.line(line) {
-            return Err(crate::record::Diagnostics(vec![d]));
+        if let Err(found) = caps.line(line) {
+            return Err(crate::record::Diagnostics(vec![found.0]));
         }
     }
     Ok(())
