@@ -460,8 +460,9 @@ fn a_bad_record_past_the_whole_texts_length_gets_the_files_diagnostics_from_stan
     }
 }
 
-/// A PBN text past the whole text's length on standard input is read whole, as a PBN file is,
-/// and refused with the file's error (for its number of games, each a deal).
+/// A PBN text past the whole text's length on standard input is refused as a PBN file is, for
+/// its length, read no further than a byte past it (it was read whole, and refused for its
+/// number of games, each a deal).
 #[test]
 fn a_pbn_text_past_the_whole_texts_limits_is_refused_from_standard_input_as_from_a_file() {
     let game = std::fs::read_to_string(
@@ -483,7 +484,7 @@ fn a_pbn_text_past_the_whole_texts_limits_is_refused_from_standard_input_as_from
     assert!(
         from_file
             .2
-            .contains("deals, more than the 1,000 one record may hold"),
+            .contains("error: the record is longer than the 4,194,304 bytes a record may hold"),
         "{}",
         from_file.2
     );

@@ -148,14 +148,13 @@ fn the_longest_name_is_sixty_four_characters() {
 /// records; now the record is refused with the error above, whatever the tool.
 #[test]
 fn a_name_past_a_format_width_is_refused_not_a_panic() {
+    // Such a name cannot even be read: its line is longer than a line may be.
     let text = named(&huge_name());
+    let line_too_long = "this line is longer than the 65,536 bytes";
     match rule_source(&text, None) {
         Err(RuleError::Diagnostics(d)) => {
             let out = d.render("long.record", &text);
-            assert!(
-                out.contains("North's name is 70,000 characters long"),
-                "{out}"
-            );
+            assert!(out.contains(line_too_long), "{out}");
         }
         other => panic!("{other:?}"),
     }
@@ -170,10 +169,7 @@ fn a_name_past_a_format_width_is_refused_not_a_panic() {
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
-        assert!(
-            stderr.contains("a name has at most 64"),
-            "{command}: {stderr}"
-        );
+        assert!(stderr.contains(line_too_long), "{command}: {stderr}");
         assert!(!stderr.contains("panicked"), "{command}: {stderr}");
     }
 }
@@ -333,15 +329,25 @@ fn the_longest_auction_and_play_are_five_hundred_events() {
 #[test]
 fn the_longest_record_is_four_mebibytes() {
     let head = "code: pirate-1916\n";
+    // Deals of comments, each within a deal's limit, a `deal` line every 8,192 lines.
     let filler = |to: usize| {
         let mut t = head.to_string();
-        while t.len() + 64 <= to {
-            t.push_str(&format!("# {}\n", "x".repeat(61)));
+        let mut deals = 0;
+        for line in 0.. {
+            if t.len() + 64 > to {
+                break;
+            }
+            if line % 8192 == 0 {
+                deals += 1;
+                t.push_str(&format!("deal {deals}\n"));
+            } else {
+                t.push_str(&format!("# {}\n", "x".repeat(61)));
+            }
         }
         t.push_str(&"#".repeat(to - t.len()));
-        t
+        (t, deals)
     };
-    let at_limit = filler(limits::MAX_RECORD_BYTES);
+    let (at_limit, deals) = filler(limits::MAX_RECORD_BYTES);
     assert_eq!(at_limit.len(), limits::MAX_RECORD_BYTES);
     assert!(record::parse(&at_limit).is_ok());
     let past = format!("{at_limit}\n# one line more\n");
@@ -349,23 +355,23 @@ fn the_longest_record_is_four_mebibytes() {
     let line = at_limit.lines().count();
     assert!(
         out.starts_with(&format!(
-            "limits.record:{line}:{}: error: the record is 4,194,321 bytes long, more than the 4,194,304 a record may hold",
+            "limits.record:{line}:{}: error: the record is longer than the 4,194,304 bytes a record may hold",
             at_limit.lines().last().unwrap().len() + 1
         )),
         "{out}"
     );
     // The length is a limit of a text held whole: read a deal at a time, as `foster check`
     // reads, a longer record is read (here, that record with a deal after it).
-    let longer = format!("{past}deal 1\ndealer: N\n");
+    let longer = format!("{past}deal {}\ndealer: N\n", deals + 1);
     assert!(longer.len() > limits::MAX_RECORD_BYTES);
-    assert_eq!(streamed(&longer), Ok(1));
+    assert_eq!(streamed(&longer), Ok(deals + 1));
     assert_eq!(foster("check", &longer).0, Some(0));
     assert_eq!(foster("parse", &longer).0, Some(0));
     assert_eq!(foster("rule", &longer).0, Some(0));
     assert_eq!(foster("score", &longer).0, Some(0));
     let (status, stderr) = foster("verify", &longer);
     assert_eq!(status, Some(2));
-    assert!(stderr.contains("more than the 4,194,304"), "{stderr}");
+    assert!(stderr.contains("longer than the 4,194,304"), "{stderr}");
 }
 
 /// A record file too long to be held whole is refused without being read whole by the commands
@@ -396,7 +402,7 @@ fn a_file_too_long_is_refused_as_when_read_whole() {
             .replace("<stdin>", &path.display().to_string());
         assert_eq!(from_file.status.code(), Some(2), "{file_err}");
         assert_eq!(from_stdin.status.code(), Some(2));
-        assert!(file_err.contains("more than the 4,194,304"), "{file_err}");
+        assert!(file_err.contains("longer than the 4,194,304"), "{file_err}");
         assert_eq!(file_err, stdin_err, "{command:?}");
     }
 }
@@ -509,4 +515,279 @@ fn a_pbn_file_keeps_the_record_s_limits() {
     let (status, stderr) = foster("check", &play);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("deal 1's play has 504 events"), "{stderr}");
+}
+
+/// A reader of `pattern` over and over, `limit` bytes in all, that counts what is taken from it.
+struct Endless<'a> {
+    pattern: &'a [u8],
+    at: usize,
+    given: usize,
+    limit: usize,
+}
+
+impl<'a> Endless<'a> {
+    fn new(pattern: &'a [u8], limit: usize) -> Endless<'a> {
+        Endless {
+            pattern,
+            at: 0,
+            given: 0,
+            limit,
+        }
+    }
+}
+
+impl std::io::Read for Endless<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min(self.limit - self.given);
+        for b in &mut buf[..n] {
+            *b = self.pattern[self.at];
+            self.at = (self.at + 1) % self.pattern.len();
+        }
+        self.given += n;
+        Ok(n)
+    }
+}
+
+/// The record read a deal at a time from `input`: the diagnostics rendered, and how many bytes
+/// were taken from it.
+fn streamed_from(input: &mut Endless) -> (String, usize) {
+    let read = record::read_record(std::io::BufReader::new(&mut *input), |_| {});
+    let out = match read {
+        Err(record::ReadError::Bad(d)) => {
+            d.render_painted("limits.record", &record::Paint::default())
+        }
+        other => panic!("the record should be refused: {other:?}"),
+    };
+    (out, input.given)
+}
+
+/// A line is at most 64 KiB, checked as it is read, however the record is read: a longer one is
+/// refused at its first byte past the limit, and no more of it is read.
+#[test]
+fn the_longest_line_is_sixty_four_kibibytes() {
+    let line = |len: usize| {
+        format!(
+            "code: pirate-1916\n#{}\ndeal 1\ndealer: N\n",
+            "x".repeat(len - 1)
+        )
+    };
+    let at_limit = line(limits::MAX_LINE_BYTES);
+    assert!(record::parse(&at_limit).is_ok());
+    assert_eq!(streamed(&at_limit), Ok(1));
+    let past = line(limits::MAX_LINE_BYTES + 1);
+    let out = refused(&past);
+    assert!(
+        out.starts_with(
+            "limits.record:2:65537: error: this line is longer than the 65,536 bytes a line of a record may hold"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("= hint: no line of a record is so long"),
+        "{out}"
+    );
+    assert!(out.len() < 1_000, "the line is shown as a window: {out}");
+    // Read a deal at a time, the same diagnostic, and `foster check` refuses it.
+    assert_eq!(streamed(&past), Err(out));
+    let (status, stderr) = foster("check", &past);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.contains("this line is longer than the 65,536"),
+        "{stderr}"
+    );
+    // An endless line is refused once a buffer past its limit has been read, not held: here 64
+    // MiB of it are offered.
+    let mut endless = Endless::new(b"#", 64 << 20);
+    let (out, given) = streamed_from(&mut endless);
+    assert!(
+        out.starts_with("limits.record:1:65537: error: this line is longer"),
+        "{out}"
+    );
+    assert!(given < 1 << 20, "{given} bytes read");
+}
+
+/// A deal is at most 1 MiB, from its `deal` line to the next (or the record's opening before
+/// its first), checked as it is read: a longer one is refused at its first byte past the
+/// limit, and no more of it is read.
+#[test]
+fn the_longest_deal_is_a_mebibyte() {
+    let deal = |len: usize| {
+        let mut t = String::from("deal 1\ndealer: N\n");
+        while t.len() + 64 <= len {
+            t.push_str(&format!("# {}\n", "x".repeat(61)));
+        }
+        t.push_str(&"#".repeat(len - t.len()));
+        assert_eq!(t.len(), len);
+        format!("code: pirate-1916\n{t}\ndeal 2\n")
+    };
+    // The deal's bytes are counted with its last line break.
+    let at_limit = deal(limits::MAX_DEAL_BYTES - 1);
+    assert!(record::parse(&at_limit).is_ok());
+    assert_eq!(streamed(&at_limit), Ok(2));
+    let past = deal(limits::MAX_DEAL_BYTES);
+    let out = refused(&past);
+    let line = past.lines().position(|l| l.starts_with("##")).unwrap() + 1;
+    let col = past.lines().nth(line - 1).unwrap().len() + 1;
+    assert!(
+        out.starts_with(&format!(
+            "limits.record:{line}:{col}: error: `deal 1` is longer than the 1,048,576 bytes a deal may hold"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("= hint: no deal takes so much"), "{out}");
+    assert_eq!(streamed(&past), Err(out));
+    let (status, stderr) = foster("check", &past);
+    assert_eq!(status, Some(2));
+    assert!(
+        stderr.contains("`deal 1` is longer than the 1,048,576"),
+        "{stderr}"
+    );
+    // `yes` as a record: its opening never ends, and is refused after a mebibyte.
+    let mut yes = Endless::new(b"y\n", 64 << 20);
+    let (out, given) = streamed_from(&mut yes);
+    assert!(
+        out.starts_with(
+            "limits.record:524289:1: error: the record's opening (before its first `deal` or `rubber` line) is longer than the 1,048,576 bytes a deal may hold"
+        ),
+        "{out}"
+    );
+    assert!(given < 2 << 20, "{given} bytes read");
+    // Deals of comments, each within the limit: read.
+    let mut many = Endless::new(b"deal 1\n# a comment\n", 8 << 20);
+    let read = record::read_record(std::io::BufReader::new(&mut many), |_| {});
+    assert!(
+        !matches!(read, Err(record::ReadError::Bad(ref d)) if d.render_painted("", &record::Paint::default()).contains("longer than"))
+    );
+}
+
+/// Runs `foster ARGS` with `len` bytes of `pattern` written to its standard input: its output,
+/// and whether it closed its standard input before taking them all (it stopped reading).
+fn fed(args: &[&str], pattern: &[u8], len: usize) -> (std::process::Output, bool) {
+    use std::io::Write;
+    let mut child = common::foster()
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let whole = (1 << 16) / pattern.len() * pattern.len();
+    let chunk: Vec<u8> = pattern.iter().copied().cycle().take(whole).collect();
+    let mut stopped = false;
+    let mut written = 0;
+    while written < len {
+        match stdin.write_all(&chunk) {
+            Ok(()) => written += chunk.len(),
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                stopped = true;
+                break;
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    drop(stdin);
+    (child.wait_with_output().unwrap(), stopped)
+}
+
+/// `yes | foster check -` (and `parse`, `rule`, `score`, which keep standard input past the
+/// limit of a text held whole in a temporary file): refused at once, past the limit of a deal,
+/// without reading the rest of what comes (here 64 MiB are offered).
+#[test]
+fn an_endless_record_on_standard_input_is_refused_at_once() {
+    for command in ["check", "parse", "rule", "score"] {
+        let (out, stopped) = fed(&[command, "-"], b"y\n", 64 << 20);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
+        assert!(
+            stderr.starts_with("<stdin>:524289:1: error: the record's opening (before its first `deal` or `rubber` line) is longer than the 1,048,576 bytes a deal may hold"),
+            "{command}: {stderr}"
+        );
+        assert!(stopped, "{command} read all its input");
+    }
+}
+
+/// `foster check /dev/zero` ends at once (a guard against hanging, not a timing: a minute is
+/// given before the command is stopped), refused for the length of a text held whole, as a
+/// file that is not plainly a record is held.
+#[cfg(unix)]
+#[test]
+fn dev_zero_is_refused_at_once() {
+    let mut child = common::foster()
+        .args(["check", "/dev/zero"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("foster check /dev/zero did not end");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with(
+            "/dev/zero:1:4194305: error: the record is longer than the 4,194,304 bytes a record may hold"
+        ),
+        "{stderr}"
+    );
+}
+
+/// A PBN or LIN file is held whole, so is held to the whole text's limit as it is read: one
+/// past it is refused without the rest being read, from a file or from standard input (here
+/// 64 MiB of PBN comments are offered).
+#[test]
+fn a_pbn_or_lin_file_past_the_limit_is_not_read_whole() {
+    let comments =
+        b"% a comment line of about eighty bytes, many of them, written by a program......\n";
+    let want = "error: the record is longer than the 4,194,304 bytes a record may hold";
+    for command in [
+        &["check", "-"][..],
+        &["parse", "-"],
+        &["rule", "-"],
+        &["score", "-"],
+        &["verify", "-"],
+    ] {
+        let (out, stopped) = fed(command, comments, 64 << 20);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command:?}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("<stdin>:51782:44: {want}")),
+            "{command:?}: {stderr}"
+        );
+        assert!(stopped, "{command:?} read all its input");
+    }
+    // A LIN session on one line, past the limit.
+    let (out, stopped) = fed(&["check", "-"], b"pn|Sam,Wes,Nora,Ed|st||", 64 << 20);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with(&format!("<stdin>:1:4194305: {want}")),
+        "{stderr}"
+    );
+    assert!(stopped);
+    // A file: the same words.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.pbn");
+    let text: Vec<u8> = comments.iter().copied().cycle().take(5 << 20).collect();
+    std::fs::write(&path, &text).unwrap();
+    for command in ["check", "parse", "rule", "score", "verify"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .arg(command)
+            .arg(&path)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{command}: {stderr}");
+        assert!(
+            stderr.contains(&format!("long.pbn:51782:44: {want}")),
+            "{command}: {stderr}"
+        );
+    }
 }

@@ -58,21 +58,74 @@ pub fn display_name(path: &Path) -> String {
     }
 }
 
-/// Reads a record file, or standard input for `-`. Returns the name to show in messages and
-/// the text. Text that is not UTF-8 gets the same message from a file and from standard
-/// input: the line and column of the first byte that cannot be read, with a caret.
+/// Reads a record file, or standard input for `-`, to hold it whole: at most the length of a
+/// text held whole ([`read_held`]: one longer is refused as it is read). Returns the name to
+/// show in messages and the text. Text that is not UTF-8 gets the same message from a file and
+/// from standard input: the line and column of the first byte that cannot be read, with a caret.
 pub fn read_record(path: &Path) -> Result<(String, String), Unread> {
     let name = display_name(path);
     let bytes = if path.as_os_str() == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| Unread::cannot_read(&name, &e))?;
-        bytes
+        read_held(&name, std::io::stdin().lock())?
     } else {
-        std::fs::read(path).map_err(|e| Unread::cannot_read(&name, &e))?
+        let file = std::fs::File::open(path).map_err(|e| Unread::cannot_read(&name, &e))?;
+        read_held(&name, std::io::BufReader::with_capacity(1 << 16, file))?
     };
     decode(name, bytes)
+}
+
+/// Reads a text to be held whole (a record, PBN or LIN) from `input`, named `name` in
+/// messages: its bytes, at most [`MAX_RECORD_BYTES`](foster::record::limits::MAX_RECORD_BYTES).
+/// Past them the reading stops (see [`refuse_long`]), so that memory holds no more than the
+/// limit whatever comes: a file, a pipe, a device such as `/dev/zero`.
+pub fn read_held(name: &str, mut input: impl std::io::BufRead) -> Result<Vec<u8>, Unread> {
+    const MAX: usize = foster::record::limits::MAX_RECORD_BYTES;
+    // Room for the limit, a byte past it and the rest of its line; pages not written are not
+    // taken from the system.
+    let mut bytes = Vec::with_capacity(MAX + LINE_PAST_LIMIT + 1);
+    (&mut input)
+        .take(MAX as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Unread::cannot_read(name, &e))?;
+    if bytes.len() <= MAX {
+        return Ok(bytes);
+    }
+    Err(refuse_long(name, bytes, input))
+}
+
+/// How much of the line the limit of a text held whole falls in is read past it, to show it.
+const LINE_PAST_LIMIT: usize = 4096;
+
+/// A text longer than a text held whole may be, of which `bytes` are the first
+/// `MAX_RECORD_BYTES` and more and `input` the rest, refused without reading the rest: the rest
+/// of the line the limit falls in is read (at most [`LINE_PAST_LIMIT`] bytes more), and the
+/// error is the one [`foster::formats::read`] gives a text too long, made from those lines; or,
+/// if they are not text, what [`decode`] says of them (the first byte that cannot be read,
+/// which is the file's first).
+pub fn refuse_long(name: &str, mut bytes: Vec<u8>, input: impl std::io::BufRead) -> Unread {
+    use std::io::BufRead;
+    if bytes.last() != Some(&b'\n')
+        && let Err(e) = input
+            .take(LINE_PAST_LIMIT as u64)
+            .read_until(b'\n', &mut bytes)
+    {
+        return Unread::cannot_read(name, &e);
+    }
+    // A character cut where the reading stopped is left out.
+    if let Err(e) = std::str::from_utf8(&bytes)
+        && e.error_len().is_none()
+    {
+        bytes.truncate(e.valid_up_to());
+    }
+    match decode(name.to_string(), bytes) {
+        Ok((name, start)) => {
+            let refused = foster::record::limits::too_long(&start);
+            Unread {
+                message: refused.render_painted(&name, &start, &Term::diagnostic_paint()),
+                why: Ok(refused.0[0].clone()),
+            }
+        }
+        Err(unread) => unread,
+    }
 }
 
 /// A file's bytes as text (see [`read_record`]).
@@ -249,10 +302,7 @@ fn read_each_deal_from(
         Err(e) => return Err(cannot_read(e)),
     };
     if !plainly_a_record {
-        let mut bytes = Vec::new();
-        if let Err(e) = input.read_to_end(&mut bytes) {
-            return Err(cannot_read(e));
-        }
+        let bytes = read_held(&name, input)?;
         return match decode(name, bytes) {
             Ok((name, text)) => Ok(EachDeal::Whole(name, text)),
             Err(unread) => Err(unread.into()),
@@ -329,10 +379,6 @@ pub fn read_file(
     term: &mut Term,
     path: &Path,
 ) -> Result<(String, String, foster::formats::Read), u8> {
-    if let Some((name, start, refused)) = too_long(path) {
-        term.eprint_diagnostics(&name, &start, &refused);
-        return Err(BAD);
-    }
     let (name, text) = read_record(path).map_err(|unread| {
         term.eprint_styled(&unread.message);
         BAD
@@ -353,77 +399,6 @@ pub fn read_text(
             Err(BAD)
         }
     }
-}
-
-/// A plain record file longer than a record held whole may be, refused as
-/// [`foster::formats::read`] refuses it once the file is read whole, without holding it: its
-/// bytes checked to be UTF-8 as they are read, then the error made from its first lines (the
-/// name, the start of the text up to the end of the line the error points at, the error).
-/// `None` (the file is then read whole, as before) for standard input, a file within the
-/// limit, a PBN or LIN file, a file that is not UTF-8 (its own message), a file that cannot be
-/// read, or one whose line at the limit is very long.
-fn too_long(path: &Path) -> Option<(String, String, foster::record::Diagnostics)> {
-    use std::io::{BufRead, Read};
-    const MAX: usize = foster::record::limits::MAX_RECORD_BYTES;
-    if path.as_os_str() == "-" {
-        return None;
-    }
-    let len = usize::try_from(std::fs::metadata(path).ok()?.len()).ok()?;
-    if len <= MAX {
-        return None;
-    }
-    let mut input = std::io::BufReader::with_capacity(1 << 16, std::fs::File::open(path).ok()?);
-    // A byte-order mark is passed over to see what the file is, and counted in its length
-    // (as `read_record` keeps it in a UTF-8 text).
-    if !plainly_a_record(input.fill_buf().ok()?) {
-        return None;
-    }
-    // The text up to the end of the line holding byte MAX (at most a mebibyte more), kept;
-    // the rest only checked to be UTF-8.
-    let mut kept: Vec<u8> = Vec::with_capacity(MAX + 4096);
-    (&mut input)
-        .take(MAX as u64 + 1)
-        .read_to_end(&mut kept)
-        .ok()?;
-    if kept.last() != Some(&b'\n') {
-        let mut line = Vec::new();
-        (&mut input)
-            .take(1 << 20)
-            .read_until(b'\n', &mut line)
-            .ok()?;
-        if line.last() != Some(&b'\n') && line.len() == 1 << 20 {
-            return None;
-        }
-        kept.extend_from_slice(&line);
-    }
-    let mut carry: Vec<u8> = Vec::new();
-    // What is kept must be UTF-8 but may end inside a character only if the file does.
-    match std::str::from_utf8(&kept) {
-        Ok(_) => {}
-        Err(e) if e.error_len().is_none() => carry.extend_from_slice(&kept[e.valid_up_to()..]),
-        Err(_) => return None,
-    }
-    let mut chunk = vec![0u8; 1 << 16];
-    loop {
-        let n = input.read(&mut chunk).ok()?;
-        if n == 0 {
-            break;
-        }
-        carry.extend_from_slice(&chunk[..n]);
-        match std::str::from_utf8(&carry) {
-            Ok(_) => carry.clear(),
-            Err(e) if e.error_len().is_none() => {
-                carry.drain(..e.valid_up_to());
-            }
-            Err(_) => return None,
-        }
-    }
-    if !carry.is_empty() {
-        return None;
-    }
-    let start = String::from_utf8_lossy(&kept).into_owned();
-    let refused = foster::record::limits::too_long(&start, len);
-    Some((display_name(path), start, refused))
 }
 
 /// Runs a command on each file in turn, each headed by its name when there are several (and

@@ -7,21 +7,24 @@
 //! more deals than a text held whole may). Past it, a plain record is spooled, what was held
 //! and the rest, to a temporary file (the `tempfile` crate's, in the system's temporary folder,
 //! `TMPDIR`, deleted when it is closed) and read from there a deal at a time as a named file is,
-//! so that memory holds a deal and a rubber's pad, not the text; standard input that is itself
-//! a file (`foster rule - < FILE`) is read again from where it stood, without a copy. A PBN or
-//! LIN text past it is read whole, as a named one is, and refused for its length.
+//! so that memory holds a deal and a rubber's pad, not the text; its lines and deals are held
+//! to their limits as they are spooled (`foster::record::Caps`), so that a stream past them
+//! (`yes | foster rule -`) is refused at once, not kept. Standard input that is itself a file
+//! (`foster rule - < FILE`) is read again from where it stood, without a copy. A PBN or LIN
+//! text past it is refused for its length as it is read, as a named one is.
 
 use std::io::{self, Read, Seek, Write};
 
 use foster::record::Record;
-use foster::record::limits::{MAX_DEALS, MAX_RECORD_BYTES};
+use foster::record::limits::{MAX_DEALS, MAX_LINE_BYTES, MAX_RECORD_BYTES};
+use foster::record::{Caps, Found, LineDiagnostics};
 
 use super::term::{BAD, Status, Term};
 use super::{Source, decode, display_name, plainly_a_record, read_text};
 
 /// Reads standard input for a command that reads a record file a deal at a time more than
 /// once: `whole` is given the record read whole (a text within the whole text's limits, as
-/// before; a PBN or LIN text of any length, refused past them), and its name; `each_deal` a
+/// before; a PBN or LIN text past them is refused), and its name; `each_deal` a
 /// plain record past those limits, to read a deal at a time as a named file (from memory past
 /// the number of deals, else from a file). Errors are said, with the status for bad input.
 pub fn read(
@@ -36,7 +39,6 @@ pub fn read(
     };
     let bytes = match held {
         Held::Memory(bytes) => bytes,
-        Held::Long(bytes) => return whole_bytes(term, name, bytes, whole),
         Held::File { file, start } => return each_deal(term, Source::File(&file, start)),
     };
     if !plainly_a_record(&bytes[..bytes.len().min(FIRST)]) {
@@ -99,13 +101,13 @@ enum Held {
     /// A plain record longer than that, in a file read again from `start`: standard input's own
     /// when it is a file, else the temporary file it was spooled to.
     File { file: std::fs::File, start: u64 },
-    /// A longer text that is not plainly a record (PBN, LIN), read whole.
-    Long(Vec<u8>),
 }
 
 /// Reads standard input to its end and keeps it (see the module's comment). On failure says
 /// why under the name `name` and gives the exit status for bad input, 2: standard input that
-/// cannot be read, or a temporary file that cannot be made or written.
+/// cannot be read, a longer text that is not plainly a record (PBN, LIN: refused for its
+/// length, `super::refuse_long`), a record whose line or deal passes its limit, or a temporary
+/// file that cannot be made or written.
 fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     let mut input = io::stdin().lock();
     let cannot_read = |term: &mut Term, e: io::Error| {
@@ -125,11 +127,13 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
         if plainly_a_record(&first) {
             return Ok(Held::File { file, start });
         }
-        let mut held = Vec::new();
-        return match file.read_to_end(&mut held) {
-            Ok(_) => Ok(Held::Long(held)),
-            Err(e) => Err(cannot_read(term, e)),
+        let unread = match super::read_held(name, io::BufReader::with_capacity(FIRST, file)) {
+            // Never within the limit: the file holds more from where it stands.
+            Ok(_) => return Err(BAD),
+            Err(unread) => unread,
         };
+        term.eprint_styled(&unread.message);
+        return Err(BAD);
     }
     // Room for one byte past the limit, which tells a text longer than the limit; pages not
     // written are not taken from the system.
@@ -145,10 +149,13 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     }
     // Told apart by the first bytes a file's buffer holds, as a named file is.
     if !plainly_a_record(&held[..held.len().min(FIRST)]) {
-        return match input.read_to_end(&mut held) {
-            Ok(_) => Ok(Held::Long(held)),
-            Err(e) => Err(cannot_read(term, e)),
-        };
+        term.eprint_styled(&super::refuse_long(name, held, input).message);
+        return Err(BAD);
+    }
+    // The lines and deals held to their limits as they are kept, what was held and the rest.
+    let mut lines = Lines::default();
+    if let Err(found) = lines.feed(&held) {
+        return Err(past_a_limit(term, name, *found));
     }
     let cannot_keep = |term: &mut Term, e: io::Error| {
         term.error(
@@ -169,14 +176,64 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(cannot_read(term, e)),
         };
+        if let Err(found) = lines.feed(&chunk[..n]) {
+            return Err(past_a_limit(term, name, *found));
+        }
         spool
             .write_all(&chunk[..n])
             .map_err(|e| cannot_keep(term, e))?;
+    }
+    if let Err(found) = lines.finish() {
+        return Err(past_a_limit(term, name, *found));
     }
     let file = spool
         .into_inner()
         .map_err(|e| cannot_keep(term, e.into_error()))?;
     Ok(Held::File { file, start: 0 })
+}
+
+/// A record's lines as they are spooled, a line at a time (as far as one byte past a line's
+/// limit) held to the limits of its lines and deals.
+#[derive(Default)]
+struct Lines {
+    caps: Caps,
+    line: Vec<u8>,
+}
+
+impl Lines {
+    /// The next bytes of the record.
+    fn feed(&mut self, mut bytes: &[u8]) -> Result<(), Box<Found>> {
+        while !bytes.is_empty() {
+            let (piece, rest) = match bytes.iter().position(|&b| b == b'\n') {
+                Some(i) => bytes.split_at(i + 1),
+                None => (bytes, &[][..]),
+            };
+            let take = piece.len().min(MAX_LINE_BYTES + 1 - self.line.len());
+            self.line.extend_from_slice(&piece[..take]);
+            // A line is told whole, or as far as one byte past its limit (then refused).
+            if self.line.last() == Some(&b'\n') || self.line.len() > MAX_LINE_BYTES {
+                self.caps.line(&self.line)?;
+                self.line.clear();
+            }
+            bytes = rest;
+        }
+        Ok(())
+    }
+
+    /// The end of the record: its last line, if it has no line break.
+    fn finish(&mut self) -> Result<(), Box<Found>> {
+        if !self.line.is_empty() {
+            self.caps.line(&self.line)?;
+        }
+        Ok(())
+    }
+}
+
+/// A record on standard input past the limit of a line or a deal: the error said, and the status.
+fn past_a_limit(term: &mut Term, name: &str, found: Found) -> u8 {
+    let said = LineDiagnostics(vec![found]).render_painted(name, &Term::diagnostic_paint());
+    term.eprint_styled(&said);
+    BAD
 }
 
 /// Standard input when it is a file with more than a text held whole's length left in it from

@@ -3,7 +3,10 @@
 //! deals of a record, the events of one deal's auction and of its play. They are far beyond any
 //! real evening (documented in `book/src/record-language.md`, tested in `tests/limits.rs`).
 //!
-//! A name's length and a deal's auction and play are checked in each part of a record as it is
+//! A line's length and a deal's length are checked as the bytes come in, before they are kept
+//! (`record::Caps`: [`MAX_LINE_BYTES`], [`MAX_DEAL_BYTES`]; over a text held whole, first), so
+//! that no reading holds more than a deal and a line of a record's text, whatever comes. A
+//! name's length and a deal's auction and play are checked in each part of a record as it is
 //! read, whole or a deal at a time ([`check_name`], [`check_deal`]); the text's length and the
 //! number of deals only of a text held whole in memory ([`check_size`], [`check`]): a record
 //! read a deal at a time (`record::read_record`; a record file or standard input under
@@ -11,7 +14,8 @@
 //! `crate::stream`) holds a deal and a rubber's pad, not the file (standard input within these
 //! limits is read whole, past them kept in a temporary file to be read again). What still
 //! holds a text whole keeps these two limits: a PBN or LIN file, `foster rule --advise`,
-//! `solve`, `verify`, `export`, the book and the WebAssembly engine in its pages.
+//! `solve`, `verify`, `export`, the book and the WebAssembly engine in its pages; the binary
+//! reads such a text no further than a byte past [`MAX_RECORD_BYTES`] (`cli::read_held`).
 
 use super::ast::{DealRecord, Player, Record, Span};
 use super::diagnostic::{Diagnostic, Diagnostics};
@@ -31,23 +35,31 @@ pub const MAX_AUCTION_EVENTS: usize = 500;
 /// The most events (cards and irregularities) in one deal's play: 52 cards, and room for every
 /// card to be exposed, taken back and played again several times over.
 pub const MAX_PLAY_EVENTS: usize = 500;
+/// The longest line of a record, in bytes without its line break (64 KiB): the longest line of
+/// the bundled cases and examples is 713 bytes, a player's name is at most 64 characters, and a
+/// comment of a page's length is a few kilobytes. Checked as the line is read, however the
+/// record is read, so that no line is held past it.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+/// The longest deal, in bytes (1 MiB): a part of a record from its `deal N` or `rubber N` line
+/// to the next, or the record's opening before its first. The largest deal of the bundled cases
+/// takes under 7 KB, and a deal of 500 calls and 500 plays written a line each with a comment
+/// about 100 KB. Checked as the deal is read, so that a record read a deal at a time holds at
+/// most this much of its text at once.
+pub const MAX_DEAL_BYTES: usize = 1024 * 1024;
 
 /// The text's length, checked before it is read: an error at the first byte past the limit.
 pub fn check_size(source: &str) -> Result<(), Diagnostics> {
     if source.len() <= MAX_RECORD_BYTES {
         return Ok(());
     }
-    Err(too_long(source, source.len()))
+    Err(too_long(source))
 }
 
-/// The error of a text `len` bytes long, more than [`MAX_RECORD_BYTES`], of which `source` is
-/// at least the first `MAX_RECORD_BYTES` (so that a file too long is refused without being
-/// held whole).
-pub fn too_long(source: &str, len: usize) -> Diagnostics {
-    let mut at = MAX_RECORD_BYTES.min(source.len());
-    while !source.is_char_boundary(at) {
-        at -= 1;
-    }
+/// The error of a text longer than [`MAX_RECORD_BYTES`], of which `source` is at least the
+/// first `MAX_RECORD_BYTES` and one byte (so that a file too long is refused without being
+/// held whole, or read to its end: its length is not told).
+pub fn too_long(source: &str) -> Diagnostics {
+    let at = char_at(source, MAX_RECORD_BYTES);
     let before = &source[..at];
     let line = before.bytes().filter(|b| *b == b'\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
@@ -61,8 +73,7 @@ pub fn too_long(source: &str, len: usize) -> Diagnostics {
     Diagnostics(vec![
         Diagnostic::error(
             format!(
-                "the record is {} bytes long, more than the {} a record may hold",
-                thousands(len),
+                "the record is longer than the {} bytes a record may hold",
                 thousands(MAX_RECORD_BYTES)
             ),
             span,
@@ -72,6 +83,73 @@ pub fn too_long(source: &str, len: usize) -> Diagnostics {
             "a record is one evening at the table; write a longer series of rubbers as several records",
         ),
     ])
+}
+
+/// `at`, or the start of the character it falls in, within `text`.
+fn char_at(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The span of byte `at` (a character's start) of a line that starts at byte `line_start` of
+/// the record and is its `line`th: the column counted in characters.
+fn span_in_line(line_text: &str, at: usize, line_start: usize, line: usize) -> Span {
+    let col = line_text[..at].chars().count() + 1;
+    Span {
+        start: line_start + at,
+        end: line_start + at,
+        line: u32::try_from(line).unwrap_or(u32::MAX),
+        col: u32::try_from(col).unwrap_or(u32::MAX),
+    }
+}
+
+/// A line longer than [`MAX_LINE_BYTES`]: `line_text` is at least its first `MAX_LINE_BYTES`
+/// bytes and one more (the rest is not read), the line the `line`th of the record, starting at
+/// byte `line_start`. The error points at the first byte past the limit.
+pub fn line_too_long(line_text: &str, line_start: usize, line: usize) -> Diagnostic {
+    let at = char_at(line_text, MAX_LINE_BYTES);
+    Diagnostic::error(
+        format!(
+            "this line is longer than the {} bytes a line of a record may hold",
+            thousands(MAX_LINE_BYTES)
+        ),
+        span_in_line(line_text, at, line_start, line),
+    )
+    .with_expected(vec!["the end of the line".into()])
+    .with_hint(
+        "no line of a record is so long: is this a record (a binary file, or one whose line breaks were lost)?",
+    )
+}
+
+/// A deal longer than [`MAX_DEAL_BYTES`]: the deal (its heading's words, or `None` for the
+/// record's opening before its first `deal` or `rubber` line) whose line `line` (`line_text`,
+/// starting at byte `line_start` of the record) holds byte `at` of the line, the first past
+/// the limit. The rest is not read.
+pub fn deal_too_long(
+    heading: Option<&str>,
+    line_text: &str,
+    at: usize,
+    line_start: usize,
+    line: usize,
+) -> Diagnostic {
+    let what = match heading {
+        Some(heading) => format!("`{heading}`"),
+        None => "the record's opening (before its first `deal` or `rubber` line)".to_string(),
+    };
+    Diagnostic::error(
+        format!(
+            "{what} is longer than the {} bytes a deal may hold",
+            thousands(MAX_DEAL_BYTES)
+        ),
+        span_in_line(line_text, char_at(line_text, at), line_start, line),
+    )
+    .with_expected(vec!["the next `deal` line".into()])
+    .with_hint(
+        "no deal takes so much: the next deal without its `deal` line, or a file that is not a record?",
+    )
 }
 
 /// The names, deals, auctions and plays of a record held whole that has been read: the errors

@@ -30,7 +30,9 @@ pub mod parse;
 
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
-pub use lower::stream::{LineDiagnostics, ReadError, deal_headings, read_record};
+pub use lower::stream::{
+    Caps, Found, LineDiagnostics, ReadError, check_caps, deal_headings, read_record,
+};
 
 /// Reads a record held whole in memory. On success every check that needs no law has passed,
 /// and the record is within the [`limits`]: the per-deal ones (a name, a deal's auction and
@@ -39,6 +41,7 @@ pub use lower::stream::{LineDiagnostics, ReadError, deal_headings, read_record};
 /// record a deal at a time with the per-deal limits alone.
 pub fn parse(source: &str) -> Result<Record, Diagnostics> {
     limits::check_size(source)?;
+    check_caps(source)?;
     let record = read(source)?;
     limits::check(&record)?;
     Ok(record)
@@ -48,6 +51,7 @@ pub fn parse(source: &str) -> Result<Record, Diagnostics> {
 /// number of deals), as [`read_record`] reads one a deal at a time: the same record or the
 /// same diagnostics.
 pub fn parse_unbounded(source: &str) -> Result<Record, Diagnostics> {
+    check_caps(source)?;
     let record = read(source)?;
     limits::check_each_part(&record)?;
     Ok(record)
@@ -70,6 +74,7 @@ fn read(source: &str) -> Result<Record, Diagnostics> {
 /// [`parse_unbounded`] and [`read_record`] must equal (`tests/fast_path.rs`).
 #[doc(hidden)]
 pub fn parse_by_grammar(source: &str) -> Result<Record, Diagnostics> {
+    check_caps(source)?;
     let record = lower::parse(source)?;
     limits::check_each_part(&record)?;
     Ok(record)

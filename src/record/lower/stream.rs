@@ -19,7 +19,7 @@ use super::rubbers::Top;
 use super::syntax::{Before, syntax_errors_in_part};
 use super::{Lowerer, fast, parts};
 use crate::record::ast::*;
-use crate::record::diagnostic::{Diagnostic, Paint};
+use crate::record::diagnostic::{Diagnostic, MAX_SHOWN, Paint};
 use crate::record::limits;
 use crate::record::parse::{RecordParser, Rule};
 
@@ -68,7 +68,7 @@ impl LineDiagnostics {
 }
 
 /// A diagnostic with its line and where the line starts.
-type Found = (Diagnostic, String, usize);
+pub type Found = (Diagnostic, String, usize);
 
 /// What is carried from one part of the record to the next.
 #[derive(Debug)]
@@ -128,16 +128,36 @@ pub fn read_record(
     // The byte offset and the number of lines before the part being gathered.
     let (mut offset, mut lines_before) = (0usize, 0usize);
     let mut lines_in_part = 0usize;
+    let mut caps = Caps::default();
     loop {
         line.clear();
-        let n = input.read_until(b'\n', &mut line).map_err(ReadError::Io)?;
+        // A line is read as far as one byte past its limit, and no further.
+        let n = std::io::Read::take(&mut input, limits::MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut line)
+            .map_err(ReadError::Io)?;
         if n == 0 {
             break;
         }
         if carry.first_line.is_none() {
             carry.first_line = Some(String::from_utf8_lossy(&line).into_owned());
         }
-        if !part.is_empty() && parts::starts_a_part(&line) {
+        let starts_a_part = match caps.line(&line) {
+            Ok(starts) => starts,
+            Err(found) => {
+                // Past a limit the reading stops: the error alone is told (as the same text read
+                // whole tells it, `check_caps`), unless what was read of this part is not UTF-8.
+                part.extend_from_slice(&line);
+                return Err(match std::str::from_utf8(&part) {
+                    Err(error) if error.error_len().is_some() => ReadError::NotUtf8 {
+                        part,
+                        lines_before,
+                        error,
+                    },
+                    _ => ReadError::Bad(LineDiagnostics(vec![*found])),
+                });
+            }
+        };
+        if starts_a_part {
             carry.read_part(&part, offset, lines_before, &mut on_deal)?;
             offset += part.len();
             lines_before += lines_in_part;
@@ -150,6 +170,75 @@ pub fn read_record(
     // The last part (or an empty record, read as one empty part).
     carry.read_part(&part, offset, lines_before, &mut on_deal)?;
     carry.finish()
+}
+
+/// The limits of a record's lines and deals ([`limits::MAX_LINE_BYTES`],
+/// [`limits::MAX_DEAL_BYTES`]), checked a line at a time as the record is read, before the line
+/// is kept: the parts are those [`read_record`] reads (a deal from its `deal` or `rubber` line
+/// to the next, or the record's opening). The whole reading checks them the same way, first
+/// ([`check_caps`]).
+#[derive(Debug, Default)]
+pub struct Caps {
+    /// The lines and bytes before the line to come.
+    lines: usize,
+    offset: usize,
+    /// The bytes of the part being read, and its heading (`None` for the record's opening).
+    part: usize,
+    heading: Option<String>,
+}
+
+impl Caps {
+    /// The next line of the record, with its line break if it has one, as far as it was read:
+    /// whole, or its first [`limits::MAX_LINE_BYTES`] bytes and one more. True if it starts a
+    /// part after another; an error (with the line as read, and where it starts) past a limit.
+    pub fn line(&mut self, line: &[u8]) -> Result<bool, Box<Found>> {
+        let number = self.lines + 1;
+        let body = line.strip_suffix(b"\n").unwrap_or(line);
+        let text = || String::from_utf8_lossy(body).into_owned();
+        if body.len() > limits::MAX_LINE_BYTES {
+            let text = text();
+            return Err(Box::new((
+                limits::line_too_long(&text, self.offset, number),
+                text,
+                self.offset,
+            )));
+        }
+        let heading = parts::starts_a_part(line);
+        let starts = heading && self.part > 0;
+        if starts {
+            self.part = 0;
+        }
+        if self.part == 0 {
+            self.heading = heading.then(|| {
+                let text = text();
+                let (from, to) = parts::content(&text, 0, text.len());
+                text[from..to].trim_end_matches('\r').to_string()
+            });
+        }
+        if self.part + line.len() > limits::MAX_DEAL_BYTES {
+            let text = text();
+            let at = limits::MAX_DEAL_BYTES - self.part;
+            let d = limits::deal_too_long(self.heading.as_deref(), &text, at, self.offset, number);
+            return Err(Box::new((d, text, self.offset)));
+        }
+        self.part += line.len();
+        self.lines += 1;
+        self.offset += line.len();
+        Ok(starts)
+    }
+}
+
+/// A record's lines and deals within their limits ([`Caps`]), checked in a text held whole
+/// before it is read: the first line or deal past one, as [`read_record`] finds it.
+pub fn check_caps(text: &str) -> Result<(), crate::record::Diagnostics> {
+    let mut caps = Caps::default();
+    for line in text.split_inclusive('\n') {
+        let line = &line.as_bytes()[..line.len().min(limits::MAX_LINE_BYTES + 1)];
+        if let Err(found) = caps.line(line) {
+            return Err(crate::record::Diagnostics(vec![found.0]));
+        }
+    }
+    Ok(())
 }
 
 /// The number of deals of `text`, counted by their headings without reading them: the parts
@@ -230,13 +319,14 @@ impl Carry {
                         lowerer.record_part(pairs, &mut self.top, &mut each_deal)
                     }
                 }
-                // Every error found in this part gets its line now, while the part is at hand.
-                let with_line = |d: Diagnostic| {
-                    let (l, start) = line_of(text, offset, &d);
-                    (d, l, start)
+                // Every error found in this part that may be shown gets its line now, while the
+                // part is at hand.
+                let keep = |list: &mut Vec<Found>, found: Vec<Diagnostic>| {
+                    for d in found {
+                        list.push(with_line(text, offset, list.len(), d));
+                    }
                 };
-                self.deal_limits
-                    .extend(deal_limits.into_iter().map(with_line));
+                keep(&mut self.deal_limits, deal_limits);
                 // The names written in this part, in the order `limits::check` tells them: the
                 // header's players (kept aside once a rubber names others, else the players of
                 // the moment), then each rubber's.
@@ -258,18 +348,21 @@ impl Carry {
                         && let Some(e) = limits::check_name(p)
                     {
                         seen.push(p.span);
-                        self.names.push(with_line(e));
+                        self.names
+                            .push(with_line(text, offset, self.names.len(), e));
                     }
                 }
                 self.rubbers_named = record.rubbers.len();
-                self.lowering
-                    .extend(lowerer.errors.drain(..).map(with_line));
-                self.sequence
-                    .extend(self.top.sequence_errors.drain(..).map(with_line));
-                self.dealers
-                    .extend(self.top.dealer_errors.drain(..).map(with_line));
-                self.claims
-                    .extend(self.top.claim_errors.drain(..).map(with_line));
+                keep(&mut self.lowering, std::mem::take(&mut lowerer.errors));
+                keep(
+                    &mut self.sequence,
+                    std::mem::take(&mut self.top.sequence_errors),
+                );
+                keep(
+                    &mut self.dealers,
+                    std::mem::take(&mut self.top.dealer_errors),
+                );
+                keep(&mut self.claims, std::mem::take(&mut self.top.claim_errors));
                 self.players = lowerer.players;
                 self.cut_out = lowerer.cut_out;
                 self.card_at = lowerer.card_at;
@@ -312,6 +405,19 @@ impl Carry {
             Err(ReadError::Bad(LineDiagnostics(self.lowering)))
         }
     }
+}
+
+/// `d` with the line of `text` (a part starting at byte `offset` of the record) it points at,
+/// kept after `kept` others of its kind: the line only when it may be shown. The diagnostics are
+/// told kind after kind, and only the first [`MAX_SHOWN`] of them are drawn, so a diagnostic
+/// after as many of its kind keeps no line: a record of many errors on long lines keeps a few
+/// bytes an error, not a line.
+fn with_line(text: &str, offset: usize, kept: usize, d: Diagnostic) -> Found {
+    if kept >= MAX_SHOWN {
+        return (d, String::new(), offset);
+    }
+    let (l, start) = line_of(text, offset, &d);
+    (d, l, start)
 }
 
 /// The line of `text` (a part starting at byte `offset` of the record) that `d` points at,
