@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod formats;
 pub mod irregular;
 pub mod mutate;
 
