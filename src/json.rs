@@ -97,10 +97,11 @@ impl Kind {
             // 2: an exposed card called at a later trick in the advice's constraints
             // (`play_card_after`).
             Kind::Ruling => 2,
+            // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
+            Kind::Solve => 2,
             Kind::Check
             | Kind::Record
             | Kind::Score
-            | Kind::Solve
             | Kind::Verify
             | Kind::Law
             | Kind::LawList
@@ -388,11 +389,25 @@ pub struct ContractTricks {
     pub dummy: Seat,
     pub strain: Strain,
     pub level: u8,
+    /// The opening leader by law 29: the contract's result is its cell of the table.
     pub leader: Seat,
     /// The declaring side's tricks with best play.
     pub tricks: u8,
     /// The tricks the contract needs (at the nullo, 13 less the most it may take).
     pub needed: u8,
+}
+
+/// A deal's contract left unsolved: its strain or its partners' pairing is not among the rows
+/// asked for (`--strain`, `--pairing`), and `foster solve` computes nothing beyond them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ContractNotSolved {
+    pub declarer: Seat,
+    pub dummy: Seat,
+    pub strain: Strain,
+    pub level: u8,
+    pub leader: Seat,
+    /// Why, in words: which of the strain and the pairing was not asked for.
+    pub reason: String,
 }
 
 /// One deal solved.
@@ -402,8 +417,12 @@ pub struct SolvedDeal {
     pub deal: String,
     /// The table, or `null` when the deal could not be solved (`error` says why).
     pub table: Option<DdTable>,
-    /// The contract the auction settled, played double dummy.
+    /// The contract the auction settled, played double dummy (`null` when there is none, or
+    /// when it lies outside the rows asked for: `contract_not_solved`).
     pub contract: Option<ContractTricks>,
+    /// The contract the auction settled, when it was not solved because its strain or its
+    /// pairing is not among the rows asked for.
+    pub contract_not_solved: Option<ContractNotSolved>,
     pub error: Option<String>,
 }
 

@@ -298,15 +298,28 @@ fn the_rows_asked_for_are_the_whole_tables_and_only_those() {
     );
     assert_eq!(String::from_utf8_lossy(&again.stdout), text);
 
-    // The nullo alone, partners side by side; a contract outside the rows is still solved.
+    // The nullo alone, partners side by side; the contract (1S, N-S) is outside the rows, and
+    // is named, not solved.
     let out = solve(
         &["--pairing", "side-by-side", "--strain", "NL", "--json"],
         ONE_SUIT_EACH,
     );
     assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     let deal = &v["deals"][0];
-    assert_eq!(deal["contract"]["tricks"], 13);
+    assert_eq!(deal["contract"], serde_json::Value::Null);
+    let not_solved = &deal["contract_not_solved"];
+    assert_eq!(not_solved["strain"], "S");
+    assert_eq!(not_solved["declarer"], "N");
+    assert_eq!(not_solved["dummy"], "S");
+    assert_eq!(not_solved["leader"], "E");
+    let reason = not_solved["reason"].as_str().expect("reason");
+    assert!(
+        reason.contains("its strain, spades, is not among the strains asked for")
+            && reason.contains("its pairing, N-S, is not among the pairings asked for"),
+        "{reason}"
+    );
     let entries = deal["table"]["entries"].as_array().expect("entries");
     assert_eq!(entries.len(), 8);
     let opposite =
@@ -370,4 +383,66 @@ fn a_pairing_or_strain_not_known_is_bad_input() {
         // The message names every spelling the option takes, `all` among them.
         assert!(err.contains("or `all`"), "{args:?}: {err}");
     }
+}
+
+/// The deal of one suit each played at a nullo, at a table that agreed to it: 1NL by N, S
+/// dummy, E leading.
+fn nullo_contract() -> String {
+    nullo_agreed().replace("N 1S; E pass; S accept", "N 1NL; E pass; S accept")
+}
+
+/// `--strain` and `--pairing` bound all that `solve` computes: a contract whose strain is not
+/// asked for (here a nullo, the longest to solve) is not solved for the contract's own line;
+/// the text says so on standard error, the JSON names the contract in `contract_not_solved`.
+/// Asked for, it is solved as before.
+#[test]
+fn a_contract_outside_the_rows_asked_for_is_named_not_solved() {
+    let record = nullo_contract();
+    let out = solve(&["--strain", "NT,S"], &record);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    // No contract line: the deal's heading, then the two strains' table.
+    assert!(text.starts_with("deal 1\n"), "{text}");
+    assert!(!text.contains("contract"), "{text}");
+    assert!(!text.contains("NL"), "{text}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "<stdin>: note: deal 1: the contract, 1NL by N with S as dummy, is not solved: its \
+         strain, nullo, is not among the strains asked for (name NL in `--strain` to solve it)\n"
+    );
+
+    let out = solve(&["--strain", "NT,S", "--json"], &record);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let deal = &v["deals"][0];
+    assert_eq!(deal["contract"], serde_json::Value::Null);
+    assert_eq!(deal["contract_not_solved"]["strain"], "NL");
+    assert_eq!(deal["contract_not_solved"]["level"], 1);
+    let entries = deal["table"]["entries"].as_array().expect("entries");
+    assert!(entries.iter().all(|e| e["strain"] != "NL"));
+
+    // A pairing left out is said the same way.
+    let out = solve(&["--strain", "NL", "--pairing", "side-by-side"], &record);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "its pairing, N-S, is not among the pairings asked for (name NS in `--pairing` to solve it)"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    // Asked for, the nullo's line is solved, and nothing is said.
+    let out = solve(&["--strain", "NL", "--pairing", "NS"], &record);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stderr.is_empty());
+    assert!(
+        String::from_utf8_lossy(&out.stdout).starts_with(
+            "deal 1: contract 1NL by N with S as dummy, E leading: 0 tricks double dummy \
+             (the nullo is made if they take at most 6)\n"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }

@@ -265,6 +265,61 @@ fn every_case_rules_the_same_after_a_pbn_round_trip() {
     assert!(checked > 150, "only {checked} cases");
 }
 
+/// A record whose events, honours and claims name other players by name (a quoted one too,
+/// in another case) exports to a PBN that reads back: the file names its players only in its
+/// tags, so each name is written as its seat. (The whole pipeline's fuzzing found the export
+/// leaving `asks Smith:`, `claims revoke by`, `stops`, a claim's and the honours' names as
+/// written, which the PBN then refused as unknown players.)
+#[test]
+fn names_of_other_players_are_exported_as_their_seats() {
+    let text = r#"code: pirate-1917
+players: N Jones, E Smith, S "R. F. Foster", W White
+
+deal 1
+dealer: N
+hands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432
+auction:
+  Jones 1S; Smith pass; "R. F. Foster" accept
+  White pass; Jones pass; Smith pass
+play:
+  1. E H2, S D2, W C2, N S2
+  N asks Smith: none of spades?
+  W claims revoke by "r. f. foster"
+  W stops smith
+honors: Jones four in one hand, "R. F. Foster" one
+claim: Jones makes 13 tricks in spades with "R. F. Foster" as dummy, Smith leading hearts
+"#;
+    let rec = foster::record::parse(text).unwrap();
+    let out = pbn::write(&rec, text, &foster::case::pbn_facts(&rec, rec.code));
+    for line in [
+        "  N asks E: none of spades?\n",
+        "  W claims revoke by S\n",
+        "  W stops E\n",
+        "[FosterHonors \"N four in one hand, S one\"]\n",
+        "[FosterClaim \"N makes 13 tricks in spades with S as dummy, E leading hearts\"]\n",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    let back = read(&out);
+    let actions = |r: &foster::record::Record| -> Vec<String> {
+        r.deals[0]
+            .play
+            .iter()
+            .map(|e| format!("{} {:?}", e.seat, e.action))
+            .collect()
+    };
+    assert_eq!(actions(&back.record), actions(&rec));
+    let (c, d) = (&back.record.deals[0].claims[0], &rec.deals[0].claims[0]);
+    assert_eq!(
+        (c.declarer, c.dummy, c.leader),
+        (d.declarer, d.dummy, d.leader)
+    );
+    let code = rec.code.unwrap();
+    let before = rule_record(&rec, code, &Customs::default());
+    let after = rule_record(&back.record, code, &Customs::default());
+    assert_eq!(before.text, after.text, "{out}");
+}
+
 fn glob_cases() -> Vec<std::path::PathBuf> {
     fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
         for e in std::fs::read_dir(dir).unwrap() {

@@ -317,7 +317,7 @@ const SCHEMA_SNAPSHOTS: [&str; 11] = [
     "record-v1",
     "ruling-v2",
     "score-v1",
-    "solve-v1",
+    "solve-v2",
     "verify-v1",
     "law-v1",
     "law-list-v1",

@@ -12,15 +12,24 @@
 //! (truncated, tokens swapped, lines duplicated or dropped, fragments put in), the generated
 //! records mutated too now and then.
 //!
-//! `FOSTER_PIPELINE_CASES` sets the number of records (default 300; CI runs the share set in
-//! `.ci/run`). The long run, toward ten million records, in release, in the background:
+//! Other programs' files go through the same pipeline, read as the commands read any file
+//! (`foster::formats::read`, the format told by content), then also put back in the record
+//! language (`Read::record_in_translation`, as `foster solve --pbn` and `foster export` do) and
+//! exported as PBN: the generated records written as PBN (as `foster export --pbn` writes them)
+//! and as BBO's LIN (`corpus::formats::lin`: a board a deal, a made-up contract-bridge auction,
+//! legal cards played to its contract), and the PBN and LIN samples of `tests/corpus/`, most of
+//! them mutated.
+//!
+//! `FOSTER_PIPELINE_CASES` sets the number of inputs (default 300), shared equally among the
+//! four generators (records, worked cases, PBN, LIN); CI runs the share set in `.ci/run`. The
+//! long run, toward ten million inputs, in release, in the background:
 //!
 //! ```sh
 //! FOSTER_PIPELINE_CASES=10000000 nohup cargo test --release --test pipeline_never_panics \
 //!     -- --nocapture > fuzz.log 2>&1 &
 //! ```
 //!
-//! The run logs its count and time every 100,000 records. A panic is reported by proptest with
+//! The run logs its count and time every 100,000 inputs. A panic is reported by proptest with
 //! its inputs shrunk (the generator's seed or the case, and the mutations, which give back the
 //! record); the record becomes a case in `cases/invalid/` or a test, and is fixed.
 
@@ -33,6 +42,7 @@ use std::time::Instant;
 use corpus::mutate::{apply, mutation};
 use foster::cards::{Deal, Hand, Seat, Strain};
 use foster::case::{Customs, rule_record};
+use foster::formats::{self, Format};
 use foster::lawbook::Citation;
 use foster::record::{self, Code};
 use foster::score::portland::ScoringOptions as PortlandOptions;
@@ -186,10 +196,10 @@ fn count() {
     }
 }
 
-/// The whole pipeline on one text.
+/// The whole pipeline on one text, in any format foster reads.
 fn pipeline(text: &str, pick: u8) {
     count();
-    let rec = match record::parse(text) {
+    let read = match formats::read(text) {
         Ok(r) => r,
         Err(d) => {
             let out = d.render("fuzz.record", text);
@@ -197,6 +207,16 @@ fn pipeline(text: &str, pick: u8) {
             return;
         }
     };
+    if read.format != Format::Record {
+        // What `foster solve --pbn` and `foster export` read: the translation parsed again,
+        // and the record exported as PBN with the laws' facts.
+        if let Err(d) = read.record_in_translation() {
+            let out = d.render("fuzz.translation", &read.record_text);
+            assert!(out.contains("error:"), "{out}");
+        }
+        corpus::formats::pbn(&read.record, &read.record_text);
+    }
+    let rec = read.record;
     // `foster parse --json`.
     serde_json::to_string(&rec).unwrap();
     let customs = customs(pick);
@@ -282,8 +302,58 @@ fn endings(rec: &record::Record, pick: u8, solver: &mut Solver) {
     }
 }
 
+/// The generators share the inputs equally: records, worked cases, PBN, LIN.
+const GENERATORS: u32 = 4;
+
+/// A generated record read, with its text; `None` for one the record refuses.
+fn generated(seed: u64) -> Option<(record::Record, String)> {
+    let text = corpus::irregular::record(seed);
+    record::parse(&text).ok().map(|rec| (rec, text))
+}
+
+/// The PBN and LIN samples of `tests/corpus/`, read once.
+fn samples(ext: &'static str) -> &'static [String] {
+    static PBN: OnceLock<Vec<String>> = OnceLock::new();
+    static LIN: OnceLock<Vec<String>> = OnceLock::new();
+    let cell = if ext == "pbn" { &PBN } else { &LIN };
+    cell.get_or_init(|| corpus::formats::samples(ext))
+}
+
+/// An input in another program's format: the generated record of `seed` written so by
+/// `write`, or (one time in eight, or when the record is refused) a sample of `tests/corpus/`;
+/// mutated but one time in three.
+fn other_format(
+    ext: &'static str,
+    write: impl Fn(&record::Record, &str) -> String,
+    seed: u64,
+    pick: u8,
+    mutations: &[corpus::mutate::Mutation],
+) -> String {
+    let sample = || {
+        let all = samples(ext);
+        all[(seed % all.len() as u64) as usize].clone()
+    };
+    let mut text = match generated(seed) {
+        Some((rec, text)) if !pick.is_multiple_of(8) => {
+            let written = write(&rec, &text);
+            // Written from a record foster reads, it reads.
+            if let Err(d) = formats::read(&written) {
+                panic!("{}", d.render(ext, &written));
+            }
+            written
+        }
+        _ => sample(),
+    };
+    if !pick.is_multiple_of(3) {
+        for m in mutations {
+            text = apply(&text, m);
+        }
+    }
+    text
+}
+
 proptest! {
-    #![proptest_config(config(2))]
+    #![proptest_config(config(GENERATORS))]
 
     /// Generated records with irregularities, a fifth of them mutated as well.
     #[test]
@@ -315,6 +385,29 @@ proptest! {
         }
         pipeline(&text, pick);
     }
+
+    /// Generated records written as PBN, and the PBN samples, most of them mutated.
+    #[test]
+    fn pbn_files_go_through_the_whole_pipeline(
+        seed in any::<u64>(),
+        pick in any::<u8>(),
+        mutations in proptest::collection::vec(mutation(), 0..4),
+    ) {
+        let text = other_format("pbn", corpus::formats::pbn, seed, pick, &mutations);
+        pipeline(&text, pick);
+    }
+
+    /// Generated records written as LIN, and the LIN samples, most of them mutated.
+    #[test]
+    fn lin_files_go_through_the_whole_pipeline(
+        seed in any::<u64>(),
+        pick in any::<u8>(),
+        mutations in proptest::collection::vec(mutation(), 0..4),
+    ) {
+        let lin = |rec: &record::Record, _: &str| corpus::formats::lin(rec, seed);
+        let text = other_format("lin", lin, seed, pick, &mutations);
+        pipeline(&text, pick);
+    }
 }
 
 /// The unmutated worked cases go through too (each once, under every custom's pick).
@@ -337,4 +430,47 @@ fn most_generated_records_read() {
         read < 400,
         "no generated record has an error the record refuses"
     );
+}
+
+/// The PBN and LIN made from the generated records read as they were written, their format
+/// told by content and every one without a mistake (a record foster reads, exported, reads
+/// back), so the fuzzing of the formats reaches the engine, the pad and the solver.
+#[test]
+fn every_generated_pbn_and_lin_file_reads() {
+    let records: Vec<(record::Record, String)> = (0..200).filter_map(generated).collect();
+    for (format, write) in [
+        (
+            Format::Pbn,
+            &(|rec: &record::Record, text: &str| corpus::formats::pbn(rec, text))
+                as &dyn Fn(&record::Record, &str) -> String,
+        ),
+        (Format::Lin, &|rec: &record::Record, _: &str| {
+            corpus::formats::lin(rec, rec.deals.len() as u64)
+        }),
+    ] {
+        let mut read = 0;
+        let mut failures = Vec::new();
+        for (rec, text) in &records {
+            let written = write(rec, text);
+            assert_eq!(formats::detect(&written), format, "{written}");
+            match formats::read(&written) {
+                Ok(r) => {
+                    assert_eq!(r.record.deals.len(), rec.deals.len(), "{written}");
+                    read += 1;
+                }
+                Err(d) => failures.push(d.render("generated", &written)),
+            }
+        }
+        assert!(
+            records.len() > 140,
+            "{} of 200 generated records read",
+            records.len()
+        );
+        assert!(
+            read == records.len(),
+            "{format:?}: {read} of {} read; first refused:\n{}",
+            records.len(),
+            failures.first().map_or("", String::as_str)
+        );
+    }
 }

@@ -2,13 +2,11 @@
 
 use std::path::Path;
 
-use foster::cards::{Partnership, Strain};
-use foster::json::{ContractTricks, SolveBody, SolvedDeal};
+use foster::cards::{Partnership, Seat, Strain};
+use foster::json::{ContractNotSolved, ContractTricks, SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::{Code, Record};
-use foster::solver::{
-    DdTable, Position, Solver, SolverConfig, TableRows, declarers_of, opening_leader,
-};
+use foster::solver::{DdTable, Solver, SolverConfig, TableRows, declarers_of, opening_leader};
 
 use super::term::{BAD, OK, Status, Term};
 
@@ -87,6 +85,28 @@ impl Asked {
     }
 }
 
+/// Why a contract lies outside the rows asked for, if it does: its strain, or its partners'
+/// pairing, not among them (with the option that would add it).
+fn outside_rows(rows: &TableRows, declarer: Seat, dummy: Seat, strain: Strain) -> Option<String> {
+    let strain_asked = rows.holds_strain(strain);
+    let pair_asked = rows.holds_pair(declarer, dummy);
+    let strain_missing = format!(
+        "its strain, {}, is not among the strains asked for (name {} in `--strain` to solve it)",
+        strain.name(),
+        strain.code()
+    );
+    let pair_missing = format!(
+        "its pairing, {declarer}-{dummy}, is not among the pairings asked for (name \
+         {declarer}{dummy} in `--pairing` to solve it)"
+    );
+    match (strain_asked, pair_asked) {
+        (true, true) => None,
+        (false, true) => Some(strain_missing),
+        (true, false) => Some(pair_missing),
+        (false, false) => Some(format!("{strain_missing}; {pair_missing}")),
+    }
+}
+
 /// Prints each deal's table (`--json` for programs), of the rows asked for; for a deal whose
 /// auction settles a contract, also the tricks the declaring side takes in it double dummy.
 pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
@@ -131,6 +151,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
                     deal: deal.label.clone(),
                     table: None,
                     contract: None,
+                    contract_not_solved: None,
                     error: Some(e.to_string()),
                 });
                 continue;
@@ -140,18 +161,35 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             .as_ref()
             .and_then(|r| r.pirate())
             .and_then(|r| r.deals.get(i))
-            .and_then(|d| d.contract.map(|c| (c, d.opening_leader)));
+            .and_then(|d| d.contract);
         let mut contract_line = None;
-        if let Some((c, leader)) = contract {
-            let leader = leader.unwrap_or_else(|| opening_leader(c.declarer, c.dummy));
-            if let Some(side) = Partnership::new(c.declarer, c.dummy)
-                && let Ok(p) = Position::from_deal(&deal.hands, c.strain, side, leader)
-            {
-                // The table holds the contract's result when the law-29 leader led.
-                let tricks = match table.get(c.declarer, c.dummy, c.strain) {
-                    Some(t) if leader == opening_leader(c.declarer, c.dummy) => t,
-                    _ => solver.tricks(&p),
-                };
+        let mut contract_not_solved = None;
+        if let Some(c) = contract {
+            // Law 29's leader (the report's): the contract's result is its cell of the table.
+            let leader = opening_leader(c.declarer, c.dummy);
+            // Nothing beyond the rows asked for is solved: a contract outside them is named,
+            // and why it was left (a nullo's tricks can take longer than the rows asked for).
+            if let Some(reason) = outside_rows(&rows, c.declarer, c.dummy, c.strain) {
+                if !json {
+                    let note = format!(
+                        "deal {}: the contract, {}{} by {} with {} as dummy, is not solved: {reason}",
+                        deal.label,
+                        c.level,
+                        c.strain.code(),
+                        c.declarer,
+                        c.dummy
+                    );
+                    bar.suspend(|| term.note(&name, note));
+                }
+                contract_not_solved = Some(ContractNotSolved {
+                    declarer: c.declarer,
+                    dummy: c.dummy,
+                    strain: c.strain,
+                    level: c.level,
+                    leader,
+                    reason,
+                });
+            } else if let Some(tricks) = table.get(c.declarer, c.dummy, c.strain) {
                 contract_line = Some(ContractTricks {
                     declarer: c.declarer,
                     dummy: c.dummy,
@@ -198,6 +236,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             deal: deal.label.clone(),
             table: Some(table),
             contract: contract_line,
+            contract_not_solved,
             error: None,
         });
     }

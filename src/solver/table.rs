@@ -173,6 +173,21 @@ impl TableRows {
         &self.strains
     }
 
+    /// Whether the strain is among those chosen.
+    pub fn holds_strain(&self, strain: Strain) -> bool {
+        self.strains.contains(&strain)
+    }
+
+    /// Whether the pairing that puts these two players together (as partners, or as the two
+    /// adversaries of a side) is among those chosen; `false` for one player named twice.
+    pub fn holds_pair(&self, a: Seat, b: Seat) -> bool {
+        a != b
+            && self.pairings.iter().any(|p| {
+                (p.contains(a) && p.contains(b))
+                    || (p.adversaries().contains(a) && p.adversaries().contains(b))
+            })
+    }
+
     /// How many results they hold: four declarers a row.
     pub fn results(&self) -> usize {
         self.pairings.len() * self.strains.len() * 4

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod cases;
+pub mod formats;
 pub mod irregular;
 pub mod mutate;
 

@@ -16,7 +16,7 @@
 //! tricks, the revokes) comes from the caller as [`DealFacts`].
 
 use crate::cards::{Card, Seat, Strain};
-use crate::record::{Action, Event, Record, name_on};
+use crate::record::{Action, Event, Player, Record, name_on};
 
 /// What the laws made of a deal, for the tags PBN keeps: given by the caller (the CLI asks the
 /// law engine); all optional.
@@ -144,7 +144,7 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
         if !deal.auction.is_empty() {
             let first = deal.auction.first().map_or(Seat::N, |e| e.seat);
             tag(&mut out, "FosterAuction", &first.letter().to_string());
-            events(&mut out, source, &deal.auction);
+            events(&mut out, source, &deal.auction, players);
         }
         if !deal.play.is_empty() {
             let strain = f.strain.or_else(|| {
@@ -155,22 +155,45 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
             play_section(&mut out, &deal.play, strain, &f.revokes);
             let first = deal.play.first().map_or(Seat::N, |e| e.seat);
             tag(&mut out, "FosterPlay", &first.letter().to_string());
-            events(&mut out, source, &deal.play);
+            events(&mut out, source, &deal.play, players);
         }
         if let Some(r) = &deal.result {
             tag(&mut out, "FosterResult", statement(slice(source, r.span)));
         }
         for h in &deal.honors {
-            let span = match h {
-                crate::record::Honors::Between { span, .. }
-                | crate::record::Honors::InOneHand { span, .. }
-                | crate::record::Honors::Aces { span, .. }
-                | crate::record::Honors::Easy { span } => *span,
+            use crate::record::Honors;
+            let (span, seats) = match h {
+                Honors::Between { span, seats, .. } => (*span, vec![seats.0, seats.1]),
+                Honors::InOneHand {
+                    span,
+                    seat,
+                    partner,
+                    ..
+                } => (
+                    *span,
+                    [Some(*seat), partner.map(|p| p.0)]
+                        .into_iter()
+                        .flatten()
+                        .collect(),
+                ),
+                Honors::Aces { span, seats, .. } => {
+                    (*span, seats.map_or(Vec::new(), |s| vec![s.0, s.1]))
+                }
+                Honors::Easy { span } => (*span, Vec::new()),
             };
-            tag(&mut out, "FosterHonors", statement(slice(source, span)));
+            let text = names_as_seats(statement(slice(source, span)), players, &seats);
+            tag(&mut out, "FosterHonors", &text);
         }
         for c in &deal.claims {
-            tag(&mut out, "FosterClaim", &c.text);
+            let seats: Vec<Seat> = [Some(c.declarer), c.dummy, c.leader]
+                .into_iter()
+                .flatten()
+                .collect();
+            tag(
+                &mut out,
+                "FosterClaim",
+                &names_as_seats(&c.text, players, &seats),
+            );
         }
         for s in &f.score {
             tag(&mut out, "FosterScore", s);
@@ -235,9 +258,70 @@ fn statement(text: &str) -> &str {
     }
 }
 
+/// `text` with each word or quoted name that names the player in one of `seats` (as the record
+/// reads a name, case aside) put as that seat's letter: a PBN file names its players in its
+/// tags, not in a `players:` line, so its sections must name seats. A name that is also a
+/// compass seat's word is left: the record reads that word as the seat.
+fn names_as_seats(text: &str, players: &[Player], seats: &[Seat]) -> String {
+    let names: Vec<(&str, Seat)> = seats
+        .iter()
+        .filter_map(|&s| name_on(players, s).map(|n| (n, s)))
+        .filter(|(n, _)| {
+            !(n.chars().count() == 1 && n.chars().all(|c| Seat::from_letter(c).is_some())
+                || Seat::ALL.iter().any(|s| s.name().eq_ignore_ascii_case(n)))
+        })
+        .collect();
+    let seat_of = |word: &str| {
+        names
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(word.trim()))
+            .map(|(_, s)| *s)
+    };
+    if names.is_empty() {
+        return text.to_string();
+    }
+    let in_word = |c: char| c.is_alphanumeric() || matches!(c, '\'' | '’' | '_');
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let quoted = rest
+            .strip_prefix('"')
+            .and_then(|r| r.split_once('"'))
+            .filter(|(inner, _)| !inner.contains('\n'));
+        let (piece, seat) = if let Some((inner, _)) = quoted {
+            (&rest[..inner.len() + 2], seat_of(inner))
+        } else if in_word(c) {
+            let end = rest.find(|c: char| !in_word(c)).unwrap_or(rest.len());
+            let word = &rest[..end];
+            // A word the record reads as a name begins with a letter (`8C` is a card).
+            (word, seat_of(word).filter(|_| c.is_alphabetic()))
+        } else {
+            (&rest[..c.len_utf8()], None)
+        };
+        match seat {
+            Some(s) => out.push(s.letter()),
+            None => out.push_str(piece),
+        }
+        rest = &rest[piece.len()..];
+    }
+    out
+}
+
+/// The seats an event names besides its own player's: whom he asks, whose revoke he claims,
+/// whose lead he stops.
+fn named_seats(action: &Action) -> Vec<Seat> {
+    match action {
+        Action::AsksNoneOf { asked, .. } => vec![*asked],
+        Action::ClaimsRevoke { against, .. } => vec![*against],
+        Action::StopsLead { partner } => vec![*partner],
+        _ => Vec::new(),
+    }
+}
+
 /// A section of record events, one a line, each as written but with its player's seat
-/// letter for a name, and its trick number where a new one begins.
-fn events(out: &mut String, source: &str, list: &[Event]) {
+/// letter for a name (and a seat's for the name of another player it names), and its trick
+/// number where a new one begins.
+fn events(out: &mut String, source: &str, list: &[Event], players: &[Player]) {
     let mut last_span = None;
     let mut last_trick = None;
     for e in list {
@@ -271,6 +355,7 @@ fn events(out: &mut String, source: &str, list: &[Event]) {
                 last_trick = None;
             }
         }
+        let rest = names_as_seats(rest, players, &named_seats(&e.action));
         out.push_str(&format!("{} {rest}\n", e.seat.letter()));
     }
 }
