@@ -166,16 +166,7 @@ impl<'s> Lowerer<'s> {
             "a seat is N, E, S or W; to use names, list the players first: `players: N Jones, E Smith, S Green, W White`".to_string()
         } else if let Some(near) = self.players.iter().find(|p| near_name(text, &p.name)) {
             // A name written with a letter or two wrong, missing, extra or swapped.
-            format!(
-                "did you mean `{}` ({})? The players are {}",
-                near.name,
-                near.seat,
-                self.players
-                    .iter()
-                    .map(|p| p.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+            format!("did you mean `{}` ({})?", near.name, near.seat)
         } else {
             let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
             format!(
@@ -188,23 +179,13 @@ impl<'s> Lowerer<'s> {
     }
 }
 
-/// Whether `written` is `name` misspelt: at most one letter wrong in a name of up to five
-/// letters, two in a longer one (ASCII case aside), or two neighbouring letters swapped.
+/// Whether `written` is `name` misspelt: at most one letter wrong, missing or extra in a name of
+/// up to three letters, two in a longer one (two neighbours swapped among them: `Jnoes`), ASCII
+/// case aside.
 fn near_name(written: &str, name: &str) -> bool {
-    let (a, b) = (written.to_ascii_lowercase(), name.to_ascii_lowercase());
-    let allowed = if b.chars().count() <= 5 { 1 } else { 2 };
-    let d = super::hints::edit_distance(&a, &b);
-    (d > 0 && d <= allowed) || swapped(&a, &b)
-}
-
-/// `jnoes` for `jones`: the same letters but two neighbours swapped.
-fn swapped(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    if a.len() != b.len() {
-        return false;
-    }
-    let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
-    matches!(diff.as_slice(), [i, j] if *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i])
+    let allowed = if name.chars().count() <= 3 { 1 } else { 2 };
+    let d = super::hints::edit_distance(&written.to_ascii_lowercase(), &name.to_ascii_lowercase());
+    d > 0 && d <= allowed
 }
 
 /// `N`, `north`, … as a seat.

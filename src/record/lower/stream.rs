@@ -194,7 +194,7 @@ impl Caps {
     pub fn line(&mut self, line: &[u8]) -> Result<bool, Box<Found>> {
         let number = self.lines + 1;
         let body = line.strip_suffix(b"\n").unwrap_or(line);
-        let text = || String::from_utf8_lossy(body).into_owned();
+        let text = || line_text(body);
         if body.len() > limits::MAX_LINE_BYTES {
             let text = text();
             return Err(Box::new((
@@ -225,6 +225,25 @@ impl Caps {
         self.lines += 1;
         self.offset += line.len();
         Ok(starts)
+    }
+}
+
+/// A line as read, for a diagnostic: bytes that are not UTF-8 shown as U+FFFD.
+#[cfg(not(target_family = "wasm"))]
+fn line_text(body: &[u8]) -> String {
+    String::from_utf8_lossy(body).into_owned()
+}
+
+/// The page's engine reads only text (`&str`), whose lines are UTF-8 but where a line past its
+/// limit is cut: there the part that reads is shown, and the lossy decoding's kilobyte (gzipped:
+/// half) is left out of a module with a size budget.
+#[cfg(target_family = "wasm")]
+fn line_text(body: &[u8]) -> String {
+    match std::str::from_utf8(body) {
+        Ok(text) => text.to_string(),
+        Err(e) => std::str::from_utf8(&body[..e.valid_up_to()])
+            .unwrap_or_default()
+            .to_string(),
     }
 }
 
