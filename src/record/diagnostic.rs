@@ -228,16 +228,15 @@ pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     }
     let before = shown(&source[line_start..start]);
     // A line past a record's limit is known only up to the limit where it was read a deal at a
-    // time: it is shown up to the place, cut there, so that reading it whole shows the same.
-    if line.len() > crate::record::limits::MAX_LINE_BYTES {
-        let skip = before.chars().count().saturating_sub(WINDOW_SIDE);
-        let shown_before: String = before.chars().skip(skip).collect();
-        let lead = if skip > 0 { "..." } else { "" };
-        let text = format!("{lead}{shown_before}...");
-        return (text, columns(lead) + columns(&shown_before), 1);
-    }
-    let under = shown(&source[start..end]);
-    let after = shown(&source[end..line_start + line.len()]);
+    // time: it is shown up to the place and no further, so that reading it whole shows the same.
+    let (under, after) = if line.len() > crate::record::limits::MAX_LINE_BYTES {
+        (String::new(), String::new())
+    } else {
+        (
+            shown(&source[start..end]),
+            shown(&source[end..line_start + line.len()]),
+        )
+    };
     let (before_len, under_len, after_len) = (
         before.chars().count(),
         under.chars().count(),
