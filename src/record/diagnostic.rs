@@ -197,6 +197,10 @@ pub(crate) fn one_of(items: &[String]) -> String {
     }
 }
 
+/// The longest line of a record, in bytes (`record::limits` re-exports it with the other
+/// limits); a longer one is refused as it is read.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
 /// The most characters of a source line shown whole; a longer one (LIN writes a whole board, or
 /// a whole session, on one line) is shown as a window round the place.
 pub const MAX_LINE_SHOWN: usize = 120;
@@ -229,7 +233,7 @@ pub(crate) fn source_line(source: &str, span: Span) -> (String, usize, usize) {
     let before = shown(&source[line_start..start]);
     // A line past a record's limit is known only up to the limit where it was read a deal at a
     // time: it is shown up to the place and no further, so that reading it whole shows the same.
-    let (under, after) = if line.len() > crate::record::limits::MAX_LINE_BYTES {
+    let (under, after) = if line.len() > MAX_LINE_BYTES {
         (String::new(), String::new())
     } else {
         (

@@ -39,7 +39,10 @@ pub const MAX_PLAY_EVENTS: usize = 500;
 /// the bundled cases and examples is 713 bytes, a player's name is at most 64 characters, and a
 /// comment of a page's length is a few kilobytes. Checked as the line is read, however the
 /// record is read, so that no line is held past it.
-pub const MAX_LINE_BYTES: usize = 64 * 1024;
+///
+/// Held in `diagnostic.rs`, which shows a line past it only up to the place (the text read a deal
+/// at a time stops there), and which this module may import but not the other way round.
+pub use super::diagnostic::MAX_LINE_BYTES;
 /// The longest deal, in bytes (1 MiB): a part of a record from its `deal N` or `rubber N` line
 /// to the next, or the record's opening before its first. The largest deal of the bundled cases
 /// takes under 7 KB, and a deal of 500 calls and 500 plays written a line each with a comment
