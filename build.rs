@@ -16,6 +16,7 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
 
     let mut files: Vec<(String, String, PathBuf)> = Vec::new();
+    let mut clause_files: Vec<(String, String, PathBuf)> = Vec::new();
     for code_dir in sorted_entries(&root) {
         if !code_dir.is_dir() {
             continue;
@@ -36,7 +37,10 @@ fn main() {
             else {
                 continue;
             };
-            if is_md && file.is_file() {
+            let is_clauses = name.starts_with("clauses") && name.ends_with(".toml");
+            if is_clauses && file.is_file() {
+                clause_files.push((code.clone(), name, file));
+            } else if is_md && file.is_file() {
                 files.push((code.clone(), name, file));
             }
         }
@@ -74,6 +78,21 @@ fn main() {
     out.push_str("];\n");
     let dest = out_dir.join("law_files.rs");
     fs::write(&dest, out).expect("OUT_DIR is writable");
+
+    // The clause tables beside the texts (`lawbook::clauses`), in file-name order per code.
+    let mut out = String::from(
+        "/// Every clause table found under `book/src/laws/` at build time: (code directory, file name, text).\n\
+         pub(crate) static CLAUSE_FILES: &[(&str, &str, &str)] = &[\n",
+    );
+    for (code, name, path) in &clause_files {
+        let _ = writeln!(
+            out,
+            "    ({code:?}, {name:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
+    }
+    out.push_str("];\n");
+    fs::write(out_dir.join("clause_files.rs"), out).expect("OUT_DIR is writable");
 }
 
 fn sorted_entries(dir: &Path) -> Vec<PathBuf> {

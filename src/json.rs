@@ -55,10 +55,11 @@ pub enum Kind {
     LawSearch,
     LawDiff,
     LawCoverage,
+    ClauseCoverage,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 12] = [
         Kind::Check,
         Kind::Record,
         Kind::Ruling,
@@ -70,6 +71,7 @@ impl Kind {
         Kind::LawSearch,
         Kind::LawDiff,
         Kind::LawCoverage,
+        Kind::ClauseCoverage,
     ];
 
     /// The name written in `kind` and given to `foster schema`.
@@ -86,6 +88,7 @@ impl Kind {
             Kind::LawSearch => "law-search",
             Kind::LawDiff => "law-diff",
             Kind::LawCoverage => "law-coverage",
+            Kind::ClauseCoverage => "clause-coverage",
         }
     }
 
@@ -107,7 +110,8 @@ impl Kind {
             | Kind::LawList
             | Kind::LawSearch
             | Kind::LawDiff
-            | Kind::LawCoverage => 1,
+            | Kind::LawCoverage
+            | Kind::ClauseCoverage => 1,
         }
     }
 
@@ -133,6 +137,7 @@ impl Kind {
             Kind::LawSearch => "foster laws search --json",
             Kind::LawDiff => "foster laws diff --json",
             Kind::LawCoverage => "foster laws coverage --json",
+            Kind::ClauseCoverage => "foster laws coverage --clauses --json",
         }
     }
 
@@ -152,6 +157,9 @@ impl Kind {
             Kind::LawSearch => "the laws matching words, best first",
             Kind::LawDiff => "every law whose wording differs between two codes",
             Kind::LawCoverage => "which laws the engine applies, per code",
+            Kind::ClauseCoverage => {
+                "every clause of every law: where the engine applies it and its cases, or why not"
+            }
         }
     }
 
@@ -175,6 +183,7 @@ impl Kind {
             Kind::LawSearch => schema_of::<LawSearchBody>(self),
             Kind::LawDiff => schema_of::<LawDiffBody>(self),
             Kind::LawCoverage => schema_of::<LawCoverageBody>(self),
+            Kind::ClauseCoverage => schema_of::<ClauseCoverageBody>(self),
         }
     }
 }
@@ -581,6 +590,39 @@ pub struct LawCoverageBody {
 
 impl Body for LawCoverageBody {
     const KIND: Kind = Kind::LawCoverage;
+}
+
+/// One code's clauses (`crate::lawbook::clauses`), with their totals.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct CodeClauses {
+    pub code: Code,
+    pub totals: crate::lawbook::clauses::Totals,
+    pub clauses: Vec<crate::lawbook::clauses::Clause>,
+}
+
+impl CodeClauses {
+    pub fn of(code: Code) -> CodeClauses {
+        use crate::lawbook::clauses;
+        CodeClauses {
+            code,
+            totals: clauses::totals(code),
+            clauses: clauses::all()
+                .iter()
+                .filter(|c| c.code == code)
+                .cloned()
+                .collect(),
+        }
+    }
+}
+
+/// `foster laws coverage --clauses --json`.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct ClauseCoverageBody {
+    pub codes: Vec<CodeClauses>,
+}
+
+impl Body for ClauseCoverageBody {
+    const KIND: Kind = Kind::ClauseCoverage;
 }
 
 #[cfg(test)]

@@ -248,6 +248,12 @@ fn every_command_writes_documents_its_schema_describes() {
     );
     let coverage = run_valid(Kind::LawCoverage, &["laws", "coverage", "--json"], 0);
     assert_eq!(coverage[0]["codes"].as_array().map(Vec::len), Some(3));
+    let clauses = run_valid(
+        Kind::ClauseCoverage,
+        &["laws", "coverage", "--clauses", "--json"],
+        0,
+    );
+    assert_eq!(clauses[0]["codes"].as_array().map(Vec::len), Some(3));
 }
 
 #[test]
@@ -312,7 +318,7 @@ fn fingerprint(schema: &Value) -> String {
 /// The schema snapshots, one per kind at its version: a new version is a new snapshot to
 /// review (and the old one's name leaves this list, so tests/snapshots_referenced.rs asks for
 /// its file to go).
-const SCHEMA_SNAPSHOTS: [&str; 11] = [
+const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "check-v1",
     "record-v1",
     "ruling-v2",
@@ -324,6 +330,7 @@ const SCHEMA_SNAPSHOTS: [&str; 11] = [
     "law-search-v1",
     "law-diff-v1",
     "law-coverage-v1",
+    "clause-coverage-v1",
 ];
 
 /// Each kind's schema, snapshotted for review: a change to a shape shows up here.

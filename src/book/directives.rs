@@ -442,7 +442,7 @@ fn under_law(
     problems: &mut Vec<String>,
 ) -> String {
     if law.kind != lawbook::Kind::Law {
-        return String::new();
+        return format!("\n{}", clause_table(law, chapter, cx, problems));
     }
     let mut out = String::from("\n");
     let citation = Citation::new(law.code, law.number);
@@ -481,6 +481,7 @@ fn under_law(
         }
         None => problems.push(format!("{citation} has no line in the coverage table")),
     }
+    out.push_str(&clause_table(law, chapter, cx, problems));
     for case in cx.library.cases.values() {
         let here = cx
             .homes
@@ -500,6 +501,75 @@ fn under_law(
             links.join(" · ")
         );
     }
+    out
+}
+
+/// A law's clauses (`lawbook::clauses`), the words beside what the engine does with each: the
+/// function that applies it and the cases that exercise it, or why it is not applied.
+fn clause_table(
+    law: &'static lawbook::Law,
+    chapter: &str,
+    cx: &Context<'_>,
+    problems: &mut Vec<String>,
+) -> String {
+    use crate::lawbook::clauses::{self, Status as ClauseStatus};
+    let of_law: Vec<&clauses::Clause> = clauses::of_law(law.code, law.kind, law.number).collect();
+    if of_law.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "<table class=\"foster-clauses\">\n<thead><tr><th>Clause</th><th>The law's words</th><th>Foster</th></tr></thead>\n<tbody>\n",
+    );
+    for c in of_law {
+        let foster = match &c.engine {
+            ClauseStatus::Implemented { at } => {
+                let links: Vec<String> = c
+                    .cases
+                    .iter()
+                    .filter_map(|case| {
+                        let path = format!("cases/{case}");
+                        let found = cx.library.cases.get(&path);
+                        let home = cx.homes.get(&path);
+                        if found.is_none() || home.is_none() {
+                            problems.push(format!("clause {}:{}: no case {path} in the book", c.code, c.id()));
+                        }
+                        Some(case_link(&path, &found?.case, &home?.chapter, chapter))
+                    })
+                    .collect();
+                let at = at.strip_prefix("foster::").unwrap_or(at);
+                let cases = if links.is_empty() {
+                    "no worked case yet".to_string()
+                } else {
+                    links.join(" · ")
+                };
+                format!("applied by <code>{}</code><br>{cases}", escape(at))
+            }
+            ClauseStatus::NotARecordMatter { why } => {
+                format!("not a record matter: {}", escape(why))
+            }
+            ClauseStatus::Silent { why, nearest } => format!(
+                "<strong>silent</strong>: {} (nearest laws: {})",
+                escape(why),
+                nearest.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
+            ),
+            ClauseStatus::Ambiguous { why, nearest } => format!(
+                "<strong>ambiguous</strong>: {} (nearest laws: {})",
+                escape(why),
+                nearest.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
+            ),
+            ClauseStatus::NotYet { why } => {
+                format!("<strong>not applied yet</strong>: {}", escape(why))
+            }
+        };
+        let _ = writeln!(
+            out,
+            "<tr class=\"foster-clause-{}\"><td>{}</td><td>{}</td><td>{foster}</td></tr>",
+            c.engine.name(),
+            c.id(),
+            escape(&c.text)
+        );
+    }
+    out.push_str("</tbody>\n</table>\n\n");
     out
 }
 
@@ -560,13 +630,21 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
             continue;
         };
         let t = coverage::totals(code);
+        let c = crate::lawbook::clauses::totals(code);
         let _ = writeln!(
             out,
-            "## {code}\n\n{} laws: {} applied by the engine, {} not a record matter, {} not yet.\n\n| Law | Status | Where | Cases |\n|---|---|---|---|",
+            "## {code}\n\n{} laws: {} applied by the engine, {} not a record matter, {} not yet.\n\nClause by clause (the table under each law on its page, and `foster laws coverage --clauses`): {} clauses, {} applied by the engine ({} of them with a worked case), {} not a record matter, {} on which the laws are silent, {} whose words admit two readings, {} not applied yet.\n\n| Law | Status | Where | Cases |\n|---|---|---|---|",
             t.total(),
             t.implemented,
             t.not_a_record_matter,
-            t.not_yet
+            t.not_yet,
+            c.clauses,
+            c.implemented,
+            c.with_cases,
+            c.not_a_record_matter,
+            c.silent,
+            c.ambiguous,
+            c.not_yet
         );
         for n in first..=last {
             let citation = Citation::new(code, n);

@@ -3,7 +3,7 @@
 use clap::{Args, Subcommand};
 
 use foster::json::{
-    CodeCoverage, CodeLaws, LawBody, LawCoverageBody, LawDiffBody, LawListBody, LawSearchBody,
+    ClauseCoverageBody, CodeClauses, CodeCoverage, CodeLaws, LawBody, LawCoverageBody, LawDiffBody, LawListBody, LawSearchBody,
 };
 use foster::lawbook::Citation;
 use foster::lawbook::{self, render};
@@ -49,10 +49,14 @@ enum LawsCommand {
         #[arg(value_parser = CodeParser, default_value = "pirate-1917")]
         to: Code,
     },
-    /// Which laws the engine applies, with totals per code.
+    /// Which laws the engine applies, with totals per code; with `--clauses`, every clause of
+    /// every law: the function that applies it and its worked cases, or why it is not applied.
     Coverage {
         #[arg(value_parser = CodeParser)]
         code: Option<Code>,
+        /// List the laws clause by clause (the table in `book/src/laws/<code>/clauses-*.toml`).
+        #[arg(long)]
+        clauses: bool,
     },
 }
 
@@ -122,7 +126,19 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
                 show(term, &render::diff(a, b, &laws))
             }
         }
-        LawsCommand::Coverage { code } => match codes(code) {
+        LawsCommand::Coverage {
+            code,
+            clauses: true,
+        } => match codes(code) {
+            list if json => term.document(&ClauseCoverageBody {
+                codes: list.into_iter().map(CodeClauses::of).collect(),
+            }),
+            list => term.print(&render::clause_table(&list)),
+        },
+        LawsCommand::Coverage {
+            code,
+            clauses: false,
+        } => match codes(code) {
             list if json => term.document(&LawCoverageBody {
                 codes: list.into_iter().map(CodeCoverage::of).collect(),
             }),

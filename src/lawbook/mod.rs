@@ -7,6 +7,7 @@
 
 mod book;
 pub mod citation;
+pub mod clauses;
 pub mod coverage;
 pub mod diff;
 pub mod render;
@@ -128,6 +129,11 @@ impl std::error::Error for LawError {}
 /// Format errors found in the law files (empty in a good build; the tests require it).
 pub fn problems() -> &'static [String] {
     &BOOK.problems
+}
+
+/// Every printed law and etiquette paragraph of every code.
+pub fn every_law() -> &'static [Law] {
+    &BOOK.laws
 }
 
 /// The printed laws of a code, in order (for pirate-1917, laws 1–70; see [`resolve_all`]).

@@ -156,3 +156,45 @@ pub fn coverage_table(codes: &[Code]) -> String {
     }
     out
 }
+
+/// `foster laws coverage --clauses`: every clause of each code, with where the engine applies
+/// it and how many worked cases exercise it, or why it is not applied; the totals first.
+pub fn clause_table(codes: &[Code]) -> String {
+    use super::clauses::{self, Status as ClauseStatus};
+    let mut out = String::new();
+    for &code in codes {
+        let t = clauses::totals(code);
+        let _ = writeln!(
+            out,
+            "{code}: {} clauses: {} implemented ({} with a worked case), {} not a record matter, {} silent, {} ambiguous, {} not yet",
+            t.clauses, t.implemented, t.with_cases, t.not_a_record_matter, t.silent, t.ambiguous, t.not_yet
+        );
+        for c in clauses::all().iter().filter(|c| c.code == code) {
+            let status = match &c.engine {
+                ClauseStatus::Implemented { at } => {
+                    let at = at.strip_prefix("foster::").unwrap_or(at);
+                    match c.cases.len() {
+                        0 => format!("implemented  {at}  no case yet"),
+                        1 => format!("implemented  {at}  1 case"),
+                        n => format!("implemented  {at}  {n} cases"),
+                    }
+                }
+                ClauseStatus::NotARecordMatter { why } => format!("not a record matter  {why}"),
+                ClauseStatus::Silent { why, nearest } => {
+                    format!("silent  {why} (nearest: {})", numbers(nearest))
+                }
+                ClauseStatus::Ambiguous { why, nearest } => {
+                    format!("ambiguous  {why} (nearest: {})", numbers(nearest))
+                }
+                ClauseStatus::NotYet { why } => format!("not yet  {why}"),
+            };
+            let _ = writeln!(out, "  {:>8}  {status}\n            {}", c.id(), c.text);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn numbers(laws: &[u16]) -> String {
+    laws.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
+}
