@@ -15,9 +15,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use foster::case::{Customs, rule_record};
+use foster::lawbook::Kind;
 use foster::lawbook::clauses::{self, Clause, Status};
 use foster::lawbook::coverage;
-use foster::lawbook::Kind;
 use foster::record::Code;
 
 mod corpus;
@@ -67,7 +67,7 @@ fn every_implemented_clause_names_a_function_that_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut wrong = Vec::new();
     for c in clauses::all() {
-        let Status::Implemented { at } = &c.status else {
+        let Status::Implemented { at } = &c.engine else {
             continue;
         };
         let Some((module, function)) = function_place(at) else {
@@ -83,10 +83,12 @@ fn every_implemented_clause_names_a_function_that_exists() {
             continue;
         };
         let source = std::fs::read_to_string(&file).unwrap();
-        let defined = source.match_indices(&format!("fn {function}")).any(|(i, m)| {
-            let next = source[i + m.len()..].chars().next();
-            matches!(next, Some('(' | '<'))
-        });
+        let defined = source
+            .match_indices(&format!("fn {function}"))
+            .any(|(i, m)| {
+                let next = source[i + m.len()..].chars().next();
+                matches!(next, Some('(' | '<'))
+            });
         if !defined {
             wrong.push(format!(
                 "{}:{}: {} has no function `{function}`",
@@ -134,11 +136,9 @@ fn every_clause_case_runs_under_its_code_and_cites_its_law() {
             let law = c.law_citation();
             match cases.get(case) {
                 None => wrong.push(format!("{}:{}: no case `cases/{case}`", c.code, c.id())),
-                Some((code, _)) if *code != c.code => wrong.push(format!(
-                    "{}:{}: `{case}` runs under {code}",
-                    c.code,
-                    c.id()
-                )),
+                Some((code, _)) if *code != c.code => {
+                    wrong.push(format!("{}:{}: `{case}` runs under {code}", c.code, c.id()))
+                }
                 Some((_, cited)) if !cited.contains(&law) => wrong.push(format!(
                     "{}:{}: `{case}` does not cite {law}",
                     c.code,
@@ -157,6 +157,9 @@ fn law_by_law_coverage_says_what_the_clauses_say() {
     for code in Code::ALL {
         for law in foster::lawbook::laws(code) {
             let of_law: Vec<&Clause> = clauses::of_law(code, Kind::Law, law.number).collect();
+            if of_law.is_empty() {
+                continue; // reported by the_table_reads_and_its_words_are_the_laws
+            }
             let Some(status) = coverage::status(code, law.number) else {
                 continue;
             };

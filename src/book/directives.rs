@@ -531,7 +531,11 @@ fn clause_table(
                         let found = cx.library.cases.get(&path);
                         let home = cx.homes.get(&path);
                         if found.is_none() || home.is_none() {
-                            problems.push(format!("clause {}:{}: no case {path} in the book", c.code, c.id()));
+                            problems.push(format!(
+                                "clause {}:{}: no case {path} in the book",
+                                c.code,
+                                c.id()
+                            ));
                         }
                         Some(case_link(&path, &found?.case, &home?.chapter, chapter))
                     })
@@ -550,12 +554,20 @@ fn clause_table(
             ClauseStatus::Silent { why, nearest } => format!(
                 "<strong>silent</strong>: {} (nearest laws: {})",
                 escape(why),
-                nearest.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
+                nearest
+                    .iter()
+                    .map(u16::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             ClauseStatus::Ambiguous { why, nearest } => format!(
                 "<strong>ambiguous</strong>: {} (nearest laws: {})",
                 escape(why),
-                nearest.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
+                nearest
+                    .iter()
+                    .map(u16::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             ClauseStatus::NotYet { why } => {
                 format!("<strong>not applied yet</strong>: {}", escape(why))

@@ -3,7 +3,8 @@
 use clap::{Args, Subcommand};
 
 use foster::json::{
-    ClauseCoverageBody, CodeClauses, CodeCoverage, CodeLaws, LawBody, LawCoverageBody, LawDiffBody, LawListBody, LawSearchBody,
+    ClauseCoverageBody, CodeClauses, CodeCoverage, CodeLaws, LawBody, LawCoverageBody, LawDiffBody,
+    LawListBody, LawSearchBody,
 };
 use foster::lawbook::Citation;
 use foster::lawbook::{self, render};

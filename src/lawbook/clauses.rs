@@ -253,29 +253,43 @@ fn written(code: Code, w: Written) -> Result<Clause, String> {
         _ => return Err("give either `law` or `etiquette`".to_string()),
     };
     let why = w.why.filter(|s| !s.trim().is_empty());
-    let needs_why = |why: Option<String>| {
-        why.ok_or_else(|| format!("a `{}` clause says `why`", w.status))
-    };
+    let needs_why =
+        |why: Option<String>| why.ok_or_else(|| format!("a `{}` clause says `why`", w.status));
     let status = match w.status.as_str() {
-        "implemented" => match &w.at {
-            Some(at) if at.starts_with("foster::") && at.matches("::").count() >= 2 => {
-                Status::Implemented { at: at.clone() }
+        "implemented" => {
+            match &w.at {
+                Some(at) if at.starts_with("foster::") && at.matches("::").count() >= 2 => {
+                    Status::Implemented { at: at.clone() }
+                }
+                _ => return Err(
+                    "an implemented clause names its function: `at = \"foster::module::function\"`"
+                        .to_string(),
+                ),
             }
-            _ => return Err("an implemented clause names its function: `at = \"foster::module::function\"`".to_string()),
+        }
+        "not-a-record-matter" => Status::NotARecordMatter {
+            why: needs_why(why.clone())?,
         },
-        "not-a-record-matter" => Status::NotARecordMatter { why: needs_why(why.clone())? },
         "silent" | "ambiguous" => {
             if w.nearest.is_empty() {
                 return Err(format!("a `{}` clause names the `nearest` laws", w.status));
             }
             let why = needs_why(why.clone())?;
             if w.status == "silent" {
-                Status::Silent { why, nearest: w.nearest.clone() }
+                Status::Silent {
+                    why,
+                    nearest: w.nearest.clone(),
+                }
             } else {
-                Status::Ambiguous { why, nearest: w.nearest.clone() }
+                Status::Ambiguous {
+                    why,
+                    nearest: w.nearest.clone(),
+                }
             }
         }
-        "not-yet" => Status::NotYet { why: needs_why(why.clone())? },
+        "not-yet" => Status::NotYet {
+            why: needs_why(why.clone())?,
+        },
         other => {
             return Err(format!(
                 "`{other}` is not a status: implemented, not-a-record-matter, silent, ambiguous or not-yet"
@@ -362,7 +376,10 @@ fn against_laws(clauses: &[Clause], laws: &[Law]) -> Vec<String> {
             .iter()
             .any(|l| (l.code, l.kind, l.number) == (c.code, c.kind, c.law))
         {
-            problems.push(format!("{} is not a printed law of its code", c.law_citation()));
+            problems.push(format!(
+                "{} is not a printed law of its code",
+                c.law_citation()
+            ));
         }
     }
     problems

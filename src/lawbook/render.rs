@@ -167,7 +167,13 @@ pub fn clause_table(codes: &[Code]) -> String {
         let _ = writeln!(
             out,
             "{code}: {} clauses: {} implemented ({} with a worked case), {} not a record matter, {} silent, {} ambiguous, {} not yet",
-            t.clauses, t.implemented, t.with_cases, t.not_a_record_matter, t.silent, t.ambiguous, t.not_yet
+            t.clauses,
+            t.implemented,
+            t.with_cases,
+            t.not_a_record_matter,
+            t.silent,
+            t.ambiguous,
+            t.not_yet
         );
         for c in clauses::all().iter().filter(|c| c.code == code) {
             let status = match &c.engine {
@@ -196,5 +202,8 @@ pub fn clause_table(codes: &[Code]) -> String {
 }
 
 fn numbers(laws: &[u16]) -> String {
-    laws.iter().map(u16::to_string).collect::<Vec<_>>().join(", ")
+    laws.iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
