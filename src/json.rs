@@ -102,8 +102,9 @@ impl Kind {
             Kind::Ruling => 2,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
             Kind::Solve => 2,
-            Kind::Check
-            | Kind::Record
+            // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.
+            Kind::Check => 2,
+            Kind::Record
             | Kind::Score
             | Kind::Verify
             | Kind::Law
@@ -312,8 +313,11 @@ pub struct CheckBody {
     pub code: Option<Code>,
     /// What the record lacks to be ruled on, though well written.
     pub warnings: Vec<String>,
-    /// What is wrong with it, and where.
+    /// What is wrong with it, and where: the first 1,000 mistakes in the record's order.
     pub diagnostics: Vec<Diagnostic>,
+    /// How many more mistakes were found than are listed (a reading keeps the first 1,000, so
+    /// that a record of mistakes without end is checked in bounded memory).
+    pub more_diagnostics: usize,
     /// Why the file could not be read at all, when it could not.
     pub error: Option<String>,
 }

@@ -24,7 +24,7 @@ mod corpus;
 
 /// Implemented clauses that no worked case exercises yet. Writing the case (its expected
 /// ruling first written from the law alone) lowers this; nothing may raise it.
-const CLAUSES_WITHOUT_A_CASE: usize = usize::MAX;
+const CLAUSES_WITHOUT_A_CASE: usize = 200;
 
 #[test]
 fn the_table_reads_and_its_words_are_the_laws() {

@@ -791,3 +791,40 @@ fn a_pbn_or_lin_file_past_the_limit_is_not_read_whole() {
         );
     }
 }
+
+/// A record of mistakes without end is read in bounded memory: the first `MAX_KEPT` (1,000)
+/// mistakes are kept in the record's order and the rest counted, both when it is read a deal at
+/// a time and in `foster check --json`, whose document lists the 1,000 and counts the rest.
+#[test]
+fn a_reading_keeps_the_first_thousand_mistakes_and_counts_the_rest() {
+    let mut text = String::from("code: pirate-1916\n\n");
+    for d in 1..=2500 {
+        text.push_str(&format!("deal {d}\ndealer: Q\n"));
+    }
+    let read = record::read_record(text.as_bytes(), |_| {});
+    let Err(record::ReadError::Bad(d)) = read else {
+        panic!("the record should be refused");
+    };
+    assert_eq!(record::MAX_KEPT, 1000);
+    assert_eq!((d.found.len(), d.not_kept), (1000, 1500));
+    // The first kept is the first mistake, the last kept the thousandth (deal 1000's dealer).
+    assert_eq!(d.found[0].0.span.line, 4);
+    assert_eq!(d.found[999].0.span.line, 4 + 2 * 999);
+    let told = d.render_painted("limits.record", &record::Paint::default());
+    assert!(told.contains("2450 more errors are not shown"), "{told}");
+    assert!(told.contains("limits.record: 2500 errors"), "{told}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("limits.record");
+    std::fs::write(&path, &text).unwrap();
+    let out = common::foster()
+        .args(["check", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["diagnostics"].as_array().map(Vec::len), Some(1000));
+    assert_eq!(doc["more_diagnostics"], 1500);
+    assert_eq!(doc["diagnostics"][999]["span"]["line"], 4 + 2 * 999);
+}

@@ -40,6 +40,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
         code,
         warnings: Vec::new(),
         diagnostics: Vec::new(),
+        more_diagnostics: 0,
         error: None,
     };
     // A record is read a deal at a time: a record of a club's history is checked in the
@@ -70,7 +71,10 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
                 return Ok(BAD);
             }
             match not_read.why {
-                Ok(diagnostics) => body.diagnostics = diagnostics,
+                Ok(diagnostics) => {
+                    body.diagnostics = diagnostics;
+                    body.more_diagnostics = not_read.not_kept;
+                }
                 Err(why) => body.error = Some(why),
             }
             term.document(&body)?;
@@ -95,7 +99,11 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
             if !json {
                 term.eprint_diagnostics(&name, &text, &diagnostics);
             }
-            body.diagnostics = diagnostics.0.clone();
+            // A text held whole (within its 4 MiB) lists its mistakes as a record read a deal at a
+            // time does: the first `MAX_KEPT`, and a count of the rest.
+            let listed = diagnostics.0.len().min(record::MAX_KEPT);
+            body.diagnostics = diagnostics.0[..listed].to_vec();
+            body.more_diagnostics = diagnostics.0.len() - listed;
             BAD
         }
     };

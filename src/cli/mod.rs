@@ -165,6 +165,8 @@ pub enum EachDeal {
 pub struct NotRead {
     pub message: String,
     pub why: Result<Vec<Diagnostic>, String>,
+    /// The mistakes found past those kept in `why` (`record::MAX_KEPT`), counted.
+    pub not_kept: usize,
 }
 
 impl From<Unread> for NotRead {
@@ -172,6 +174,7 @@ impl From<Unread> for NotRead {
         NotRead {
             message: unread.message,
             why: unread.why.map(|d| vec![d]),
+            not_kept: 0,
         }
     }
 }
@@ -322,11 +325,13 @@ fn read_each_deal_from(
             Err(NotRead {
                 message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
                 why: Ok(vec![diagnostic]),
+                not_kept: 0,
             })
         }
         Err(ReadError::Bad(diagnostics)) => Err(NotRead {
             message: diagnostics.render_painted(&name, &Term::diagnostic_paint()),
             why: Ok(diagnostics.diagnostics().cloned().collect()),
+            not_kept: diagnostics.not_kept,
         }),
     }
 }

@@ -231,7 +231,7 @@ impl Lines {
 
 /// A record on standard input past the limit of a line or a deal: the error said, and the status.
 fn past_a_limit(term: &mut Term, name: &str, found: Found) -> u8 {
-    let said = LineDiagnostics(vec![found]).render_painted(name, &Term::diagnostic_paint());
+    let said = LineDiagnostics::one(found).render_painted(name, &Term::diagnostic_paint());
     term.eprint_styled(&said);
     BAD
 }

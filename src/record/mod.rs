@@ -31,7 +31,7 @@ pub mod parse;
 pub use ast::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
 pub use lower::stream::{
-    Caps, Found, LineDiagnostics, ReadError, check_caps, deal_headings, read_record,
+    Caps, Found, LineDiagnostics, MAX_KEPT, ReadError, check_caps, deal_headings, read_record,
 };
 
 /// Reads a record held whole in memory. On success every check that needs no law has passed,

@@ -41,29 +41,86 @@ pub enum ReadError {
 }
 
 /// Diagnostics, each with the line of the record it points at and where that line starts (the
-/// record itself is not kept).
+/// record itself is not kept): the first [`MAX_KEPT`] in the record's order, and how many more
+/// were found.
 #[derive(Debug, Default)]
-pub struct LineDiagnostics(pub Vec<(Diagnostic, String, usize)>);
+pub struct LineDiagnostics {
+    pub found: Vec<Found>,
+    /// The diagnostics found past the first [`MAX_KEPT`], counted and not kept.
+    pub not_kept: usize,
+}
 
 impl LineDiagnostics {
     /// As [`crate::record::Diagnostics::render_painted`] renders them from the whole text.
     pub fn render_painted(&self, file_name: &str, paint: &Paint) -> String {
         crate::record::diagnostic::render_list(
-            self.0.iter().map(|(d, line, line_start)| {
+            self.found.iter().map(|(d, line, line_start)| {
                 // The span made to point into its line alone.
                 let mut on_line = d.clone();
                 on_line.span.start = d.span.start.saturating_sub(*line_start);
                 on_line.span.end = d.span.end.saturating_sub(*line_start);
                 on_line.render_painted(file_name, line, paint)
             }),
-            self.0.len(),
+            self.found.len() + self.not_kept,
             file_name,
         )
     }
 
-    /// The diagnostics alone.
+    /// The diagnostics kept, alone.
     pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
-        self.0.iter().map(|(d, _, _)| d)
+        self.found.iter().map(|(d, _, _)| d)
+    }
+
+    /// One diagnostic.
+    pub fn one(found: Found) -> LineDiagnostics {
+        LineDiagnostics {
+            found: vec![found],
+            not_kept: 0,
+        }
+    }
+
+    /// The diagnostics of `kinds`, told kind after kind: the first [`MAX_KEPT`] of them kept.
+    fn told(kinds: impl IntoIterator<Item = Kept>) -> LineDiagnostics {
+        let mut all = LineDiagnostics::default();
+        for kind in kinds {
+            for f in kind.found {
+                if all.found.len() < MAX_KEPT {
+                    all.found.push(f);
+                } else {
+                    all.not_kept += 1;
+                }
+            }
+            all.not_kept += kind.not_kept;
+        }
+        all
+    }
+}
+
+/// The most diagnostics a reading keeps: the first 1,000 in the record's order are kept, listed
+/// in `--json` and counted with the rest, so that a record of errors without end (`yes | foster
+/// check -`) is checked in bounded memory. The first [`MAX_SHOWN`] are drawn with their lines.
+pub const MAX_KEPT: usize = 1000;
+
+/// The diagnostics of one kind found so far: the first [`MAX_KEPT`], and a count of the rest.
+#[derive(Debug, Default)]
+struct Kept {
+    found: Vec<Found>,
+    not_kept: usize,
+}
+
+impl Kept {
+    /// Keeps `d` (with its line, while one may be drawn: `with_line`) or counts it.
+    fn keep(&mut self, text: &str, offset: usize, d: Diagnostic) {
+        if self.found.len() < MAX_KEPT {
+            let kept = self.found.len();
+            self.found.push(with_line(text, offset, kept, d));
+        } else {
+            self.not_kept += 1;
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.found.is_empty() && self.not_kept == 0
     }
 }
 
@@ -83,14 +140,14 @@ struct Carry {
     /// The search for syntax errors is over (it stops as the whole reading's does).
     syntax_over: bool,
     /// The lowering's errors, the deals out of sequence and the dealers out of rotation.
-    lowering: Vec<Found>,
-    sequence: Vec<Found>,
-    dealers: Vec<Found>,
-    claims: Vec<Found>,
+    lowering: Kept,
+    sequence: Kept,
+    dealers: Kept,
+    claims: Kept,
     /// The per-part limits' errors (`record::limits`): names too long, and deals whose auction
     /// or play is too long; told, after the names', only when the lowering found nothing.
-    names: Vec<Found>,
-    deal_limits: Vec<Found>,
+    names: Kept,
+    deal_limits: Kept,
     /// The rubbers whose players have been checked (the last may gain them in a later part).
     rubbers_named: usize,
     before: Before,
@@ -113,12 +170,12 @@ pub fn read_record(
         card_at: [None; 52],
         syntax: Vec::new(),
         syntax_over: false,
-        lowering: Vec::new(),
-        sequence: Vec::new(),
-        dealers: Vec::new(),
-        claims: Vec::new(),
-        names: Vec::new(),
-        deal_limits: Vec::new(),
+        lowering: Kept::default(),
+        sequence: Kept::default(),
+        dealers: Kept::default(),
+        claims: Kept::default(),
+        names: Kept::default(),
+        deal_limits: Kept::default(),
         rubbers_named: 0,
         before: Before::default(),
         first_line: None,
@@ -153,7 +210,7 @@ pub fn read_record(
                         lines_before,
                         error,
                     },
-                    _ => ReadError::Bad(LineDiagnostics(vec![*found])),
+                    _ => ReadError::Bad(LineDiagnostics::one(*found)),
                 });
             }
         };
@@ -340,9 +397,9 @@ impl Carry {
                 }
                 // Every error found in this part that may be shown gets its line now, while the
                 // part is at hand.
-                let keep = |list: &mut Vec<Found>, found: Vec<Diagnostic>| {
+                let keep = |list: &mut Kept, found: Vec<Diagnostic>| {
                     for d in found {
-                        list.push(with_line(text, offset, list.len(), d));
+                        list.keep(text, offset, d);
                     }
                 };
                 keep(&mut self.deal_limits, deal_limits);
@@ -367,8 +424,7 @@ impl Carry {
                         && let Some(e) = limits::check_name(p)
                     {
                         seen.push(p.span);
-                        self.names
-                            .push(with_line(text, offset, self.names.len(), e));
+                        self.names.keep(text, offset, e);
                     }
                 }
                 self.rubbers_named = record.rubbers.len();
@@ -394,7 +450,10 @@ impl Carry {
 
     fn finish(mut self) -> Result<Record, ReadError> {
         if !self.syntax.is_empty() {
-            return Err(ReadError::Bad(LineDiagnostics(self.syntax)));
+            return Err(ReadError::Bad(LineDiagnostics::told([Kept {
+                found: self.syntax,
+                not_kept: 0,
+            }])));
         }
         let mut lowerer = Lowerer {
             source: "",
@@ -407,21 +466,25 @@ impl Carry {
         // The players, and "the record is empty" (at the start of the record).
         lowerer.finish(&mut self.top);
         let first_line = self.first_line.unwrap_or_default();
+        // At the record's start, drawn with its first line whatever came before.
+        let mut at_start = Kept::default();
         for d in lowerer.errors {
-            let (l, start) = line_of(&first_line, 0, &d);
-            self.lowering.push((d, l, start));
+            at_start.keep(&first_line, 0, d);
         }
-        self.lowering.append(&mut self.sequence);
-        self.lowering.append(&mut self.dealers);
-        self.lowering.append(&mut self.claims);
-        if self.lowering.is_empty() {
-            self.lowering.append(&mut self.names);
-            self.lowering.append(&mut self.deal_limits);
+        let mut told = vec![
+            self.lowering,
+            at_start,
+            self.sequence,
+            self.dealers,
+            self.claims,
+        ];
+        if told.iter().all(Kept::is_empty) {
+            told = vec![self.names, self.deal_limits];
         }
-        if self.lowering.is_empty() {
+        if told.iter().all(Kept::is_empty) {
             Ok(self.top.record)
         } else {
-            Err(ReadError::Bad(LineDiagnostics(self.lowering)))
+            Err(ReadError::Bad(LineDiagnostics::told(told)))
         }
     }
 }
