@@ -236,6 +236,7 @@ pub fn no_provision(reason: &str) -> String {
     let says_it = [
         "the laws make no provision",
         "the portland laws make no provision",
+        "the laws admit two readings",
     ]
     .iter()
     .any(|p| {

@@ -131,6 +131,7 @@ pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
             &[law(code, 66)],
         ));
         r.applied = Some(Applied::words(format!("{card} must be played from dummy")));
+        touched_more_than_one(rp, &mut r, card);
     } else {
         r.findings.push(Finding::new(
             format!("{card} is not in dummy's hand; a card detached from the declarer's own hand is not played until placed face upward on the table"),
@@ -179,9 +180,34 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         "after his cards are laid down dummy takes no part in the play except as law 62 allows; if he calls attention to any other incident of the play for which the declarer might have exacted a penalty, the penalty cannot be demanded",
         &[law(code, 62), law(code, 63)],
     ));
-    // The penalty for the last irregularity of the adversaries is forfeited.
+    // The penalty for the last irregularity of the adversaries is forfeited, unless it is one
+    // law 62 lets dummy name.
     let advs = rp.adversaries();
-    if let Some(prev) = rp.rulings.iter_mut().rev().find(|p| {
+    let pending = rp.rulings.iter_mut().rev().find(|p| {
+        p.offender.is_some_and(|o| advs.contains(&o))
+            && !p.options.is_empty()
+            && p.applied.is_none()
+    });
+    if let Some(prev) = pending
+        && let Some(clause) = dummys_right(prev.kind)
+    {
+        r.laws = vec![law(code, 62)];
+        let condition = if clause.contains("too many") {
+            " (law 62 (a))"
+        } else {
+            ", on condition that he has not deliberately overlooked the hand of either adversary (law 62 (e))"
+        };
+        r.findings = vec![Finding::new(
+            format!(
+                "dummy may {clause}{condition}; law 63 takes the penalty away only for any other incident"
+            ),
+            &[law(code, 62)],
+        )];
+        r.applied = Some(Applied::no_penalty(format!(
+            "the penalty for \"{}\" may still be demanded",
+            prev.summary
+        )));
+    } else if let Some(prev) = rp.rulings.iter_mut().rev().find(|p| {
         p.offender.is_some_and(|o| advs.contains(&o))
             && !p.options.is_empty()
             && p.applied.is_none()
@@ -203,4 +229,68 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         ));
     }
     rp.rulings.push(r);
+}
+
+/// Law 66: "If he touches more than one, he may play either": the cards of dummy's the
+/// declarer touched before in this trick, dummy not having played to it, join `card` as the
+/// cards of which he plays one.
+fn touched_more_than_one(rp: &mut Replay, r: &mut Ruling, card: Card) {
+    let code = rp.code;
+    let trick = rp.state.trick_number();
+    if rp.state.current.card_of(rp.contract.dummy).is_some()
+        || rp
+            .dummy_touched
+            .first()
+            .is_some_and(|(t, _, _)| *t != trick)
+    {
+        rp.dummy_touched.clear();
+    }
+    if !rp.dummy_touched.is_empty() && !rp.dummy_touched.iter().any(|(_, _, c)| *c == card) {
+        let mut all: Vec<String> = rp
+            .dummy_touched
+            .iter()
+            .map(|(_, _, c)| c.to_string())
+            .collect();
+        r.findings.push(Finding::new(
+            format!(
+                "he had touched {} too: if he touches more than one, he may play either",
+                all.join(", ")
+            ),
+            &[law(code, 66)],
+        ));
+        all.push(card.to_string());
+        let either = Applied::words(format!(
+            "{} must be played from dummy, as the declarer chooses",
+            all.join(" or ")
+        ));
+        r.applied = Some(either.clone());
+        for (_, i, _) in &rp.dummy_touched {
+            if let Some(earlier) = rp.rulings.get_mut(*i) {
+                earlier.findings.push(Finding::new(
+                    format!("the declarer then touched {card} too: he may play either"),
+                    &[law(code, 66)],
+                ));
+                earlier.applied = Some(either.clone());
+            }
+        }
+    }
+    rp.dummy_touched.push((trick, rp.rulings.len(), card));
+}
+
+/// Law 62 (a) and (e): the incidents dummy may call attention to once his hand is down, by the
+/// kind of the adversaries' irregularity, in the law's words; `None` for any other incident,
+/// whose penalty law 63 takes away.
+fn dummys_right(kind: RulingKind) -> Option<&'static str> {
+    match kind {
+        RulingKind::FailedToPlayToTrick | RulingKind::TwoCardsToATrick => {
+            Some("call attention to too many or too few cards in a trick")
+        }
+        RulingKind::AdversaryLedInPartnersTurn
+        | RulingKind::AdversaryLedWhenNeitherShould
+        | RulingKind::WrongOpeningLead => Some("call attention to leads out of turn"),
+        RulingKind::ExposedCard | RulingKind::CardDetached => {
+            Some("call attention to exposed cards")
+        }
+        _ => None,
+    }
 }

@@ -7,7 +7,7 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{Called, Replay, opening_leader};
-use crate::law::{Chooser, Finding, PenaltyOption, Place, Ruling};
+use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
@@ -139,7 +139,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         return;
     }
     if before_play {
-        rp.exposed_before_play
+        rp.exposed_when_called
             .push((rp.rulings.len(), seat, cards.to_vec()));
         r.laws = vec![law(code, 44)];
         let leader = opening_leader(&rp.contract);
@@ -161,6 +161,20 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
             "a card exposed after the winning declaration has been settled and before play begins: the declarer may call it exposed and subject to call, or call a suit if it is the partner's turn to lead for the first trick",
             &[law(code, 44)],
         ));
+    } else if rp.declarer_claimed {
+        // Law 50 frees the cards exposed "in consequence of his assertion": why they were shown
+        // is a fact the record does not give, so both are ruled.
+        r.laws = vec![law(code, 45), law(code, 50)];
+        r.findings.push(Finding::new(
+            "the declarer has claimed the rest of the tricks (or named the number he will win): any cards exposed by his adversaries in consequence of his assertion cannot be called",
+            &[law(code, 50)],
+        ));
+        r.outcome = after_claim(rp, seat, &names);
+        for c in cards {
+            rp.exposed_after_claim.add(seat, *c);
+        }
+        rp.rulings.push(r);
+        return;
     } else {
         r.laws = vec![law(code, 45), law(code, 51)];
         r.findings.push(Finding::new(
@@ -173,16 +187,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         r.applied = Some(Applied::subject_to_call(format!(
             "{names} exposed and subject to call (law 51: the call may be repeated until it can be played, but no one can be compelled to revoke)"
         )));
-        if rp.state.holdings[seat.index()].is_some_and(|h| h.len() == 1)
-            && rp.state.trick_number() <= 12
-        {
-            let partner = rp.partner(seat);
-            r.laws.push(law(code, 48));
-            r.findings.push(Finding::new(
-                format!("{seat} exposed his last card before his partner played to the twelfth trick: both cards in {partner}'s hand are placed on the table and subject to call"),
-                &[law(code, 48)],
-            ));
-        }
+        last_card_too_soon(rp, &mut r, seat);
     }
     r.chooser = Some(Chooser {
         seats: vec![rp.contract.declarer],
@@ -192,10 +197,11 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     rp.rulings.push(r);
 }
 
-/// Law 44: the declarer having called a card exposed before the play, it lies subject to call.
+/// Laws 44 and 57: the declarer having called a card exposed (one exposed before the play, or
+/// one played in error in a revoke corrected), it lies subject to call.
 pub(crate) fn called_exposed(rp: &mut Replay, ruling: usize) {
     let found: Vec<(Seat, Vec<Card>)> = rp
-        .exposed_before_play
+        .exposed_when_called
         .iter()
         .filter(|(i, _, _)| *i == ruling)
         .map(|(_, s, c)| (*s, c.clone()))
@@ -241,6 +247,17 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by another player, which has no effect".into(),
             nearest: vec![law(code, 45), law(code, 51), law(code, 67)],
         };
+        rp.rulings.push(r);
+        return;
+    }
+    if let Some(c) = card
+        && let Some(holder) = adversaries
+            .into_iter()
+            .find(|a| rp.exposed_after_claim.contains(*a, c))
+    {
+        r.summary = format!("{seat} called {c}, exposed by {holder} after the declarer's claim");
+        r.laws = vec![law(code, 50), law(code, 51)];
+        r.outcome = after_claim(rp, holder, &c.to_string());
         rp.rulings.push(r);
         return;
     }
@@ -421,7 +438,17 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
         rp.place(),
     );
     r.span = Some(event.span);
-    if seat == rp.contract.declarer {
+    if let Some(trick) = follows_a_corrected_revoke(rp, seat, card) {
+        r.laws = vec![law(code, 57)];
+        r.findings.push(Finding::new(
+            format!("the revoke in trick {trick} was corrected in time: the players who have followed may withdraw their cards and substitute others without penalty"),
+            &[law(code, 57)],
+        ));
+        r.applied = Some(Applied::no_penalty(format!(
+            "no penalty: {card} goes back to the hand and the next card {seat} plays takes its place"
+        )));
+        rp.revokes.follower_withdrew = Some((seat, trick));
+    } else if seat == rp.contract.declarer {
         r.laws = vec![law(code, 47)];
         if in_trick {
             r.findings.push(Finding::new(
@@ -503,4 +530,78 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
         };
     }
     rp.rulings.push(r);
+}
+
+/// Law 48: an adversary who exposes his last card before his partner has played to the twelfth
+/// trick: both cards in the partner's hand are placed on the table and subject to call.
+fn last_card_too_soon(rp: &mut Replay, r: &mut Ruling, seat: Seat) {
+    let code = rp.code;
+    let partner = rp.partner(seat);
+    let last = rp.state.holdings[seat.index()].is_some_and(|h| h.len() == 1);
+    let trick = rp.state.trick_number();
+    let partner_played_twelfth =
+        trick > 12 || (trick == 12 && rp.state.current.card_of(partner).is_some());
+    if !last || partner_played_twelfth {
+        return;
+    }
+    r.laws.push(law(code, 48));
+    r.findings.push(Finding::new(
+        format!("{seat} exposed his last card before his partner played to the twelfth trick: both cards in {partner}'s hand are placed on the table and subject to call"),
+        &[law(code, 48)],
+    ));
+    if let Some(hand) = rp.state.holdings[partner.index()] {
+        let cards: Vec<Card> = hand.cards().collect();
+        for c in &cards {
+            rp.exposed.add(partner, *c);
+        }
+        let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+        r.findings.push(Finding::new(
+            format!("subject to call in {partner}'s hand: {}", names.join(", ")),
+            &[law(code, 48)],
+        ));
+    }
+}
+
+/// Law 57: the trick of a revoke corrected in time, if `seat` followed the revoker in it with
+/// `card` and no card has been played to a later trick since.
+fn follows_a_corrected_revoke(rp: &Replay, seat: Seat, card: Card) -> Option<u8> {
+    let case = rp
+        .revokes
+        .cases
+        .iter()
+        .rev()
+        .find(|c| c.corrected && !c.established)?;
+    let now = rp.state.trick_number();
+    let trick = if case.trick == now {
+        &rp.state.current
+    } else if case.trick + 1 == now && rp.state.current.cards.is_empty() {
+        rp.state.tricks.get(usize::from(case.trick - 1))?
+    } else {
+        return None;
+    };
+    let at = |s: Seat| trick.cards.iter().position(|(p, _)| *p == s);
+    let followed = at(seat)? > at(case.seat)?;
+    (followed && trick.card_of(seat) == Some(card)).then_some(case.trick)
+}
+
+/// Law 50: cards an adversary (`seat`) exposed after the declarer's claim, ruled both ways: not
+/// to be called if shown in consequence of the claim, subject to call (45, 51) if not.
+fn after_claim(rp: &Replay, seat: Seat, cards: &str) -> Outcome {
+    let code = rp.code;
+    Outcome::Conditional {
+        turns_on: format!("whether {seat} exposed {cards} in consequence of the declarer's claim"),
+        possibilities: vec![
+            Possibility::new(
+                "in consequence of the claim",
+                format!("{cards} cannot be called"),
+                &[law(code, 50)],
+            ),
+            Possibility::new(
+                "for another reason",
+                format!("{cards} is an exposed card, subject to call: {seat} must play it at his next turn if he can without revoking"),
+                &[law(code, 45), law(code, 51)],
+            ),
+        ],
+        to_record: "why the card was shown, which the director asks the players (the record language has no word for it)".into(),
+    }
 }

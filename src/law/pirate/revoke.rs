@@ -288,6 +288,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             constraint: None,
             laws: vec![],
         });
+        // Called exposed, the card played in error lies subject to call (law 51).
+        rp.exposed_when_called
+            .push((rp.rulings.len(), seat, vec![case.card]));
     }
     rp.rulings.push(r);
     match card {

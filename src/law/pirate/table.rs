@@ -44,13 +44,22 @@ pub(crate) struct Replay {
     pub exposed: Exposed,
     /// An exposed card the declarer has called, awaiting its holder's next play (law 51).
     pub called: Option<Called>,
-    /// Cards exposed before the play, by ruling: subject to call once the declarer calls them
-    /// exposed (law 44).
-    pub exposed_before_play: Vec<(usize, Seat, Vec<Card>)>,
+    /// Cards that lie subject to call once the declarer elects `call-exposed` on the ruling
+    /// given: cards exposed before the play (law 44), and the card an adversary played in error
+    /// and took back in correcting his revoke (law 57).
+    pub exposed_when_called: Vec<(usize, Seat, Vec<Card>)>,
     /// Whether the opening lead has been made.
     pub started: bool,
     /// The player who conceded the rest of the tricks, if one did (law 50).
     pub conceded_rest: Option<Seat>,
+    /// Whether the declarer has claimed the rest of the tricks or named the number he will win:
+    /// cards his adversaries expose after it cannot be called (law 50).
+    pub declarer_claimed: bool,
+    /// Cards the adversaries exposed after the declarer's claim, which cannot be called (law 50).
+    pub exposed_after_claim: Exposed,
+    /// The cards of dummy's the declarer has named or touched in the trick in progress, each
+    /// with its ruling: if he touches more than one, he may play either (law 66).
+    pub dummy_touched: Vec<(u8, usize, Card)>,
 }
 
 impl Replay {
@@ -126,6 +135,9 @@ pub struct Revokes {
     pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
     /// A revoke corrected without naming the substitute: the revoker's next card replaces it.
     pub awaiting_substitute: Option<usize>,
+    /// A player who followed the revoker and took his card back once the revoke was corrected
+    /// (law 57), and the trick: his next card replaces it.
+    pub follower_withdrew: Option<(Seat, u8)>,
 }
 
 /// An exposed card the declarer has called (law 51), waiting for its holder's next play.

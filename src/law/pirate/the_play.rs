@@ -85,9 +85,12 @@ pub fn replay(
         revokes: Revokes::default(),
         exposed: Exposed::default(),
         called: None,
-        exposed_before_play: Vec::new(),
+        exposed_when_called: Vec::new(),
         started: false,
         conceded_rest: None,
+        declarer_claimed: false,
+        exposed_after_claim: Exposed::default(),
+        dummy_touched: Vec::new(),
     };
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
@@ -187,6 +190,13 @@ pub fn replay(
 
 fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     let seat = event.seat;
+    if let Some((follower, trick)) = rp.revokes.follower_withdrew
+        && follower == seat
+    {
+        rp.revokes.follower_withdrew = None;
+        rp.state.substitute_in_trick(trick, seat, card);
+        return;
+    }
     if let Some(i) = rp.revokes.awaiting_substitute
         && rp.revokes.cases[i].seat == seat
     {

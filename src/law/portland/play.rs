@@ -291,6 +291,9 @@ fn take_back(
     place: Place,
 ) {
     let seat = ev.seat;
+    if revoke::follower_withdraws(t, revokes, state, ev, card, place.clone()) {
+        return;
+    }
     let drawn = t.detached.iter().position(|x| *x == (seat, card));
     let in_trick = state.current.card_of(seat) == Some(card);
     let last = state.current.cards.last().copied() == Some((seat, card));
@@ -374,6 +377,9 @@ fn play_card(
         t.notes.push(format!(
             "{seat} {card}: a card after the thirteenth trick is ignored"
         ));
+        return;
+    }
+    if revoke::follower_substitutes(revokes, state, seat, card) {
         return;
     }
     if state.current.card_of(seat).is_some() {

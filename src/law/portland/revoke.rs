@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, Seat};
 use crate::game::{FailureToFollow, PlayState};
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::record::{Action, Event};
 use crate::score::portland::{RevokeOption, RevokePenalty, Side};
 
@@ -46,6 +46,9 @@ pub struct Revokes {
     pub cases: Vec<RevokeCase>,
     /// The players accused of a revoke by a claim (90, 92), in order.
     pub claimed: Vec<Seat>,
+    /// A player who played after the revoker and took his card back once the revoke was
+    /// corrected (91), and the trick: his next card takes its place.
+    pub follower_withdrew: Option<(Seat, u8)>,
     /// Cards of another suit played to a lead by players whose hands the record does not give,
     /// not (yet) proved revokes: (the failure to follow, where it was written, its place).
     pub renounces: Vec<(FailureToFollow, Event, Place)>,
@@ -322,6 +325,95 @@ fn substitute(state: &mut PlayState, trick: u8, seat: Seat, card: Card) -> Optio
         }
     }
     state.substitute_in_trick(trick, seat, card)
+}
+
+/// Law 91: "any player or players who have played after him may withdraw their cards and
+/// substitute others, and their cards withdrawn are not liable to be called". When `seat`
+/// takes back `card`, which he played after the revoker to the trick of a revoke corrected in
+/// time (no card yet led to the next), the card is withdrawn (`true`), and his next card takes
+/// its place.
+pub fn follower_withdraws(
+    t: &mut Table,
+    revokes: &mut Revokes,
+    state: &PlayState,
+    event: &Event,
+    card: Card,
+    place: Place,
+) -> bool {
+    let Some(case) = revokes
+        .cases
+        .iter()
+        .rev()
+        .find(|c| c.state == RevokeState::Corrected)
+    else {
+        return false;
+    };
+    let now = state.trick_number();
+    let trick = if case.trick == now {
+        &state.current
+    } else if case.trick + 1 == now && state.current.cards.is_empty() {
+        match state.tricks.get(usize::from(case.trick - 1)) {
+            Some(t) => t,
+            None => return false,
+        }
+    } else {
+        return false;
+    };
+    let seat = event.seat;
+    let at = |s: Seat| trick.cards.iter().position(|(p, _)| *p == s);
+    let followed = matches!((at(seat), at(case.seat)), (Some(a), Some(b)) if a > b);
+    if !followed || trick.card_of(seat) != Some(card) {
+        return false;
+    }
+    let mut r = Ruling::new(
+        RulingKind::CardTakenBack,
+        format!(
+            "{} withdrew {card} after the revoke in trick {} was corrected",
+            seat.name(),
+            case.trick
+        ),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.laws = vec![law(91)];
+    r.findings.push(Finding::new(
+        "a player who discovers his mistake in time to save a revoke: any player who has played after him may withdraw his card and substitute another, and the card withdrawn is not liable to be called",
+        &[law(91)],
+    ));
+    if t.is_adversary(seat) {
+        r.applied = Some(Applied::no_penalty(format!(
+            "no penalty: {card} is not liable to be called, and the next card {} plays takes its place",
+            seat.name()
+        )));
+    } else {
+        // The dealer's own card, or Dummy's: law 64 forbids him to take back a card once played
+        // "except to save a revoke", and the revoke saved is not his.
+        r.outcome = Outcome::NotCovered {
+            reason: "the laws admit two readings: law 91 lets any player who has played after the revoker withdraw his card and substitute another; law 64 says a card once played by the dealer from his own hand or from Dummy cannot be taken back, except to save a revoke, and the revoke saved here is not his. The replay follows law 91, the card withdrawn and the next one put in its place; under law 64 the card would stand".into(),
+            nearest: vec![law(91), law(64)],
+        };
+    }
+    revokes.follower_withdrew = Some((seat, case.trick));
+    t.push(r);
+    true
+}
+
+/// The card played by a follower who withdrew his (law 91): it takes the withdrawn card's place.
+pub fn follower_substitutes(
+    revokes: &mut Revokes,
+    state: &mut PlayState,
+    seat: Seat,
+    card: Card,
+) -> bool {
+    match revokes.follower_withdrew {
+        Some((s, trick)) if s == seat => {
+            revokes.follower_withdrew = None;
+            substitute(state, trick, seat, card);
+            true
+        }
+        _ => false,
+    }
 }
 
 /// "S corrects [with H9]": law 91, a revoke corrected in time.

@@ -23,6 +23,7 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
     );
     r.laws = vec![law(code, 50)];
     if seat == rp.contract.declarer {
+        rp.declarer_claimed = true;
         r.findings.push(Finding::new(
             "the declarer's cards must be placed face upward on the table and played without any finesse not absolutely proved to be a winner; cards his adversaries expose in consequence cannot be called",
             &[law(code, 50)],
