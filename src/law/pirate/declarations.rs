@@ -18,7 +18,6 @@
 
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use std::collections::BTreeMap;
 
 use serde::Serialize;
 
@@ -88,7 +87,8 @@ struct State {
     standing: Option<Acceptance>,
     /// Whether a bid was accepted or a double made since the current acceptor accepted (law 19).
     intervened: bool,
-    bars: BTreeMap<Seat, Bar>,
+    /// Each seat's bar, if any (by `Seat::index`).
+    bars: [Option<Bar>; 4],
     /// Seats that passed since the last acceptance, double, redouble or void bid.
     passed: Vec<Seat>,
     /// Seats that passed the standing acceptance (for the 1917 sentence of law 21).
@@ -116,7 +116,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         pending: None,
         standing: None,
         intervened: false,
-        bars: BTreeMap::new(),
+        bars: [None; 4],
         passed: Vec::new(),
         passed_acceptance: Vec::new(),
         bids_since_acceptance: 0,
@@ -347,7 +347,7 @@ impl State {
             "{seat} barred from bidding (law 17)"
         )));
         self.rulings.push(r);
-        self.bars.insert(seat, Bar::OutOfTurn);
+        self.bars[seat.index()] = Some(Bar::OutOfTurn);
         true
     }
 
@@ -396,11 +396,11 @@ impl State {
                 "the bid has no effect; {seat} is barred from bidding (law 17)"
             )));
             self.rulings.push(r);
-            self.bars.insert(seat, Bar::OutOfTurn);
+            self.bars[seat.index()] = Some(Bar::OutOfTurn);
             self.advance(seat);
             return;
         }
-        if let Some(bar) = self.bars.get(&seat).copied() {
+        if let Some(bar) = self.bars[seat.index()] {
             let (laws, why) = match bar {
                 Bar::OutOfTurn => (
                     vec![law(code, 17)],
@@ -465,8 +465,11 @@ impl State {
         }
         self.any_bid = true;
         // Law 17: a bar for bidding out of turn lifts once another player bids.
-        self.bars
-            .retain(|s, b| !(*b == Bar::OutOfTurn && *s != seat));
+        for s in Seat::ALL {
+            if s != seat && self.bars[s.index()] == Some(Bar::OutOfTurn) {
+                self.bars[s.index()] = None;
+            }
+        }
         self.pending = Some((seat, bid, self.call_no));
         self.bids_since_acceptance += 1;
         self.passed.clear();
@@ -700,7 +703,11 @@ impl State {
             self.rulings.push(r);
         }
         // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
-        self.bars.retain(|_, b| *b == Bar::OutOfTurn);
+        for b in &mut self.bars {
+            if *b != Some(Bar::OutOfTurn) {
+                *b = None;
+            }
+        }
         self.standing = Some(Acceptance {
             bidder,
             acceptor: seat,
@@ -770,12 +777,12 @@ impl State {
         self.pending = None;
         self.passed.clear();
         self.after_void = true;
-        self.bars.insert(bidder, Bar::Refused);
+        self.bars[bidder.index()] = Some(Bar::Refused);
         // The player on the void bidder's left may declare (law 18; the 1917 book, p. 21, for 21).
         self.turn = bidder.left();
         if !first && code == Code::Pirate1917 && self.bids_since_acceptance == 1 {
             for s in self.passed_acceptance.clone() {
-                self.bars.entry(s).or_insert(Bar::PassedAcceptance);
+                self.bars[s.index()].get_or_insert(Bar::PassedAcceptance);
             }
         }
         let mut r = Ruling::new(
@@ -833,7 +840,7 @@ impl State {
     // ANCHOR_END: law-18
 
     fn can_bid(&self, seat: Seat) -> bool {
-        !self.bars.contains_key(&seat)
+        self.bars[seat.index()].is_none()
             && !self
                 .standing
                 .is_some_and(|st| st.acceptor == seat && !self.intervened)

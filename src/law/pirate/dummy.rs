@@ -192,10 +192,11 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         && let Some(clause) = dummys_right(prev.kind)
     {
         r.laws = vec![law(code, 62)];
+        // The condition is (e)'s alone, not (a)'s.
         let condition = if clause.contains("too many") {
-            " (law 62 (a))"
+            ""
         } else {
-            ", on condition that he has not deliberately overlooked the hand of either adversary (law 62 (e))"
+            ", on condition that he has not deliberately overlooked the hand of either adversary"
         };
         r.findings = vec![Finding::new(
             format!(

@@ -372,7 +372,7 @@ pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
 
 /// A card played is no longer exposed.
 pub(crate) fn played(rp: &mut Replay, seat: Seat, card: Card) {
-    rp.exposed.cards.remove(&(seat, card));
+    rp.exposed.remove(seat, card);
 }
 
 /// "S detaches SK": law 47, a card detached from the declarer's hand is not played until it is

@@ -3,8 +3,6 @@
 //! The replay ([`super::the_play`]) owns it and the order of events, and hands it to the module
 //! of each irregularity's section, which rules over the state it is given.
 
-use std::collections::BTreeSet;
-
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Contract, PlayState};
 use crate::law::{Place, Ruling};
@@ -149,19 +147,28 @@ pub struct Called {
     pub ruling: usize,
 }
 
-/// The adversaries' cards lying exposed and subject to call (laws 45, 51).
+/// The adversaries' cards lying exposed and subject to call (laws 45, 51), in order of seat and
+/// card. A handful at most: a sorted list (a set's code would cost the page's engine more).
 #[derive(Clone, Debug, Default)]
 pub struct Exposed {
-    pub(super) cards: BTreeSet<(Seat, Card)>,
+    cards: Vec<(Seat, Card)>,
 }
 
 impl Exposed {
     pub fn add(&mut self, seat: Seat, card: Card) {
-        self.cards.insert((seat, card));
+        if let Err(i) = self.cards.binary_search(&(seat, card)) {
+            self.cards.insert(i, (seat, card));
+        }
     }
 
     pub fn contains(&self, seat: Seat, card: Card) -> bool {
-        self.cards.contains(&(seat, card))
+        self.cards.binary_search(&(seat, card)).is_ok()
+    }
+
+    pub fn remove(&mut self, seat: Seat, card: Card) {
+        if let Ok(i) = self.cards.binary_search(&(seat, card)) {
+            self.cards.remove(i);
+        }
     }
 
     pub fn of(&self, seat: Seat) -> Vec<Card> {
