@@ -98,8 +98,9 @@ impl Kind {
     pub fn version(self) -> u32 {
         match self {
             // 2: an exposed card called at a later trick in the advice's constraints
-            // (`play_card_after`).
-            Kind::Ruling => 2,
+            // (`play_card_after`). 3: an outcome of two readings (`two_readings`: each reading
+            // with its laws and ruling, the one the replay follows and why, whether they differ).
+            Kind::Ruling => 3,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
             Kind::Solve => 2,
             // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.

@@ -612,6 +612,8 @@ enum OutcomeSig {
     Ruled,
     Conditional(Vec<(Vec<Law>, Vec<EntrySig>)>),
     NotCovered(Vec<Law>),
+    /// Each reading's laws, the reading followed, whether they differ.
+    TwoReadings(Vec<Vec<Law>>, u8, bool),
 }
 
 /// How the facts of a ruling are read: through a map of seats and suits, with or without
@@ -695,6 +697,16 @@ impl Reading {
                         .collect(),
                 ),
                 Outcome::NotCovered { nearest, .. } => OutcomeSig::NotCovered(self.laws(nearest)),
+                Outcome::TwoReadings {
+                    readings,
+                    follows,
+                    differ,
+                    ..
+                } => OutcomeSig::TwoReadings(
+                    readings.iter().map(|r| self.laws(&r.laws)).collect(),
+                    *follows,
+                    *differ,
+                ),
             },
             words: if self.words {
                 self.words(r)
@@ -727,6 +739,19 @@ impl Reading {
                 }
             }
             Outcome::NotCovered { reason, .. } => out.push(reason.clone()),
+            Outcome::TwoReadings {
+                question,
+                readings,
+                why,
+                ..
+            } => {
+                out.push(question.clone());
+                out.push(why.clone());
+                for r in readings {
+                    out.push(r.reading.clone());
+                    out.push(r.ruling.clone());
+                }
+            }
         }
         // The entries are compared in the seats' order, and so are their reasons.
         let mut reasons: Vec<String> = reasons.iter().map(|t| self.map.text(t)).collect();

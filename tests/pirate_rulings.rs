@@ -263,10 +263,25 @@ fn law_24_doubling_ones_own_bid_costs_25_to_each_of_the_others() {
     let r = only(&d, "double_of_own_side");
     assert_eq!(scores(r), vec![(Seat::E, 25), (Seat::S, 25), (Seat::W, 25)]);
     // The law provides the penalty: that ruling is ruled. Whether the double takes effect it
-    // does not say: a second ruling, not covered, with no score of its own.
+    // does not say: a second ruling, on the two readings (void by law 25, standing by law 24),
+    // which differ in effect, with no score of its own.
     assert!(matches!(r.outcome, Outcome::Ruled));
     let effect = only(&d, "improper_double_effect");
-    assert!(matches!(effect.outcome, Outcome::NotCovered { .. }));
+    let Outcome::TwoReadings {
+        readings, differ, ..
+    } = &effect.outcome
+    else {
+        panic!("{:?}", effect.outcome);
+    };
+    assert!(*differ);
+    assert_eq!(
+        readings[0].laws.iter().map(|c| c.law).collect::<Vec<_>>(),
+        [24, 25]
+    );
+    assert_eq!(
+        readings[1].laws.iter().map(|c| c.law).collect::<Vec<_>>(),
+        [24, 26]
+    );
     assert!(effect.score.is_empty());
 }
 

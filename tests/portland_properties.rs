@@ -167,6 +167,11 @@ proptest! {
                         prop_assert!(possibilities.len() >= 2 && !to_record.is_empty());
                         prop_assert!(possibilities.iter().all(|p| !p.laws.is_empty()));
                     }
+                    // Each reading cites the law it rests on; the replay follows one of the two.
+                    Outcome::TwoReadings { readings, follows, .. } => {
+                        prop_assert!(readings.iter().all(|r| !r.laws.is_empty()));
+                        prop_assert!(*follows < 2);
+                    }
                 }
                 if let Some(applied) = &r.applied {
                     // An applied option is one the ruling offered, or the law's own outcome.

@@ -30,7 +30,10 @@ fn quote(c: &Citation, root: &str, open: bool) -> String {
 
 /// One irregularity (or noteworthy fact) as a block, numbered `n`.
 pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
-    let not_covered = matches!(r.outcome, Outcome::NotCovered { .. });
+    let not_covered = matches!(
+        r.outcome,
+        Outcome::NotCovered { .. } | Outcome::TwoReadings { .. }
+    );
     let mut out = format!(
         "<article class=\"foster-irregularity{}\"><h4 class=\"foster-irregularity-head\"><span class=\"foster-n\">{n}</span> <span class=\"foster-summary\">{}</span> <span class=\"foster-place\">{}</span></h4><dl class=\"foster-irregularity-body\">",
         if not_covered {
@@ -139,6 +142,44 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         }
         out.push_str("</ul></dd>");
     }
+    if let Outcome::TwoReadings {
+        question,
+        readings,
+        follows,
+        why,
+        differ,
+    } = &r.outcome
+    {
+        let _ = write!(
+            out,
+            "<dt>The laws admit two readings</dt><dd class=\"foster-readings\">{}:<ul>",
+            suited(question, root)
+        );
+        for (i, reading) in readings.iter().enumerate() {
+            let _ = write!(
+                out,
+                "<li{}>Read as {} ({}): {}</li>",
+                if usize::from(*follows) == i {
+                    " class=\"foster-followed\""
+                } else {
+                    ""
+                },
+                suited(&reading.reading, root),
+                cites(&reading.laws, root),
+                suited(&reading.ruling, root)
+            );
+        }
+        let _ = write!(
+            out,
+            "</ul>{} {}</dd>",
+            if *differ {
+                "The two readings differ in effect."
+            } else {
+                "The two readings come to the same."
+            },
+            suited(why, root)
+        );
+    }
     if let Outcome::NotCovered { reason, nearest } = &r.outcome {
         let _ = write!(
             out,
@@ -199,6 +240,19 @@ fn deal_head(record: &Record, label: &str, dealer: Seat, rubber: Option<u32>) ->
 fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> String {
     let mut out = deal_head(record, &d.label, d.dealer, d.rubber);
     out.push_str("<dl class=\"foster-facts\">");
+    // The record writes no dealer: the law that names him (7, or 10 after a void deal).
+    if let Some(c) = &d.dealer_by {
+        let how = if c.law == 10 {
+            "dealing again"
+        } else {
+            "the deal passing to the left"
+        };
+        fact(
+            &mut out,
+            "Dealer",
+            &format!("{}, {how} ({})", d.dealer, cite(c, root)),
+        );
+    }
     match (&d.contract, d.void_deal) {
         (Some(c), _) => {
             let dbl = match c.doubled {

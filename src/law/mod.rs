@@ -11,8 +11,8 @@ pub mod ruling_text;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Ruling,
-    ScoreEntry, no_provision,
+    Applied, Applying, Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Reading,
+    Ruling, ScoreEntry, no_provision,
 };
 
 pub mod pirate;

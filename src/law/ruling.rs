@@ -208,6 +208,27 @@ impl Possibility {
     }
 }
 
+/// One reading of words that admit two, and the ruling under it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct Reading {
+    /// The reading, with what in the words bears it: "void, since law 25 gives the double only
+    /// to the players it names".
+    pub reading: String,
+    pub laws: Vec<Citation>,
+    /// The ruling under it: "the auction goes on as if it had not been made".
+    pub ruling: String,
+}
+
+impl Reading {
+    pub fn new(reading: impl Into<String>, laws: &[Citation], ruling: impl Into<String>) -> Self {
+        Reading {
+            reading: reading.into(),
+            laws: laws.to_vec(),
+            ruling: ruling.into(),
+        }
+    }
+}
+
 /// Whether the laws settle the matter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "outcome", rename_all = "snake_case")]
@@ -223,10 +244,23 @@ pub enum Outcome {
         /// What the record should say to settle it: "E's hand".
         to_record: String,
     },
-    /// The laws make no provision, or are ambiguous: the reason, and the nearest laws.
+    /// The laws make no provision: the reason, and the nearest laws.
     NotCovered {
         reason: String,
         nearest: Vec<Citation>,
+    },
+    /// The laws' words admit two readings: the ruling under each, the one the replay follows
+    /// (so that the play and the score can go on) and why, and whether they differ in effect.
+    TwoReadings {
+        /// What the words leave open: "whether the improper double takes effect".
+        question: String,
+        readings: [Reading; 2],
+        /// The reading the replay follows: 0 or 1.
+        follows: u8,
+        /// Why it follows that one.
+        why: String,
+        /// Whether the two rulings differ in effect on the play or the score.
+        differ: bool,
     },
 }
 
@@ -344,6 +378,9 @@ impl Ruling {
                     all.extend(p.laws.iter());
                     all.extend(p.score.iter().map(|e| &e.law));
                 }
+            }
+            Outcome::TwoReadings { readings, .. } => {
+                all.extend(readings.iter().flat_map(|r| r.laws.iter()));
             }
             Outcome::Ruled => {}
         }

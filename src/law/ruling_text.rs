@@ -113,6 +113,38 @@ pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
                 "     To settle it, the record should give: {to_record}"
             );
         }
+        Outcome::TwoReadings {
+            question,
+            readings,
+            follows,
+            why,
+            differ,
+        } => {
+            let _ = writeln!(out, "     The laws admit two readings: {question}:");
+            for (i, r) in readings.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "       - read as {}{}: {}{}",
+                    r.reading,
+                    cited(&r.laws),
+                    r.ruling,
+                    if usize::from(*follows) == i {
+                        " (the replay follows this reading)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            let _ = writeln!(
+                out,
+                "     {} {why}",
+                if *differ {
+                    "The two readings differ in effect."
+                } else {
+                    "The two readings come to the same."
+                }
+            );
+        }
         Outcome::Ruled => {}
     }
 }

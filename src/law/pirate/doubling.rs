@@ -13,7 +13,7 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::auction::Acceptance;
 use crate::law::pirate::common::law;
-use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
+use crate::law::{Finding, Outcome, Place, Reading, Ruling, ScoreEntry};
 use crate::record::{Code, Event};
 
 /// Law 24: each of the others scores 25 when a player doubles his own side's bid.
@@ -48,8 +48,8 @@ fn ruling(view: &impl DoublingView, kind: RulingKind, summary: String, event: &E
 }
 
 /// Law 24 provides the penalty of an improper double or redouble (a ruling of its own), but not
-/// whether the call takes effect: that is a second ruling, not covered, kept apart so that the
-/// penalty the law provides is not labelled "no provision".
+/// whether the call takes effect: that is a second ruling, on the two readings the words admit,
+/// kept apart so that the penalty the law provides is not labelled "no provision".
 fn whether_it_takes_effect(
     view: &impl DoublingView,
     event: &Event,
@@ -66,17 +66,33 @@ fn whether_it_takes_effect(
     // The two readings, each resting on the laws nearest it: void, as law 25 gives the call
     // only to the players it names (the engine follows this reading); or standing, as law 24
     // fines the call without cancelling it. Law 27 says what turns on it.
-    let stands = if kind == RulingKind::ImproperRedoubleEffect {
-        "the bid is redoubled and, as law 25 says of a redouble, \"that ends it\""
+    let (stands, by) = if kind == RulingKind::ImproperRedoubleEffect {
+        (
+            "the bid is redoubled and, as law 25 says of a redouble, \"that ends it\"",
+            25,
+        )
     } else {
-        "the bid is doubled and the bidding reopened (law 26)"
+        ("the bid is doubled and the bidding reopened (law 26)", 26)
     };
-    r.outcome = Outcome::NotCovered {
-        reason: format!(
-            "law 24 names the penalty but not whether the improper {call} takes effect. Read as void, since law 25 gives the {call} only to the players it names, the auction goes on as if it had not been made, and the engine rules so; read as standing, since law 24 fines it without cancelling it, {stands}. Law 27 says what turns on it: the value of the tricks and of a revoke's penalty"
-        ),
-        nearest: vec![law(code, 24), law(code, 25), law(code, 26), law(code, 27)],
+    r.outcome = Outcome::TwoReadings {
+        question: format!("law 24 names the penalty but not whether the improper {call} takes effect"),
+        readings: [
+            Reading::new(
+                format!("void, since law 25 gives the {call} only to the players it names"),
+                &[law(code, 24), law(code, 25)],
+                "the auction goes on as if it had not been made",
+            ),
+            Reading::new(
+                "standing, since law 24 fines it without cancelling it",
+                &[law(code, 24), law(code, by)],
+                stands,
+            ),
+        ],
+        follows: 0,
+        why: "The replay follows the first, the call given to the players law 25 names; law 27 says what turns on it: the value of the tricks and of a revoke's penalty.".into(),
+        differ: true,
     };
+    r.laws = vec![law(code, 24), law(code, 27)];
     r
 }
 

@@ -77,6 +77,8 @@ pub struct Ruler {
     nullo_allowed: bool,
     /// The dealer the next deal has unless it says (none before the first deal).
     dealer: Option<Seat>,
+    /// The deal before was void by an irregularity of the deal: its dealer deals again (law 10).
+    deals_again: bool,
 }
 
 impl Ruler {
@@ -85,6 +87,7 @@ impl Ruler {
             code,
             nullo_allowed,
             dealer: None,
+            deals_again: false,
         }
     }
 
@@ -106,7 +109,10 @@ impl Ruler {
             report.missing.push(format!(
                 "a new rubber begins with a new cut for the deal (law 5); no dealer is written, so {this_dealer}, to the left of the last dealer, is assumed"
             ));
+        } else if !first && deal.dealer.is_none() {
+            report.dealer_by = Some(law(self.code, if self.deals_again { 10 } else { 7 }));
         }
+        self.deals_again = report.annulled.is_some();
         // Law 7 and law 18: the deal passes to the left, a void deal too; but a deal voided by
         // an irregularity of the deal is not lost (law 10): the same dealer deals again.
         self.dealer = Some(if report.annulled.is_some() {
@@ -162,6 +168,7 @@ fn rule_deal(
         return DealReport {
             label: deal.label.clone(),
             rubber: None,
+            dealer_by: None,
             dealer,
             contract: None,
             void_deal: false,
@@ -305,6 +312,7 @@ fn rule_deal(
     DealReport {
         label: deal.label.clone(),
         rubber: None,
+        dealer_by: None,
         dealer,
         contract,
         void_deal,

@@ -29,6 +29,10 @@ pub struct DealReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rubber: Option<u32>,
     pub dealer: Seat,
+    /// When the record writes no dealer for this deal: the law by which this one deals (law 7,
+    /// the deal passes to the left; law 10, the dealer of a deal made void deals again).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealer_by: Option<Citation>,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
     pub contract: Option<Contract>,
     /// True when nothing was accepted and the deal passes to the left (law 18).
@@ -108,16 +112,26 @@ fn render_deal(
 ) {
     match deal.rubber {
         Some(r) => {
-            let _ = writeln!(
+            let _ = write!(
                 out,
-                "Rubber {r}, deal {} (dealer {})",
+                "Rubber {r}, deal {} (dealer {}",
                 deal.label, deal.dealer
             );
         }
         None => {
-            let _ = writeln!(out, "Deal {} (dealer {})", deal.label, deal.dealer);
+            let _ = write!(out, "Deal {} (dealer {}", deal.label, deal.dealer);
         }
     }
+    match &deal.dealer_by {
+        Some(c) if c.law == 10 => {
+            let _ = write!(out, ", dealing again: {c}");
+        }
+        Some(c) => {
+            let _ = write!(out, ", the deal passing to the left: {c}");
+        }
+        None => {}
+    }
+    out.push_str(")\n");
     let d = diagram(&deal.hands);
     if !d.is_empty() {
         out.push_str(&d);

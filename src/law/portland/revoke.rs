@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, Seat};
 use crate::game::{FailureToFollow, PlayState};
-use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::law::{Finding, Outcome, Place, Reading, Ruling};
 use crate::record::{Action, Event};
 use crate::score::portland::{RevokeOption, RevokePenalty, Side};
 
@@ -389,10 +389,25 @@ pub fn follower_withdraws(
     } else {
         // The dealer's own card, or Dummy's: law 64 forbids him to take back a card once played
         // "except to save a revoke", and the revoke saved is not his.
-        r.outcome = Outcome::NotCovered {
-            reason: "the laws admit two readings: law 91 lets any player who has played after the revoker withdraw his card and substitute another; law 64 says a card once played by the dealer from his own hand or from Dummy cannot be taken back, except to save a revoke, and the revoke saved here is not his. The replay follows law 91, the card withdrawn and the next one put in its place; under law 64 the card would stand".into(),
-            nearest: vec![law(91), law(64)],
+        r.outcome = Outcome::TwoReadings {
+            question: "whether the dealer may take back a card of his own or of Dummy's that followed the revoker".into(),
+            readings: [
+                Reading::new(
+                    "law 91's: any player or players who have played after the revoker may withdraw their cards",
+                    &[law(91)],
+                    format!("{card} is withdrawn, and the next card played in its place"),
+                ),
+                Reading::new(
+                    "law 64's: a card once played by the dealer from his own hand or from Dummy cannot be taken back, except to save a revoke (and the revoke saved is not his)",
+                    &[law(64)],
+                    format!("{card} stands as played"),
+                ),
+            ],
+            follows: 0,
+            why: "The replay follows law 91, which speaks of this moment; law 64 is the dealer's rule for any card he has played.".into(),
+            differ: true,
         };
+        r.laws = vec![law(91), law(64)];
     }
     revokes.follower_withdrew = Some((seat, case.trick));
     t.push(r);
