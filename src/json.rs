@@ -418,7 +418,7 @@ impl PortlandRuling {
             options: score.map(|s| s.options).unwrap_or_default(),
             deals,
             pad: score.map(|s| s.pad.clone()).unwrap_or_default(),
-            settlements: score.map(|s| s.settlements.clone()).unwrap_or_default(),
+            settlements: score.map(|s| s.settlements()).unwrap_or_default(),
             notes,
         }
     }

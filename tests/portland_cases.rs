@@ -245,7 +245,8 @@ fn law_95_both_sides_revoke() {
 #[test]
 fn laws_1_to_11_the_guides_scoring_block() {
     let (_, score) = rendered("the-guides-scoring-block-c-and-d-win-two-hundred-and-sixty-four");
-    let s = &score.settlements[0];
+    let settlements = score.settlements();
+    let s = &settlements[0];
     assert_eq!(s.totals, [94, 258]);
     assert_eq!(s.totals[1] + s.bonus, 358);
     assert_eq!((s.winner, s.points), (Side::EastWest, 264));
@@ -507,7 +508,8 @@ fn law_10_honours_are_reckoned_at_the_end_of_the_rubber() {
     assert_eq!(rubber.games[0].total(Side::NorthSouth), 32);
     assert_eq!(rubber.games[0].below[0].len(), 2);
     assert_eq!(above(&r.deals[0]), [(Side::NorthSouth, 32)]);
-    let s = &score.settlements[0];
+    let settlements = score.settlements();
+    let s = &settlements[0];
     assert_eq!(s.totals, [24 + 8 + 48 + 32, 0]);
     assert_eq!(s.points, 112 + 100);
 }

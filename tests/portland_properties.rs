@@ -185,7 +185,7 @@ proptest! {
         }
         // Law 11: a settled rubber's result is the winners' total with the hundred, less the
         // losers'.
-        for (rubber, s) in score.pad.rubbers.iter().zip(&score.settlements) {
+        for (rubber, s) in score.pad.rubbers.iter().zip(&score.settlements()) {
             let w = s.winner;
             prop_assert_eq!(s.points, rubber.total(w) + 100 - rubber.total(w.other()));
             prop_assert_eq!(rubber.games_won(w), 2);

@@ -775,7 +775,8 @@ fn the_guides_rubber_replayed_from_a_record() {
     };
     let report = rule_with(&record(deals), &options).unwrap();
     assert!(report.deals.iter().all(|d| d.rulings.is_empty()));
-    let s = &report.score.settlements[0];
+    let settlements = report.score.settlements();
+    let s = &settlements[0];
     assert_eq!(s.winner, Side::EastWest);
     assert_eq!(s.totals, [94, 258]);
     assert_eq!(s.points, 264);

@@ -176,8 +176,8 @@ fn run_portland(
             pirate: None,
             portland: Some(PortlandScore {
                 options: score.options,
+                settlements: score.settlements(),
                 pad: score.pad,
-                settlements: score.settlements,
                 notes,
             }),
         });

@@ -47,7 +47,7 @@ pub struct DealReport {
     /// known, the penalty tricks there to take): read by the score, which enters `score`.
     #[serde(skip)]
     pub hand: Option<HandFacts>,
-    /// The sides that cannot win the game by this hand (87 V, 95).
+    /// The sides that cannot win the game by this hand (87 V, 95), taken by the score.
     #[serde(skip)]
     pub barred: Vec<Side>,
 }

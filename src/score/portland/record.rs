@@ -10,13 +10,22 @@ use super::hand::{ScoringOptions, score_hand};
 use super::pad::{Pad, Settlement};
 use super::values::GAME;
 
-/// A Portland record's score: the We / They block (laws 1–11), kept by the table's options, and
-/// each finished rubber's result.
+/// A Portland record's score: the We / They block (laws 1–11), kept by the table's options.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Score {
     pub options: ScoringOptions,
     pub pad: Pad,
-    pub settlements: Vec<Settlement>,
+}
+
+impl Score {
+    /// The result of each finished rubber (law 11).
+    pub fn settlements(&self) -> Vec<Settlement> {
+        self.pad
+            .rubbers
+            .iter()
+            .filter_map(|r| r.settle(&self.options))
+            .collect()
+    }
 }
 
 /// Scores every hand of a ruled record on one pad, writing each deal's entries and the notes
@@ -26,15 +35,9 @@ pub fn score_report(report: &mut PortlandReport, options: &ScoringOptions) -> Sc
     for deal in &mut report.deals {
         enter_deal(&mut pad, deal, options);
     }
-    let settlements = pad
-        .rubbers
-        .iter()
-        .filter_map(|r| r.settle(options))
-        .collect();
     Score {
         options: *options,
         pad,
-        settlements,
     }
 }
 
@@ -47,7 +50,8 @@ pub fn enter_deal(pad: &mut Pad, deal: &mut DealReport, options: &ScoringOptions
     };
     match score_hand(facts, options) {
         Ok(mut score) => {
-            score.barred_from_game.clone_from(&deal.barred);
+            // The sides barred by the rulings as well as by their revokes (87 V, 95).
+            score.barred_from_game = std::mem::take(&mut deal.barred);
             deal.score = pad.add_hand(&score);
             below_nothing(pad, deal);
             over_thirty(pad, deal);
