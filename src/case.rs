@@ -87,6 +87,8 @@ pub struct Rendering {
     pub session: Option<crate::score::SessionScore>,
     /// Why the score of a Pirate record could not be kept.
     pub score_error: Option<crate::score::ScoreError>,
+    /// The pad of a Portland record (laws 1–11) and each finished rubber's result.
+    pub portland: Option<crate::score::portland::Score>,
     pub text: String,
     /// The ruling document (`foster rule --json`), in its envelope, naming no file.
     pub json: serde_json::Value,
@@ -140,26 +142,40 @@ pub fn rule_source(source: &str, code: Option<Code>) -> Result<Rendering, RuleEr
 /// computes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged {
+    /// The engine's report, each Portland deal's entries on the pad written in.
     pub report: law::Report,
-    /// Every rubber's pad and the wash-book of a Pirate record (`None` for a Portland record,
-    /// whose pad is in its report), or why the score cannot be kept.
+    /// Every rubber's pad and the wash-book of a Pirate record (`None` for a Portland record),
+    /// or why the score cannot be kept.
     pub score: Result<Option<crate::score::SessionScore>, crate::score::ScoreError>,
+    /// The pad of a Portland record (`None` for a Pirate record).
+    pub portland: Option<crate::score::portland::Score>,
 }
 
-/// Rules on a parsed record under `code` and keeps its score by the table's `customs`.
+/// Rules on a parsed record under `code` and keeps its score by the table's `customs`: the
+/// engine rules, then the score reads its report (a Portland deal's entries written into it).
 pub fn judge(rec: &record::Record, code: Code, customs: &Customs) -> Judged {
-    let report = law::rule_with(rec, code, &customs.portland);
-    let score = match report.pirate() {
-        Some(p) => {
+    let mut report = law::rule(rec, code);
+    let (score, portland) = match &mut report {
+        law::Report::Pirate(p) => {
             let options = crate::score::ScoringOptions {
                 rounding: customs.rounding,
                 ..crate::score::ScoringOptions::new(code)
             };
-            crate::score::score_session(rec, p, &options).map(Some)
+            (
+                crate::score::score_session(rec, p, &options).map(Some),
+                None,
+            )
         }
-        None => Ok(None),
+        law::Report::Portland(p) => (
+            Ok(None),
+            Some(crate::score::portland::score_report(p, &customs.portland)),
+        ),
     };
-    Judged { report, score }
+    Judged {
+        report,
+        score,
+        portland,
+    }
 }
 
 /// Rules on a parsed record under `code`, its score kept by the table's `customs`.
@@ -175,10 +191,17 @@ pub fn rule_record_advised(
     customs: &Customs,
     advise: bool,
 ) -> Rendering {
-    let Judged { report, score } = judge(rec, code, customs);
+    let Judged {
+        report,
+        score,
+        portland,
+    } = judge(rec, code, customs);
     let mut text = law::render_text(&report);
+    if let Some(p) = &portland {
+        text.push_str(&crate::score::portland::render_pad_text(p));
+    }
     let mut body = json::RulingBody {
-        report: report.clone(),
+        report: json::ReportBody::new(report.clone(), portland.as_ref()),
         score: None,
         score_error: None,
         not_governed: Vec::new(),
@@ -225,6 +248,7 @@ pub fn rule_record_advised(
         pad,
         session,
         score_error,
+        portland,
         text,
         json,
         body,

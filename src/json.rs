@@ -28,7 +28,8 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use crate::cards::{Seat, Strain};
-use crate::law::Report;
+use crate::law::pirate::report::PirateReport;
+use crate::law::portland::report::{DealReport as PortlandDealReport, PortlandReport};
 use crate::lawbook::coverage::{Status as CoverageStatus, Totals};
 use crate::lawbook::diff::LawDiff;
 use crate::lawbook::search::Hit;
@@ -341,7 +342,7 @@ impl Body for RecordBody {
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct RulingBody {
     /// The engine's report under the record's code (a Portland report holds its own pad).
-    pub report: Report,
+    pub report: ReportBody,
     /// A Pirate record's score, when it could be kept.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<SessionScore>,
@@ -369,6 +370,63 @@ pub struct NotGoverned {
 
 impl Body for RulingBody {
     const KIND: Kind = Kind::Ruling;
+}
+
+/// The engine's answer for a record, under whichever code it is played.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+#[serde(untagged)]
+#[schemars(rename = "Report")]
+pub enum ReportBody {
+    Pirate(PirateReport),
+    Portland(PortlandRuling),
+}
+
+/// The Portland ruling on a whole record: each deal, and the pad.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+#[schemars(rename = "PortlandReport")]
+pub struct PortlandRuling {
+    pub code: Code,
+    pub options: PortlandOptions,
+    pub deals: Vec<PortlandDealReport>,
+    pub pad: PortlandPad,
+    /// The result of each finished rubber (law 11).
+    pub settlements: Vec<Settlement>,
+    /// Deals that could not be ruled on at all, and why.
+    pub notes: Vec<String>,
+}
+
+impl ReportBody {
+    /// The engine's report, and a Portland record's pad (its score, `None` for a Pirate one):
+    /// the Portland ruling holds its pad in the JSON.
+    pub fn new(
+        report: crate::law::Report,
+        portland: Option<&crate::score::portland::Score>,
+    ) -> ReportBody {
+        match report {
+            crate::law::Report::Pirate(r) => ReportBody::Pirate(r),
+            crate::law::Report::Portland(r) => {
+                ReportBody::Portland(PortlandRuling::new(r, portland))
+            }
+        }
+    }
+}
+
+impl PortlandRuling {
+    /// The Portland report with its pad (an empty one when not kept).
+    pub fn new(
+        report: PortlandReport,
+        score: Option<&crate::score::portland::Score>,
+    ) -> PortlandRuling {
+        let PortlandReport { code, deals, notes } = report;
+        PortlandRuling {
+            code,
+            options: score.map(|s| s.options).unwrap_or_default(),
+            deals,
+            pad: score.map(|s| s.pad.clone()).unwrap_or_default(),
+            settlements: score.map(|s| s.settlements()).unwrap_or_default(),
+            notes,
+        }
+    }
 }
 
 /// The Portland score: the We / They block (laws 1–11) and each finished rubber's result.

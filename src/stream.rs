@@ -156,7 +156,12 @@ enum Engine {
         ruler: pirate::Ruler,
         session: Box<Result<SessionInProgress, ScoreError>>,
     },
-    Portland(portland::Replay),
+    Portland {
+        replay: portland::Replay,
+        /// The pad the score keeps from each deal ruled.
+        pad: crate::score::portland::Pad,
+        options: crate::score::portland::ScoringOptions,
+    },
 }
 
 impl<'h> DealByDeal<'h> {
@@ -171,7 +176,11 @@ impl<'h> DealByDeal<'h> {
     ) -> DealByDeal<'h> {
         let written = head.written_rubbers_of(deals);
         let engine = match code {
-            Code::Portland1895 => Engine::Portland(portland::Replay::new(&customs.portland)),
+            Code::Portland1895 => Engine::Portland {
+                replay: portland::Replay::new(),
+                pad: crate::score::portland::Pad::default(),
+                options: customs.portland,
+            },
             Code::Pirate1916 | Code::Pirate1917 => {
                 let options = crate::score::ScoringOptions {
                     rounding: customs.rounding,
@@ -218,8 +227,8 @@ impl<'h> DealByDeal<'h> {
                 }
                 session.finish(&mut score)
             })),
-            Engine::Portland(replay) => {
-                for rubber in replay.pad.rubbers {
+            Engine::Portland { pad, .. } => {
+                for rubber in pad.rubbers {
                     out(Ruled::PortlandRubber(rubber));
                 }
                 None
@@ -276,17 +285,22 @@ impl<'h> DealByDeal<'h> {
                 }
                 out(Ruled::PirateDeal(report));
             }
-            Engine::Portland(replay) => {
+            Engine::Portland {
+                replay,
+                pad,
+                options,
+            } => {
                 let report = replay.deal(&deal, previous.as_deref(), has_next);
                 for note in replay.notes.drain(..) {
                     out(Ruled::PortlandNote(note));
                 }
-                if let Some(report) = report {
+                if let Some(mut report) = report {
+                    crate::score::portland::enter_deal(pad, &mut report, options);
                     out(Ruled::PortlandDeal(report));
                 }
                 // Only the last rubber takes a hand: those before it are done.
-                while replay.pad.rubbers.len() > 1 {
-                    out(Ruled::PortlandRubber(replay.pad.rubbers.remove(0)));
+                while pad.rubbers.len() > 1 {
+                    out(Ruled::PortlandRubber(pad.rubbers.remove(0)));
                 }
             }
         }

@@ -831,13 +831,13 @@ fn deal_sigs(report: &Report, how: &Reading) -> Vec<DealSig> {
 /// two: N-S, E-W), seats mapped.
 fn pad_totals(rec: &Record, code: Code, m: &Map) -> Vec<Vec<(Seat, i32)>> {
     let judged = judge(rec, code, &Customs::default());
-    match (&judged.report, &judged.score) {
-        (Report::Portland(p), _) => p
+    match (&judged.portland, &judged.score) {
+        (Some(p), _) => p
             .pad
             .rubbers
             .iter()
             .map(|r| {
-                use foster::score::portland::Side;
+                use foster::law::portland::side::Side;
                 let mut t: Vec<(Seat, i32)> = Side::BOTH
                     .iter()
                     .map(|s| {

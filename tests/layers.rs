@@ -36,26 +36,13 @@ const LAYERS: &[(&str, &[&str])] = &[
     // of the laws; the play's tricks are taken from the solver's trick winner, and PBN's
     // double-dummy tags from its tables.
     ("formats", &["formats/"]),
-    // The vocabulary of a ruling (Ruling, Finding, Outcome, Line, ScoreEntry, and the names of
-    // its kinds and options): below the score, which enters the engine's penalties, and the
-    // engine, which makes them.
-    ("rulings", &["law/ruling.rs", "law/names.rs"]),
-    // The score's values and pads: figures cited to their laws, a deal's entries, the pad, the
-    // settlement; the Portland hand and pad.
-    ("score", &["score/"]),
-    // The engine: each code's replay and its section modules. It scores Portland hands as it
-    // rules (law/portland uses score/portland).
+    // The engine: each code's replay and its section modules, and the vocabulary of its rulings
+    // (Ruling, Finding, Outcome, Line, ScoreEntry, the names of kinds and options, a Portland
+    // side and revoke penalty). It knows nothing of the score.
     ("law", &["law/"]),
-    // The pad made from a ruled record (score/pirate/record.rs reads the engine's report), and
-    // the score's facades that re-export it.
-    (
-        "score of a ruled record",
-        &[
-            "score/pirate/record.rs",
-            "score/pirate/mod.rs",
-            "score/mod.rs",
-        ],
-    ),
+    // The score: figures cited to their laws, the pads, the settlement, the wash-book; each
+    // pad made from the engine's report (score/pirate/record.rs, score/portland/record.rs).
+    ("score", &["score/"]),
     // Advice to the player who may choose a penalty: each option replayed under the solver's
     // constraints and valued in tricks and in points (over the engine's report and the
     // Portland pad).

@@ -240,9 +240,10 @@ fn pipeline(text: &str, pick: u8) {
         }
         if code == Code::Portland1895 {
             // `foster score` on a Portland record: the block, each rubber settled.
-            let report = foster::law::portland::replay(&rec, &customs.portland);
-            serde_json::to_string(&report.pad).unwrap();
-            for rubber in &report.pad.rubbers {
+            let mut report = foster::law::portland::replay(&rec);
+            let score = foster::score::portland::score_report(&mut report, &customs.portland);
+            serde_json::to_string(&score.pad).unwrap();
+            for rubber in &score.pad.rubbers {
                 foster::score::portland::render_rubber(
                     rubber,
                     ["We (N-S)", "They (E-W)"],

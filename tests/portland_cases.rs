@@ -5,21 +5,25 @@
 use foster::case::{Case, render_case};
 use foster::law::RulingKind;
 use foster::law::portland::report::{DealReport, PortlandReport};
+use foster::law::portland::side::Side;
 use foster::law::{Line, Outcome, Report};
-use foster::score::portland::Side;
+use foster::score::portland::Score as PortlandScore;
 
 fn report(name: &str) -> PortlandReport {
+    rendered(name).0
+}
+
+/// The case's report and its pad, as rendered.
+fn rendered(name: &str) -> (PortlandReport, PortlandScore) {
     let path = format!(
         "{}/cases/portland/{name}.record",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap();
     let case = Case::read(name, &text);
-    match render_case(&case)
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .report
-    {
-        Report::Portland(p) => p,
+    let r = render_case(&case).unwrap_or_else(|e| panic!("{name}: {e}"));
+    match (r.report, r.portland) {
+        (Report::Portland(p), Some(score)) => (p, score),
         #[allow(unreachable_patterns)]
         _ => panic!("{name}: not a Portland record"),
     }
@@ -240,8 +244,9 @@ fn law_95_both_sides_revoke() {
 /// The guide's scoring block, pp. 30–33: C and D 358, A and B 94, C and D win 264.
 #[test]
 fn laws_1_to_11_the_guides_scoring_block() {
-    let r = report("the-guides-scoring-block-c-and-d-win-two-hundred-and-sixty-four");
-    let s = &r.settlements[0];
+    let (_, score) = rendered("the-guides-scoring-block-c-and-d-win-two-hundred-and-sixty-four");
+    let settlements = score.settlements();
+    let s = &settlements[0];
     assert_eq!(s.totals, [94, 258]);
     assert_eq!(s.totals[1] + s.bonus, 358);
     assert_eq!((s.winner, s.points), (Side::EastWest, 264));
@@ -451,8 +456,9 @@ fn cites(d: &DealReport, kind: &str, law: &str) -> bool {
 /// next game begins from love.
 #[test]
 fn law_3_points_over_thirty_are_counted() {
-    let r = report("every-point-over-thirty-is-counted-and-the-next-game-begins-from-love");
-    let games = &r.pad.rubbers[0].games;
+    let (r, score) =
+        rendered("every-point-over-thirty-is-counted-and-the-next-game-begins-from-love");
+    let games = &score.pad.rubbers[0].games;
     assert_eq!(games[0].total(Side::NorthSouth), 24 + 60);
     assert_eq!(games[0].winner, Some(Side::NorthSouth));
     // Two by tricks at no trumps in the second game: 24, nothing carried over.
@@ -496,13 +502,14 @@ fn law_8_chicane_is_not_doubled() {
 /// game; they count in the rubber's totals at the end.
 #[test]
 fn law_10_honours_are_reckoned_at_the_end_of_the_rubber() {
-    let r = report("honours-do-not-count-toward-the-game");
-    let rubber = &r.pad.rubbers[0];
+    let (r, score) = rendered("honours-do-not-count-toward-the-game");
+    let rubber = &score.pad.rubbers[0];
     // The first game is won only by the clubs of the second hand (24 + 8).
     assert_eq!(rubber.games[0].total(Side::NorthSouth), 32);
     assert_eq!(rubber.games[0].below[0].len(), 2);
     assert_eq!(above(&r.deals[0]), [(Side::NorthSouth, 32)]);
-    let s = &r.settlements[0];
+    let settlements = score.settlements();
+    let s = &settlements[0];
     assert_eq!(s.totals, [24 + 8 + 48 + 32, 0]);
     assert_eq!(s.points, 112 + 100);
 }

@@ -5,11 +5,11 @@
 use foster::cards::{Card, Deal, Hand, Seat, Strain, Suit};
 use foster::law::Outcome;
 use foster::law::portland::rule;
+use foster::law::portland::side::Side;
 use foster::record::{
     Action, Call, Code, DealIrregularity, DealRecord, DealResult, Event, PenaltyChoice, Record,
     Span,
 };
-use foster::score::portland::Side;
 use proptest::prelude::*;
 
 fn seat() -> impl Strategy<Value = Seat> {
@@ -154,7 +154,8 @@ proptest! {
             deals,
             rubbers: Vec::new(),
         };
-        let report = rule(&record).unwrap();
+        let mut report = rule(&record).unwrap();
+        let score = foster::score::portland::score_report(&mut report, &Default::default());
         for d in &report.deals {
             // Law 53: each double doubles; the factor is a power of two.
             prop_assert!(d.doubling.factor >= 1 && (d.doubling.factor as u32).is_power_of_two());
@@ -189,11 +190,11 @@ proptest! {
         }
         // Law 11: a settled rubber's result is the winners' total with the hundred, less the
         // losers'.
-        for (rubber, s) in report.pad.rubbers.iter().zip(&report.settlements) {
+        for (rubber, s) in score.pad.rubbers.iter().zip(&score.settlements()) {
             let w = s.winner;
             prop_assert_eq!(s.points, rubber.total(w) + 100 - rubber.total(w.other()));
             prop_assert_eq!(rubber.games_won(w), 2);
         }
-        prop_assert!(report.pad.rubbers.iter().all(|r| r.games_won(Side::NorthSouth) <= 2 && r.games_won(Side::EastWest) <= 2));
+        prop_assert!(score.pad.rubbers.iter().all(|r| r.games_won(Side::NorthSouth) <= 2 && r.games_won(Side::EastWest) <= 2));
     }
 }

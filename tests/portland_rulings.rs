@@ -4,16 +4,53 @@
 use foster::cards::{Card, Deal, Hand, Seat, Strain, Suit};
 use foster::law::OptionName;
 use foster::law::RulingKind;
+use foster::law::portland::PortlandError;
 use foster::law::portland::report::PortlandReport;
-use foster::law::portland::{render_text, rule, rule_with};
+use foster::law::portland::side::Side;
 use foster::law::{Line, Outcome};
 use foster::record::{
     Action, Call, Code, DealIrregularity, DealRecord, DealResult, Event, Honors, PenaltyChoice,
     Record, Span,
 };
-use foster::score::portland::{ScoringOptions, Side};
+use foster::score::portland::{
+    Score as PortlandScore, ScoringOptions, render_pad_text, score_report,
+};
 
 use Seat::{E, N, S, W};
+
+/// A record ruled and its pad kept from the report, as `foster rule` does.
+struct Ruled {
+    report: PortlandReport,
+    score: PortlandScore,
+}
+
+impl std::ops::Deref for Ruled {
+    type Target = PortlandReport;
+    fn deref(&self) -> &PortlandReport {
+        &self.report
+    }
+}
+
+impl std::ops::DerefMut for Ruled {
+    fn deref_mut(&mut self) -> &mut PortlandReport {
+        &mut self.report
+    }
+}
+
+fn rule(record: &Record) -> Result<Ruled, PortlandError> {
+    rule_with(record, &ScoringOptions::default())
+}
+
+fn rule_with(record: &Record, options: &ScoringOptions) -> Result<Ruled, PortlandError> {
+    let mut report = foster::law::portland::rule(record)?;
+    let score = score_report(&mut report, options);
+    Ok(Ruled { report, score })
+}
+
+/// The ruling's text and its pad's, as `foster rule` writes them.
+fn render_text(r: &Ruled) -> String {
+    foster::law::portland::render_text(&r.report) + &render_pad_text(&r.score)
+}
 
 fn card(t: &str) -> Card {
     Card::parse(t).unwrap()
@@ -248,7 +285,7 @@ fn partner_declaring_out_of_turn_gives_the_adversaries_a_fresh_deal() {
         report.deals[0].annulled.as_ref().unwrap().to_string(),
         "portland-1895:50"
     );
-    assert!(report.pad.rubbers.is_empty());
+    assert!(report.score.pad.rubbers.is_empty());
 }
 
 /// Law 50: once any declaration as to doubling is made, the declaration stands.
@@ -459,7 +496,10 @@ fn the_revoking_side_cannot_pass_twenty_eight() {
             (Side::NorthSouth, 28, "portland-1895:87.V".to_string())
         ]
     );
-    assert_eq!(report.pad.rubbers[0].games[0].winner, Some(Side::EastWest));
+    assert_eq!(
+        report.score.pad.rubbers[0].games[0].winner,
+        Some(Side::EastWest)
+    );
 }
 
 /// Law 91: a revoke corrected in time: the dealer may call the card played in error or
@@ -735,7 +775,8 @@ fn the_guides_rubber_replayed_from_a_record() {
     };
     let report = rule_with(&record(deals), &options).unwrap();
     assert!(report.deals.iter().all(|d| d.rulings.is_empty()));
-    let s = &report.settlements[0];
+    let settlements = report.score.settlements();
+    let s = &settlements[0];
     assert_eq!(s.winner, Side::EastWest);
     assert_eq!(s.totals, [94, 258]);
     assert_eq!(s.points, 264);
@@ -886,7 +927,7 @@ fn both_sides_revoke() {
             (Side::NorthSouth, 0)
         ]
     );
-    assert_eq!(report.pad.rubbers[0].games[0].winner, None);
+    assert_eq!(report.score.pad.rubbers[0].games[0].winner, None);
 }
 
 /// Law 40: a card exposed by the dealer in dealing gives each adversary the claim of a new deal.

@@ -8,13 +8,14 @@ use crate::cards::{Card, Partnership, Seat, Suit};
 use crate::law::Applying;
 use crate::law::Ruling;
 use crate::law::names::{OptionName, RulingKind};
+use crate::law::portland::honours::honours_from_hands;
+use crate::law::portland::report::HandFacts;
 use crate::law::portland::report::{DealReport, PortlandReport};
+use crate::law::portland::revoke_penalty::{RevokeOption, RevokePenalty};
+use crate::law::portland::side::Side;
 use crate::record::{Action, DealRecord, Record};
 use crate::score::portland::values::RUBBER_BONUS;
-use crate::score::portland::{
-    HandFacts, HandScore, Pad, RevokeOption, RevokePenalty, Rubber, Side, honours_from_hands,
-    score_hand,
-};
+use crate::score::portland::{HandScore, Pad, Rubber, score_hand};
 use crate::solver::{Constraint, Position, Solver};
 
 use super::later::LaterCalls;

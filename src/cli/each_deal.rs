@@ -19,8 +19,8 @@ use std::io;
 use std::path::Path;
 
 use foster::case::{Customs, RuleError, wording};
+use foster::json::ReportBody;
 use foster::json::{PortlandScore, RulingBody, ScoreBody};
-use foster::law::Report;
 use foster::record::Code;
 use foster::score::pirate::{SessionEnd, SessionEvent, SessionScore};
 use foster::score::{ScoreError, render_pad};
@@ -327,8 +327,8 @@ impl Output {
     /// once known).
     fn ruling_body(&self, end: Option<&Result<SessionEnd, ScoreError>>) -> RulingBody {
         let report = match self.code {
-            Code::Portland1895 => Report::Portland(self.portland_report()),
-            _ => Report::Pirate(foster::law::pirate::report::PirateReport {
+            Code::Portland1895 => ReportBody::Portland(self.portland_report()),
+            _ => ReportBody::Pirate(foster::law::pirate::report::PirateReport {
                 code: self.code,
                 deals: Vec::new(),
             }),
@@ -342,8 +342,8 @@ impl Output {
         }
     }
 
-    fn portland_report(&self) -> foster::law::portland::report::PortlandReport {
-        foster::law::portland::report::PortlandReport {
+    fn portland_report(&self) -> foster::json::PortlandRuling {
+        foster::json::PortlandRuling {
             code: self.code,
             options: self.portland,
             deals: Vec::new(),
@@ -445,11 +445,9 @@ impl Output {
                     }
                 } else {
                     let text = match self.command {
-                        Command::Rule => foster::law::portland::text::render_rubber_text(
-                            i,
-                            &rubber,
-                            &self.portland,
-                        ),
+                        Command::Rule => {
+                            foster::score::portland::render_rubber_text(i, &rubber, &self.portland)
+                        }
                         Command::Score => {
                             super::score::portland_rubber_text(i, &rubber, &self.portland)
                         }

@@ -162,7 +162,8 @@ fn run_portland(
     json: bool,
     options: &foster::score::portland::ScoringOptions,
 ) -> Status {
-    let report = foster::law::portland::replay(record, options);
+    let mut report = foster::law::portland::replay(record);
+    let score = foster::score::portland::score_report(&mut report, options);
     let mut notes: Vec<String> = report.notes.clone();
     for d in &report.deals {
         for n in &d.notes {
@@ -174,18 +175,18 @@ fn run_portland(
             code: report.code,
             pirate: None,
             portland: Some(PortlandScore {
-                options: report.options,
-                pad: report.pad,
-                settlements: report.settlements,
+                options: score.options,
+                settlements: score.settlements(),
+                pad: score.pad,
                 notes,
             }),
         });
     }
     let mut text = String::new();
-    if report.pad.rubbers.is_empty() {
+    if score.pad.rubbers.is_empty() {
         text.push_str(PORTLAND_NOTHING_SCORED);
     }
-    for (i, rubber) in report.pad.rubbers.iter().enumerate() {
+    for (i, rubber) in score.pad.rubbers.iter().enumerate() {
         text.push_str(&portland_rubber_text(i, rubber, options));
     }
     for n in notes {

@@ -7,10 +7,12 @@ use std::fmt::Write as _;
 use super::{cite, escape};
 use crate::cards::Seat;
 use crate::law::Line;
+use crate::law::portland::PadEntry;
+use crate::law::portland::side::Side;
 use crate::lawbook::Citation;
 use crate::score::Settlement;
 use crate::score::pirate::{EntryKind, Pad};
-use crate::score::portland::{PadEntry, Rubber, ScoringOptions, Side};
+use crate::score::portland::{Rubber, ScoringOptions};
 use crate::score::settlement::{SettlementRow, signed};
 
 fn cell(points: i32) -> String {

@@ -14,6 +14,7 @@ use crate::law::portland::report::{self as portland, PortlandReport};
 use crate::law::{Line, Outcome, Report, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Code, Record};
+use crate::score::portland::Score as PortlandScore;
 use crate::score::{ScoreError, SessionScore};
 
 fn quote(c: &Citation, root: &str, open: bool) -> String {
@@ -452,8 +453,14 @@ fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> String {
     for d in &r.deals {
         out.push_str(&portland_deal(record, d, root));
     }
-    let several = r.pad.rubbers.len() > 1;
-    for (i, rubber) in r.pad.rubbers.iter().enumerate() {
+    out
+}
+
+/// A Portland record's pad: each rubber's block (laws 1, 2, 10, 11).
+fn portland_pad(score: &PortlandScore, root: &str) -> String {
+    let mut out = String::new();
+    let several = score.pad.rubbers.len() > 1;
+    for (i, rubber) in score.pad.rubbers.iter().enumerate() {
         let laws = [1, 2, 10, 11].map(|n| Citation::new(Code::Portland1895, n));
         let _ = write!(
             out,
@@ -464,7 +471,7 @@ fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> String {
                 String::new()
             },
             cites(&laws, root),
-            super::portland_rubber(rubber, &r.options, root)
+            super::portland_rubber(rubber, &score.options, root)
         );
     }
     out
@@ -484,15 +491,16 @@ pub fn drawing(record: &Record, r: &Rendering, root: &str) -> String {
         (_, Some(e)) => Err(e),
         (s, None) => Ok(s.as_ref()),
     };
-    judged(record, &r.report, score, root)
+    judged(record, &r.report, score, r.portland.as_ref(), root)
 }
 
 /// A ruled record drawn whole: the code it was ruled under, each deal, and the pad (or why
-/// the score cannot be kept).
+/// the score cannot be kept): a Pirate record's `score`, a Portland record's `portland`.
 pub fn judged(
     record: &Record,
     report: &Report,
     score: Result<Option<&SessionScore>, &ScoreError>,
+    portland: Option<&PortlandScore>,
     root: &str,
 ) -> String {
     let code = match report {
@@ -505,6 +513,9 @@ pub fn judged(
         escape(code.id())
     );
     out.push_str(&self::report(record, report, root));
+    if let Some(p) = portland {
+        out.push_str(&portland_pad(p, root));
+    }
     // What no code governs (another program's contract-bridge auction, an ending's missing
     // beginning), as the text ruling says it.
     let outside: Vec<String> = crate::case::not_governed_notes(record, code)

@@ -22,8 +22,9 @@ use serde::Serialize;
 use crate::lawbook::Citation;
 use crate::record::{Code, Record};
 
-/// The engine's answer for a record, under whichever code it is played.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+/// The engine's answer for a record, under whichever code it is played (the JSON's `report`,
+/// `crate::json::ReportBody`, adds the Portland pad).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Report {
     Pirate(pirate::report::PirateReport),
@@ -48,29 +49,16 @@ impl Report {
     }
 }
 
-/// Replays a record under `code` and rules on it.
+/// Replays a record under `code` and rules on it. The score is kept after, from the report
+/// (`crate::score`).
 pub fn rule(record: &Record, code: Code) -> Report {
-    rule_with(
-        record,
-        code,
-        &crate::score::portland::ScoringOptions::default(),
-    )
-}
-
-/// [`rule`], a Portland hand scored with the table's `portland` options (the Pirate pad is
-/// kept apart from the ruling, by `crate::score`).
-pub fn rule_with(
-    record: &Record,
-    code: Code,
-    portland: &crate::score::portland::ScoringOptions,
-) -> Report {
     match code {
         Code::Pirate1916 | Code::Pirate1917 => Report::Pirate(pirate::rule(record, code)),
-        Code::Portland1895 => Report::Portland(portland::replay(record, portland)),
+        Code::Portland1895 => Report::Portland(portland::replay(record)),
     }
 }
 
-/// The report as text for people, with each governing law's words quoted.
+/// The report as text for people, with each governing law's words quoted (without the pad).
 pub fn render_text(report: &Report) -> String {
     match report {
         Report::Pirate(r) => pirate::render_text(r, &quote),

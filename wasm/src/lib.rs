@@ -163,6 +163,7 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
                         rec,
                         &j.report,
                         j.score.as_ref().map(Option::as_ref),
+                        j.portland.as_ref(),
                         root,
                     );
                     let solvable = rec.deals.iter().any(|d| d.hands.is_complete());
@@ -424,6 +425,7 @@ mod tests {
             &rec,
             &j.report,
             j.score.as_ref().map(Option::as_ref),
+            j.portland.as_ref(),
             "../../",
         );
         assert_eq!(html, from_record);

@@ -11,10 +11,10 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use serde::Serialize;
 
+use super::side::Side;
 use crate::cards::Seat;
 use crate::law::{Finding, Place, Ruling};
 use crate::record::{Call, Event};
-use crate::score::portland::Side;
 
 use super::declaring_trumps::Declaration;
 use super::table::{Table, law};

@@ -1,4 +1,5 @@
-//! The Portland Club's Laws of Bridge (1895): replay, rulings and score.
+//! The Portland Club's Laws of Bridge (1895): replay and rulings (the pad is kept from the
+//! report by `crate::score::portland`).
 //!
 //! Partners sit opposite for the rubber (N–S, E–W); the deal passes to the left (law 34); the
 //! dealer declares trumps or leaves it to his partner (48–52); the adversaries may double and
@@ -11,12 +12,15 @@ pub mod doubling;
 pub mod dummy;
 pub mod exposed_cards;
 pub mod general_rules;
+pub mod honours;
 pub mod leading_out_of_turn;
 pub mod new_deal;
 pub mod play;
 pub mod playing_out_of_turn;
 pub mod report;
 pub mod revoke;
+pub mod revoke_penalty;
+pub mod side;
 pub mod table;
 pub mod text;
 
@@ -24,18 +28,20 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use serde::Serialize;
 
-use crate::cards::{Hand, Seat};
+use crate::cards::Seat;
 use crate::law::{Finding, Outcome, Place, Ruling};
 use crate::lawbook::Citation;
-use crate::record::{Action, Call, Code, DealRecord, Honors, Record};
-use crate::score::portland::{
-    HandFacts, HonoursHeld, Pad, RevokePenalty, ScoringOptions, Side, honours_from_hands,
-    score_hand,
-};
-use report::{DealReport, DoublingReport, PortlandReport};
+use crate::record::{Action, Call, Code, DealRecord, Record};
+use report::{DealReport, DoublingReport, HandFacts, PortlandReport};
+use revoke_penalty::{RevokeOption, RevokePenalty};
+use side::Side;
 
 pub use declaring_trumps::Declaration;
 pub use doubling::Dialogue;
+pub use honours::HonoursHeld;
+pub use report::PadEntry;
+pub use revoke_penalty::FewerThanThreeTricks;
+pub use side::{BySide, by_side, by_side_if_known};
 pub use table::{clause, law};
 pub use text::render_text;
 
@@ -68,73 +74,47 @@ impl std::fmt::Display for PortlandError {
 
 impl std::error::Error for PortlandError {}
 
-/// Rules on a record under the Portland code with the laws' own scoring.
+/// Rules on a record under the Portland code (its pad is kept by `crate::score::portland`).
 pub fn rule(record: &Record) -> Result<PortlandReport, PortlandError> {
-    rule_with(record, &ScoringOptions::default())
-}
-
-/// Rules on a record under the Portland code with the table's scoring options.
-pub fn rule_with(
-    record: &Record,
-    options: &ScoringOptions,
-) -> Result<PortlandReport, PortlandError> {
     if record.code != Some(Code::Portland1895) {
         return Err(PortlandError::WrongCode { code: record.code });
     }
-    Ok(replay(record, options))
+    Ok(replay(record))
 }
 
 /// Replays a record under the Portland code whatever its header says (the caller chose the
 /// code, as `foster rule --code portland-1895` does). A deal whose dealer cannot be known is
 /// reported with a note and not ruled on.
-pub fn replay(record: &Record, options: &ScoringOptions) -> PortlandReport {
-    let mut replay = Replay::new(options);
+pub fn replay(record: &Record) -> PortlandReport {
+    let mut replay = Replay::new();
     let mut deals = Vec::new();
     for (i, deal) in record.deals.iter().enumerate() {
         let before = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
         let has_next = i + 1 < record.deals.len();
         deals.extend(replay.deal(deal, before, has_next));
     }
-    let Replay { notes, pad, .. } = replay;
-    let settlements = pad
-        .rubbers
-        .iter()
-        .filter_map(|r| r.settle(options))
-        .collect();
     PortlandReport {
         code: Code::Portland1895,
-        options: *options,
         deals,
-        pad,
-        settlements,
-        notes,
+        notes: replay.notes,
     }
 }
 
 /// The deals of a Portland record replayed in order, one at a time ([`replay`] for a record
-/// read whole, and a record read a deal at a time): the dealer passing to the left and the pad
-/// carried from one to the next. Only the pad's last rubber takes a hand: a caller may take
-/// the rubbers before it out as they are done.
-#[derive(Clone, Debug)]
+/// read whole, and a record read a deal at a time): the dealer passing to the left from one
+/// to the next.
+#[derive(Clone, Debug, Default)]
 pub struct Replay {
-    options: ScoringOptions,
     /// Deals that could not be ruled on at all, and why (all before the first deal ruled).
     pub notes: Vec<String>,
-    pub pad: Pad,
     previous: Option<Seat>,
     /// Whether a deal has been ruled, and the law that voided the last one ruled.
     last: Option<Option<Citation>>,
 }
 
 impl Replay {
-    pub fn new(options: &ScoringOptions) -> Replay {
-        Replay {
-            options: *options,
-            notes: Vec::new(),
-            pad: Pad::default(),
-            previous: None,
-            last: None,
-        }
+    pub fn new() -> Replay {
+        Replay::default()
     }
 
     /// Rules on the next deal (`before`: the label of the deal written before it; `has_next`:
@@ -181,11 +161,7 @@ impl Replay {
                 p
             ));
         }
-        if let Some(score) = report_score(deal, &mut report, penalties, &self.options) {
-            report.score = self.pad.add_hand(&score);
-            below_nothing(&self.pad, &mut report);
-            over_thirty(&self.pad, &mut report);
-        }
+        hand_facts(deal, &mut report, penalties);
         self.previous = Some(dealer);
         self.last = Some(report.annulled.clone());
         Some(report)
@@ -213,51 +189,6 @@ fn same_dealer_note(dealer: Seat, voided: &Citation) -> String {
              deals it; taken from law 45 (\"the dealer deals again\") and the guide (\"should \
              the dealer misdeal, he deals again\", p. 29)"
         )
-    }
-}
-
-/// Law 3: the points in excess of the thirty necessary for the game are counted. Said when the
-/// hand just scored wins a game with more than thirty (the pad keeps the whole trick score).
-fn over_thirty(pad: &Pad, report: &mut DealReport) {
-    let Some(game) = pad.rubbers.last().and_then(|r| r.games.last()) else {
-        return;
-    };
-    let Some(side) = game.winner else {
-        return;
-    };
-    // A game once won takes no more entries, so a won game that this hand scored below the
-    // line in is the game this hand won.
-    let scored_below = report
-        .score
-        .iter()
-        .any(|e| e.side == side && e.line == crate::law::Line::Below && e.points > 0);
-    let total = game.total(side);
-    if scored_below && total > crate::score::portland::values::GAME {
-        report.notes.push(format!(
-            "{} win the game with {total}: the {} points in excess of the thirty necessary for \
-             the game are counted (portland-1895:3)",
-            side.name(),
-            total - crate::score::portland::values::GAME
-        ));
-    }
-}
-
-/// Law 87 I says "deduct the value of three tricks from his score"; when the revoking side
-/// has less than that in the game, the laws do not say whether its score goes below nothing.
-fn below_nothing(pad: &Pad, report: &mut DealReport) {
-    let Some(game) = pad.rubbers.last().and_then(|r| r.games.last()) else {
-        return;
-    };
-    for side in Side::BOTH {
-        if game.total(side) < 0 {
-            report.notes.push(format!(
-                "{}'s score in this game is now {}: law 87 I says only \"deduct the value of three \
-                 tricks from his score\" and does not say whether it may go below nothing; the pad \
-                 enters the deduction in full",
-                side.name(),
-                game.total(side)
-            ));
-        }
     }
 }
 
@@ -497,6 +428,8 @@ fn rule_deal(
         score: Vec::new(),
         annulled: t.annulled.clone(),
         notes: Vec::new(),
+        hand: None,
+        barred: Vec::new(),
     };
     report.rulings = std::mem::take(&mut t.rulings);
     report.notes = std::mem::take(&mut t.notes);
@@ -517,76 +450,20 @@ struct Penalties {
     barred: Vec<Side>,
 }
 
-/// The honours of a deal: from the hands when all four are given, else from `honors:` lines.
-fn honours(deal: &DealRecord, report: &DealReport) -> (Vec<(Side, HonoursHeld)>, Vec<Side>) {
-    let Some(decl) = report.declaration else {
-        return (Vec::new(), Vec::new());
-    };
-    let hands: Option<[Hand; 4]> = (|| {
-        Some([
-            deal.hands.hands[0]?,
-            deal.hands.hands[1]?,
-            deal.hands.hands[2]?,
-            deal.hands.hands[3]?,
-        ])
-    })();
-    if let Some(h) = hands {
-        return honours_from_hands(decl.strain, &h);
-    }
-    let trumps = decl.strain.trump().is_some();
-    let mut out = Vec::new();
-    for h in &deal.honors {
-        let held = match h {
-            Honors::Between { seats, count, .. } if trumps => match count {
-                5 => Some((Side::of(seats.0), HonoursHeld::Five)),
-                4 => Some((Side::of(seats.0), HonoursHeld::Four)),
-                3 => Some((Side::of(seats.0), HonoursHeld::Three)),
-                _ => None,
-            },
-            Honors::InOneHand {
-                seat,
-                count,
-                partner,
-                ..
-            } if trumps => match (count, partner.map(|p| p.1)) {
-                (5, _) => Some((Side::of(*seat), HonoursHeld::FiveInOneHand)),
-                (4, Some(1)) => Some((Side::of(*seat), HonoursHeld::FourInOneHandFifthWithPartner)),
-                (4, _) => Some((Side::of(*seat), HonoursHeld::FourInOneHand)),
-                _ => None,
-            },
-            Honors::Aces {
-                seats: Some((a, b)),
-                count,
-                ..
-            } if !trumps => match count {
-                4 if a == b => Some((Side::of(*a), HonoursHeld::FourAcesInOneHand)),
-                4 => Some((Side::of(*a), HonoursHeld::FourAces)),
-                3 => Some((Side::of(*a), HonoursHeld::ThreeAces)),
-                _ => None,
-            },
-            _ => None,
-        };
-        out.extend(held);
-    }
-    (out, Vec::new())
-}
-
-/// The hand's score, or `None` when it cannot be scored (void deal, no declaration, no tricks).
-fn report_score(
-    deal: &DealRecord,
-    report: &mut DealReport,
-    penalties: Penalties,
-    options: &ScoringOptions,
-) -> Option<crate::score::portland::HandScore> {
+/// What the hand is scored on (`report.hand`), when it can be scored: not void, trumps
+/// declared, the tricks known, and the revoking side holding the three tricks law 87 I takes
+/// (else a ruling that the law does not say what is taken then).
+fn hand_facts(deal: &DealRecord, report: &mut DealReport, penalties: Penalties) {
     if report.annulled.is_some() {
-        return None;
+        return;
     }
-    let decl = report.declaration?;
-    let tricks = report.tricks?;
+    let (Some(decl), Some(tricks)) = (report.declaration, report.tricks) else {
+        return;
+    };
     let Penalties { revokes, barred } = penalties;
     if revokes
         .iter()
-        .any(|r| r.option != crate::score::portland::RevokeOption::ThreeTricks)
+        .any(|r| r.option != RevokeOption::ThreeTricks)
     {
         report.notes.push(
             "law 87 I does not say where the value of three tricks is scored; the pad enters it \
@@ -595,7 +472,7 @@ fn report_score(
                 .into(),
         );
     }
-    let (honours, chicane) = honours(deal, report);
+    let (honours, chicane) = honours::honours(deal, decl.strain);
     if deal.hands.is_complete() {
         // Law 5 decides which cards the hands are searched for.
         report.notes.push(match decl.strain.trump() {
@@ -615,45 +492,41 @@ fn report_score(
                 .into(),
         );
     }
-    let facts = HandFacts {
+    match revoke_penalty::tricks_after(tricks, &revokes) {
+        Ok(after) => report.tricks_after_penalty = Some(after),
+        Err(fewer) => {
+            let reason = fewer.to_string();
+            let mut r = Ruling::new(
+                RulingKind::RevokePenaltyNotApplicable,
+                reason.clone(),
+                None,
+                Place::AfterPlay,
+            );
+            r.outcome = Outcome::NotCovered {
+                reason: format!(
+                    "{reason}; the law does not say what is taken then, so the hand is not scored"
+                ),
+                nearest: vec![clause(87, "I")],
+            };
+            r.laws = vec![clause(87, "I")];
+            report.rulings.push(r);
+            return;
+        }
+    }
+    // Those barred by the rulings, and each side that revoked (87 V, 95).
+    let mut barred = barred;
+    for r in &revokes {
+        if !barred.contains(&r.revoking) {
+            barred.push(r.revoking);
+        }
+    }
+    report.barred = barred;
+    report.hand = Some(HandFacts {
         strain: decl.strain,
         factor: report.doubling.factor,
         tricks,
         honours,
         chicane,
         revokes,
-    };
-    match score_hand(&facts, options) {
-        Ok(mut s) => {
-            for side in barred {
-                if !s.barred_from_game.contains(&side) {
-                    s.barred_from_game.push(side);
-                }
-            }
-            report.tricks_after_penalty = Some(s.tricks_after_penalty);
-            Some(s)
-        }
-        Err(e) => {
-            let reason = e.to_string();
-            if let crate::score::portland::ScoreError::FewerThanThreeTricks { .. } = e {
-                let mut r = Ruling::new(
-                    RulingKind::RevokePenaltyNotApplicable,
-                    reason.clone(),
-                    None,
-                    Place::AfterPlay,
-                );
-                r.outcome = Outcome::NotCovered {
-                    reason: format!(
-                        "{reason}; the law does not say what is taken then, so the hand is not scored"
-                    ),
-                    nearest: vec![clause(87, "I")],
-                };
-                r.laws = vec![clause(87, "I")];
-                report.rulings.push(r);
-            } else {
-                report.notes.push(reason);
-            }
-            None
-        }
-    }
+    });
 }

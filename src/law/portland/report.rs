@@ -1,15 +1,18 @@
-//! The engine's answer for a Portland record: each deal's facts and rulings, and the pad.
+//! The engine's answer for a Portland record: each deal's facts and rulings, and what its
+//! hand is scored on.
 
 use serde::Serialize;
 
-use crate::cards::Seat;
+use crate::cards::{Seat, Strain};
+use crate::law::Line;
 use crate::law::Ruling;
 use crate::law::portland::declaring_trumps::Declaration;
 use crate::law::portland::doubling;
+use crate::law::portland::honours::HonoursHeld;
+use crate::law::portland::revoke_penalty::RevokePenalty;
+use crate::law::portland::side::{BySide, Side, by_side, by_side_if_known};
 use crate::lawbook::Citation;
 use crate::record::Code;
-use crate::score::portland::hand::{BySide, by_side_if_known};
-use crate::score::portland::{Pad, PadEntry, ScoringOptions, Settlement};
 
 /// What the replay of one deal established.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -33,12 +36,20 @@ pub struct DealReport {
     pub tricks_after_penalty: Option<[u8; 2]>,
     pub tricks_played: usize,
     pub rulings: Vec<Ruling>,
+    // Empty from the engine: entered by the score (`crate::score::portland::enter_deal`).
     /// The entries this hand put on the pad (after 87 V).
     pub score: Vec<PadEntry>,
     /// The law that voided the deal, when there must be a new deal.
     pub annulled: Option<Citation>,
     /// What the replay could not settle from the record (missing hands, no result …).
     pub notes: Vec<String>,
+    /// What the hand is scored on, when it can be (not void, trumps declared, the tricks
+    /// known, the penalty tricks there to take): read by the score, which enters `score`.
+    #[serde(skip)]
+    pub hand: Option<HandFacts>,
+    /// The sides that cannot win the game by this hand (87 V, 95), taken by the score.
+    #[serde(skip)]
+    pub barred: Vec<Side>,
 }
 
 /// The doubling of a deal.
@@ -49,15 +60,38 @@ pub struct DoublingReport {
     pub closed: bool,
 }
 
-/// The Portland ruling on a whole record: each deal, and the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+/// The Portland ruling on a whole record: each deal (its pad is kept by the score,
+/// `crate::score::portland`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PortlandReport {
     pub code: Code,
-    pub options: ScoringOptions,
     pub deals: Vec<DealReport>,
-    pub pad: Pad,
-    /// The result of each finished rubber (law 11).
-    pub settlements: Vec<Settlement>,
     /// Deals that could not be ruled on at all, and why.
     pub notes: Vec<String>,
+}
+
+/// One entry on the pad.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct PadEntry {
+    pub side: Side,
+    pub points: i32,
+    pub line: Line,
+    pub law: Citation,
+    pub reason: String,
+}
+
+/// The facts of a hand that its score depends on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct HandFacts {
+    pub strain: Strain,
+    /// 1, 2, 4, 8 … (law 53).
+    pub factor: i32,
+    /// Tricks won in the play by each side.
+    #[serde(serialize_with = "by_side")]
+    #[schemars(with = "BySide<u8>")]
+    pub tricks: [u8; 2],
+    pub honours: Vec<(Side, HonoursHeld)>,
+    /// Each player holding no trump, by side (law 8).
+    pub chicane: Vec<Side>,
+    pub revokes: Vec<RevokePenalty>,
 }

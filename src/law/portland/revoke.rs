@@ -9,11 +9,12 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
+use super::revoke_penalty::{RevokeOption, RevokePenalty};
+use super::side::Side;
 use crate::cards::{Card, Seat};
 use crate::game::{FailureToFollow, PlayState};
 use crate::law::{Finding, Outcome, Place, Reading, Ruling};
 use crate::record::{Action, Event};
-use crate::score::portland::{RevokeOption, RevokePenalty, Side};
 
 use super::table::{Table, chooser, clause, law, option};
 

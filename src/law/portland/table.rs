@@ -6,10 +6,20 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Ruling};
 use crate::lawbook::Citation;
+use crate::record::Code;
 use crate::record::{Event, PenaltyChoice};
-use crate::score::portland::Side;
 
-pub use crate::score::portland::values::{clause, law};
+use super::side::Side;
+
+/// A citation of the Portland code.
+pub fn law(n: u16) -> Citation {
+    Citation::new(Code::Portland1895, n)
+}
+
+/// A citation of a clause: `portland-1895:87.I`.
+pub fn clause(n: u16, c: &str) -> Citation {
+    Citation::clause(Code::Portland1895, n, c)
+}
 
 /// A penalty that constrains a later play (laws 69, 76, 77, 81, 82).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,8 @@
 //! The Portland report in plain English: each deal's declaration, doubling, tricks and
-//! rulings with their citations, then the pad.
+//! rulings with their citations, and what its hand put on the pad (the pad itself is drawn by
+//! `crate::score::portland::text`).
 
 use std::fmt::Write;
-
-use crate::score::portland::render_rubber;
 
 use super::report::{DealReport, PortlandReport};
 
@@ -121,12 +120,13 @@ fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
     }
 }
 
-/// The whole report as plain text.
+/// The whole report as plain text (without the pad).
 pub fn render_text(report: &PortlandReport) -> String {
     render_text_quoting(report, &|_| None)
 }
 
-/// The whole report as plain text, each ruling's governing law quoted by `quote`.
+/// The whole report as plain text (without the pad), each ruling's governing law quoted by
+/// `quote`.
 pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Code: {}", report.code);
@@ -136,9 +136,6 @@ pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
     for d in &report.deals {
         out.push_str(&render_deal_text(d, quote));
     }
-    for (i, rubber) in report.pad.rubbers.iter().enumerate() {
-        out.push_str(&render_rubber_text(i, rubber, &report.options));
-    }
     out
 }
 
@@ -146,32 +143,5 @@ pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
 pub fn render_deal_text(d: &DealReport, quote: Quote) -> String {
     let mut out = String::from("\n");
     deal_text(&mut out, d, quote);
-    out
-}
-
-/// The pad's rubber `i` (from 0) in [`render_text_quoting`], and its result when it is won.
-pub fn render_rubber_text(
-    i: usize,
-    rubber: &crate::score::portland::Rubber,
-    options: &crate::score::portland::ScoringOptions,
-) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "\nRubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)",
-        i + 1
-    );
-    out.push_str(&render_rubber(rubber, ["We (N-S)", "They (E-W)"], options));
-    if let Some(s) = rubber.settle(options) {
-        let _ = writeln!(
-            out,
-            "{} win the rubber by {} points{}",
-            s.winner.name(),
-            s.points,
-            s.rounded
-                .map(|r| format!(" (scored {r})"))
-                .unwrap_or_default()
-        );
-    }
     out
 }

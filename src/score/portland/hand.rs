@@ -2,170 +2,18 @@
 //! (law 4), multiplied by the doubling (53); honours (6, 7), chicane (8) and slams (9), which
 //! doubling does not touch; and the revoke penalty (87).
 
-use crate::law::names::OptionName;
 use serde::Serialize;
 
-use crate::cards::{Seat, Strain, Suit};
+use crate::cards::Strain;
 use crate::law::Line;
-use crate::lawbook::Citation;
-
-use super::values::{
-    GRAND_SLAM, HonoursHeld, LITTLE_SLAM, REVOKE_TRICKS, chicane_value, clause, law, trick_value,
+use crate::law::portland::report::{HandFacts, PadEntry};
+use crate::law::portland::revoke_penalty::{
+    FewerThanThreeTricks, REVOKE_TRICKS, RevokeOption, tricks_after,
 };
+use crate::law::portland::side::{BySide, Side, by_side};
+use crate::law::portland::{clause, law};
 
-/// A partnership of the Portland game: partners sit opposite for the whole rubber. Written
-/// `"N-S"` and `"E-W"`, as a Pirate side is.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
-)]
-pub enum Side {
-    #[serde(rename = "N-S")]
-    NorthSouth,
-    #[serde(rename = "E-W")]
-    EastWest,
-}
-
-/// Values by side, as every JSON document writes them: an object keyed `N-S` and `E-W`.
-// Only its schema is used: `by_side` writes the values.
-#[derive(Debug, schemars::JsonSchema)]
-#[schemars(rename = "BySide_of_{T}")]
-#[allow(dead_code)]
-pub struct BySide<T> {
-    #[serde(rename = "N-S")]
-    north_south: T,
-    #[serde(rename = "E-W")]
-    east_west: T,
-}
-
-/// Writes a pair of values, N-S then E-W, as an object keyed by the sides: `{"N-S": …,
-/// "E-W": …}`.
-pub fn by_side<S: serde::Serializer, T: Serialize>(
-    values: &[T; 2],
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    s.collect_map(
-        Side::BOTH
-            .iter()
-            .map(|side| (side.name(), &values[side.index()])),
-    )
-}
-
-/// [`by_side`] for a pair that may be unknown (`null`).
-pub fn by_side_if_known<S: serde::Serializer, T: Serialize>(
-    values: &Option<[T; 2]>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    match values {
-        Some(v) => by_side(v, s),
-        None => s.serialize_none(),
-    }
-}
-
-impl Side {
-    pub const BOTH: [Side; 2] = [Side::NorthSouth, Side::EastWest];
-
-    pub fn of(seat: Seat) -> Side {
-        match seat {
-            Seat::N | Seat::S => Side::NorthSouth,
-            Seat::E | Seat::W => Side::EastWest,
-        }
-    }
-
-    pub fn other(self) -> Side {
-        match self {
-            Side::NorthSouth => Side::EastWest,
-            Side::EastWest => Side::NorthSouth,
-        }
-    }
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// "N-S" / "E-W".
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::NorthSouth => "N-S",
-            Side::EastWest => "E-W",
-        }
-    }
-
-    pub fn seats(self) -> [Seat; 2] {
-        match self {
-            Side::NorthSouth => [Seat::N, Seat::S],
-            Side::EastWest => [Seat::E, Seat::W],
-        }
-    }
-}
-
-/// One entry on the pad.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct PadEntry {
-    pub side: Side,
-    pub points: i32,
-    pub line: Line,
-    pub law: Citation,
-    pub reason: String,
-}
-
-/// The three ways of taking the revoke penalty, at the adversaries' option (law 87 I).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum RevokeOption {
-    /// Take three tricks from the revoking player and add them to their own.
-    ThreeTricks,
-    /// Deduct the value of three tricks from the revoking side's score.
-    DeductValue,
-    /// Add the value of three tricks to their own score.
-    AddValue,
-}
-
-impl RevokeOption {
-    pub const ALL: [RevokeOption; 3] = [
-        RevokeOption::ThreeTricks,
-        RevokeOption::DeductValue,
-        RevokeOption::AddValue,
-    ];
-
-    /// The option's name, as a record elects it: `S chooses three-tricks`.
-    pub fn option(self) -> OptionName {
-        match self {
-            RevokeOption::ThreeTricks => OptionName::ThreeTricks,
-            RevokeOption::DeductValue => OptionName::DeductValue,
-            RevokeOption::AddValue => OptionName::AddValue,
-        }
-    }
-
-    /// The name as written: `three-tricks`.
-    pub fn name(self) -> &'static str {
-        self.option().name()
-    }
-
-    pub fn from_option(option: OptionName) -> Option<RevokeOption> {
-        RevokeOption::ALL.into_iter().find(|o| o.option() == option)
-    }
-
-    pub fn from_name(name: &str) -> Option<RevokeOption> {
-        OptionName::from_name(name).and_then(RevokeOption::from_option)
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            RevokeOption::ThreeTricks => {
-                "take three tricks from the revoking player and add them to their own"
-            }
-            RevokeOption::DeductValue => "deduct the value of three tricks from his score",
-            RevokeOption::AddValue => "add the value of three tricks to their own score",
-        }
-    }
-}
-
-/// A revoke penalty to be paid in this hand: the side that revoked and, once chosen, how.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct RevokePenalty {
-    pub revoking: Side,
-    pub option: RevokeOption,
-}
+use super::values::{GRAND_SLAM, LITTLE_SLAM, chicane_value, trick_value};
 
 /// Scoring options a table may agree on; the laws themselves need neither.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -175,22 +23,6 @@ pub struct ScoringOptions {
     pub trick_value_limit: Option<i32>,
     /// The guide's custom of dropping the units from the result of the rubber (p. 32).
     pub drop_units: bool,
-}
-
-/// The facts of a hand that its score depends on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct HandFacts {
-    pub strain: Strain,
-    /// 1, 2, 4, 8 … (law 53).
-    pub factor: i32,
-    /// Tricks won in the play by each side.
-    #[serde(serialize_with = "by_side")]
-    #[schemars(with = "BySide<u8>")]
-    pub tricks: [u8; 2],
-    pub honours: Vec<(Side, HonoursHeld)>,
-    /// Each player holding no trump, by side (law 8).
-    pub chicane: Vec<Side>,
-    pub revokes: Vec<RevokePenalty>,
 }
 
 /// Why a hand could not be scored.
@@ -215,11 +47,11 @@ impl std::fmt::Display for ScoreError {
             ScoreError::NoTrickValue { strain } => {
                 write!(f, "law 4 gives no trick value for {}", strain.name())
             }
-            ScoreError::FewerThanThreeTricks { side, tricks } => write!(
-                f,
-                "law 87 I takes three tricks from the revoking side, but {} won only {tricks}",
-                side.name()
-            ),
+            ScoreError::FewerThanThreeTricks { side, tricks } => FewerThanThreeTricks {
+                side: *side,
+                tricks: *tricks,
+            }
+            .fmt(f),
             ScoreError::BadTricks { tricks } => {
                 write!(
                     f,
@@ -261,33 +93,30 @@ pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandSco
         });
     }
     let value = doubled_trick_value(facts.strain, facts.factor, options)?;
-    let mut tricks = facts.tricks;
+    let tricks = tricks_after(facts.tricks, &facts.revokes).map_err(|f| {
+        ScoreError::FewerThanThreeTricks {
+            side: f.side,
+            tricks: f.tricks,
+        }
+    })?;
     let mut entries = Vec::new();
     let revoking: Vec<Side> = facts.revokes.iter().map(|r| r.revoking).collect();
-    // Law 87 I: the penalty, one per revoke (87 II), never divided (87 IV).
+    // Law 87 I: the penalty, one per revoke (87 II), never divided (87 IV); three tricks are
+    // taken by `tricks_after`, their value entered here.
     for r in &facts.revokes {
         let (from, to) = (r.revoking, r.revoking.other());
         match r.option {
-            RevokeOption::ThreeTricks => {
-                if tricks[from.index()] < REVOKE_TRICKS {
-                    return Err(ScoreError::FewerThanThreeTricks {
-                        side: from,
-                        tricks: tricks[from.index()],
-                    });
-                }
-                tricks[from.index()] -= REVOKE_TRICKS;
-                tricks[to.index()] += REVOKE_TRICKS;
-            }
+            RevokeOption::ThreeTricks => {}
             RevokeOption::DeductValue => entries.push(PadEntry {
                 side: from,
-                points: -3 * value,
+                points: -i32::from(REVOKE_TRICKS) * value,
                 line: Line::Below,
                 law: clause(87, "I"),
                 reason: "the value of three tricks deducted for a revoke".into(),
             }),
             RevokeOption::AddValue => entries.push(PadEntry {
                 side: to,
-                points: 3 * value,
+                points: i32::from(REVOKE_TRICKS) * value,
                 line: Line::Below,
                 law: clause(87, "I"),
                 reason: "the value of three tricks added for the adversaries' revoke".into(),
@@ -370,81 +199,6 @@ pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandSco
     })
 }
 
-/// Reckons the honours of a trump suit or of the aces from full hands (laws 5–7), and the
-/// chicanes (law 8).
-pub fn honours_from_hands(
-    strain: Strain,
-    hands: &[crate::cards::Hand; 4],
-) -> (Vec<(Side, HonoursHeld)>, Vec<Side>) {
-    use crate::cards::{Card, Rank};
-    let mut honours = Vec::new();
-    let mut chicane = Vec::new();
-    match strain {
-        Strain::Trumps(suit) => {
-            // Law 5: ace, king, queen, knave and ten of the trump suit.
-            let honour_cards: Vec<Card> = (10..=14)
-                .filter_map(Rank::new)
-                .map(|r| Card::new(suit, r))
-                .collect();
-            let count = |seat: Seat| {
-                honour_cards
-                    .iter()
-                    .filter(|c| hands[seat.index()].contains(**c))
-                    .count()
-            };
-            for side in Side::BOTH {
-                let [a, b] = side.seats();
-                let (ca, cb) = (count(a), count(b));
-                let (most, other) = (ca.max(cb), ca.min(cb));
-                let held = match (most, other) {
-                    (5, _) => Some(HonoursHeld::FiveInOneHand),
-                    (4, 1) => Some(HonoursHeld::FourInOneHandFifthWithPartner),
-                    (4, 0) => Some(HonoursHeld::FourInOneHand),
-                    _ => match ca + cb {
-                        5 => Some(HonoursHeld::Five),
-                        4 => Some(HonoursHeld::Four),
-                        3 => Some(HonoursHeld::Three),
-                        _ => None,
-                    },
-                };
-                if let Some(h) = held {
-                    honours.push((side, h));
-                }
-                for seat in [a, b] {
-                    if !hands[seat.index()].has_suit(suit) {
-                        chicane.push(side);
-                    }
-                }
-            }
-        }
-        Strain::NoTrumps => {
-            let aces = |seat: Seat| {
-                Suit::ALL
-                    .iter()
-                    .filter(|s| {
-                        Rank::new(14)
-                            .is_some_and(|a| hands[seat.index()].contains(Card::new(**s, a)))
-                    })
-                    .count()
-            };
-            for side in Side::BOTH {
-                let [a, b] = side.seats();
-                let held = match (aces(a).max(aces(b)), aces(a) + aces(b)) {
-                    (4, _) => Some(HonoursHeld::FourAcesInOneHand),
-                    (_, 4) => Some(HonoursHeld::FourAces),
-                    (_, 3) => Some(HonoursHeld::ThreeAces),
-                    _ => None,
-                };
-                if let Some(h) = held {
-                    honours.push((side, h));
-                }
-            }
-        }
-        Strain::Nullo => {}
-    }
-    (honours, chicane)
-}
-
 /// The points a revoke penalty's value comes to: three tricks at the hand's trick value (87 I),
 /// with the doubling (53).
 pub fn revoke_value(strain: Strain, factor: i32, options: &ScoringOptions) -> Option<i32> {
@@ -456,6 +210,8 @@ pub fn revoke_value(strain: Strain, factor: i32, options: &ScoringOptions) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Suit;
+    use crate::law::portland::revoke_penalty::RevokePenalty;
 
     fn facts(strain: Strain, factor: i32, ns: u8) -> HandFacts {
         HandFacts {
@@ -538,36 +294,5 @@ mod tests {
         }];
         let s = score_hand(&f, &Default::default()).unwrap();
         assert!(!s.entries.iter().any(|e| e.line == Line::Above));
-    }
-
-    fn hands(pbn: [&str; 4]) -> [crate::cards::Hand; 4] {
-        pbn.map(|h| {
-            let mut hand = crate::cards::Hand::EMPTY;
-            for (suit, ranks) in ["S", "H", "D", "C"].iter().zip(h.split('.')) {
-                for r in ranks.chars() {
-                    hand.insert(crate::cards::Card::parse(&format!("{suit}{r}")).unwrap());
-                }
-            }
-            hand
-        })
-    }
-
-    /// Laws 5–8 from the cards: N holds four honours of spades in his hand (law 6: eight
-    /// times); W holds no spade (law 8: chicane to E-W); at no trumps N-S hold three aces
-    /// (law 7 II).
-    #[test]
-    fn honours_and_chicane_are_read_from_the_hands() {
-        let h = hands([
-            "AKQJ.K65.A32.J94",
-            "T9.QJ87.KQ8.A653",
-            "8765432.A93.J9.T",
-            ".T42.T7654.KQ872",
-        ]);
-        let (honours, chicane) = honours_from_hands(Strain::Trumps(Suit::Spades), &h);
-        // E holds the ten: N's four are in one hand, the fifth not with his partner.
-        assert_eq!(honours, [(Side::NorthSouth, HonoursHeld::FourInOneHand)]);
-        assert_eq!(chicane, [Side::EastWest]);
-        let (aces, _) = honours_from_hands(Strain::NoTrumps, &h);
-        assert_eq!(aces, [(Side::NorthSouth, HonoursHeld::ThreeAces)]);
     }
 }

@@ -6,8 +6,12 @@ use serde::Serialize;
 
 use crate::law::Line;
 
-use super::hand::{BySide, HandScore, PadEntry, ScoringOptions, Side, by_side};
-use super::values::{GAME, REVOKE_GAME_CAP, RUBBER_BONUS, clause, drop_units, law};
+use crate::law::portland::report::PadEntry;
+use crate::law::portland::side::{BySide, Side, by_side};
+use crate::law::portland::{clause, law};
+
+use super::hand::{HandScore, ScoringOptions};
+use super::values::{GAME, REVOKE_GAME_CAP, RUBBER_BONUS, drop_units};
 
 /// One game: the trick scores below the line until a side reaches thirty.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -231,8 +235,9 @@ pub fn render_rubber(rubber: &Rubber, labels: [&str; 2], options: &ScoringOption
 mod tests {
     use super::*;
     use crate::cards::{Strain, Suit};
-    use crate::score::portland::hand::{HandFacts, score_hand};
-    use crate::score::portland::values::HonoursHeld;
+    use crate::law::portland::HonoursHeld;
+    use crate::law::portland::report::HandFacts;
+    use crate::score::portland::hand::score_hand;
 
     const AB: Side = Side::NorthSouth;
     const CD: Side = Side::EastWest;

@@ -1,11 +1,10 @@
 //! The figures of the Portland Club's scoring, laws 2–11, each a named constant with its law,
 //! and the guide's "Bridge Scores" table (p. 39) derived from them.
 
-use serde::Serialize;
-
 use crate::cards::{Strain, Suit};
+use crate::law::portland::HonoursHeld;
+use crate::law::portland::{clause, law};
 use crate::lawbook::Citation;
-use crate::record::Code;
 
 /// Law 2: a game is thirty points obtained by tricks alone.
 pub const GAME: i32 = 30;
@@ -21,23 +20,11 @@ pub const FOUR_ACES: i32 = 40;
 pub const FOUR_ACES_IN_ONE_HAND: i32 = 100;
 /// Law 11: one hundred points added to the score of the winners of the rubber.
 pub const RUBBER_BONUS: i32 = 100;
-/// Law 87 I: the revoke penalty is three tricks, or their value.
-pub const REVOKE_TRICKS: u8 = 3;
 /// Law 87 V: the revoking side cannot attain a higher score toward the game than twenty-eight.
 pub const REVOKE_GAME_CAP: i32 = 28;
 /// The Etiquette of Bridge (p. 23): "100 points is suggested as a reasonable limit" to the
 /// re-doubling. Read here as a limit on the value of one trick; the text does not say more.
 pub const SUGGESTED_DOUBLING_LIMIT: i32 = 100;
-
-/// A citation of the Portland code.
-pub fn law(n: u16) -> Citation {
-    Citation::new(Code::Portland1895, n)
-}
-
-/// A citation of a clause: `portland-1895:87.I`.
-pub fn clause(n: u16, c: &str) -> Citation {
-    Citation::clause(Code::Portland1895, n, c)
-}
 
 /// Law 4: each trick above six counts two points in spades, four in clubs, six in diamonds,
 /// eight in hearts, twelve at no trumps. The Portland code knows no nullo: `None`.
@@ -57,31 +44,7 @@ pub fn chicane_value(trump: Suit) -> i32 {
     2 * trick_value(Strain::Trumps(trump)).unwrap_or(0)
 }
 
-/// What a side holds in honours (laws 6, 7).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum HonoursHeld {
-    /// Law 6 I (conjointly): the five honours: five times the trick value.
-    Five,
-    /// Law 6 II (conjointly): any four honours: four times.
-    Four,
-    /// Law 6 III (conjointly): any three honours: twice.
-    Three,
-    /// Law 6, in one hand, I: the five honours: ten times.
-    FiveInOneHand,
-    /// Law 6, in one hand, II: four honours: eight times.
-    FourInOneHand,
-    /// Law 6, in one hand, II: four honours, the partner holding the fifth: eight times and
-    /// "also … the single value": nine times in all.
-    FourInOneHandFifthWithPartner,
-    /// Law 7 II: three aces at no trumps: thirty.
-    ThreeAces,
-    /// Law 7 I: four aces at no trumps: forty.
-    FourAces,
-    /// Law 7: four aces in one hand at no trumps: one hundred.
-    FourAcesInOneHand,
-}
-
+/// The points a holding scores, the law that values it, and its name on the pad.
 impl HonoursHeld {
     /// The points scored for this holding in `strain`: `None` when it cannot occur there
     /// (aces at a trump declaration, trump honours at no trumps). Laws 6 and 8: the trick value
