@@ -23,7 +23,7 @@ use serde::Serialize;
 
 use crate::cards::{Bid, Seat, Strain};
 use crate::game::{Contract, Doubling};
-use crate::law::pirate::auction::Acceptance;
+use crate::law::pirate::auction::{Acceptance, call_text};
 use crate::law::pirate::common::law;
 use crate::law::pirate::doubling::{self, DoublingView};
 use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
@@ -153,7 +153,13 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                     continue;
                 }
                 if st.end.is_some() {
-                    let r = call_after_close(code, st.standing, event, call, st.call_no);
+                    let r = super::closed_bidding::call_after_close(
+                        code,
+                        st.standing,
+                        event,
+                        call,
+                        st.call_no,
+                    );
                     st.rulings.extend(r);
                     continue;
                 }
@@ -207,22 +213,6 @@ fn law_17_bar(code: Code, seat: Seat) -> Finding {
         ),
         &[law(code, 17)],
     )
-}
-
-pub(crate) fn call_text(call: &Call) -> String {
-    match call {
-        Call::Bid { bid } => bid.code(),
-        Call::Pass => "pass".into(),
-        Call::Accept { bid: None } => "accept".into(),
-        Call::Accept { bid: Some(b) } => format!("accept {}", b.code()),
-        Call::Double => "double".into(),
-        Call::Redouble => "redouble".into(),
-        Call::Declare { strain } => strain.name().into(),
-        Call::LeaveToPartner => "leave it to partner".into(),
-        Call::MayIPlay => "may I play?".into(),
-        Call::Yes => "yes".into(),
-        Call::Satisfied => "satisfied".into(),
-    }
 }
 
 impl State {
@@ -922,93 +912,6 @@ impl DoublingView for DoublingStateRef<'_> {
         self.st.passed.clear();
         self.st.advance(seat);
     }
-}
-
-/// A call after the bidding is closed. A double of his own side's bid by the bidder or his
-/// acceptor is provided for: law 24 has no limit of time (25 to each of the others). Any other
-/// call admits two readings, a call out of turn (laws 17, 25) or no call at all, the bidding
-/// being closed (law 21), which come to the same: it has no effect.
-fn call_after_close(
-    code: Code,
-    standing: Option<super::auction::Acceptance>,
-    event: &Event,
-    call: &Call,
-    call_no: usize,
-) -> Vec<Ruling> {
-    let seat = event.seat;
-    let new = |kind, summary: String| {
-        let mut r = Ruling::new(kind, summary, Some(seat), Place::Auction { call: call_no });
-        r.span = Some(event.span);
-        r
-    };
-    let mut out = Vec::new();
-    if let (Call::Double, Some(st)) = (call, standing)
-        && (seat == st.bidder || seat == st.acceptor)
-    {
-        let mut r = new(
-            RulingKind::DoubleOfOwnSide,
-            format!(
-                "{seat} doubled {}'s {}, his own side's bid, after the bidding was closed",
-                st.bidder,
-                st.bid.code()
-            ),
-        );
-        r.laws = vec![law(code, 24)];
-        r.findings.push(Finding::new(
-            "no player may double his own or his partner's bid: the law sets no limit of time",
-            &[law(code, 24)],
-        ));
-        r.score = super::common::each_of_the_others(
-            code,
-            seat,
-            super::doubling::WRONG_DOUBLE_PENALTY,
-            24,
-            "a double of his own side's bid",
-        );
-        r.applied = Some(Applied::words(format!(
-            "each of the others scores {} in honors; the double has no effect, the bidding being closed (law 21)",
-            super::doubling::WRONG_DOUBLE_PENALTY
-        )));
-        out.push(r);
-        return out;
-    }
-    let mut r = new(
-        RulingKind::CallAfterBiddingClosed,
-        format!(
-            "{seat} called {} after the bidding was closed",
-            call_text(call)
-        ),
-    );
-    let out_of_turn = match call {
-        Call::Bid { .. } => {
-            "a bid out of turn, whose maker forfeits his right to bid until another player's bid is made"
-        }
-        Call::Double => "a double out of turn, whose penalty is the same as for a bid out of turn",
-        _ => "a call out of turn, for which the laws name a penalty only for a bid or a double",
-    };
-    r.laws = vec![law(code, 21)];
-    r.outcome = Outcome::TwoReadings {
-        question:
-            "whether a call once the bidding is closed is a call out of turn, or no call at all"
-                .into(),
-        readings: [
-            crate::law::Reading::new(
-                out_of_turn,
-                &[law(code, 17), law(code, 25)],
-                "a right to bid forfeited when no bidding is left: nothing follows, and the declaration stands",
-            ),
-            crate::law::Reading::new(
-                "no call at all: the bidding is closed, the last acceptance becoming the winning declaration",
-                &[law(code, 21)],
-                "the call has no effect, and the declaration stands",
-            ),
-        ],
-        follows: 1,
-        why: "The replay follows the second, though nothing turns on it.".into(),
-        differ: false,
-    };
-    out.push(r);
-    out
 }
 
 #[cfg(test)]

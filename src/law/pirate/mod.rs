@@ -6,6 +6,7 @@
 //! is `crate::score`. Where the two editions differ the code says so, law by law.
 
 pub mod auction;
+mod closed_bidding;
 pub mod common;
 pub mod cutting_and_dealing;
 pub mod declarations;
