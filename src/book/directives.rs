@@ -551,24 +551,8 @@ fn clause_table(
             ClauseStatus::NotARecordMatter { why } => {
                 format!("not a record matter: {}", escape(why))
             }
-            ClauseStatus::Silent { why, nearest } => format!(
-                "<strong>silent</strong>: {} (nearest laws: {})",
-                escape(why),
-                nearest
-                    .iter()
-                    .map(u16::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            ClauseStatus::Ambiguous { why, nearest } => format!(
-                "<strong>ambiguous</strong>: {} (nearest laws: {})",
-                escape(why),
-                nearest
-                    .iter()
-                    .map(u16::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            ClauseStatus::Silent { why, nearest } => open_matter("silent", why, nearest),
+            ClauseStatus::Ambiguous { why, nearest } => open_matter("ambiguous", why, nearest),
             ClauseStatus::NotYet { why } => {
                 format!("<strong>not applied yet</strong>: {}", escape(why))
             }
@@ -583,6 +567,17 @@ fn clause_table(
     }
     out.push_str("</tbody>\n</table>\n\n");
     out
+}
+
+/// A clause on which the laws are silent, or whose words admit two readings: what is left open
+/// and the laws nearest it.
+fn open_matter(what: &str, why: &str, nearest: &[u16]) -> String {
+    let laws: Vec<String> = nearest.iter().map(u16::to_string).collect();
+    format!(
+        "<strong>{what}</strong>: {} (nearest laws: {})",
+        escape(why),
+        laws.join(", ")
+    )
 }
 
 /// The section of the engine that applies a law, in words for readers (the engine's modules
