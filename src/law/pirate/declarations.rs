@@ -105,6 +105,9 @@ struct State {
     any_bid: bool,
     /// Whether the last thing to happen was a bid becoming void.
     after_void: bool,
+    /// The ruling on an insufficient bid that no call has followed yet (law 22: whether it
+    /// stands turns on the next player's declaring himself first).
+    open_insufficient: Option<usize>,
 }
 
 /// Replays the calls of a Pirate auction from the dealer.
@@ -127,6 +130,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         end: None,
         any_bid: false,
         after_void: false,
+        open_insufficient: None,
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -187,6 +191,11 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
             }
         }
     }
+    if st.end.is_none()
+        && let Some(i) = st.open_insufficient
+    {
+        insufficient_unfollowed(code, &mut st.rulings[i], st.turn);
+    }
     let end = st.end.clone().unwrap_or(AuctionEnd::Unfinished {
         next_to_call: st.turn,
     });
@@ -197,6 +206,31 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         exposed,
         after_close,
     }
+}
+
+/// Law 22, the record stopping at an insufficient bid: whether it must be made sufficient or
+/// stands turns on whether attention is called to it before `next` declares himself.
+fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat) {
+    let seat = r.offender.unwrap_or(next);
+    r.applied = None;
+    r.outcome = Outcome::Conditional {
+        turns_on: format!(
+            "whether attention is called to the insufficient bid before {next} declares himself"
+        ),
+        possibilities: vec![
+            crate::law::Possibility::new(
+                "attention is called to it first",
+                format!("{seat} must make it sufficient"),
+                &[law(code, 22)],
+            ),
+            crate::law::Possibility::new(
+                format!("{next} declares himself first"),
+                "the bid stands, and may be accepted",
+                &[law(code, 22)],
+            ),
+        ],
+        to_record: format!("the next call: {seat}'s sufficient bid at once, or {next}'s call"),
+    };
 }
 
 /// Law 17: what a bid out of turn or before acceptance costs its maker.
@@ -243,6 +277,8 @@ impl State {
     fn call(&mut self, event: &Event, call: &Call) {
         let seat = event.seat;
         let code = self.code;
+        // Any call settles an insufficient bid: its maker's correction, or the next player's.
+        self.open_insufficient = None;
         // Law 22: a player who calls again at once, before the next player, is correcting himself.
         if let Some((prev_seat, prev_call)) = self.last.clone()
             && prev_seat == seat
@@ -491,6 +527,7 @@ impl State {
         r.applied = Some(Applied::words(
             "no correction is recorded before the next call: the bid stands and may be accepted (law 22)",
         ));
+        self.open_insufficient = Some(self.rulings.len());
         self.rulings.push(r);
         self.any_bid = true;
         self.pending = Some((seat, bid, self.call_no));

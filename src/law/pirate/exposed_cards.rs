@@ -14,11 +14,14 @@ use crate::record::{Code, Event, Span};
 pub const EXPOSED_IN_BIDDING_PENALTY: i32 = 25;
 
 /// Law 43: cards exposed after the deal and before the end of the bidding, ruled once the
-/// declarer is known.
+/// declarer is known. While the bidding is `open` (the record stops before it closes), who
+/// "eventually" proves declarer, acceptor or opening leader is not yet known: the ruling is
+/// conditional on it, and nothing is scored.
 pub fn rule_auction_exposures(
     code: Code,
     exposed: &[(Seat, Card, usize, Option<Span>)],
     contract: Option<&Contract>,
+    open: bool,
 ) -> Vec<Ruling> {
     exposed
         .iter()
@@ -43,6 +46,32 @@ pub fn rule_auction_exposures(
                 "if any player exposes a card after the deal and before the end of the bidding, each of the others shall score 25 in honors",
                 &[law(code, 43)],
             ));
+            if open {
+                let suit = card.suit.name();
+                let mut scored = crate::law::Possibility::new(
+                    format!("{seat} proves an opponent of the declarer, not the leader for the first trick"),
+                    format!("each of the others scores 25 in honors, and the declarer may prevent the initial lead of {suit}"),
+                    &[law(code, 43)],
+                );
+                scored.score = penalty;
+                let mut leads = scored.clone();
+                leads.given = format!("{seat} proves the leader for the first trick, or no bid is accepted");
+                leads.ruling = "each of the others scores 25 in honors".into();
+                r.outcome = crate::law::Outcome::Conditional {
+                    turns_on: "who becomes the declarer and his acceptor".into(),
+                    possibilities: vec![
+                        crate::law::Possibility::new(
+                            format!("{seat} becomes the declarer or his acceptor"),
+                            "there is no penalty",
+                            &[law(code, 43)],
+                        ),
+                        scored,
+                        leads,
+                    ],
+                    to_record: "the rest of the auction, to the close of the bidding".into(),
+                };
+                return r;
+            }
             match contract {
                 Some(c) if seat == c.declarer || seat == c.dummy => {
                     r.findings.push(Finding::new(

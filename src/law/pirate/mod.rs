@@ -236,6 +236,7 @@ fn rule_deal(
         code,
         &auction.exposed,
         contract.as_ref(),
+        matches!(auction.end, AuctionEnd::Unfinished { .. }),
     ));
     let mut opening_leader = None;
     let mut tricks = None;
