@@ -244,7 +244,7 @@ fn rule_deal(
         opening_leader = Some(table::opening_leader(&c));
         // A later deal, or a result, proves this hand was over (laws 52, 53).
         let hand_over = has_next || deal.result.is_some();
-        let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over);
+        let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over, has_next);
         rulings.extend(play.rulings);
         if play.complete {
             tricks = Some(TrickCount {

@@ -420,8 +420,10 @@ pub fn mark_late_claim(
 
 /// At the end of the record: establish what is established, and rule on every revoke and claim.
 /// `hand_over`: the record proves the hand was over though not every card is written (a later
-/// deal, or a `result:` line), so every trick played was quitted.
-pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
+/// deal, or a `result:` line), so every trick played was quitted; `next_deal`: a later deal is
+/// written, so the cards were cut for it and a claim not made is too late (law 59). Until then
+/// whether a revoke is corrected, or claimed in time, is a fact the record has not reached.
+pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
     let code = rp.code;
     let finished = rp.state.is_finished();
     let played_to = rp.state.tricks.len() as u8;
@@ -526,9 +528,30 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 format!("the revoke is not established: the record stops before {seat} or his partner played to the following trick"),
                 &[law(code, 52)],
             ));
-            r.applied = Some(Applied::words(
-                "not established; it may still be corrected (law 57)",
-            ));
+            let mut established = case.clone();
+            established.established = true;
+            let mut if_so = possibility_of_revoke(rp, &established);
+            if_so.given = "it is established, and claimed and proved in time".into();
+            let corrected = if rp.is_declaring(seat) {
+                ""
+            } else {
+                "; the declarer may call the cards played in error exposed, or ask for the highest or lowest of the suit"
+            };
+            r.outcome = Outcome::Conditional {
+                turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} corrects it in time"),
+                        format!(
+                            "no revoke penalty; the players who followed may withdraw their cards{corrected}"
+                        ),
+                        &[law(code, 52), law(code, 57)],
+                    ),
+                    if_so,
+                    not_claimed(code),
+                ],
+                to_record: format!("the rest of the play, with `{seat} corrects` if he does"),
+            };
             revoke_rulings.push((i, r));
             continue;
         }
@@ -576,7 +599,19 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                     "no claim is recorded: the penalty is due only when the revoke is claimed and proved, before the cards are cut for the following deal (laws 53, 59)",
                     &[law(code, 53), law(code, 59)],
                 ));
-                r.applied = Some(Applied::unless_claimed("no penalty unless claimed in time"));
+                if next_deal {
+                    r.applied = Some(Applied::unless_claimed(
+                        "no penalty: not claimed before the cards were cut for the next deal",
+                    ));
+                } else {
+                    let mut if_so = possibility_of_revoke(rp, case);
+                    if_so.given = "it is claimed and proved in time".into();
+                    r.outcome = Outcome::Conditional {
+                        turns_on: "whether the revoke is claimed and proved before the cards are cut for the following deal".into(),
+                        possibilities: vec![if_so, not_claimed(code)],
+                        to_record: format!("the claim (`... claims revoke by {seat}`), or the next deal"),
+                    };
+                }
             }
         }
         revoke_rulings.push((i, r));
@@ -810,6 +845,15 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
         laws,
         score: r.score,
     }
+}
+
+/// Laws 53, 59: a revoke not claimed before the cards are cut for the following deal.
+fn not_claimed(code: Code) -> crate::law::Possibility {
+    crate::law::Possibility::new(
+        "it is not claimed before the cards are cut for the following deal",
+        "no penalty",
+        &[law(code, 53), law(code, 59)],
+    )
 }
 
 // ANCHOR: law-53

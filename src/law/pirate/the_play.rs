@@ -67,13 +67,15 @@ pub struct PlayOutcome {
 }
 
 /// Replays the play of a deal under its contract. `hand_over`: the record proves the hand was
-/// over (a later deal, or a result), though its play may stop short.
+/// over (a later deal, or a result), though its play may stop short; `next_deal`: a later deal
+/// is written, so the cards were cut for it (law 59).
 pub fn replay(
     code: Code,
     contract: &Contract,
     hands: &Deal,
     events: &[Event],
     hand_over: bool,
+    next_deal: bool,
 ) -> PlayOutcome {
     let leader = opening_leader(contract);
     let mut rp = Replay {
@@ -166,7 +168,7 @@ pub fn replay(
             }
         }
     }
-    revoke::finish(&mut rp, hand_over);
+    revoke::finish(&mut rp, hand_over, next_deal);
     let declaring = [contract.declarer, contract.dummy];
     let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
     let mut complete = rp.state.is_finished();
