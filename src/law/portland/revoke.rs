@@ -756,6 +756,46 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
     }
 }
 
+/// The record stops within the hand: a revoke not yet established may still be corrected (88,
+/// 91), so its ruling turns on that, and nothing is scored until the record shows it.
+pub fn record_stops(t: &mut Table, revokes: &Revokes) {
+    for case in revokes
+        .cases
+        .iter()
+        .filter(|c| c.state == RevokeState::Open)
+    {
+        let seat = case.seat.name();
+        let dealer = if t.is_adversary(case.seat) {
+            "; the dealer may call the card played in error, or require his highest or lowest card to the trick"
+        } else {
+            ""
+        };
+        if let Some(r) = t.rulings.get_mut(case.ruling) {
+            r.outcome = crate::law::Outcome::Conditional {
+                turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} corrects it in time"),
+                        format!(
+                            "there is no revoke penalty; those who played after him may withdraw their cards{dealer}"
+                        ),
+                        &[law(88), law(91)],
+                    ),
+                    crate::law::Possibility::new(
+                        "the trick is turned and quitted, or his side plays to the next trick",
+                        "the revoke is established, and its penalty is chosen at the end of the hand",
+                        &[law(88), clause(87, "I")],
+                    ),
+                ],
+                to_record: format!(
+                    "the rest of the play, with `{} corrects` if he does",
+                    case.seat
+                ),
+            };
+        }
+    }
+}
+
 /// Every established revoke, and every disobeyed call (76), with its ruling: (offender, ruling).
 fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
     let mut out: Vec<(Seat, usize)> = revokes
