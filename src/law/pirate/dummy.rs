@@ -216,6 +216,9 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         prev.applied = Some(Applied::no_penalty(
             "no penalty: dummy called attention to it (law 63)",
         ));
+        // A penalty that "cannot be demanded" offers nothing to elect.
+        prev.options.clear();
+        prev.chooser = None;
         prev.findings.push(Finding::new(
             "dummy called attention to this irregularity: the penalty cannot be demanded",
             &[law(code, 63)],

@@ -107,7 +107,10 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     if let Some(i) = lost
         && let Some(x) = t.rulings.get_mut(i)
     {
-        x.applied = Some(Applied::words("forfeited"));
+        // The penalty is lost (61): nothing is left to elect.
+        x.applied = Some(Applied::no_penalty("forfeited"));
+        x.options.clear();
+        x.chooser = None;
         x.findings.push(Finding::new(
             "the dealer lost the right to this penalty: dummy called attention to it",
             &[law(61)],

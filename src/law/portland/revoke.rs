@@ -840,9 +840,12 @@ pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<S
             )),
         }
     }
-    let sides: Vec<Side> = all.iter().map(|(s, _)| Side::of(*s)).collect();
-    if sides.contains(&Side::NorthSouth) && sides.contains(&Side::EastWest) {
-        barred = vec![Side::NorthSouth, Side::EastWest];
+    // Law 87 V binds "in whatever way the penalty may be enforced": a revoking side is barred
+    // whether a penalty is chosen or none is written (and both, if both revoked: law 95).
+    for (s, _) in &all {
+        if !barred.contains(&Side::of(*s)) {
+            barred.push(Side::of(*s));
+        }
     }
     (out, barred)
 }
