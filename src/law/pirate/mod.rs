@@ -160,10 +160,10 @@ fn rule_deal(
     rulings.extend(deal_rulings);
     if let Some(void) = annulled {
         if let Some(r) = rulings.iter_mut().rev().find(|r| r.applied.is_some()) {
-            r.findings.push(crate::law::Finding::new(
+            r.finding(
                 format!("no matter what irregularities occur, the deal is not lost: {dealer} deals again; the bidding and play written for this deal are not ruled, and nothing of it is scored"),
                 &[law(code, 10)],
-            ));
+            );
         }
         return DealReport {
             label: deal.label.clone(),
