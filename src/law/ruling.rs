@@ -363,6 +363,20 @@ impl Ruling {
         }
     }
 
+    /// Sets the laws applied, first the governing one. Never inlined, as [`Ruling::new`]: set at
+    /// some hundred and forty places.
+    #[inline(never)]
+    pub fn cite(&mut self, laws: &[Citation]) {
+        self.laws = laws.to_vec();
+    }
+
+    /// Adds a finding. Never inlined, as [`Ruling::new`]: a finding is pushed at some two
+    /// hundred places, and each inlined push cost the page's engine its bytes (measured).
+    #[inline(never)]
+    pub fn finding(&mut self, text: impl Into<String>, laws: &[Citation]) {
+        self.findings.push(Finding::new(text, laws));
+    }
+
     /// Every citation in the ruling: its laws, its findings', options' and entries'.
     pub fn citations(&self) -> Vec<&Citation> {
         let mut all: Vec<&Citation> = self.laws.iter().collect();

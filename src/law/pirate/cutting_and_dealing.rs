@@ -8,7 +8,7 @@ use crate::law::names::{OptionName, RulingKind};
 
 use crate::cards::Seat;
 use crate::law::pirate::common::{each_of_the_others, law};
-use crate::law::{Finding, Outcome, PenaltyOption, Place, Possibility, Ruling};
+use crate::law::{Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealIrregularity, Event};
 
@@ -97,7 +97,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
     let one_short = wrong.len() == 1 && wrong[0].1 < 13;
     if !unstated.is_empty() && !wrong.is_empty() && !one_short {
         let names: Vec<String> = unstated.iter().map(|s| s.to_string()).collect();
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "the record names no wrong number for {}: {} taken to have thirteen cards",
                 names.join(", "),
@@ -108,7 +108,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 }
             ),
             &[law(code, 14)],
-        ));
+        );
     }
     // Every player's count, the unnamed ones taken as thirteen.
     let total: u32 = Seat::ALL
@@ -118,17 +118,17 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
     let void;
     match wrong.as_slice() {
         [] => {
-            r.laws = vec![law(code, 14)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 14)]);
+            r.finding(
                 "thirteen cards is the right number: there is no irregularity",
                 &[law(code, 14)],
-            ));
+            );
             r.applied = Some(Applied::words("no irregularity"));
             void = None;
         }
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
             // One player short, the others' counts not written: the law turns on them.
-            r.laws = vec![law(code, 14)];
+            r.cite(&[law(code, 14)]);
             let possibilities = vec![
                 Possibility::new(
                     "the others have their right number and the deal was apparently regular",
@@ -161,50 +161,50 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
             void = None;
         }
         [(seat, n)] if *n < 13 => {
-            r.laws = vec![law(code, 14), law(code, 13)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 14), law(code, 13)]);
+            r.finding(
                 format!("{seat} alone has fewer than thirteen cards, the others having their right number: the missing card must be found if the deal was apparently regular, or he is responsible for any revokes, just as if the card had been in his hand"),
                 &[law(code, 14)],
-            ));
-            r.findings.push(Finding::new(
+            );
+            r.finding(
                 "if the pack is proved imperfect before the cards are cut for the following deal, the deal is void (write `N finds the pack imperfect`)",
                 &[law(code, 13)],
-            ));
+            );
             r.applied = Some(Applied::words(format!(
                 "the deal stands: {seat} is responsible for revokes as if the missing card were in his hand"
             )));
             void = None;
         }
         [(seat, n)] => {
-            r.laws = vec![law(code, 13), law(code, 10)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 13), law(code, 10)]);
+            r.finding(
                 format!("{seat} has {n} cards and the others their right number: the pack holds {total} cards, more than fifty-two; it is imperfect by reason of superfluous cards, and the deal is void"),
                 &[law(code, 13), law(code, 10)],
-            ));
-            r.findings.push(Finding::new(
+            );
+            r.finding(
                 "had another player fewer than thirteen, two players would have a wrong number and the deal would be void all the same",
                 &[law(code, 14)],
-            ));
+            );
             r.applied = Some(Applied::words("the deal is void"));
             void = Some(law(code, 13));
         }
         _ => {
             if total == 52 {
-                r.laws = vec![law(code, 14), law(code, 10)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(code, 14), law(code, 10)]);
+                r.finding(
                     format!(
                         "two players have a wrong number, the fifty-two cards being in evidence ({}): the deal is void",
                         said(&wrong)
                     ),
                     &[law(code, 14)],
-                ));
+                );
                 void = Some(law(code, 14));
             } else {
-                r.laws = vec![law(code, 13), law(code, 14), law(code, 10)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(code, 13), law(code, 14), law(code, 10)]);
+                r.finding(
                     format!("two players have a wrong number, and the hands hold {total} cards, not fifty-two: the pack is imperfect, and the deal is void"),
                     &[law(code, 13), law(code, 14)],
-                ));
+                );
                 void = Some(law(code, 13));
             }
             r.applied = Some(Applied::words("the deal is void"));
@@ -233,11 +233,11 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         DealIrregularity::LooksDuringDeal => {
             r.kind = RulingKind::LookedAtCardDuringDeal;
             r.summary = format!("{seat} lifted and looked at a card before the deal was complete");
-            r.laws = vec![law(code, 12)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 12)]);
+            r.finding(
                 "any player who looks at any of his cards before the deal is complete forfeits 25 points in honors to each of the others for each card so looked at; the record names one card",
                 &[law(code, 12)],
-            ));
+            );
             r.score = each_of_the_others(
                 code,
                 seat,
@@ -257,11 +257,11 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             };
             r.kind = RulingKind::NewDeal;
             r.summary = format!("{seat}'s deal: {what}");
-            r.laws = vec![law(code, 10)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 10)]);
+            r.finding(
                 format!("no matter what irregularities occur, the deal is not lost; there must be a new deal: {what}"),
                 &[law(code, 10)],
-            ));
+            );
             r.applied = Some(Applied::words(format!(
                 "a new deal by the same dealer, {seat}"
             )));
@@ -274,11 +274,11 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             };
             r.kind = RulingKind::DealOutOfTurnOrWrongPack;
             r.summary = format!("{seat} dealt {what}");
-            r.laws = vec![law(code, 11)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 11)]);
+            r.finding(
                 "the dealer must be stopped before the last card is dealt, or the deal stands; the protest must come from a player who has not looked at his cards",
                 &[law(code, 11)],
-            ));
+            );
             r.options = vec![
                 PenaltyOption {
                     name: OptionName::Stopped,
@@ -301,21 +301,18 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         DealIrregularity::ImperfectPack => {
             r.kind = RulingKind::ImperfectPack;
             r.summary = format!("{seat} found the pack imperfect");
-            r.laws = vec![law(code, 13)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 13)]);
+            r.finding(
                 "if the pack is proved imperfect before the cards are cut for the following deal, or the score of the rubber made up and agreed to, the deal with the imperfect pack is void, but all previous scores or cutting made with that pack stand",
                 &[law(code, 13)],
-            ));
+            );
             r.applied = Some(Applied::words("deal-void"));
         }
         DealIrregularity::CardOfOtherPack => {
             r.kind = RulingKind::CardOfTheOtherPack;
             r.summary = format!("{seat} has a card of the other pack");
-            r.laws = vec![law(code, 13)];
-            r.outcome = Outcome::NotCovered {
-                reason: "the Pirate laws have no law on a card of the other pack taken into a hand; law 13 voids a deal with a pack proved imperfect, and the record does not say whether this pack was".into(),
-                nearest: vec![law(code, 10), law(code, 13)],
-            };
+            r.cite(&[law(code, 13)]);
+            r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws have no law on a card of the other pack taken into a hand; law 13 voids a deal with a pack proved imperfect, and the record does not say whether this pack was".into(), nearest: vec![law(code, 10), law(code, 13)] };
         }
         DealIrregularity::WrongNumberOfCards { .. } => {
             // Ruled on the combined statements of the deal: `rule_card_counts`.

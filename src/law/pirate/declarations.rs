@@ -12,9 +12,10 @@
 //! an acceptance may not re-enter if the only later bid is void. Law 22: slips of the tongue and
 //! insufficient bids. Law 23: asking about the bidding after the opening lead.
 //!
-//! One file: the auction is one state machine, the turn, the bid pending, the acceptance
-//! standing and the bars, which laws 15–23 all act on call by call; its code is under 900
-//! lines, and the rest are its tests, each a law's own example.
+//! One file (structure): the auction is one state machine, the turn, the bid pending, the
+//! acceptance standing and the bars, which laws 15–23 all act on call by call (law 22 as well
+//! when the record stops at an insufficient bid); the rest are its tests, each a law's own
+//! example.
 
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
@@ -185,13 +186,18 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                     Place::Auction { call: st.call_no },
                 );
                 r.span = Some(event.span);
-                r.outcome = Outcome::NotCovered {
-                    reason: "this belongs to the play, and the play laws (28 ff.) apply only once the bidding is closed; a card shown during the bidding is an exposed card (law 43) — write it `exposes` if that is what happened".into(),
-                    nearest: vec![law(code, 28), law(code, 43)],
-                };
+                r.outcome = crate::law::Outcome::NotCovered { reason: "this belongs to the play, and the play laws (28 ff.) apply only once the bidding is closed; a card shown during the bidding is an exposed card (law 43) — write it `exposes` if that is what happened".into(), nearest: vec![law(code, 28), law(code, 43)] };
                 st.rulings.push(r);
             }
         }
+    }
+    // Law 22: the record stops at an insufficient bid, no call after it.
+    if st.end.is_none()
+        && let Some(r) = st.rulings.last_mut()
+        && r.kind == RulingKind::InsufficientBid
+        && r.place == (Place::Auction { call: st.call_no })
+    {
+        insufficient_unfollowed(code, r, st.turn);
     }
     let end = st.end.clone().unwrap_or(AuctionEnd::Unfinished {
         next_to_call: st.turn,
@@ -203,6 +209,31 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         exposed,
         after_close,
     }
+}
+
+/// Law 22, the record stopping at an insufficient bid: whether it must be made sufficient or
+/// stands turns on whether attention is called to it before `next` declares himself.
+fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat) {
+    let seat = r.offender.unwrap_or(next);
+    r.applied = None;
+    r.outcome = Outcome::Conditional {
+        turns_on: format!(
+            "whether attention is called to the insufficient bid before {next} declares himself"
+        ),
+        possibilities: vec![
+            crate::law::Possibility::new(
+                "attention is called to it first",
+                format!("{seat} must make it sufficient"),
+                &[law(code, 22)],
+            ),
+            crate::law::Possibility::new(
+                format!("{next} declares himself first"),
+                "the bid stands, and may be accepted",
+                &[law(code, 22)],
+            ),
+        ],
+        to_record: "the next call".into(),
+    };
 }
 
 /// Law 17: what a bid out of turn or before acceptance costs its maker.
@@ -258,10 +289,7 @@ impl State {
                     seat,
                     event,
                 );
-                r.outcome = Outcome::NotCovered {
-                    reason: "Pirate Bridge has no such call (law 16 gives the phrases: a bid, \"I accept\", \"I pass\"); it has no effect".into(),
-                    nearest: vec![law(code, 15), law(code, 16)],
-                };
+                r.outcome = crate::law::Outcome::NotCovered { reason: "Pirate Bridge has no such call (law 16 gives the phrases: a bid, \"I accept\", \"I pass\"); it has no effect".into(), nearest: vec![law(code, 15), law(code, 16)] };
                 self.rulings.push(r);
             }
         }
@@ -293,31 +321,31 @@ impl State {
             vec![law(code, law_no), law(code, 17)]
         };
         if law_no == 25 {
-            r.findings.push(Finding::new(
+            r.finding(
                 "law 25: the penalty for doubling out of turn is the same as for a bid out of turn",
                 &[law(code, 25)],
-            ));
+            );
         }
         r.findings.push(law_17_bar(code, seat));
         if law_no == 25 {
             // Neither law 25 nor law 17 says whether the double itself stands: the reading
             // adopted in the note to law 25, said as a reading.
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "the laws do not say whether a double out of turn stands; read with law 25's \
                      \"in his proper turn\", it has no effect and the turn stays with {}",
                     self.turn
                 ),
                 &[law(code, 25), law(code, 17)],
-            ));
+            );
         } else {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "the {what} has no effect and the turn stays with {}",
                     self.turn
                 ),
                 &[law(code, 17)],
-            ));
+            );
         }
         r.applied = Some(Applied::words(format!(
             "{seat} barred from bidding (law 17)"
@@ -340,11 +368,8 @@ impl State {
                 seat,
                 event,
             );
-            r.laws = vec![law(code, 15), law(code, 20)];
-            r.outcome = Outcome::NotCovered {
-                reason: "the laws (15, 20) know no nullo; the 1917 book allows it only when all four players agree, and this record does not say they did (write `nullo: allowed`). The bid has no effect.".into(),
-                nearest: vec![law(code, 15), law(code, 20)],
-            };
+            r.cite(&[law(code, 15), law(code, 20)]);
+            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws (15, 20) know no nullo; the 1917 book allows it only when all four players agree, and this record does not say they did (write `nullo: allowed`). The bid has no effect.".into(), nearest: vec![law(code, 15), law(code, 20)] };
             self.rulings.push(r);
             return;
         }
@@ -362,11 +387,11 @@ impl State {
                 seat,
                 event,
             );
-            r.laws = vec![law(code, 17)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 17)]);
+            r.finding(
                 "there shall be no further bidding until the bidder has been accepted",
                 &[law(code, 17)],
-            ));
+            );
             r.findings.push(law_17_bar(code, seat));
             r.applied = Some(Applied::words(format!(
                 "the bid has no effect; {seat} is barred from bidding (law 17)"
@@ -398,8 +423,7 @@ impl State {
                 event,
             );
             r.laws = laws.clone();
-            r.findings
-                .push(Finding::new(format!("{seat} may not bid: {why}"), &laws));
+            r.finding(format!("{seat} may not bid: {why}"), &laws);
             r.outcome = Outcome::NotCovered {
                 reason: "the laws bar the player from bidding but name no penalty for his bidding anyway; the engine treats the bid as not made and the turn passes on".into(),
                 nearest: laws,
@@ -421,15 +445,12 @@ impl State {
                     seat,
                     event,
                 );
-                r.laws = vec![law(code, 19)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(code, 19)]);
+                r.finding(
                     "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
                     &[law(code, 19)],
-                ));
-                r.outcome = Outcome::NotCovered {
-                    reason: "law 19 says the acceptor cannot overcall but names no penalty; the engine treats the bid as not made".into(),
-                    nearest: vec![law(code, 19), law(code, 17)],
-                };
+                );
+                r.outcome = crate::law::Outcome::NotCovered { reason: "law 19 says the acceptor cannot overcall but names no penalty; the engine treats the bid as not made".into(), nearest: vec![law(code, 19), law(code, 17)] };
                 self.rulings.push(r);
                 self.advance(seat);
                 return;
@@ -466,11 +487,11 @@ impl State {
             seat,
             event,
         );
-        r.laws = vec![law(code, 22), law(code, 20)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 22), law(code, 20)]);
+        r.finding(
             "an insufficient declaration must be made sufficient if attention is called to it before the next player declares himself; otherwise it stands, and may be accepted",
             &[law(code, 22)],
-        ));
+        );
         r.options = vec![crate::law::PenaltyOption {
             name: OptionName::MakeSufficient,
             description: format!(
@@ -503,11 +524,11 @@ impl State {
                 seat,
                 event,
             );
-            r.laws = vec![law(code, 22)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 22)]);
+            r.finding(
                 "a pass, double, or acceptance cannot be recalled",
                 &[law(code, 22)],
-            ));
+            );
             r.applied = Some(Applied::words(format!(
                 "\"{}\" stands; the second call has no effect",
                 call_text(prev)
@@ -535,13 +556,13 @@ impl State {
                 seat,
                 event,
             );
-            r.laws = vec![law(code, 22)];
+            r.cite(&[law(code, 22)]);
             let sufficient = self.standing.is_none_or(|s| new.outranks(s.bid));
             if sufficient {
-                r.findings.push(Finding::new(
+                r.finding(
                     "an insufficient declaration must be made sufficient, attention being called before the next player declares himself",
                     &[law(code, 22)],
-                ));
+                );
                 r.applied = Some(Applied::words(format!(
                     "{} replaces {}",
                     new.code(),
@@ -564,14 +585,11 @@ impl State {
                     )));
                 }
             } else {
-                r.findings.push(Finding::new(
+                r.finding(
                     format!("{} is still insufficient", new.code()),
                     &[law(code, 20), law(code, 22)],
-                ));
-                r.outcome = Outcome::NotCovered {
-                    reason: "the laws do not say what follows when the correction is itself insufficient; the original bid stands".into(),
-                    nearest: vec![law(code, 22)],
-                };
+                );
+                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws do not say what follows when the correction is itself insufficient; the original bid stands".into(), nearest: vec![law(code, 22)] };
             }
         } else if old.level == new.level {
             r = self.ruling(
@@ -580,11 +598,11 @@ impl State {
                 seat,
                 event,
             );
-            r.laws = vec![law(code, 22)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 22)]);
+            r.finding(
                 "a slip of the tongue may be corrected before the next player declares himself",
                 &[law(code, 22)],
-            ));
+            );
             r.applied = Some(Applied::words(format!(
                 "{} replaces {}",
                 new.code(),
@@ -599,11 +617,8 @@ impl State {
                 seat,
                 event,
             );
-            r.laws = vec![law(code, 22)];
-            r.findings.push(Finding::new(
-                "the size of the bid may not be changed",
-                &[law(code, 22)],
-            ));
+            r.cite(&[law(code, 22)]);
+            r.finding("the size of the bid may not be changed", &[law(code, 22)]);
             r.applied = Some(Applied::words(format!(
                 "{} stands; the change has no effect",
                 old.code()
@@ -622,10 +637,7 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: "the laws make no provision for an acceptance when no bid awaits one; it has no effect".into(),
-                nearest: vec![law(code, 16)],
-            };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws make no provision for an acceptance when no bid awaits one; it has no effect".into(), nearest: vec![law(code, 16)] };
             self.rulings.push(r);
             self.advance(seat);
             return;
@@ -637,10 +649,7 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: "law 16 gives each player in turn to the left the right to accept, but the laws name no penalty for an acceptance out of turn; the engine treats it as not made".into(),
-                nearest: vec![law(code, 16), law(code, 17)],
-            };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 gives each player in turn to the left the right to accept, but the laws name no penalty for an acceptance out of turn; the engine treats it as not made".into(), nearest: vec![law(code, 16), law(code, 17)] };
             self.rulings.push(r);
             return;
         }
@@ -651,10 +660,7 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: "a player cannot be his own partner (law 16: each player in turn may accept \"him as a partner\"); the acceptance has no effect".into(),
-                nearest: vec![law(code, 16)],
-            };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "a player cannot be his own partner (law 16: each player in turn may accept \"him as a partner\"); the acceptance has no effect".into(), nearest: vec![law(code, 16)] };
             self.rulings.push(r);
             self.advance(seat);
             return;
@@ -672,10 +678,7 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: "law 16 gives the phrase \"I accept two hearts\" but says nothing of a phrase that names another bid; the engine takes it as an acceptance of the bid made".into(),
-                nearest: vec![law(code, 16), law(code, 22)],
-            };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 gives the phrase \"I accept two hearts\" but says nothing of a phrase that names another bid; the engine takes it as an acceptance of the bid made".into(), nearest: vec![law(code, 16), law(code, 22)] };
             self.rulings.push(r);
         }
         // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
@@ -710,10 +713,7 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: "the laws name a penalty for a bid or double out of turn (17, 25) but none for a pass out of turn; the engine treats it as not made".into(),
-                nearest: vec![law(code, 17), law(code, 25)],
-            };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws name a penalty for a bid or double out of turn (17, 25) but none for a pass out of turn; the engine treats it as not made".into(), nearest: vec![law(code, 17), law(code, 25)] };
             self.rulings.push(r);
             return;
         }
@@ -767,17 +767,17 @@ impl State {
             None,
             Place::Auction { call: at },
         );
-        r.laws = vec![law(code, law_no)];
+        r.cite(&[law(code, law_no)]);
         if first {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "no one accepted it: it is void, and {} may declare",
                     bidder.left()
                 ),
                 &[law(code, 18)],
-            ));
+            );
         } else if let Some(st) = self.standing {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "the bid returns to the last acceptance: {}'s {} accepted by {}",
                     st.bidder,
@@ -785,25 +785,25 @@ impl State {
                     st.acceptor
                 ),
                 &[law(code, 21)],
-            ));
+            );
         }
-        r.findings.push(Finding::new(
+        r.finding(
             format!("{bidder} cannot bid again until some other player's bid is accepted, but he may accept"),
             &[law(code, 18), law(code, 21)],
-        ));
+        );
         if !first && code == Code::Pirate1917 && !self.passed_acceptance.is_empty() {
             let names: Vec<String> = self
                 .passed_acceptance
                 .iter()
                 .map(|s| s.to_string())
                 .collect();
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "{} passed the acceptance and the only bid after it is void: they cannot re-enter the bidding (1917)",
                     names.join(", ")
                 ),
                 &[law(code, 21)],
-            ));
+            );
         }
         r.applied = Some(Applied::words("the bid is void"));
         self.rulings.push(r);

@@ -13,7 +13,7 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::auction::Acceptance;
 use crate::law::pirate::common::law;
-use crate::law::{Finding, Outcome, Place, Reading, Ruling, ScoreEntry};
+use crate::law::{Outcome, Place, Reading, Ruling, ScoreEntry};
 use crate::record::{Code, Event};
 
 /// Law 24: each of the others scores 25 when a player doubles his own side's bid.
@@ -92,7 +92,7 @@ fn whether_it_takes_effect(
         why: "The replay follows the first, the call given to the players law 25 names; law 27 says what turns on it: the value of the tricks and of a revoke's penalty.".into(),
         differ: true,
     };
-    r.laws = vec![law(code, 24), law(code, 27)];
+    r.cite(&[law(code, 24), law(code, 27)]);
     r
 }
 
@@ -109,15 +109,12 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             format!("{seat} doubled when no accepted bid stood"),
             event,
         );
-        r.laws = vec![law(code, 17)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 17)]);
+        r.finding(
             "there shall be no doubling until the bidder has been accepted",
             &[law(code, 17), law(code, 25)],
-        ));
-        r.outcome = Outcome::NotCovered {
-            reason: "law 17 forbids the double but names its penalty only for a bid (and law 25 for a double out of turn); the double has no effect".into(),
-            nearest: vec![law(code, 17), law(code, 25)],
-        };
+        );
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 17 forbids the double but names its penalty only for a bid (and law 25 for a double out of turn); the double has no effect".into(), nearest: vec![law(code, 17), law(code, 25)] };
         view.push(r);
         view.skip(seat);
         return;
@@ -133,11 +130,11 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             ),
             event,
         );
-        r.laws = vec![law(code, 24)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 24)]);
+        r.finding(
             "no player may double his own or his partner's bid",
             &[law(code, 24)],
-        ));
+        );
         r.score = view.penalty(seat, WRONG_DOUBLE_PENALTY, "a double of his own side's bid");
         r.applied = Some(Applied::words(format!(
             "each of the others scores {WRONG_DOUBLE_PENALTY} in honors"
@@ -156,11 +153,8 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             format!("{seat} doubled a bid already doubled"),
             event,
         );
-        r.laws = vec![law(code, 24), law(code, 25)];
-        r.outcome = Outcome::NotCovered {
-            reason: "after a double only the bidder or acceptor may redouble (law 25); law 24 punishes redoubling a partner's double, but a second double by the other opponent is not named. The call has no effect.".into(),
-            nearest: vec![law(code, 24), law(code, 25)],
-        };
+        r.cite(&[law(code, 24), law(code, 25)]);
+        r.outcome = crate::law::Outcome::NotCovered { reason: "after a double only the bidder or acceptor may redouble (law 25); law 24 punishes redoubling a partner's double, but a second double by the other opponent is not named. The call has no effect.".into(), nearest: vec![law(code, 24), law(code, 25)] };
         view.push(r);
         view.skip(seat);
         return;
@@ -181,7 +175,7 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
             format!("{seat} redoubled when no accepted bid stood"),
             event,
         );
-        r.outcome = Outcome::NotCovered {
+        r.outcome = crate::law::Outcome::NotCovered {
             reason: "there is nothing to redouble; the call has no effect".into(),
             nearest: vec![law(code, 25)],
         };
@@ -204,11 +198,8 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 format!("{seat} redoubled {what}"),
                 event,
             );
-            r.laws = vec![law(code, 24)];
-            r.findings.push(Finding::new(
-                format!("no player may redouble {what}"),
-                &[law(code, 24)],
-            ));
+            r.cite(&[law(code, 24)]);
+            r.finding(format!("no player may redouble {what}"), &[law(code, 24)]);
             r.score = view.penalty(seat, WRONG_REDOUBLE_PENALTY, "a forbidden redouble");
             r.applied = Some(Applied::words(format!(
                 "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"
@@ -230,15 +221,12 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 format!("{seat} redoubled again"),
                 event,
             );
-            r.laws = vec![law(code, 25)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 25)]);
+            r.finding(
                 "either the bidder or his acceptor may redouble, but that ends it",
                 &[law(code, 25)],
-            ));
-            r.outcome = Outcome::NotCovered {
-                reason: "law 25 ends the doubling at one redouble but names no penalty for a further one; it has no effect".into(),
-                nearest: vec![law(code, 24), law(code, 25)],
-            };
+            );
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 25 ends the doubling at one redouble but names no penalty for a further one; it has no effect".into(), nearest: vec![law(code, 24), law(code, 25)] };
             view.push(r);
             view.skip(seat);
         }
@@ -249,10 +237,7 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 format!("{seat} redoubled a bid that was not doubled"),
                 event,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: "a redouble answers a double (law 25); the laws make no provision for one without it. It has no effect.".into(),
-                nearest: vec![law(code, 24), law(code, 25)],
-            };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "a redouble answers a double (law 25); the laws make no provision for one without it. It has no effect.".into(), nearest: vec![law(code, 24), law(code, 25)] };
             view.push(r);
             view.skip(seat);
         }

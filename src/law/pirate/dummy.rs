@@ -13,7 +13,7 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
-use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Ruling};
+use crate::law::{Chooser, Finding, PenaltyOption, Ruling};
 use crate::record::Event;
 
 fn adversaries_choose(rp: &Replay) -> Chooser {
@@ -39,11 +39,11 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.laws = vec![law(code, 62)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 62)]);
+        r.finding(
             "until his hand is laid down the acceptor has all the rights of any other player; law 64 speaks of dummy touching one of his cards, once they are on the table",
             &[law(code, 62), law(code, 64)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
     } else if seat == rp.contract.dummy {
@@ -59,10 +59,7 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.outcome = Outcome::NotCovered {
-            reason: "touching a card of one's own hand is not an irregularity for an adversary unless the card is exposed (law 45)".into(),
-            nearest: vec![law(code, 45)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "touching a card of one's own hand is not an irregularity for an adversary unless the card is exposed (law 45)".into(), nearest: vec![law(code, 45)] };
         rp.rulings.push(r);
     }
 }
@@ -81,7 +78,7 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
     if seat != rp.contract.dummy {
         r.kind = RulingKind::CardSuggested;
         r.summary = format!("{seat} suggested the play of {card}");
-        r.outcome = Outcome::NotCovered {
+        r.outcome = crate::law::Outcome::NotCovered {
             reason:
                 "law 64 governs dummy's suggestions; an adversary naming a card falls under law 42"
                     .into(),
@@ -90,11 +87,11 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
         rp.rulings.push(r);
         return;
     }
-    r.laws = vec![law(code, 64), law(code, 67)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(code, 64), law(code, 67)]);
+    r.finding(
         "if dummy suggests the play of any card, as by touching one of his own or naming one of the declarer's, either adversary may demand that such card shall or shall not be played to the current trick",
         &[law(code, 64)],
-    ));
+    );
     r.options = vec![
         PenaltyOption {
             name: OptionName::MustPlay,
@@ -124,20 +121,20 @@ pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
         rp.place(),
     );
     r.span = Some(event.span);
-    r.laws = vec![law(code, 66)];
+    r.cite(&[law(code, 66)]);
     if in_dummy {
-        r.findings.push(Finding::new(
+        r.finding(
             format!("{card} is in dummy: a card named or touched by the declarer without first announcing that he is arranging the hand must be played"),
             &[law(code, 66)],
-        ));
+        );
         r.applied = Some(Applied::words(format!("{card} must be played from dummy")));
         touched_more_than_one(rp, &mut r, card);
     } else {
-        r.findings.push(Finding::new(
+        r.finding(
             format!("{card} is not in dummy's hand; a card detached from the declarer's own hand is not played until placed face upward on the table"),
             &[law(code, 47)],
-        ));
-        r.laws = vec![law(code, 47)];
+        );
+        r.cite(&[law(code, 47)]);
         r.applied = Some(Applied::no_penalty("no penalty"));
     }
     rp.rulings.push(r);
@@ -159,11 +156,11 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.laws = vec![law(code, 62)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 62)]);
+        r.finding(
             "until his hand is laid down, the acceptor has all the rights of any other player and may call attention to a lead from the wrong hand, exposed cards, etc.; law 63 speaks of dummy, whose hand is down",
             &[law(code, 62), law(code, 63)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty is forfeited"));
         rp.rulings.push(r);
         return;
@@ -175,11 +172,11 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         rp.place(),
     );
     r.span = Some(event.span);
-    r.laws = vec![law(code, 62), law(code, 63)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(code, 62), law(code, 63)]);
+    r.finding(
         "after his cards are laid down dummy takes no part in the play except as law 62 allows; if he calls attention to any other incident of the play for which the declarer might have exacted a penalty, the penalty cannot be demanded",
         &[law(code, 62), law(code, 63)],
-    ));
+    );
     // The penalty for the last irregularity of the adversaries is forfeited, unless it is one
     // law 62 lets dummy name.
     let advs = rp.adversaries();
@@ -191,7 +188,7 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     if let Some(prev) = pending
         && let Some(clause) = dummys_right(prev.kind)
     {
-        r.laws = vec![law(code, 62)];
+        r.cite(&[law(code, 62)]);
         // The condition is (e)'s alone, not (a)'s.
         let condition = if clause.contains("too many") {
             ""
@@ -216,10 +213,13 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         prev.applied = Some(Applied::no_penalty(
             "no penalty: dummy called attention to it (law 63)",
         ));
-        prev.findings.push(Finding::new(
+        // A penalty that "cannot be demanded" offers nothing to elect.
+        prev.options.clear();
+        prev.chooser = None;
+        prev.finding(
             "dummy called attention to this irregularity: the penalty cannot be demanded",
             &[law(code, 63)],
-        ));
+        );
         r.applied = Some(Applied::words(format!(
             "the penalty for \"{}\" cannot be demanded",
             prev.summary
@@ -252,13 +252,13 @@ fn touched_more_than_one(rp: &mut Replay, r: &mut Ruling, card: Card) {
             .iter()
             .map(|(_, _, c)| c.to_string())
             .collect();
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "he had touched {} too: if he touches more than one, he may play either",
                 all.join(", ")
             ),
             &[law(code, 66)],
-        ));
+        );
         all.push(card.to_string());
         let either = Applied::words(format!(
             "{} must be played from dummy, as the declarer chooses",
@@ -267,10 +267,10 @@ fn touched_more_than_one(rp: &mut Replay, r: &mut Ruling, card: Card) {
         r.applied = Some(either.clone());
         for (_, i, _) in &rp.dummy_touched {
             if let Some(earlier) = rp.rulings.get_mut(*i) {
-                earlier.findings.push(Finding::new(
+                earlier.finding(
                     format!("the declarer then touched {card} too: he may play either"),
                     &[law(code, 66)],
-                ));
+                );
                 earlier.applied = Some(either.clone());
             }
         }

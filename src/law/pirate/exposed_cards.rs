@@ -7,18 +7,21 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{Called, Replay, opening_leader};
-use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Possibility, Ruling};
+use crate::law::{Chooser, Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
 pub const EXPOSED_IN_BIDDING_PENALTY: i32 = 25;
 
 /// Law 43: cards exposed after the deal and before the end of the bidding, ruled once the
-/// declarer is known.
+/// declarer is known. While the bidding is `open` (the record stops before it closes), who
+/// "eventually" proves declarer, acceptor or opening leader is not yet known: the ruling is
+/// conditional on it, and nothing is scored.
 pub fn rule_auction_exposures(
     code: Code,
     exposed: &[(Seat, Card, usize, Option<Span>)],
     contract: Option<&Contract>,
+    open: bool,
 ) -> Vec<Ruling> {
     exposed
         .iter()
@@ -31,7 +34,7 @@ pub fn rule_auction_exposures(
                 Place::Auction { call: *call },
             );
             r.span = *span;
-            r.laws = vec![law(code, 43)];
+            r.cite(&[law(code, 43)]);
             let penalty = each_of_the_others(
                 code,
                 seat,
@@ -39,27 +42,52 @@ pub fn rule_auction_exposures(
                 43,
                 &format!("{seat} exposed a card during the bidding"),
             );
-            r.findings.push(Finding::new(
+            r.finding(
                 "if any player exposes a card after the deal and before the end of the bidding, each of the others shall score 25 in honors",
                 &[law(code, 43)],
-            ));
+            );
+            if open {
+                let mut scored = crate::law::Possibility::new(
+                    format!("{seat} proves an opponent of the declarer, not the leader for the first trick"),
+                    "each of the others scores 25 in honors, and the declarer may prevent the initial lead of the exposed suit",
+                    &[law(code, 43)],
+                );
+                scored.score = penalty;
+                let mut leads = scored.clone();
+                leads.given = format!("{seat} proves the leader for the first trick, or no bid is accepted");
+                leads.ruling = "each of the others scores 25 in honors".into();
+                r.outcome = crate::law::Outcome::Conditional {
+                    turns_on: "who becomes the declarer and his acceptor".into(),
+                    possibilities: vec![
+                        crate::law::Possibility::new(
+                            format!("{seat} becomes the declarer or his acceptor"),
+                            "there is no penalty",
+                            &[law(code, 43)],
+                        ),
+                        scored,
+                        leads,
+                    ],
+                    to_record: "the rest of the auction".into(),
+                };
+                return r;
+            }
             match contract {
                 Some(c) if seat == c.declarer || seat == c.dummy => {
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!("{seat} became the declarer or his acceptor: \"there is no penalty\""),
                         &[law(code, 43)],
-                    ));
-                    r.findings.push(Finding::new(
+                    );
+                    r.finding(
                         "the law can be read as cancelling only the penalty on the lead, the 25 to each of the others standing; the engine follows the literal reading, no penalty at all (see the annotation to law 43)",
                         &[law(code, 43)],
-                    ));
+                    );
                     r.applied = Some(Applied::no_penalty("no penalty"));
                 }
                 Some(c) if opening_leader(c) != seat => {
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!("{seat} is an opponent of the declarer but not the leader for the first trick: the declarer may prevent the initial lead of {}", card.suit.name()),
                         &[law(code, 43)],
-                    ));
+                    );
                     r.options = vec![PenaltyOption {
                         name: OptionName::ForbidSuit,
                         description: format!("prevent the initial lead of {}", card.suit.name()),
@@ -73,18 +101,18 @@ pub fn rule_auction_exposures(
                     r.score = penalty;
                 }
                 Some(_) => {
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!("{seat} is the leader for the first trick: the law gives the declarer no power over his lead"),
                         &[law(code, 43)],
-                    ));
+                    );
                     r.applied = Some(Applied::words("each of the others scores 25 in honors"));
                     r.score = penalty;
                 }
                 None => {
-                    r.findings.push(Finding::new(
+                    r.finding(
                         "the bidding did not produce a declarer, so whether the player in error became the declarer or his acceptor cannot arise",
                         &[law(code, 43)],
-                    ));
+                    );
                     r.applied = Some(Applied::words("each of the others scores 25 in honors"));
                     r.score = penalty;
                 }
@@ -119,21 +147,21 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     );
     r.span = Some(event.span);
     if seat == rp.contract.declarer {
-        r.laws = vec![law(code, 44)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 44)]);
+        r.finding(
             "the declarer may expose any or all his own cards without penalty",
             &[law(code, 44)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
         return;
     }
     if seat == rp.contract.dummy {
-        r.laws = vec![law(code, 44), law(code, 61)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 44), law(code, 61)]);
+        r.finding(
             "the acceptor's cards are dummy's, laid face up once the first card is led: exposing them calls for no penalty",
             &[law(code, 61)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
         return;
@@ -141,7 +169,7 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     if before_play {
         rp.exposed_when_called
             .push((rp.rulings.len(), seat, cards.to_vec()));
-        r.laws = vec![law(code, 44)];
+        r.cite(&[law(code, 44)]);
         let leader = opening_leader(&rp.contract);
         r.options = vec![PenaltyOption {
             name: OptionName::CallExposed,
@@ -157,18 +185,18 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
                 laws: vec![law(code, 44)],
             });
         }
-        r.findings.push(Finding::new(
+        r.finding(
             "a card exposed after the winning declaration has been settled and before play begins: the declarer may call it exposed and subject to call, or call a suit if it is the partner's turn to lead for the first trick",
             &[law(code, 44)],
-        ));
+        );
     } else if rp.declarer_claimed {
         // Law 50 frees the cards exposed "in consequence of his assertion": why they were shown
         // is a fact the record does not give, so both are ruled.
-        r.laws = vec![law(code, 45), law(code, 50)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 45), law(code, 50)]);
+        r.finding(
             "the declarer has claimed the rest of the tricks (or named the number he will win): any cards exposed by his adversaries in consequence of his assertion cannot be called",
             &[law(code, 50)],
-        ));
+        );
         r.outcome = after_claim(rp, seat, &names);
         for c in cards {
             rp.exposed_after_claim.add(seat, *c);
@@ -176,11 +204,11 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         rp.rulings.push(r);
         return;
     } else {
-        r.laws = vec![law(code, 45), law(code, 51)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 45), law(code, 51)]);
+        r.finding(
             "a card dropped face upward on the table by an adversary during the play, or so held that the partner can see any portion of its face, is an exposed card and subject to call by the declarer",
             &[law(code, 45)],
-        ));
+        );
         for c in cards {
             rp.exposed.add(seat, *c);
         }
@@ -240,13 +268,10 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
         rp.place(),
     );
     r.span = Some(event.span);
-    r.laws = vec![law(code, 51)];
+    r.cite(&[law(code, 51)]);
     if seat != declarer {
         r.summary = format!("{seat} called{named}, but only the declarer calls an exposed card");
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by another player, which has no effect".into(),
-            nearest: vec![law(code, 45), law(code, 51), law(code, 67)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by another player, which has no effect".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 67)] };
         rp.rulings.push(r);
         return;
     }
@@ -256,7 +281,7 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             .find(|a| rp.exposed_after_claim.contains(*a, c))
     {
         r.summary = format!("{seat} called {c}, exposed by {holder} after the declarer's claim");
-        r.laws = vec![law(code, 50), law(code, 51)];
+        r.cite(&[law(code, 50), law(code, 51)]);
         r.outcome = after_claim(rp, holder, &c.to_string());
         rp.rulings.push(r);
         return;
@@ -265,30 +290,27 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
         let lying: Vec<String> = exposed.iter().map(|(s, c)| format!("{c} ({s})")).collect();
         r.summary =
             format!("{seat} called{named}, which is not a card lying exposed and subject to call");
-        r.findings.push(Finding::new(
+        r.finding(
             if lying.is_empty() {
                 "no adversary's card lies exposed and subject to call".to_string()
             } else {
                 format!("the cards subject to call: {}", lying.join(", "))
             },
             &[law(code, 45), law(code, 51)],
-        ));
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "the laws let the declarer call an exposed card (44, 45, 51); a call of any other card is no call, and they say nothing more of it".into(),
-            nearest: vec![law(code, 45), law(code, 51)],
-        };
+        );
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws let the declarer call an exposed card (44, 45, 51); a call of any other card is no call, and they say nothing more of it".into(), nearest: vec![law(code, 45), law(code, 51)] };
         rp.rulings.push(r);
         return;
     };
     r.summary = format!("{seat} called {called}, exposed by {holder}");
-    r.findings.push(Finding::new(
+    r.finding(
         format!("{holder} must play {called} at his next turn if he can do so without revoking; the call may be repeated until it can be played"),
         &[law(code, 51)],
-    ));
-    r.findings.push(Finding::new(
+    );
+    r.finding(
         "any refusal to comply with a performable penalty is also a revoke",
         &[law(code, 52)],
-    ));
+    );
     let ruling = rp.rulings.len();
     rp.rulings.push(r);
     rp.called = Some(Called {
@@ -366,7 +388,7 @@ pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
         }
     };
     if let Some(r) = rp.rulings.get_mut(call.ruling) {
-        r.findings.push(Finding::new(text, &laws));
+        r.finding(text, &laws);
     }
 }
 
@@ -388,20 +410,20 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
     );
     r.span = Some(event.span);
     if seat == rp.contract.declarer {
-        r.laws = vec![law(code, 47)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 47)]);
+        r.finding(
             "a card detached from the hand of the declarer is not played until it is placed face upward on the table and the fingers removed from it",
             &[law(code, 47)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
         // An adversary's detached card: law 45 says when a card is exposed; law 47, read
         // beside it, speaks only of the declarer's.
-        r.laws = vec![law(code, 45), law(code, 47)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 45), law(code, 47)]);
+        r.finding(
             "law 47 speaks only of the declarer's detached card; an adversary's card is exposed if it is so held that his partner can see any portion of its face",
             &[law(code, 45), law(code, 47)],
-        ));
+        );
         r.outcome = crate::law::Outcome::Conditional {
             turns_on: format!("whether {seat}'s partner could see {card}"),
             possibilities: vec![
@@ -439,42 +461,39 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
     );
     r.span = Some(event.span);
     if let Some(trick) = follows_a_corrected_revoke(rp, seat, card) {
-        r.laws = vec![law(code, 57)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 57)]);
+        r.finding(
             format!("the revoke in trick {trick} was corrected in time: the players who have followed may withdraw their cards and substitute others without penalty"),
             &[law(code, 57)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty(format!(
             "no penalty: {card} goes back to the hand and the next card {seat} plays takes its place"
         )));
         rp.revokes.follower_withdrew = Some((seat, trick));
     } else if seat == rp.contract.declarer {
-        r.laws = vec![law(code, 47)];
+        r.cite(&[law(code, 47)]);
         if in_trick {
-            r.findings.push(Finding::new(
+            r.finding(
                 "the card was placed face upward on the table: it was played, and stands",
                 &[law(code, 47)],
-            ));
+            );
             r.applied = Some(Applied::words("card-stands"));
         } else {
-            r.findings.push(Finding::new(
+            r.finding(
                 "the card was not placed face upward on the table with the fingers removed: it was not played, and may be taken back",
                 &[law(code, 47)],
-            ));
+            );
             r.applied = Some(Applied::no_penalty("no-penalty"));
         }
     } else if seat == rp.contract.dummy && in_trick {
-        r.laws = vec![law(code, 66)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 66)]);
+        r.finding(
             "a card of the dummy named or touched by the declarer must be played: it stands",
             &[law(code, 66)],
-        ));
+        );
         r.applied = Some(Applied::words("card-stands"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(),
-            nearest: vec![law(code, 45), law(code, 47)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(), nearest: vec![law(code, 45), law(code, 47)] };
     }
     rp.rulings.push(r);
 }
@@ -499,19 +518,19 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
     );
     r.span = Some(event.span);
     if !all && !rp.is_declaring(seat) {
-        r.laws = vec![law(code, 50)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 50)]);
+        r.finding(
             format!(
                 "an adversary abandoned his hand: all the cards in it become exposed, but his partner {} may hold his",
                 rp.partner(seat)
             ),
             &[law(code, 50)],
-        ));
+        );
         if let Some(h) = rp.state.holdings[seat.index()] {
             for c in h.cards() {
                 rp.exposed.add(seat, c);
             }
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "exposed: {}",
                     h.cards()
@@ -520,14 +539,11 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
                         .join(", ")
                 ),
                 &[law(code, 50)],
-            ));
+            );
         }
         r.applied = Some(Applied::words("cards-exposed"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(),
-            nearest: vec![law(code, 50)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(), nearest: vec![law(code, 50)] };
     }
     rp.rulings.push(r);
 }
@@ -545,20 +561,20 @@ fn last_card_too_soon(rp: &mut Replay, r: &mut Ruling, seat: Seat) {
         return;
     }
     r.laws.push(law(code, 48));
-    r.findings.push(Finding::new(
+    r.finding(
         format!("{seat} exposed his last card before his partner played to the twelfth trick: both cards in {partner}'s hand are placed on the table and subject to call"),
         &[law(code, 48)],
-    ));
+    );
     if let Some(hand) = rp.state.holdings[partner.index()] {
         let cards: Vec<Card> = hand.cards().collect();
         for c in &cards {
             rp.exposed.add(partner, *c);
         }
         let names: Vec<String> = cards.iter().map(Card::to_string).collect();
-        r.findings.push(Finding::new(
+        r.finding(
             format!("subject to call in {partner}'s hand: {}", names.join(", ")),
             &[law(code, 48)],
-        ));
+        );
     }
 }
 

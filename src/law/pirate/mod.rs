@@ -161,10 +161,10 @@ fn rule_deal(
     rulings.extend(deal_rulings);
     if let Some(void) = annulled {
         if let Some(r) = rulings.iter_mut().rev().find(|r| r.applied.is_some()) {
-            r.findings.push(crate::law::Finding::new(
+            r.finding(
                 format!("no matter what irregularities occur, the deal is not lost: {dealer} deals again; the bidding and play written for this deal are not ruled, and nothing of it is scored"),
                 &[law(code, 10)],
-            ));
+            );
         }
         return DealReport {
             label: deal.label.clone(),
@@ -237,6 +237,7 @@ fn rule_deal(
         code,
         &auction.exposed,
         contract.as_ref(),
+        matches!(auction.end, AuctionEnd::Unfinished { .. }),
     ));
     let mut opening_leader = None;
     let mut tricks = None;
@@ -244,7 +245,7 @@ fn rule_deal(
         opening_leader = Some(table::opening_leader(&c));
         // A later deal, or a result, proves this hand was over (laws 52, 53).
         let hand_over = has_next || deal.result.is_some();
-        let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over);
+        let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over, has_next);
         rulings.extend(play.rulings);
         if play.complete {
             tricks = Some(TrickCount {

@@ -19,7 +19,7 @@ use crate::law::Applying;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
-use crate::law::{Chooser, Finding, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::{Chooser, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
@@ -137,15 +137,12 @@ pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.laws = vec![law(code, 55)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 55)]);
+        r.finding(
             format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
             &[law(code, 55)],
-        ));
-        r.outcome = Outcome::NotCovered {
-            reason: "the 1916 law gives the question to the partner and names no penalty for anyone else asking it (the 1917 revision lets any player ask the revoker)".into(),
-            nearest: vec![law(code, 55)],
-        };
+        );
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the 1916 law gives the question to the partner and names no penalty for anyone else asking it (the 1917 revision lets any player ask the revoker)".into(), nearest: vec![law(code, 55)] };
         rp.rulings.push(r);
     }
 }
@@ -167,10 +164,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.outcome = Outcome::NotCovered {
-            reason: "either the hands are not given in full or no card of the suit led was held; a correction of a card that was not a revoke is not governed by the revoke laws".into(),
-            nearest: vec![law(code, 57)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "either the hands are not given in full or no card of the suit led was held; a correction of a card that was not a revoke is not governed by the revoke laws".into(), nearest: vec![law(code, 57)] };
         rp.rulings.push(r);
         return;
     };
@@ -195,35 +189,32 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     r.span = Some(event.span);
     if case.established {
         r.kind = RulingKind::RevokeCorrectedTooLate;
-        r.laws = vec![law(code, 52)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 52)]);
+        r.finding(
             format!("the revoke was already established: {seat} or his partner had played to the following trick"),
             &[law(code, 52)],
-        ));
+        );
         r.applied = Some(Applied::words("the revoke stands"));
         rp.rulings.push(r);
         return;
     }
     rp.revokes.cases[i].corrected = true;
     if case.by_dummy {
-        r.laws = vec![law(code, 52)];
-        r.findings.push(Finding::new(
-            "if dummy revokes, there is no penalty",
-            &[law(code, 52)],
-        ));
+        r.cite(&[law(code, 52)]);
+        r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
         r.applied = Some(Applied::words("corrected; no penalty"));
     } else if seat == rp.contract.declarer {
-        r.laws = vec![law(code, 58), law(code, 57)];
+        r.cite(&[law(code, 58), law(code, 57)]);
         let trick = &rp.state.current;
         let advs = rp.adversaries();
         let both_played = advs.iter().all(|a| trick.card_of(*a).is_some());
         let declarer_last = trick.cards.len() == 4 && trick.cards[3].0 == seat;
         let dummy_to_play = trick.card_of(rp.contract.dummy).is_none();
         if both_played && !declarer_last && dummy_to_play {
-            r.findings.push(Finding::new(
+            r.finding(
                 "both adversaries had played to the trick and the declarer was not the last player, and dummy is still to play",
                 &[law(code, 58)],
-            ));
+            );
             r.options = vec![
                 PenaltyOption {
                     name: OptionName::Highest,
@@ -248,18 +239,18 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 laws: vec![law(code, 67)],
             });
         } else {
-            r.findings.push(Finding::new(
+            r.finding(
                 "if the declarer corrects his revoke there is no penalty unless both adversaries have played to the trick and the declarer is not the last player",
                 &[law(code, 58)],
-            ));
+            );
             r.applied = Some(Applied::words("corrected in time; no penalty"));
         }
     } else {
-        r.laws = vec![law(code, 57)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 57)]);
+        r.finding(
             "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
             &[law(code, 57)],
-        ));
+        );
         r.options = vec![
             PenaltyOption {
                 name: OptionName::CallExposed,
@@ -333,17 +324,17 @@ pub(crate) fn claimed_too_late(
         Place::Deal,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(code, 59)];
+    r.cite(&[law(code, 59)]);
     if claim.inferred {
-        r.findings.push(Finding::new(
+        r.finding(
             format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
             &[],
-        ));
+        );
     }
-    r.findings.push(Finding::new(
+    r.finding(
         "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
         &[law(code, 59)],
-    ));
+    );
     r.applied = Some(Applied::words(format!(
         "too late: no revoke penalty; deal {about}'s score stands"
     )));
@@ -399,13 +390,13 @@ pub fn mark_late_claim(
         r.findings
             .retain(|f| !f.text.starts_with("no claim is recorded"));
         let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "{} claimed it only in deal {claimed_in}, after the cards were cut for that deal: too late",
                 claim.event.seat
             ),
             &laws,
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty: claimed too late (law 59)"));
         for c in &laws {
             if !r.laws.contains(c) {
@@ -420,8 +411,10 @@ pub fn mark_late_claim(
 
 /// At the end of the record: establish what is established, and rule on every revoke and claim.
 /// `hand_over`: the record proves the hand was over though not every card is written (a later
-/// deal, or a `result:` line), so every trick played was quitted.
-pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
+/// deal, or a `result:` line), so every trick played was quitted; `next_deal`: a later deal is
+/// written, so the cards were cut for it and a claim not made is too late (law 59). Until then
+/// whether a revoke is corrected, or claimed in time, is a fact the record has not reached.
+pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
     let code = rp.code;
     let finished = rp.state.is_finished();
     let played_to = rp.state.tricks.len() as u8;
@@ -483,71 +476,89 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
         r.span = Some(case.span);
         match case.refused_call {
             Some(called) => {
-                r.laws = vec![law(code, 52), law(code, 51)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(code, 52), law(code, 51)]);
+                r.finding(
                     format!(
                         "{seat} refused to play {called}, an exposed card called by the declarer, though he could play it without revoking: any refusal to comply with a performable penalty is also a revoke"
                     ),
                     &[law(code, 51), law(code, 52)],
-                ));
+                );
             }
             None => {
-                r.laws = vec![law(code, 52), law(code, 31)];
+                r.cite(&[law(code, 52), law(code, 31)]);
                 if let Proof::Later(how) = &case.proof {
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!(
                             "the record does not give {seat}'s hand, but {how}: he held a {} when he renounced to trick {}, for a card once played or shown does not come back into the hand",
                             case.suit_led.singular(),
                             case.trick
                         ),
                         &[law(code, 52)],
-                    ));
+                    );
                 }
-                r.findings.push(Finding::new(
+                r.finding(
                     format!(
                         "{seat} failed to follow suit though he held a {}: it is a revoke",
                         case.suit_led.singular()
                     ),
                     &[law(code, 31), law(code, 52)],
-                ));
+                );
             }
         }
         if case.by_dummy {
-            r.findings.push(Finding::new(
-                "if dummy revokes, there is no penalty",
-                &[law(code, 52)],
-            ));
+            r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
             r.applied = Some(Applied::no_penalty("no penalty: dummy's revoke"));
             revoke_rulings.push((i, r));
             continue;
         }
         if !case.established {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!("the revoke is not established: the record stops before {seat} or his partner played to the following trick"),
                 &[law(code, 52)],
-            ));
-            r.applied = Some(Applied::words(
-                "not established; it may still be corrected (law 57)",
-            ));
+            );
+            let mut established = case.clone();
+            established.established = true;
+            let mut if_so = possibility_of_revoke(rp, &established);
+            if_so.given = "it is established, and claimed and proved in time".into();
+            let corrected = if rp.is_declaring(seat) {
+                ""
+            } else {
+                "; the declarer may call the cards played in error exposed, or ask for the highest or lowest of the suit"
+            };
+            r.outcome = Outcome::Conditional {
+                turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} corrects it in time"),
+                        format!(
+                            "no revoke penalty; the players who followed may withdraw their cards{corrected}"
+                        ),
+                        &[law(code, 52), law(code, 57)],
+                    ),
+                    if_so,
+                    not_claimed(code),
+                ],
+                to_record: format!("the rest of the play, with `{seat} corrects` if he does"),
+            };
             revoke_rulings.push((i, r));
             continue;
         }
         if proved_by_end.contains(&i) {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!("the play is written only to trick {}, but the record proves the hand was over (a later deal is written, or the result): trick {} was turned and quitted", case.trick, case.trick),
                 &[law(code, 52)],
-            ));
+            );
         }
-        r.findings.push(Finding::new(
+        r.finding(
             format!("the revoke is established: the trick was turned and quitted, or {seat} or his partner played to the following trick"),
             &[law(code, 52)],
-        ));
+        );
         let claim = claims
             .iter()
             .find(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
         match claim {
             Some((claimer, _, _, _)) => {
-                r.findings.push(Finding::new(
+                r.finding(
                     format!(
                         "{claimer} claimed the revoke and {} it",
                         if case.proof == Proof::Hand {
@@ -557,26 +568,36 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                         }
                     ),
                     &[law(code, 53), law(code, 59)],
-                ));
+                );
                 // Law 62(e): the dummy, once his hand is down, may call attention to an adverse
                 // revoke after it is established, on one condition the record cannot show.
                 if *claimer == rp.contract.dummy && !rp.is_declaring(seat) {
                     r.laws.push(law(code, 62));
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!(
                             "{claimer}, the dummy, may call attention to an adverse revoke after it is established, but only on condition that he has not deliberately overlooked the hand of either adversary; the record does not say he did, so the claim stands (if he did, he had no right to make it)"
                         ),
                         &[law(code, 62)],
-                    ));
+                    );
                 }
                 penalised.push((i, seat));
             }
             None => {
-                r.findings.push(Finding::new(
+                r.finding(
                     "no claim is recorded: the penalty is due only when the revoke is claimed and proved, before the cards are cut for the following deal (laws 53, 59)",
                     &[law(code, 53), law(code, 59)],
-                ));
-                r.applied = Some(Applied::unless_claimed("no penalty unless claimed in time"));
+                );
+                if next_deal {
+                    r.applied = Some(Applied::unless_claimed("no penalty: not claimed in time"));
+                } else {
+                    let mut if_so = possibility_of_revoke(rp, case);
+                    if_so.given = "it is claimed and proved in time".into();
+                    r.outcome = Outcome::Conditional {
+                        turns_on: "whether the revoke is claimed and proved before the cards are cut for the following deal".into(),
+                        possibilities: vec![if_so, not_claimed(code)],
+                        to_record: "the claim, or the next deal".into(),
+                    };
+                }
             }
         }
         revoke_rulings.push((i, r));
@@ -606,17 +627,17 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 penalty(rp, &cases[i], &mut r);
                 if both_sides {
                     r.laws.push(law(code, 60));
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!("both sides revoked: only the difference is scored ({by_declaring} by the declaring side, {by_adversaries} by the adversaries)"),
                         &[law(code, 60)],
-                    ));
+                    );
                 }
             } else {
                 r.laws.push(law(code, 60));
-                r.findings.push(Finding::new(
+                r.finding(
                     "both sides revoked: this revoke is set off against one of the other side's, and only the difference is scored",
                     &[law(code, 60)],
-                ));
+                );
                 r.applied = Some(Applied::words(
                     "set off against the other side's revoke; nothing scored",
                 ));
@@ -633,10 +654,10 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
             .find(|r| r.kind == RulingKind::Revoke)
     {
         r.laws.push(law(code, 60));
-        r.findings.push(Finding::new(
+        r.finding(
             "more than one revoke by the same partners: the penalty is 50 for each",
             &[law(code, 60)],
-        ));
+        );
     }
     rp.rulings.extend(conditional);
     for (claimer, accused, trick, span) in claims {
@@ -653,7 +674,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
             Place::AfterPlay,
         );
         r.span = Some(span);
-        r.laws = vec![law(code, 53), law(code, 59)];
+        r.cite(&[law(code, 53), law(code, 59)]);
         let hand_known = rp.state.holdings[accused.index()].is_some();
         // The tricks the claim is about, and whether the play shows the accused following in
         // each: a player who followed suit did not revoke, whatever his hand.
@@ -667,13 +688,13 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
             None => rp.state.is_finished() && rp.state.tricks.iter().all(followed_in),
         };
         if !hand_known && shown_following {
-            r.findings.push(Finding::new(
+            r.finding(
                 match trick {
                     Some(n) => format!("the play shows {accused} following suit to trick {n}: there is no revoke to prove"),
                     None => format!("the play shows {accused} following suit to every trick: there is no revoke to prove"),
                 },
                 &[law(code, 31), law(code, 52)],
-            ));
+            );
             r.applied = Some(Applied::words("the claim fails; no penalty"));
         } else if !hand_known {
             let when = trick.map_or("in some trick".to_string(), |n| format!("to trick {n}"));
@@ -712,12 +733,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool) {
                 ),
             };
         } else if hand_known {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "the hands and the play show no revoke by {accused}: the claim is not proved"
                 ),
                 &[law(code, 53)],
-            ));
+            );
             r.applied = Some(Applied::words("the claim fails; no penalty"));
         }
         rp.rulings.push(r);
@@ -745,14 +766,14 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
         },
     );
     r.span = Some(case.span);
-    r.laws = vec![law(code, 52), law(code, 53)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(code, 52), law(code, 53)]);
+    r.finding(
         format!(
             "the record does not give {seat}'s hand, and he neither played nor showed a {} afterwards",
             suit.singular()
         ),
         &[law(code, 52)],
-    ));
+    );
     let mut if_held = possibility_of_revoke(rp, case);
     if_held.given = format!("{seat} held a {} at trick {}", suit.singular(), case.trick);
     r.outcome = Outcome::Conditional {
@@ -812,6 +833,15 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
     }
 }
 
+/// Laws 53, 59: a revoke not claimed before the cards are cut for the following deal.
+fn not_claimed(code: Code) -> crate::law::Possibility {
+    crate::law::Possibility::new(
+        "it is not claimed before the cards are cut for the following deal",
+        "no penalty",
+        &[law(code, 53), law(code, 59)],
+    )
+}
+
 // ANCHOR: law-53
 fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let code = rp.code;
@@ -823,7 +853,7 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     r.laws.push(law(code, 77));
     if rp.contract.doubled != Doubling::Undoubled {
         r.laws.push(law(code, 54));
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "the contract was {}: the penalty is {points}",
                 match rp.contract.doubled {
@@ -832,7 +862,7 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
                 }
             ),
             &[law(code, 54)],
-        ));
+        );
     }
     let recipients: Vec<Seat> = match code {
         Code::Pirate1916 => {
@@ -840,18 +870,18 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
                 .into_iter()
                 .filter(|s| *s != seat && *s != partner)
                 .collect();
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "1916: the penalty is scored by each of the partners opposed to the revoking side, {} and {}",
                     opponents[0], opponents[1]
                 ),
                 &[law(code, 53)],
-            ));
+            );
             if seat == rp.contract.declarer {
-                r.findings.push(Finding::new(
+                r.finding(
                     format!("the declarer revoked: his acceptor {partner} is liable to the penalty for their side"),
                     &[law(code, 53)],
-                ));
+                );
             }
             opponents
         }
@@ -860,22 +890,22 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
             if case.refused_call.is_some() {
                 // Law 52's "refusal to comply with a performable penalty": no suit was
                 // renounced, so law 53's clause on the partner who failed to ask has no place.
-                r.findings.push(Finding::new(
+                r.finding(
                     format!("1917: {seat} renounced no suit, so the clause on a partner who failed to ask him does not apply: the penalty is scored by each of the three not in error"),
                     &[law(code, 52), law(code, 53)],
-                ));
+                );
                 Seat::ALL.into_iter().filter(|s| *s != seat).collect()
             } else if partner_asked {
-                r.findings.push(Finding::new(
+                r.finding(
                     format!("1917: {partner} asked {seat} whether he had none of the suit; the penalty is scored by each of the three not in error"),
                     &[law(code, 53), law(code, 55)],
-                ));
+                );
                 Seat::ALL.into_iter().filter(|s| *s != seat).collect()
             } else {
-                r.findings.push(Finding::new(
+                r.finding(
                     format!("1917: the record shows no question from {seat}'s partner {partner}, so he failed to ask him if he had none of the suit (had he asked, the record would say `{partner} asks {seat}: none of {}?`): {partner} pays 50 in honors to each of the three others, {seat} paying nothing", case.suit_led.name()),
                     &[law(code, 53)],
-                ));
+                );
                 Seat::ALL.into_iter().filter(|s| *s != partner).collect()
             }
         }

@@ -14,7 +14,7 @@ use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, Replay, Revokes, opening_leader};
 use crate::law::pirate::{dummy, errors_in_play, exposed_cards, revoke};
-use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
 
 /// Law 18: nothing accepted, the deal is void.
@@ -25,14 +25,14 @@ pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
         None,
         Place::Auction { call: 0 },
     );
-    r.laws = vec![law(code, 18)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(code, 18)]);
+    r.finding(
         format!(
             "if no one can make a bid of any sort, or if none of the bids made is accepted, the deal is void and passes to the left: {} deals next",
             dealer.left()
         ),
         &[law(code, 18)],
-    ));
+    );
     r.applied = Some(Applied::words("void deal; nothing is scored"));
     r
 }
@@ -48,8 +48,8 @@ pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Rul
         None,
         Place::AfterPlay,
     );
-    r.laws = vec![law(code, 68)];
-    r.outcome = Outcome::NotCovered {
+    r.cite(&[law(code, 68)]);
+    r.outcome = crate::law::Outcome::NotCovered {
         reason: "the record contradicts itself; the engine scores the tricks of the recorded play"
             .into(),
         nearest: vec![law(code, 68), law(code, 78)],
@@ -67,13 +67,15 @@ pub struct PlayOutcome {
 }
 
 /// Replays the play of a deal under its contract. `hand_over`: the record proves the hand was
-/// over (a later deal, or a result), though its play may stop short.
+/// over (a later deal, or a result), though its play may stop short; `next_deal`: a later deal
+/// is written, so the cards were cut for it (law 59).
 pub fn replay(
     code: Code,
     contract: &Contract,
     hands: &Deal,
     events: &[Event],
     hand_over: bool,
+    next_deal: bool,
 ) -> PlayOutcome {
     let leader = opening_leader(contract);
     let mut rp = Replay {
@@ -102,10 +104,7 @@ pub fn replay(
                 Place::AfterPlay,
             );
             r.span = Some(event.span);
-            r.outcome = Outcome::NotCovered {
-                    reason: "a card after the last trick: the record is inconsistent (law 37 gives a superfluous card at the end to the imperfect trick, but no trick is shown imperfect)".into(),
-                    nearest: vec![law(code, 37)],
-                };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "a card after the last trick: the record is inconsistent (law 37 gives a superfluous card at the end to the imperfect trick, but no trick is shown imperfect)".into(), nearest: vec![law(code, 37)] };
             rp.rulings.push(r);
             continue;
         }
@@ -140,10 +139,7 @@ pub fn replay(
                     rp.place(),
                 );
                 r.span = Some(event.span);
-                r.outcome = Outcome::NotCovered {
-                    reason: "the Pirate laws say nothing of the cards mixed after a revoke claim (the Portland code's law 92 makes it establish the revoke); a revoke must be claimed and proved before the cut (law 59), and what makes one is law 52".into(),
-                    nearest: vec![law(code, 59), law(code, 52)],
-                };
+                r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws say nothing of the cards mixed after a revoke claim (the Portland code's law 92 makes it establish the revoke); a revoke must be claimed and proved before the cut (law 59), and what makes one is law 52".into(), nearest: vec![law(code, 59), law(code, 52)] };
                 rp.rulings.push(r);
             }
             Action::Call { .. } | Action::DealIrregularity { .. } => {
@@ -157,7 +153,7 @@ pub fn replay(
                     rp.place(),
                 );
                 r.span = Some(event.span);
-                r.outcome = Outcome::NotCovered {
+                r.outcome = crate::law::Outcome::NotCovered {
                     reason: "the bidding is closed; the laws of the play do not govern a call"
                         .into(),
                     nearest: vec![law(code, 28)],
@@ -166,7 +162,7 @@ pub fn replay(
             }
         }
     }
-    revoke::finish(&mut rp, hand_over);
+    revoke::finish(&mut rp, hand_over, next_deal);
     let declaring = [contract.declarer, contract.dummy];
     let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
     let mut complete = rp.state.is_finished();

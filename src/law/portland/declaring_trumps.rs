@@ -8,7 +8,7 @@ use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
 use crate::cards::{Seat, Strain};
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -65,14 +65,14 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(52), law(58)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(52), law(58)]);
+        r.finding(
             format!(
                 "the declaration of {} stands: a declaration once made cannot be altered",
                 made.strain.name()
             ),
             &[law(52), law(58)],
-        ));
+        );
         t.push(r);
         return;
     }
@@ -122,13 +122,13 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     place,
                 );
                 r.span = Some(event.span);
-                r.laws = vec![law(50)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(50)]);
+                r.finding(
                     "either adversary may claim a fresh deal after looking at his hand, before \
                      any declaration as to doubling; if none is claimed, or once doubling has \
                      been spoken of, the declaration stands",
                     &[law(50)],
-                ));
+                );
                 r.chooser = Some(chooser(
                     t.adversaries(),
                     Some(
@@ -183,7 +183,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                 place,
             );
             r.span = Some(event.span);
-            r.laws = vec![law(51)];
+            r.cite(&[law(51)]);
             r.chooser = Some(chooser(
                 vec![t.dealer],
                 Some("the dealer, after looking at his hand"),
@@ -197,10 +197,10 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     &[law(51)],
                 ),
             ];
-            r.findings.push(Finding::new(
+            r.finding(
                 "the replay proceeds as if no such declaration had been made unless a fresh deal is claimed",
                 &[law(51)],
-            ));
+            );
             t.push(r);
         }
         None => {
@@ -227,9 +227,9 @@ pub fn close_law_50(t: &mut Table, d: &mut Declaring) {
         && r.applied.is_none()
     {
         r.applied = Some(Applied::option(OptionName::DeclarationStands));
-        r.findings.push(Finding::new(
+        r.finding(
             "a declaration as to doubling was made, so the declaration stands",
             &[law(50)],
-        ));
+        );
     }
 }

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::side::Side;
 use crate::cards::Seat;
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::{Call, Event};
 
 use super::declaring_trumps::Declaration;
@@ -171,8 +171,8 @@ pub fn call(
                     place,
                 );
                 r.span = Some(event.span);
-                r.laws = vec![law(69)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(69)]);
+                r.finding(
                     format!(
                         "{}'s partner exposed a card before the lead, so {} forfeits any right \
                          to double or re-double: the call is of no effect",
@@ -180,7 +180,7 @@ pub fn call(
                         seat.name()
                     ),
                     &[law(69)],
-                ));
+                );
                 r.applied = Some(Applied::words("double-void"));
                 t.push(r);
                 if seat == dlg.holder {

@@ -8,7 +8,7 @@
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
 use super::table::{Table, chooser, law, option};
@@ -35,7 +35,7 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(62)];
+    r.cite(&[law(62)]);
     r.chooser = Some(chooser(
         t.adversaries(),
         Some("either adversary, without consulting his partner"),
@@ -82,22 +82,22 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     );
     r.span = Some(event.span);
     if wrong_hand_lead {
-        r.laws = vec![law(60)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(60)]);
+        r.finding(
             "dummy may draw attention to a lead from the wrong hand; the dealer must lead from \
              the right hand unless the second hand has played",
             &[law(60)],
-        ));
+        );
         r.applied = Some(Applied::words("lead-from-right-hand"));
         t.push(r);
         return;
     }
-    r.laws = vec![law(61)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(61)]);
+    r.finding(
         "by calling attention to an incident for which a penalty might be exacted, dummy \
          deprives the dealer of the right of exacting it",
         &[law(61)],
-    ));
+    );
     // The latest penalty against the adversaries still open is lost.
     let lost = t.rulings.iter().rposition(|x| {
         x.applied.is_none()
@@ -107,11 +107,14 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     if let Some(i) = lost
         && let Some(x) = t.rulings.get_mut(i)
     {
-        x.applied = Some(Applied::words("forfeited"));
-        x.findings.push(Finding::new(
+        // The penalty is lost (61): nothing is left to elect.
+        x.applied = Some(Applied::no_penalty("forfeited"));
+        x.options.clear();
+        x.chooser = None;
+        x.finding(
             "the dealer lost the right to this penalty: dummy called attention to it",
             &[law(61)],
-        ));
+        );
     }
     r.applied = Some(Applied::words("penalty-forfeited"));
     t.push(r);
@@ -144,12 +147,12 @@ pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, plac
         place.clone(),
     );
     r.span = Some(event.span);
-    r.laws = vec![law(59)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(59)]);
+    r.finding(
         "claiming and enforcing any penalties arising during the hand devolve upon the dealer, \
          unassisted by his partner: dummy's election is of no effect",
         &[law(59)],
-    ));
+    );
     r.applied = Some(Applied::words("no-effect"));
     t.push(r);
     // Electing the penalty calls attention to the incident (61).
@@ -167,12 +170,12 @@ pub fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(63)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(63)]);
+    r.finding(
         "a card drawn by the dealer, from his own hand or from Dummy, is not considered as \
          played until actually quitted",
         &[law(63)],
-    ));
+    );
     r.applied = Some(Applied::no_penalty("no-penalty"));
     t.detached.push((event.seat, card));
     t.push(r);
@@ -215,40 +218,40 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
     r.span = Some(event.span);
     match why {
         TakeBack::NotPlayed => {
-            r.laws = vec![law(63)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(63)]);
+            r.finding(
                 "the card was drawn but not quitted: it was never played, and the dealer may \
                  put it back",
                 &[law(63)],
-            ));
+            );
             r.applied = Some(Applied::no_penalty("no-penalty"));
         }
         TakeBack::Stands => {
-            r.laws = vec![law(64)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(64)]);
+            r.finding(
                 "a card once played by the dealer from his own hand or from Dummy cannot be \
                  taken back, except to save a revoke or as provided by law 60: the card stands \
                  as played",
                 &[law(64)],
-            ));
+            );
             r.applied = Some(Applied::words("card-stands"));
         }
         TakeBack::SavesRevoke => {
-            r.laws = vec![law(64), law(91)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(64), law(91)]);
+            r.finding(
                 "the card revoked: it may be taken back to save the revoke, the correction being \
                  made before the trick is turned and quitted",
                 &[law(64), law(91)],
-            ));
+            );
             r.applied = Some(Applied::words("taken-back"));
         }
         TakeBack::WrongHandLead => {
-            r.laws = vec![law(64), law(60)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(64), law(60)]);
+            r.finding(
                 "the dealer led from the wrong hand and the second hand has not played: he must \
                  lead from the right hand, so the card is taken back",
                 &[law(60), law(64)],
-            ));
+            );
             r.applied = Some(Applied::words("taken-back"));
         }
     }

@@ -69,7 +69,7 @@ pub fn before_lead(
     }
     // Law 69: his partner forfeits any right to double or re-double.
     r.laws.push(law(69));
-    r.findings.push(Finding::new(
+    r.finding(
         if doubling_closed {
             format!(
                 "{} forfeits any right to double or re-double he would otherwise have had; the \
@@ -84,29 +84,29 @@ pub fn before_lead(
             )
         },
         &[law(69)],
-    ));
+    );
     if declared && !t.is_adversary(seat) {
         // Law 70 makes only the adversaries' exposed cards liable to be called.
         r.laws.push(law(70));
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "only cards exposed by the dealer's adversaries are liable to be called: {}'s \
                  card is not",
                 seat.name()
             ),
             &[law(70)],
-        ));
+        );
     }
     if !t.forfeited_double.contains(&partner) {
         t.forfeited_double.push(partner);
     }
     if t.is_adversary(seat) {
         r.laws.push(law(70));
-        r.findings.push(Finding::new(
+        r.finding(
             "cards exposed by the dealer's adversaries are liable to be called and must be left \
              face upwards on the table",
             &[law(70)],
-        ));
+        );
         for &c in cards {
             t.liable.push((seat, c));
         }
@@ -142,14 +142,14 @@ fn thrown_face_up(r: &mut Ruling, seat: Seat, cards: &[Card], holding: Option<Ha
     let thrown = holding.is_some_and(|h| h.len() > 1 && h.cards().all(|c| cards.contains(&c)));
     if thrown {
         r.laws.push(law(73));
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "{} threw his cards on the table face upwards: they are exposed, and liable to be \
                  called by the dealer",
                 seat.name()
             ),
             &[law(73)],
-        ));
+        );
     }
 }
 
@@ -164,31 +164,31 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
     );
     r.span = Some(event.span);
     if seat == t.dummy() {
-        r.laws = vec![law(59)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(59)]);
+        r.finding(
             "dummy's cards lie face upwards on the table: there is nothing to penalise",
             &[law(59)],
-        ));
+        );
     } else if seat == t.dealer {
-        r.laws = vec![law(67), law(70)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(67), law(70)]);
+        r.finding(
             "the dealer may expose some or all of his cards without penalty; only the \
              adversaries' exposed cards are liable to be called",
             &[law(67), law(70)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
-        r.laws = vec![law(70), clause(71, "II")];
-        r.findings.push(Finding::new(
+        r.cite(&[law(70), clause(71, "II")]);
+        r.finding(
             "a card exposed on or above the table by the dealer's adversaries is an exposed \
              card, liable to be called, and must be left face upwards",
             &[law(70), clause(71, "II")],
-        ));
-        r.findings.push(Finding::new(
+        );
+        r.finding(
             "the call may be repeated until the card is played, but no player can be made to \
              revoke by it",
             &[law(80), law(81)],
-        ));
+        );
         thrown_face_up(&mut r, seat, cards, holding);
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
         r.options = vec![option(
@@ -297,7 +297,7 @@ pub fn check_direction(
     };
     let finding = |t: &mut Table, text: String, laws: &[crate::lawbook::Citation]| {
         if let Some(r) = t.rulings.get_mut(ruling) {
-            r.findings.push(Finding::new(text, laws));
+            r.finding(text, laws);
         }
     };
     let name = seat.name();
@@ -380,11 +380,11 @@ pub fn check_direction(
     );
     let mut r = Ruling::new(RulingKind::DisobeyedDirection, text, Some(seat), place);
     r.span = Some(event.span);
-    r.laws = vec![law(76), clause(87, "I")];
-    r.findings.push(Finding::new(
+    r.cite(&[law(76), clause(87, "I")]);
+    r.finding(
         "failing to play as desired, though able to do so, he incurs the penalty of a revoke",
         &[law(76)],
-    ));
+    );
     super::revoke::offer_penalty(&mut r, seat, t.dealer);
     Some(t.push(r))
 }
@@ -461,14 +461,14 @@ pub fn check_play(
                     && holds == Some(false)
                     && let Some(r) = t.rulings.get_mut(ruling)
                 {
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!(
                             "{} had no {}: the penalty is paid",
                             seat.name(),
                             suit.name()
                         ),
                         &[law(82)],
-                    ));
+                    );
                 }
             }
             Obligation::NotLeadSuit { seat: s, suit, .. } if s == seat && suit_led.is_none() => {
@@ -546,12 +546,12 @@ pub fn check_play(
     }
     let mut r = Ruling::new(RulingKind::DisobeyedCall, text.clone(), Some(seat), place);
     r.span = Some(event.span);
-    r.laws = vec![law(76), clause(87, "I")];
-    r.findings.push(Finding::new(
+    r.cite(&[law(76), clause(87, "I")]);
+    r.finding(
         "called on to lead one suit, he led another, holding the suit demanded: he incurs the \
          penalty of a revoke",
         &[law(76)],
-    ));
+    );
     super::revoke::offer_penalty(&mut r, seat, t.dealer);
     Some(t.push(r))
 }
@@ -567,13 +567,13 @@ pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(75)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(75)]);
+    r.finding(
         "a card detached from the rest of the hand of either of the dealer's adversaries, so as \
          to be named, is liable to be called; but should the dealer name a wrong card, he is \
          liable to have a suit called when first he or his partner have the lead",
         &[law(75)],
-    ));
+    );
     r.chooser = Some(chooser(vec![t.dealer], None, &[law(75)]));
     r.options = vec![option(
         OptionName::CallCard,
@@ -602,21 +602,21 @@ pub fn dealer_names_detached(
     };
     let mut r = Ruling::new(kind, String::new(), Some(event.seat), place);
     r.span = Some(event.span);
-    r.laws = vec![law(75)];
+    r.cite(&[law(75)]);
     if named == detached {
         r.summary = format!(
             "the dealer named {named}, the card {} had detached",
             detached_by.name()
         );
         r.offender = Some(detached_by);
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "the detached card is liable to be called: {} must play it when he can without \
                  a revoke",
                 detached_by.name()
             ),
             &[law(75), law(80), law(81)],
-        ));
+        );
         r.applied = Some(Applied::option(OptionName::CallCard));
         let i = t.push(r);
         t.obligations.push(Obligation::PlayCard {
@@ -630,16 +630,16 @@ pub fn dealer_names_detached(
         "the dealer named {named}, but the card {} had detached was another",
         detached_by.name()
     );
-    r.findings.push(Finding::new(
+    r.finding(
         "the dealer named a wrong card: he is liable to have a suit called when first he or his \
          partner have the lead",
         &[law(75)],
-    ));
-    r.findings.push(Finding::new(
+    );
+    r.finding(
         "the law does not say which adversary calls the suit; by analogy with law 62 either may, \
          without consultation",
         &[law(75), law(62)],
-    ));
+    );
     r.chooser = Some(chooser(t.adversaries(), None, &[law(75)]));
     r.options = vec![option(
         OptionName::CallSuit,
@@ -663,14 +663,14 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
                     && !r.laws.contains(&law(73))
                 {
                     r.laws.push(law(73));
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!(
                             "{} threw his cards on the table face upwards: they are exposed, \
                              and liable to be called by the dealer",
                             seat.name()
                         ),
                         &[law(73)],
-                    ));
+                    );
                 }
             }
             _ => {
@@ -681,13 +681,13 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
                     place,
                 );
                 r.span = Some(event.span);
-                r.laws = vec![law(73)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(73)]);
+                r.finding(
                     "if either of the dealer's adversaries throw his cards on the table face \
                      upwards, such cards are exposed, and liable to be called by the dealer; the \
                      record does not give the cards he still held",
                     &[law(73)],
-                ));
+                );
                 t.push(r);
             }
         }
@@ -701,17 +701,17 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
     );
     r.span = Some(event.span);
     if seat == t.dummy() {
-        r.laws = vec![law(59)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(59)]);
+        r.finding(
             "dummy's cards lie face upwards on the table: there is nothing to penalise",
             &[law(59)],
-        ));
+        );
     } else {
-        r.laws = vec![law(67)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(67)]);
+        r.finding(
             "the dealer may expose some or all of his cards without penalty",
             &[law(67)],
-        ));
+        );
     }
     r.applied = Some(Applied::no_penalty("no-penalty"));
     t.push(r);
@@ -730,17 +730,17 @@ pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Pl
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(74)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(74)]);
+    r.finding(
         "the hands are abandoned, and the score must be left as claimed and admitted: the \
          record's result is scored, and the remaining cards are not played out",
         &[law(74)],
-    ));
-    r.findings.push(Finding::new(
+    );
+    r.finding(
         "the hands may be examined for the purpose of establishing a revoke, but for no other \
          purpose",
         &[law(74)],
-    ));
+    );
     r.applied = Some(Applied::words("hands-abandoned"));
     t.push(r);
 }
@@ -758,12 +758,12 @@ pub fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(74)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(74)]);
+    r.finding(
         "the hands may be examined for the purpose of establishing a revoke, but for no other \
          purpose: the act is disregarded and the score stands as claimed and admitted",
         &[law(74)],
-    ));
+    );
     r.applied = Some(Applied::words("disregarded"));
     t.push(r);
 }

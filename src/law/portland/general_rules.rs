@@ -7,7 +7,7 @@ use crate::cards::Card;
 use crate::game::PlayState;
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -32,7 +32,7 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(98)];
+        r.cite(&[law(98)]);
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(98)]));
         let p = partner.name();
         r.options = vec![
@@ -85,11 +85,11 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(103)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(103)]);
+        r.finding(
             "any player may demand to see the last trick turned",
             &[law(103)],
-        ));
+        );
         r.applied = Some(Applied::words("allowed"));
         t.push(r);
         return;
@@ -121,12 +121,12 @@ pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(90)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(90)]);
+    r.finding(
         "at the end of the hand, the claimants of a revoke may search all the tricks; law 103's \
          limit to the last trick turned governs the play, not this search",
         &[law(90), law(103)],
-    ));
+    );
     r.applied = Some(Applied::words("allowed"));
     t.push(r);
 }
@@ -144,15 +144,15 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(67)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(67)]);
+        r.finding(
             "dummy being blind and deaf, the dealer is not liable to any penalty for an error whence he can gain no advantage: he may declare that he has the game, or trick, without incurring any penalty",
             &[law(67)],
-        ));
-        r.findings.push(Finding::new(
+        );
+        r.finding(
             "the code says nothing of how a claimed hand is finished: the tricks count as the play or the result shows",
             &[law(67), law(74)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty"));
         t.push(r);
         return;

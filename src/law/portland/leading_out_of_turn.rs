@@ -5,7 +5,7 @@
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -41,39 +41,39 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
             seat.name(),
             rightful.name()
         );
-        r.laws = vec![law(79), law(59)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(79), law(59)]);
+        r.finding(
             "the dealer's partner places his cards face upwards only as soon as a card is led: \
              he led his own card, not one from Dummy, so law 78 (the dealer leading from Dummy) \
              does not reach it",
             &[law(59), law(78)],
-        ));
-        r.findings.push(Finding::new(
+        );
+        r.finding(
             "if any player lead out of turn and the other three have followed him, the trick is \
              complete; if only the second, or the second and third, have played, their cards are \
              taken back; there is no penalty against any one but an original offender who is \
              one of the dealer's adversaries",
             &[law(79)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no-penalty"));
     } else if !t.is_adversary(seat) {
         let wrong_hand = !t.is_adversary(rightful);
-        r.laws = vec![law(78)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(78)]);
+        r.finding(
             "the dealer leading out of turn, from his own hand or from dummy, incurs no penalty",
             &[law(78)],
-        ));
+        );
         if wrong_hand {
             r.laws.push(law(60));
-            r.findings.push(Finding::new(
+            r.finding(
                 "dummy may draw attention to a lead from the wrong hand; the dealer must then \
                  lead from the right hand, unless the second hand has played",
                 &[law(60)],
-            ));
+            );
         }
         r.applied = Some(Applied::no_penalty("no-penalty"));
     } else {
-        r.laws = vec![law(77), law(79)];
+        r.cite(&[law(77), law(79)]);
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(77)]));
         r.options = vec![
             option(
@@ -100,12 +100,12 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
         .and_then(|r| r.offender)
         .is_some_and(|s| t.is_adversary(s));
     if let Some(r) = t.rulings.get_mut(ruling) {
-        r.findings.push(Finding::new(
+        r.finding(
             "the other three followed: the trick is complete and the error cannot be rectified",
             &[law(79)],
-        ));
+        );
         if adversary && r.applied.is_none() {
-            r.outcome = Outcome::NotCovered {
+            r.outcome = crate::law::Outcome::NotCovered {
                 reason: "law 79 makes the trick complete and says the error 'cannot be \
                          rectified'; whether the dealer may still call a suit or the card \
                          under law 77 the laws do not say"
@@ -120,13 +120,13 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
 pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
     let list: Vec<String> = cards.iter().map(|(s, c)| format!("{s} {c}")).collect();
     if let Some(r) = t.rulings.get_mut(ruling) {
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "the mistake was discovered before all had followed: the cards ({}) are taken \
                  back; only the original offender, if an adversary of the dealer, is penalised",
                 list.join(", ")
             ),
             &[law(79)],
-        ));
+        );
     }
 }

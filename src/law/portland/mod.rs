@@ -29,7 +29,7 @@ use crate::law::names::RulingKind;
 use serde::Serialize;
 
 use crate::cards::Seat;
-use crate::law::{Finding, Outcome, Place, Ruling};
+use crate::law::{Outcome, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Call, Code, DealRecord, Record};
 use report::{DealReport, DoublingReport, HandFacts, PortlandReport};
@@ -303,12 +303,12 @@ fn rule_deal(
                     place,
                 );
                 r.span = Some(ev.span);
-                r.laws = vec![law(93)];
-                r.findings.push(Finding::new(
+                r.cite(&[law(93)]);
+                r.finding(
                     "no card of this deal has been played; a revoke of an earlier deal cannot be \
                      claimed after the cards have been cut for the following deal",
                     &[law(93)],
-                ));
+                );
                 r.applied = Some(Applied::no_penalty("no-penalty"));
                 t.push(r);
             }
@@ -508,7 +508,7 @@ fn hand_facts(deal: &DealRecord, report: &mut DealReport, penalties: Penalties) 
                 ),
                 nearest: vec![clause(87, "I")],
             };
-            r.laws = vec![clause(87, "I")];
+            r.cite(&[clause(87, "I")]);
             report.rulings.push(r);
             return;
         }

@@ -4,7 +4,7 @@
 use crate::cards::Seat;
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Place, Ruling};
 use crate::record::{DealIrregularity, Event};
 
 use super::table::{Table, chooser, clause, law, option};
@@ -35,20 +35,20 @@ pub fn irregularity(
         DealIrregularity::Misdeal => {
             r.kind = RulingKind::Misdeal;
             r.summary = format!("{} misdealt", seat.name());
-            r.laws = vec![clause(39, "III")];
-            r.findings.push(Finding::new(
+            r.cite(&[clause(39, "III")]);
+            r.finding(
                 "unless the cards are dealt into four packets, one at a time and in regular \
                  rotation, there must be a new deal; the guide: \"should the dealer misdeal, he \
                  deals again\" (p. 29)",
                 &[clause(39, "III")],
-            ));
+            );
             r.applied = Some(Applied::option(OptionName::NewDeal));
             t.annulled = Some(clause(39, "III"));
         }
         DealIrregularity::CardFacedInDealing => {
             r.kind = RulingKind::CardExposedInDealing;
             r.summary = format!("a card was exposed by {} in dealing", seat.name());
-            r.laws = vec![law(40), law(41)];
+            r.cite(&[law(40), law(41)]);
             r.chooser = Some(chooser(
                 others,
                 Some("a player who has not looked at any of his cards"),
@@ -62,15 +62,15 @@ pub fn irregularity(
                     &[law(40)],
                 ),
             ];
-            r.findings.push(Finding::new(
+            r.finding(
                 "if a new deal does not take place, the exposed card cannot be called",
                 &[law(40)],
-            ));
+            );
         }
         DealIrregularity::LooksDuringDeal => {
             r.kind = RulingKind::CardLookedAtInDealing;
             r.summary = format!("{} looked at a card during the deal", seat.name());
-            r.laws = vec![law(42)];
+            r.cite(&[law(42)]);
             let adversaries = vec![seat.left(), seat.right()];
             r.chooser = Some(chooser(adversaries, None, &[law(42)]));
             r.options = vec![
@@ -105,12 +105,12 @@ pub fn irregularity(
                     "with the adversaries' cards"
                 }
             );
-            r.laws = vec![law(46)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(46)]);
+            r.finding(
                 "it may be stopped before the last card is dealt; the record writes it after the \
                  deal, so the game proceeds as if no mistake had been made",
                 &[law(46)],
-            ));
+            );
             r.applied = Some(Applied::option(OptionName::DealStands));
         }
         DealIrregularity::CardOfOtherPack => {
@@ -120,42 +120,42 @@ pub fn irregularity(
                 "{} took into his hand a card belonging to the other pack",
                 seat.name()
             );
-            r.laws = vec![law(43)];
+            r.cite(&[law(43)]);
             r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(43)]));
             r.options = vec![
                 option(OptionName::NewDeal, "have a fresh deal", &[law(43)]),
                 option(OptionName::DealStands, "let the deal stand", &[law(43)]),
             ];
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "on discovery of the error, the adversaries of {} may decide whether they \
                      will have a fresh deal or not",
                     seat.name()
                 ),
                 &[law(43)],
-            ));
+            );
         }
         DealIrregularity::ImperfectPack => {
             r.kind = RulingKind::ImperfectPack;
             r.summary = format!("{} found the pack imperfect", seat.name());
-            r.laws = vec![law(45)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(45)]);
+            r.finding(
                 "the proof does not alter any past score, game or rubber; the hand in which the \
                  imperfection was detected is null and void; the dealer deals again",
                 &[law(45)],
-            ));
+            );
             r.applied = Some(Applied::option(OptionName::NewDeal));
             t.annulled = Some(law(45));
         }
         DealIrregularity::NotCut => {
             r.kind = RulingKind::PackNotCut;
             r.summary = format!("{} dealt without having the pack cut", seat.name());
-            r.laws = vec![clause(39, "VII")];
-            r.findings.push(Finding::new(
+            r.cite(&[clause(39, "VII")]);
+            r.finding(
                 "a new deal only if the adversaries discover it before the last card is dealt \
                  and before looking at their cards, not after",
                 &[clause(39, "VII")],
-            ));
+            );
             r.chooser = Some(chooser(t.adversaries(), None, &[clause(39, "VII")]));
             r.options = vec![
                 option(
@@ -207,36 +207,36 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
         .map(|s| s.to_string())
         .collect();
     if !unstated.is_empty() && !wrong.is_empty() {
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "the record names no wrong number for {}: taken to have thirteen cards",
                 unstated.join(", ")
             ),
             &[clause(39, "V"), law(44)],
-        ));
+        );
     }
     if wrong.is_empty() {
-        r.laws = vec![clause(39, "V"), law(44)];
-        r.findings.push(Finding::new(
+        r.cite(&[clause(39, "V"), law(44)]);
+        r.finding(
             "thirteen is the right number of cards: there is nothing to rule on",
             &[clause(39, "V")],
-        ));
+        );
         r.applied = Some(Applied::words("no irregularity"));
     } else if !over.is_empty() && !under.is_empty() {
-        r.laws = vec![clause(39, "V")];
-        r.findings.push(Finding::new(
+        r.cite(&[clause(39, "V")]);
+        r.finding(
             "a player with more than thirteen cards, and another with fewer: there must be a new \
              deal",
             &[clause(39, "V")],
-        ));
+        );
         r.applied = Some(Applied::option(OptionName::NewDeal));
         t.annulled = Some(clause(39, "V"));
     } else if let [(seat, 14)] = over.as_slice()
         && t.other_pack.contains(seat)
     {
         // His fourteenth card is the other pack's: this pack may be whole, and law 43 governs.
-        r.laws = vec![law(43)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(43)]);
+        r.finding(
             format!(
                 "{} has fourteen cards, one of them a card of the other pack taken into his \
                  hand: the adversaries decide whether there is a fresh deal (see the ruling on \
@@ -244,38 +244,38 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
                 seat.name()
             ),
             &[law(43), clause(39, "I")],
-        ));
+        );
         r.applied = Some(Applied::words("as law 43 decides"));
     } else if !over.is_empty() {
         // More than thirteen and no one short: the pack holds more than fifty-two cards.
-        r.laws = vec![clause(39, "I"), law(45)];
-        r.findings.push(Finding::new(
+        r.cite(&[clause(39, "I"), law(45)]);
+        r.finding(
             "more than thirteen cards and the others their right number: the pack holds \
              superfluous cards, so it is incorrect or imperfect, and there must be a new deal; \
              had another player fewer than thirteen, law 39 V would call for a new deal all the \
              same",
             &[clause(39, "I"), clause(39, "V"), law(45)],
-        ));
+        );
         r.applied = Some(Applied::option(OptionName::NewDeal));
         t.annulled = Some(clause(39, "I"));
     } else if under.len() == 1 && has_played {
-        r.laws = vec![law(44)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(44)]);
+        r.finding(
             "the other three having their right number and the deficiency found after he \
              has played, the deal stands; he is answerable for any revoke as if the \
              missing cards had been in his hand, and may search the other pack for them",
             &[law(44)],
-        ));
+        );
         r.applied = Some(Applied::option(OptionName::DealStands));
     } else {
         // Short, found before he played a card (or two players short): law 44 does not reach it.
         let who = said(&under);
-        r.laws = vec![law(44), clause(39, "I")];
-        r.findings.push(Finding::new(
+        r.cite(&[law(44), clause(39, "I")]);
+        r.finding(
             "law 44 makes the deal stand only when the deficiency is not discovered until the \
              player has played any of his cards",
             &[law(44)],
-        ));
+        );
         r.outcome = crate::law::Outcome::Conditional {
             turns_on: "whether the missing cards are found, or the pack proves imperfect".into(),
             possibilities: vec![

@@ -276,6 +276,8 @@ pub fn replay(
             );
         }
         revoke::end_of_hand(t, &mut revokes);
+    } else {
+        revoke::record_stops(t, &revokes);
     }
     PlayOutcome { state, revokes }
 }

@@ -29,7 +29,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(83)];
+        r.cite(&[law(83)]);
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(83)]));
         r.options = vec![
             option(
@@ -58,11 +58,11 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(83)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(83)]);
+        r.finding(
             "law 83 gives no penalty when the partner is dummy or the dealer",
             &[law(83)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
@@ -107,11 +107,11 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(72)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(72)]);
+        r.finding(
             format!("{card}, thus improperly played, is an exposed card, liable to be called"),
             &[law(72), law(70)],
-        ));
+        );
         r.chooser = Some(chooser(vec![t.dealer], None, &[law(72)]));
         r.options = vec![
             option(
@@ -139,13 +139,13 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(85), law(71)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(85), law(71)]);
+    r.finding(
         "if found during the play the tricks may be counted and the surplus card restored; the \
          player (not being dummy) is liable for all revokes he has meanwhile made. The replay \
          returns the card to his hand.",
         &[law(85)],
-    ));
+    );
     t.push(r);
 }
 
@@ -178,15 +178,15 @@ pub fn fifth_card(
         Place::Play { trick, position: 4 },
     );
     r.span = Some(event.span);
-    r.laws = vec![law(85)];
+    r.cite(&[law(85)]);
     if seat == t.dummy() {
-        r.findings.push(Finding::new(
+        r.finding(
             "law 85 makes the player answerable for revokes only when he is not Dummy: Dummy \
              answers for none; the tricks may be searched and the card restored",
             &[law(85)],
-        ));
+        );
     } else {
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "{} is answerable for all consequent revokes he may make; if the error is detected \
                  during the play, the tricks may be counted face downwards and, a card too many \
@@ -196,7 +196,7 @@ pub fn fifth_card(
                 seat.name()
             ),
             &[law(85)],
-        ));
+        );
     }
     let played_on = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
     r.applied = Some(Applied::words(if seat == t.dummy() {
@@ -236,7 +236,7 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
             place.clone(),
         );
         r.span = Some(event.span);
-        r.laws = vec![law(84)];
+        r.cite(&[law(84)]);
         let surplus = Finding::new(
             "the surplus card at the end of the hand is considered to have been played to the \
              imperfect trick, but does not constitute a revoke therein",
@@ -246,11 +246,11 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
             r.findings.push(surplus);
             r.applied = Some(Applied::option(OptionName::DealStands));
         } else {
-            r.findings.push(Finding::new(
+            r.finding(
                 "if the error is not discovered until he has played to the next trick, the \
                  adversaries may claim a new deal",
                 &[law(84)],
-            ));
+            );
             r.findings.push(surplus);
             r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(84)]));
             r.options = vec![

@@ -148,15 +148,15 @@ pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
         .into_iter()
         .map(|o| option(o.option(), o.describe(), &[clause(87, "I")]))
         .collect();
-    r.findings.push(Finding::new(
+    r.finding(
         "the penalty cannot be divided; it is applicable only to the score of this hand",
         &[clause(87, "III"), clause(87, "IV")],
-    ));
-    r.findings.push(Finding::new(
+    );
+    r.finding(
         "in whatever way it is enforced, the revoking side cannot score game, grand or little \
          slam this hand, nor pass twenty-eight toward the game",
         &[clause(87, "V")],
-    ));
+    );
 }
 
 /// A failure to follow suit by a player who held the suit led.
@@ -183,12 +183,12 @@ pub fn on_failure(
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(66)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(66)]);
+        r.finding(
             "dummy is not liable to any penalty for a revoke, as his adversaries see his cards; \
              if not discovered until the trick is turned and quitted, the trick stands good",
             &[law(66)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
@@ -207,14 +207,14 @@ pub fn on_failure(
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(86), clause(87, "I")];
-    r.findings.push(Finding::new(
+    r.cite(&[law(86), clause(87, "I")]);
+    r.finding(
         format!(
             "a revoke: {}, holding one or more cards of the suit led, played a card of a different suit",
             seat.name()
         ),
         &[law(86)],
-    ));
+    );
     offer_penalty(&mut r, seat, t.dealer);
     let ruling = t.push(r);
     revokes.cases.push(RevokeCase {
@@ -259,13 +259,13 @@ pub fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
                     seat.name()
                 )
             };
-            r.findings.push(Finding::new(text, &[law(88)]));
+            r.finding(text, &[law(88)]);
             if case.asked {
-                r.findings.push(Finding::new(
+                r.finding(
                     "the question asked did not save it, as the revoking side then played to \
                      the following trick",
                     &[law(89)],
-                ));
+                );
             }
         }
     }
@@ -303,7 +303,7 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
     if let Some(case) = open {
         case.asked = true;
         if let Some(r) = t.rulings.get_mut(case.ruling) {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "{} asked his partner whether he had none of the suit before the trick was \
                      quitted: the error may be corrected unless the answer is no or his side \
@@ -311,7 +311,7 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
                     seat.name()
                 ),
                 &laws,
-            ));
+            );
         }
     }
 }
@@ -377,11 +377,11 @@ pub fn follower_withdraws(
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(91)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(91)]);
+    r.finding(
         "a player who discovers his mistake in time to save a revoke: any player who has played after him may withdraw his card and substitute another, and the card withdrawn is not liable to be called",
         &[law(91)],
-    ));
+    );
     if t.is_adversary(seat) {
         r.applied = Some(Applied::no_penalty(format!(
             "no penalty: {card} is not liable to be called, and the next card {} plays takes its place",
@@ -408,7 +408,7 @@ pub fn follower_withdraws(
             why: "The replay follows law 91, which speaks of this moment; law 64 is the dealer's rule for any card he has played.".into(),
             differ: true,
         };
-        r.laws = vec![law(91), law(64)];
+        r.cite(&[law(91), law(64)]);
     }
     revokes.follower_withdrew = Some((seat, case.trick));
     t.push(r);
@@ -469,11 +469,11 @@ pub fn correct(
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(88)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(88)]);
+        r.finding(
             "the revoke was already established; the penalty stands",
             &[law(88)],
-        ));
+        );
         t.push(r);
         return;
     }
@@ -495,16 +495,16 @@ pub fn correct(
     };
     r.kind = RulingKind::RevokeCorrected;
     if let Some(earlier) = r.applied.take() {
-        r.findings.push(Finding::new(
+        r.finding(
             format!(
                 "the penalty chosen earlier ({earlier}) falls: the revoke was corrected in time"
             ),
             &[law(91)],
-        ));
+        );
     }
-    r.laws = vec![law(86), law(91)];
+    r.cite(&[law(86), law(91)]);
     r.findings.retain(|f| !f.laws.iter().any(|l| l.law == 87));
-    r.findings.push(Finding::new(
+    r.finding(
         format!(
             "{} discovered his mistake in time to save the revoke{}; those who played after him may \
              withdraw their cards and substitute others, without their being liable to be called",
@@ -512,7 +512,7 @@ pub fn correct(
             card.map(|c| format!(", substituting {c}")).unwrap_or_default()
         ),
         &[law(91)],
-    ));
+    );
     r.options.clear();
     r.chooser = None;
     if dummy == seat {
@@ -537,10 +537,10 @@ pub fn correct(
             ),
         ];
     } else {
-        r.findings.push(Finding::new(
+        r.finding(
             "law 91 gives a penalty only against the dealer's adversaries: the dealer pays none",
             &[law(91)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no-penalty"));
     }
 }
@@ -565,17 +565,17 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
         Place::Deal,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(93)];
+    r.cite(&[law(93)]);
     if claim.inferred {
-        r.findings.push(Finding::new(
+        r.finding(
             format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
             &[],
-        ));
+        );
     }
-    r.findings.push(Finding::new(
+    r.finding(
         "a revoke cannot be claimed after the cards have been cut for the following deal",
         &[law(93)],
-    ));
+    );
     r.applied = Some(Applied::words(format!(
         "too late: no penalty; deal {about}'s score stands"
     )));
@@ -598,13 +598,13 @@ pub fn claim(
     match found {
         Some(c) => {
             if let Some(r) = t.rulings.get_mut(c.ruling) {
-                r.findings.push(Finding::new(
+                r.finding(
                     format!(
                         "{} claimed the revoke; the claimants may search all the tricks at the end of the hand",
                         event.seat.name()
                     ),
                     &[law(90)],
-                ));
+                );
             }
         }
         None if hand_known => {
@@ -620,14 +620,14 @@ pub fn claim(
                 place,
             );
             r.span = Some(event.span);
-            r.laws = vec![law(86), law(90)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(86), law(90)]);
+            r.finding(
                 format!(
                     "{} never played a card of another suit while holding the suit led: there was no revoke",
                     against.name()
                 ),
                 &[law(86)],
-            ));
+            );
             r.applied = Some(Applied::no_penalty("no-penalty"));
             t.push(r);
         }
@@ -658,15 +658,15 @@ pub fn claim(
                 place,
             );
             r.span = Some(event.span);
-            r.laws = vec![law(86), law(90)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(86), law(90)]);
+            r.finding(
                 format!(
                     "the record does not give {}'s hand, and he neither played nor showed {} afterwards",
                     against.name(),
                     f.suit_led.name()
                 ),
                 &[law(86)],
-            ));
+            );
             let dummy = against == t.dummy();
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!(
@@ -729,10 +729,10 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
         if case.state == RevokeState::Open {
             case.state = RevokeState::Established;
             if let Some(r) = t.rulings.get_mut(case.ruling) {
-                r.findings.push(Finding::new(
+                r.finding(
                     "the revoke is established: the trick was turned and quitted",
                     &[law(88)],
-                ));
+                );
             }
         }
     }
@@ -747,12 +747,52 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
             None,
             Place::AfterPlay,
         );
-        r.laws = vec![law(95)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(95)]);
+        r.finding(
             "neither side can win the game by that hand; each is punished at the discretion of his adversary",
             &[law(95)],
-        ));
+        );
         t.push(r);
+    }
+}
+
+/// The record stops within the hand: a revoke not yet established may still be corrected (88,
+/// 91), so its ruling turns on that, and nothing is scored until the record shows it.
+pub fn record_stops(t: &mut Table, revokes: &Revokes) {
+    for case in revokes
+        .cases
+        .iter()
+        .filter(|c| c.state == RevokeState::Open)
+    {
+        let seat = case.seat.name();
+        let dealer = if t.is_adversary(case.seat) {
+            "; the dealer may call the card played in error, or require his highest or lowest card to the trick"
+        } else {
+            ""
+        };
+        if let Some(r) = t.rulings.get_mut(case.ruling) {
+            r.outcome = crate::law::Outcome::Conditional {
+                turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                possibilities: vec![
+                    crate::law::Possibility::new(
+                        format!("{seat} corrects it in time"),
+                        format!(
+                            "there is no revoke penalty; those who played after him may withdraw their cards{dealer}"
+                        ),
+                        &[law(88), law(91)],
+                    ),
+                    crate::law::Possibility::new(
+                        "the trick is turned and quitted, or his side plays to the next trick",
+                        "the revoke is established, and its penalty is chosen at the end of the hand",
+                        &[law(88), clause(87, "I")],
+                    ),
+                ],
+                to_record: format!(
+                    "the rest of the play, with `{} corrects` if he does",
+                    case.seat
+                ),
+            };
+        }
     }
 }
 
@@ -794,15 +834,18 @@ pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<S
                 revoking: Side::of(seat),
                 option,
             }),
-            None => r.findings.push(Finding::new(
+            None => r.finding(
                 "no choice of penalty is recorded: the score is made up without it",
                 &[clause(87, "I")],
-            )),
+            ),
         }
     }
-    let sides: Vec<Side> = all.iter().map(|(s, _)| Side::of(*s)).collect();
-    if sides.contains(&Side::NorthSouth) && sides.contains(&Side::EastWest) {
-        barred = vec![Side::NorthSouth, Side::EastWest];
+    // Law 87 V binds "in whatever way the penalty may be enforced": a revoking side is barred
+    // whether a penalty is chosen or none is written (and both, if both revoked: law 95).
+    for (s, _) in &all {
+        if !barred.contains(&Side::of(*s)) {
+            barred.push(Side::of(*s));
+        }
     }
     (out, barred)
 }
@@ -827,14 +870,14 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
             place,
         );
         r.span = Some(event.span);
-        r.laws = vec![law(92)];
+        r.cite(&[law(92)]);
         let why = if revokes.claimed.is_empty() {
             "no revoke had been claimed: law 92 applies only \"if a revoke be claimed\""
         } else {
             "the revoke was claimed against the other side: law 92 establishes it only when the \
              accused player or his partner mixes the cards"
         };
-        r.findings.push(Finding::new(why, &[law(92)]));
+        r.finding(why, &[law(92)]);
         r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
@@ -857,7 +900,7 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
     {
         case.state = RevokeState::Established;
         if let Some(r) = t.rulings.get_mut(case.ruling) {
-            r.findings.push(Finding::new(finding, &[law(92)]));
+            r.finding(finding, &[law(92)]);
             if !r.laws.contains(&law(92)) {
                 r.laws.push(law(92));
             }
@@ -875,16 +918,16 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
         place,
     );
     r.span = Some(event.span);
-    r.laws = vec![law(92), clause(87, "I")];
-    r.findings.push(Finding::new(finding, &[law(92)]));
+    r.cite(&[law(92), clause(87, "I")]);
+    r.finding(finding, &[law(92)]);
     if revokes.cases.iter().all(|c| c.seat != accused) {
-        r.findings.push(Finding::new(
+        r.finding(
             "the replay of the recorded cards shows no revoke by the accused player (or cannot, \
              the hand not being given), but the law makes the mixing itself establish the \
              revoke; its second sentence (\"possible establishment\") is read as describing the \
              claim, not as softening the rule",
             &[law(92)],
-        ));
+        );
     }
     offer_penalty(&mut r, accused, t.dealer);
     t.push(r);

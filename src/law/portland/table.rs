@@ -4,7 +4,7 @@
 use crate::cards::{Card, Seat, Suit};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Chooser, Finding, Outcome, PenaltyOption, Place, Ruling};
+use crate::law::{Chooser, Outcome, PenaltyOption, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::Code;
 use crate::record::{Event, PenaltyChoice};
@@ -196,10 +196,10 @@ impl Table {
                     Some(o) => Applied::elected(o.name, applied),
                     None => Applied::words(applied),
                 });
-                r.findings.push(Finding::new(
+                r.finding(
                     format!("{} chose {}", event.seat.name(), choice.name),
                     &laws,
-                ));
+                );
                 Some(i)
             }
             None => {

@@ -52,6 +52,12 @@ pub fn enter_deal(pad: &mut Pad, deal: &mut DealReport, options: &ScoringOptions
         Ok(mut score) => {
             // The sides barred by the rulings as well as by their revokes (87 V, 95).
             score.barred_from_game = std::mem::take(&mut deal.barred);
+            // Law 87 V: no grand or little slam (law 9) for a side barred by its revoke,
+            // whether a penalty was chosen or none is written.
+            let barred = &score.barred_from_game;
+            score
+                .entries
+                .retain(|e| e.law.law != 9 || !barred.contains(&e.side));
             deal.score = pad.add_hand(&score);
             below_nothing(pad, deal);
             over_thirty(pad, deal);

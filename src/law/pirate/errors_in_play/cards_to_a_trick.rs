@@ -4,10 +4,10 @@
 use super::shared::{chooser, option, ruling};
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
+use crate::law::Chooser;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
-use crate::law::{Chooser, Finding, Outcome};
 use crate::record::{Action, Event};
 
 /// Law 37: a player (not dummy) failed to play to a trick, and the next trick was begun.
@@ -26,25 +26,25 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
             event,
         );
         r.offender = Some(seat);
-        r.laws = vec![law(code, 37)];
+        r.cite(&[law(code, 37)]);
         if seat == rp.contract.dummy {
-            r.findings.push(Finding::new(
+            r.finding(
                 "law 37 excepts dummy: the declarer's failure to play from dummy is not governed by it",
                 &[law(code, 37)],
-            ));
-            r.outcome = Outcome::NotCovered {
+            );
+            r.outcome = crate::law::Outcome::NotCovered {
                 reason: "the laws make no provision for a card not played from dummy".into(),
                 nearest: vec![law(code, 37), law(code, 61)],
             };
         } else {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!("{seat} failed to play to a trick and did not correct it before playing to the next: the side not in error may demand a new deal"),
                 &[law(code, 37)],
-            ));
-            r.findings.push(Finding::new(
+            );
+            r.finding(
                 "if the deal is allowed to stand, the superfluous card at the end belongs to the imperfect trick, but is not a revoke",
                 &[law(code, 37)],
-            ));
+            );
             r.options = vec![
                 option(
                     OptionName::NewDeal,
@@ -89,34 +89,30 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
         event,
     );
     if seat == rp.contract.dummy {
-        r.laws = vec![law(code, 38)];
-        r.findings
-            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
-        r.outcome = Outcome::NotCovered {
-            reason: "the laws make no provision for two cards from dummy to one trick; the engine keeps the first".into(),
-            nearest: vec![law(code, 38), law(code, 66)],
-        };
+        r.cite(&[law(code, 38)]);
+        r.finding("law 38 excepts dummy", &[law(code, 38)]);
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws make no provision for two cards from dummy to one trick; the engine keeps the first".into(), nearest: vec![law(code, 38), law(code, 66)] };
     } else if rp.is_declaring(seat) {
-        r.laws = vec![law(code, 38)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 38)]);
+        r.finding(
             "if the mistake is not corrected before playing to the next trick, the player in error is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
             &[law(code, 38)],
-        ));
+        );
         r.applied = Some(Applied::words(format!(
             "corrected at once: {card} goes back to {seat}'s hand"
         )));
     } else {
-        r.laws = vec![law(code, 45), law(code, 38)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 45), law(code, 38)]);
+        r.finding(
             "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
             &[law(code, 45)],
-        ));
+        );
         if rp.state.current.leader == seat {
             r.laws.push(law(code, 49));
-            r.findings.push(Finding::new(
+            r.finding(
                 "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
                 &[law(code, 49)],
-            ));
+            );
         }
         r.options = vec![
             option(
@@ -167,11 +163,10 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
     );
     // The fifth card is in trick `trick`, whatever trick is now in progress.
     r.place = crate::law::Place::Play { trick, position: 4 };
-    r.laws = vec![law(code, 38)];
+    r.cite(&[law(code, 38)]);
     if seat == rp.contract.dummy {
-        r.findings
-            .push(Finding::new("law 38 excepts dummy", &[law(code, 38)]));
-        r.outcome = Outcome::NotCovered {
+        r.finding("law 38 excepts dummy", &[law(code, 38)]);
+        r.outcome = crate::law::Outcome::NotCovered {
             reason: "the laws make no provision for two cards from dummy to one trick".into(),
             nearest: vec![law(code, 38), law(code, 66)],
         };
@@ -190,14 +185,14 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             .map(|s| s.to_string())
             .collect::<Vec<_>>()
             .join(" and ");
-        r.findings.push(Finding::new(
+        r.finding(
             format!("the mistake was not discovered and corrected before playing to the next trick: {seat} is responsible for revokes just as if he still held one of those cards in hand, and {names} have the option of a new deal"),
             &[law(code, 38)],
-        ));
-        r.findings.push(Finding::new(
+        );
+        r.finding(
             format!("if {seat} announces the shortage before the deal is played out, he may search the tricks and restore his own card to his hand to save further revokes; either of the partners not in error decides, without consultation, which card is withdrawn, but the trick remains as won"),
             &[law(code, 38)],
-        ));
+        );
         r.options = vec![
             option(
                 OptionName::NewDeal,
@@ -219,10 +214,10 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             "the trick stands as won with its first four cards; {card} is out of {seat}'s hand"
         )));
     } else {
-        r.findings.push(Finding::new(
+        r.finding(
             "no one has played to the next trick: the mistake may still be corrected, and the card goes back to the player's hand without penalty; if it is not corrected before playing to the next trick, the player is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
             &[law(code, 38)],
-        ));
+        );
         r.applied = Some(Applied::words(format!(
             "corrected: {card} goes back to {seat}'s hand"
         )));

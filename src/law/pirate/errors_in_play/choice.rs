@@ -2,10 +2,10 @@
 //! to the latest ruling that offers it.
 
 use crate::law::Applied;
+use crate::law::Ruling;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
-use crate::law::{Finding, Outcome, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
 /// The injured side's election of a penalty, applied to the latest ruling that offers it.
@@ -61,10 +61,10 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 let r = &mut rp.rulings[i];
                 if lacks {
                     r.laws.push(law(code, 35));
-                    r.findings.push(Finding::new(
+                    r.finding(
                         format!("the player called upon to lead{detail} has none of it: no other suit can be called, and he may lead as he pleases"),
                         &[law(code, 35)],
-                    ));
+                    );
                 }
             } else {
                 let mut bad = Ruling::new(
@@ -77,11 +77,8 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                     rp.place(),
                 );
                 bad.span = Some(event.span);
-                bad.laws = vec![law(code, 67)];
-                bad.outcome = Outcome::NotCovered {
-                    reason: "the penalty is for the player or players the law names; the choice has no effect".into(),
-                    nearest: vec![law(code, 63), law(code, 67)],
-                };
+                bad.cite(&[law(code, 67)]);
+                bad.outcome = crate::law::Outcome::NotCovered { reason: "the penalty is for the player or players the law names; the choice has no effect".into(), nearest: vec![law(code, 63), law(code, 67)] };
                 rp.rulings.push(bad);
             }
         }
@@ -112,14 +109,14 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 rp.place(),
             );
             bad.span = Some(event.span);
-            bad.findings.push(Finding::new(
+            bad.finding(
                 if on_offer.is_empty() {
                     "no ruling before this point is waiting for a choice".to_string()
                 } else {
                     format!("on offer at this point: {}", on_offer.join(", "))
                 },
                 &[],
-            ));
+            );
             // Not a silence of the laws: the record names a choice nobody was offered.
             bad.applied = Some(Applied::words(
                 "no effect: the choice names no penalty on offer",

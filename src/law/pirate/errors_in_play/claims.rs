@@ -5,7 +5,6 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
-use crate::law::{Finding, Outcome};
 use crate::record::Event;
 
 /// Law 50: claims of the remaining tricks.
@@ -21,19 +20,16 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         format!("{seat} claimed {what}"),
         event,
     );
-    r.laws = vec![law(code, 50)];
+    r.cite(&[law(code, 50)]);
     if seat == rp.contract.declarer {
         rp.declarer_claimed = true;
-        r.findings.push(Finding::new(
+        r.finding(
             "the declarer's cards must be placed face upward on the table and played without any finesse not absolutely proved to be a winner; cards his adversaries expose in consequence cannot be called",
             &[law(code, 50)],
-        ));
+        );
         r.applied = Some(Applied::words("the hand is played out face up (law 50)"));
     } else {
-        r.outcome = Outcome::NotCovered {
-            reason: "law 50 governs the declarer's claim; it says of the other players only that tricks conceded in error must stand".into(),
-            nearest: vec![law(code, 50)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 governs the declarer's claim; it says of the other players only that tricks conceded in error must stand".into(), nearest: vec![law(code, 50)] };
     }
     rp.rulings.push(r);
 }
@@ -51,16 +47,16 @@ pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         format!("{seat} conceded {what}"),
         event,
     );
-    r.laws = vec![law(code, 50)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(code, 50)]);
+    r.finding(
         "tricks conceded in error by either side must stand",
         &[law(code, 50)],
-    ));
+    );
     if seat == rp.contract.dummy {
-        r.findings.push(Finding::new(
+        r.finding(
             "dummy may insist that a hand be played out instead of conceding tricks; a concession by dummy himself is not among his rights",
             &[law(code, 62)],
-        ));
+        );
     }
     if tricks.is_none() {
         let remaining = 13 - rp.state.tricks.len();

@@ -6,10 +6,10 @@ use super::shared::{ASKING_BIDDING_PENALTY, LOOKING_AT_TRICK_PENALTY};
 use super::shared::{chooser, each_other, option, ruling};
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
+use crate::law::Outcome;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
-use crate::law::{Finding, Outcome};
 use crate::record::{Action, Event};
 
 /// Law 42: an adversary names a card in his own or his partner's hand.
@@ -32,7 +32,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
         format!("{seat} named {card}"),
         event,
     );
-    r.laws = vec![law(code, 42)];
+    r.cite(&[law(code, 42)]);
     let holder = Seat::ALL
         .into_iter()
         .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)))
@@ -42,7 +42,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                 Action::Exposes { cards } => cards.contains(&card),
                 _ => false,
             })?;
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "the record does not give the hands, but {} later {} {card}: he held it",
                     shown_later.seat,
@@ -53,17 +53,17 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                     }
                 ),
                 &[law(code, 42)],
-            ));
+            );
             Some(shown_later.seat)
         });
     match holder {
         Some(h) if !rp.is_declaring(h) => {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!(
                     "{card} is in {h}'s hand, an adversary's: it is placed on the table as exposed"
                 ),
                 &[law(code, 42)],
-            ));
+            );
             r.laws.push(law(code, 51));
             r.applied = Some(Applied::subject_to_call(format!(
                 "{card} is exposed and subject to call (law 51)"
@@ -71,10 +71,10 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
             rp.exposed.add(h, card);
         }
         Some(h) if h == rp.contract.declarer => {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!("{card} is in the declarer's hand: the declarer may call a suit"),
                 &[law(code, 42)],
-            ));
+            );
             r.options = vec![option(
                 OptionName::CallSuit,
                 "call a suit".into(),
@@ -83,10 +83,10 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
             r.chooser = Some(chooser(rp, seat));
         }
         Some(_) => {
-            r.findings.push(Finding::new(
+            r.finding(
                 format!("{card} is in dummy's hand, which the law excepts"),
                 &[law(code, 42)],
-            ));
+            );
             r.applied = Some(Applied::no_penalty("no penalty"));
         }
         None => {
@@ -127,12 +127,12 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
         format!("{seat} looked at trick {trick}"),
         event,
     );
-    r.laws = vec![law(code, 39)];
+    r.cite(&[law(code, 39)]);
     if quitted {
-        r.findings.push(Finding::new(
+        r.finding(
             format!("trick {trick} had been turned down and quitted"),
             &[law(code, 39)],
-        ));
+        );
         r.score = each_other(
             rp,
             seat,
@@ -144,7 +144,7 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
             "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
         )));
     } else {
-        r.outcome = Outcome::NotCovered {
+        r.outcome = crate::law::Outcome::NotCovered {
             reason: format!(
                 "trick {trick} has not been played and quitted, so law 39 does not apply"
             ),
@@ -176,7 +176,7 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             format!("{seat} called attention to the trick before his partner {partner} played"),
             event,
         );
-        r.laws = vec![law(code, 40)];
+        r.cite(&[law(code, 40)]);
         r.options = vec![
             option(
                 OptionName::Highest,
@@ -206,7 +206,7 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             format!("{seat} called attention to an incident of the play"),
             event,
         );
-        r.laws = vec![law(code, 41)];
+        r.cite(&[law(code, 41)]);
         r.options = vec![option(
             OptionName::CallSuit,
             "call a suit from the adversary whose next turn it will be to lead".into(),
@@ -227,17 +227,17 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
         format!("{seat} prevented {partner} from leading out of turn"),
         event,
     );
-    r.laws = vec![law(code, 41)];
+    r.cite(&[law(code, 41)]);
     if seat == rp.contract.dummy {
         r.kind = RulingKind::DummyPreventedLeadFromWrongHand;
         r.summary = format!(
             "dummy ({seat}) tried to prevent the declarer from leading from the wrong hand"
         );
-        r.laws = vec![law(code, 65)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 65)]);
+        r.finding(
             "if dummy tries to prevent the declarer from leading from the wrong hand, either adversary may insist that the lead shall come from that hand",
             &[law(code, 65)],
-        ));
+        );
         r.options = vec![option(
             OptionName::LeadStands,
             "the lead shall come from the wrong hand".into(),
@@ -245,15 +245,12 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
         )];
         r.chooser = Some(chooser(rp, seat));
     } else if rp.is_declaring(seat) {
-        r.outcome = Outcome::NotCovered {
-            reason: "law 41 gives this right to either adversary; the laws do not speak of the declarer or dummy doing it".into(),
-            nearest: vec![law(code, 41), law(code, 65)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 41 gives this right to either adversary; the laws do not speak of the declarer or dummy doing it".into(), nearest: vec![law(code, 41), law(code, 65)] };
     } else {
-        r.findings.push(Finding::new(
+        r.finding(
             "either adversary may prevent his partner from leading out of turn",
             &[law(code, 41)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty"));
     }
     rp.rulings.push(r);
@@ -272,15 +269,15 @@ pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
         format!("{seat} asked about the bidding after the first card was led"),
         event,
     );
-    r.laws = vec![law(code, 23)];
-    r.findings.push(Finding::new(
+    r.cite(&[law(code, 23)]);
+    r.finding(
         "after the final bid has been accepted and the first card led, information about the bidding is given under a penalty of 50 points in honors to be scored by each of the other players",
         &[law(code, 23)],
-    ));
-    r.findings.push(Finding::new(
+    );
+    r.finding(
         "the law does not say outright whether the asker or the informant pays; the engine charges the player who asked, for whose benefit the information is given",
         &[law(code, 23)],
-    ));
+    );
     r.score = each_other(
         rp,
         seat,

@@ -9,7 +9,6 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{OutOfTurn, Replay};
-use crate::law::{Finding, Outcome};
 use crate::record::{Action, Event};
 
 /// A card led or played by the wrong player.
@@ -27,11 +26,11 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 format!("{seat} led {card} to the first trick; {rightful} should have led"),
                 event,
             );
-            r.laws = vec![law(code, 30), law(code, 29)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 30), law(code, 29)]);
+            r.finding(
                 format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}"),
                 &[law(code, 29)],
-            ));
+            );
             r.options = vec![
                 option(
                     OptionName::AcceptLead,
@@ -61,19 +60,19 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 ),
                 event,
             );
-            r.laws = vec![law(code, 29), law(code, 61), law(code, 62)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 29), law(code, 61), law(code, 62)]);
+            r.finding(
                 format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}; the acceptor's cards go down once the first card is led by the proper player"),
                 &[law(code, 29), law(code, 61)],
-            ));
-            r.findings.push(Finding::new(
+            );
+            r.finding(
                 format!("until his hand is laid down the acceptor has all the rights of any other player; {seat} led his own card, not one from dummy"),
                 &[law(code, 62)],
-            ));
-            r.findings.push(Finding::new(
+            );
+            r.finding(
                 "by analogy with law 34 (the declaring side leading out of turn): the adversaries may direct the error corrected; if either adversary plays to the lead without correcting it, it stands",
                 &[law(code, 34)],
-            ));
+            );
             r.by_analogy = vec![law(code, 34), law(code, 67)];
             r.options = vec![
                 option(
@@ -89,7 +88,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     &[law(code, 34)],
                 ),
             ];
-            r.outcome = Outcome::NotCovered {
+            r.outcome = crate::law::Outcome::NotCovered {
                 reason: format!(
                     "the laws make no explicit provision for the acceptor leading to the first trick before his hand is down: law 30 governs a wrong first lead by a player \"not being dummy\", and law 34 the declarer's lead out of turn from his own hand or dummy; {seat} acted as a player with every right of the others (law 62)"
                 ),
@@ -102,7 +101,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 format!("{seat} led {card} when it was his partner {rightful}'s turn to lead"),
                 event,
             );
-            r.laws = vec![law(code, 32)];
+            r.cite(&[law(code, 32)]);
             r.options = vec![
                 option(
                     OptionName::CallExposed,
@@ -115,10 +114,10 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     &[law(code, 32)],
                 ),
             ];
-            r.findings.push(Finding::new(
+            r.finding(
                 "if either declarer or dummy play to the incorrect lead, it stands without penalty",
                 &[law(code, 32)],
-            ));
+            );
         } else if !rp.is_declaring(seat) {
             r = ruling(
                 rp,
@@ -126,7 +125,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 format!("{seat} led {card} when it was {rightful}'s lead, not an adversary's"),
                 event,
             );
-            r.laws = vec![law(code, 33)];
+            r.cite(&[law(code, 33)]);
             r.options = vec![
                 option(
                     OptionName::CallCard,
@@ -139,10 +138,10 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     &[law(code, 33)],
                 ),
             ];
-            r.findings.push(Finding::new(
+            r.finding(
                 "the declarer may call that card or call a suit, but he cannot do both",
                 &[law(code, 33)],
-            ));
+            );
         } else {
             r = ruling(
                 rp,
@@ -158,11 +157,11 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 ),
                 event,
             );
-            r.laws = vec![law(code, 34)];
-            r.findings.push(Finding::new(
+            r.cite(&[law(code, 34)]);
+            r.finding(
                 "the declarer cannot correct the error unless directed to do so by an adversary; if either adversary plays to the lead without correcting it, it stands",
                 &[law(code, 34)],
-            ));
+            );
             let hand = |s: Seat| {
                 if s == rp.contract.declarer {
                     "his own hand"
@@ -196,7 +195,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             format!("{seat} played {card} to trick {trick} before his partner {rightful}"),
             event,
         );
-        r.laws = vec![law(code, 36)];
+        r.cite(&[law(code, 36)]);
         r.options = vec![
             option(
                 OptionName::Highest,
@@ -219,10 +218,10 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 &[law(code, 36)],
             ),
         ];
-        r.findings.push(Finding::new(
+        r.finding(
             format!("if {rightful} has none of the suit led, he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
             &[law(code, 36)],
-        ));
+        );
     } else if rp.is_declaring(seat) && !rp.is_declaring(rightful) {
         r = ruling(
             rp,
@@ -230,11 +229,11 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             format!("the declarer played {card} from {seat} without waiting for {rightful}"),
             event,
         );
-        r.laws = vec![law(code, 36)];
-        r.findings.push(Finding::new(
+        r.cite(&[law(code, 36)]);
+        r.finding(
             "if the declarer plays from both hands without waiting for the opponent between, either of them may play first",
             &[law(code, 36)],
-        ));
+        );
         r.applied = Some(Applied::no_penalty("no penalty; the card stands"));
         rp.rulings.push(r);
         return;
@@ -245,10 +244,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             format!("{seat} played {card} to trick {trick} when it was {rightful}'s turn"),
             event,
         );
-        r.outcome = Outcome::NotCovered {
-            reason: "the laws name the penalty for an adversary playing in his partner's turn (36) and for the declarer playing both hands (36), but not for this play out of turn; the card stands".into(),
-            nearest: vec![law(code, 36), law(code, 34)],
-        };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws name the penalty for an adversary playing in his partner's turn (36) and for the declarer playing both hands (36), but not for this play out of turn; the card stands".into(), nearest: vec![law(code, 36), law(code, 34)] };
         rp.rulings.push(r);
         return;
     }
