@@ -853,10 +853,9 @@ fn pad_totals(rec: &Record, code: Code, m: &Map) -> Vec<Vec<(Seat, i32)>> {
             .rubbers
             .iter()
             .map(|pad| {
-                let mut t: Vec<(Seat, i32)> = pad
-                    .totals
+                let mut t: Vec<(Seat, i32)> = Seat::ALL
                     .iter()
-                    .map(|(s, total)| (m.seat(*s), total.total))
+                    .map(|s| (m.seat(*s), pad.total(*s)))
                     .collect();
                 t.sort();
                 t

@@ -69,7 +69,7 @@ fn the_pirate_pad_renders_a_name_longer_than_a_format_width() {
             .unwrap();
     let mut pad = rule_source(&source, None).unwrap().pad.unwrap();
     let name = huge_name();
-    pad.players.insert(foster::cards::Seat::N, name.clone());
+    pad.players[foster::cards::Seat::N.index()] = name.clone();
     let text = render_pad(&pad);
     assert!(text.contains(&name));
     // The book's totals are still there.

@@ -149,7 +149,10 @@ fn the_1917_rubber_of_jones_smith_green_and_white() {
     assert_eq!(above("F"), [145 + 50, 0, 0, 199]);
     // The totals, p. 28: 545, 214, 126, 379.
     assert_eq!(pad.totals_in_order(), [545, 214, 126, 379]);
-    assert_eq!((pad.totals[&N].above, pad.totals[&N].below), (455, 90));
+    assert_eq!(
+        (pad.totals[N.index()].above, pad.totals[N.index()].below),
+        (455, 90)
+    );
     // Games: Jones at A, White at C, Jones at F, and the rubber to Jones.
     let games: Vec<(Seat, &str)> = pad
         .games

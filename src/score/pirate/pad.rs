@@ -96,7 +96,7 @@ pub struct Pad {
     /// The players' names by seat.
     #[serde(serialize_with = "by_seat")]
     #[schemars(with = "BTreeMap<Seat, String>")]
-    pub players: BTreeMap<Seat, String>,
+    pub players: [String; 4],
     /// The deal labels in order.
     pub deals: Vec<String>,
     pub entries: Vec<Entry>,
@@ -107,7 +107,7 @@ pub struct Pad {
     /// Each column's totals, by seat.
     #[serde(serialize_with = "by_seat")]
     #[schemars(with = "BTreeMap<Seat, SeatTotal>")]
-    pub totals: BTreeMap<Seat, SeatTotal>,
+    pub totals: [SeatTotal; 4],
     /// Law 79: totals rounded by club custom, and each pays each the difference; the figures
     /// in the order N, E, S, W (written keyed by seat).
     #[serde(serialize_with = "settlement_by_seat")]
@@ -177,7 +177,7 @@ fn settlement_by_seat<S: serde::Serializer>(s: &Settlement, ser: S) -> Result<S:
 impl Pad {
     /// The total of one column.
     pub fn total(&self, seat: Seat) -> i32 {
-        self.totals.get(&seat).map_or(0, |t| t.total)
+        self.totals[seat.index()].total
     }
 
     /// The totals in seat order N, E, S, W.
@@ -196,16 +196,20 @@ impl Pad {
 
     /// The name above a column.
     pub fn name(&self, seat: Seat) -> &str {
-        self.players.get(&seat).map_or("", String::as_str)
+        &self.players[seat.index()]
     }
 }
 
-/// A map keyed by seat, written with the seat letters as keys: `{"N": …, "E": …}`.
-fn by_seat<S: serde::Serializer, V: Serialize>(
-    map: &BTreeMap<Seat, V>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    s.collect_map(map.iter().map(|(seat, v)| (seat.letter().to_string(), v)))
+/// Figures by seat (in the order N, E, S, W), written with the seat letters as keys:
+/// `{"N": …, "E": …}`. Kept in an array, not a map: the page's engine would carry a map's code
+/// for each kind of figure.
+fn by_seat<S: serde::Serializer, V: Serialize>(by: &[V; 4], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_map(
+        Seat::ALL
+            .iter()
+            .zip(by)
+            .map(|(seat, v)| (seat.letter().to_string(), v)),
+    )
 }
 
 /// Scores a rubber: every deal's entries, the games, the rubber, the totals and the settlement.
@@ -299,8 +303,7 @@ impl PadInProgress {
             labels,
             ..
         } = self;
-        let mut totals = BTreeMap::new();
-        for seat in Seat::ALL {
+        let totals = Seat::ALL.map(|seat| {
             let mut total = SeatTotal::default();
             for e in entries.iter().filter(|e| e.seat == seat) {
                 match e.line {
@@ -309,18 +312,12 @@ impl PadInProgress {
                 }
             }
             total.total = total.above + total.below;
-            totals.insert(seat, total);
-        }
-        let in_order: Vec<i32> = Seat::ALL.iter().map(|s| totals[s].total).collect();
-        // Inserted in turn, as `totals`: collecting pairs into a map sorts them first, a sort the
-        // WebAssembly engine would carry for this one map (1.2 KB gzipped).
-        let mut names = BTreeMap::new();
-        for s in Seat::ALL {
-            names.insert(s, players[s.index()].clone());
-        }
+            total
+        });
+        let in_order: Vec<i32> = totals.iter().map(|t| t.total).collect();
         Pad {
             code: options.code,
-            players: names,
+            players: Seat::ALL.map(|s| players[s.index()].clone()),
             deals: labels,
             entries,
             games,
