@@ -194,3 +194,102 @@ fn a_lin_file_with_thousands_of_mistakes_gives_bounded_output() {
         "{first}"
     );
 }
+
+/// A duplicate event's PBN (boards 1–3 of endplay's example3.pbn, each at two tables, the
+/// second table's game leaving out the board's tags): each game a board of its own, never a
+/// rubber with a rotation of dealers; `check`, `rule`, `score` and `export` say so, and the
+/// boards keep their numbers through `export --record` and back to PBN.
+#[test]
+fn a_duplicate_event_s_boards_are_ruled_each_on_its_own() {
+    let file = "tests/corpus/endplay-example3.pbn";
+    for command in [
+        vec!["check", file],
+        vec!["rule", "--code", "pirate-1917", file],
+        vec!["score", "--code", "pirate-1917", file],
+        vec!["export", file, "--pbn", "-"],
+    ] {
+        let o = foster(&command, b"");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("note: read as 6 boards, each ruled on its own")
+                && err.contains("a board is played at more than one table")
+                && !err.contains("cannot deal"),
+            "{command:?}: {err}"
+        );
+        assert_ne!(o.status.code(), Some(2), "{command:?}: {err}");
+    }
+    let boards = |pbn: &str| -> Vec<String> {
+        pbn.lines()
+            .filter_map(|l| l.strip_prefix("[Board \""))
+            .map(|l| l.trim_end_matches("\"]").to_string())
+            .collect()
+    };
+    let pbn = stdout(&foster(&["export", file, "--pbn", "-"], b""));
+    assert_eq!(boards(&pbn), ["1", "1", "2", "2", "3", "3"], "{pbn}");
+    // The second table's game: the board's deal and dealer, the event's tags, its own players.
+    let closed = pbn.split("\n\n").nth(2).expect("the second game");
+    for line in [
+        "[Event \"World Championship\"]",
+        "[West \"Zak\"]",
+        "[Dealer \"N\"]",
+        "[Vulnerable \"None\"]",
+        "[Deal \"N:A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4 .AQJ85.986.JT973\"]",
+        "[Contract \"4SX\"]",
+    ] {
+        assert!(closed.contains(line), "{line} in {closed}");
+    }
+    // No claim of foster's on another program's games: not its code, not a rubber's scoring.
+    assert!(
+        !pbn.contains("FosterCode") && !pbn.contains("FosterRubber"),
+        "{pbn}"
+    );
+    assert!(!pbn.contains("[Scoring \"Rubber\"]"), "{pbn}");
+    // PBN → record → PBN keeps the boards.
+    let record = stdout(&foster(&["export", file, "--record", "-"], b""));
+    assert!(record.contains("rubber 2\n\ndeal 1\n"), "{record}");
+    let again = stdout(&foster(&["export", "-", "--pbn", "-"], record.as_bytes()));
+    assert_eq!(boards(&again), ["1", "1", "2", "2", "3", "3"], "{again}");
+}
+
+/// `solve --pbn` on BridgeComposer's file, which has DDS's tags already: they are replaced
+/// (one copy each, the table with its twenty rows), the par kept beside tricks that agree,
+/// the table's header written as it was (`\2R`), and nothing of foster's code added.
+#[test]
+fn solve_pbn_replaces_a_file_s_double_dummy_tags() {
+    let file = "tests/corpus/bridgecomposer-hand-record.pbn";
+    let o = foster(&["solve", "--pbn", file], b"");
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = stdout(&o);
+    let games: Vec<&str> = text.split("\n\n").skip(1).collect();
+    assert_eq!(games.len(), 4);
+    let first = games[0];
+    assert_eq!(first.matches("[DoubleDummyTricks ").count(), 1, "{first}");
+    assert!(first.contains("[DoubleDummyTricks \"8974c8974c5357153571\"]"));
+    assert_eq!(first.matches("[OptimumResultTable ").count(), 1, "{first}");
+    assert!(
+        first.contains("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\nN NT  8\n"),
+        "{first}"
+    );
+    assert!(!text.contains("\\\\2R"), "{text}");
+    assert!(first.contains("[OptimumScore \"NS 920\"]"), "{first}");
+    assert!(first.contains("[ParContract \"NS 6C=\"]"), "{first}");
+    assert!(!text.contains("FosterCode"), "{text}");
+    // Tricks that disagree: the par that went with them is left out, and said.
+    let wrong = std::fs::read_to_string(file)
+        .unwrap()
+        .replace("8974c8974c5357153571", "8974c8974c5357153570");
+    let o = foster(&["solve", "--pbn", "-"], wrong.as_bytes());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("deal 1: the file's DoubleDummyTricks differ"),
+        "{err}"
+    );
+    let first = stdout(&o).split("\n\n").nth(1).unwrap().to_string();
+    assert!(!first.contains("OptimumScore"), "{first}");
+    assert!(first.contains("[DoubleDummyTricks \"8974c8974c5357153571\"]"));
+}

@@ -142,9 +142,11 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
     let d2 = &rec.deals[1];
     assert_eq!(
         rec.rubbers.len(),
-        0,
-        "board 2 follows board 1, dealer E after N, same players"
+        1,
+        "a club night's boards (numbered, an event): board 2 is ruled on its own"
     );
+    assert_eq!(d2.label, "2");
+    assert!(r.boards.is_some());
     let kept2 = d2.imported.as_ref().unwrap();
     assert_eq!(kept2.auction.len(), 13);
     assert_eq!(&kept2.auction[10..], ["Pass", "Pass", "Pass"]);
@@ -163,7 +165,13 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
 
 #[test]
 fn a_dealer_out_of_rotation_begins_a_new_rubber() {
-    let text = PLAIN.replace("[Board \"2\"]", "[Board \"7\"]");
+    // A file that says it is rubber bridge is read as rubbers.
+    let rubber = PLAIN.replace(
+        "[Date \"1998.07.16\"]",
+        "[Date \"1998.07.16\"]\n[Scoring \"Rubber\"]",
+    );
+    assert!(read(&rubber).boards.is_none());
+    let text = rubber.replace("[Board \"2\"]", "[Board \"7\"]");
     let rec = read(&text).record;
     // Board 7 after board 1: a deal of the same rubber (the dealer passes to the left), its
     // board number kept.
@@ -176,7 +184,7 @@ fn a_dealer_out_of_rotation_begins_a_new_rubber() {
         kept.tags
     );
     // A dealer out of rotation, or other players: a new rubber.
-    let text = PLAIN.replace("[Dealer \"E\"]", "[Dealer \"S\"]").replace(
+    let text = rubber.replace("[Dealer \"E\"]", "[Dealer \"S\"]").replace(
         "E:J85.QJT.T94.K763 KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54",
         "S:KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54 J85.QJT.T94.K763",
     );
@@ -241,7 +249,12 @@ fn every_case_rules_the_same_after_a_pbn_round_trip() {
         let rec = foster::record::parse(&text).unwrap();
         let code = rec.code.unwrap();
         // With the laws' facts in PBN's tags (contract, result, `^R`, the rulings as commentary).
-        let out = pbn::write(&rec, &text, &foster::case::pbn_facts(&rec, Some(code)));
+        let out = pbn::write(
+            &rec,
+            &text,
+            &foster::case::pbn_facts(&rec, Some(code)),
+            Default::default(),
+        );
         let back = match formats::read(&out) {
             Ok(r) => r,
             Err(d) => panic!(
@@ -290,7 +303,12 @@ honors: Jones four in one hand, "R. F. Foster" one
 claim: Jones makes 13 tricks in spades with "R. F. Foster" as dummy, Smith leading hearts
 "#;
     let rec = foster::record::parse(text).unwrap();
-    let out = pbn::write(&rec, text, &foster::case::pbn_facts(&rec, rec.code));
+    let out = pbn::write(
+        &rec,
+        text,
+        &foster::case::pbn_facts(&rec, rec.code),
+        Default::default(),
+    );
     for line in [
         "  N asks E: none of spades?\n",
         "  W claims revoke by S\n",

@@ -36,7 +36,10 @@ pub fn run(term: &mut Term, path: &Path, target: Target<'_>, code: Option<Code>)
                 }
             };
             let facts = foster::case::pbn_facts(&rec, code.or(rec.code));
-            (out, pbn::write(&rec, &read.record_text, &facts))
+            (
+                out,
+                pbn::write(&rec, &read.record_text, &facts, read.origin()),
+            )
         }
     };
     if out_path.as_os_str() == "-" {

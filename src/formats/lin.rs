@@ -288,6 +288,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         extras.push(extra);
     }
     let mut read = t.parse(text, Format::Lin)?;
+    read.boards = (extras.len() > 1).then_some("a LIN file is a session's boards");
+    read.other_program = true;
     for (deal, extra) in read.record.deals.iter_mut().zip(extras) {
         deal.imported = Some(Box::new(extra));
     }

@@ -66,6 +66,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             format: Format::Record,
             record: record::parse(text)?,
             record_text: text.to_string(),
+            boards: None,
+            other_program: false,
         }),
         Format::Pbn => pbn::read(text),
         Format::Lin => lin::read(text),
