@@ -246,7 +246,7 @@ fn a_duplicate_event_s_boards_are_ruled_each_on_its_own() {
     assert!(!pbn.contains("[Scoring \"Rubber\"]"), "{pbn}");
     // PBN → record → PBN keeps the boards.
     let record = stdout(&foster(&["export", file, "--record", "-"], b""));
-    assert!(record.contains("rubber 2\n\ndeal 1\n"), "{record}");
+    assert!(record.contains("\n\ndeal 1\n"), "{record}");
     let again = stdout(&foster(&["export", "-", "--pbn", "-"], record.as_bytes()));
     assert_eq!(boards(&again), ["1", "1", "2", "2", "3", "3"], "{again}");
 }
@@ -292,4 +292,114 @@ fn solve_pbn_replaces_a_file_s_double_dummy_tags() {
     let first = stdout(&o).split("\n\n").nth(1).unwrap().to_string();
     assert!(!first.contains("OptimumScore"), "{first}");
     assert!(first.contains("[DoubleDummyTricks \"8974c8974c5357153571\"]"));
+}
+
+/// `export --record` keeps the players a PBN or LIN file names (which `rule` and `score` read):
+/// the table's before the first deal, each board's table after its `rubber` line.
+#[test]
+fn export_record_keeps_the_players_of_pbn_and_lin() {
+    let record = stdout(&foster(
+        &[
+            "export",
+            "tests/corpus/endplay-example3.pbn",
+            "--record",
+            "-",
+        ],
+        b"",
+    ));
+    assert!(
+        record.contains(
+            "players: N \"Balicki\", E \"Upmark\", S \"Zmudzinski\", W \"Nystrom\"\n\ndeal 1\n"
+        ),
+        "{record}"
+    );
+    assert!(
+        record.contains(
+            "rubber 2\nplayers: N \"Ahlesved\", E \"Zaremba\", S \"Petersson\", W \"Zak\"\n"
+        ),
+        "{record}"
+    );
+    // Read back, the names are the record's: written again as PBN, each game's own.
+    let pbn = stdout(&foster(&["export", "-", "--pbn", "-"], record.as_bytes()));
+    let games: Vec<&str> = pbn.split("\n\n").skip(1).collect();
+    assert!(games[0].contains("[North \"Balicki\"]"), "{pbn}");
+    assert!(games[1].contains("[North \"Ahlesved\"]"), "{pbn}");
+    let lin = stdout(&foster(
+        &[
+            "export",
+            "tests/corpus/endplay-example1.lin",
+            "--record",
+            "-",
+        ],
+        b"",
+    ));
+    assert!(
+        lin.contains(
+            "players: N \"~~M2509087\", E \"~~M25116nn\", S \"domtp\", W \"~~M25054gn\"\n"
+        ),
+        "{lin}"
+    );
+}
+
+/// LIN written as PBN is PBN: the vulnerability in PBN's words (`sv|o|` None, `sv|n|` NS), the
+/// calls in PBN's (`p` Pass), each explanation a note after the auction, and the result the
+/// play gives (board 1 of endplay's example1.lin: 5H by South, 12 tricks played out).
+#[test]
+fn a_lin_file_written_as_pbn_is_pbn() {
+    let o = foster(
+        &["export", "tests/corpus/endplay-example1.lin", "--pbn", "-"],
+        b"",
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let pbn = stdout(&o);
+    let games: Vec<&str> = pbn.split("\n\n").skip(1).collect();
+    assert_eq!(games.len(), 3);
+    assert!(games[0].contains("[Vulnerable \"None\"]"), "{}", games[0]);
+    assert!(games[1].contains("[Vulnerable \"NS\"]"), "{}", games[1]);
+    assert!(
+        games[0].contains(
+            "[Auction \"N\"]\nPass Pass 1H =1= 2H =2=\nPass 4S =3= 5H =4= Pass\nPass Pass\n[Note \"1:Major suit opening -- 5+ !H; 11-21 HCP; 12-22 total points\"]\n"
+        ),
+        "{}",
+        games[0]
+    );
+    assert!(
+        games[0].contains("[Contract \"5H\"]\n[Result \"12\"]"),
+        "{}",
+        games[0]
+    );
+    assert!(
+        !pbn.contains("[Vulnerable \"o\"]") && !pbn.contains(" p "),
+        "{pbn}"
+    );
+    assert!(!pbn.contains("FosterCode"), "{pbn}");
+    // And foster reads it back: three boards.
+    let checked = foster(&["check", "-"], pbn.as_bytes());
+    assert_eq!(
+        stdout(&checked).lines().next(),
+        Some("<stdin>: ok (3 deals, PBN)")
+    );
+}
+
+/// Two LIN games run together without `qx|` or a second `md|`: a call after the play began is
+/// refused at its place, never read as the same board's auction nor dropped.
+#[test]
+fn a_lin_call_after_the_play_began_is_refused() {
+    let lin = "pn|S,W,N,E|md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|mb|1C|mb|p|mb|p|mb|p|pc|S2|pc|S6|pc|ST|pc|SA|mb|1S|mb|p|";
+    let o = foster(&["check", "-"], lin.as_bytes());
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("<stdin>:1:116: error: a call, `1S`, after the play of the board began"),
+        "{err}"
+    );
+    assert!(
+        err.contains("each board begins with its own `qx|` or `md|`"),
+        "{err}"
+    );
 }

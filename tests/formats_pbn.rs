@@ -480,10 +480,15 @@ fn a_lin_file_is_read_with_bbo_s_hand_order_and_its_fourth_hand() {
     assert_eq!(d.hands.hand(Seat::E).unwrap().len(), 13);
     assert!(d.hands.hand(Seat::E).unwrap().pbn().starts_with("T"));
     let kept = d.imported.as_ref().unwrap();
-    assert_eq!(kept.auction, ["1C", "p", "1N!", "p", "p", "p"]);
+    // The calls in PBN's words, the alerted 1N's explanation a note (`=1=`).
+    assert_eq!(
+        kept.auction,
+        ["1C", "Pass", "1NT =1=", "Pass", "Pass", "Pass"]
+    );
     assert_eq!(kept.contract.as_deref(), Some("1NT"));
     assert_eq!(kept.declarer, Some(Seat::S));
-    assert!(kept.commentary.iter().any(|c| c.contains("balanced")));
+    assert!(kept.tags.contains(&("Note".into(), "1:balanced".into())));
+    assert!(kept.tags.contains(&("Vulnerable".into(), "None".into())));
     // W leads against S's no-trumps; S's ace wins and S leads again; the claim after it.
     assert_eq!(d.play.first().map(|e| e.seat), Some(Seat::W));
     assert_eq!(d.play[4].seat, Seat::S);
@@ -599,17 +604,18 @@ fn a_lin_file_of_a_board_a_line_is_read_as_so_many_deals() {
     );
     // Each board's own calls, explanations and vulnerability.
     let kept = |i: usize| rec.deals[i].imported.as_ref().unwrap();
-    assert_eq!(kept(1).auction.first().map(String::as_str), Some("p"));
+    assert_eq!(kept(1).auction.first().map(String::as_str), Some("Pass"));
     assert_eq!(kept(1).contract.as_deref(), Some("2S"));
     assert_eq!(kept(2).contract.as_deref(), Some("2H"));
-    assert!(kept(2).tags.contains(&("Vulnerable".into(), "e".into())));
-    assert!(
-        kept(2)
-            .commentary
+    assert!(kept(2).tags.contains(&("Vulnerable".into(), "EW".into())));
+    let note = |i: usize, text: &str| {
+        kept(i)
+            .tags
             .iter()
-            .any(|c| c.contains("Jacoby transfer"))
-    );
-    assert!(!kept(0).commentary.iter().any(|c| c.contains("Jacoby")));
+            .any(|(n, v)| n == "Note" && v.contains(text))
+    };
+    assert!(note(2, "Jacoby transfer"));
+    assert!(!note(0, "Jacoby"));
     // The players of each board, its own `pn`.
     assert_eq!(rec.player_name(Seat::S), Some("domtp"));
     assert_eq!(rec.rubbers.len(), 2);

@@ -13,6 +13,7 @@
 
 pub mod lin;
 pub mod pbn;
+pub mod players;
 pub mod translation;
 
 pub use translation::{Format, Read};
