@@ -188,6 +188,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             },
             // A page break of BBO's viewer: nothing of the game.
             "pg" => {}
+            // An empty key of BBO's viewer (`st||`, `rh||`) says nothing of the game.
+            _ if value.trim().is_empty() => {}
             _ => board.extra.tags.push((key.to_string(), value.to_string())),
         }
     }
