@@ -194,3 +194,212 @@ fn a_lin_file_with_thousands_of_mistakes_gives_bounded_output() {
         "{first}"
     );
 }
+
+/// A duplicate event's PBN (boards 1–3 of endplay's example3.pbn, each at two tables, the
+/// second table's game leaving out the board's tags): each game a board of its own, never a
+/// rubber with a rotation of dealers; `check`, `rule`, `score` and `export` say so, and the
+/// boards keep their numbers through `export --record` and back to PBN.
+#[test]
+fn a_duplicate_event_s_boards_are_ruled_each_on_its_own() {
+    let file = "tests/corpus/endplay-example3.pbn";
+    for command in [
+        vec!["check", file],
+        vec!["rule", "--code", "pirate-1917", file],
+        vec!["score", "--code", "pirate-1917", file],
+        vec!["export", file, "--pbn", "-"],
+    ] {
+        let o = foster(&command, b"");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("note: read as 6 boards, each ruled on its own")
+                && err.contains("a board is played at more than one table")
+                && !err.contains("cannot deal"),
+            "{command:?}: {err}"
+        );
+        assert_ne!(o.status.code(), Some(2), "{command:?}: {err}");
+    }
+    let boards = |pbn: &str| -> Vec<String> {
+        pbn.lines()
+            .filter_map(|l| l.strip_prefix("[Board \""))
+            .map(|l| l.trim_end_matches("\"]").to_string())
+            .collect()
+    };
+    let pbn = stdout(&foster(&["export", file, "--pbn", "-"], b""));
+    assert_eq!(boards(&pbn), ["1", "1", "2", "2", "3", "3"], "{pbn}");
+    // The second table's game: the board's deal and dealer, the event's tags, its own players.
+    let closed = pbn.split("\n\n").nth(2).expect("the second game");
+    for line in [
+        "[Event \"World Championship\"]",
+        "[West \"Zak\"]",
+        "[Dealer \"N\"]",
+        "[Vulnerable \"None\"]",
+        "[Deal \"N:A8643.97642.Q.Q8 KT9.K3.K75.AK652 QJ752.T.AJT432.4 .AQJ85.986.JT973\"]",
+        "[Contract \"4SX\"]",
+    ] {
+        assert!(closed.contains(line), "{line} in {closed}");
+    }
+    // No claim of foster's on another program's games: not its code, not a rubber's scoring.
+    assert!(
+        !pbn.contains("FosterCode") && !pbn.contains("FosterRubber"),
+        "{pbn}"
+    );
+    assert!(!pbn.contains("[Scoring \"Rubber\"]"), "{pbn}");
+    // PBN → record → PBN keeps the boards.
+    let record = stdout(&foster(&["export", file, "--record", "-"], b""));
+    assert!(record.contains("\n\ndeal 1\n"), "{record}");
+    let again = stdout(&foster(&["export", "-", "--pbn", "-"], record.as_bytes()));
+    assert_eq!(boards(&again), ["1", "1", "2", "2", "3", "3"], "{again}");
+}
+
+/// `solve --pbn` on BridgeComposer's file, which has DDS's tags already: they are replaced
+/// (one copy each, the table with its twenty rows), the par kept beside tricks that agree,
+/// the table's header written as it was (`\2R`), and nothing of foster's code added.
+#[test]
+fn solve_pbn_replaces_a_file_s_double_dummy_tags() {
+    let file = "tests/corpus/bridgecomposer-hand-record.pbn";
+    let o = foster(&["solve", "--pbn", file], b"");
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = stdout(&o);
+    let games: Vec<&str> = text.split("\n\n").skip(1).collect();
+    assert_eq!(games.len(), 4);
+    let first = games[0];
+    assert_eq!(first.matches("[DoubleDummyTricks ").count(), 1, "{first}");
+    assert!(first.contains("[DoubleDummyTricks \"8974c8974c5357153571\"]"));
+    assert_eq!(first.matches("[OptimumResultTable ").count(), 1, "{first}");
+    assert!(
+        first.contains("[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\nN NT  8\n"),
+        "{first}"
+    );
+    assert!(!text.contains("\\\\2R"), "{text}");
+    assert!(first.contains("[OptimumScore \"NS 920\"]"), "{first}");
+    assert!(first.contains("[ParContract \"NS 6C=\"]"), "{first}");
+    assert!(!text.contains("FosterCode"), "{text}");
+    // Tricks that disagree: the par that went with them is left out, and said.
+    let wrong = std::fs::read_to_string(file)
+        .unwrap()
+        .replace("8974c8974c5357153571", "8974c8974c5357153570");
+    let o = foster(&["solve", "--pbn", "-"], wrong.as_bytes());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("deal 1: the file's DoubleDummyTricks differ"),
+        "{err}"
+    );
+    let first = stdout(&o).split("\n\n").nth(1).unwrap().to_string();
+    assert!(!first.contains("OptimumScore"), "{first}");
+    assert!(first.contains("[DoubleDummyTricks \"8974c8974c5357153571\"]"));
+}
+
+/// `export --record` keeps the players a PBN or LIN file names (which `rule` and `score` read):
+/// the table's before the first deal, each board's table after its `rubber` line.
+#[test]
+fn export_record_keeps_the_players_of_pbn_and_lin() {
+    let record = stdout(&foster(
+        &[
+            "export",
+            "tests/corpus/endplay-example3.pbn",
+            "--record",
+            "-",
+        ],
+        b"",
+    ));
+    assert!(
+        record.contains(
+            "players: N \"Balicki\", E \"Upmark\", S \"Zmudzinski\", W \"Nystrom\"\n\ndeal 1\n"
+        ),
+        "{record}"
+    );
+    assert!(
+        record.contains(
+            "rubber 2\nplayers: N \"Ahlesved\", E \"Zaremba\", S \"Petersson\", W \"Zak\"\n"
+        ),
+        "{record}"
+    );
+    // Read back, the names are the record's: written again as PBN, each game's own.
+    let pbn = stdout(&foster(&["export", "-", "--pbn", "-"], record.as_bytes()));
+    let games: Vec<&str> = pbn.split("\n\n").skip(1).collect();
+    assert!(games[0].contains("[North \"Balicki\"]"), "{pbn}");
+    assert!(games[1].contains("[North \"Ahlesved\"]"), "{pbn}");
+    let lin = stdout(&foster(
+        &[
+            "export",
+            "tests/corpus/endplay-example1.lin",
+            "--record",
+            "-",
+        ],
+        b"",
+    ));
+    assert!(
+        lin.contains(
+            "players: N \"~~M2509087\", E \"~~M25116nn\", S \"domtp\", W \"~~M25054gn\"\n"
+        ),
+        "{lin}"
+    );
+}
+
+/// LIN written as PBN is PBN: the vulnerability in PBN's words (`sv|o|` None, `sv|n|` NS), the
+/// calls in PBN's (`p` Pass), each explanation a note after the auction, and the result the
+/// play gives (board 1 of endplay's example1.lin: 5H by South, 12 tricks played out).
+#[test]
+fn a_lin_file_written_as_pbn_is_pbn() {
+    let o = foster(
+        &["export", "tests/corpus/endplay-example1.lin", "--pbn", "-"],
+        b"",
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let pbn = stdout(&o);
+    let games: Vec<&str> = pbn.split("\n\n").skip(1).collect();
+    assert_eq!(games.len(), 3);
+    assert!(games[0].contains("[Vulnerable \"None\"]"), "{}", games[0]);
+    assert!(games[1].contains("[Vulnerable \"NS\"]"), "{}", games[1]);
+    assert!(
+        games[0].contains(
+            "[Auction \"N\"]\nPass Pass 1H =1= 2H =2=\nPass 4S =3= 5H =4= Pass\nPass Pass\n[Note \"1:Major suit opening -- 5+ !H; 11-21 HCP; 12-22 total points\"]\n"
+        ),
+        "{}",
+        games[0]
+    );
+    assert!(
+        games[0].contains("[Contract \"5H\"]\n[Result \"12\"]"),
+        "{}",
+        games[0]
+    );
+    assert!(
+        !pbn.contains("[Vulnerable \"o\"]") && !pbn.contains(" p "),
+        "{pbn}"
+    );
+    assert!(!pbn.contains("FosterCode"), "{pbn}");
+    // And foster reads it back: three boards.
+    let checked = foster(&["check", "-"], pbn.as_bytes());
+    assert_eq!(
+        stdout(&checked).lines().next(),
+        Some("<stdin>: ok (3 deals, PBN)")
+    );
+}
+
+/// Two LIN games run together without `qx|` or a second `md|`: a call after the play began is
+/// refused at its place, never read as the same board's auction nor dropped.
+#[test]
+fn a_lin_call_after_the_play_began_is_refused() {
+    let lin = "pn|S,W,N,E|md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|mb|1C|mb|p|mb|p|mb|p|pc|S2|pc|S6|pc|ST|pc|SA|mb|1S|mb|p|";
+    let o = foster(&["check", "-"], lin.as_bytes());
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("<stdin>:1:116: error: a call, `1S`, after the play of the board began"),
+        "{err}"
+    );
+    assert!(
+        err.contains("each board begins with its own `qx|` or `md|`"),
+        "{err}"
+    );
+}

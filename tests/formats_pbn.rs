@@ -142,9 +142,11 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
     let d2 = &rec.deals[1];
     assert_eq!(
         rec.rubbers.len(),
-        0,
-        "board 2 follows board 1, dealer E after N, same players"
+        1,
+        "a club night's boards (numbered, an event): board 2 is ruled on its own"
     );
+    assert_eq!(d2.label, "2");
+    assert!(r.boards.is_some());
     let kept2 = d2.imported.as_ref().unwrap();
     assert_eq!(kept2.auction.len(), 13);
     assert_eq!(&kept2.auction[10..], ["Pass", "Pass", "Pass"]);
@@ -163,7 +165,13 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
 
 #[test]
 fn a_dealer_out_of_rotation_begins_a_new_rubber() {
-    let text = PLAIN.replace("[Board \"2\"]", "[Board \"7\"]");
+    // A file that says it is rubber bridge is read as rubbers.
+    let rubber = PLAIN.replace(
+        "[Date \"1998.07.16\"]",
+        "[Date \"1998.07.16\"]\n[Scoring \"Rubber\"]",
+    );
+    assert!(read(&rubber).boards.is_none());
+    let text = rubber.replace("[Board \"2\"]", "[Board \"7\"]");
     let rec = read(&text).record;
     // Board 7 after board 1: a deal of the same rubber (the dealer passes to the left), its
     // board number kept.
@@ -176,7 +184,7 @@ fn a_dealer_out_of_rotation_begins_a_new_rubber() {
         kept.tags
     );
     // A dealer out of rotation, or other players: a new rubber.
-    let text = PLAIN.replace("[Dealer \"E\"]", "[Dealer \"S\"]").replace(
+    let text = rubber.replace("[Dealer \"E\"]", "[Dealer \"S\"]").replace(
         "E:J85.QJT.T94.K763 KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54",
         "S:KQT9.A975.KQ.QT9 A762.K8.7632.J82 43.6432.AJ85.A54 J85.QJT.T94.K763",
     );
@@ -241,7 +249,12 @@ fn every_case_rules_the_same_after_a_pbn_round_trip() {
         let rec = foster::record::parse(&text).unwrap();
         let code = rec.code.unwrap();
         // With the laws' facts in PBN's tags (contract, result, `^R`, the rulings as commentary).
-        let out = pbn::write(&rec, &text, &foster::case::pbn_facts(&rec, Some(code)));
+        let out = pbn::write(
+            &rec,
+            &text,
+            &foster::case::pbn_facts(&rec, Some(code)),
+            Default::default(),
+        );
         let back = match formats::read(&out) {
             Ok(r) => r,
             Err(d) => panic!(
@@ -290,7 +303,12 @@ honors: Jones four in one hand, "R. F. Foster" one
 claim: Jones makes 13 tricks in spades with "R. F. Foster" as dummy, Smith leading hearts
 "#;
     let rec = foster::record::parse(text).unwrap();
-    let out = pbn::write(&rec, text, &foster::case::pbn_facts(&rec, rec.code));
+    let out = pbn::write(
+        &rec,
+        text,
+        &foster::case::pbn_facts(&rec, rec.code),
+        Default::default(),
+    );
     for line in [
         "  N asks E: none of spades?\n",
         "  W claims revoke by S\n",
@@ -462,10 +480,15 @@ fn a_lin_file_is_read_with_bbo_s_hand_order_and_its_fourth_hand() {
     assert_eq!(d.hands.hand(Seat::E).unwrap().len(), 13);
     assert!(d.hands.hand(Seat::E).unwrap().pbn().starts_with("T"));
     let kept = d.imported.as_ref().unwrap();
-    assert_eq!(kept.auction, ["1C", "p", "1N!", "p", "p", "p"]);
+    // The calls in PBN's words, the alerted 1N's explanation a note (`=1=`).
+    assert_eq!(
+        kept.auction,
+        ["1C", "Pass", "1NT =1=", "Pass", "Pass", "Pass"]
+    );
     assert_eq!(kept.contract.as_deref(), Some("1NT"));
     assert_eq!(kept.declarer, Some(Seat::S));
-    assert!(kept.commentary.iter().any(|c| c.contains("balanced")));
+    assert!(kept.tags.contains(&("Note".into(), "1:balanced".into())));
+    assert!(kept.tags.contains(&("Vulnerable".into(), "None".into())));
     // W leads against S's no-trumps; S's ace wins and S leads again; the claim after it.
     assert_eq!(d.play.first().map(|e| e.seat), Some(Seat::W));
     assert_eq!(d.play[4].seat, Seat::S);
@@ -581,17 +604,18 @@ fn a_lin_file_of_a_board_a_line_is_read_as_so_many_deals() {
     );
     // Each board's own calls, explanations and vulnerability.
     let kept = |i: usize| rec.deals[i].imported.as_ref().unwrap();
-    assert_eq!(kept(1).auction.first().map(String::as_str), Some("p"));
+    assert_eq!(kept(1).auction.first().map(String::as_str), Some("Pass"));
     assert_eq!(kept(1).contract.as_deref(), Some("2S"));
     assert_eq!(kept(2).contract.as_deref(), Some("2H"));
-    assert!(kept(2).tags.contains(&("Vulnerable".into(), "e".into())));
-    assert!(
-        kept(2)
-            .commentary
+    assert!(kept(2).tags.contains(&("Vulnerable".into(), "EW".into())));
+    let note = |i: usize, text: &str| {
+        kept(i)
+            .tags
             .iter()
-            .any(|c| c.contains("Jacoby transfer"))
-    );
-    assert!(!kept(0).commentary.iter().any(|c| c.contains("Jacoby")));
+            .any(|(n, v)| n == "Note" && v.contains(text))
+    };
+    assert!(note(2, "Jacoby transfer"));
+    assert!(!note(0, "Jacoby"));
     // The players of each board, its own `pn`.
     assert_eq!(rec.player_name(Seat::S), Some("domtp"));
     assert_eq!(rec.rubbers.len(), 2);

@@ -83,6 +83,9 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
     };
     let status = match foster::formats::read(&text) {
         Ok(read) => {
+            if !json {
+                super::tell_boards(term, &name, &read);
+            }
             let n = read.record.deals.len();
             good(
                 term,

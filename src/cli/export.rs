@@ -24,7 +24,16 @@ pub fn run(term: &mut Term, path: &Path, target: Target<'_>, code: Option<Code>)
         Err(status) => return Ok(status),
     };
     let (out_path, text) = match target {
-        Target::Record(out) => (out, read.record_text.clone()),
+        Target::Record(out) => {
+            let (text, named) = foster::formats::players::record_with_players(&read);
+            if !named {
+                term.note(
+                    &name,
+                    "the players' names are left out of the record: one of them cannot be written in the record language",
+                );
+            }
+            (out, text)
+        }
         Target::Pbn(out) => {
             // The writer copies events from the record-language text: the record with its
             // spans into that text (it parsed once; it parses again).
@@ -36,7 +45,10 @@ pub fn run(term: &mut Term, path: &Path, target: Target<'_>, code: Option<Code>)
                 }
             };
             let facts = foster::case::pbn_facts(&rec, code.or(rec.code));
-            (out, pbn::write(&rec, &read.record_text, &facts))
+            (
+                out,
+                pbn::write(&rec, &read.record_text, &facts, read.origin()),
+            )
         }
     };
     if out_path.as_os_str() == "-" {

@@ -398,11 +398,28 @@ pub fn read_text(
     text: String,
 ) -> Result<(String, String, foster::formats::Read), u8> {
     match foster::formats::read(&text) {
-        Ok(read) => Ok((name, text, read)),
+        Ok(read) => {
+            tell_boards(term, &name, &read);
+            Ok((name, text, read))
+        }
         Err(diagnostics) => {
             term.eprint_diagnostics(&name, &text, &diagnostics);
             Err(BAD)
         }
+    }
+}
+
+/// Says, on standard error, that a file's games were read as boards, each ruled on its own,
+/// and why: a duplicate event's file is not a rubber.
+pub fn tell_boards(term: &mut Term, name: &str, read: &foster::formats::Read) {
+    if let Some(why) = read.boards {
+        term.note(
+            name,
+            format!(
+                "read as {} boards, each ruled on its own, in a rubber of its own (no dealer rotation, no rubber across boards): {why}",
+                read.record.deals.len()
+            ),
+        );
     }
 }
 

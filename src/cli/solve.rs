@@ -251,13 +251,15 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
 
 /// `foster solve FILE --pbn`: each deal written back as PBN (as `foster export` writes it) with
 /// its double-dummy tags after the deal's own (DDS's only when the rows asked for hold the
-/// partners opposite in the five strains they have).
+/// partners opposite in the five strains they have). The file's own double-dummy tags are
+/// replaced, not written twice; its par (`OptimumScore`, `ParContract`) is kept where its
+/// `DoubleDummyTricks` agree with foster's, and dropped, with a note, where they do not.
 pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
     let (name, _, read) = match super::read_file(term, path) {
         Ok(read) => read,
         Err(status) => return Ok(status),
     };
-    let rec = match read.record_in_translation() {
+    let mut rec = match read.record_in_translation() {
         Ok(rec) => rec,
         Err(d) => {
             term.eprint_styled(&d.render(&name, &read.record_text));
@@ -269,21 +271,50 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
         tt_megabytes: asked.table_mb,
         threads: asked.threads,
     });
-    let written = foster::formats::pbn::write(&rec, &read.record_text, &[]);
-    // The games are separated by empty lines; the tags go at the end of each.
-    let mut games = written.split("\n\n");
-    let mut out = games.next().unwrap_or("").to_string();
     let mut bad = false;
-    for (deal, game) in rec.deals.iter().zip(games) {
-        out.push_str("\n\n");
-        out.push_str(game.trim_end_matches('\n'));
-        out.push('\n');
-        match solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
-            Ok(table) => out.push_str(&foster::formats::pbn::dd::tags(&table)),
+    let mut tables = Vec::with_capacity(rec.deals.len());
+    for deal in rec.deals.iter_mut() {
+        let table = match solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
+            Ok(table) => Some(table),
             Err(e) => {
                 term.error(&name, format!("deal {}: {e}", deal.label));
                 bad = true;
+                None
             }
+        };
+        // foster writes DDS's tags only from a table of their rows; the file's are kept else.
+        let ours = table
+            .as_ref()
+            .and_then(foster::formats::pbn::dd::double_dummy_tricks);
+        if let (Some(ours), Some(kept)) = (ours, deal.imported.as_mut()) {
+            let theirs = kept.tags.iter().find(|(n, _)| n == "DoubleDummyTricks");
+            let stale = theirs.is_some_and(|(_, v)| v.trim().to_ascii_lowercase() != ours);
+            if stale {
+                term.note(
+                    &name,
+                    format!(
+                        "deal {}: the file's DoubleDummyTricks differ from foster's; its par (OptimumScore, ParContract) is left out",
+                        deal.label
+                    ),
+                );
+            }
+            kept.tags.retain(|(n, _)| {
+                !(["DoubleDummyTricks", "OptimumResultTable"].contains(&n.as_str())
+                    || stale && ["OptimumScore", "ParContract"].contains(&n.as_str()))
+            });
+        }
+        tables.push(table);
+    }
+    let written = foster::formats::pbn::write(&rec, &read.record_text, &[], read.origin());
+    // The games are separated by empty lines; the tags go at the end of each.
+    let mut games = written.split("\n\n");
+    let mut out = games.next().unwrap_or("").to_string();
+    for (table, game) in tables.iter().zip(games) {
+        out.push_str("\n\n");
+        out.push_str(game.trim_end_matches('\n'));
+        out.push('\n');
+        if let Some(table) = table {
+            out.push_str(&foster::formats::pbn::dd::tags(table));
         }
     }
     term.print_data(&out)?;

@@ -35,6 +35,8 @@ struct Board<'t> {
     calls: Vec<(&'t str, usize, usize)>,
     cards: Vec<(Card, usize, usize)>,
     claim: Option<(u8, usize)>,
+    /// The explanations (`an`) of the calls, by the call's place in the auction.
+    notes: Vec<(usize, &'t str)>,
     extra: Imported,
 }
 
@@ -149,8 +151,11 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             "qx" => {}
             "pn" => board.players = players(text, &starts, value, value_start),
             "ah" => board.label = Some((value.trim(), value_start)),
-            "sv" => board.extra.tags.push(("Vulnerable".into(), value.to_string())),
-            "an" => board.extra.commentary.push(format!("explained: {value}")),
+            "sv" => board.extra.tags.push(("Vulnerable".into(), vulnerable(value))),
+            "an" => match board.calls.len().checked_sub(1) {
+                Some(call) => board.notes.push((call, value)),
+                None => board.extra.commentary.push(format!("explained: {value}")),
+            },
             "md" => match deal(value) {
                 Some((dealer, hands)) => {
                     board.dealer = dealer.map(|d| (d, value_start));
@@ -162,6 +167,10 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                         .with_hint("each card is held once; a hand has at most 13 cards"),
                 ),
             },
+            "mb" if !board.cards.is_empty() => errors.push(
+                diagnostic(text, &starts, key_start, value_start + value.len(), format!("a call, `{}`, after the play of the board began", value.trim()))
+                    .with_hint("two boards run together? each board begins with its own `qx|` or `md|`"),
+            ),
             "mb" => board.calls.push((value.trim(), value_start, value.len())),
             "pc" => match Card::parse(value.trim()) {
                 Some(card) => board.cards.push((card, value_start, value.len())),
@@ -179,6 +188,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             },
             // A page break of BBO's viewer: nothing of the game.
             "pg" => {}
+            // An empty key of BBO's viewer (`st||`, `rh||`) says nothing of the game.
+            _ if value.trim().is_empty() => {}
             _ => board.extra.tags.push((key.to_string(), value.to_string())),
         }
     }
@@ -221,7 +232,27 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         let mut extra = board.extra;
         extra.format = "LIN".into();
         extra.auction_from = board.dealer.map(|(d, _)| d);
-        extra.auction = board.calls.iter().map(|(c, _, _)| c.to_string()).collect();
+        // The calls as PBN writes them, an alert or an explanation a note (`=1=`, §3.8).
+        for (k, (call, _, _)) in board.calls.iter().enumerate() {
+            let mut written = pbn_call(call);
+            let said: Vec<&str> = board
+                .notes
+                .iter()
+                .filter(|(c, _)| *c == k)
+                .map(|n| n.1)
+                .collect();
+            if !said.is_empty() || call.ends_with('!') {
+                let n = extra.tags.iter().filter(|(t, _)| t == "Note").count() + 1;
+                let text = if said.is_empty() {
+                    "alerted".to_string()
+                } else {
+                    said.join("; ")
+                };
+                written.push_str(&format!(" ={n}="));
+                extra.tags.push(("Note".into(), format!("{n}:{text}")));
+            }
+            extra.auction.push(written);
+        }
         let contract = board.dealer.and_then(|(d, _)| contract(d, &board.calls));
         if let Some((declarer, strain, text)) = &contract {
             extra.declarer = Some(*declarer);
@@ -261,10 +292,14 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                             }
                         }
                     }
+                    if board.cards.len() == 52 {
+                        extra.result = Some(won.to_string());
+                    }
                     if let Some((claimed, at)) = board.claim {
                         let played = (board.cards.len() / 4) as u8;
                         let more = claimed.saturating_sub(won);
                         if board.cards.len() % 4 == 0 && played < 13 {
+                            extra.result = Some(claimed.to_string());
                             t.own(
                                 &format!("  {} claims {more} tricks\n", declarer.letter()),
                                 at,
@@ -281,6 +316,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 ),
             }
         } else if let Some((claimed, _)) = board.claim {
+            extra.result = Some(claimed.to_string());
             extra
                 .commentary
                 .push(format!("declarer claimed {claimed} tricks in all"));
@@ -288,6 +324,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         extras.push(extra);
     }
     let mut read = t.parse(text, Format::Lin)?;
+    read.boards = (extras.len() > 1).then_some("a LIN file is a session's boards");
+    read.other_program = true;
     for (deal, extra) in read.record.deals.iter_mut().zip(extras) {
         deal.imported = Some(Box::new(extra));
     }
@@ -310,6 +348,32 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         before = players;
     }
     Ok(read)
+}
+
+/// `sv`, BBO's vulnerability, as PBN writes it: `o` (or `0`, `-`) none, `n` North-South,
+/// `e` East-West, `b` both; anything else kept as written.
+fn vulnerable(value: &str) -> String {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "o" | "0" | "-" | "" => "None",
+        "n" => "NS",
+        "e" => "EW",
+        "b" => "All",
+        _ => return value.to_string(),
+    }
+    .into()
+}
+
+/// A LIN call as PBN writes it: `p` Pass, `d` X, `r` XX, `1N` 1NT, the alert's `!` taken off
+/// (it becomes a note).
+fn pbn_call(call: &str) -> String {
+    let call = call.trim_end_matches('!').to_ascii_uppercase();
+    match call.as_str() {
+        "P" | "PASS" => "Pass".into(),
+        "D" => "X".into(),
+        "R" => "XX".into(),
+        c if c.len() == 2 && c.ends_with('N') => format!("{c}T"),
+        _ => call,
+    }
 }
 
 /// The deal's label: the last word of the board's `ah` (`Board 12` → `12`), else its number

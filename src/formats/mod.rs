@@ -13,6 +13,7 @@
 
 pub mod lin;
 pub mod pbn;
+pub mod players;
 pub mod translation;
 
 pub use translation::{Format, Read};
@@ -66,6 +67,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             format: Format::Record,
             record: record::parse(text)?,
             record_text: text.to_string(),
+            boards: None,
+            other_program: false,
         }),
         Format::Pbn => pbn::read(text),
         Format::Lin => lin::read(text),

@@ -32,9 +32,22 @@ pub struct Read {
     pub format: Format,
     pub record: Record,
     pub record_text: String,
+    /// Why the file's games were read as boards, each ruled on its own (a rubber of its own,
+    /// no dealer rotation across them), if they were.
+    pub boards: Option<&'static str>,
+    /// Another program's file (PBN without foster's tags, or LIN).
+    pub other_program: bool,
 }
 
 impl Read {
+    /// Where the record came from, for the PBN writer.
+    pub fn origin(&self) -> Origin {
+        Origin {
+            other_program: self.other_program,
+            boards: self.boards.is_some(),
+        }
+    }
+
     /// The record with its spans into [`Read::record_text`], for a writer that copies events
     /// from it; what the translation does not carry (players' names with spaces, what each
     /// deal kept from the file) is taken from [`Read::record`].
@@ -50,6 +63,16 @@ impl Read {
         }
         Ok(rec)
     }
+}
+
+/// Where a record came from, for what the writer adds of its own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// Another program's file (PBN or LIN without foster's tags): foster does not add its
+    /// `FosterCode` and `FosterRubber`, nor a `Dealer` the game did not have.
+    pub other_program: bool,
+    /// Read as boards, each on its own: the `Scoring` is not said to be a rubber's.
+    pub boards: bool,
 }
 
 /// A translation into the record language under construction, with where each piece came
@@ -96,6 +119,8 @@ impl Translation {
                     format,
                     record,
                     record_text: self.text,
+                    boards: None,
+                    other_program: false,
                 })
             }
             Err(Diagnostics(list)) => Err(Diagnostics(

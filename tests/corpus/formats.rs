@@ -13,7 +13,7 @@ use super::Rng;
 /// laws make of each deal (`foster::case::pbn_facts`). `text` is the record's own text.
 pub fn pbn(rec: &Record, text: &str) -> String {
     let facts = foster::case::pbn_facts(rec, rec.code);
-    foster::formats::pbn::write(rec, text, &facts)
+    foster::formats::pbn::write(rec, text, &facts, Default::default())
 }
 
 /// The other programs' files kept in `tests/corpus/` with this extension (`pbn`, `lin`).

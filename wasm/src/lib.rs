@@ -58,6 +58,8 @@ pub fn read(text: &str) -> Result<Read, ReadError> {
                 format: Format::Record,
                 record,
                 record_text: text.to_string(),
+                boards: None,
+                other_program: false,
             })
             .map_err(ReadError::Diagnostics),
     }

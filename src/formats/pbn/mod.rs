@@ -19,6 +19,7 @@ pub mod dd;
 mod lex;
 mod write;
 
+pub use super::translation::Origin;
 pub use lex::{Game, Tag, Token, games};
 pub use write::{DealFacts, write};
 
@@ -45,9 +46,99 @@ const READ_TAGS: &[&str] = &[
     "Auction", "Play", "Note",
 ];
 
+/// The tags a game of a file of boards may leave out, meaning the game before's value.
+const INHERITED: &[&str] = &[
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+];
+
+/// Why a file is read as boards: a board played at two tables or more.
+const TWO_TABLES: &str = "a board is played at more than one table";
+
+/// `#`, the value of the game before (§4.8), put in its place; in a file of boards, a tag of
+/// the board left out is the game before's too, as a duplicate's second table writes it (but
+/// not the board's deal once the board changes, nor the players where a board is played at
+/// two tables: which table's game it is, the file does not say). A tag taken keeps its place
+/// in the file, where a mistake in it is shown.
+fn inherit(games: &mut [Game], boards: Option<&str>) {
+    for i in 1..games.len() {
+        let (done, rest) = games.split_at_mut(i);
+        let (prev, game) = (&done[i - 1], &mut rest[0]);
+        for tag in &mut game.tags {
+            if let Some(p) = prev.tag(&tag.name).filter(|_| tag.value.trim() == "#") {
+                tag.value = p.value.clone();
+            }
+        }
+        let Some(why) = boards else { continue };
+        let board = |g: &Game| g.tag("Board").map(|t| t.value.trim().to_string());
+        let same_board = game.tag("Board").is_none() || board(game) == board(prev);
+        for (k, name) in INHERITED.iter().enumerate() {
+            // Their places in the list: the players 4–7, the board's deal 8–10.
+            let (player, of_board) = ((4..8).contains(&k), (8..11).contains(&k));
+            if game.tag(name).is_none()
+                && (same_board || !of_board)
+                && !(player && why == TWO_TABLES)
+                && let Some(p) = prev.tag(name)
+            {
+                game.tags.push(Tag {
+                    name: p.name.clone(),
+                    value: p.value.clone(),
+                    tokens: Vec::new(),
+                    ..*p
+                });
+            }
+        }
+    }
+}
+
+/// Why another program's games are boards, each ruled on its own, not a rubber: a board's
+/// number repeated (a board played at two tables), or board numbers, an event or a scoring
+/// that do not say rubber bridge.
+fn boards(games: &[Game]) -> Option<&'static str> {
+    fn given<'g>(g: &'g Game, n: &str) -> Option<&'g str> {
+        g.tag(n)
+            .map(|t| t.value.trim())
+            .filter(|v| !matches!(*v, "" | "?" | "#" | "-"))
+    }
+    let numbers: Vec<&str> = games.iter().filter_map(|g| given(g, "Board")).collect();
+    // A game after a board's that leaves out the board and its deal: the board again.
+    let board = |g: &Game| g.tag("Board").is_some() || g.tag("Deal").is_some();
+    if (1..numbers.len()).any(|i| numbers[..i].contains(&numbers[i]))
+        || games.windows(2).any(|w| board(&w[0]) && !board(&w[1]))
+    {
+        return Some(TWO_TABLES);
+    }
+    let rubber = games.iter().any(|g| {
+        ["Event", "Scoring"].iter().any(|n| {
+            given(g, n).is_some_and(|v| {
+                v.as_bytes()
+                    .windows(6)
+                    .any(|w| w.eq_ignore_ascii_case(b"rubber"))
+            })
+        })
+    });
+    let marked = games.iter().any(|g| {
+        ["Board", "Event", "Scoring"]
+            .iter()
+            .any(|n| given(g, n).is_some())
+    });
+    (marked && !rubber)
+        .then_some("its games carry board numbers, an event or a scoring, not a rubber")
+}
+
 /// Reads a PBN text into a record. Diagnostics point into `text`.
 pub fn read(text: &str) -> Result<Read, Diagnostics> {
-    let games = games(text)?;
+    let mut games = games(text)?;
     // Once for the file: a player's span is found from it in every game.
     let starts = line_starts(text);
     // The record's limits on what the translation does not carry (the names, set after it is
@@ -57,24 +148,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let mut t = Translation::default();
     let mut extras: Vec<Imported> = Vec::new();
     let mut players_of: Vec<(usize, Vec<Player>)> = Vec::new();
-    let mut previous: Option<&Game> = None;
     let mut last: Option<(String, Option<Seat>, Vec<String>)> = None;
     let mut rubbers = 0u32;
     let foster = games.iter().any(|g| g.tag("FosterCode").is_some());
+    let boards = if foster { None } else { boards(&games) };
+    inherit(&mut games, boards);
     for (index, game) in games.iter().enumerate() {
-        // `#`: the value of the game before (§4.8).
-        let value = |name: &str| -> Option<(String, usize, usize)> {
+        let value = |name: &str| {
             let tag = game.tag(name)?;
-            let v = tag.value.trim();
-            if v == "#" {
-                let prev = previous?.tag(name)?;
-                return Some((
-                    prev.value.trim().to_string(),
-                    tag.value_start,
-                    tag.value_len,
-                ));
-            }
-            Some((v.to_string(), tag.value_start, tag.value_len))
+            Some((tag.value.trim().to_string(), tag.value_start, tag.value_len))
         };
         let known = |v: &str| !(v.is_empty() || v == "?" || v == "#" || v == "-");
         if index == 0 {
@@ -120,7 +202,10 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             .filter(|(v, _, _)| !v.is_empty() && v.chars().all(|c| c.is_ascii_alphanumeric()));
         // A new rubber: foster's own mark; for another program's games, wherever the dealer
         // does not pass to the left as in a rubber, or the players change.
-        let new_rubber = if foster {
+        let new_rubber = if boards.is_some() {
+            // A board is ruled on its own: a rubber of its own, with its own players.
+            (index > 0).then(|| ((index + 1).to_string(), game.start))
+        } else if foster {
             game.tag("FosterRubber")
                 .map(|tag| (tag.value.trim().to_string(), tag.value_start))
         } else {
@@ -152,6 +237,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             .to_string();
         let fits = |b: &str| {
             foster
+                || boards.is_some()
                 || last.is_none()
                 || b == next
                 || (new_rubber.is_some() && (b == "1" || b.eq_ignore_ascii_case("A")))
@@ -207,7 +293,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             {
                 continue;
             }
-            extra.tags.push((tag.name.clone(), tag.value.clone()));
+            // A table's rows (`OptimumResultTable`'s) kept after its value, a line each.
+            let mut v = tag.value.clone();
+            let mut line = None;
+            for token in &tag.tokens {
+                v.push(if line == Some(token.line) { ' ' } else { '\n' });
+                v.push_str(&token.text);
+                line = Some(token.line);
+            }
+            extra.tags.push((tag.name.clone(), v));
         }
         if let Some(b) = board_kept {
             extra.tags.insert(0, ("Board".into(), b));
@@ -297,12 +391,13 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             players.iter().map(|p| p.name.clone()).collect(),
         ));
         extras.push(extra);
-        previous = Some(game);
     }
     if !past_limits.is_empty() {
         return Err(Diagnostics(past_limits));
     }
     let mut read = t.parse(text, Format::Pbn)?;
+    read.boards = boards;
+    read.other_program = !foster;
     attach(&mut read.record, extras, &players_of);
     Ok(read)
 }

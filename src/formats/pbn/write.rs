@@ -16,6 +16,7 @@
 //! tricks, the revokes) comes from the caller as [`DealFacts`].
 
 use crate::cards::{Card, Seat, Strain};
+use crate::formats::translation::Origin;
 use crate::record::{Action, Event, Player, Record, name_on};
 
 /// What the laws made of a deal, for the tags PBN keeps: given by the caller (the CLI asks the
@@ -41,7 +42,7 @@ pub struct DealFacts {
 /// Writes a record as PBN. `source` is the record-language text the record was parsed from
 /// (its events are copied from it, a seat letter for a name); `facts` are for each deal in
 /// order (missing ones are unknown).
-pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
+pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) -> String {
     let mut out = String::from(
         "% PBN 2.1\n% EXPORT\n%Content-type: text/x-pbn; charset=UTF-8\n%Creator: foster\n",
     );
@@ -67,15 +68,20 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
         for name in ["Event", "Site", "Date"] {
             tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
         }
-        tag(&mut out, "Board", &deal.label);
+        // The board's number as the file wrote it (kept when the deal was numbered otherwise).
+        tag(
+            &mut out,
+            "Board",
+            &kept("Board").unwrap_or_else(|| deal.label.clone()),
+        );
         for seat in [Seat::W, Seat::N, Seat::E, Seat::S] {
             tag(&mut out, seat.name(), name_on(players, seat).unwrap_or("?"));
         }
-        tag(
-            &mut out,
-            "Dealer",
-            &deal.dealer.map_or("?".into(), |d| d.letter().to_string()),
-        );
+        match deal.dealer {
+            Some(d) => tag(&mut out, "Dealer", &d.letter().to_string()),
+            None if !origin.other_program => tag(&mut out, "Dealer", "?"),
+            None => {}
+        }
         // No side is vulnerable under these codes (vulnerability came with contract bridge),
         // but another program's value is kept.
         tag(
@@ -89,10 +95,11 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
         };
         tag(&mut out, "Deal", &hands);
+        let scoring = if origin.boards { "?" } else { "Rubber" };
         tag(
             &mut out,
             "Scoring",
-            &kept("Scoring").unwrap_or_else(|| "Rubber".into()),
+            &kept("Scoring").unwrap_or_else(|| scoring.into()),
         );
         // Another program's contract and result, kept on import, where the laws give none.
         let declarer = f.declarer.or(imported.and_then(|i| i.declarer));
@@ -124,15 +131,20 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
                 out.push_str(&line.join(" "));
                 out.push('\n');
             }
+            // The notes of the auction's calls (`=1=`), after it (§3.8).
+            for (_, note) in i.tags.iter().filter(|(n, _)| n == "Note") {
+                tag(&mut out, "Note", note);
+            }
         }
         // foster's own tags.
-        if i == 0 {
+        let own = rec.code.is_some() || !origin.other_program;
+        if i == 0 && own {
             tag(&mut out, "FosterCode", rec.code.map_or("?", |c| c.id()));
             if rec.nullo_allowed {
                 tag(&mut out, "FosterNullo", "allowed");
             }
         }
-        if let Some(r) = rec.rubbers.iter().find(|r| r.first_deal == i) {
+        if let Some(r) = rec.rubbers.iter().find(|r| r.first_deal == i && own) {
             tag(&mut out, "FosterRubber", &r.number.to_string());
         }
         if let Some(dummy) = f.dummy {
@@ -203,8 +215,10 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts]) -> String {
         }
         if let Some(imported) = imported {
             for (name, value) in &imported.tags {
-                if !MANDATORY.contains(&name.as_str()) && !name.starts_with("Foster") {
-                    tag(&mut out, name, value);
+                // The auction's notes are written after it.
+                let note = name == "Note" && !imported.auction.is_empty();
+                if !(MANDATORY.contains(&name.as_str()) || name.starts_with("Foster") || note) {
+                    tagged_section(&mut out, name, value);
                 }
             }
             for c in &imported.commentary {
@@ -234,10 +248,30 @@ const MANDATORY: [&str; 15] = [
     "Result",
 ];
 
-/// `[Name "value"]`, the value escaped (§3.3).
+/// `[Name "value"]`, the value escaped (§3.3): a quote, and a backslash that the reader would
+/// take for an escape (before a quote, a backslash or the value's end); a table's header
+/// such as `Denomination\2R` is written as it is.
 fn tag(out: &mut String, name: &str, value: &str) {
-    let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-    out.push_str(&format!("[{name} \"{value}\"]\n"));
+    let mut escaped = String::with_capacity(value.len() + 2);
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '"' || c == '\\' && matches!(chars.peek(), None | Some('"' | '\\')) {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+}
+
+/// A kept tag, with the rows of its section (a table's) on the lines after its value, as the
+/// reader keeps them.
+fn tagged_section(out: &mut String, name: &str, value: &str) {
+    let (value, rows) = value.split_once('\n').unwrap_or((value, ""));
+    tag(out, name, value);
+    for row in rows.lines() {
+        out.push_str(row);
+        out.push('\n');
+    }
 }
 
 /// The text of a span (empty if it does not fit the source).

@@ -361,8 +361,9 @@ impl<'s> Lowerer<'s> {
         new_rubber: bool,
     ) {
         let expected = next_label(previous);
-        // A new rubber may number its deals afresh, from 1 (or A), or run on.
-        if new_rubber && (this.label == "1" || this.label.eq_ignore_ascii_case("A")) {
+        // A new rubber may number its deals afresh (from 1 or A, or from a board's number, as a
+        // file of boards read from another program keeps each board's), or run on.
+        if new_rubber {
             return;
         }
         if expected.as_deref() == Some(this.label.as_str())
