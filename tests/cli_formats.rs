@@ -13,6 +13,14 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
+/// The first line `foster check -` writes of `input`: `<stdin>: ok (N deals, FORMAT)`.
+fn checked(input: &[u8]) -> Option<String> {
+    stdout(&foster(&["check", "-"], input))
+        .lines()
+        .next()
+        .map(str::to_string)
+}
+
 const CASE: &str = "cases/pirate/a-revoke-not-claimed-is-not-penalised.record";
 
 #[test]
@@ -133,9 +141,8 @@ fn a_lin_file_translates_into_the_record_language() {
     let text = stdout(&o);
     assert!(text.contains("dealer: N"), "{text}");
     assert!(text.contains("1. W S2, N S6, E ST, S SA"), "{text}");
-    let checked = foster(&["check", "-"], lin.as_bytes());
     assert_eq!(
-        stdout(&checked).lines().next(),
+        checked(lin.as_bytes()).as_deref(),
         Some("<stdin>: ok (1 deal, LIN)")
     );
 }
@@ -379,9 +386,8 @@ fn a_lin_file_written_as_pbn_is_pbn() {
     );
     assert!(!pbn.contains("FosterCode"), "{pbn}");
     // And foster reads it back: three boards.
-    let checked = foster(&["check", "-"], pbn.as_bytes());
     assert_eq!(
-        stdout(&checked).lines().next(),
+        checked(pbn.as_bytes()).as_deref(),
         Some("<stdin>: ok (3 deals, PBN)")
     );
 }

@@ -572,11 +572,10 @@ fn clause_table(
 /// A clause on which the laws are silent, or whose words admit two readings: what is left open
 /// and the laws nearest it.
 fn open_matter(what: &str, why: &str, nearest: &[u16]) -> String {
-    let laws: Vec<String> = nearest.iter().map(u16::to_string).collect();
     format!(
         "<strong>{what}</strong>: {} (nearest laws: {})",
         escape(why),
-        laws.join(", ")
+        crate::lawbook::clauses::numbers(nearest)
     )
 }
 

@@ -45,6 +45,12 @@ impl Trick {
             .filter(|s| self.card_of(*s).is_none())
     }
 
+    /// Whether `later` played to this trick after `earlier` did (both having played).
+    pub fn played_after(&self, later: Seat, earlier: Seat) -> bool {
+        let at = |s: Seat| self.cards.iter().position(|(p, _)| *p == s);
+        matches!((at(later), at(earlier)), (Some(a), Some(b)) if a > b)
+    }
+
     pub fn card_of(&self, seat: Seat) -> Option<Card> {
         self.cards.iter().find(|(s, _)| *s == seat).map(|(_, c)| *c)
     }
@@ -109,6 +115,18 @@ impl PlayState {
     /// The number of the trick in progress, from 1.
     pub fn trick_number(&self) -> u8 {
         self.tricks.len() as u8 + 1
+    }
+
+    /// Trick number `n` while a revoke in it can still be corrected: the trick in progress, or
+    /// the last one quitted when no card is yet led to the next.
+    pub fn trick_in_reach(&self, n: u8) -> Option<&Trick> {
+        if n == self.trick_number() {
+            Some(&self.current)
+        } else if n + 1 == self.trick_number() && self.current.cards.is_empty() {
+            self.tricks.get(usize::from(n.checked_sub(1)?))
+        } else {
+            None
+        }
     }
 
     /// True when all thirteen tricks have been played.

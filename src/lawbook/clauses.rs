@@ -204,6 +204,14 @@ pub fn totals(code: Code) -> Totals {
     t
 }
 
+/// Law numbers as a list for readers: "51, 53".
+pub fn numbers(laws: &[u16]) -> String {
+    laws.iter()
+        .map(u16::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Whitespace runs made one space, ends trimmed: how the clauses' words are compared with the
 /// law's (the law's paragraphs and items are separate lines, the clauses are not).
 pub fn collapsed(text: &str) -> String {

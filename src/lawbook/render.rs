@@ -160,7 +160,7 @@ pub fn coverage_table(codes: &[Code]) -> String {
 /// `foster laws coverage --clauses`: every clause of each code, with where the engine applies
 /// it and how many worked cases exercise it, or why it is not applied; the totals first.
 pub fn clause_table(codes: &[Code]) -> String {
-    use super::clauses::{self, Status as ClauseStatus};
+    use super::clauses::{self, Status as ClauseStatus, numbers};
     let mut out = String::new();
     for &code in codes {
         let t = clauses::totals(code);
@@ -199,11 +199,4 @@ pub fn clause_table(codes: &[Code]) -> String {
         out.push('\n');
     }
     out
-}
-
-fn numbers(laws: &[u16]) -> String {
-    laws.iter()
-        .map(u16::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
 }

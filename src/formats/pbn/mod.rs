@@ -46,21 +46,10 @@ const READ_TAGS: &[&str] = &[
     "Auction", "Play", "Note",
 ];
 
-/// The tags a game of a file of boards may leave out, meaning the game before's value.
-const INHERITED: &[&str] = &[
-    "Event",
-    "Site",
-    "Date",
-    "Board",
-    "West",
-    "North",
-    "East",
-    "South",
-    "Dealer",
-    "Vulnerable",
-    "Deal",
-    "Scoring",
-];
+/// The tags a game of a file of boards may leave out, meaning the game before's value: the
+/// export format's tags of the game's setting (§2.1), all but its result (declarer, contract,
+/// result), which are each game's own.
+const INHERITED: &[&str] = write::MANDATORY.split_at(12).0;
 
 /// Why a file is read as boards: a board played at two tables or more.
 const TWO_TABLES: &str = "a board is played at more than one table";

@@ -230,7 +230,7 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
 }
 
 /// The fifteen tags of PBN's export format, in their order (§2.1).
-const MANDATORY: [&str; 15] = [
+pub(super) const MANDATORY: [&str; 15] = [
     "Event",
     "Site",
     "Date",

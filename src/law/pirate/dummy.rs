@@ -185,45 +185,41 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             && !p.options.is_empty()
             && p.applied.is_none()
     });
-    if let Some(prev) = pending
-        && let Some(clause) = dummys_right(prev.kind)
-    {
-        r.cite(&[law(code, 62)]);
-        // The condition is (e)'s alone, not (a)'s.
-        let condition = if clause.contains("too many") {
-            ""
+    if let Some(prev) = pending {
+        if let Some(clause) = dummys_right(prev.kind) {
+            r.cite(&[law(code, 62)]);
+            // The condition is (e)'s alone, not (a)'s.
+            let condition = if clause.contains("too many") {
+                ""
+            } else {
+                ", on condition that he has not deliberately overlooked the hand of either adversary"
+            };
+            r.findings = vec![Finding::new(
+                format!(
+                    "dummy may {clause}{condition}; law 63 takes the penalty away only for any other incident"
+                ),
+                &[law(code, 62)],
+            )];
+            r.applied = Some(Applied::no_penalty(format!(
+                "the penalty for \"{}\" may still be demanded",
+                prev.summary
+            )));
         } else {
-            ", on condition that he has not deliberately overlooked the hand of either adversary"
-        };
-        r.findings = vec![Finding::new(
-            format!(
-                "dummy may {clause}{condition}; law 63 takes the penalty away only for any other incident"
-            ),
-            &[law(code, 62)],
-        )];
-        r.applied = Some(Applied::no_penalty(format!(
-            "the penalty for \"{}\" may still be demanded",
-            prev.summary
-        )));
-    } else if let Some(prev) = rp.rulings.iter_mut().rev().find(|p| {
-        p.offender.is_some_and(|o| advs.contains(&o))
-            && !p.options.is_empty()
-            && p.applied.is_none()
-    }) {
-        prev.applied = Some(Applied::no_penalty(
-            "no penalty: dummy called attention to it (law 63)",
-        ));
-        // A penalty that "cannot be demanded" offers nothing to elect.
-        prev.options.clear();
-        prev.chooser = None;
-        prev.finding(
-            "dummy called attention to this irregularity: the penalty cannot be demanded",
-            &[law(code, 63)],
-        );
-        r.applied = Some(Applied::words(format!(
-            "the penalty for \"{}\" cannot be demanded",
-            prev.summary
-        )));
+            prev.applied = Some(Applied::no_penalty(
+                "no penalty: dummy called attention to it (law 63)",
+            ));
+            // A penalty that "cannot be demanded" offers nothing to elect.
+            prev.options.clear();
+            prev.chooser = None;
+            prev.finding(
+                "dummy called attention to this irregularity: the penalty cannot be demanded",
+                &[law(code, 63)],
+            );
+            r.applied = Some(Applied::words(format!(
+                "the penalty for \"{}\" cannot be demanded",
+                prev.summary
+            )));
+        }
     } else {
         r.applied = Some(Applied::no_penalty(
             "no penalty for the declarer to exact is affected",

@@ -587,17 +587,8 @@ fn follows_a_corrected_revoke(rp: &Replay, seat: Seat, card: Card) -> Option<u8>
         .iter()
         .rev()
         .find(|c| c.corrected && !c.established)?;
-    let now = rp.state.trick_number();
-    let trick = if case.trick == now {
-        &rp.state.current
-    } else if case.trick + 1 == now && rp.state.current.cards.is_empty() {
-        rp.state.tricks.get(usize::from(case.trick - 1))?
-    } else {
-        return None;
-    };
-    let at = |s: Seat| trick.cards.iter().position(|(p, _)| *p == s);
-    let followed = at(seat)? > at(case.seat)?;
-    (followed && trick.card_of(seat) == Some(card)).then_some(case.trick)
+    let trick = rp.state.trick_in_reach(case.trick)?;
+    (trick.played_after(seat, case.seat) && trick.card_of(seat) == Some(card)).then_some(case.trick)
 }
 
 /// Law 50: cards an adversary (`seat`) exposed after the declarer's claim, ruled both ways: not

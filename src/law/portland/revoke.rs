@@ -318,13 +318,7 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
 
 /// Replaces a card in a trick, complete or in progress, and rewinds its winner.
 fn substitute(state: &mut PlayState, trick: u8, seat: Seat, card: Card) -> Option<Card> {
-    if trick != state.trick_number() {
-        let i = usize::from(trick.checked_sub(1)?);
-        // Only the last complete trick can still be corrected, with no card yet led to the next.
-        if i + 1 != state.tricks.len() || !state.current.cards.is_empty() {
-            return None;
-        }
-    }
+    state.trick_in_reach(trick)?;
     state.substitute_in_trick(trick, seat, card)
 }
 
@@ -349,21 +343,11 @@ pub fn follower_withdraws(
     else {
         return false;
     };
-    let now = state.trick_number();
-    let trick = if case.trick == now {
-        &state.current
-    } else if case.trick + 1 == now && state.current.cards.is_empty() {
-        match state.tricks.get(usize::from(case.trick - 1)) {
-            Some(t) => t,
-            None => return false,
-        }
-    } else {
+    let seat = event.seat;
+    let Some(trick) = state.trick_in_reach(case.trick) else {
         return false;
     };
-    let seat = event.seat;
-    let at = |s: Seat| trick.cards.iter().position(|(p, _)| *p == s);
-    let followed = matches!((at(seat), at(case.seat)), (Some(a), Some(b)) if a > b);
-    if !followed || trick.card_of(seat) != Some(card) {
+    if !trick.played_after(seat, case.seat) || trick.card_of(seat) != Some(card) {
         return false;
     }
     let mut r = Ruling::new(
