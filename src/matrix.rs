@@ -1,6 +1,7 @@
 //! The matrix of irregularities: for each code, each family of irregularity × each offender ×
 //! each moment of the game, what the laws say — a worked case that shows the ruling, or a
-//! declaration that the laws are silent (with the nearest laws), or that the cell cannot occur.
+//! declaration that the laws admit two readings (a case shows both) or are silent (with the
+//! nearest laws), or that the cell cannot occur.
 //!
 //! It is data, not code: a case claims its cells with `# cell:` header lines
 //! (`# cell: revoke/leaders-partner/trick-quitted`, `*` for "any", so one case stands for every
@@ -10,12 +11,15 @@
 //! ```text
 //! none   dummy-fault/leader/*: only the dummy commits a dummy's fault
 //! silent looking-at-tricks/*/auction-open: pirate-1916:41: no trick has been played yet
+//! ambiguous looking-at-tricks/*/hand-over: pirate-1916:39, pirate-1916:59: law 39 has no limit…
 //! open   revoke/declarer/next-cut: a revoke by the declarer claimed after the next cut
 //! ```
 //!
-//! `none` — the cell cannot occur (no such person or act at that moment); `silent` — the laws
-//! make no provision, and these laws come nearest; `open` — the laws speak, but no case shows it
-//! yet. [`Matrix::build`] joins the two and refuses contradictions; the book draws the table from
+//! A cell a case shows, and no declaration names, is **provided** for: a law speaks, and the
+//! case's ruling applies it. `none` — the cell cannot occur (no such person or act at that
+//! moment); `ambiguous` — the laws' words admit two readings, these laws bear on it, and a case
+//! shows the ruling under each; `silent` — the laws make no provision, and these laws come
+//! nearest; `open` — the laws speak, but no case shows it yet. [`Matrix::build`] joins the two and refuses contradictions; the book draws the table from
 //! it (`{{#matrix pirate-1916}}`), so the page cannot drift from the cases.
 
 use std::collections::BTreeMap;
@@ -289,6 +293,11 @@ pub enum Declared {
         nearest: Vec<Citation>,
         reason: String,
     },
+    /// The laws' words admit two readings; these laws bear on it (a case shows both rulings).
+    Ambiguous {
+        nearest: Vec<Citation>,
+        reason: String,
+    },
     /// The laws speak, but no case shows it yet.
     Open { reason: String },
 }
@@ -331,10 +340,10 @@ pub fn parse_declarations(code: Code, text: &str) -> Result<Vec<Declaration>, Ve
             "open" => Declared::Open {
                 reason: rest.to_string(),
             },
-            "silent" => {
+            "silent" | "ambiguous" => {
                 let Some((laws, reason)) = rest.split_once(": ") else {
                     errors.push(format!(
-                        "line {line}: a silent cell names its nearest laws: `silent CELL: {}:45, …: why`",
+                        "line {line}: a {kind} cell names the laws that bear on it: `{kind} CELL: {}:45, …: why`",
                         code.id()
                     ));
                     continue;
@@ -347,21 +356,25 @@ pub fn parse_declarations(code: Code, text: &str) -> Result<Vec<Declaration>, Ve
                         Err(e) => errors.push(format!("line {line}: `{l}`: {e}")),
                     }
                 }
-                Declared::Silent {
-                    nearest,
-                    reason: reason.trim().to_string(),
+                let reason = reason.trim().to_string();
+                if kind == "silent" {
+                    Declared::Silent { nearest, reason }
+                } else {
+                    Declared::Ambiguous { nearest, reason }
                 }
             }
             other => {
                 errors.push(format!(
-                    "line {line}: `{other}`: a declaration is `none`, `silent` or `open`"
+                    "line {line}: `{other}`: a declaration is `none`, `ambiguous`, `silent` or `open`"
                 ));
                 continue;
             }
         };
         let reason_empty = match &declared {
             Declared::None { reason } | Declared::Open { reason } => reason.is_empty(),
-            Declared::Silent { reason, nearest } => reason.is_empty() || nearest.is_empty(),
+            Declared::Silent { reason, nearest } | Declared::Ambiguous { reason, nearest } => {
+                reason.is_empty() || nearest.is_empty()
+            }
         };
         if reason_empty {
             errors.push(format!("line {line}: a declaration says why"));
@@ -413,8 +426,8 @@ pub enum Entry {
 pub struct Matrix {
     pub code: Code,
     pub cells: BTreeMap<Cell, Entry>,
-    /// Silent cells a case shows (declared silent by name and claimed by the case): what the
-    /// engine says where the laws say nothing.
+    /// Silent or ambiguous cells a case shows (declared silent by name, or ambiguous, and
+    /// claimed by the case): what the engine says where the laws say nothing, or both readings.
     pub shown: BTreeMap<Cell, Vec<String>>,
 }
 
@@ -422,7 +435,9 @@ pub struct Matrix {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Totals {
     pub cells: usize,
+    /// Provided for: a law speaks, and a case shows the ruling.
     pub covered: usize,
+    pub ambiguous: usize,
     pub silent: usize,
     pub none: usize,
     pub open: usize,
@@ -431,7 +446,8 @@ pub struct Totals {
 impl Matrix {
     /// Joins a code's declarations and the cases that claim its cells (path, case text; cases of
     /// other codes are the caller's to leave out). A case's cell beats a `silent` or `open`
-    /// declaration made with a wildcard; a case's wildcard skips the cells declared `none`. A
+    /// declaration made with a wildcard, and shows (without beating) an `ambiguous` one or a
+    /// `silent` one made by name; a case's wildcard skips the cells declared `none`. A
     /// case on a cell declared by name, or a cell neither covered nor declared, is a problem.
     pub fn build<'a>(
         code: Code,
@@ -476,6 +492,15 @@ impl Matrix {
         let mut shown = BTreeMap::new();
         for cell in all_cells() {
             if let Some(paths) = covered.remove(&cell) {
+                // Where the laws admit two readings, the cell stays ambiguous however it is
+                // declared, and links to the cases that show both rulings.
+                if let Some(d) = best(cell)
+                    && matches!(d.declared, Declared::Ambiguous { .. })
+                {
+                    shown.insert(cell, paths);
+                    cells.insert(cell, Entry::Declared(d.declared.clone()));
+                    continue;
+                }
                 let exact = declarations
                     .iter()
                     .find(|d| d.pattern.wildcards() == 0 && d.pattern.matches(cell));
@@ -526,6 +551,7 @@ impl Matrix {
             match e {
                 Entry::Cases(_) => t.covered += 1,
                 Entry::Declared(Declared::Silent { .. }) => t.silent += 1,
+                Entry::Declared(Declared::Ambiguous { .. }) => t.ambiguous += 1,
                 Entry::Declared(Declared::None { .. }) => t.none += 1,
                 Entry::Declared(Declared::Open { .. }) => t.open += 1,
             }
@@ -591,6 +617,31 @@ mod tests {
         ));
         assert_eq!(m.shown[&cell], vec!["a.record".to_string()]);
         assert_eq!(m.totals().silent, 1);
+    }
+
+    #[test]
+    fn an_ambiguous_cell_stays_ambiguous_and_links_its_cases_even_under_a_wildcard() {
+        let code = Code::Pirate1916;
+        let decls = parse_declarations(
+            code,
+            "none */*/*: nothing\nambiguous revoke/*/hand-over: pirate-1916:59, pirate-1916:39: two\n",
+        )
+        .unwrap();
+        let case = "# cell: revoke/leader/hand-over\n";
+        let m = Matrix::build(code, &decls, [("a.record", case)]).unwrap();
+        let cell = Pattern::parse("revoke/leader/hand-over")
+            .unwrap()
+            .cells()
+            .next()
+            .unwrap();
+        assert!(matches!(
+            m.cells[&cell],
+            Entry::Declared(Declared::Ambiguous { .. })
+        ));
+        assert_eq!(m.shown[&cell], vec!["a.record".to_string()]);
+        let t = m.totals();
+        assert_eq!((t.ambiguous, t.covered), (Offender::ALL.len(), 0));
+        assert!(parse_declarations(code, "ambiguous revoke/leader/*: two readings\n").is_err());
     }
 
     #[test]

@@ -721,20 +721,37 @@ fn case_code(case: &BookCase) -> Option<Code> {
 
 /// The matrix as one table per family: offenders down, moments across. A covered cell names
 /// the laws its case's ruling cites and links to the case; a silent cell names the nearest laws;
-/// a cell that cannot occur is a dash. The silent cells are listed after with their reasons.
+/// a cell that cannot occur is a dash; an ambiguous one names the laws that bear on it. The
+/// ambiguous and silent cells are listed after with their reasons.
 fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
     let root = to_root(chapter);
     let code = m.code;
     let t = m.totals();
     let mut out = format!(
-        "{} cells: {} shown by a worked case, {} where the laws are silent, {} that cannot occur, {} not yet shown by a case.\n\n",
-        t.cells, t.covered, t.silent, t.none, t.open
+        "{} cells: {} provided for by a law (a worked case shows the ruling), {} where the laws admit two readings (a case shows the ruling under each), {} where the laws are silent, {} that cannot occur, {} not yet shown by a case.\n\n",
+        t.cells, t.covered, t.ambiguous, t.silent, t.none, t.open
     );
     let law_link = |c: &Citation| match html::law_href(c) {
         Some(href) => format!("<a href=\"{root}{href}\">{}</a>", c.law),
         None => c.law.to_string(),
     };
     let mut silent_list = String::new();
+    let mut ambiguous_list = String::new();
+    let shown_by = |cell: &matrix::Cell| -> String {
+        let links: Vec<String> = m
+            .shown
+            .get(cell)
+            .into_iter()
+            .flatten()
+            .filter_map(|p| cx.library.cases.get(p))
+            .map(|c| matrix_case_link(c, chapter, cx))
+            .collect();
+        if links.is_empty() {
+            String::new()
+        } else {
+            format!("<br>shown: {}", links.join("<br>"))
+        }
+    };
     for family in matrix::Family::ALL {
         let _ = writeln!(
             out,
@@ -772,23 +789,28 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
                             escape(reason),
                             nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
                         );
-                        let shown_by: Vec<String> = m
-                            .shown
-                            .get(&cell)
-                            .into_iter()
-                            .flatten()
-                            .filter_map(|p| cx.library.cases.get(p))
-                            .map(|c| matrix_case_link(c, chapter, cx))
-                            .collect();
                         format!(
                             "<span title=\"{}\">silent (nearest {})</span>{}",
                             escape(reason),
                             nearest.iter().map(&law_link).collect::<Vec<_>>().join(", "),
-                            if shown_by.is_empty() {
-                                String::new()
-                            } else {
-                                format!("<br>shown: {}", shown_by.join("<br>"))
-                            }
+                            shown_by(&cell)
+                        )
+                    }
+                    Some(Entry::Declared(Declared::Ambiguous { nearest, reason })) => {
+                        let _ = writeln!(
+                            ambiguous_list,
+                            "- {}, {}, {}: {} (laws {})",
+                            family.label(code),
+                            offender.label(code),
+                            moment.label(code),
+                            escape(reason),
+                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
+                        );
+                        format!(
+                            "<span title=\"{}\">two readings (laws {})</span>{}",
+                            escape(reason),
+                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", "),
+                            shown_by(&cell)
                         )
                     }
                     Some(Entry::Declared(Declared::None { reason })) => {
@@ -804,6 +826,11 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
             out.push_str(&row);
             out.push('\n');
         }
+        out.push('\n');
+    }
+    if !ambiguous_list.is_empty() {
+        out.push_str("### Where the laws admit two readings\n\n");
+        out.push_str(&ambiguous_list);
         out.push('\n');
     }
     if !silent_list.is_empty() {

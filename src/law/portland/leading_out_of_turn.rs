@@ -105,12 +105,38 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
             &[law(79)],
         );
         if adversary && r.applied.is_none() {
-            r.outcome = crate::law::Outcome::NotCovered {
-                reason: "law 79 makes the trick complete and says the error 'cannot be \
-                         rectified'; whether the dealer may still call a suit or the card \
-                         under law 77 the laws do not say"
+            // The card led is in a quitted trick: only the call of a suit is left to offer.
+            r.options
+                .retain(|o| o.name != crate::law::OptionName::CallCard);
+            // Law 79's complete trick against law 77's unconditional penalty: the words carry
+            // both readings (the note to law 77), so the ruling gives each.
+            r.outcome = crate::law::Outcome::TwoReadings {
+                question: "whether the dealer may still exact law 77's penalty once the other \
+                           three have followed the false lead"
                     .into(),
-                nearest: vec![law(77), law(79)],
+                readings: [
+                    crate::law::Reading::new(
+                        "kept: law 77 is unconditional, and 'cannot be rectified' speaks of the \
+                         trick, whose cards are not taken back",
+                        &[law(77), law(79)],
+                        "the trick stands; the dealer may call a suit from the offender or his \
+                         partner when it is next the turn of either of them to lead (the card \
+                         led, now in a quitted trick, can no longer be called)",
+                    ),
+                    crate::law::Reading::new(
+                        "dropped: law 79 sets the complete trick against the one to which only \
+                         the second, or the second and third, have played, and keeps a penalty \
+                         for the original offender only in that one",
+                        &[law(79)],
+                        "the trick stands, and there is no penalty",
+                    ),
+                ],
+                follows: 1,
+                why: "The replay applies no penalty unless the record shows the dealer's \
+                      election: a penalty is neither given nor taken away on a reading the \
+                      words do not settle."
+                    .into(),
+                differ: true,
             };
         }
     }
