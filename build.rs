@@ -14,6 +14,7 @@ fn main() {
     // A directory here makes cargo rescan the whole tree, so new files trigger a rebuild.
     println!("cargo::rerun-if-changed=book/src/laws");
     println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=cases");
 
     let mut files: Vec<(String, String, PathBuf)> = Vec::new();
     let mut clause_files: Vec<(String, String, PathBuf)> = Vec::new();
@@ -93,6 +94,71 @@ fn main() {
     }
     out.push_str("];\n");
     fs::write(out_dir.join("clause_files.rs"), out).expect("OUT_DIR is writable");
+
+    // The matrix of irregularities (`matrix::embedded`): each code's `cells.txt`, and the header
+    // of every worked case (its `# cell:` lines) with its code, so that `foster laws coverage`
+    // counts the cells without the repository at hand.
+    let cases = manifest.join("cases");
+    let mut out = String::from(
+        "/// Each code's `cases/matrix/<code>/cells.txt` at build time: (code, text).\n\
+         pub(crate) static MATRIX_DECLARATIONS: &[(&str, &str)] = &[\n",
+    );
+    for dir in sorted_entries(&cases.join("matrix")) {
+        let cells = dir.join("cells.txt");
+        if let (Some(code), true) = (dir.file_name().and_then(|n| n.to_str()), cells.is_file()) {
+            let _ = writeln!(
+                out,
+                "    ({code:?}, include_str!({:?})),",
+                cells.display().to_string()
+            );
+        }
+    }
+    out.push_str(
+        "];\n/// Every worked case that claims a cell: (path, code, its header's `# cell:` lines).\n\
+         pub(crate) static MATRIX_CASES: &[(&str, &str, &str)] = &[\n",
+    );
+    let mut records = Vec::new();
+    walk_records(&cases, &mut records);
+    for path in records {
+        let Ok(text) = fs::read_to_string(&path) else {
+            continue;
+        };
+        let rel = path
+            .strip_prefix(&manifest)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel.starts_with("cases/invalid/") {
+            continue;
+        }
+        let header: String = text
+            .lines()
+            .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
+            .filter(|l| l.trim_start().starts_with("# cell:"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let code = text.lines().find_map(|l| {
+            l.trim()
+                .strip_prefix("code:")
+                .map(|c| c.trim().to_ascii_lowercase())
+        });
+        if let (false, Some(code)) = (header.is_empty(), code) {
+            let _ = writeln!(out, "    ({rel:?}, {code:?}, {header:?}),");
+        }
+    }
+    out.push_str("];\n");
+    fs::write(out_dir.join("matrix_files.rs"), out).expect("OUT_DIR is writable");
+}
+
+/// Every `.record` file under `dir`, in path order.
+fn walk_records(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in sorted_entries(dir) {
+        if entry.is_dir() {
+            walk_records(&entry, out);
+        } else if entry.extension().is_some_and(|e| e == "record") {
+            out.push(entry);
+        }
+    }
 }
 
 fn sorted_entries(dir: &Path) -> Vec<PathBuf> {

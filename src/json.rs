@@ -106,6 +106,9 @@ impl Kind {
             Kind::Solve => 2,
             // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.
             Kind::Check => 2,
+            // 2: each code's matrix of irregularities counted (`matrix`: provided, ambiguous,
+            // silent, cannot occur, open).
+            Kind::LawCoverage => 2,
             Kind::Record
             | Kind::Score
             | Kind::Verify
@@ -113,7 +116,6 @@ impl Kind {
             | Kind::LawList
             | Kind::LawSearch
             | Kind::LawDiff
-            | Kind::LawCoverage
             | Kind::ClauseCoverage => 1,
         }
     }
@@ -623,6 +625,9 @@ pub struct LawCoverage {
 pub struct CodeCoverage {
     pub code: Code,
     pub totals: Totals,
+    /// The matrix of irregularities: its cells provided for, ambiguous, silent, that cannot
+    /// occur, and not yet shown (absent if the build's matrix files do not read).
+    pub matrix: Option<crate::matrix::Totals>,
     pub laws: Vec<LawCoverage>,
 }
 
@@ -640,6 +645,7 @@ impl CodeCoverage {
         CodeCoverage {
             code,
             totals: crate::lawbook::coverage::totals(code),
+            matrix: crate::matrix::embedded(code).ok().map(|m| m.totals()),
             laws,
         }
     }

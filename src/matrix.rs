@@ -432,15 +432,34 @@ pub struct Matrix {
 }
 
 /// The matrix's numbers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[schemars(rename = "MatrixTotals")]
 pub struct Totals {
     pub cells: usize,
     /// Provided for: a law speaks, and a case shows the ruling.
+    #[serde(rename = "provided")]
     pub covered: usize,
+    /// The laws' words admit two readings; a case shows the ruling under each.
     pub ambiguous: usize,
+    /// The laws make no provision.
     pub silent: usize,
+    /// The cell cannot occur.
+    #[serde(rename = "cannot_occur")]
     pub none: usize,
+    /// The laws speak; no case shows it yet.
     pub open: usize,
+}
+
+impl Totals {
+    /// The counts in words, as `foster laws coverage` prints them.
+    pub fn summary(&self) -> String {
+        format!(
+            "the matrix of irregularities, {} cells: {} provided for by a law (a worked case shows \
+             the ruling), {} where the laws admit two readings (a case shows each), {} where they \
+             are silent, {} that cannot occur, {} not yet shown",
+            self.cells, self.covered, self.ambiguous, self.silent, self.none, self.open
+        )
+    }
 }
 
 impl Matrix {
@@ -558,6 +577,25 @@ impl Matrix {
         }
         t
     }
+}
+
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/matrix_files.rs"));
+}
+
+/// The matrix of `code` from the files compiled in (build.rs): its `cells.txt` and the cells its
+/// worked cases claim, for a program without the repository at hand (`foster laws coverage`).
+pub fn embedded(code: Code) -> Result<Matrix, Vec<String>> {
+    let text = files::MATRIX_DECLARATIONS
+        .iter()
+        .find(|(c, _)| *c == code.id())
+        .map_or("", |(_, t)| t);
+    let declarations = parse_declarations(code, text)?;
+    let cases = files::MATRIX_CASES
+        .iter()
+        .filter(|(_, c, _)| c.split_whitespace().next() == Some(code.id()))
+        .map(|(path, _, header)| (*path, *header));
+    Matrix::build(code, &declarations, cases)
 }
 
 /// Where a code's declarations live, from the project root.

@@ -25,7 +25,7 @@ mod corpus;
 
 /// Implemented clauses that no worked case exercises yet. Writing the case (its expected
 /// ruling first written from the law alone) lowers this; nothing may raise it.
-const CLAUSES_WITHOUT_A_CASE: usize = 98;
+const CLAUSES_WITHOUT_A_CASE: usize = 97;
 
 #[test]
 fn the_table_reads_and_its_words_are_the_laws() {
@@ -265,6 +265,12 @@ fn the_clauses_without_a_case_do_not_grow() {
         without.len() <= CLAUSES_WITHOUT_A_CASE,
         "{} implemented clauses have no case, more than the {CLAUSES_WITHOUT_A_CASE} recorded: \
          a clause newly marked implemented needs its case",
+        without.len()
+    );
+    assert!(
+        without.len() >= CLAUSES_WITHOUT_A_CASE,
+        "{} implemented clauses have no case, fewer than the {CLAUSES_WITHOUT_A_CASE} recorded: \
+         lower CLAUSES_WITHOUT_A_CASE to {0}, so that the count cannot rise again unseen",
         without.len()
     );
 }

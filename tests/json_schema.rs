@@ -329,7 +329,7 @@ const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "law-list-v1",
     "law-search-v1",
     "law-diff-v1",
-    "law-coverage-v1",
+    "law-coverage-v2",
     "clause-coverage-v1",
 ];
 

@@ -230,3 +230,30 @@ fn every_cells_claim_agrees_with_the_engines_ruling_of_its_cases() {
         wrong.join("\n")
     );
 }
+
+/// The matrix compiled into the binary (for `foster laws coverage`) is the one the files give.
+#[test]
+fn the_compiled_matrix_is_the_repositorys() {
+    for code in Code::ALL {
+        let compiled = matrix::embedded(code).unwrap_or_else(|e| panic!("{code}: {e:#?}"));
+        let files = build(code);
+        assert_eq!(compiled.totals(), files.totals(), "{code}");
+        // The same entry in every cell, the cases in any order.
+        let sorted = |m: &Matrix| -> Vec<String> {
+            m.cells
+                .iter()
+                .map(|(cell, e)| match e {
+                    Entry::Cases(paths) => {
+                        let mut p = paths.clone();
+                        p.sort();
+                        format!("{cell}: {}", p.join(", "))
+                    }
+                    Entry::Declared(d) => format!("{cell}: {d:?}"),
+                })
+                .collect()
+        };
+        let (a, b) = (sorted(&compiled), sorted(&files));
+        let differ: Vec<_> = a.iter().zip(&b).filter(|(x, y)| x != y).collect();
+        assert!(differ.is_empty(), "{code}: {differ:#?}");
+    }
+}

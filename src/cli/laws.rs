@@ -143,7 +143,9 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
             list if json => term.document(&LawCoverageBody {
                 codes: list.into_iter().map(CodeCoverage::of).collect(),
             }),
-            list => term.print(&render::coverage_table(&list)),
+            list => term.print(&render::coverage_table(&list, &|code| {
+                Some(foster::matrix::embedded(code).ok()?.totals().summary())
+            })),
         },
     }
 }

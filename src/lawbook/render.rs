@@ -127,7 +127,9 @@ pub fn diff_one(d: &LawDiff) -> String {
 }
 
 /// The coverage table: each law's status, then totals per code.
-pub fn coverage_table(codes: &[Code]) -> String {
+/// `after` adds lines of the caller's after each code's totals (the CLI adds the matrix's
+/// counts, which sit in a layer above the law book).
+pub fn coverage_table(codes: &[Code], after: &dyn Fn(Code) -> Option<String>) -> String {
     let mut out = String::new();
     for &code in codes {
         let Some((first, last)) = extent(code) else {
@@ -147,12 +149,16 @@ pub fn coverage_table(codes: &[Code]) -> String {
         let t = coverage::totals(code);
         let _ = writeln!(
             out,
-            "  total {}: {} implemented, {} not a record matter, {} not yet\n",
+            "  total {}: {} implemented, {} not a record matter, {} not yet",
             t.total(),
             t.implemented,
             t.not_a_record_matter,
             t.not_yet
         );
+        if let Some(line) = after(code) {
+            let _ = writeln!(out, "  {line}");
+        }
+        out.push('\n');
     }
     out
 }

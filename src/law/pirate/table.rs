@@ -62,6 +62,10 @@ pub(crate) struct Replay {
 
 impl Replay {
     pub fn place(&self) -> Place {
+        // An event written once the thirteenth trick is played happened after the play.
+        if self.state.tricks.len() >= 13 && self.state.current.cards.is_empty() {
+            return Place::AfterPlay;
+        }
         Place::Play {
             trick: self.state.trick_number().min(13),
             position: self.state.current.cards.len() as u8,

@@ -119,18 +119,34 @@ pub fn call(
         return;
     };
     if dlg.closed {
-        t.not_covered(
+        // The answers of the dialogue are "declarations as to doubling or not doubling" (law
+        // 50's words), and a declaration once made cannot be altered (58): a later call is void.
+        let mut r = Ruling::new(
             RulingKind::DoublingAfterClose,
             format!(
                 "{} said \"{said}\" after the doubling was closed",
                 seat.name()
             ),
-            event,
+            Some(seat),
             place,
-            "law 57 closes the doubling and calls for the lead; the laws give no remedy for \
-             a later call. The replay disregards it.",
+        );
+        r.span = Some(event.span);
+        r.cite(&[law(57), law(58)]);
+        r.finding(
+            "the doubling closed when \"May I play?\" was finally answered in the affirmative, \
+             or the last who could re-double was satisfied, and the lead was called for",
             &[law(57)],
         );
+        r.finding(
+            "each answer of the dialogue is a declaration as to doubling or not doubling, and \
+             a declaration once made cannot be altered: the call is void, and the laws name no \
+             penalty for it",
+            &[law(50), law(58)],
+        );
+        r.applied = Some(Applied::no_penalty(
+            "void: the declarations made stand, and no penalty",
+        ));
+        t.push(r);
         return;
     }
     dlg.calls.push(DoublingCall {

@@ -257,3 +257,81 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
     }
     t.push(r)
 }
+
+/// Dummy claims an adversary's revoke (61): by calling attention to an incident of the play for
+/// which a penalty might be exacted, he deprives the dealer of the right of exacting it. Once
+/// the play is over the words admit two readings: the incident was "in the play of the hand",
+/// or the claim is the consultation that law 87 allows the claimants at the end of the hand.
+pub fn claims_revoke(
+    t: &mut Table,
+    case: &mut super::revoke::RevokeCase,
+    event: &Event,
+    place: Place,
+    over: bool,
+) {
+    let mut r = Ruling::new(
+        RulingKind::DummyDrawsAttention,
+        format!(
+            "dummy ({}) claimed a revoke by {}",
+            event.seat.name(),
+            case.seat.name()
+        ),
+        Some(event.seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.cite(&[law(61)]);
+    r.finding(
+        "dummy may ask the dealer whether he has a card of a suit he renounced; by calling \
+         attention to any other incident in the play of the hand for which a penalty might be \
+         exacted, he deprives the dealer of the right of exacting it",
+        &[law(61)],
+    );
+    r.applied = Some(Applied::words("penalty-forfeited"));
+    if over {
+        r.outcome = crate::law::Outcome::TwoReadings {
+            question: "whether dummy's claim made once the play is over still costs the dealer \
+                       the penalty"
+                .into(),
+            readings: [
+                crate::law::Reading::new(
+                    "it does: \"in the play of the hand\" names when the incident happened, \
+                     and claiming and enforcing penalties is the dealer's, unassisted by his \
+                     partner",
+                    &[law(61), law(59)],
+                    "the dealer loses the revoke penalty; the tricks are scored as played",
+                ),
+                crate::law::Reading::new(
+                    "it does not: dummy's limits last while the hand is played, and at its end \
+                     the claimants may search the tricks and choose the penalty after \
+                     consultation",
+                    &[law(60), law(87), law(90)],
+                    "the revoke penalty stands, at the claimants' choice",
+                ),
+            ],
+            follows: 0,
+            why: "The replay follows the first: laws 59 and 61 are the direct words, and law \
+                  87's consultation is the choice of a penalty, not its claim."
+                .into(),
+            differ: true,
+        };
+    }
+    t.push(r);
+    case.forfeited = true;
+    if let Some(x) = t.rulings.get_mut(case.ruling) {
+        x.applied = Some(Applied::no_penalty("forfeited"));
+        x.options.clear();
+        x.chooser = None;
+        // The bar of 87 V is part of the penalty lost: its finding would say it binds.
+        x.findings.retain(|f| {
+            !f.laws
+                .iter()
+                .any(|c| c.law == 87 && c.clause.as_deref() == Some("V"))
+        });
+        x.finding(
+            "the dealer lost the right to this penalty, the bar of law 87 V with it: dummy \
+             called attention to it",
+            &[law(61)],
+        );
+    }
+}

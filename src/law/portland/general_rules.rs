@@ -150,8 +150,10 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
             &[law(67)],
         );
         r.finding(
-            "the code says nothing of how a claimed hand is finished: the tricks count as the play or the result shows",
-            &[law(67), law(74)],
+            "every hand is played out: the claim settles no trick, and the tricks count as the \
+             play or the result shows, unless all four throw their cards face upwards, when the \
+             score is left as claimed and admitted",
+            &[law(3), law(74)],
         );
         r.applied = Some(Applied::no_penalty("no penalty"));
         t.push(r);

@@ -41,9 +41,14 @@ pub fn replay(
     let mut abandoned_by: Vec<Seat> = Vec::new();
     let mut abandoned = false;
     for (i, ev) in events.iter().enumerate() {
-        let place = Place::Play {
-            trick: state.trick_number(),
-            position: state.current.cards.len() as u8,
+        // An event written once the thirteenth trick is played happened after the play.
+        let place = if state.is_finished() {
+            Place::AfterPlay
+        } else {
+            Place::Play {
+                trick: state.trick_number(),
+                position: state.current.cards.len() as u8,
+            }
         };
         if abandoned
             && !matches!(
@@ -130,7 +135,26 @@ pub fn replay(
             }
             Action::ClaimsRevoke { against, trick, .. } => {
                 let known = deal.hand(*against).is_some();
-                revoke::claim(t, &mut revokes, ev, *against, *trick, known, place)
+                // The hand is over when every trick is played, or when the record gives the
+                // result and writes no further card.
+                let over = state.is_finished()
+                    || (hand_over
+                        && !events[i + 1..]
+                            .iter()
+                            .any(|e| matches!(e.action, Action::Play { .. })));
+                let claim = revoke::RevokeClaim {
+                    against: *against,
+                    trick: *trick,
+                    hand_known: known,
+                };
+                let found = revoke::claim(t, &mut revokes, ev, claim, place.clone());
+                // Dummy claiming an adversary's revoke calls attention to it (61).
+                if let Some(i) = found
+                    && ev.seat == t.dummy()
+                    && t.is_adversary(*against)
+                {
+                    dummy::claims_revoke(t, &mut revokes.cases[i], ev, place, over);
+                }
             }
             Action::ClaimsTricks { .. } => general_rules::claim_or_concession(t, ev, true, place),
             Action::ConcedesTricks { .. } => {

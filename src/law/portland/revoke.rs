@@ -39,6 +39,8 @@ pub struct RevokeCase {
     pub ruling: usize,
     /// Asked "none of …?" by his partner (89).
     pub asked: bool,
+    /// Dummy called attention to it: the dealer lost the right to its penalty (61).
+    pub forfeited: bool,
 }
 
 /// The revokes of a deal.
@@ -224,6 +226,7 @@ pub fn on_failure(
         state: RevokeState::Open,
         ruling,
         asked: false,
+        forfeited: false,
     });
 }
 
@@ -566,22 +569,52 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
     t.push(r);
 }
 
+/// A claim of revoke as the record gives it, and what the replay knows when it is made.
+#[derive(Clone, Copy, Debug)]
+pub struct RevokeClaim {
+    pub against: Seat,
+    /// The trick the claim names, if any.
+    pub trick: Option<u8>,
+    /// Whether the record gives the accused player's hand.
+    pub hand_known: bool,
+}
+
+/// Returns the revoke the claim names, if the replay found one (its index in `revokes.cases`).
 pub fn claim(
     t: &mut Table,
     revokes: &mut Revokes,
     event: &Event,
-    against: Seat,
-    trick: Option<u8>,
-    hand_known: bool,
+    claim: RevokeClaim,
+    place: Place,
+) -> Option<usize> {
+    let found = revokes.cases.iter().position(|c| {
+        c.seat == claim.against
+            && claim.trick.is_none_or(|n| n == c.trick)
+            && c.state != RevokeState::Corrected
+    });
+    rule_claim(t, revokes, event, claim, place);
+    found
+}
+
+fn rule_claim(
+    t: &mut Table,
+    revokes: &mut Revokes,
+    event: &Event,
+    claim: RevokeClaim,
     place: Place,
 ) {
+    let RevokeClaim {
+        against,
+        trick,
+        hand_known,
+    } = claim;
     revokes.claimed.push(against);
-    let found = revokes.cases.iter().find(|c| {
+    let found = revokes.cases.iter().position(|c| {
         c.seat == against && trick.is_none_or(|n| n == c.trick) && c.state != RevokeState::Corrected
     });
-    match found {
-        Some(c) => {
-            if let Some(r) = t.rulings.get_mut(c.ruling) {
+    match found.map(|i| revokes.cases[i].ruling) {
+        Some(ruling) => {
+            if let Some(r) = t.rulings.get_mut(ruling) {
                 r.finding(
                     format!(
                         "{} claimed the revoke; the claimants may search all the tricks at the end of the hand",
@@ -803,7 +836,11 @@ fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
 pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<Side>) {
     let mut out = Vec::new();
     let mut barred = Vec::new();
-    let all = established(t, revokes);
+    // A penalty dummy's claim took away (61) is neither scored nor binding (87 V is part of it).
+    let all: Vec<(Seat, usize)> = established(t, revokes)
+        .into_iter()
+        .filter(|(_, i)| !revokes.cases.iter().any(|c| c.forfeited && c.ruling == *i))
+        .collect();
     for &(seat, i) in &all {
         let Some(r) = t.rulings.get_mut(i) else {
             continue;

@@ -6,10 +6,10 @@ use super::shared::{ASKING_BIDDING_PENALTY, LOOKING_AT_TRICK_PENALTY};
 use super::shared::{chooser, each_other, option, ruling};
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
-use crate::law::Outcome;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
+use crate::law::{Outcome, Reading};
 use crate::record::{Action, Event};
 
 /// Law 42: an adversary names a card in his own or his partner's hand.
@@ -143,8 +143,38 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
         r.applied = Some(Applied::words(format!(
             "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
         )));
+        // Once the thirteenth trick is played, law 39's words (no limit of time) meet law 59's
+        // revoke proved from the tricks until the cut: the ruling gives both readings.
+        if rp.state.tricks.len() == 13 && rp.state.current.cards.is_empty() {
+            r.outcome = Outcome::TwoReadings {
+                question: "whether law 39 still forbids looking at a quitted trick once the play \
+                           is over"
+                    .into(),
+                readings: [
+                    Reading::new(
+                        "it does: the law sets no limit of time, where law 45 says \"during the \
+                         play\", and its only exception is law 38's",
+                        &[law(code, 39), law(code, 45)],
+                        format!(
+                            "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each \
+                             of the others"
+                        ),
+                    ),
+                    Reading::new(
+                        "it does not: the law stands among the errors in play, and a revoke may \
+                         be claimed and proved before the cards are cut, which the tricks are \
+                         examined to do",
+                        &[law(code, 39), law(code, 59)],
+                        "no penalty: the tricks are open to examination once the play is over",
+                    ),
+                ],
+                follows: 0,
+                why: "The replay follows the first, the law's printed words.".into(),
+                differ: true,
+            };
+        }
     } else {
-        r.outcome = crate::law::Outcome::NotCovered {
+        r.outcome = Outcome::NotCovered {
             reason: format!(
                 "trick {trick} has not been played and quitted, so law 39 does not apply"
             ),
