@@ -125,8 +125,9 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=256))]
         threads: u16,
         /// Write each deal back as PBN with the double-dummy tags of DDS-based tools
-        /// (`DoubleDummyTricks`, `OptimumResultTable`: partners opposite) and foster's own
-        /// (`FosterDoubleDummyTable`: the rows solved).
+        /// (`DoubleDummyTricks`, `OptimumResultTable`: partners opposite; and for a board whose
+        /// file gives its vulnerability, contract bridge's par: `OptimumScore`, `ParContract`)
+        /// and foster's own (`FosterDoubleDummyTable`: the rows solved).
         #[arg(long, conflicts_with = "json")]
         pbn: bool,
         /// Only these pairings of the players, by two seats of one side: `NS` (N–S against

@@ -283,8 +283,28 @@ fn solve_pbn_replaces_a_file_s_double_dummy_tags() {
         "{first}"
     );
     assert!(!text.contains("\\\\2R"), "{text}");
-    assert!(first.contains("[OptimumScore \"NS 920\"]"), "{first}");
-    assert!(first.contains("[ParContract \"NS 6C=\"]"), "{first}");
+    // The par of each board, foster's from its own table (DDS's algorithm, contract bridge's
+    // scoring with the board's vulnerability), is BridgeComposer's, and written once.
+    for (game, (score, contract)) in games.iter().zip([
+        ("NS 920", "NS 6C="),
+        ("EW -100", "EW 3DX-1"),
+        ("EW 660", "EW 3N+2"),
+        ("NS 90", "NS 1N="),
+    ]) {
+        assert_eq!(game.matches("[OptimumScore ").count(), 1, "{game}");
+        assert_eq!(game.matches("[ParContract ").count(), 1, "{game}");
+        assert!(
+            game.contains(&format!(
+                "[OptimumScore \"{score}\"]\n[ParContract \"{contract}\"]"
+            )),
+            "{game}"
+        );
+    }
+    assert!(
+        !String::from_utf8_lossy(&o.stderr).contains("par ("),
+        "no par differs: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     assert!(!text.contains("FosterCode"), "{text}");
     // Tricks that disagree: the par that went with them is left out, and said.
     let wrong = std::fs::read_to_string(file)
@@ -297,8 +317,45 @@ fn solve_pbn_replaces_a_file_s_double_dummy_tags() {
         "{err}"
     );
     let first = stdout(&o).split("\n\n").nth(1).unwrap().to_string();
-    assert!(!first.contains("OptimumScore"), "{first}");
     assert!(first.contains("[DoubleDummyTricks \"8974c8974c5357153571\"]"));
+    assert_eq!(first.matches("[OptimumScore ").count(), 1, "{first}");
+    // A file's par that is not foster's is replaced, and said.
+    let wrong = std::fs::read_to_string(file)
+        .unwrap()
+        .replace("[ParContract \"NS 6C=\"]", "[ParContract \"NS 7C-1\"]");
+    let o = foster(&["solve", "--pbn", "-"], wrong.as_bytes());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "deal 1: the file's par (NS 920, NS 7C-1) differs from foster's (NS 920, NS 6C=)"
+        ),
+        "{err}"
+    );
+    assert!(stdout(&o).contains("[ParContract \"NS 6C=\"]"));
+}
+
+/// A board without a vulnerability (foster's own records: the laws here know none) gets no par.
+#[test]
+fn solve_pbn_writes_no_par_without_a_vulnerability() {
+    let text = "code: pirate-1916\ndeal 1\ndealer: N\nhands: N:AKQ43.K65.A2.J94 E:T9.QJ87.KQ8.A653 S:J852.A93.J9643.T W:76.T42.T75.KQ872\n";
+    let o = foster(
+        &[
+            "solve",
+            "--pbn",
+            "--pairing",
+            "opposite",
+            "--strain",
+            "S",
+            "-",
+        ],
+        text.as_bytes(),
+    );
+    let out = stdout(&o);
+    assert!(out.contains("[FosterDoubleDummyTable"), "{out}");
+    assert!(
+        !out.contains("OptimumScore") && !out.contains("ParContract"),
+        "{out}"
+    );
 }
 
 /// `export --record` keeps the players a PBN or LIN file names (which `rule` and `score` read):

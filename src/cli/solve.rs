@@ -252,8 +252,11 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
 /// `foster solve FILE --pbn`: each deal written back as PBN (as `foster export` writes it) with
 /// its double-dummy tags after the deal's own (DDS's only when the rows asked for hold the
 /// partners opposite in the five strains they have). The file's own double-dummy tags are
-/// replaced, not written twice; its par (`OptimumScore`, `ParContract`) is kept where its
-/// `DoubleDummyTricks` agree with foster's, and dropped, with a note, where they do not.
+/// replaced, not written twice. A board of another program's file that gives its
+/// vulnerability gets its par (`OptimumScore`, `ParContract`, contract bridge's, by DDS's
+/// algorithm) in place of the file's, with a note where the file's differed; elsewhere the
+/// file's par is kept where its `DoubleDummyTricks` agree with foster's, and dropped, with a
+/// note, where they do not.
 pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
     let (name, _, read) = match super::read_file(term, path) {
         Ok(read) => read,
@@ -273,6 +276,7 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
     });
     let mut bad = false;
     let mut tables = Vec::with_capacity(rec.deals.len());
+    let mut pars = Vec::with_capacity(rec.deals.len());
     for deal in rec.deals.iter_mut() {
         let table = match solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
             Ok(table) => Some(table),
@@ -286,6 +290,43 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
         let ours = table
             .as_ref()
             .and_then(foster::formats::pbn::dd::double_dummy_tricks);
+        // The par of a board whose file gives its vulnerability (contract bridge's), from
+        // the same table: it replaces the file's, which is said where it differs.
+        let par = match (&table, &deal.imported, deal.dealer) {
+            (Some(table), Some(kept), Some(dealer)) => kept
+                .tags
+                .iter()
+                .find(|(n, _)| n == "Vulnerable")
+                .and_then(|(_, v)| foster::formats::pbn::par::vulnerability(v))
+                .and_then(|vul| foster::formats::pbn::par::par(table, vul, dealer)),
+            _ => None,
+        };
+        if let (Some((score, contract)), Some(kept)) = (&par, deal.imported.as_mut()) {
+            let theirs = |name: &str| {
+                kept.tags
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.trim().to_string())
+            };
+            let (their_score, their_contract) = (theirs("OptimumScore"), theirs("ParContract"));
+            if their_score.as_ref().is_some_and(|t| t != score)
+                || their_contract.as_ref().is_some_and(|t| t != contract)
+            {
+                term.note(
+                    &name,
+                    format!(
+                        "deal {}: the file's par ({}, {}) differs from foster's ({score}, {contract}): foster's is written",
+                        deal.label,
+                        their_score.as_deref().unwrap_or("?"),
+                        their_contract.as_deref().unwrap_or("?"),
+                    ),
+                );
+            }
+            kept.tags
+                .retain(|(n, _)| !["OptimumScore", "ParContract"].contains(&n.as_str()));
+        }
+        let has_par = par.is_some();
+        pars.push(par);
         if let (Some(ours), Some(kept)) = (ours, deal.imported.as_mut()) {
             let theirs = kept.tags.iter().find(|(n, _)| n == "DoubleDummyTricks");
             let stale = theirs.is_some_and(|(_, v)| v.trim().to_ascii_lowercase() != ours);
@@ -293,8 +334,13 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
                 term.note(
                     &name,
                     format!(
-                        "deal {}: the file's DoubleDummyTricks differ from foster's; its par (OptimumScore, ParContract) is left out",
-                        deal.label
+                        "deal {}: the file's DoubleDummyTricks differ from foster's; {}",
+                        deal.label,
+                        if has_par {
+                            "its par is foster's, from foster's table"
+                        } else {
+                            "its par (OptimumScore, ParContract) is left out"
+                        }
                     ),
                 );
             }
@@ -309,12 +355,15 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
     // The games are separated by empty lines; the tags go at the end of each.
     let mut games = written.split("\n\n");
     let mut out = games.next().unwrap_or("").to_string();
-    for (table, game) in tables.iter().zip(games) {
+    for ((table, par), game) in tables.iter().zip(&pars).zip(games) {
         out.push_str("\n\n");
         out.push_str(game.trim_end_matches('\n'));
         out.push('\n');
         if let Some(table) = table {
             out.push_str(&foster::formats::pbn::dd::tags(table));
+        }
+        if let Some((score, contract)) = par {
+            out.push_str(&foster::formats::pbn::par::tags(score, contract));
         }
     }
     term.print_data(&out)?;

@@ -17,6 +17,8 @@
 
 pub mod dd;
 mod lex;
+#[cfg(not(target_family = "wasm"))]
+pub mod par;
 mod write;
 
 pub use super::translation::Origin;
