@@ -104,8 +104,21 @@ pub(super) fn syntax_errors_in_part(
         }
     }
     // A later reading may stop earlier in the text than the first did.
-    errors.sort_by_key(|d| d.span.start);
+    insertion_sort_by_key(&mut errors, |d| d.span.start);
     (errors, over)
+}
+
+/// A stable sort of a short list (the diagnostics of a text, the phrases of a hint). Not the
+/// standard library's stable sort, whose code (a merge sort and its partitions, about 3 KB of
+/// WebAssembly for each type sorted) the page's engine would carry for these two lists alone.
+fn insertion_sort_by_key<T, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && key(&v[j - 1]) > key(&v[j]) {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 fn error_pos(error: &pest::error::Error<Rule>) -> usize {
@@ -155,7 +168,7 @@ fn syntax_diagnostic(
             (_, phrase) => phrase,
         })
         .collect();
-    phrases.sort_by_key(|(order, _)| *order);
+    insertion_sort_by_key(&mut phrases, |(order, _)| *order);
     let mut expected: Vec<String> = Vec::new();
     for (_, p) in phrases {
         if !expected.iter().any(|e| e == p) {
