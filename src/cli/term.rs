@@ -10,8 +10,8 @@ use std::io::{self, IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
 use anstyle::{AnsiColor, Style};
-use foster::json::{Body, Document};
-use foster::record::{Mark, Paint, escape_controls};
+use foster::json::{Body, CheckBody, Document};
+use foster::record::{Diagnostic, Mark, Paint, escape_controls};
 
 /// Exit status: all is well.
 pub const OK: u8 = 0;
@@ -78,6 +78,22 @@ pub struct Term {
     json_lines: bool,
     /// Standard output was closed when foster started: every write to it fails.
     out_closed: bool,
+    /// Whether the file being read is to be described by a JSON document (`--json`).
+    json: bool,
+    /// Whether any of a JSON document has been written for the file being read.
+    documented: bool,
+    /// Why the file being read was refused, as said on standard error: for the `check`
+    /// document written in place of a command's own ([`Term::refusal_document`]).
+    refusal: Refusal,
+}
+
+/// Why a file was refused: its diagnostics (the first `record::MAX_KEPT`, and a count of the
+/// rest) and the errors said of it.
+#[derive(Debug, Default)]
+struct Refusal {
+    diagnostics: Vec<Diagnostic>,
+    more_diagnostics: usize,
+    errors: Vec<String>,
 }
 
 impl Term {
@@ -94,6 +110,9 @@ impl Term {
             json_file: None,
             json_lines: false,
             out_closed: stdout_was_closed(),
+            json: false,
+            documented: false,
+            refusal: Refusal::default(),
         }
     }
 
@@ -152,6 +171,7 @@ impl Term {
     /// A document for other programs (`--json`), in foster's envelope (`format`, `version`,
     /// `kind`, and the file it describes): pretty, or one line per file with several files.
     pub fn document<T: Body>(&mut self, body: &T) -> Status {
+        self.documented = true;
         let doc = Document::new(body, self.json_file.as_deref());
         let text = if self.json_lines {
             serde_json::to_string(&doc)
@@ -189,6 +209,7 @@ impl Term {
 
     /// Part of a JSON document, as it is (serde_json escapes every control character).
     pub fn write_json(&mut self, text: &[u8]) -> Result<(), WriteError> {
+        self.documented = true;
         self.write_out(text)
     }
 
@@ -196,6 +217,7 @@ impl Term {
     /// [`Term::document_item`] and closed by [`Term::end_document`]: the same bytes as
     /// [`Term::document`] writes with the items in `body`, in the memory of one item.
     pub fn begin_document<T: Body>(&mut self, body: &T, key: &str) -> Result<Streamed, WriteError> {
+        self.documented = true;
         let doc = Document::new(body, self.json_file.as_deref());
         let pretty = !self.json_lines;
         let text = if pretty {
@@ -262,6 +284,9 @@ impl Term {
     /// Before each file: for JSON, its name in the document; for text with several files, its
     /// name as a heading (as `head` and `tail` do).
     pub fn begin_file(&mut self, name: &str, first: bool, several: bool, json: bool) -> Status {
+        self.json = json;
+        self.documented = false;
+        self.refusal = Refusal::default();
         if json {
             self.json_file = Some(name.to_string());
             self.json_lines = several;
@@ -299,11 +324,77 @@ impl Term {
         diagnostics: &foster::record::Diagnostics,
     ) {
         self.eprint_styled(&diagnostics.render_painted(name, source, &Term::diagnostic_paint()));
+        if self.json {
+            self.keep_diagnostics(&diagnostics.0, 0);
+        }
     }
 
-    /// `SUBJECT: error: MESSAGE` on standard error.
+    /// `SUBJECT: error: MESSAGE` on standard error (and kept, for a document of the file's
+    /// refusal: [`Term::refusal_document`]).
     pub fn error(&mut self, subject: &str, message: impl Display) {
-        self.labelled(subject, ERROR, "error", message);
+        let message = message.to_string();
+        self.labelled(subject, ERROR, "error", &message);
+        if self.json {
+            self.refusal.errors.push(message);
+        }
+    }
+
+    /// A file refused: `message` (already rendered) on standard error, and why kept for a
+    /// document of its refusal ([`Term::refusal_document`]): its diagnostics, of which
+    /// `not_kept` more were found than are listed, or the reason it could not be read.
+    pub fn refused(
+        &mut self,
+        message: &str,
+        why: &Result<Vec<Diagnostic>, String>,
+        not_kept: usize,
+    ) {
+        self.eprint_styled(message);
+        if !self.json {
+            return;
+        }
+        match why {
+            Ok(diagnostics) => self.keep_diagnostics(diagnostics, not_kept),
+            Err(why) => self.refusal.errors.push(why.clone()),
+        }
+    }
+
+    fn keep_diagnostics(&mut self, diagnostics: &[Diagnostic], not_kept: usize) {
+        let room = foster::record::MAX_KEPT.saturating_sub(self.refusal.diagnostics.len());
+        let listed = diagnostics.len().min(room);
+        self.refusal
+            .diagnostics
+            .extend_from_slice(&diagnostics[..listed]);
+        self.refusal.more_diagnostics += diagnostics.len() - listed + not_kept;
+    }
+
+    /// With `--json`, after a file that was refused (`status` the exit status for bad input)
+    /// and of which no document was written: a `check` document of why (`ok` false, the
+    /// diagnostics, or the error), so that every `--json` command writes a document for every
+    /// file. Nothing otherwise.
+    pub fn refusal_document(&mut self, status: u8) -> Status {
+        if !self.json || self.documented || status != BAD {
+            return Ok(status);
+        }
+        let refusal = std::mem::take(&mut self.refusal);
+        let error = if refusal.errors.is_empty() && refusal.diagnostics.is_empty() {
+            Some("the file was refused (see standard error)".to_string())
+        } else if refusal.errors.is_empty() {
+            None
+        } else {
+            Some(refusal.errors.join("; "))
+        };
+        let body = CheckBody {
+            ok: false,
+            deals: None,
+            read_as: None,
+            code: None,
+            warnings: Vec::new(),
+            diagnostics: refusal.diagnostics,
+            more_diagnostics: refusal.more_diagnostics,
+            error,
+        };
+        self.document(&body)?;
+        Ok(status)
     }
 
     /// `SUBJECT: warning: MESSAGE` on standard error.
