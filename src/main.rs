@@ -117,6 +117,11 @@ enum Command {
         /// Print the tables as JSON.
         #[arg(long)]
         json: bool,
+        /// Play the records under this code instead of their own (pirate-1916, pirate-1917,
+        /// portland-1895): it chooses the pairings and strains solved by default and whether
+        /// the auction's contract is found.
+        #[arg(long, value_parser = cli::code_arg::CodeParser)]
+        code: Option<foster::record::Code>,
         /// The solver's transposition table, in megabytes (more is faster on hard deals); with
         /// several threads, shared out among them.
         #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
@@ -280,6 +285,7 @@ fn run(term: &mut Term, command: Command) -> term::Status {
         Command::Solve {
             files,
             json,
+            code,
             table_mb,
             threads,
             pbn,
@@ -287,6 +293,7 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             strain,
         } => {
             let asked = cli::solve::Asked {
+                code,
                 pairings: pairing.into_iter().flat_map(|p| p.0).collect(),
                 strains: strain.into_iter().flat_map(|s| s.0).collect(),
                 table_mb: table_mb.into(),

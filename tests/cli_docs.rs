@@ -64,8 +64,8 @@ fn a_code_completes_from_the_three_codes() {
     let zsh = text(&foster(&["completions", "zsh"]).stdout);
     let offered = ":CODE:(pirate-1916 pirate-1917 portland-1895)";
     let code_options: Vec<&str> = zsh.lines().filter(|l| l.contains("'--code=[")).collect();
-    // check, rule, score and export.
-    assert_eq!(code_options.len(), 4, "{zsh}");
+    // check, rule, score, solve and export.
+    assert_eq!(code_options.len(), 5, "{zsh}");
     for line in code_options {
         assert!(line.contains(offered), "{line}");
     }
