@@ -142,8 +142,10 @@ impl Term {
     /// Text for standard output, possibly holding a record's words: control characters
     /// escaped, suits as letters with `--ascii`, hearts and diamonds red where colour is on
     /// (the marks are stripped where it is off).
+    ///
+    /// The headings of a ruling's or a score's text are bold ([`ruling_heading`]).
     pub fn print(&mut self, text: &str) -> Status {
-        let text = escape_controls(text);
+        let text = bold_headings(&escape_controls(text), ruling_heading);
         if self.ascii {
             return self.print_styled(&text);
         }
@@ -482,22 +484,67 @@ pub fn closed_stdout() -> io::Error {
     io::Error::other("standard output is closed")
 }
 
-/// The suits as the letters S H D C (filled or hollow symbols alike).
-/// The red suits painted red: `♥` and `♦`, as the cards are.
+/// The red suits painted red, as the cards are: `♥` and `♦`, and a card written with one, the
+/// rank after it (`♦8`, `♥10`), red with it.
 pub fn red_suits(text: &str) -> String {
     if !text.contains(['♥', '♦']) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '♥' | '♦' => out.push_str(&paint(RED_SUIT, c.encode_utf8(&mut [0; 4]))),
-            other => out.push(other),
+    let mut rest = text;
+    while let Some(at) = rest.find(['♥', '♦']) {
+        out.push_str(&rest[..at]);
+        let suit = '♥'.len_utf8();
+        let rank = rest[at + suit..]
+            .find(|c: char| !(c.is_ascii_digit() || "AKQJT".contains(c)))
+            .unwrap_or(rest.len() - at - suit);
+        out.push_str(&paint(RED_SUIT, &rest[at..at + suit + rank]));
+        rest = &rest[at + suit + rank..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The lines of `text` that `is_heading` holds for, in bold (the marks are stripped where colour
+/// is off).
+pub fn bold_headings(text: &str, is_heading: impl Fn(&str) -> bool) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix('\n') {
+            Some(body) => (body, "\n"),
+            None => (line, ""),
+        };
+        if !body.trim().is_empty() && is_heading(body) {
+            out.push_str(&paint(EMPHASIS, body));
+            out.push_str(end);
+        } else {
+            out.push_str(line);
         }
     }
     out
 }
 
+/// Whether a line of a ruling's or a score's text heads a part of it: the code it is ruled under,
+/// a deal (`Deal 1 (dealer N)`, `Rubber 2, deal 5 …`), what the record does not show, the
+/// score, a rubber (`Rubber 2`), the wash-book, what the code does not govern.
+pub fn ruling_heading(line: &str) -> bool {
+    const STARTS: [&str; 6] = [
+        "Ruled under ",
+        "Code: ",
+        "Deal ",
+        "The score",
+        "The wash-book",
+        "Outside what ",
+    ];
+    STARTS.iter().any(|s| line.starts_with(s))
+        || line == "  What the record does not show:"
+        || line.strip_prefix("Rubber ").is_some_and(|rest| {
+            let number = rest.split_once(", deal ").map_or(rest, |(n, _)| n);
+            !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
+/// The suits as the letters S H D C (filled or hollow symbols alike).
 pub fn ascii_suits(text: &str) -> String {
     text.chars()
         .map(|c| match c {
@@ -513,6 +560,38 @@ pub fn ascii_suits(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn red_suits_paint_the_symbol_and_the_rank_after_it() {
+        let red = |t: &str| paint(RED_SUIT, t);
+        assert_eq!(
+            red_suits("♠ A K  ♥ K 6  led ♦8, ♥10; ♣2"),
+            format!(
+                "♠ A K  {} K 6  led {}, {}; ♣2",
+                red("♥"),
+                red("♦8"),
+                red("♥10")
+            )
+        );
+        assert_eq!(red_suits("♦"), red("♦"));
+    }
+
+    #[test]
+    fn headings_are_bold_and_other_lines_as_they_were() {
+        let text = "Ruled under pirate-1916\n\nDeal 1 (dealer N)\n  N  ♠ A\n  What the record does not show:\n    - x\nRubber 2\nRubber          50\nRubber to Ames\nRubber 2, deal 5 (dealer E)\n";
+        let bold = |t: &str| paint(EMPHASIS, t);
+        assert_eq!(
+            bold_headings(text, ruling_heading),
+            format!(
+                "{}\n\n{}\n  N  ♠ A\n{}\n    - x\n{}\nRubber          50\nRubber to Ames\n{}\n",
+                bold("Ruled under pirate-1916"),
+                bold("Deal 1 (dealer N)"),
+                bold("  What the record does not show:"),
+                bold("Rubber 2"),
+                bold("Rubber 2, deal 5 (dealer E)")
+            )
+        );
+    }
 
     #[test]
     fn suits_become_letters() {
