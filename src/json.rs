@@ -149,7 +149,10 @@ impl Kind {
     /// What the document holds, in a line.
     pub fn about(self) -> &'static str {
         match self {
-            Kind::Check => "whether a record is well written, and can be ruled on",
+            Kind::Check => {
+                "whether a record is well written, and can be ruled on; also written by every \
+                 command that reads records, in place of its own document, for a file it refuses"
+            }
             Kind::Record => "the typed record: header, players, and each deal's hands and events",
             Kind::Ruling => {
                 "the engine's ruling on a record, deal by deal, and the Pirate score pad"
@@ -322,7 +325,9 @@ pub struct CheckBody {
     /// How many more mistakes were found than are listed (a reading keeps the first 1,000, so
     /// that a record of mistakes without end is checked in bounded memory).
     pub more_diagnostics: usize,
-    /// Why the file could not be read at all, when it could not.
+    /// Why the file could not be read at all, when it could not; in a document another
+    /// command writes for a file it refuses, why it refused it (a record that names no code,
+    /// a custom of the table it does not know).
     pub error: Option<String>,
 }
 

@@ -117,6 +117,11 @@ enum Command {
         /// Print the tables as JSON.
         #[arg(long)]
         json: bool,
+        /// Play the records under this code instead of their own (pirate-1916, pirate-1917,
+        /// portland-1895): it chooses the pairings and strains solved by default and whether
+        /// the auction's contract is found.
+        #[arg(long, value_parser = cli::code_arg::CodeParser)]
+        code: Option<foster::record::Code>,
         /// The solver's transposition table, in megabytes (more is faster on hard deals); with
         /// several threads, shared out among them.
         #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u16).range(1..=4096))]
@@ -134,12 +139,12 @@ enum Command {
         /// E–W), `NE`, `NW` (partners side by side), or `opposite`, `side-by-side`, `all`;
         /// several separated by commas. By default those of the record's code: all three
         /// under the Pirate laws, partners opposite under the Portland Club's.
-        #[arg(long, value_name = "PAIRS", value_delimiter = ',', value_parser = parse_pairing)]
+        #[arg(long, value_name = "PAIRS", value_delimiter = ',', value_parser = PAIRINGS)]
         pairing: Vec<PairingChoice>,
         /// Only these strains: `C`, `D`, `H`, `S`, `NT`, `NL` (the nullo, much the longest to
         /// solve), or `all`; several separated by commas. By default the five, and the nullo
         /// too when the record says the table agreed to it (`nullo: allowed`).
-        #[arg(long, value_name = "STRAINS", value_delimiter = ',', value_parser = parse_strain)]
+        #[arg(long, value_name = "STRAINS", value_delimiter = ',', value_parser = STRAINS)]
         strain: Vec<StrainChoice>,
     },
     /// Write a record (or a PBN or LIN file) as PBN 2.1, or as a record in foster's language:
@@ -205,6 +210,60 @@ enum Command {
         out: Option<PathBuf>,
     },
 }
+
+/// A value read by `parse` whose commonest spellings, `names`, are given to clap, so that shell
+/// completions offer them (`--pairing`, `--strain`); any other spelling `parse` takes is taken
+/// as well, and a wrong one refused with `parse`'s message.
+#[derive(Clone, Copy)]
+struct Named<T> {
+    parse: fn(&str) -> Result<T, String>,
+    names: &'static [&'static str],
+}
+
+impl<T: Clone + Send + Sync + 'static> clap::builder::TypedValueParser for Named<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        self.parse.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            self.names
+                .iter()
+                .map(|n| clap::builder::PossibleValue::new(*n)),
+        ))
+    }
+}
+
+/// `--pairing`: the pairings by two seats of one side, and the words for several.
+const PAIRINGS: Named<PairingChoice> = Named {
+    parse: parse_pairing,
+    names: &[
+        "NS",
+        "NE",
+        "NW",
+        "EW",
+        "SW",
+        "ES",
+        "opposite",
+        "side-by-side",
+        "all",
+    ],
+};
+
+/// `--strain`: the strains, the nullo among them, and `all`.
+const STRAINS: Named<StrainChoice> = Named {
+    parse: parse_strain,
+    names: &["C", "D", "H", "S", "NT", "NL", "all"],
+};
 
 /// Pairings of the players named on the command line (`--pairing`).
 #[derive(Clone, Debug)]
@@ -281,6 +340,7 @@ fn run(term: &mut Term, command: Command) -> term::Status {
         Command::Solve {
             files,
             json,
+            code,
             table_mb,
             threads,
             pbn,
@@ -288,6 +348,7 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             strain,
         } => {
             let asked = cli::solve::Asked {
+                code,
                 pairings: pairing.into_iter().flat_map(|p| p.0).collect(),
                 strains: strain.into_iter().flat_map(|s| s.0).collect(),
                 table_mb: table_mb.into(),

@@ -64,8 +64,8 @@ fn a_code_completes_from_the_three_codes() {
     let zsh = text(&foster(&["completions", "zsh"]).stdout);
     let offered = ":CODE:(pirate-1916 pirate-1917 portland-1895)";
     let code_options: Vec<&str> = zsh.lines().filter(|l| l.contains("'--code=[")).collect();
-    // check, rule, score and export.
-    assert_eq!(code_options.len(), 4, "{zsh}");
+    // check, rule, score, solve and export.
+    assert_eq!(code_options.len(), 5, "{zsh}");
     for line in code_options {
         assert!(line.contains(offered), "{line}");
     }
@@ -132,4 +132,70 @@ fn the_manual_page_is_roff_with_every_command_and_the_exit_statuses() {
     let rule = std::fs::read_to_string(dir.join("foster-rule.1")).expect("foster-rule.1");
     assert!(rule.contains("\\-\\-rounding"), "{rule}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The values of `--code`, `--pairing` and `--strain` are completed from their names, not from
+/// file names, in bash as in zsh; a pairing or strain spelt another way is taken all the same.
+#[test]
+fn code_pairing_and_strain_complete_from_their_values() {
+    let bash = text(&foster(&["completions", "bash"]).stdout);
+    // The word list bash offers after `OPTION)` in each of its commands' cases.
+    let offered = |option: &str| -> Vec<String> {
+        let lines: Vec<&str> = bash.lines().collect();
+        lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.trim() == format!("{option})"))
+            .map(|(i, _)| {
+                let next = lines[i + 1].trim();
+                let words = next
+                    .strip_prefix("COMPREPLY=($(compgen -W \"")
+                    .and_then(|w| w.split_once('"'))
+                    .unwrap_or_else(|| panic!("{option}: {next}"));
+                words.0.to_string()
+            })
+            .collect()
+    };
+    let codes = offered("--code");
+    // check, rule, score, solve and export.
+    assert_eq!(codes.len(), 5, "{codes:?}");
+    for words in &codes {
+        assert_eq!(words, "pirate-1916 pirate-1917 portland-1895");
+    }
+    assert_eq!(
+        offered("--pairing"),
+        ["NS NE NW EW SW ES opposite side-by-side all"]
+    );
+    assert_eq!(offered("--strain"), ["C D H S NT NL all"]);
+    let zsh = text(&foster(&["completions", "zsh"]).stdout);
+    assert!(zsh.contains(":PAIRS:(NS NE NW EW SW ES opposite side-by-side all)'"));
+    assert!(zsh.contains(":STRAINS:(C D H S NT NL all)'"));
+    // The names offered are not the only spellings taken: `n-s`, `sn`, `nt` as well.
+    let record = "code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args([
+            "solve",
+            "--table-mb",
+            "8",
+            "--pairing",
+            "n-s,sn",
+            "--strain",
+            "nt",
+            "-",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("foster runs");
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(record.as_bytes())
+        .expect("written");
+    let out = child.wait_with_output().expect("foster ends");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("  N-S against E-W\n"));
 }

@@ -63,16 +63,21 @@ fn several_files_are_each_headed_by_name_with_the_worst_status() {
             "{err}"
         );
     }
-    // JSON: one document a line, each naming its file; the bad file has no line.
+    // JSON: one document a line, each naming its file; the bad file's is a `check` document of
+    // its mistake.
     let json = foster(&["rule", "--json", &good, &bad, "-"], HANDS.as_bytes());
     assert_eq!(json.status.code(), Some(2));
     let lines: Vec<serde_json::Value> = text(&json.stdout)
         .lines()
         .map(|l| serde_json::from_str(l).expect("a JSON line"))
         .collect();
-    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["file"], good.as_str());
-    assert_eq!(lines[1]["file"], "<stdin>");
+    assert_eq!(lines[1]["file"], bad.as_str());
+    assert_eq!(lines[1]["kind"], "check");
+    assert_eq!(lines[1]["ok"], false);
+    assert_eq!(lines[1]["diagnostics"][0]["span"]["line"], 4);
+    assert_eq!(lines[2]["file"], "<stdin>");
     let alone: serde_json::Value =
         serde_json::from_slice(&foster(&["rule", "--json", &good], b"").stdout).expect("JSON");
     // The same document either way, the line compact and the lone file pretty.

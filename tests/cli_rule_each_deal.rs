@@ -435,7 +435,8 @@ fn a_record_past_the_whole_texts_limits_is_ruled_from_standard_input_as_from_a_f
 }
 
 /// A bad record past the whole text's length on standard input: the diagnostics of the file
-/// named (a mistake in its last deal; a byte that is not UTF-8 there), and nothing ruled.
+/// named (a mistake in its last deal; a byte that is not UTF-8 there), and nothing ruled (with
+/// `--json`, the `check` document of the mistake).
 #[test]
 fn a_bad_record_past_the_whole_texts_length_gets_the_files_diagnostics_from_standard_input() {
     let good = past_the_limits();
@@ -455,7 +456,15 @@ fn a_bad_record_past_the_whole_texts_length_gets_the_files_diagnostics_from_stan
         let [from_file, from_stdin] = from_file_and_stdin(args, path);
         assert_eq!(from_file.0, Some(2), "{args:?}");
         assert!(from_file.2.contains(says), "{args:?} {}", from_file.2);
-        assert_eq!(from_file.1, "", "{args:?}");
+        if args.contains(&"--json") {
+            let doc: serde_json::Value = serde_json::from_str(&from_file.1).expect("JSON");
+            assert_eq!(doc["kind"], "check", "{args:?}");
+            assert_eq!(doc["ok"], false, "{args:?}");
+            let message = doc["diagnostics"][0]["message"].as_str().unwrap();
+            assert!(message.contains(says), "{args:?} {message}");
+        } else {
+            assert_eq!(from_file.1, "", "{args:?}");
+        }
         assert_eq!(from_file, from_stdin, "{args:?}");
     }
 }
@@ -492,7 +501,8 @@ fn a_pbn_text_past_the_whole_texts_limits_is_refused_from_standard_input_as_from
 }
 
 /// Standard input past the whole text's length that cannot be kept in a temporary file (the
-/// temporary folder missing): a message naming it and status 2, nothing ruled, no panic.
+/// temporary folder missing): a message naming it and status 2, nothing ruled (with `--json`,
+/// the `check` document saying it), no panic.
 #[test]
 fn standard_input_that_cannot_be_kept_is_a_clear_error() {
     let text = past_the_limits();
@@ -503,7 +513,17 @@ fn standard_input_that_cannot_be_kept_is_a_clear_error() {
             text.as_bytes(),
         ));
         assert_eq!(out.0, Some(2), "{args:?} {}", out.2);
-        assert_eq!(out.1, "", "{args:?}");
+        if args.contains(&"--json") {
+            let doc: serde_json::Value = serde_json::from_str(&out.1).expect("JSON");
+            assert_eq!(doc["kind"], "check", "{args:?}");
+            let error = doc["error"].as_str().unwrap();
+            assert!(
+                error.starts_with("cannot keep standard input in a temporary file"),
+                "{error}"
+            );
+        } else {
+            assert_eq!(out.1, "", "{args:?}");
+        }
         assert!(
             out.2
                 .starts_with("<stdin>: error: cannot keep standard input in a temporary file"),

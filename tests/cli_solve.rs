@@ -446,3 +446,51 @@ fn a_contract_outside_the_rows_asked_for_is_named_not_solved() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+/// `--code` plays the record under another code than its own: the Portland Club's solves the
+/// partners opposite only, without the nullo or a Pirate contract; a Pirate code, given a
+/// Portland record, solves the three pairings and finds the auction's contract. A code not
+/// known is refused with the codes' names.
+#[test]
+fn code_plays_the_record_under_another_code() {
+    const OPPOSITE: &str = "                                   C   D   H   S  NT
+  N-S against E-W
+    N declares, S dummy, E leads   0  13   0  13   0
+    E declares, W dummy, S leads  13   0  13   0   0
+    S declares, N dummy, W leads   0  13   0  13   0
+    W declares, E dummy, N leads  13   0  13   0   0
+";
+    let pirate = nullo_agreed();
+    let as_portland = solved_text(&["--code", "portland-1895"], &pirate);
+    assert_eq!(as_portland, format!("deal 1\n{OPPOSITE}"));
+    let portland = ONE_SUIT_EACH.replace("code: pirate-1917", "code: portland-1895");
+    assert_eq!(
+        solved_text(&[], &portland),
+        as_portland,
+        "the record's own code"
+    );
+    let as_pirate = solved_text(&["--code", "pirate-1917", "--strain", "all"], &portland);
+    assert_eq!(
+        as_pirate,
+        solved_text(&["--strain", "all"], ONE_SUIT_EACH),
+        "as the Pirate record"
+    );
+    assert!(
+        as_pirate.starts_with("deal 1: contract 1S by N with S as dummy, E leading: 13 tricks"),
+        "{as_pirate}"
+    );
+    assert!(as_pirate.contains("(side by side)"), "{as_pirate}");
+    let doc: serde_json::Value =
+        serde_json::from_slice(&solve(&["--json", "--code", "portland-1895"], &pirate).stdout)
+            .expect("JSON");
+    assert!(doc["deals"][0]["contract"].is_null(), "{doc}");
+    let out = solve(&["--code", "pirate-1918"], ONE_SUIT_EACH);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "unknown code `pirate-1918`: the codes are pirate-1916, pirate-1917, portland-1895"
+        ),
+        "{err}"
+    );
+}

@@ -310,3 +310,96 @@ fn the_progress_bar_is_drawn_on_a_terminal_only() {
         );
     }
 }
+
+/// Where colour is on, a ruling, a score and a law are drawn as a bridge player reads them: the
+/// red suits red (a card written with one, its rank with it), the headings bold; where it is off
+/// (`--color never`, `NO_COLOR`, a pipe), the same text without a mark.
+#[test]
+fn rulings_scores_and_laws_have_red_cards_and_bold_headings_where_colour_is_on() {
+    const RED: &str = "\u{1b}[31m";
+    const BOLD: &str = "\u{1b}[1m";
+    const RESET: &str = "\u{1b}[0m";
+    let portland = "cases/portland/a-revoke-corrected-in-time-is-no-revoke.record";
+    let session = "cases/sessions/an-evening-of-two-rubbers-where-evans-cuts-in.record";
+    let run = |args: &[&str], env: &[(&str, &str)]| text(&foster(args, env, b"").stdout);
+    for (args, red, bold) in [
+        (
+            &["rule", portland][..],
+            &[format!("{RED}♥7{RESET}")][..],
+            &["Code: portland-1895", "Deal 1: S deals, N is dummy"][..],
+        ),
+        (
+            &["rule", session],
+            &[],
+            &[
+                "Ruled under pirate-1917",
+                "Rubber 1, deal 1 (dealer N)",
+                "  What the record does not show:",
+                "The score (laws 68–80)",
+            ],
+        ),
+        (
+            &["score", session],
+            &[],
+            &[
+                "Rubber 1",
+                "Rubber 2",
+                "The wash-book (1917 book pp. 31–32)",
+            ],
+        ),
+        (
+            &["laws", "show", "pirate-1916:32"],
+            &[],
+            &["pirate-1916:32 — Errors in Play"],
+        ),
+        (
+            &["laws", "list", "pirate-1916"],
+            &[],
+            &["pirate-1916: laws 1–80", "Forming Tables"],
+        ),
+    ] {
+        let mut always = args.to_vec();
+        always.extend(["--color", "always"]);
+        let coloured = run(&always, &[]);
+        for red in red {
+            assert!(
+                coloured.contains(red.as_str()),
+                "{args:?}: {red:?} in {coloured}"
+            );
+        }
+        for heading in bold {
+            assert!(
+                coloured.contains(&format!("{BOLD}{heading}")),
+                "{args:?}: {heading:?} bold in {coloured}"
+            );
+        }
+        // Nothing but the marks is added.
+        let plain = run(args, &[]);
+        assert!(!plain.contains(ESC), "{args:?} into a pipe: {plain}");
+        assert_eq!(strip_colour(&coloured), plain, "{args:?}");
+        let mut never = args.to_vec();
+        never.extend(["--color", "never"]);
+        assert_eq!(
+            run(&never, &[("CLICOLOR_FORCE", "1")]),
+            plain,
+            "{args:?} --color never"
+        );
+    }
+    // A terminal gets them, unless NO_COLOR is set.
+    let rule = format!("{} rule {portland}", bin());
+    if let Some(shown) = on_a_terminal(&rule, &[]) {
+        assert!(
+            shown.contains(&format!("{BOLD}Code: portland-1895")),
+            "{shown:?}"
+        );
+        assert!(shown.contains(&format!("{RED}♥7{RESET}")), "{shown:?}");
+    }
+    if let Some(shown) = on_a_terminal(&rule, &[("NO_COLOR", "1")]) {
+        assert!(shown.contains("Code: portland-1895"), "{shown:?}");
+        assert!(!shown.contains(ESC), "NO_COLOR: {shown:?}");
+    }
+    // A line of a pad is no heading, though it begins as one.
+    let score = run(&["score", session, "--color", "always"], &[]);
+    assert!(!score.contains(&format!("{BOLD}Rubber to")), "{score}");
+    assert!(!score.contains(&format!("{BOLD}Rubber    ")), "{score}");
+}

@@ -81,3 +81,33 @@ fn foster_parse_prints_json() {
     assert_eq!(v["record"]["code"], "portland-1895");
     assert_eq!(v["record"]["deals"][0]["result"]["side"], "E-W");
 }
+
+/// A misspelt player's name is answered with the nearest name at the table (by letters wrong,
+/// missing, extra or swapped), both when two are as near, and no guess when none is near; in
+/// the auction and in the play alike.
+#[test]
+fn a_misspelt_name_is_answered_with_the_nearest_players() {
+    let hint = |written: &str| {
+        let text = format!(
+            "code: pirate-1916\nplayers: N Smith, E Smyth, S Green, W Jones\n\ndeal 1\ndealer: N\nauction:\n  {written} 1H\n"
+        );
+        let diagnostics = record::parse(&text).expect_err("an unknown name");
+        let d = &diagnostics.0[0];
+        assert_eq!(d.message, format!("unknown seat or player `{written}`"));
+        d.hint.clone().unwrap_or_default()
+    };
+    assert_eq!(hint("Smythe"), "did you mean `Smyth` (E)?");
+    assert_eq!(hint("smiht"), "did you mean `Smith` (N)?");
+    assert_eq!(hint("Smoth"), "did you mean `Smith` (N) or `Smyth` (E)?");
+    assert_eq!(hint("Jnoes"), "did you mean `Jones` (W)?");
+    assert_eq!(
+        hint("Brown"),
+        "a seat is N, E, S or W, or a player's name from the `players:` line (Smith, Smyth, Green, Jones)"
+    );
+    let play = "code: pirate-1916\nplayers: N Smith, E Smyth, S Green, W Jones\n\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass; S accept; W pass; N pass; E pass\nplay:\n  Jnoes SA\n";
+    let diagnostics = record::parse(play).expect_err("an unknown name");
+    assert_eq!(
+        diagnostics.0[0].hint.as_deref(),
+        Some("did you mean `Jones` (W)?")
+    );
+}

@@ -256,6 +256,65 @@ fn every_command_writes_documents_its_schema_describes() {
     assert_eq!(clauses[0]["codes"].as_array().map(Vec::len), Some(3));
 }
 
+/// Every command that reads records, given one it refuses, writes with `--json` a `check`
+/// document of why (on standard output, in place of its own; the message still on standard
+/// error), and exits with the status for bad input.
+#[test]
+fn every_json_command_writes_a_check_document_for_a_file_it_refuses() {
+    let no_code = "deal 1\ndealer: N\n";
+    for (kind, command) in [
+        (Kind::Record, "parse"),
+        (Kind::Ruling, "rule"),
+        (Kind::Score, "score"),
+        (Kind::Solve, "solve"),
+        (Kind::Verify, "verify"),
+    ] {
+        let out = foster(&[command, "--json", BAD], "");
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("bad-call.record:6:11: error"),
+            "{command}: the diagnostic on standard error"
+        );
+        let bad = run_valid(Kind::Check, &[command, "--json", BAD], 2);
+        assert_eq!(bad.len(), 1, "{command}");
+        assert_eq!(bad[0]["ok"], false, "{command}");
+        assert_eq!(bad[0]["file"], BAD, "{command}");
+        assert_eq!(bad[0]["diagnostics"][0]["span"]["line"], 6, "{command}");
+        assert_eq!(bad[0]["diagnostics"][0]["hint"], "did you mean `pass`?");
+        // From standard input, read as a file is.
+        let text =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(BAD)).unwrap();
+        let piped = run_valid_with(Kind::Check, &[command, "--json", "-"], &text, 2);
+        assert_eq!(piped[0]["file"], "<stdin>");
+        assert_eq!(piped[0]["diagnostics"], bad[0]["diagnostics"], "{command}");
+        // A file that cannot be read: the error.
+        let missing = run_valid(Kind::Check, &[command, "--json", "no/such.record"], 2);
+        assert!(
+            missing[0]["error"]
+                .as_str()
+                .unwrap()
+                .starts_with("cannot read"),
+            "{command}: {}",
+            missing[0]
+        );
+        // With a good file: one document a line, each of its kind.
+        let out = foster(&[command, "--json", "--", PORTLAND, BAD], "");
+        assert_eq!(out.status.code(), Some(2), "{command}");
+        let docs = documents(&out);
+        assert_eq!(docs.len(), 2, "{command}: a document for each file");
+        assert_valid(kind, &docs[0], command);
+        assert_valid(Kind::Check, &docs[1], command);
+        assert_eq!(docs[1]["file"], BAD);
+    }
+    // A record the ruling refuses though it is well written: why, as the error.
+    for command in ["rule", "score"] {
+        let refused = run_valid_with(Kind::Check, &[command, "--json", "-"], no_code, 2);
+        let error = refused[0]["error"].as_str().unwrap();
+        assert!(error.contains("which laws"), "{command}: {error}");
+        assert_eq!(refused[0]["diagnostics"], serde_json::json!([]));
+    }
+}
+
 #[test]
 fn every_invalid_records_check_validates_with_its_diagnostics() {
     let check = validator(Kind::Check);

@@ -160,7 +160,7 @@ fn run(
         Ok(EachDeal::Whole(name, text)) => return Ran::Whole(name, text),
         Ok(EachDeal::Changed(name)) => return Ran::Done(Ok(term.changed_while_read(&name))),
         Err(not_read) => {
-            term.eprint_styled(&not_read.message);
+            not_read.tell(term);
             return Ran::Done(Ok(BAD));
         }
     };
@@ -208,7 +208,7 @@ fn changed(term: &mut Term, read: Result<EachDeal, super::NotRead>) -> Option<St
             Some(Ok(term.changed_while_read(&name)))
         }
         Err(not_read) => {
-            term.eprint_styled(&not_read.message);
+            not_read.tell(term);
             Some(Ok(BAD))
         }
     }

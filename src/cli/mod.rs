@@ -40,6 +40,11 @@ pub struct Unread {
 }
 
 impl Unread {
+    /// Says why the file was refused, on standard error (and for a JSON document of it).
+    pub fn tell(&self, term: &mut Term) {
+        term.refused(&self.message, &self.why.clone().map(|d| vec![d]), 0);
+    }
+
     /// A file, named `name` in messages, that could not be read.
     pub fn cannot_read(name: &str, e: &std::io::Error) -> Unread {
         Unread {
@@ -167,6 +172,13 @@ pub struct NotRead {
     pub why: Result<Vec<Diagnostic>, String>,
     /// The mistakes found past those kept in `why` (`record::MAX_KEPT`), counted.
     pub not_kept: usize,
+}
+
+impl NotRead {
+    /// Says why the file was refused, on standard error (and for a JSON document of it).
+    pub fn tell(&self, term: &mut Term) {
+        term.refused(&self.message, &self.why, self.not_kept);
+    }
 }
 
 impl From<Unread> for NotRead {
@@ -385,7 +397,7 @@ pub fn read_file(
     path: &Path,
 ) -> Result<(String, String, foster::formats::Read), u8> {
     let (name, text) = read_record(path).map_err(|unread| {
-        term.eprint_styled(&unread.message);
+        unread.tell(term);
         BAD
     })?;
     read_text(term, name, text)
@@ -436,7 +448,9 @@ pub fn each_file(
     let several = files.len() > 1;
     for (i, path) in files.iter().enumerate() {
         term.begin_file(&display_name(path), i == 0, several, json)?;
-        worst = worst.max(run(term, path)?);
+        let status = run(term, path)?;
+        // With `--json`, a file refused is described all the same: the `check` document of why.
+        worst = worst.max(term.refusal_document(status)?);
     }
     Ok(worst)
 }

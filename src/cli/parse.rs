@@ -59,7 +59,7 @@ fn read_twice(term: &mut Term, source: Source, json: bool) -> Result<Status, (St
         Ok(EachDeal::Whole(name, text)) => Err((name, text)),
         Ok(EachDeal::Changed(name)) => Ok(Ok(term.changed_while_read(&name))),
         Err(not_read) => {
-            term.eprint_styled(&not_read.message);
+            not_read.tell(term);
             Ok(Ok(BAD))
         }
     }
@@ -109,7 +109,7 @@ fn write_each_deal(
             Ok(term.changed_while_read(&name))
         }
         Err(not_read) => {
-            term.eprint_styled(&not_read.message);
+            not_read.tell(term);
             Ok(BAD)
         }
     }

@@ -51,9 +51,11 @@ pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
     out
 }
 
-/// What `foster solve` is asked for beyond the file: the table's pairings and strains (none
-/// named: those of the record's game), the solver's table and threads.
+/// What `foster solve` is asked for beyond the file: the code to play the record under (none:
+/// the record's own), the table's pairings and strains (none named: those of the game), the
+/// solver's table and threads.
 pub struct Asked {
+    pub code: Option<Code>,
     pub pairings: Vec<Partnership>,
     pub strains: Vec<Strain>,
     pub table_mb: usize,
@@ -61,13 +63,18 @@ pub struct Asked {
 }
 
 impl Asked {
+    /// The code a record is played under: `--code`, else the record's own, else the 1917
+    /// laws (as a record that names no code has its contract ruled).
+    fn code(&self, rec: &Record) -> Code {
+        self.code.or(rec.code).unwrap_or(Code::Pirate1917)
+    }
+
     /// The rows to solve for a record: those asked for, else the rows of its game (see
-    /// [`TableRows::of_game`]; a record that names no code is played under the 1917 laws, as
-    /// its contract is ruled). With `tell`, says on standard error when the nullo is left out
+    /// [`TableRows::of_game`], under [`Asked::code`]). With `tell`, says on standard error when the nullo is left out
     /// that the table could have agreed to: a reader of the table is told how to have it (a
     /// program reads which rows it got from the rows themselves).
     fn rows(&self, term: &mut Term, name: &str, rec: &Record, tell: bool) -> TableRows {
-        let pirate = rec.code.unwrap_or(Code::Pirate1917).is_pirate();
+        let pirate = self.code(rec).is_pirate();
         let rows = TableRows::of_game(
             pirate,
             rec.nullo_allowed,
@@ -115,7 +122,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
         Err(status) => return Ok(status),
     };
     // The contract, where the record's auction settles one (Pirate codes only).
-    let code = rec.code.unwrap_or(Code::Pirate1917);
+    let code = asked.code(&rec);
     let report = code.is_pirate().then(|| law::rule(&rec, code));
     let mut solver = Solver::new(SolverConfig {
         tt_megabytes: asked.table_mb,

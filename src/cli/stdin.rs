@@ -47,7 +47,7 @@ pub fn read(
     let (name, text) = match decode(name, bytes) {
         Ok(read) => read,
         Err(unread) => {
-            term.eprint_styled(&unread.message);
+            unread.tell(term);
             return Ok(BAD);
         }
     };
@@ -81,7 +81,7 @@ fn whole_bytes(
     let (name, text) = match decode(name, bytes) {
         Ok(read) => read,
         Err(unread) => {
-            term.eprint_styled(&unread.message);
+            unread.tell(term);
             return Ok(BAD);
         }
     };
@@ -111,7 +111,7 @@ enum Held {
 fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     let mut input = io::stdin().lock();
     let cannot_read = |term: &mut Term, e: io::Error| {
-        term.eprint_styled(&super::Unread::cannot_read(name, &e).message);
+        super::Unread::cannot_read(name, &e).tell(term);
         BAD
     };
     #[cfg(unix)]
@@ -132,7 +132,7 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
             Ok(_) => return Err(BAD),
             Err(unread) => unread,
         };
-        term.eprint_styled(&unread.message);
+        unread.tell(term);
         return Err(BAD);
     }
     // Room for one byte past the limit, which tells a text longer than the limit; pages not
@@ -149,7 +149,7 @@ fn hold(term: &mut Term, name: &str) -> Result<Held, u8> {
     }
     // Told apart by the first bytes a file's buffer holds, as a named file is.
     if !plainly_a_record(&held[..held.len().min(FIRST)]) {
-        term.eprint_styled(&super::refuse_long(name, held, input).message);
+        super::refuse_long(name, held, input).tell(term);
         return Err(BAD);
     }
     // The lines and deals held to their limits as they are kept, what was held and the rest.
@@ -231,8 +231,9 @@ impl Lines {
 
 /// A record on standard input past the limit of a line or a deal: the error said, and the status.
 fn past_a_limit(term: &mut Term, name: &str, found: Found) -> u8 {
-    let said = LineDiagnostics::one(found).render_painted(name, &Term::diagnostic_paint());
-    term.eprint_styled(&said);
+    let found = LineDiagnostics::one(found);
+    let said = found.render_painted(name, &Term::diagnostic_paint());
+    term.refused(&said, &Ok(found.diagnostics().cloned().collect()), 0);
     BAD
 }
 

@@ -10,8 +10,8 @@ use std::io::{self, IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
 use anstyle::{AnsiColor, Style};
-use foster::json::{Body, Document};
-use foster::record::{Mark, Paint, escape_controls};
+use foster::json::{Body, CheckBody, Document};
+use foster::record::{Diagnostic, Mark, Paint, escape_controls};
 
 /// Exit status: all is well.
 pub const OK: u8 = 0;
@@ -78,6 +78,22 @@ pub struct Term {
     json_lines: bool,
     /// Standard output was closed when foster started: every write to it fails.
     out_closed: bool,
+    /// Whether the file being read is to be described by a JSON document (`--json`).
+    json: bool,
+    /// Whether any of a JSON document has been written for the file being read.
+    documented: bool,
+    /// Why the file being read was refused, as said on standard error: for the `check`
+    /// document written in place of a command's own ([`Term::refusal_document`]).
+    refusal: Refusal,
+}
+
+/// Why a file was refused: its diagnostics (the first `record::MAX_KEPT`, and a count of the
+/// rest) and the errors said of it.
+#[derive(Debug, Default)]
+struct Refusal {
+    diagnostics: Vec<Diagnostic>,
+    more_diagnostics: usize,
+    errors: Vec<String>,
 }
 
 impl Term {
@@ -94,6 +110,9 @@ impl Term {
             json_file: None,
             json_lines: false,
             out_closed: stdout_was_closed(),
+            json: false,
+            documented: false,
+            refusal: Refusal::default(),
         }
     }
 
@@ -123,8 +142,10 @@ impl Term {
     /// Text for standard output, possibly holding a record's words: control characters
     /// escaped, suits as letters with `--ascii`, hearts and diamonds red where colour is on
     /// (the marks are stripped where it is off).
+    ///
+    /// The headings of a ruling's or a score's text are bold ([`ruling_heading`]).
     pub fn print(&mut self, text: &str) -> Status {
-        let text = escape_controls(text);
+        let text = bold_headings(&escape_controls(text), ruling_heading);
         if self.ascii {
             return self.print_styled(&text);
         }
@@ -152,6 +173,7 @@ impl Term {
     /// A document for other programs (`--json`), in foster's envelope (`format`, `version`,
     /// `kind`, and the file it describes): pretty, or one line per file with several files.
     pub fn document<T: Body>(&mut self, body: &T) -> Status {
+        self.documented = true;
         let doc = Document::new(body, self.json_file.as_deref());
         let text = if self.json_lines {
             serde_json::to_string(&doc)
@@ -189,6 +211,7 @@ impl Term {
 
     /// Part of a JSON document, as it is (serde_json escapes every control character).
     pub fn write_json(&mut self, text: &[u8]) -> Result<(), WriteError> {
+        self.documented = true;
         self.write_out(text)
     }
 
@@ -196,6 +219,7 @@ impl Term {
     /// [`Term::document_item`] and closed by [`Term::end_document`]: the same bytes as
     /// [`Term::document`] writes with the items in `body`, in the memory of one item.
     pub fn begin_document<T: Body>(&mut self, body: &T, key: &str) -> Result<Streamed, WriteError> {
+        self.documented = true;
         let doc = Document::new(body, self.json_file.as_deref());
         let pretty = !self.json_lines;
         let text = if pretty {
@@ -262,6 +286,9 @@ impl Term {
     /// Before each file: for JSON, its name in the document; for text with several files, its
     /// name as a heading (as `head` and `tail` do).
     pub fn begin_file(&mut self, name: &str, first: bool, several: bool, json: bool) -> Status {
+        self.json = json;
+        self.documented = false;
+        self.refusal = Refusal::default();
         if json {
             self.json_file = Some(name.to_string());
             self.json_lines = several;
@@ -299,11 +326,77 @@ impl Term {
         diagnostics: &foster::record::Diagnostics,
     ) {
         self.eprint_styled(&diagnostics.render_painted(name, source, &Term::diagnostic_paint()));
+        if self.json {
+            self.keep_diagnostics(&diagnostics.0, 0);
+        }
     }
 
-    /// `SUBJECT: error: MESSAGE` on standard error.
+    /// `SUBJECT: error: MESSAGE` on standard error (and kept, for a document of the file's
+    /// refusal: [`Term::refusal_document`]).
     pub fn error(&mut self, subject: &str, message: impl Display) {
-        self.labelled(subject, ERROR, "error", message);
+        let message = message.to_string();
+        self.labelled(subject, ERROR, "error", &message);
+        if self.json {
+            self.refusal.errors.push(message);
+        }
+    }
+
+    /// A file refused: `message` (already rendered) on standard error, and why kept for a
+    /// document of its refusal ([`Term::refusal_document`]): its diagnostics, of which
+    /// `not_kept` more were found than are listed, or the reason it could not be read.
+    pub fn refused(
+        &mut self,
+        message: &str,
+        why: &Result<Vec<Diagnostic>, String>,
+        not_kept: usize,
+    ) {
+        self.eprint_styled(message);
+        if !self.json {
+            return;
+        }
+        match why {
+            Ok(diagnostics) => self.keep_diagnostics(diagnostics, not_kept),
+            Err(why) => self.refusal.errors.push(why.clone()),
+        }
+    }
+
+    fn keep_diagnostics(&mut self, diagnostics: &[Diagnostic], not_kept: usize) {
+        let room = foster::record::MAX_KEPT.saturating_sub(self.refusal.diagnostics.len());
+        let listed = diagnostics.len().min(room);
+        self.refusal
+            .diagnostics
+            .extend_from_slice(&diagnostics[..listed]);
+        self.refusal.more_diagnostics += diagnostics.len() - listed + not_kept;
+    }
+
+    /// With `--json`, after a file that was refused (`status` the exit status for bad input)
+    /// and of which no document was written: a `check` document of why (`ok` false, the
+    /// diagnostics, or the error), so that every `--json` command writes a document for every
+    /// file. Nothing otherwise.
+    pub fn refusal_document(&mut self, status: u8) -> Status {
+        if !self.json || self.documented || status != BAD {
+            return Ok(status);
+        }
+        let refusal = std::mem::take(&mut self.refusal);
+        let error = if refusal.errors.is_empty() && refusal.diagnostics.is_empty() {
+            Some("the file was refused (see standard error)".to_string())
+        } else if refusal.errors.is_empty() {
+            None
+        } else {
+            Some(refusal.errors.join("; "))
+        };
+        let body = CheckBody {
+            ok: false,
+            deals: None,
+            read_as: None,
+            code: None,
+            warnings: Vec::new(),
+            diagnostics: refusal.diagnostics,
+            more_diagnostics: refusal.more_diagnostics,
+            error,
+        };
+        self.document(&body)?;
+        Ok(status)
     }
 
     /// `SUBJECT: warning: MESSAGE` on standard error.
@@ -391,22 +484,67 @@ pub fn closed_stdout() -> io::Error {
     io::Error::other("standard output is closed")
 }
 
-/// The suits as the letters S H D C (filled or hollow symbols alike).
-/// The red suits painted red: `♥` and `♦`, as the cards are.
+/// The red suits painted red, as the cards are: `♥` and `♦`, and a card written with one, the
+/// rank after it (`♦8`, `♥10`), red with it.
 pub fn red_suits(text: &str) -> String {
     if !text.contains(['♥', '♦']) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '♥' | '♦' => out.push_str(&paint(RED_SUIT, c.encode_utf8(&mut [0; 4]))),
-            other => out.push(other),
+    let mut rest = text;
+    while let Some(at) = rest.find(['♥', '♦']) {
+        out.push_str(&rest[..at]);
+        let suit = '♥'.len_utf8();
+        let rank = rest[at + suit..]
+            .find(|c: char| !(c.is_ascii_digit() || "AKQJT".contains(c)))
+            .unwrap_or(rest.len() - at - suit);
+        out.push_str(&paint(RED_SUIT, &rest[at..at + suit + rank]));
+        rest = &rest[at + suit + rank..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The lines of `text` that `is_heading` holds for, in bold (the marks are stripped where colour
+/// is off).
+pub fn bold_headings(text: &str, is_heading: impl Fn(&str) -> bool) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix('\n') {
+            Some(body) => (body, "\n"),
+            None => (line, ""),
+        };
+        if !body.trim().is_empty() && is_heading(body) {
+            out.push_str(&paint(EMPHASIS, body));
+            out.push_str(end);
+        } else {
+            out.push_str(line);
         }
     }
     out
 }
 
+/// Whether a line of a ruling's or a score's text heads a part of it: the code it is ruled under,
+/// a deal (`Deal 1 (dealer N)`, `Rubber 2, deal 5 …`), what the record does not show, the
+/// score, a rubber (`Rubber 2`), the wash-book, what the code does not govern.
+pub fn ruling_heading(line: &str) -> bool {
+    const STARTS: [&str; 6] = [
+        "Ruled under ",
+        "Code: ",
+        "Deal ",
+        "The score",
+        "The wash-book",
+        "Outside what ",
+    ];
+    STARTS.iter().any(|s| line.starts_with(s))
+        || line == "  What the record does not show:"
+        || line.strip_prefix("Rubber ").is_some_and(|rest| {
+            let number = rest.split_once(", deal ").map_or(rest, |(n, _)| n);
+            !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
+/// The suits as the letters S H D C (filled or hollow symbols alike).
 pub fn ascii_suits(text: &str) -> String {
     text.chars()
         .map(|c| match c {
@@ -422,6 +560,38 @@ pub fn ascii_suits(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn red_suits_paint_the_symbol_and_the_rank_after_it() {
+        let red = |t: &str| paint(RED_SUIT, t);
+        assert_eq!(
+            red_suits("♠ A K  ♥ K 6  led ♦8, ♥10; ♣2"),
+            format!(
+                "♠ A K  {} K 6  led {}, {}; ♣2",
+                red("♥"),
+                red("♦8"),
+                red("♥10")
+            )
+        );
+        assert_eq!(red_suits("♦"), red("♦"));
+    }
+
+    #[test]
+    fn headings_are_bold_and_other_lines_as_they_were() {
+        let text = "Ruled under pirate-1916\n\nDeal 1 (dealer N)\n  N  ♠ A\n  What the record does not show:\n    - x\nRubber 2\nRubber          50\nRubber to Ames\nRubber 2, deal 5 (dealer E)\n";
+        let bold = |t: &str| paint(EMPHASIS, t);
+        assert_eq!(
+            bold_headings(text, ruling_heading),
+            format!(
+                "{}\n\n{}\n  N  ♠ A\n{}\n    - x\n{}\nRubber          50\nRubber to Ames\n{}\n",
+                bold("Ruled under pirate-1916"),
+                bold("Deal 1 (dealer N)"),
+                bold("  What the record does not show:"),
+                bold("Rubber 2"),
+                bold("Rubber 2, deal 5 (dealer E)")
+            )
+        );
+    }
 
     #[test]
     fn suits_become_letters() {

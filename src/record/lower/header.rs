@@ -164,9 +164,10 @@ impl<'s> Lowerer<'s> {
             )
         } else if self.players.is_empty() {
             "a seat is N, E, S or W; to use names, list the players first: `players: N Jones, E Smith, S Green, W White`".to_string()
-        } else if let Some(near) = self.players.iter().find(|p| near_name(text, &p.name)) {
-            // A name written with a letter or two wrong, missing, extra or swapped.
-            format!("did you mean `{}` ({})?", near.name, near.seat)
+        } else if let Some(meant) = nearest_names(text, &self.players) {
+            // A name written with a letter or two wrong, missing, extra or swapped: the nearest
+            // (all of them, when two are as near).
+            format!("did you mean {meant}?")
         } else {
             let names: Vec<&str> = self.players.iter().map(|p| p.name.as_str()).collect();
             format!(
@@ -179,13 +180,30 @@ impl<'s> Lowerer<'s> {
     }
 }
 
-/// Whether `written` is `name` misspelt: at most one letter wrong, missing or extra in a name of
-/// up to three letters, two in a longer one (two neighbours swapped among them: `Jnoes`), ASCII
-/// case aside.
-fn near_name(written: &str, name: &str) -> bool {
+/// How far `written` is from `name`, if it is `name` misspelt: at most one letter wrong, missing
+/// or extra in a name of up to three letters, two in a longer one (two neighbours swapped among
+/// them: `Jnoes`), ASCII case aside.
+fn near_name(written: &str, name: &str) -> Option<usize> {
     let allowed = if name.chars().count() <= 3 { 1 } else { 2 };
     let d = super::hints::edit_distance(&written.to_ascii_lowercase(), &name.to_ascii_lowercase());
-    d > 0 && d <= allowed
+    (d > 0 && d <= allowed).then_some(d)
+}
+
+/// The players whose names `written` is nearest to, misspelt (see [`near_name`]), each with his
+/// seat: `` `Jones` (N) ``, or `` `Smyth` (E) or `Smith` (N) `` when two are as near, in the
+/// `players:` line's order; `None` when it is near none.
+fn nearest_names(written: &str, players: &[Player]) -> Option<String> {
+    let near: Vec<(usize, &Player)> = players
+        .iter()
+        .filter_map(|p| near_name(written, &p.name).map(|d| (d, p)))
+        .collect();
+    let nearest = near.iter().map(|(d, _)| *d).min()?;
+    let meant: Vec<String> = near
+        .iter()
+        .filter(|(d, _)| *d == nearest)
+        .map(|(_, p)| format!("`{}` ({})", p.name, p.seat))
+        .collect();
+    Some(meant.join(" or "))
 }
 
 /// `N`, `north`, … as a seat.
