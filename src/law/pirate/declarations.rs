@@ -27,7 +27,7 @@ use crate::game::{Contract, Doubling};
 use crate::law::pirate::auction::{Acceptance, call_text};
 use crate::law::pirate::common::law;
 use crate::law::pirate::doubling::{self, DoublingView};
-use crate::law::{Finding, Outcome, Place, Ruling, ScoreEntry};
+use crate::law::{Finding, Outcome, Place, Reading, Ruling, ScoreEntry};
 use crate::record::{Action, Call, Code, Event};
 
 /// A bid that became void because no one accepted it (laws 18, 21).
@@ -328,16 +328,33 @@ impl State {
         }
         r.findings.push(law_17_bar(code, seat));
         if law_no == 25 {
-            // Neither law 25 nor law 17 says whether the double itself stands: the reading
-            // adopted in the note to law 25, said as a reading.
-            r.finding(
-                format!(
-                    "the laws do not say whether a double out of turn stands; read with law 25's \
-                     \"in his proper turn\", it has no effect and the turn stays with {}",
-                    self.turn
-                ),
-                &[law(code, 25), law(code, 17)],
-            );
+            // Neither law 25 nor law 17 says whether the double itself stands: both readings
+            // (the note to law 25), the replay following the first.
+            r.outcome = Outcome::TwoReadings {
+                question: "whether the double made out of turn stands".into(),
+                readings: [
+                    Reading::new(
+                        "void: law 25 allows a double only \"in his proper turn\", and neither \
+                         law gives this one effect",
+                        &[law(code, 25)],
+                        format!(
+                            "the double has no effect and the turn stays with {}",
+                            self.turn
+                        ),
+                    ),
+                    Reading::new(
+                        "standing and penalised: the laws attach a penalty to it and do not \
+                         say that it is void",
+                        &[law(code, 25), law(code, 26)],
+                        "the bid is doubled, and the bidding reopened (law 26)",
+                    ),
+                ],
+                follows: 0,
+                why: "The replay follows the first: taking the double as standing would give \
+                      the offender the double he was not entitled to make."
+                    .into(),
+                differ: true,
+            };
         } else {
             r.finding(
                 format!(

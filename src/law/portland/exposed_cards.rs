@@ -8,7 +8,7 @@
 use crate::cards::{Card, Hand, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Finding, Place, Ruling};
+use crate::law::{Finding, Outcome, Place, Reading, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
 use super::table::{Direction, Obligation, Table, chooser, clause, law, option};
@@ -494,40 +494,77 @@ pub fn check_play(
         Breach::CalledSuit => {}
         Breach::CalledCard => {
             // Law 76 gives the penalty of a revoke for the calls it names; the call of an
-            // exposed card is not one of them, and law 70 names no penalty. The reading adopted
-            // (see the note to law 70): no penalty is ruled; the call stands (81).
-            let i = t.not_covered(
-                RulingKind::CalledCardNotPlayed,
-                text,
-                event,
-                place,
-                "no law gives a penalty for failing to play a called exposed card: law 76 gives \
-                 the penalty of a revoke only to an adversary liable to have the highest or \
-                 lowest of a suit called, or to win or not to win a trick, or called on to lead \
-                 a suit; extending it to the call of an exposed card would be a reading by \
-                 analogy, which the laws do not state",
-                &[law(70), law(76), law(81)],
-            );
-            t.rulings[i].findings.push(Finding::new(
+            // exposed card is not one of them, and law 70 names no penalty: both readings (the
+            // note to law 70), the replay following the second.
+            let mut r = Ruling::new(RulingKind::CalledCardNotPlayed, text, Some(seat), place);
+            r.span = Some(event.span);
+            r.cite(&[law(70), law(81)]);
+            r.outcome = Outcome::TwoReadings {
+                question: "whether a called exposed card not played, though it could be, \
+                           incurs the penalty of a revoke"
+                    .into(),
+                readings: [
+                    Reading::new(
+                        "it does, by analogy with law 76: a call disobeyed though the player \
+                         could obey",
+                        &[law(76), clause(87, "I")],
+                        "the penalty of a revoke, at the dealer's choice at the end of the hand",
+                    ),
+                    Reading::new(
+                        "it does not: law 76 names the calls it punishes and this is not one, \
+                         and law 70 names no penalty",
+                        &[law(70), law(81)],
+                        "no penalty: while the trick is open the dealer may still insist on \
+                         the called card, the other then exposed (law 71); else the card played \
+                         stands, and the called card remains exposed and may be called again",
+                    ),
+                ],
+                follows: 1,
+                why: "The replay follows the second: a penalty is not to be supplied by an \
+                      analogy the code states nowhere."
+                    .into(),
+                differ: true,
+            };
+            r.findings.push(Finding::new(
                 "the card remains exposed: the call may be repeated until it has been played, \
                  and no player can be made to revoke by it",
                 &[law(80), law(81)],
             ));
-            return Some(i);
+            return Some(t.push(r));
         }
         Breach::ForbiddenSuit => {
-            let i = t.not_covered(
-                RulingKind::ForbiddenSuitLed,
-                text,
-                event,
-                place,
-                "law 69 lets the dealer require the leader not to lead the suit of the exposed \
-                 card, but names no penalty if he leads it; law 76 gives the penalty of a revoke \
-                 only for the calls it names, and extending it to this one would be a reading \
-                 by analogy, which the laws do not state",
-                &[law(69), law(76)],
-            );
-            return Some(i);
+            // Law 69 names no penalty for the suit led after all: both readings, as for a
+            // called card (the note to law 70), the replay following the second.
+            let mut r = Ruling::new(RulingKind::ForbiddenSuitLed, text, Some(seat), place);
+            r.span = Some(event.span);
+            r.cite(&[law(69)]);
+            r.outcome = Outcome::TwoReadings {
+                question: "whether leading the suit the dealer forbade, holding another, \
+                           incurs the penalty of a revoke"
+                    .into(),
+                readings: [
+                    Reading::new(
+                        "it does, by analogy with law 76: called on to lead one suit, he led \
+                         another",
+                        &[law(76), clause(87, "I")],
+                        "the penalty of a revoke, at the dealer's choice at the end of the hand",
+                    ),
+                    Reading::new(
+                        "it does not: law 69 gives the dealer the right to forbid the suit and \
+                         names no penalty, and law 76 names the calls it punishes",
+                        &[law(69), law(76), law(71)],
+                        "no penalty, the ban enforced while it can be: found before the trick \
+                         is complete, the card is taken back, now an exposed card, and another \
+                         suit led; else the lead stands",
+                    ),
+                ],
+                follows: 1,
+                why: "The replay follows the second: a penalty is not to be supplied by an \
+                      analogy the code states nowhere."
+                    .into(),
+                differ: true,
+            };
+            return Some(t.push(r));
         }
     }
     if !t.is_adversary(seat) {
