@@ -119,10 +119,33 @@ impl Advice {
             best: None,
             equal_best: Vec::new(),
             margin: None,
-            notes: Vec::new(),
+            notes: two_readings_note(ruling).into_iter().collect(),
             measure,
         }
     }
+}
+
+/// Where the laws admit two readings that differ in effect, the options valued are those of
+/// the reading that offers them: the advice says so, and what the other reading rules.
+fn two_readings_note(ruling: &crate::law::Ruling) -> Option<String> {
+    let crate::law::Outcome::TwoReadings {
+        question,
+        readings,
+        follows,
+        differ: true,
+        ..
+    } = &ruling.outcome
+    else {
+        return None;
+    };
+    let other = &readings[usize::from(1 - (*follows).min(1))];
+    let followed = &readings[usize::from((*follows).min(1))];
+    Some(format!(
+        "the laws admit two readings ({question}): read as {}, {}; read as {}, {}. The options \
+         are valued as offered; under a reading that takes the penalty away, the deal stands \
+         as played",
+        followed.reading, followed.ruling, other.reading, other.ruling
+    ))
 }
 
 /// What an option's points measure.

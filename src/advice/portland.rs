@@ -186,20 +186,28 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                     Err(e) => not(&e.to_string()),
                 },
             ));
-            out.push((
-                "call-card".into(),
-                format!(
-                    "{} (here {card}: played at the first lawful opportunity)",
-                    described(OptionName::CallCard)
-                ),
-                Effect::Play(
-                    p.clone(),
-                    vec![Constraint::PlayCard {
-                        seat: offender,
-                        card,
-                    }],
-                ),
-            ));
+            // The card led is callable only while the ruling offers it (not once the other
+            // three have followed: it is then in a quitted trick).
+            if ruling
+                .options
+                .iter()
+                .any(|o| o.name == OptionName::CallCard)
+            {
+                out.push((
+                    "call-card".into(),
+                    format!(
+                        "{} (here {card}: played at the first lawful opportunity)",
+                        described(OptionName::CallCard)
+                    ),
+                    Effect::Play(
+                        p.clone(),
+                        vec![Constraint::PlayCard {
+                            seat: offender,
+                            card,
+                        }],
+                    ),
+                ));
+            }
             for suit in Suit::ALL.into_iter().rev() {
                 let effect = if p.trick().is_empty() && to_play == offender.opposite() {
                     Effect::Play(
