@@ -38,6 +38,10 @@
 
   function fetchModule(name, what) {
     return fetch(root + name)
+      .catch(() => {
+        // The browser says only "Failed to fetch": say what that means here.
+        throw new Error(`${what} could not be fetched: the page is offline, or the server did not answer. Try again once connected.`);
+      })
       .then((r) => {
         if (!r.ok) throw new Error(`${what} (${name}) could not be loaded: ${r.status}`);
         return r.arrayBuffer();
@@ -48,9 +52,14 @@
     if (!compiled) compiled = fetchModule('foster.wasm', 'the engine');
     return compiled;
   }
-  // The solver is a module of its own, fetched the first time a deal can be solved.
+  // The solver is a module of its own, fetched when the playground is idle after loading (so
+  // that the page solves offline once loaded), or the first time a deal can be solved. A
+  // failed fetch is tried again at the next solve.
   function solverModule() {
-    if (!solverCompiled) solverCompiled = fetchModule('foster-solver.wasm', 'the double-dummy solver');
+    if (!solverCompiled) {
+      solverCompiled = fetchModule('foster-solver.wasm', 'the double-dummy solver');
+      solverCompiled.catch(() => (solverCompiled = null));
+    }
     return solverCompiled;
   }
 
@@ -281,11 +290,32 @@
 
     // Each ruling has a number: a solve asked for by an older ruling is dropped.
     let generation = 0;
+    // While the solver works: the seconds it has taken, and a button that stops it.
+    let ticking = null;
+    function stopTicking() {
+      clearInterval(ticking);
+      ticking = null;
+    }
     const solveSoon = debounce((text, code, asked) => {
       if (asked !== generation) return;
-      ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background…</p>';
+      ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background… <span class="foster-solving-time"></span> <button type="button" class="foster-solving-stop">Stop</button></p>';
       dd.hidden = false;
+      const started = performance.now();
+      const time = ddBody.querySelector('.foster-solving-time');
+      stopTicking();
+      ticking = setInterval(() => {
+        time.textContent = `${Math.round((performance.now() - started) / 1000)} s`;
+      }, 1000);
+      ddBody.querySelector('.foster-solving-stop').addEventListener('click', () => {
+        stopSolving();
+        stopTicking();
+        generation++;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        ddBody.innerHTML = '<p class="foster-solving"></p>';
+        ddBody.firstChild.textContent = `Stopped after ${seconds} s, at your request: the table is solved whole, so no row of it was finished. Edit the record to solve again.`;
+      });
       solve(text, code, (result) => {
+        stopTicking();
         if (asked !== generation) return;
         if (result.error) {
           ddBody.innerHTML = '<p class="foster-solving"></p>';
@@ -380,6 +410,12 @@
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     });
     pointAt(source, output);
+
+    // Once the page has loaded, the solver is fetched when the browser is idle.
+    if (canSolve) {
+      const idle = window.requestIdleCallback || ((f) => setTimeout(f, 2000));
+      idle(() => solverModule().catch(() => {}));
+    }
 
     (async () => {
       await load();

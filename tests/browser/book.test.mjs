@@ -308,6 +308,31 @@ test('the playground rules a record as it is typed, solves it double dummy, and 
   await close(p);
 });
 
+test('double dummy in the playground shows its time, stops on request, and solves offline once loaded', async (t) => {
+  if (!hasEngine()) {
+    t.skip('the book was built without foster.wasm');
+    return;
+  }
+  const p = await open('playground.html');
+  const source = p.locator('#foster-pg-source');
+  await p.locator('#foster-pg-output .foster-drawing').waitFor();
+  // Stop: the worker ends, and the page says so in words.
+  await source.fill(README_RECORD);
+  const stop = p.locator('#foster-pg-dd .foster-solving-stop');
+  await stop.waitFor();
+  await stop.click();
+  await p.waitForFunction(() => document.querySelector('#foster-pg-dd')?.innerText.includes('Stopped after'));
+  await p.waitForTimeout(1500);
+  assert.equal(await p.locator('#foster-pg-dd table.foster-dd').count(), 0);
+  // The solver's module was fetched while the page was idle: offline, a deal is still solved.
+  await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('foster-solver.wasm')));
+  await p.context().setOffline(true);
+  await source.fill(README_RECORD + '\n');
+  await p.locator('#foster-pg-dd table.foster-dd').waitFor({ timeout: 180000 });
+  await p.context().setOffline(false);
+  await close(p);
+});
+
 // The revoke case as `foster export --pbn` writes it (the engine's own tests read it too).
 const REVOKE_PBN = fs.readFileSync(path.join(here, '../../wasm/fixtures/revoke.pbn'), 'utf8');
 
