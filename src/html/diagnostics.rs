@@ -25,7 +25,7 @@ pub fn diagnostics(diags: &Diagnostics, source: &str) -> String {
         let _ = write!(
             out,
             "<div class=\"foster-diagnostic\" data-line=\"{line}\" data-column=\"{col}\"><div class=\"foster-diagnostic-where\">line {line}, column {col}: <strong>{}</strong></div><pre class=\"foster-caret\">{pad} |\n{number} | {}\n{pad} | {}<span class=\"foster-caret-mark\">{}</span></pre>",
-            escape(&d.message),
+            words(&d.message),
             escape(&text),
             " ".repeat(from),
             "^".repeat(len),
@@ -36,11 +36,11 @@ pub fn diagnostics(diags: &Diagnostics, source: &str) -> String {
             let _ = write!(
                 out,
                 "<div class=\"foster-expected\">expected {}</div>",
-                escape(&one_of(&d.expected))
+                words(&one_of(&d.expected))
             );
         }
         if let Some(h) = &d.hint {
-            let _ = write!(out, "<div class=\"foster-hint\">hint: {}</div>", escape(h));
+            let _ = write!(out, "<div class=\"foster-hint\">hint: {}</div>", words(h));
         }
         out.push_str("</div>");
     }
@@ -55,9 +55,36 @@ pub fn diagnostics(diags: &Diagnostics, source: &str) -> String {
     out
 }
 
+/// A message's words for the page: escaped, and what the CLI writes between backticks (a word
+/// of the record language) set as code, not shown with its backticks.
+fn words(text: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        // An unpaired backtick (an odd count) is left as written.
+        if i % 2 == 1 && text.matches('`').count() % 2 == 0 {
+            let _ = write!(out, "<code>{}</code>", escape(part));
+        } else {
+            if i > 0 && text.matches('`').count() % 2 == 1 {
+                out.push('`');
+            }
+            out.push_str(&escape(part));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn backticked_words_are_code_and_a_lone_backtick_stays() {
+        assert_eq!(
+            words("cannot read `pas` here <"),
+            "cannot read <code>pas</code> here &lt;"
+        );
+        assert_eq!(words("a ` alone"), "a ` alone");
+    }
 
     #[test]
     fn a_mistake_is_drawn_with_its_line_column_caret_and_hint() {

@@ -296,7 +296,10 @@ test('the playground rules a record as it is typed, solves it double dummy, and 
   assert.match(said, /line 4, column 11/);
   assert.match(said, /4 \|   N 1S; E pas\n\s+\|\s+\^\^\^/);
   assert.match(said, /expected a call such as 1S/);
-  assert.match(said, /hint: did you mean `pass`\?/);
+  assert.match(said, /hint: did you mean pass\?/);
+  // A word of the record language is set as code, not shown with the CLI's backticks.
+  assert.equal(await mistake.locator('.foster-hint code', { hasText: 'pass' }).count(), 1);
+  assert.ok(!said.includes('`'), said);
   assert.ok(await p.locator('#foster-pg-dd').isHidden());
   // Clicking the mistake puts the cursor on it.
   await mistake.click();
