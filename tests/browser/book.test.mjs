@@ -425,6 +425,10 @@ test('on a phone the playground and a case page fit the screen', async (t) => {
   }
   const p = await open('playground.html', phone);
   await p.locator('#foster-pg-output .foster-drawing').waitFor();
+  // The editor starts within the first screen, the explanations after it.
+  const editor = await p.locator('#foster-pg-source').boundingBox();
+  assert.ok(editor.y < phone.height - 120, `the editor starts ${editor.y}px down a ${phone.height}px screen`);
+  await p.screenshot({ path: path.join(shotsDir, 'playground-phone-first-screen.png') });
   await p.locator('#foster-pg-source').fill(README_RECORD);
   await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('established'));
   await noSidewaysScroll(p);
