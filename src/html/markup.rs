@@ -160,9 +160,17 @@ pub fn suit_span(suit: Suit) -> String {
 pub fn suited(text: &str, root: &str) -> String {
     let linked = link_citations(text, root);
     let mut out = String::with_capacity(linked.len());
+    // What the text writes between backticks is a word of the record language: set as code
+    // (when the backticks pair up), not shown with them.
+    let paired = linked.matches('`').count() % 2 == 0;
+    let mut in_code = false;
     for c in linked.chars() {
         match Suit::ALL.into_iter().find(|s| s.symbol() == c) {
             Some(s) => out.push_str(&suit_span(s)),
+            None if c == '`' && paired => {
+                out.push_str(if in_code { "</code>" } else { "<code>" });
+                in_code = !in_code;
+            }
             None => out.push(c),
         }
     }

@@ -433,6 +433,13 @@ test('on a phone the playground and a case page fit the screen', async (t) => {
   await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('established'));
   await noSidewaysScroll(p);
   await p.screenshot({ path: path.join(shotsDir, 'playground-phone.png'), fullPage: true });
+  // The players' full names from a world championship final (tests/corpus/endplay-example3.pbn)
+  // fit the hand diagram on a phone too.
+  const longNames = 'players: N "Adam Zmudzinski", E "Johan Upmark", S "Cezary Balicki", W "Fredrik Nystrom"';
+  await p.locator('#foster-pg-source').fill(README_RECORD.replace('players: N Jones, E Smith, S Green, W White', longNames));
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Zmudzinski'));
+  await noSidewaysScroll(p);
+  await p.screenshot({ path: path.join(shotsDir, 'playground-phone-long-names.png'), fullPage: true });
   await p.locator('#foster-pg-source').fill('code: pirate-1916\ndeal 1\nauction:\n  N 1S; E pas\n');
   await p.locator('#foster-pg-output .foster-diagnostic').waitFor();
   await noSidewaysScroll(p);
