@@ -634,14 +634,11 @@ mod tests {
         assert_eq!(t.none, 264);
     }
 
-    #[test]
-    fn a_case_may_show_a_silent_cell_declared_by_name() {
+    /// The matrix of `declarations` under pirate-1916 with one case on
+    /// revoke/leader/hand-over, and that cell.
+    fn one_case_on_a_leaders_late_revoke(declarations: &str) -> (Matrix, Cell) {
         let code = Code::Pirate1916;
-        let decls = parse_declarations(
-            code,
-            "none */*/*: nothing\nsilent revoke/leader/hand-over: pirate-1916:59: why\n",
-        )
-        .unwrap();
+        let decls = parse_declarations(code, declarations).unwrap();
         let case = "# cell: revoke/leader/hand-over\n";
         let m = Matrix::build(code, &decls, [("a.record", case)]).unwrap();
         let cell = Pattern::parse("revoke/leader/hand-over")
@@ -649,6 +646,14 @@ mod tests {
             .cells()
             .next()
             .unwrap();
+        (m, cell)
+    }
+
+    #[test]
+    fn a_case_may_show_a_silent_cell_declared_by_name() {
+        let (m, cell) = one_case_on_a_leaders_late_revoke(
+            "none */*/*: nothing\nsilent revoke/leader/hand-over: pirate-1916:59: why\n",
+        );
         assert!(matches!(
             m.cells[&cell],
             Entry::Declared(Declared::Silent { .. })
@@ -659,19 +664,9 @@ mod tests {
 
     #[test]
     fn an_ambiguous_cell_stays_ambiguous_and_links_its_cases_even_under_a_wildcard() {
-        let code = Code::Pirate1916;
-        let decls = parse_declarations(
-            code,
+        let (m, cell) = one_case_on_a_leaders_late_revoke(
             "none */*/*: nothing\nambiguous revoke/*/hand-over: pirate-1916:59, pirate-1916:39: two\n",
-        )
-        .unwrap();
-        let case = "# cell: revoke/leader/hand-over\n";
-        let m = Matrix::build(code, &decls, [("a.record", case)]).unwrap();
-        let cell = Pattern::parse("revoke/leader/hand-over")
-            .unwrap()
-            .cells()
-            .next()
-            .unwrap();
+        );
         assert!(matches!(
             m.cells[&cell],
             Entry::Declared(Declared::Ambiguous { .. })
@@ -679,7 +674,13 @@ mod tests {
         assert_eq!(m.shown[&cell], vec!["a.record".to_string()]);
         let t = m.totals();
         assert_eq!((t.ambiguous, t.covered), (Offender::ALL.len(), 0));
-        assert!(parse_declarations(code, "ambiguous revoke/leader/*: two readings\n").is_err());
+        assert!(
+            parse_declarations(
+                Code::Pirate1916,
+                "ambiguous revoke/leader/*: two readings\n"
+            )
+            .is_err()
+        );
     }
 
     #[test]

@@ -3,6 +3,8 @@
 
 use std::process::{Command, Output};
 
+mod common;
+
 fn foster(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_foster"))
         .args(args)
@@ -172,8 +174,8 @@ fn code_pairing_and_strain_complete_from_their_values() {
     assert!(zsh.contains(":STRAINS:(C D H S NT NL all)'"));
     // The names offered are not the only spellings taken: `n-s`, `sn`, `nt` as well.
     let record = "code: pirate-1917\n\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
-    let mut child = Command::new(env!("CARGO_BIN_EXE_foster"))
-        .args([
+    let out = common::run(
+        common::foster().args([
             "solve",
             "--table-mb",
             "8",
@@ -182,20 +184,9 @@ fn code_pairing_and_strain_complete_from_their_values() {
             "--strain",
             "nt",
             "-",
-        ])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("foster runs");
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(record.as_bytes())
-        .expect("written");
-    let out = child.wait_with_output().expect("foster ends");
+        ]),
+        record.as_bytes(),
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("  N-S against E-W\n"));
 }

@@ -779,37 +779,27 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
                         .map(|c| matrix_case_link(c, chapter, cx))
                         .collect::<Vec<_>>()
                         .join("<br>"),
-                    Some(Entry::Declared(Declared::Silent { nearest, reason })) => {
+                    Some(Entry::Declared(
+                        d @ (Declared::Silent { nearest, reason }
+                        | Declared::Ambiguous { nearest, reason }),
+                    )) => {
+                        let (list, said, laws) = if matches!(d, Declared::Silent { .. }) {
+                            (&mut silent_list, "silent (nearest", "nearest: ")
+                        } else {
+                            (&mut ambiguous_list, "two readings (laws", "laws ")
+                        };
+                        let linked = nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ");
                         let _ = writeln!(
-                            silent_list,
-                            "- {}, {}, {}: {} (nearest: {})",
+                            list,
+                            "- {}, {}, {}: {} ({laws}{linked})",
                             family.label(code),
                             offender.label(code),
                             moment.label(code),
                             escape(reason),
-                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
                         );
                         format!(
-                            "<span title=\"{}\">silent (nearest {})</span>{}",
+                            "<span title=\"{}\">{said} {linked})</span>{}",
                             escape(reason),
-                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", "),
-                            shown_by(&cell)
-                        )
-                    }
-                    Some(Entry::Declared(Declared::Ambiguous { nearest, reason })) => {
-                        let _ = writeln!(
-                            ambiguous_list,
-                            "- {}, {}, {}: {} (laws {})",
-                            family.label(code),
-                            offender.label(code),
-                            moment.label(code),
-                            escape(reason),
-                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", ")
-                        );
-                        format!(
-                            "<span title=\"{}\">two readings (laws {})</span>{}",
-                            escape(reason),
-                            nearest.iter().map(&law_link).collect::<Vec<_>>().join(", "),
                             shown_by(&cell)
                         )
                     }
