@@ -61,10 +61,10 @@ fn words(text: &str) -> String {
     let mut out = String::new();
     for (i, part) in text.split('`').enumerate() {
         // An unpaired backtick (an odd count) is left as written.
-        if i % 2 == 1 && text.matches('`').count() % 2 == 0 {
+        if i % 2 == 1 && text.matches('`').count().is_multiple_of(2) {
             let _ = write!(out, "<code>{}</code>", escape(part));
         } else {
-            if i > 0 && text.matches('`').count() % 2 == 1 {
+            if i > 0 && !text.matches('`').count().is_multiple_of(2) {
                 out.push('`');
             }
             out.push_str(&escape(part));

@@ -162,7 +162,7 @@ pub fn suited(text: &str, root: &str) -> String {
     let mut out = String::with_capacity(linked.len());
     // What the text writes between backticks is a word of the record language: set as code
     // (when the backticks pair up), not shown with them.
-    let paired = linked.matches('`').count() % 2 == 0;
+    let paired = linked.matches('`').count().is_multiple_of(2);
     let mut in_code = false;
     for c in linked.chars() {
         match Suit::ALL.into_iter().find(|s| s.symbol() == c) {
