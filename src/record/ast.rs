@@ -242,6 +242,13 @@ pub struct Imported {
     /// What could not be carried into the record (a card written `-`, a play after `*`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dropped: Vec<String>,
+    /// How another program's PBN file wrote the tags foster reads, as `(name, value)` (a
+    /// section's rows on the lines after the value): the players left unknown as `""`, the
+    /// deal from the seat it was written from, the auction and the play sections as laid out.
+    /// What the record holds says the same; this is kept only so that the PBN writer writes
+    /// the file's own words back where foster has nothing to add. Not part of the JSON.
+    #[serde(skip)]
+    pub written: Vec<(String, String)>,
 }
 
 /// Something that happened at the table, with who did it and where it was written.

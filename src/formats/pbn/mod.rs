@@ -45,7 +45,7 @@ pub fn starts_with_tag(text: &str) -> bool {
 /// The tags foster reads (the rest are kept on the deal as written).
 const READ_TAGS: &[&str] = &[
     "Board", "West", "North", "East", "South", "Dealer", "Deal", "Declarer", "Contract", "Result",
-    "Auction", "Play", "Note",
+    "Auction", "Play",
 ];
 
 /// The tags a game of a file of boards may leave out, meaning the game before's value: the
@@ -280,25 +280,31 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         };
         for tag in &game.tags {
             let name = tag.name.as_str();
-            if READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name)) || name.starts_with("Foster")
-            {
+            if name.starts_with("Foster") {
                 continue;
             }
-            // A table's rows (`OptimumResultTable`'s) kept after its value, a line each.
-            let mut v = tag.value.clone();
-            let mut line = None;
-            for token in &tag.tokens {
-                v.push(if line == Some(token.line) { ' ' } else { '\n' });
-                v.push_str(&token.text);
-                line = Some(token.line);
+            let read = READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name));
+            // How another program wrote a tag foster reads, for the writer to write back (its
+            // `?`, the writer's own word for unknown, but the dealer's, which the writer leaves
+            // out for another program's game); a board's number is kept below, where foster's
+            // own label differs.
+            let unknown = tag.value.trim() == "?" && tag.tokens.is_empty();
+            if read {
+                if !foster
+                    && !name.eq_ignore_ascii_case("Board")
+                    && (!unknown || name.eq_ignore_ascii_case("Dealer"))
+                    && game.tag(name).is_some_and(|first| std::ptr::eq(first, tag))
+                {
+                    extra.written.push((tag.name.clone(), with_rows(tag)));
+                }
+                continue;
             }
-            extra.tags.push((tag.name.clone(), v));
+            // A table's rows (`OptimumResultTable`'s) kept after its value, a line each; the
+            // notes (`[Note "1:…"]`, §3.8) kept as tags, as they were written.
+            extra.tags.push((tag.name.clone(), with_rows(tag)));
         }
         if let Some(b) = board_kept {
             extra.tags.insert(0, ("Board".into(), b));
-        }
-        for tag in game.tags_named("Note") {
-            extra.commentary.push(format!("note {}", tag.value));
         }
         if let Some((v, _, _)) = value("Contract").filter(|(v, _, _)| known(v)) {
             extra.contract = Some(v);
@@ -329,6 +335,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                     continue;
                 }
                 let (call, suffix) = split_mark(&token.text);
+                // A note (`=1=`) stays with the call it follows, as LIN's explanations are
+                // kept (§3.8: its text is the game's `Note` tag).
+                if is_note(call)
+                    && let Some(last) = extra.auction.last_mut()
+                {
+                    last.push(' ');
+                    last.push_str(call);
+                    continue;
+                }
                 if call.is_empty() || is_annotation(call) || call == "+" {
                     continue;
                 }
@@ -393,6 +408,19 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     Ok(read)
 }
 
+/// A tag's value with its section's rows (a table's, an auction's) on the lines after it, the
+/// tokens of a row in order, as the writer writes them back.
+fn with_rows(tag: &Tag) -> String {
+    let mut v = tag.value.clone();
+    let mut line = None;
+    for token in &tag.tokens {
+        v.push(if line == Some(token.line) { ' ' } else { '\n' });
+        v.push_str(&token.text);
+        line = Some(token.line);
+    }
+    v
+}
+
 /// A game's auction or play of `count` calls or cards, more than a deal's may hold
 /// (`record::limits`), at `past`, the first past the limit.
 fn too_many(
@@ -420,6 +448,7 @@ fn attach(rec: &mut Record, extras: Vec<Imported>, players_of: &[(usize, Vec<Pla
             && extra.tags.is_empty()
             && extra.commentary.is_empty()
             && extra.dropped.is_empty()
+            && extra.written.is_empty()
             && extra.contract.is_none()
             && extra.result.is_none());
         deal.imported = keep.then(|| Box::new(extra));
@@ -464,9 +493,14 @@ fn section_lines(t: &mut Translation, tokens: &[Token]) {
     }
 }
 
+/// A note `=1=` (§3.8).
+fn is_note(token: &str) -> bool {
+    token.len() > 2 && token.starts_with('=') && token.ends_with('=')
+}
+
 /// A note `=1=` or a NAG `$12` (§3.7): annotation, not play.
 fn is_annotation(token: &str) -> bool {
-    (token.len() > 2 && token.starts_with('=') && token.ends_with('='))
+    is_note(token)
         || (token.len() > 1
             && token.starts_with('$')
             && token[1..].chars().all(|c| c.is_ascii_digit()))

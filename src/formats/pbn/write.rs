@@ -65,6 +65,15 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
                     .map(|(_, v)| v.clone())
             })
         };
+        // How the file wrote a tag foster reads, where foster has nothing to add.
+        let written = |name: &str| {
+            imported.and_then(|i| {
+                i.written
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|(_, v)| v.clone())
+            })
+        };
         for name in ["Event", "Site", "Date"] {
             tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
         }
@@ -75,12 +84,16 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             &kept("Board").unwrap_or_else(|| deal.label.clone()),
         );
         for seat in [Seat::W, Seat::N, Seat::E, Seat::S] {
-            tag(&mut out, seat.name(), name_on(players, seat).unwrap_or("?"));
+            // A player the file left unknown keeps the file's word for it (`""`, `-`).
+            let name = name_on(players, seat).map(str::to_string);
+            let name = name.or_else(|| written(seat.name()));
+            tag(&mut out, seat.name(), name.as_deref().unwrap_or("?"));
         }
-        match deal.dealer {
-            Some(d) => tag(&mut out, "Dealer", &d.letter().to_string()),
-            None if !origin.other_program => tag(&mut out, "Dealer", "?"),
-            None => {}
+        match (deal.dealer, written("Dealer")) {
+            (Some(d), _) => tag(&mut out, "Dealer", &d.letter().to_string()),
+            (None, _) if !origin.other_program => tag(&mut out, "Dealer", "?"),
+            (None, Some(w)) => tag(&mut out, "Dealer", &w),
+            (None, None) => {}
         }
         // No side is vulnerable under these codes (vulnerability came with contract bridge),
         // but another program's value is kept.
@@ -89,7 +102,10 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             "Vulnerable",
             &kept("Vulnerable").unwrap_or_else(|| "None".into()),
         );
-        let hands = if deal.hands.hands.iter().all(Option::is_none) {
+        // The file's own deal (from the seat it began with), which the record's hands are.
+        let hands = if let Some(w) = written("Deal") {
+            w
+        } else if deal.hands.hands.iter().all(Option::is_none) {
             "?".to_string()
         } else {
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
@@ -102,35 +118,43 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             &kept("Scoring").unwrap_or_else(|| scoring.into()),
         );
         // Another program's contract and result, kept on import, where the laws give none.
-        let declarer = f.declarer.or(imported.and_then(|i| i.declarer));
-        tag(
-            &mut out,
-            "Declarer",
-            &declarer.map_or("?".into(), |d| d.letter().to_string()),
-        );
+        // The file's own words where the laws give nothing.
+        let declarer = f
+            .declarer
+            .map(|d| d.letter().to_string())
+            .or_else(|| written("Declarer"))
+            .or_else(|| imported.and_then(|i| i.declarer.map(|d| d.letter().to_string())));
+        tag(&mut out, "Declarer", declarer.as_deref().unwrap_or("?"));
         let contract = match (f.level, f.strain) {
             (Some(level), Some(strain)) if strain != Strain::Nullo => format!(
                 "{level}{}{}",
                 strain.code(),
                 ["", "X", "XX"][usize::from(f.doubled.min(2))]
             ),
-            _ => imported
-                .and_then(|i| i.contract.clone())
+            _ => written("Contract")
+                .or_else(|| imported.and_then(|i| i.contract.clone()))
                 .unwrap_or_else(|| "?".into()),
         };
         tag(&mut out, "Contract", &contract);
         let result = f
             .tricks
             .map(|t| t.to_string())
+            .or_else(|| written("Result"))
             .or_else(|| imported.and_then(|i| i.result.clone()));
         tag(&mut out, "Result", result.as_deref().unwrap_or("?"));
-        if let Some(i) = imported.filter(|i| !i.auction.is_empty()) {
+        if let Some(section) = written("Auction") {
+            // The file's auction as it was laid out (its `AP`, `+`, NAGs and notes).
+            tagged_section(&mut out, "Auction", &section);
+        } else if let Some(i) = imported.filter(|i| !i.auction.is_empty()) {
             let first = i.auction_from.or(deal.dealer).unwrap_or(Seat::N);
             tag(&mut out, "Auction", &first.letter().to_string());
             for line in i.auction.chunks(4) {
                 out.push_str(&line.join(" "));
                 out.push('\n');
             }
+        }
+        if let Some(i) = imported.filter(|i| !i.auction.is_empty() || written("Auction").is_some())
+        {
             // The notes of the auction's calls (`=1=`), after it (§3.8).
             for (_, note) in i.tags.iter().filter(|(n, _)| n == "Note") {
                 tag(&mut out, "Note", note);
@@ -158,7 +182,11 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             tag(&mut out, "FosterAuction", &first.letter().to_string());
             events(&mut out, source, &deal.auction, players);
         }
-        if !deal.play.is_empty() {
+        if let Some(section) = written("Play") {
+            // The file's play section as it was written: the record's play was read from it
+            // (foster adds nothing to it, and needs no `FosterPlay`).
+            tagged_section(&mut out, "Play", &section);
+        } else if !deal.play.is_empty() {
             let strain = f.strain.or_else(|| {
                 imported
                     .and_then(|i| i.contract.as_deref())
@@ -216,7 +244,8 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         if let Some(imported) = imported {
             for (name, value) in &imported.tags {
                 // The auction's notes are written after it.
-                let note = name == "Note" && !imported.auction.is_empty();
+                let note = name == "Note"
+                    && !(imported.auction.is_empty() && written("Auction").is_none());
                 if !(MANDATORY.contains(&name.as_str()) || name.starts_with("Foster") || note) {
                     tagged_section(&mut out, name, value);
                 }
