@@ -249,6 +249,11 @@ pub struct Imported {
     /// the file's own words back where foster has nothing to add. Not part of the JSON.
     #[serde(skip)]
     pub written: Vec<(String, String)>,
+    /// The file's escape lines (`%`, PBN §2.4) before the game or within it, but the
+    /// directives the PBN writer writes its own of (`% PBN`, `% EXPORT`, `%Content-type`,
+    /// `%Creator`): written back before the game. Not part of the JSON.
+    #[serde(skip)]
+    pub escapes: Vec<String>,
 }
 
 /// Something that happened at the table, with who did it and where it was written.

@@ -32,6 +32,9 @@ pub struct Tag {
 pub struct Game {
     pub tags: Vec<Tag>,
     pub commentary: Vec<String>,
+    /// The escape lines (`%` in the first column, §2.4) before the game and within it, each
+    /// without its end of line.
+    pub escapes: Vec<String>,
     /// Where the game's first tag begins.
     pub start: usize,
 }
@@ -66,9 +69,12 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
         let c = bytes[i];
         if at_line_start && c == b'%' {
             // An escape line: directives (`% PBN 2.1`, `% EXPORT`) and comments.
+            let start = i;
             while i < bytes.len() && bytes[i] != b'\n' {
                 i += 1;
             }
+            game.escapes
+                .push(text[start..i].trim_end_matches('\r').to_string());
             blank_line = false;
             continue;
         }
@@ -169,6 +175,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
     }
     if !game.tags.is_empty() {
         games.push(game);
+    } else if let Some(last) = games.last_mut() {
+        // Escape lines after the last game: kept with it.
+        last.escapes.append(&mut game.escapes);
     }
     if errors.is_empty() {
         Ok(games)

@@ -276,6 +276,12 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
                 .cloned()
                 .collect(),
+            escapes: game
+                .escapes
+                .iter()
+                .filter(|e| !write::is_own_directive(e))
+                .cloned()
+                .collect(),
             ..Imported::default()
         };
         for tag in &game.tags {
@@ -295,13 +301,13 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                     && (!unknown || name.eq_ignore_ascii_case("Dealer"))
                     && game.tag(name).is_some_and(|first| std::ptr::eq(first, tag))
                 {
-                    extra.written.push((tag.name.clone(), with_rows(tag)));
+                    extra.written.push((tag.name.clone(), with_rows(text, tag)));
                 }
                 continue;
             }
             // A table's rows (`OptimumResultTable`'s) kept after its value, a line each; the
             // notes (`[Note "1:…"]`, §3.8) kept as tags, as they were written.
-            extra.tags.push((tag.name.clone(), with_rows(tag)));
+            extra.tags.push((tag.name.clone(), with_rows(text, tag)));
         }
         if let Some(b) = board_kept {
             extra.tags.insert(0, ("Board".into(), b));
@@ -408,15 +414,32 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     Ok(read)
 }
 
-/// A tag's value with its section's rows (a table's, an auction's) on the lines after it, the
-/// tokens of a row in order, as the writer writes them back.
-fn with_rows(tag: &Tag) -> String {
+/// A tag's value with its section's rows (a table's, an auction's) on the lines after it, as
+/// the writer writes them back: each row as the file wrote it (its columns lined up with
+/// spaces), or its tokens one space apart where commentary stands among them.
+fn with_rows(text: &str, tag: &Tag) -> String {
     let mut v = tag.value.clone();
-    let mut line = None;
-    for token in &tag.tokens {
-        v.push(if line == Some(token.line) { ' ' } else { '\n' });
-        v.push_str(&token.text);
-        line = Some(token.line);
+    let mut rows: Vec<&[Token]> = Vec::new();
+    for (k, token) in tag.tokens.iter().enumerate() {
+        match rows.last_mut() {
+            Some(row) if row[0].line == token.line => {
+                let from = k - row.len();
+                *row = &tag.tokens[from..=k];
+            }
+            _ => rows.push(&tag.tokens[k..=k]),
+        }
+    }
+    for row in rows {
+        v.push('\n');
+        let (first, last) = (&row[0], &row[row.len() - 1]);
+        let written = text.get(first.start..last.start + last.text.len());
+        match written.filter(|w| !w.contains(['{', '}', ';', '\n'])) {
+            Some(w) => v.push_str(w),
+            None => {
+                let words: Vec<&str> = row.iter().map(|t| t.text.as_str()).collect();
+                v.push_str(&words.join(" "));
+            }
+        }
     }
     v
 }
@@ -449,6 +472,7 @@ fn attach(rec: &mut Record, extras: Vec<Imported>, players_of: &[(usize, Vec<Pla
             && extra.commentary.is_empty()
             && extra.dropped.is_empty()
             && extra.written.is_empty()
+            && extra.escapes.is_empty()
             && extra.contract.is_none()
             && extra.result.is_none());
         deal.imported = keep.then(|| Box::new(extra));

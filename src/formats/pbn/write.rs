@@ -56,6 +56,11 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         let players = rubber.as_ref().map_or(&rec.players[..], |r| r.players);
         out.push('\n');
         let imported = deal.imported.as_deref();
+        // The file's own escape lines, where it wrote them: before the game.
+        for line in imported.map_or(&[][..], |i| &i.escapes[..]) {
+            out.push_str(line);
+            out.push('\n');
+        }
         // A tag another program wrote, kept on import.
         let kept = |name: &str| {
             imported.and_then(|i| {
@@ -192,10 +197,14 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
                     .and_then(|i| i.contract.as_deref())
                     .and_then(super::lex::contract_strain)
             });
-            play_section(&mut out, &deal.play, strain, &f.revokes);
-            let first = deal.play.first().map_or(Seat::N, |e| e.seat);
-            tag(&mut out, "FosterPlay", &first.letter().to_string());
-            events(&mut out, source, &deal.play, players);
+            let whole = play_section(&mut out, &deal.play, strain, &f.revokes);
+            // Another program's play that PBN's section carries whole needs no `FosterPlay`:
+            // foster would add nothing to it.
+            if !(whole && origin.other_program && rec.code.is_none()) {
+                let first = deal.play.first().map_or(Seat::N, |e| e.seat);
+                tag(&mut out, "FosterPlay", &first.letter().to_string());
+                events(&mut out, source, &deal.play, players);
+            }
         }
         if let Some(r) = &deal.result {
             tag(&mut out, "FosterResult", statement(slice(source, r.span)));
@@ -256,6 +265,19 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         }
     }
     out
+}
+
+/// Whether an escape line is a directive the writer writes its own of, at the head of the
+/// file: the version (`% PBN 2.1`), `% EXPORT` (or `% IMPORT`), `%Content-type`, `%Creator`.
+pub(super) fn is_own_directive(line: &str) -> bool {
+    let body = line
+        .trim_start_matches('%')
+        .trim_start()
+        .to_ascii_lowercase();
+    ["pbn ", "export", "import", "content-type:", "creator:"]
+        .iter()
+        .any(|d| body.starts_with(d))
+        || body == "pbn"
 }
 
 /// The fifteen tags of PBN's export format, in their order (§2.1).
@@ -423,31 +445,44 @@ fn events(out: &mut String, source: &str, list: &[Event], players: &[Player]) {
     }
 }
 
-/// PBN's own `Play` section, for other programs, when the play is cards only and every
-/// trick is led by the winner of the last (which needs the strain): a line per trick, a
-/// column per seat from the opening leader, `^R` before a revoke. Otherwise commentary says the
-/// play is in `FosterPlay`.
+/// PBN's own `Play` section, for other programs, when the play is cards only (a claim or a
+/// concession after them ends the section with `*`) and every trick is led by the winner of
+/// the last (which needs the strain): a line per trick, a column per seat from the opening
+/// leader, `^R` before a revoke. Otherwise commentary says the play is in `FosterPlay`.
+/// Whether the section carries the whole play (no claim after it).
 fn play_section(
     out: &mut String,
     play: &[Event],
     strain: Option<Strain>,
     revokes: &[(Seat, Card)],
-) {
-    let cards: Option<Vec<(Seat, Card)>> = play
+) -> bool {
+    let played = play
         .iter()
-        .map(|e| match e.action {
-            Action::Play { card, .. } => Some((e.seat, card)),
-            _ => None,
-        })
-        .collect();
+        .take_while(|e| matches!(e.action, Action::Play { .. }))
+        .count();
+    let claimed = play[played..].iter().all(|e| {
+        matches!(
+            e.action,
+            Action::ClaimsTricks { .. } | Action::ConcedesTricks { .. }
+        )
+    });
+    let cards: Option<Vec<(Seat, Card)>> = claimed.then(|| {
+        play[..played]
+            .iter()
+            .filter_map(|e| match e.action {
+                Action::Play { card, .. } => Some((e.seat, card)),
+                _ => None,
+            })
+            .collect()
+    });
     let (Some(cards), Some(strain)) = (cards, strain) else {
         out.push_str(
             "{foster: the play, with what happened during it, is in the FosterPlay section.}\n",
         );
-        return;
+        return false;
     };
     let Some(&(first, _)) = cards.first() else {
-        return;
+        return false;
     };
     let mut rows = Vec::new();
     let mut leader = first;
@@ -460,7 +495,7 @@ fn play_section(
             out.push_str(
                 "{foster: a card was played out of turn; the play is in the FosterPlay section.}\n",
             );
-            return;
+            return false;
         }
         let mut row = vec!["-".to_string(); 4];
         for (seat, card) in trick {
@@ -487,4 +522,5 @@ fn play_section(
     if cards.len() < 52 {
         out.push_str("*\n");
     }
+    played == play.len()
 }
