@@ -153,34 +153,49 @@ fn every_tag_of_a_pbn_input_is_in_its_output() {
         // A PBN file may leave out the tags a game shares with the one before (its `#`
         // values and the tags left out of the closed room's game): compare each game's tags
         // with those inherited filled in.
+        // The output may write `#` where the input did: it is resolved from the output's
+        // own game before, as the input's from the input's.
         let mut inherited: Vec<(String, String)> = Vec::new();
+        let mut inherited_out: Vec<(String, String)> = Vec::new();
+        let resolve = |from: &[(String, String)], t: &pbn::Tag| -> String {
+            if t.value == "#" {
+                from.iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(&t.name))
+                    .map_or(t.value.clone(), |(_, v)| v.clone())
+            } else {
+                t.value.clone()
+            }
+        };
+        // A section's rows as the file laid them out, a line each.
+        let rows = |text: &str, tag: &pbn::Tag| -> Vec<String> {
+            let mut rows: Vec<(usize, usize, usize)> = Vec::new();
+            for w in &tag.tokens {
+                let end = w.start + w.text.len();
+                match rows.last_mut() {
+                    Some(row) if row.0 == w.line => row.2 = end,
+                    _ => rows.push((w.line, w.start, end)),
+                }
+            }
+            rows.iter().map(|r| text[r.1..r.2].to_string()).collect()
+        };
         for (i, (g, o)) in input.iter().zip(&output).enumerate() {
             for t in &g.tags {
-                let value = if t.value == "#" {
-                    inherited
-                        .iter()
-                        .find(|(n, _)| n.eq_ignore_ascii_case(&t.name))
-                        .map_or(t.value.clone(), |(_, v)| v.clone())
-                } else {
-                    t.value.clone()
-                };
+                let value = resolve(&inherited, t);
                 let written = o.tag(&t.name).unwrap_or_else(|| {
                     panic!("{name}: game {}: the tag {} is not written", i + 1, t.name)
                 });
                 assert_eq!(
-                    written.value.trim(),
+                    resolve(&inherited_out, written).trim(),
                     value.trim(),
                     "{name}: game {}: the tag {}",
                     i + 1,
                     t.name
                 );
-                // A table's rows are kept, each row's words in order.
-                let words = |tag: &pbn::Tag| -> Vec<String> {
-                    tag.tokens.iter().map(|w| w.text.clone()).collect()
-                };
+                // A table's rows are kept, each row as it was laid out (its words, and the
+                // spaces that line up its columns).
                 assert_eq!(
-                    words(written),
-                    words(t),
+                    rows(&out, written),
+                    rows(&text, t),
                     "{name}: game {}: the rows of {}",
                     i + 1,
                     t.name
@@ -188,6 +203,30 @@ fn every_tag_of_a_pbn_input_is_in_its_output() {
                 inherited.retain(|(n, _)| !n.eq_ignore_ascii_case(&t.name));
                 inherited.push((t.name.clone(), value));
             }
+            for t in &o.tags {
+                let value = resolve(&inherited_out, t);
+                inherited_out.retain(|(n, _)| !n.eq_ignore_ascii_case(&t.name));
+                inherited_out.push((t.name.clone(), value));
+            }
+            // The escape lines (`%`) are kept before their game, but the directives foster
+            // writes its own of at the head of the file (the version, `% EXPORT`, the content
+            // type, the creator: the file written is foster's, in UTF-8).
+            let own = |e: &String| {
+                let body = e.trim_start_matches('%').trim_start().to_ascii_lowercase();
+                ["pbn", "export", "content-type:", "creator:"]
+                    .iter()
+                    .any(|d| body.starts_with(d))
+            };
+            let kept: Vec<&String> = g.escapes.iter().filter(|e| !own(e)).collect();
+            let written: Vec<&String> = o.escapes.iter().filter(|e| !own(e)).collect();
+            assert_eq!(written, kept, "{name}: game {}: the escape lines", i + 1);
+            // The commentary before a game's first tag stays before it.
+            assert_eq!(
+                o.commentary[..o.commentary_before],
+                g.commentary[..g.commentary_before],
+                "{name}: game {}: the commentary before its tags",
+                i + 1
+            );
             // Commentary is kept, each piece's words.
             let words = |c: &[String]| -> Vec<String> {
                 c.iter()

@@ -254,6 +254,14 @@ pub struct Imported {
     /// `%Creator`): written back before the game. Not part of the JSON.
     #[serde(skip)]
     pub escapes: Vec<String>,
+    /// How many of the commentary's first pieces the file wrote before the game's first tag
+    /// (written back there). Not part of the JSON.
+    #[serde(skip)]
+    pub commentary_before: usize,
+    /// The tags the file wrote `#` ("as the game before", PBN §3.4), their values taken from
+    /// the game before: written back `#`. Not part of the JSON.
+    #[serde(skip)]
+    pub as_before: Vec<String>,
 }
 
 /// Something that happened at the table, with who did it and where it was written.

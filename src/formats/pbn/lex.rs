@@ -35,6 +35,10 @@ pub struct Game {
     /// The escape lines (`%` in the first column, §2.4) before the game and within it, each
     /// without its end of line.
     pub escapes: Vec<String>,
+    /// How many of the commentary's pieces stand before the game's first tag.
+    pub commentary_before: usize,
+    /// The tags written `#` whose value was taken from the game before (by the reader).
+    pub as_before: Vec<String>,
     /// Where the game's first tag begins.
     pub start: usize,
 }
@@ -109,6 +113,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
                         let body = &text[i + 1..i + 1 + len];
                         line += body.matches('\n').count();
                         game.commentary.push(body.trim().to_string());
+                        if game.tags.is_empty() {
+                            game.commentary_before = game.commentary.len();
+                        }
                         i += len + 2;
                     }
                     None => {
@@ -129,6 +136,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
             b';' => {
                 let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
                 game.commentary.push(text[i + 1..end].trim().to_string());
+                if game.tags.is_empty() {
+                    game.commentary_before = game.commentary.len();
+                }
                 i = end;
             }
             b'[' => match tag(text, &starts, i) {

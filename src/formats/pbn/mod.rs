@@ -68,6 +68,7 @@ fn inherit(games: &mut [Game], boards: Option<&str>) {
         for tag in &mut game.tags {
             if let Some(p) = prev.tag(&tag.name).filter(|_| tag.value.trim() == "#") {
                 tag.value = p.value.clone();
+                game.as_before.push(tag.name.clone());
             }
         }
         let Some(why) = boards else { continue };
@@ -276,6 +277,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
                 .cloned()
                 .collect(),
+            commentary_before: game.commentary[..game.commentary_before]
+                .iter()
+                .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
+                .count(),
+            as_before: if foster {
+                Vec::new()
+            } else {
+                game.as_before.clone()
+            },
             escapes: game
                 .escapes
                 .iter()
@@ -473,6 +483,7 @@ fn attach(rec: &mut Record, extras: Vec<Imported>, players_of: &[(usize, Vec<Pla
             && extra.dropped.is_empty()
             && extra.written.is_empty()
             && extra.escapes.is_empty()
+            && extra.as_before.is_empty()
             && extra.contract.is_none()
             && extra.result.is_none());
         deal.imported = keep.then(|| Box::new(extra));

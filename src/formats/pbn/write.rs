@@ -17,7 +17,7 @@
 
 use crate::cards::{Card, Seat, Strain};
 use crate::formats::translation::Origin;
-use crate::record::{Action, Event, Player, Record, name_on};
+use crate::record::{Action, Event, Imported, Player, Record, name_on};
 
 /// What the laws made of a deal, for the tags PBN keeps: given by the caller (the CLI asks the
 /// law engine); all optional.
@@ -56,10 +56,16 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         let players = rubber.as_ref().map_or(&rec.players[..], |r| r.players);
         out.push('\n');
         let imported = deal.imported.as_deref();
-        // The file's own escape lines, where it wrote them: before the game.
+        // The file's own escape lines, where it wrote them: before the game; and the
+        // commentary it wrote before the game's first tag.
         for line in imported.map_or(&[][..], |i| &i.escapes[..]) {
             out.push_str(line);
             out.push('\n');
+        }
+        if let Some(i) = imported {
+            for c in &i.commentary[..i.commentary_before.min(i.commentary.len())] {
+                out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
+            }
         }
         // A tag another program wrote, kept on import.
         let kept = |name: &str| {
@@ -80,11 +86,17 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             })
         };
         for name in ["Event", "Site", "Date"] {
-            tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
+            roster(
+                &mut out,
+                imported,
+                name,
+                &kept(name).unwrap_or_else(|| "?".into()),
+            );
         }
         // The board's number as the file wrote it (kept when the deal was numbered otherwise).
-        tag(
+        roster(
             &mut out,
+            imported,
             "Board",
             &kept("Board").unwrap_or_else(|| deal.label.clone()),
         );
@@ -92,18 +104,24 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             // A player the file left unknown keeps the file's word for it (`""`, `-`).
             let name = name_on(players, seat).map(str::to_string);
             let name = name.or_else(|| written(seat.name()));
-            tag(&mut out, seat.name(), name.as_deref().unwrap_or("?"));
+            roster(
+                &mut out,
+                imported,
+                seat.name(),
+                name.as_deref().unwrap_or("?"),
+            );
         }
         match (deal.dealer, written("Dealer")) {
-            (Some(d), _) => tag(&mut out, "Dealer", &d.letter().to_string()),
-            (None, _) if !origin.other_program => tag(&mut out, "Dealer", "?"),
-            (None, Some(w)) => tag(&mut out, "Dealer", &w),
+            (Some(d), _) => roster(&mut out, imported, "Dealer", &d.letter().to_string()),
+            (None, _) if !origin.other_program => roster(&mut out, imported, "Dealer", "?"),
+            (None, Some(w)) => roster(&mut out, imported, "Dealer", &w),
             (None, None) => {}
         }
         // No side is vulnerable under these codes (vulnerability came with contract bridge),
         // but another program's value is kept.
-        tag(
+        roster(
             &mut out,
+            imported,
             "Vulnerable",
             &kept("Vulnerable").unwrap_or_else(|| "None".into()),
         );
@@ -115,10 +133,11 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         } else {
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
         };
-        tag(&mut out, "Deal", &hands);
+        roster(&mut out, imported, "Deal", &hands);
         let scoring = if origin.boards { "?" } else { "Rubber" };
-        tag(
+        roster(
             &mut out,
+            imported,
             "Scoring",
             &kept("Scoring").unwrap_or_else(|| scoring.into()),
         );
@@ -129,7 +148,12 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             .map(|d| d.letter().to_string())
             .or_else(|| written("Declarer"))
             .or_else(|| imported.and_then(|i| i.declarer.map(|d| d.letter().to_string())));
-        tag(&mut out, "Declarer", declarer.as_deref().unwrap_or("?"));
+        roster(
+            &mut out,
+            imported,
+            "Declarer",
+            declarer.as_deref().unwrap_or("?"),
+        );
         let contract = match (f.level, f.strain) {
             (Some(level), Some(strain)) if strain != Strain::Nullo => format!(
                 "{level}{}{}",
@@ -140,13 +164,18 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
                 .or_else(|| imported.and_then(|i| i.contract.clone()))
                 .unwrap_or_else(|| "?".into()),
         };
-        tag(&mut out, "Contract", &contract);
+        roster(&mut out, imported, "Contract", &contract);
         let result = f
             .tricks
             .map(|t| t.to_string())
             .or_else(|| written("Result"))
             .or_else(|| imported.and_then(|i| i.result.clone()));
-        tag(&mut out, "Result", result.as_deref().unwrap_or("?"));
+        roster(
+            &mut out,
+            imported,
+            "Result",
+            result.as_deref().unwrap_or("?"),
+        );
         if let Some(section) = written("Auction") {
             // The file's auction as it was laid out (its `AP`, `+`, NAGs and notes).
             tagged_section(&mut out, "Auction", &section);
@@ -256,10 +285,16 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
                 let note = name == "Note"
                     && !(imported.auction.is_empty() && written("Auction").is_none());
                 if !(MANDATORY.contains(&name.as_str()) || name.starts_with("Foster") || note) {
-                    tagged_section(&mut out, name, value);
+                    if value.contains('\n') {
+                        tagged_section(&mut out, name, value);
+                    } else {
+                        roster(&mut out, Some(imported), name, value);
+                    }
                 }
             }
-            for c in &imported.commentary {
+            for c in
+                &imported.commentary[imported.commentary_before.min(imported.commentary.len())..]
+            {
                 out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
             }
         }
@@ -312,6 +347,14 @@ fn tag(out: &mut String, name: &str, value: &str) {
         escaped.push(c);
     }
     out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+}
+
+/// A tag of a game, written `#` where the file wrote `#` ("as the game before", §3.4: the
+/// game before is written first, with the same value), else as [`tag`].
+fn roster(out: &mut String, imported: Option<&Imported>, name: &str, value: &str) {
+    let as_before =
+        imported.is_some_and(|i| i.as_before.iter().any(|n| n.eq_ignore_ascii_case(name)));
+    tag(out, name, if as_before { "#" } else { value });
 }
 
 /// A kept tag, with the rows of its section (a table's) on the lines after its value, as the
