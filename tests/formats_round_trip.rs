@@ -210,12 +210,16 @@ fn every_tag_of_a_pbn_input_is_in_its_output() {
             }
             // The escape lines (`%`) are kept before their game, but the directives foster
             // writes its own of at the head of the file (the version, `% EXPORT`, the content
-            // type, the creator: the file written is foster's, in UTF-8).
+            // type, the creator: the file written is foster's, in UTF-8, in the export format).
             let own = |e: &String| {
                 let body = e.trim_start_matches('%').trim_start().to_ascii_lowercase();
-                ["pbn", "export", "content-type:", "creator:"]
-                    .iter()
-                    .any(|d| body.starts_with(d))
+                let version = body
+                    .strip_prefix("pbn")
+                    .is_some_and(|v| v.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+                version
+                    || ["export", "import", "content-type:", "creator:"]
+                        .iter()
+                        .any(|d| body.starts_with(d))
             };
             let kept: Vec<&String> = g.escapes.iter().filter(|e| !own(e)).collect();
             let written: Vec<&String> = o.escapes.iter().filter(|e| !own(e)).collect();

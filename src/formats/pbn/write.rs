@@ -309,10 +309,14 @@ pub(super) fn is_own_directive(line: &str) -> bool {
         .trim_start_matches('%')
         .trim_start()
         .to_ascii_lowercase();
-    ["pbn ", "export", "import", "content-type:", "creator:"]
-        .iter()
-        .any(|d| body.starts_with(d))
-        || body == "pbn"
+    // `% PBN 2.1`, not `% PBN (c) 2021 rpbridge.net`.
+    let version = body
+        .strip_prefix("pbn")
+        .is_some_and(|v| v.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+    version
+        || ["export", "import", "content-type:", "creator:"]
+            .iter()
+            .any(|d| body.starts_with(d))
 }
 
 /// The fifteen tags of PBN's export format, in their order (§2.1).
