@@ -111,9 +111,11 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
         .as_ref()
         .expect("the contract-bridge auction is kept");
     assert_eq!(kept.format, "PBN");
+    // A note's mark stays with its call (`1S =1=`), as LIN's alerts are kept; a NAG (`$2`)
+    // and `+` are not calls.
     assert_eq!(
         kept.auction,
-        ["1C", "1S", "2H", "4S", "5H", "Pass", "Pass", "Pass"]
+        ["1C", "1S =1=", "2H", "4S", "5H", "Pass", "Pass", "Pass"]
     );
     assert_eq!(kept.auction_from, Some(Seat::N));
     assert_eq!(kept.contract.as_deref(), Some("5H"));
@@ -135,8 +137,11 @@ fn a_plain_pbn_is_read_for_players_dealer_hands_and_play() {
             .any(|c| c.contains("an unknown tag, kept"))
     );
     assert!(
-        kept.commentary.iter().any(|c| c.contains("1:five spades")),
-        "the note kept"
+        kept.tags
+            .iter()
+            .any(|(n, v)| n == "Note" && v == "1:five spades"),
+        "the note kept as PBN's own note: {:?}",
+        kept.tags
     );
     // Game 2: `#` takes the names of the game before; `AP` is three passes; `-` stops the play.
     let d2 = &rec.deals[1];

@@ -242,6 +242,26 @@ pub struct Imported {
     /// What could not be carried into the record (a card written `-`, a play after `*`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dropped: Vec<String>,
+    /// How another program's PBN file wrote the tags foster reads, as `(name, value)` (a
+    /// section's rows on the lines after the value): the players left unknown as `""`, the
+    /// deal from the seat it was written from, the auction and the play sections as laid out.
+    /// What the record holds says the same; this is kept only so that the PBN writer writes
+    /// the file's own words back where foster has nothing to add. Not part of the JSON.
+    #[serde(skip)]
+    pub written: Vec<(String, String)>,
+    /// The file's escape lines (`%`, PBN §2.4) before the game or within it, but the
+    /// directives the PBN writer writes its own of (`% PBN`, `% EXPORT`, `%Content-type`,
+    /// `%Creator`): written back before the game. Not part of the JSON.
+    #[serde(skip)]
+    pub escapes: Vec<String>,
+    /// How many of the commentary's first pieces the file wrote before the game's first tag
+    /// (written back there). Not part of the JSON.
+    #[serde(skip)]
+    pub commentary_before: usize,
+    /// The tags the file wrote `#` ("as the game before", PBN §3.4), their values taken from
+    /// the game before: written back `#`. Not part of the JSON.
+    #[serde(skip)]
+    pub as_before: Vec<String>,
 }
 
 /// Something that happened at the table, with who did it and where it was written.

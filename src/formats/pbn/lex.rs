@@ -32,6 +32,13 @@ pub struct Tag {
 pub struct Game {
     pub tags: Vec<Tag>,
     pub commentary: Vec<String>,
+    /// The escape lines (`%` in the first column, §2.4) before the game and within it, each
+    /// without its end of line.
+    pub escapes: Vec<String>,
+    /// How many of the commentary's pieces stand before the game's first tag.
+    pub commentary_before: usize,
+    /// The tags written `#` whose value was taken from the game before (by the reader).
+    pub as_before: Vec<String>,
     /// Where the game's first tag begins.
     pub start: usize,
 }
@@ -66,9 +73,12 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
         let c = bytes[i];
         if at_line_start && c == b'%' {
             // An escape line: directives (`% PBN 2.1`, `% EXPORT`) and comments.
+            let start = i;
             while i < bytes.len() && bytes[i] != b'\n' {
                 i += 1;
             }
+            game.escapes
+                .push(text[start..i].trim_end_matches('\r').to_string());
             blank_line = false;
             continue;
         }
@@ -103,6 +113,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
                         let body = &text[i + 1..i + 1 + len];
                         line += body.matches('\n').count();
                         game.commentary.push(body.trim().to_string());
+                        if game.tags.is_empty() {
+                            game.commentary_before = game.commentary.len();
+                        }
                         i += len + 2;
                     }
                     None => {
@@ -123,6 +136,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
             b';' => {
                 let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
                 game.commentary.push(text[i + 1..end].trim().to_string());
+                if game.tags.is_empty() {
+                    game.commentary_before = game.commentary.len();
+                }
                 i = end;
             }
             b'[' => match tag(text, &starts, i) {
@@ -169,6 +185,9 @@ pub fn games(text: &str) -> Result<Vec<Game>, Diagnostics> {
     }
     if !game.tags.is_empty() {
         games.push(game);
+    } else if let Some(last) = games.last_mut() {
+        // Escape lines after the last game: kept with it.
+        last.escapes.append(&mut game.escapes);
     }
     if errors.is_empty() {
         Ok(games)

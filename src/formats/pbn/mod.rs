@@ -45,7 +45,7 @@ pub fn starts_with_tag(text: &str) -> bool {
 /// The tags foster reads (the rest are kept on the deal as written).
 const READ_TAGS: &[&str] = &[
     "Board", "West", "North", "East", "South", "Dealer", "Deal", "Declarer", "Contract", "Result",
-    "Auction", "Play", "Note",
+    "Auction", "Play",
 ];
 
 /// The tags a game of a file of boards may leave out, meaning the game before's value: the
@@ -68,6 +68,7 @@ fn inherit(games: &mut [Game], boards: Option<&str>) {
         for tag in &mut game.tags {
             if let Some(p) = prev.tag(&tag.name).filter(|_| tag.value.trim() == "#") {
                 tag.value = p.value.clone();
+                game.as_before.push(tag.name.clone());
             }
         }
         let Some(why) = boards else { continue };
@@ -276,29 +277,50 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
                 .cloned()
                 .collect(),
+            commentary_before: game.commentary[..game.commentary_before]
+                .iter()
+                .filter(|c| !c.is_empty() && !c.starts_with("foster:"))
+                .count(),
+            as_before: if foster {
+                Vec::new()
+            } else {
+                game.as_before.clone()
+            },
+            escapes: game
+                .escapes
+                .iter()
+                .filter(|e| !write::is_own_directive(e))
+                .cloned()
+                .collect(),
             ..Imported::default()
         };
         for tag in &game.tags {
             let name = tag.name.as_str();
-            if READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name)) || name.starts_with("Foster")
-            {
+            if name.starts_with("Foster") {
                 continue;
             }
-            // A table's rows (`OptimumResultTable`'s) kept after its value, a line each.
-            let mut v = tag.value.clone();
-            let mut line = None;
-            for token in &tag.tokens {
-                v.push(if line == Some(token.line) { ' ' } else { '\n' });
-                v.push_str(&token.text);
-                line = Some(token.line);
+            let read = READ_TAGS.iter().any(|r| r.eq_ignore_ascii_case(name));
+            // How another program wrote a tag foster reads, for the writer to write back (its
+            // `?`, the writer's own word for unknown, but the dealer's, which the writer leaves
+            // out for another program's game); a board's number is kept below, where foster's
+            // own label differs.
+            let unknown = tag.value.trim() == "?" && tag.tokens.is_empty();
+            if read {
+                if !foster
+                    && !name.eq_ignore_ascii_case("Board")
+                    && (!unknown || name.eq_ignore_ascii_case("Dealer"))
+                    && game.tag(name).is_some_and(|first| std::ptr::eq(first, tag))
+                {
+                    extra.written.push((tag.name.clone(), with_rows(text, tag)));
+                }
+                continue;
             }
-            extra.tags.push((tag.name.clone(), v));
+            // A table's rows (`OptimumResultTable`'s) kept after its value, a line each; the
+            // notes (`[Note "1:…"]`, §3.8) kept as tags, as they were written.
+            extra.tags.push((tag.name.clone(), with_rows(text, tag)));
         }
         if let Some(b) = board_kept {
             extra.tags.insert(0, ("Board".into(), b));
-        }
-        for tag in game.tags_named("Note") {
-            extra.commentary.push(format!("note {}", tag.value));
         }
         if let Some((v, _, _)) = value("Contract").filter(|(v, _, _)| known(v)) {
             extra.contract = Some(v);
@@ -329,6 +351,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                     continue;
                 }
                 let (call, suffix) = split_mark(&token.text);
+                // A note (`=1=`) stays with the call it follows, as LIN's explanations are
+                // kept (§3.8: its text is the game's `Note` tag).
+                if is_note(call)
+                    && let Some(last) = extra.auction.last_mut()
+                {
+                    last.push(' ');
+                    last.push_str(call);
+                    continue;
+                }
                 if call.is_empty() || is_annotation(call) || call == "+" {
                     continue;
                 }
@@ -393,6 +424,36 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     Ok(read)
 }
 
+/// A tag's value with its section's rows (a table's, an auction's) on the lines after it, as
+/// the writer writes them back: each row as the file wrote it (its columns lined up with
+/// spaces), or its tokens one space apart where commentary stands among them.
+fn with_rows(text: &str, tag: &Tag) -> String {
+    let mut v = tag.value.clone();
+    let mut rows: Vec<&[Token]> = Vec::new();
+    for (k, token) in tag.tokens.iter().enumerate() {
+        match rows.last_mut() {
+            Some(row) if row[0].line == token.line => {
+                let from = k - row.len();
+                *row = &tag.tokens[from..=k];
+            }
+            _ => rows.push(&tag.tokens[k..=k]),
+        }
+    }
+    for row in rows {
+        v.push('\n');
+        let (first, last) = (&row[0], &row[row.len() - 1]);
+        let written = text.get(first.start..last.start + last.text.len());
+        match written.filter(|w| !w.contains(['{', '}', ';', '\n'])) {
+            Some(w) => v.push_str(w),
+            None => {
+                let words: Vec<&str> = row.iter().map(|t| t.text.as_str()).collect();
+                v.push_str(&words.join(" "));
+            }
+        }
+    }
+    v
+}
+
 /// A game's auction or play of `count` calls or cards, more than a deal's may hold
 /// (`record::limits`), at `past`, the first past the limit.
 fn too_many(
@@ -420,6 +481,9 @@ fn attach(rec: &mut Record, extras: Vec<Imported>, players_of: &[(usize, Vec<Pla
             && extra.tags.is_empty()
             && extra.commentary.is_empty()
             && extra.dropped.is_empty()
+            && extra.written.is_empty()
+            && extra.escapes.is_empty()
+            && extra.as_before.is_empty()
             && extra.contract.is_none()
             && extra.result.is_none());
         deal.imported = keep.then(|| Box::new(extra));
@@ -464,9 +528,14 @@ fn section_lines(t: &mut Translation, tokens: &[Token]) {
     }
 }
 
+/// A note `=1=` (§3.8).
+fn is_note(token: &str) -> bool {
+    token.len() > 2 && token.starts_with('=') && token.ends_with('=')
+}
+
 /// A note `=1=` or a NAG `$12` (§3.7): annotation, not play.
 fn is_annotation(token: &str) -> bool {
-    (token.len() > 2 && token.starts_with('=') && token.ends_with('='))
+    is_note(token)
         || (token.len() > 1
             && token.starts_with('$')
             && token[1..].chars().all(|c| c.is_ascii_digit()))

@@ -17,7 +17,7 @@
 
 use crate::cards::{Card, Seat, Strain};
 use crate::formats::translation::Origin;
-use crate::record::{Action, Event, Player, Record, name_on};
+use crate::record::{Action, Event, Imported, Player, Record, name_on};
 
 /// What the laws made of a deal, for the tags PBN keeps: given by the caller (the CLI asks the
 /// law engine); all optional.
@@ -56,6 +56,17 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         let players = rubber.as_ref().map_or(&rec.players[..], |r| r.players);
         out.push('\n');
         let imported = deal.imported.as_deref();
+        // The file's own escape lines, where it wrote them: before the game; and the
+        // commentary it wrote before the game's first tag.
+        for line in imported.map_or(&[][..], |i| &i.escapes[..]) {
+            out.push_str(line);
+            out.push('\n');
+        }
+        if let Some(i) = imported {
+            for c in &i.commentary[..i.commentary_before.min(i.commentary.len())] {
+                out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
+            }
+        }
         // A tag another program wrote, kept on import.
         let kept = |name: &str| {
             imported.and_then(|i| {
@@ -65,48 +76,83 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
                     .map(|(_, v)| v.clone())
             })
         };
+        // How the file wrote a tag foster reads, where foster has nothing to add.
+        let written = |name: &str| {
+            imported.and_then(|i| {
+                i.written
+                    .iter()
+                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                    .map(|(_, v)| v.clone())
+            })
+        };
         for name in ["Event", "Site", "Date"] {
-            tag(&mut out, name, &kept(name).unwrap_or_else(|| "?".into()));
+            roster(
+                &mut out,
+                imported,
+                name,
+                &kept(name).unwrap_or_else(|| "?".into()),
+            );
         }
         // The board's number as the file wrote it (kept when the deal was numbered otherwise).
-        tag(
+        roster(
             &mut out,
+            imported,
             "Board",
             &kept("Board").unwrap_or_else(|| deal.label.clone()),
         );
         for seat in [Seat::W, Seat::N, Seat::E, Seat::S] {
-            tag(&mut out, seat.name(), name_on(players, seat).unwrap_or("?"));
+            // A player the file left unknown keeps the file's word for it (`""`, `-`).
+            let name = name_on(players, seat).map(str::to_string);
+            let name = name.or_else(|| written(seat.name()));
+            roster(
+                &mut out,
+                imported,
+                seat.name(),
+                name.as_deref().unwrap_or("?"),
+            );
         }
-        match deal.dealer {
-            Some(d) => tag(&mut out, "Dealer", &d.letter().to_string()),
-            None if !origin.other_program => tag(&mut out, "Dealer", "?"),
-            None => {}
+        match (deal.dealer, written("Dealer")) {
+            (Some(d), _) => roster(&mut out, imported, "Dealer", &d.letter().to_string()),
+            (None, _) if !origin.other_program => roster(&mut out, imported, "Dealer", "?"),
+            (None, Some(w)) => roster(&mut out, imported, "Dealer", &w),
+            (None, None) => {}
         }
         // No side is vulnerable under these codes (vulnerability came with contract bridge),
         // but another program's value is kept.
-        tag(
+        roster(
             &mut out,
+            imported,
             "Vulnerable",
             &kept("Vulnerable").unwrap_or_else(|| "None".into()),
         );
-        let hands = if deal.hands.hands.iter().all(Option::is_none) {
+        // The file's own deal (from the seat it began with), which the record's hands are.
+        let hands = if let Some(w) = written("Deal") {
+            w
+        } else if deal.hands.hands.iter().all(Option::is_none) {
             "?".to_string()
         } else {
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
         };
-        tag(&mut out, "Deal", &hands);
+        roster(&mut out, imported, "Deal", &hands);
         let scoring = if origin.boards { "?" } else { "Rubber" };
-        tag(
+        roster(
             &mut out,
+            imported,
             "Scoring",
             &kept("Scoring").unwrap_or_else(|| scoring.into()),
         );
         // Another program's contract and result, kept on import, where the laws give none.
-        let declarer = f.declarer.or(imported.and_then(|i| i.declarer));
-        tag(
+        // The file's own words where the laws give nothing.
+        let declarer = f
+            .declarer
+            .map(|d| d.letter().to_string())
+            .or_else(|| written("Declarer"))
+            .or_else(|| imported.and_then(|i| i.declarer.map(|d| d.letter().to_string())));
+        roster(
             &mut out,
+            imported,
             "Declarer",
-            &declarer.map_or("?".into(), |d| d.letter().to_string()),
+            declarer.as_deref().unwrap_or("?"),
         );
         let contract = match (f.level, f.strain) {
             (Some(level), Some(strain)) if strain != Strain::Nullo => format!(
@@ -114,23 +160,35 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
                 strain.code(),
                 ["", "X", "XX"][usize::from(f.doubled.min(2))]
             ),
-            _ => imported
-                .and_then(|i| i.contract.clone())
+            _ => written("Contract")
+                .or_else(|| imported.and_then(|i| i.contract.clone()))
                 .unwrap_or_else(|| "?".into()),
         };
-        tag(&mut out, "Contract", &contract);
+        roster(&mut out, imported, "Contract", &contract);
         let result = f
             .tricks
             .map(|t| t.to_string())
+            .or_else(|| written("Result"))
             .or_else(|| imported.and_then(|i| i.result.clone()));
-        tag(&mut out, "Result", result.as_deref().unwrap_or("?"));
-        if let Some(i) = imported.filter(|i| !i.auction.is_empty()) {
+        roster(
+            &mut out,
+            imported,
+            "Result",
+            result.as_deref().unwrap_or("?"),
+        );
+        if let Some(section) = written("Auction") {
+            // The file's auction as it was laid out (its `AP`, `+`, NAGs and notes).
+            tagged_section(&mut out, "Auction", &section);
+        } else if let Some(i) = imported.filter(|i| !i.auction.is_empty()) {
             let first = i.auction_from.or(deal.dealer).unwrap_or(Seat::N);
             tag(&mut out, "Auction", &first.letter().to_string());
             for line in i.auction.chunks(4) {
                 out.push_str(&line.join(" "));
                 out.push('\n');
             }
+        }
+        if let Some(i) = imported.filter(|i| !i.auction.is_empty() || written("Auction").is_some())
+        {
             // The notes of the auction's calls (`=1=`), after it (§3.8).
             for (_, note) in i.tags.iter().filter(|(n, _)| n == "Note") {
                 tag(&mut out, "Note", note);
@@ -158,16 +216,24 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             tag(&mut out, "FosterAuction", &first.letter().to_string());
             events(&mut out, source, &deal.auction, players);
         }
-        if !deal.play.is_empty() {
+        if let Some(section) = written("Play") {
+            // The file's play section as it was written: the record's play was read from it
+            // (foster adds nothing to it, and needs no `FosterPlay`).
+            tagged_section(&mut out, "Play", &section);
+        } else if !deal.play.is_empty() {
             let strain = f.strain.or_else(|| {
                 imported
                     .and_then(|i| i.contract.as_deref())
                     .and_then(super::lex::contract_strain)
             });
-            play_section(&mut out, &deal.play, strain, &f.revokes);
-            let first = deal.play.first().map_or(Seat::N, |e| e.seat);
-            tag(&mut out, "FosterPlay", &first.letter().to_string());
-            events(&mut out, source, &deal.play, players);
+            let whole = play_section(&mut out, &deal.play, strain, &f.revokes);
+            // Another program's play that PBN's section carries whole needs no `FosterPlay`:
+            // foster would add nothing to it.
+            if !(whole && origin.other_program && rec.code.is_none()) {
+                let first = deal.play.first().map_or(Seat::N, |e| e.seat);
+                tag(&mut out, "FosterPlay", &first.letter().to_string());
+                events(&mut out, source, &deal.play, players);
+            }
         }
         if let Some(r) = &deal.result {
             tag(&mut out, "FosterResult", statement(slice(source, r.span)));
@@ -216,17 +282,41 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
         if let Some(imported) = imported {
             for (name, value) in &imported.tags {
                 // The auction's notes are written after it.
-                let note = name == "Note" && !imported.auction.is_empty();
+                let note = name == "Note"
+                    && !(imported.auction.is_empty() && written("Auction").is_none());
                 if !(MANDATORY.contains(&name.as_str()) || name.starts_with("Foster") || note) {
-                    tagged_section(&mut out, name, value);
+                    if value.contains('\n') {
+                        tagged_section(&mut out, name, value);
+                    } else {
+                        roster(&mut out, Some(imported), name, value);
+                    }
                 }
             }
-            for c in &imported.commentary {
+            for c in
+                &imported.commentary[imported.commentary_before.min(imported.commentary.len())..]
+            {
                 out.push_str(&format!("{{{}}}\n", c.replace('}', ")")));
             }
         }
     }
     out
+}
+
+/// Whether an escape line is a directive the writer writes its own of, at the head of the
+/// file: the version (`% PBN 2.1`), `% EXPORT` (or `% IMPORT`), `%Content-type`, `%Creator`.
+pub(super) fn is_own_directive(line: &str) -> bool {
+    let body = line
+        .trim_start_matches('%')
+        .trim_start()
+        .to_ascii_lowercase();
+    // `% PBN 2.1`, not `% PBN (c) 2021 rpbridge.net`.
+    let version = body
+        .strip_prefix("pbn")
+        .is_some_and(|v| v.trim_start().starts_with(|c: char| c.is_ascii_digit()));
+    version
+        || ["export", "import", "content-type:", "creator:"]
+            .iter()
+            .any(|d| body.starts_with(d))
 }
 
 /// The fifteen tags of PBN's export format, in their order (§2.1).
@@ -261,6 +351,14 @@ fn tag(out: &mut String, name: &str, value: &str) {
         escaped.push(c);
     }
     out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+}
+
+/// A tag of a game, written `#` where the file wrote `#` ("as the game before", §3.4: the
+/// game before is written first, with the same value), else as [`tag`].
+fn roster(out: &mut String, imported: Option<&Imported>, name: &str, value: &str) {
+    let as_before =
+        imported.is_some_and(|i| i.as_before.iter().any(|n| n.eq_ignore_ascii_case(name)));
+    tag(out, name, if as_before { "#" } else { value });
 }
 
 /// A kept tag, with the rows of its section (a table's) on the lines after its value, as the
@@ -394,31 +492,44 @@ fn events(out: &mut String, source: &str, list: &[Event], players: &[Player]) {
     }
 }
 
-/// PBN's own `Play` section, for other programs, when the play is cards only and every
-/// trick is led by the winner of the last (which needs the strain): a line per trick, a
-/// column per seat from the opening leader, `^R` before a revoke. Otherwise commentary says the
-/// play is in `FosterPlay`.
+/// PBN's own `Play` section, for other programs, when the play is cards only (a claim or a
+/// concession after them ends the section with `*`) and every trick is led by the winner of
+/// the last (which needs the strain): a line per trick, a column per seat from the opening
+/// leader, `^R` before a revoke. Otherwise commentary says the play is in `FosterPlay`.
+/// Whether the section carries the whole play (no claim after it).
 fn play_section(
     out: &mut String,
     play: &[Event],
     strain: Option<Strain>,
     revokes: &[(Seat, Card)],
-) {
-    let cards: Option<Vec<(Seat, Card)>> = play
+) -> bool {
+    let played = play
         .iter()
-        .map(|e| match e.action {
-            Action::Play { card, .. } => Some((e.seat, card)),
-            _ => None,
-        })
-        .collect();
+        .take_while(|e| matches!(e.action, Action::Play { .. }))
+        .count();
+    let claimed = play[played..].iter().all(|e| {
+        matches!(
+            e.action,
+            Action::ClaimsTricks { .. } | Action::ConcedesTricks { .. }
+        )
+    });
+    let cards: Option<Vec<(Seat, Card)>> = claimed.then(|| {
+        play[..played]
+            .iter()
+            .filter_map(|e| match e.action {
+                Action::Play { card, .. } => Some((e.seat, card)),
+                _ => None,
+            })
+            .collect()
+    });
     let (Some(cards), Some(strain)) = (cards, strain) else {
         out.push_str(
             "{foster: the play, with what happened during it, is in the FosterPlay section.}\n",
         );
-        return;
+        return false;
     };
     let Some(&(first, _)) = cards.first() else {
-        return;
+        return false;
     };
     let mut rows = Vec::new();
     let mut leader = first;
@@ -431,7 +542,7 @@ fn play_section(
             out.push_str(
                 "{foster: a card was played out of turn; the play is in the FosterPlay section.}\n",
             );
-            return;
+            return false;
         }
         let mut row = vec!["-".to_string(); 4];
         for (seat, card) in trick {
@@ -458,4 +569,5 @@ fn play_section(
     if cards.len() < 52 {
         out.push_str("*\n");
     }
+    played == play.len()
 }
