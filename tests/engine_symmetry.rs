@@ -727,14 +727,22 @@ impl Reading {
             Outcome::Ruled => {}
             Outcome::Conditional {
                 turns_on,
+                question,
                 possibilities,
                 to_record,
             } => {
                 out.push(turns_on.clone());
+                out.push(question.clone());
                 out.push(to_record.clone());
                 for p in possibilities {
                     out.push(p.given.clone());
+                    out.push(p.answer.clone());
                     out.push(p.ruling.clone());
+                    out.extend(p.unsettled.clone());
+                    if let Some(settle) = &p.settle {
+                        out.extend(settle.lines.iter().cloned());
+                        out.extend(settle.example.clone());
+                    }
                     reasons.extend(p.score.iter().map(|e| e.reason.clone()));
                 }
             }

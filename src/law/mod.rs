@@ -8,10 +8,11 @@ pub mod names;
 pub mod portland;
 pub mod ruling;
 pub mod ruling_text;
+pub mod settle;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Reading,
+    Applied, Applying, Chooser, Finding, HandWanted, Line, Outcome, PenaltyOption, Place, Possibility, Reading, Settle, SettleAt,
     Ruling, ScoreEntry, no_provision,
 };
 

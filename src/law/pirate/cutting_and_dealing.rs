@@ -129,6 +129,11 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
             // One player short, the others' counts not written: the law turns on them.
             r.cite(&[law(code, 14)]);
+            let thirteen: Vec<String> = unstated
+                .iter()
+                .map(|s| format!("{s} has 13 cards"))
+                .collect();
+            let other = unstated[0];
             let possibilities = vec![
                 Possibility::new(
                     "the others have their right number and the deal was apparently regular",
@@ -136,25 +141,42 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                         "the deal stands: the missing card must be found, or {seat} is responsible for any revokes just as if it had been in his hand"
                     ),
                     &[law(code, 14)],
-                ),
+                )
+                .answer("the others have thirteen, the deal regular")
+                .settled_by(crate::law::Settle::at_end(thirteen)),
                 Possibility::new(
                     "another player also has a wrong number",
                     "the deal is void (law 14, the fifty-two cards being in evidence; else law 13, the pack being imperfect)",
                     &[law(code, 14), law(code, 13)],
+                )
+                .answer("another has a wrong number")
+                .settled_by(
+                    crate::law::Settle::line(format!("{other} has 14 cards")).example(format!(
+                        "{other} with fourteen cards stands for any other player with a wrong number: write his and his count"
+                    )),
                 ),
                 Possibility::new(
                     "the cards were not dealt one at a time, each his right number",
                     "there must be a new deal",
                     &[law(code, 10)],
-                ),
+                )
+                .answer("the cards were misdealt")
+                .wants_misdeal(),
                 Possibility::new(
                     "the pack is proved imperfect, the card missing from it, before the cards are cut for the following deal",
                     "the deal is void",
                     &[law(code, 13)],
-                ),
+                )
+                .answer("the pack is imperfect")
+                .settled_by(crate::law::Settle::line(format!(
+                    "{seat} finds the pack imperfect"
+                ))),
             ];
             r.outcome = Outcome::Conditional {
                 turns_on: "whether the other players have their right number, whether the deal was apparently regular, and whether the pack was whole".into(),
+                question: format!(
+                    "{seat} has {n} cards: do the others have thirteen each, was the deal regular, and is the pack whole?"
+                ),
                 possibilities,
                 to_record: "any other player's wrong number (`N has 14 cards`), or `N misdeals`, or `N finds the pack imperfect`; the deal is ruled as standing until the record says otherwise".into(),
             };

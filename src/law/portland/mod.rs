@@ -432,6 +432,7 @@ fn rule_deal(
         barred: Vec::new(),
     };
     report.rulings = std::mem::take(&mut t.rulings);
+    crate::law::settle::fill(deal, &mut report.rulings);
     report.notes = std::mem::take(&mut t.notes);
     (
         report,

@@ -652,11 +652,23 @@ pub fn claim(
                 &[law(86)],
             );
             let dummy = against == t.dummy();
+            let hand = |held| crate::law::HandWanted {
+                seat: against,
+                card: None,
+                suit: Some((f.suit_led, held)),
+            };
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!(
                     "whether {} held {} at trick {}",
                     against.name(),
                     f.suit_led.name(),
+                    f.trick
+                ),
+                question: format!(
+                    "Did {} hold {} when he played {} to trick {}?",
+                    against.name(),
+                    f.suit_led.name(),
+                    f.card_played,
                     f.trick
                 ),
                 possibilities: vec![
@@ -677,12 +689,16 @@ pub fn claim(
                         } else {
                             vec![law(86), law(88), clause(87, "I"), clause(87, "V")]
                         },
-                    ),
+                    )
+                    .answer("yes")
+                    .wants_hand(hand(true)),
                     crate::law::Possibility::new(
                         format!("{} held no {}", against.name(), f.suit_led.singular()),
                         "there is no revoke: the claim fails",
                         &[law(86)],
-                    ),
+                    )
+                    .answer("no")
+                    .wants_hand(hand(false)),
                 ],
                 to_record: format!("{}'s hand", against.name()),
             };
@@ -757,6 +773,10 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes) {
         if let Some(r) = t.rulings.get_mut(case.ruling) {
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                question: format!(
+                    "Did {seat} correct his {} to trick {} before the trick was turned and quitted or his side played to the next?",
+                    case.card, case.trick
+                ),
                 possibilities: vec![
                     crate::law::Possibility::new(
                         format!("{seat} corrects it in time"),
@@ -764,12 +784,16 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes) {
                             "there is no revoke penalty; those who played after him may withdraw their cards{dealer}"
                         ),
                         &[law(88), law(91)],
-                    ),
+                    )
+                    .answer("yes, in time")
+                    .settled_by(crate::law::Settle::line(format!("{} corrects", case.seat))),
                     crate::law::Possibility::new(
                         "the trick is turned and quitted, or his side plays to the next trick",
                         "the revoke is established, and its penalty is chosen at the end of the hand",
                         &[law(88), clause(87, "I")],
-                    ),
+                    )
+                    .answer("no")
+                    .unsettled("the rest of the play, which the record does not give: the director writes the cards as they were played"),
                 ],
                 to_record: format!(
                     "the rest of the play, with `{} corrects` if he does",

@@ -1,0 +1,177 @@
+//! A hand that settles a conditional ruling: where a possibility turns on what a player held
+//! ("E held a club at trick 3", "N holds ♠K"), the line that says so is his hand, which the
+//! record does not give; or the next deal's heading, whose label the deal's record knows. The sections say what the hand must show (a [`HandWanted`]); once the
+//! deal is ruled, [`fill_hands`] writes a hand consistent with the record: every card he played
+//! or showed, none another played or showed, the card or suit wanted, and the rest from the
+//! cards no one was seen with, in no suit he failed to follow. The rest are an example, and the
+//! settle says so; where the record leaves no such hand, or already has a `hands:` line (which a
+//! second may not follow), the possibility says why no line settles it.
+
+use crate::cards::{Card, Hand, Seat, Suit};
+use crate::law::ruling::{HandWanted, Outcome, Ruling, Settle, Wanted};
+use crate::record::{Action, DealRecord, Event};
+
+/// Every possibility of the rulings that wants a line only the deal's record can write (a hand,
+/// the next deal's heading), settled by one written from `deal`, or said not to be.
+pub fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
+    for r in rulings {
+        let Outcome::Conditional { possibilities, .. } = &mut r.outcome else {
+            continue;
+        };
+        for p in possibilities.iter_mut() {
+            if let Some(wanted) = p.wants.take() {
+                let settle = match wanted {
+                    Wanted::Hand(hand) => hand_settle(deal, hand),
+                    Wanted::NextDeal => next_deal(&deal.label),
+                    Wanted::Misdeal => deal
+                        .dealer
+                        .map(|d| Settle::line(format!("{d} misdeals")))
+                        .ok_or_else(|| "the record does not name the dealer, who misdeals".to_string()),
+                };
+                match settle {
+                    Ok(settle) => p.settle = Some(settle),
+                    Err(why) => p.unsettled = Some(why),
+                }
+            }
+        }
+    }
+}
+
+/// The heading of the deal after the one labelled `label`: numbers go up by one, letters by one
+/// letter (the grammar's `deal_label`).
+fn next_deal(label: &str) -> Result<Settle, String> {
+    let next = if let Ok(n) = label.parse::<u32>() {
+        (n + 1).to_string()
+    } else {
+        match label.as_bytes() {
+            [c] if c.is_ascii_alphabetic() && !matches!(c, b'z' | b'Z') => {
+                char::from(c + 1).to_string()
+            }
+            _ => return Err(format!("no deal label follows `{label}`")),
+        }
+    };
+    Ok(Settle::line(format!("deal {next}")))
+}
+
+/// The cards each seat is seen with in the deal's events: played, exposed, substituted.
+fn seen(events: &[&Event]) -> [Hand; 4] {
+    let mut seen = [Hand::EMPTY; 4];
+    for e in events {
+        let held = &mut seen[e.seat.index()];
+        match &e.action {
+            Action::Play { card, .. } | Action::Corrects { card: Some(card) } => {
+                held.insert(*card);
+            }
+            Action::Exposes { cards } => {
+                for c in cards {
+                    held.insert(*c);
+                }
+            }
+            _ => {}
+        }
+    }
+    seen
+}
+
+/// The suits `seat` failed to follow, the play read four cards a trick in the order written.
+fn failed_to_follow(play: &[Event], seat: Seat) -> Vec<Suit> {
+    let cards: Vec<(Seat, Card)> = play
+        .iter()
+        .filter_map(|e| match e.action {
+            Action::Play { card, .. } => Some((e.seat, card)),
+            _ => None,
+        })
+        .collect();
+    let mut voids = Vec::new();
+    for trick in cards.chunks(4) {
+        let led = trick[0].1.suit;
+        if trick[1..]
+            .iter()
+            .any(|(s, c)| *s == seat && c.suit != led)
+            && !voids.contains(&led)
+        {
+            voids.push(led);
+        }
+    }
+    voids
+}
+
+/// The `hands:` line giving a hand for `wanted.seat` consistent with the deal, or why there is
+/// none to write.
+fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> {
+    let seat = wanted.seat;
+    if deal.hands_span.is_some() {
+        return Err(format!(
+            "the deal's `hands:` line is written already: {seat}'s hand goes on it"
+        ));
+    }
+    let events: Vec<&Event> = deal.auction.iter().chain(&deal.play).collect();
+    let seen = seen(&events);
+    let others = Seat::ALL
+        .iter()
+        .filter(|s| **s != seat)
+        .fold(Hand::EMPTY, |all, s| all.union(seen[s.index()]));
+    let mut hand = seen[seat.index()];
+    let mut unseen = Hand::FULL_PACK.without(others).without(hand);
+    if let Some(card) = wanted.card {
+        if others.contains(card) {
+            return Err(format!("the record shows {card} in another hand"));
+        }
+        hand.insert(card);
+        unseen.remove(card);
+    }
+    let voids = failed_to_follow(&deal.play, seat);
+    if let Some((suit, true)) = wanted.suit {
+        let Some(card) = unseen.cards_in(suit).min_by_key(|c| c.rank) else {
+            return Err(format!(
+                "the record shows every {} in other hands",
+                suit.singular()
+            ));
+        };
+        hand.insert(card);
+        unseen.remove(card);
+    }
+    let barred: Vec<Suit> = voids
+        .iter()
+        .copied()
+        .chain(wanted.suit.map(|(s, _)| s))
+        .collect();
+    // The lowest cards first, a suit at a time in turn, as a hand is dealt.
+    let mut suits: Vec<Vec<Card>> = Suit::WRITTEN
+        .iter()
+        .filter(|s| !barred.contains(s))
+        .map(|s| {
+            let mut cards: Vec<Card> = unseen.cards_in(*s).collect();
+            cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
+            cards
+        })
+        .collect();
+    let mut filler = std::iter::from_fn(move || {
+        let longest = suits.iter_mut().filter(|s| !s.is_empty()).max_by_key(|s| s.len())?;
+        longest.pop()
+    });
+    while hand.len() < 13 {
+        let Some(card) = filler.next() else {
+            return Err(format!(
+                "the record leaves too few cards unseen to make {seat}'s thirteen"
+            ));
+        };
+        hand.insert(card);
+    }
+    if hand.len() > 13 {
+        return Err(format!("the record shows {seat} with more than thirteen cards"));
+    }
+    let played = seen[seat.index()].len() + usize::from(wanted.card.is_some());
+    let what = match wanted.suit {
+        Some((suit, true)) => format!("one {} he did not play", suit.singular()),
+        Some((suit, false)) => format!("no other {}", suit.singular()),
+        None => String::new(),
+    };
+    Ok(
+        Settle::line(format!("hands: {seat}:{}", hand.pbn())).example(format!(
+            "{} of {seat}'s cards are those the record shows{}{what}; the rest are any no one was seen with: write his own hand",
+            played,
+            if what.is_empty() { "" } else { ", with " }
+        )),
+    )
+}
