@@ -3,7 +3,8 @@
 //! For every worked case whose ruling is conditional, each possibility's lines are added to the
 //! record where the settle says, the record is ruled again under the same code, and then:
 //! - no ruling of that deal is still conditional on the same question;
-//! - a ruling of that deal cites every law the possibility cites among its governing laws;
+//! - a ruling of that deal cites every law the possibility cites (as a law it applied, or a
+//!   finding's, option's or entry's);
 //! - where the possibility gives a score, a ruling of that deal scores the same entries.
 //!
 //! And every conditional ruling of the cases has a possibility with lines to add, or is listed in
@@ -199,7 +200,10 @@ fn a_conditional_ruling_answered_each_way_gives_each_possibilitys_ruling() {
                 }
                 let agreeing: Vec<&Ruling> = rulings
                     .iter()
-                    .filter(|r| p.laws.iter().all(|law| r.laws.contains(law)))
+                    .filter(|r| {
+                        let cited = r.citations();
+                        p.laws.iter().all(|law| cited.contains(&law))
+                    })
                     .collect();
                 if agreeing.is_empty() {
                     let laws: Vec<String> = rulings

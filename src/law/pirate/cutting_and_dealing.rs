@@ -71,6 +71,16 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         }
     }
     let first = first?;
+    // A misdeal (law 10) or an imperfect pack (law 13) written for the deal.
+    let deal_voided = events.iter().find_map(|e| match e.action {
+        Action::DealIrregularity {
+            irregularity: DealIrregularity::Misdeal,
+        } => Some(10),
+        Action::DealIrregularity {
+            irregularity: DealIrregularity::ImperfectPack,
+        } => Some(13),
+        _ => None,
+    });
     let count_of = |seat: Seat| stated.iter().find(|(s, _)| *s == seat).map(|(_, n)| *n);
     let wrong: Vec<(Seat, u8)> = stated.iter().filter(|(_, n)| *n != 13).copied().collect();
     let unstated: Vec<Seat> = Seat::ALL
@@ -126,6 +136,20 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
             r.applied = Some(Applied::words("no irregularity"));
             void = None;
         }
+        [(seat, n)] if *n < 13 && !unstated.is_empty() && let Some(written) = deal_voided => {
+            // One player short, and the record writes the misdeal or the imperfect pack that
+            // decides it: the deal is void under that law, ruled on its own line.
+            r.cite(&[law(code, 14), law(code, written)]);
+            r.finding(
+                format!(
+                    "{seat} has {n} cards; the record also writes {}: the deal is void under law {written}, ruled below",
+                    if written == 10 { "a misdeal" } else { "the pack found imperfect" }
+                ),
+                &[law(code, written)],
+            );
+            r.applied = Some(Applied::words("the deal is void"));
+            void = None;
+        }
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
             // One player short, the others' counts not written: the law turns on them.
             r.cite(&[law(code, 14)]);
@@ -147,7 +171,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 Possibility::new(
                     "another player also has a wrong number",
                     "the deal is void (law 14, the fifty-two cards being in evidence; else law 13, the pack being imperfect)",
-                    &[law(code, 14), law(code, 13)],
+                    &[law(code, 14)],
                 )
                 .answer("another has a wrong number")
                 .settled_by(

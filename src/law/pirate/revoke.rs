@@ -199,6 +199,12 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         return;
     }
     rp.revokes.cases[i].corrected = true;
+    if !case.by_dummy {
+        r.finding(
+            "corrected in time: the revoke was not yet established (the trick not quitted, and neither he nor his partner had played to the following trick)",
+            &[law(code, 52)],
+        );
+    }
     if case.by_dummy {
         r.cite(&[law(code, 52)]);
         r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
@@ -772,7 +778,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 format!(
                     "the hands and the play show no revoke by {accused}: the claim is not proved"
                 ),
-                &[law(code, 53)],
+                &[law(code, 31), law(code, 53)],
             );
             r.applied = Some(Applied::words("the claim fails; no penalty"));
         }

@@ -267,6 +267,18 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             &[law(44)],
         );
         r.applied = Some(Applied::option(OptionName::DealStands));
+    } else if t.pack_imperfect {
+        // Short before he played, and the record writes the pack found imperfect: law 45.
+        r.cite(&[law(44), clause(39, "I"), law(45)]);
+        r.finding(
+            format!(
+                "{}; the record also writes the pack found imperfect: the hand is void and \
+                 there must be a new deal, ruled below",
+                said(&under)
+            ),
+            &[clause(39, "I"), law(45)],
+        );
+        r.applied = Some(Applied::option(OptionName::NewDeal));
     } else {
         // Short, found before he played a card (or two players short): law 44 does not reach it.
         let who = said(&under);

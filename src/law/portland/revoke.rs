@@ -495,7 +495,7 @@ pub fn correct(
             seat.name(),
             card.map(|c| format!(", substituting {c}")).unwrap_or_default()
         ),
-        &[law(91)],
+        &[law(88), law(91)],
     );
     r.options.clear();
     r.chooser = None;
