@@ -117,8 +117,11 @@ fn entries(score: &[ScoreEntry]) -> Vec<String> {
     out
 }
 
-/// The conditional rulings of a case: (deal index, deal, ruling).
-fn conditionals(text: &str) -> Option<(Code, Vec<(usize, DealRecord, Ruling)>)> {
+/// A conditional ruling of a case: the deal's index, the deal, the ruling.
+type Found = (usize, DealRecord, Ruling);
+
+/// The conditional rulings of a case, and its code.
+fn conditionals(text: &str) -> Option<(Code, Vec<Found>)> {
     let rec = foster::record::parse(text).ok()?;
     let code = rec.code?;
     let report = foster::law::rule(&rec, code);
@@ -159,7 +162,10 @@ fn a_conditional_ruling_answered_each_way_gives_each_possibilitys_ruling() {
             let listed = NO_LINE
                 .iter()
                 .position(|(c, q, _)| *c == case && question.starts_with(q));
-            let settled: Vec<_> = possibilities.iter().filter(|p| p.settle.is_some()).collect();
+            let settled: Vec<_> = possibilities
+                .iter()
+                .filter(|p| p.settle.is_some())
+                .collect();
             match (settled.is_empty(), listed) {
                 (true, None) => wrong.push(format!(
                     "{case}: \"{question}\": no possibility has a line to add, and NO_LINE does not list it"

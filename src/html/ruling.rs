@@ -181,6 +181,58 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             suited(why, root)
         );
     }
+    if let Outcome::Conditional {
+        turns_on,
+        question,
+        possibilities,
+        to_record,
+    } = &r.outcome
+    {
+        let _ = write!(
+            out,
+            "<dt>The ruling turns on</dt><dd class=\"foster-conditional\"><p>{}</p><p class=\"foster-question\">{}</p><ul class=\"foster-answers\">",
+            suited(turns_on, root),
+            suited(question, root)
+        );
+        for p in possibilities {
+            let _ = write!(
+                out,
+                "<li><strong class=\"foster-answer\">{}</strong>: if {}, {} <span class=\"foster-cites\">({})</span>",
+                escape(&p.answer),
+                suited(&p.given, root),
+                suited(&p.ruling, root),
+                cites(&p.laws, root)
+            );
+            match (&p.settle, &p.unsettled) {
+                (Some(settle), _) => {
+                    let _ = write!(
+                        out,
+                        " <span class=\"foster-settle\">add at the end of the deal: <code>{}</code>{}</span>",
+                        escape(&settle.lines.join("\n")),
+                        settle
+                            .example
+                            .as_deref()
+                            .map(|e| format!(" ({})", escape(e)))
+                            .unwrap_or_default()
+                    );
+                }
+                (None, Some(why)) => {
+                    let _ = write!(
+                        out,
+                        " <span class=\"foster-unsettled\">no line settles it: {}</span>",
+                        escape(why)
+                    );
+                }
+                (None, None) => {}
+            }
+            out.push_str("</li>");
+        }
+        let _ = write!(
+            out,
+            "</ul><p>To settle it, the record should give: {}</p></dd>",
+            suited(to_record, root)
+        );
+    }
     if let Outcome::NotCovered { reason, nearest } = &r.outcome {
         let _ = write!(
             out,

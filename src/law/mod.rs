@@ -12,8 +12,8 @@ pub mod settle;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, HandWanted, Line, Outcome, PenaltyOption, Place, Possibility, Reading, Settle, SettleAt,
-    Ruling, ScoreEntry, no_provision,
+    Applied, Applying, Chooser, Finding, HandWanted, Line, Outcome, PenaltyOption, Place,
+    Possibility, Reading, Ruling, ScoreEntry, Settle, SettleAt, no_provision,
 };
 
 pub mod pirate;

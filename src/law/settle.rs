@@ -26,7 +26,9 @@ pub fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
                     Wanted::Misdeal => deal
                         .dealer
                         .map(|d| Settle::line(format!("{d} misdeals")))
-                        .ok_or_else(|| "the record does not name the dealer, who misdeals".to_string()),
+                        .ok_or_else(|| {
+                            "the record does not name the dealer, who misdeals".to_string()
+                        }),
                 };
                 match settle {
                     Ok(settle) => p.settle = Some(settle),
@@ -85,11 +87,7 @@ fn failed_to_follow(play: &[Event], seat: Seat) -> Vec<Suit> {
     let mut voids = Vec::new();
     for trick in cards.chunks(4) {
         let led = trick[0].1.suit;
-        if trick[1..]
-            .iter()
-            .any(|(s, c)| *s == seat && c.suit != led)
-            && !voids.contains(&led)
-        {
+        if trick[1..].iter().any(|(s, c)| *s == seat && c.suit != led) && !voids.contains(&led) {
             voids.push(led);
         }
     }
@@ -147,7 +145,10 @@ fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> 
         })
         .collect();
     let mut filler = std::iter::from_fn(move || {
-        let longest = suits.iter_mut().filter(|s| !s.is_empty()).max_by_key(|s| s.len())?;
+        let longest = suits
+            .iter_mut()
+            .filter(|s| !s.is_empty())
+            .max_by_key(|s| s.len())?;
         longest.pop()
     });
     while hand.len() < 13 {
@@ -159,7 +160,9 @@ fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> 
         hand.insert(card);
     }
     if hand.len() > 13 {
-        return Err(format!("the record shows {seat} with more than thirteen cards"));
+        return Err(format!(
+            "the record shows {seat} with more than thirteen cards"
+        ));
     }
     let played = seen[seat.index()].len() + usize::from(wanted.card.is_some());
     let what = match wanted.suit {

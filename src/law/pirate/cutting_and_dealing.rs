@@ -136,7 +136,11 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
             r.applied = Some(Applied::words("no irregularity"));
             void = None;
         }
-        [(seat, n)] if *n < 13 && !unstated.is_empty() && let Some(written) = deal_voided => {
+        [(seat, n)]
+            if *n < 13
+                && !unstated.is_empty()
+                && let Some(written) = deal_voided =>
+        {
             // One player short, and the record writes the misdeal or the imperfect pack that
             // decides it: the deal is void under that law, ruled on its own line.
             r.cite(&[law(code, 14), law(code, written)]);

@@ -225,12 +225,15 @@ fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat, sufficient: O
     let seat = r.offender.unwrap_or(next);
     r.applied = None;
     let made = match sufficient {
-        Some(bid) => Ok(crate::law::Settle::line(format!("{seat} {}", bid.code()))
-            .example(format!(
+        Some(bid) => Ok(
+            crate::law::Settle::line(format!("{seat} {}", bid.code())).example(format!(
                 "{} is the lowest sufficient bid in its strain: write the bid {seat} made",
                 bid.code()
-            ))),
-        None => Err(format!("no bid in its strain outranks the bid standing: write the call {seat} made")),
+            )),
+        ),
+        None => Err(format!(
+            "no bid in its strain outranks the bid standing: write the call {seat} made"
+        )),
     };
     r.outcome = Outcome::Conditional {
         turns_on: format!(
@@ -254,9 +257,8 @@ fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat, sufficient: O
             )
             .answer("no")
             .settled_by(
-                crate::law::Settle::line(format!("{next} pass")).example(format!(
-                    "a pass stands for any call {next} made: write his"
-                )),
+                crate::law::Settle::line(format!("{next} pass"))
+                    .example(format!("a pass stands for any call {next} made: write his")),
             ),
         ],
         to_record: "the next call".into(),

@@ -750,7 +750,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             if_so.given = format!(
                 "{accused} failed to follow suit {when} while holding a card of the suit led, and the trick was quitted"
             );
-            let unknown = format!("the record does not show which card {accused} played, nor his hand: the director writes the play of the trick and the hand as they were");
+            let unknown = format!(
+                "the record does not show which card {accused} played, nor his hand: the director writes the play of the trick and the hand as they were"
+            );
             r.outcome = Outcome::Conditional {
                 turns_on: format!(
                     "whether {accused} failed to follow suit {when} while he held the suit led"
