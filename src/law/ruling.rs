@@ -199,10 +199,10 @@ pub struct Possibility {
     /// The score the ruling would cause (nothing is entered on the pad until the fact is known).
     pub score: Vec<ScoreEntry>,
     /// What to add to the record to say it is so, in the record language: ruled again with it,
-    /// the record gives this possibility's ruling. None when the record language cannot say it,
+    /// the record gives this possibility's ruling. Null when the record language cannot say it,
     /// or the record does not prove enough to write it; `unsettled` then says which.
     pub settle: Option<Settle>,
-    /// Why no line settles it, when `settle` is None: "the record language has no word for
+    /// Why no line settles it, when `settle` is null: "the record language has no word for
     /// why a card was shown".
     pub unsettled: Option<String>,
     /// A line that would settle it which only the deal's record can write (a hand, the next
@@ -315,7 +315,7 @@ pub struct Settle {
     pub example: Option<String>,
 }
 
-/// Where a [`Settle`]'s lines go in the record.
+/// Where a settle's lines go in the record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SettleAt {
