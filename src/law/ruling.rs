@@ -213,12 +213,13 @@ pub struct Possibility {
 }
 
 /// A settling line the deal's record writes (`law::settle::fill`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Wanted {
     /// A hand of the player's, showing what it says.
     Hand(HandWanted),
-    /// The next deal's heading: the cards cut for the following deal.
-    NextDeal,
+    /// These lines (the rest of the play), then the next deal's heading: the cards cut for the
+    /// following deal.
+    NextDeal(Vec<String>, Option<String>),
     /// `N misdeals`, by the deal's dealer.
     Misdeal,
 }
@@ -255,10 +256,10 @@ impl Possibility {
         self
     }
 
-    /// Settled by the next deal's heading, which the deal's record writes once the deal is
-    /// ruled (`law::settle::fill`).
-    pub fn wants_next_deal(mut self) -> Self {
-        self.wants = Some(Wanted::NextDeal);
+    /// Settled by `lines`, then the next deal's heading, which the deal's record writes once
+    /// the deal is ruled (`law::settle::fill`); `example` says what in the lines is an example.
+    pub fn wants_next_deal(mut self, lines: Vec<String>, example: Option<String>) -> Self {
+        self.wants = Some(Wanted::NextDeal(lines, example));
         self
     }
 

@@ -8,6 +8,7 @@
 //! second may not follow), the possibility says why no line settles it.
 
 use crate::cards::{Card, Hand, Seat, Suit};
+use crate::game::PlayState;
 use crate::law::ruling::{HandWanted, Outcome, Ruling, Settle, Wanted};
 use crate::record::{Action, DealRecord, Event};
 
@@ -22,7 +23,14 @@ pub fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
             if let Some(wanted) = p.wants.take() {
                 let settle = match wanted {
                     Wanted::Hand(hand) => hand_settle(deal, hand),
-                    Wanted::NextDeal => next_deal(&deal.label),
+                    Wanted::NextDeal(mut lines, example) => next_deal(&deal.label).map(|next| {
+                        lines.extend(next.lines);
+                        Settle {
+                            lines,
+                            example,
+                            ..next
+                        }
+                    }),
                     Wanted::Misdeal => deal
                         .dealer
                         .map(|d| Settle::line(format!("{d} misdeals")))
@@ -177,4 +185,37 @@ fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> 
             if what.is_empty() { "" } else { ", with " }
         )),
     )
+}
+
+/// The play carried on from where the record stops, each player in turn playing the lowest card
+/// of the suit led if he holds one, else his lowest, until `done` says the play has gone far
+/// enough: a line for the rest of the trick in progress and one for each trick after. `None`
+/// where a hand to play from is not known, or the hand ends first.
+pub fn play_on(state: &PlayState, done: impl Fn(&PlayState) -> bool) -> Option<Vec<String>> {
+    let mut state = state.clone();
+    let mut lines = Vec::new();
+    let mut line: Vec<String> = Vec::new();
+    while !done(&state) {
+        if state.is_finished() {
+            return None;
+        }
+        let seat = state.next_in_turn();
+        let hand = state.holdings[seat.index()]?;
+        let lowest = |cards: &mut dyn Iterator<Item = Card>| cards.min_by_key(|c| (c.rank, c.suit));
+        let card = state
+            .current
+            .suit_led()
+            .and_then(|led| lowest(&mut hand.cards_in(led)))
+            .or_else(|| lowest(&mut hand.cards()))?;
+        line.push(format!("{seat} {}", card.code()));
+        state.play(seat, card);
+        if state.current.cards.is_empty() {
+            lines.push(line.join(", "));
+            line.clear();
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line.join(", "));
+    }
+    Some(lines)
 }

@@ -157,11 +157,14 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
             // One player short, the others' counts not written: the law turns on them.
             r.cite(&[law(code, 14)]);
-            let thirteen: Vec<String> = unstated
-                .iter()
-                .map(|s| format!("{s} has 13 cards"))
+            // The others from the short player's left, as the cards go round.
+            let others: Vec<Seat> = (1..4)
+                .map(|i| seat.nth_left(i))
+                .filter(|s| unstated.contains(s))
                 .collect();
-            let other = unstated[0];
+            let thirteen: Vec<String> =
+                others.iter().map(|s| format!("{s} has 13 cards")).collect();
+            let other = others[0];
             let possibilities = vec![
                 Possibility::new(
                     "the others have their right number and the deal was apparently regular",

@@ -532,6 +532,51 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 "; the declarer may call the cards played in error exposed, or ask for the highest or lowest of the suit"
             };
             let rest = "the rest of the play, which the record does not give: the director writes the cards as they were played";
+            // The play carried on until the revoke is established: the player in error or his
+            // partner plays to the following trick (law 52).
+            let declaring = rp.is_declaring(seat);
+            let follows = case.trick + 1;
+            let played_on = crate::law::settle::play_on(&rp.state, |st| {
+                st.trick_number() > follows
+                    || (st.trick_number() == follows
+                        && st
+                            .current
+                            .cards
+                            .iter()
+                            .any(|(s, _)| rp.is_declaring(*s) == declaring))
+            });
+            let example = format!(
+                "the cards after {} stand for any the players played, each the lowest he could: write the play as it was",
+                case.card
+            );
+            let claimer = if declaring {
+                Seat::ALL
+                    .into_iter()
+                    .find(|s| !rp.is_declaring(*s))
+                    .unwrap_or(seat)
+            } else {
+                rp.contract.declarer
+            };
+            let claimed = match &played_on {
+                Some(lines) => {
+                    let mut lines = lines.clone();
+                    lines.push(format!(
+                        "{claimer} claims revoke by {seat} in trick {}",
+                        case.trick
+                    ));
+                    if_so
+                        .answer("no, and it is claimed in time")
+                        .settled_by(crate::law::Settle::at_end(lines).example(example.clone()))
+                }
+                None => if_so
+                    .answer("no, and it is claimed in time")
+                    .unsettled(rest),
+            };
+            let unclaimed = not_claimed(code).answer("no, and it is not claimed in time");
+            let unclaimed = match played_on {
+                Some(lines) => unclaimed.wants_next_deal(lines, Some(example)),
+                None => unclaimed.unsettled(rest),
+            };
             r.outcome = Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
                 question: format!(
@@ -548,10 +593,8 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     )
                     .answer("yes, in time")
                     .settled_by(crate::law::Settle::line(format!("{seat} corrects"))),
-                    if_so.answer("no, and it is claimed in time").unsettled(rest),
-                    not_claimed(code)
-                        .answer("no, and it is not claimed in time")
-                        .unsettled(rest),
+                    claimed,
+                    unclaimed,
                 ],
                 to_record: format!("the rest of the play, with `{seat} corrects` if he does"),
             };
@@ -628,7 +671,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                                 "{claimer} claims revoke by {seat} in trick {}",
                                 case.trick
                             ))),
-                            not_claimed(code).answer("no").wants_next_deal(),
+                            not_claimed(code).answer("no").wants_next_deal(Vec::new(), None),
                         ],
                         to_record: "the claim, or the next deal".into(),
                     };

@@ -758,7 +758,7 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
 
 /// The record stops within the hand: a revoke not yet established may still be corrected (88,
 /// 91), so its ruling turns on that, and nothing is scored until the record shows it.
-pub fn record_stops(t: &mut Table, revokes: &Revokes) {
+pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
     for case in revokes
         .cases
         .iter()
@@ -769,6 +769,24 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes) {
             "; the dealer may call the card played in error, or require his highest or lowest card to the trick"
         } else {
             ""
+        };
+        // The play carried on until the revoke is established: the trick quitted and his side
+        // playing to the next (88).
+        let side = Side::of(case.seat);
+        let follows = case.trick + 1;
+        let established = match crate::law::settle::play_on(state, |st| {
+            st.trick_number() > follows
+                || (st.trick_number() == follows
+                    && st.current.cards.iter().any(|(s, _)| Side::of(*s) == side))
+        }) {
+            Some(lines) => Ok(crate::law::Settle::at_end(lines).example(format!(
+                "the cards after {} stand for any the players played, each the lowest he could: write the play as it was",
+                case.card
+            ))),
+            None => Err(
+                "the rest of the play, which the record does not give: the director writes the cards as they were played"
+                    .to_string(),
+            ),
         };
         if let Some(r) = t.rulings.get_mut(case.ruling) {
             r.outcome = crate::law::Outcome::Conditional {
@@ -793,7 +811,7 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes) {
                         &[law(88), clause(87, "I")],
                     )
                     .answer("no")
-                    .unsettled("the rest of the play, which the record does not give: the director writes the cards as they were played"),
+                    .settled_or(established),
                 ],
                 to_record: format!(
                     "the rest of the play, with `{} corrects` if he does",
