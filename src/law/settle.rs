@@ -146,11 +146,9 @@ fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> 
     let mut suits: Vec<Vec<Card>> = Suit::WRITTEN
         .iter()
         .filter(|s| !barred.contains(s))
-        .map(|s| {
-            let mut cards: Vec<Card> = unseen.cards_in(*s).collect();
-            cards.sort_by_key(|c| std::cmp::Reverse(c.rank));
-            cards
-        })
+        // `cards_in` goes from the ace down: the lowest is popped first. (No sort: each costs
+        // the page's engine a kilobyte or so.)
+        .map(|s| unseen.cards_in(*s).collect::<Vec<Card>>())
         .collect();
     let mut filler = std::iter::from_fn(move || {
         let longest = suits
@@ -191,7 +189,7 @@ fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> 
 /// of the suit led if he holds one, else his lowest, until `done` says the play has gone far
 /// enough: a line for the rest of the trick in progress and one for each trick after. `None`
 /// where a hand to play from is not known, or the hand ends first.
-pub fn play_on(state: &PlayState, done: impl Fn(&PlayState) -> bool) -> Option<Vec<String>> {
+pub fn play_on(state: &PlayState, done: &dyn Fn(&PlayState) -> bool) -> Option<Vec<String>> {
     let mut state = state.clone();
     let mut lines = Vec::new();
     let mut line: Vec<String> = Vec::new();

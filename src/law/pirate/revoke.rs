@@ -536,7 +536,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             // partner plays to the following trick (law 52).
             let declaring = rp.is_declaring(seat);
             let follows = case.trick + 1;
-            let played_on = crate::law::settle::play_on(&rp.state, |st| {
+            let played_on = crate::law::settle::play_on(&rp.state, &|st| {
                 st.trick_number() > follows
                     || (st.trick_number() == follows
                         && st

@@ -774,7 +774,7 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
         // playing to the next (88).
         let side = Side::of(case.seat);
         let follows = case.trick + 1;
-        let established = match crate::law::settle::play_on(state, |st| {
+        let established = match crate::law::settle::play_on(state, &|st| {
             st.trick_number() > follows
                 || (st.trick_number() == follows
                     && st.current.cards.iter().any(|(s, _)| Side::of(*s) == side))
