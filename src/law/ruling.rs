@@ -2,7 +2,8 @@
 //!
 //! Shared by both codes. A ruling has one of three outcomes, kept apart in text and JSON: the
 //! laws provide (ruled under named laws); the record does not show a fact the ruling turns on (a
-//! ruling for each possibility, the fact that decides, and what to add to the record); or the
+//! ruling for each possibility, the fact that decides, the question that asks it, and for each
+//! answer the lines to add to the record, or why none can say it); or the
 //! laws make no provision or admit two readings ("not covered", naming the nearest laws). The
 //! engine never invents law: a law applied beyond its words is listed as applied by analogy.
 
