@@ -197,7 +197,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         for p in possibilities {
             let _ = write!(
                 out,
-                "<li><strong class=\"foster-answer\">{}</strong>: if {}, {} <span class=\"foster-cites\">({})</span>",
+                "<li><strong class=\"foster-answer\">{}</strong>: if {}, {} <span class=\"foster-cites\">({})</span>.",
                 escape(&p.answer),
                 suited(&p.given, root),
                 suited(&p.ruling, root),
@@ -210,7 +210,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
                     let lines = escape(&settle.lines.join("\n"));
                     let _ = write!(
                         out,
-                        " <span class=\"foster-settle\">add at the end of the deal: <code>{lines}</code>{}</span> <button type=\"button\" class=\"foster-answer-button\" data-foster-settle=\"{lines}\" hidden>Answer: {}</button>",
+                        " <span class=\"foster-settle\">To say so, add at the end of the deal: <code>{lines}</code>{}</span> <button type=\"button\" class=\"foster-answer-button\" data-foster-settle=\"{lines}\" hidden>Answer: {}</button>",
                         settle
                             .example
                             .as_deref()
@@ -222,7 +222,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
                 (None, Some(why)) => {
                     let _ = write!(
                         out,
-                        " <span class=\"foster-unsettled\">no line settles it: {}</span>",
+                        " <span class=\"foster-unsettled\">No line settles it: {}</span>",
                         escape(why)
                     );
                 }
