@@ -236,6 +236,26 @@ pub struct HandWanted {
     pub suit: Option<(Suit, bool)>,
 }
 
+impl HandWanted {
+    /// His hand holding `card`.
+    pub fn card(seat: Seat, card: Card) -> HandWanted {
+        HandWanted {
+            seat,
+            card: Some(card),
+            suit: None,
+        }
+    }
+
+    /// His hand with a card of `suit` he did not play (`held`), or with none.
+    pub fn suit(seat: Seat, suit: Suit, held: bool) -> HandWanted {
+        HandWanted {
+            seat,
+            card: None,
+            suit: Some((suit, held)),
+        }
+    }
+}
+
 impl Possibility {
     pub fn new(given: impl Into<String>, ruling: impl Into<String>, laws: &[Citation]) -> Self {
         Possibility {
@@ -339,6 +359,12 @@ impl Settle {
     /// One line added at the end of the deal.
     pub fn line(line: impl Into<String>) -> Settle {
         Settle::at_end(vec![line.into()])
+    }
+
+    /// With one more line after its own.
+    pub fn and(mut self, line: String) -> Settle {
+        self.lines.push(line);
+        self
     }
 
     /// With what in the lines is an example of the fact, not the fact itself.

@@ -217,3 +217,27 @@ pub fn play_on(state: &PlayState, done: &dyn Fn(&PlayState) -> bool) -> Option<V
     }
     Some(lines)
 }
+
+/// The play carried on (as [`play_on`]) from where the record stops until a revoke of `card` in
+/// trick `trick` is established, a player of its side (`side`) playing to the next trick; the
+/// lines said to be an example. Or why none can be written.
+pub fn played_on(
+    state: &PlayState,
+    trick: u8,
+    card: Card,
+    side: &dyn Fn(Seat) -> bool,
+) -> Result<Settle, String> {
+    let next = trick + 1;
+    play_on(state, &|st| {
+        st.trick_number() > next
+            || (st.trick_number() == next && st.current.cards.iter().any(|(s, _)| side(*s)))
+    })
+    .map(|lines| {
+        Settle::at_end(lines).example(format!(
+            "the cards after {card} stand for any the players played, each the lowest he could: write the play as it was"
+        ))
+    })
+    .ok_or_else(|| {
+        "the rest of the play, which the record does not give: the director writes the cards as they were played".to_string()
+    })
+}

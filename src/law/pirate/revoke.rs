@@ -531,51 +531,21 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             } else {
                 "; the declarer may call the cards played in error exposed, or ask for the highest or lowest of the suit"
             };
-            let rest = "the rest of the play, which the record does not give: the director writes the cards as they were played";
             // The play carried on until the revoke is established: the player in error or his
-            // partner plays to the following trick (law 52).
+            // partner plays to the following trick (law 52); the claim, or the next deal.
             let declaring = rp.is_declaring(seat);
-            let follows = case.trick + 1;
-            let played_on = crate::law::settle::play_on(&rp.state, &|st| {
-                st.trick_number() > follows
-                    || (st.trick_number() == follows
-                        && st
-                            .current
-                            .cards
-                            .iter()
-                            .any(|(s, _)| rp.is_declaring(*s) == declaring))
-            });
-            let example = format!(
-                "the cards after {} stand for any the players played, each the lowest he could: write the play as it was",
-                case.card
-            );
-            let claimer = if declaring {
-                Seat::ALL
-                    .into_iter()
-                    .find(|s| !rp.is_declaring(*s))
-                    .unwrap_or(seat)
-            } else {
-                rp.contract.declarer
-            };
-            let claimed = match &played_on {
-                Some(lines) => {
-                    let mut lines = lines.clone();
-                    lines.push(format!(
-                        "{claimer} claims revoke by {seat} in trick {}",
-                        case.trick
-                    ));
-                    if_so
-                        .answer("no, and it is claimed in time")
-                        .settled_by(crate::law::Settle::at_end(lines).example(example.clone()))
-                }
-                None => if_so
-                    .answer("no, and it is claimed in time")
-                    .unsettled(rest),
-            };
+            let side = |s: Seat| rp.is_declaring(s) == declaring;
+            let played_on = crate::law::settle::played_on(&rp.state, case.trick, case.card, &side);
+            let (by, trick) = (claimer(rp, seat), case.trick);
+            let claim = format!("{by} claims revoke by {seat} in trick {trick}");
+            let claimed = if_so.answer("no, and it is claimed in time");
             let unclaimed = not_claimed(code).answer("no, and it is not claimed in time");
-            let unclaimed = match played_on {
-                Some(lines) => unclaimed.wants_next_deal(lines, Some(example)),
-                None => unclaimed.unsettled(rest),
+            let (claimed, unclaimed) = match played_on {
+                Ok(s) => (
+                    claimed.settled_by(s.clone().and(claim)),
+                    unclaimed.wants_next_deal(s.lines, s.example),
+                ),
+                Err(why) => (claimed.unsettled(why.clone()), unclaimed.unsettled(why)),
             };
             r.outcome = Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
@@ -650,16 +620,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 } else {
                     let mut if_so = possibility_of_revoke(rp, case);
                     if_so.given = "it is claimed and proved in time".into();
-                    // Any player of the side injured may claim: the declarer against an
-                    // adversary, the adversary who leads against the declaring side.
-                    let claimer = if rp.is_declaring(seat) {
-                        Seat::ALL
-                            .into_iter()
-                            .find(|s| !rp.is_declaring(*s))
-                            .unwrap_or(seat)
-                    } else {
-                        rp.contract.declarer
-                    };
+                    let claimer = claimer(rp, seat);
                     r.outcome = Outcome::Conditional {
                         turns_on: "whether the revoke is claimed and proved before the cards are cut for the following deal".into(),
                         question: format!(
@@ -862,11 +823,7 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
     );
     let mut if_held = possibility_of_revoke(rp, case);
     if_held.given = format!("{seat} held a {} at trick {}", suit.singular(), case.trick);
-    let hand = |held| crate::law::HandWanted {
-        seat,
-        card: None,
-        suit: Some((suit, held)),
-    };
+    let hand = |held| crate::law::HandWanted::suit(seat, suit, held);
     r.outcome = Outcome::Conditional {
         turns_on: format!(
             "whether {seat} held a {} at trick {}",
@@ -892,6 +849,19 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
         to_record: format!("{seat}'s hand"),
     };
     r
+}
+
+/// A player of the side injured by `seat`'s revoke, who may claim it (53): the declarer against
+/// an adversary, the first adversary from North against the declaring side.
+fn claimer(rp: &Replay, seat: Seat) -> Seat {
+    if rp.is_declaring(seat) {
+        Seat::ALL
+            .into_iter()
+            .find(|s| !rp.is_declaring(*s))
+            .unwrap_or(seat)
+    } else {
+        rp.contract.declarer
+    }
 }
 
 /// The ruling on `case` if it is a revoke: established or not (52), and the penalty (53, 54).

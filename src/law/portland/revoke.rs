@@ -652,11 +652,7 @@ pub fn claim(
                 &[law(86)],
             );
             let dummy = against == t.dummy();
-            let hand = |held| crate::law::HandWanted {
-                seat: against,
-                card: None,
-                suit: Some((f.suit_led, held)),
-            };
+            let hand = |held| crate::law::HandWanted::suit(against, f.suit_led, held);
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!(
                     "whether {} held {} at trick {}",
@@ -773,21 +769,8 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
         // The play carried on until the revoke is established: the trick quitted and his side
         // playing to the next (88).
         let side = Side::of(case.seat);
-        let follows = case.trick + 1;
-        let established = match crate::law::settle::play_on(state, &|st| {
-            st.trick_number() > follows
-                || (st.trick_number() == follows
-                    && st.current.cards.iter().any(|(s, _)| Side::of(*s) == side))
-        }) {
-            Some(lines) => Ok(crate::law::Settle::at_end(lines).example(format!(
-                "the cards after {} stand for any the players played, each the lowest he could: write the play as it was",
-                case.card
-            ))),
-            None => Err(
-                "the rest of the play, which the record does not give: the director writes the cards as they were played"
-                    .to_string(),
-            ),
-        };
+        let established =
+            crate::law::settle::played_on(state, case.trick, case.card, &|s| Side::of(s) == side);
         if let Some(r) = t.rulings.get_mut(case.ruling) {
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),

@@ -90,11 +90,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
             r.applied = Some(Applied::no_penalty("no penalty"));
         }
         None => {
-            let holds = |holder| crate::law::HandWanted {
-                seat: holder,
-                card: Some(card),
-                suit: None,
-            };
+            let holds = |holder| crate::law::HandWanted::card(holder, card);
             let (declarer, dummy) = (rp.contract.declarer, rp.contract.dummy);
             r.outcome = Outcome::Conditional {
                 turns_on: format!("who holds {card}"),
