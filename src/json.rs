@@ -101,7 +101,10 @@ impl Kind {
             // 2: an exposed card called at a later trick in the advice's constraints
             // (`play_card_after`). 3: an outcome of two readings (`two_readings`: each reading
             // with its laws and ruling, the one the replay follows and why, whether they differ).
-            Kind::Ruling => 3,
+            // 4: a conditional outcome asks its `question`, and each possibility carries its
+            // `answer` and the record lines that settle it (`settle`), or why none does
+            // (`unsettled`).
+            Kind::Ruling => 4,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
             Kind::Solve => 2,
             // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.

@@ -727,14 +727,31 @@ impl Reading {
             Outcome::Ruled => {}
             Outcome::Conditional {
                 turns_on,
+                question,
                 possibilities,
                 to_record,
             } => {
                 out.push(turns_on.clone());
+                out.push(question.clone());
                 out.push(to_record.clone());
                 for p in possibilities {
                     out.push(p.given.clone());
+                    out.push(p.answer.clone());
                     out.push(p.ruling.clone());
+                    out.extend(p.unsettled.clone());
+                    if let Some(settle) = &p.settle {
+                        // A hand written to settle it is an example, its unseen cards the lowest
+                        // of the suits in the order they are written, which no mapping of the
+                        // suits can follow: only whose hand it is is compared.
+                        out.extend(settle.lines.iter().map(|line| match line.split_once(':') {
+                            Some(("hands", hand)) => format!(
+                                "hands:{}",
+                                hand.split_once(':').map_or(hand, |(seat, _)| seat)
+                            ),
+                            _ => line.clone(),
+                        }));
+                        out.extend(settle.example.clone());
+                    }
                     reasons.extend(p.score.iter().map(|e| e.reason.clone()));
                 }
             }

@@ -380,7 +380,7 @@ fn fingerprint(schema: &Value) -> String {
 const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "check-v2",
     "record-v1",
-    "ruling-v3",
+    "ruling-v4",
     "score-v1",
     "solve-v2",
     "verify-v1",

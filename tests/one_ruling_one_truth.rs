@@ -374,7 +374,9 @@ fn a_limit_tied_to_the_revoke_binds_whatever_penalty_is_chosen_or_none() {
 }
 
 /// A conditional ruling carries its facts as data in its JSON, not only in its words: the fact
-/// it turns on, what to add to the record, and each possibility's `given`, `ruling` and laws.
+/// it turns on, the question that decides it, what to add to the record, and each
+/// possibility's `given`, `answer`, `ruling` and laws, and the lines that settle it or why none
+/// do.
 #[test]
 fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
     let mut wrong = Vec::new();
@@ -382,6 +384,7 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
     every_ruling(|case, r| {
         let Outcome::Conditional {
             turns_on,
+            question,
             possibilities,
             to_record,
         } = &r.outcome
@@ -393,6 +396,8 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
         let outcome = &json["outcome"];
         if outcome["outcome"] != "conditional"
             || outcome["turns_on"] != turns_on.as_str()
+            || outcome["question"] != question.as_str()
+            || !question.ends_with('?')
             || outcome["to_record"] != to_record.as_str()
             || to_record.is_empty()
         {
@@ -414,6 +419,18 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
                 || laws.is_empty()
             {
                 wrong.push(format!("{case}: {}: possibility {j}", r.kind));
+            }
+            // Each answers the question, and is settled by record lines or says why not.
+            let settled = p.settle.as_ref().is_some_and(|s| {
+                !s.lines.is_empty() && s.lines.iter().all(|l| !l.trim().is_empty())
+            });
+            if p.answer.is_empty()
+                || j["answer"] != p.answer.as_str()
+                || settled == p.unsettled.is_some()
+                || (!settled && p.settle.is_some())
+                || p.unsettled.as_ref().is_some_and(|why| why.is_empty())
+            {
+                wrong.push(format!("{case}: {}: answer and settle {j}", r.kind));
             }
         }
     });

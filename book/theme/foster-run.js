@@ -192,6 +192,32 @@
     });
   }
 
+  // A conditional ruling asks its question with a button for each answer a line settles: the
+  // lines go at the end of their deal in the editor (before the line the next deal begins on,
+  // after the deal's last written line), and the record is ruled again.
+  function settleText(text, lines, nextLine) {
+    const all = text.split('\n');
+    let at = nextLine ? Math.min(all.length, nextLine - 1) : all.length;
+    while (at > 0 && all[at - 1].trim() === '') at -= 1;
+    all.splice(at, 0, ...lines.split('\n'));
+    return all.join('\n');
+  }
+
+  function showAnswers(container) {
+    for (const b of container.querySelectorAll('.foster-answer-button')) b.hidden = false;
+  }
+
+  function answerAt(editor, container, rule, usable) {
+    container.addEventListener('click', (event) => {
+      const b = event.target.closest('.foster-answer-button');
+      if (!b || !usable()) return;
+      const deal = b.closest('[data-foster-next-line]');
+      const next = deal ? Number(deal.dataset.fosterNextLine) : 0;
+      editor.value = settleText(editor.value, b.dataset.fosterSettle, next);
+      rule();
+    });
+  }
+
   function summary(answer) {
     if (answer.ok) return `Ruled in ${answer.ms.toFixed(1)} ms by the engine in this page.`;
     const n = answer.diagnostics.length;
@@ -247,6 +273,7 @@
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
         ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
+        showAnswers(ruling);
         if (doubleDummy) doubleDummy.hidden = true;
         note.textContent = summary(answer);
       }).catch((e) => { note.textContent = String(e.message || e); });
@@ -261,6 +288,7 @@
       asked += 1;
       editor.value = original;
       ruling.innerHTML = printed;
+      showAnswers(ruling);
       ruling.classList.remove('foster-live');
       if (doubleDummy) doubleDummy.hidden = false;
       note.textContent = '';
@@ -270,6 +298,9 @@
       location.href = root + 'playground.html#record=' + await encodeRecord(editor.value);
     });
     pointAt(editor, ruling);
+    // Answering opens the record, so that the line added is seen.
+    answerAt(editor, ruling, () => { details.open = true; rule(); }, () => true);
+    showAnswers(ruling);
   }
 
   function playground(box) {
@@ -345,6 +376,8 @@
       const answer = draw(text, code);
       if (answer.format) format = answer.format;
       output.innerHTML = answer.html;
+      // The lines to add are in the record language: not for a PBN file.
+      if (format !== 'PBN') showAnswers(output);
       say((answer.ok && format === 'PBN' ? 'A PBN file. ' : '') + summary(answer));
       stopSolving();
       generation += 1;
@@ -410,6 +443,7 @@
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     });
     pointAt(source, output);
+    answerAt(source, output, rule, () => format !== 'PBN');
 
     // Once the page has loaded, the solver is fetched when the browser is idle.
     if (canSolve) {

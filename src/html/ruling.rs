@@ -181,6 +181,61 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             suited(why, root)
         );
     }
+    if let Outcome::Conditional {
+        turns_on,
+        question,
+        possibilities,
+        to_record,
+    } = &r.outcome
+    {
+        let _ = write!(
+            out,
+            "<dt>The ruling turns on</dt><dd class=\"foster-conditional\"><p>{}</p><p class=\"foster-question\">{}</p><ul class=\"foster-answers\">",
+            suited(turns_on, root),
+            suited(question, root)
+        );
+        for p in possibilities {
+            let _ = write!(
+                out,
+                "<li><strong class=\"foster-answer\">{}</strong>: if {}, {} <span class=\"foster-cites\">({})</span>.",
+                escape(&p.answer),
+                suited(&p.given, root),
+                suited(&p.ruling, root),
+                cites(&p.laws, root)
+            );
+            match (&p.settle, &p.unsettled) {
+                (Some(settle), _) => {
+                    // The button answers the question: the page's script adds the lines at the
+                    // end of the deal in its editor and rules again (hidden until it is wired).
+                    let lines = escape(&settle.lines.join("\n"));
+                    let _ = write!(
+                        out,
+                        " <span class=\"foster-settle\">To say so, add at the end of the deal: <code>{lines}</code>{}</span> <button type=\"button\" class=\"foster-answer-button\" data-foster-settle=\"{lines}\" hidden>Answer: {}</button>",
+                        settle
+                            .example
+                            .as_deref()
+                            .map(|e| format!(" ({})", escape(e)))
+                            .unwrap_or_default(),
+                        escape(&p.answer)
+                    );
+                }
+                (None, Some(why)) => {
+                    let _ = write!(
+                        out,
+                        " <span class=\"foster-unsettled\">No line settles it: {}</span>",
+                        escape(why)
+                    );
+                }
+                (None, None) => {}
+            }
+            out.push_str("</li>");
+        }
+        let _ = write!(
+            out,
+            "</ul><p>To settle it, the record should give: {}</p></dd>",
+            suited(to_record, root)
+        );
+    }
     if let Outcome::NotCovered { reason, nearest } = &r.outcome {
         let _ = write!(
             out,
@@ -229,10 +284,27 @@ fn deal_head(record: &Record, label: &str, dealer: Seat, rubber: Option<u32>) ->
         Some(r) => format!("Rubber {r}, deal {}", escape(label)),
         None => format!("Deal {}", escape(label)),
     };
+    let found = record.deals.iter().position(|d| d.label == label);
+    // The line the next deal (or rubber) begins on, before which a conditional ruling's lines to
+    // add go (`Settle`, at the end of the deal); none for the last deal, whose end is the text's.
+    let next = found.and_then(|i| {
+        let start = record.deals[i].span.line;
+        let rubbers = record.rubbers.iter().map(|r| r.span.line);
+        record
+            .deals
+            .get(i + 1)
+            .map(|d| d.span.line)
+            .into_iter()
+            .chain(rubbers)
+            .filter(|line| *line > start)
+            .min()
+    });
     let mut out = format!(
-        "<section class=\"foster-deal-ruled\"><h3 class=\"foster-deal-title\">{title} <span class=\"foster-dealer\">dealer {dealer}</span></h3>"
+        "<section class=\"foster-deal-ruled\"{}><h3 class=\"foster-deal-title\">{title} <span class=\"foster-dealer\">dealer {dealer}</span></h3>",
+        next.map(|line| format!(" data-foster-next-line=\"{line}\""))
+            .unwrap_or_default()
     );
-    if let Some(deal) = record.deals.iter().find(|d| d.label == label) {
+    if let Some(deal) = found.map(|i| &record.deals[i]) {
         out.push_str(&diagram(record, deal));
     }
     out

@@ -8,11 +8,12 @@ pub mod names;
 pub mod portland;
 pub mod ruling;
 pub mod ruling_text;
+pub mod settle;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, Line, Outcome, PenaltyOption, Place, Possibility, Reading,
-    Ruling, ScoreEntry, no_provision,
+    Applied, Applying, Chooser, Finding, HandWanted, Line, Outcome, PenaltyOption, Place,
+    Possibility, Reading, Ruling, ScoreEntry, Settle, SettleAt, no_provision,
 };
 
 pub mod pirate;

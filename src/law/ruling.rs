@@ -2,13 +2,14 @@
 //!
 //! Shared by both codes. A ruling has one of three outcomes, kept apart in text and JSON: the
 //! laws provide (ruled under named laws); the record does not show a fact the ruling turns on (a
-//! ruling for each possibility, the fact that decides, and what to add to the record); or the
+//! ruling for each possibility, the fact that decides, the question that asks it, and for each
+//! answer the lines to add to the record, or why none can say it); or the
 //! laws make no provision or admit two readings ("not covered", naming the nearest laws). The
 //! engine never invents law: a law applied beyond its words is listed as applied by analogy.
 
 use serde::Serialize;
 
-use crate::cards::Seat;
+use crate::cards::{Card, Seat, Suit};
 use crate::law::names::{OptionName, RulingKind};
 use crate::lawbook::Citation;
 use crate::record::{PenaltyChoice, Span};
@@ -190,21 +191,207 @@ pub struct Chooser {
 pub struct Possibility {
     /// The fact supposed: "E held a club at trick 3".
     pub given: String,
+    /// The answer to the conditional's question that supposes it, short: "yes", "no",
+    /// "S holds it".
+    pub answer: String,
     /// The ruling if it is so: "the revoke is established: N and W each score 50".
     pub ruling: String,
     pub laws: Vec<Citation>,
     /// The score the ruling would cause (nothing is entered on the pad until the fact is known).
     pub score: Vec<ScoreEntry>,
+    /// What to add to the record to say it is so, in the record language: ruled again with it,
+    /// the record gives this possibility's ruling. Null when the record language cannot say it,
+    /// or the record does not prove enough to write it; `unsettled` then says which.
+    pub settle: Option<Settle>,
+    /// Why no line settles it, when `settle` is null: "the record language has no word for
+    /// why a card was shown".
+    pub unsettled: Option<String>,
+    /// A line that would settle it which only the deal's record can write (a hand, the next
+    /// deal's heading): written once the deal is ruled (`law::settle`), then cleared.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub wants: Option<Wanted>,
+}
+
+/// A settling line the deal's record writes (`law::settle::fill`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// A hand of the player's, showing what it says.
+    Hand(HandWanted),
+    /// These lines (the rest of the play), then the next deal's heading: the cards cut for the
+    /// following deal.
+    NextDeal(Vec<String>, Option<String>),
+    /// `N misdeals`, by the deal's dealer.
+    Misdeal,
+}
+
+/// What a player's hand must show to settle a possibility: a card he holds, or whether he held
+/// a card of a suit besides those he played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandWanted {
+    pub seat: Seat,
+    /// A card he holds: "N holds ♠K".
+    pub card: Option<Card>,
+    /// A suit of which he held a card he did not play (true), or none but those he played.
+    pub suit: Option<(Suit, bool)>,
+}
+
+impl HandWanted {
+    /// His hand holding `card`.
+    pub fn card(seat: Seat, card: Card) -> HandWanted {
+        HandWanted {
+            seat,
+            card: Some(card),
+            suit: None,
+        }
+    }
+
+    /// His hand with a card of `suit` he did not play (`held`), or with none.
+    pub fn suit(seat: Seat, suit: Suit, held: bool) -> HandWanted {
+        HandWanted {
+            seat,
+            card: None,
+            suit: Some((suit, held)),
+        }
+    }
 }
 
 impl Possibility {
     pub fn new(given: impl Into<String>, ruling: impl Into<String>, laws: &[Citation]) -> Self {
         Possibility {
             given: given.into(),
+            answer: String::new(),
             ruling: ruling.into(),
             laws: laws.to_vec(),
             score: Vec::new(),
+            settle: None,
+            unsettled: None,
+            wants: None,
         }
+    }
+
+    /// Settled by a hand of the player's, showing what `wanted` says, which the deal's record
+    /// writes once the deal is ruled (`law::settle::fill`).
+    pub fn wants_hand(mut self, wanted: HandWanted) -> Self {
+        self.wants = Some(Wanted::Hand(wanted));
+        self
+    }
+
+    /// Settled by `lines`, then the next deal's heading, which the deal's record writes once
+    /// the deal is ruled (`law::settle::fill`); `example` says what in the lines is an example.
+    pub fn wants_next_deal(mut self, lines: Vec<String>, example: Option<String>) -> Self {
+        self.wants = Some(Wanted::NextDeal(lines, example));
+        self
+    }
+
+    /// Settled by the dealer's misdeal, which the deal's record writes once the deal is ruled.
+    pub fn wants_misdeal(mut self) -> Self {
+        self.wants = Some(Wanted::Misdeal);
+        self
+    }
+
+    /// With its short answer to the question: "yes", "no". Never inlined, as [`Ruling::new`].
+    #[inline(never)]
+    pub fn answer(mut self, answer: impl Into<String>) -> Self {
+        self.answer = answer.into();
+        self
+    }
+
+    /// Settled by these record lines, added at the end of the deal. Never inlined, as
+    /// [`Ruling::new`].
+    #[inline(never)]
+    pub fn settled_by(mut self, settle: Settle) -> Self {
+        self.settle = Some(settle);
+        self.unsettled = None;
+        self
+    }
+
+    /// Settled by no line of the record, for this reason. Never inlined, as [`Ruling::new`].
+    #[inline(never)]
+    pub fn unsettled(mut self, why: impl Into<String>) -> Self {
+        self.settle = None;
+        self.unsettled = Some(why.into());
+        self
+    }
+
+    /// Settled by `settle` if there is one, else by no line, for `why`.
+    pub fn settled_or(self, settle: Result<Settle, String>) -> Self {
+        match settle {
+            Ok(s) => self.settled_by(s),
+            Err(why) => self.unsettled(why),
+        }
+    }
+}
+
+/// What to add to a record to settle a conditional ruling on one possibility: the record text
+/// the director writes, and where it goes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct Settle {
+    /// The lines to add, in the record language: `E corrects`, `hands: E:J.QJ87.KQ86.Q53`.
+    pub lines: Vec<String>,
+    /// Where they go.
+    pub at: SettleAt,
+    /// What in the lines stands for a fact the record does not give in full, when one does:
+    /// "E's cards not played are any unseen: write his own". The lines then settle the
+    /// question as written, and the director writes the true cards in their place.
+    pub example: Option<String>,
+}
+
+/// Where a settle's lines go in the record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SettleAt {
+    /// After the last line of the deal the ruling is in (after its trailing comment, if its
+    /// last line has one), before the next deal or rubber.
+    EndOfDeal,
+}
+
+impl Settle {
+    /// Lines added at the end of the deal, which the record proves in full.
+    pub fn at_end(lines: Vec<String>) -> Settle {
+        Settle {
+            lines,
+            at: SettleAt::EndOfDeal,
+            example: None,
+        }
+    }
+
+    /// One line added at the end of the deal.
+    pub fn line(line: impl Into<String>) -> Settle {
+        Settle::at_end(vec![line.into()])
+    }
+
+    /// With one more line after its own.
+    pub fn and(mut self, line: String) -> Settle {
+        self.lines.push(line);
+        self
+    }
+
+    /// With what in the lines is an example of the fact, not the fact itself.
+    pub fn example(mut self, what: impl Into<String>) -> Settle {
+        self.example = Some(what.into());
+        self
+    }
+
+    /// The record `source` with the lines added where they go, in the deal whose span is
+    /// `deal` (a [`crate::record::DealRecord`]'s): after the line the deal ends on.
+    pub fn apply(&self, source: &str, deal: Span) -> String {
+        let SettleAt::EndOfDeal = self.at;
+        // A deal's span may run on over the blank lines after it: its end is its last text.
+        let end = source[..deal.end.min(source.len())].trim_end().len();
+        let line_end = source[end..].find('\n').map_or(source.len(), |i| end + i);
+        let mut out = String::with_capacity(source.len() + 64);
+        out.push_str(&source[..line_end]);
+        for line in &self.lines {
+            out.push('\n');
+            out.push_str(line);
+        }
+        if line_end < source.len() {
+            out.push_str(&source[line_end..]);
+        } else {
+            out.push('\n');
+        }
+        out
     }
 }
 
@@ -236,10 +423,14 @@ pub enum Outcome {
     /// The laws cited settle it.
     Ruled,
     /// The laws settle it once a fact is known that the record does not show: the ruling for
-    /// each possibility, the fact that decides, and what to add to the record to settle it.
+    /// each possibility, the fact that decides, the question the director asks to learn it,
+    /// and what to add to the record to settle it (in general, and each possibility's lines).
     Conditional {
         /// The fact the ruling turns on: "whether E held a club at trick 3".
         turns_on: String,
+        /// The director's question that decides it, in plain words: "Did E hold a club when
+        /// he played ♥7 to trick 3?"; each possibility is one answer.
+        question: String,
         possibilities: Vec<Possibility>,
         /// What the record should say to settle it: "E's hand".
         to_record: String,

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use crate::law::{Line, Outcome, Ruling, ScoreEntry, no_provision};
+use crate::law::{Line, Outcome, Possibility, Ruling, ScoreEntry, no_provision};
 use crate::lawbook::Citation;
 
 /// The words of a cited law, when the caller has the law book.
@@ -89,17 +89,20 @@ pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
         }
         Outcome::Conditional {
             turns_on,
+            question,
             possibilities,
             to_record,
         } => {
             let _ = writeln!(
                 out,
-                "     The record does not show {turns_on}; the ruling turns on it:"
+                "     The record does not show {turns_on}; the ruling turns on it."
             );
+            let _ = writeln!(out, "     The question: {question}");
             for p in possibilities {
                 let _ = writeln!(
                     out,
-                    "       - if {}: {}{}",
+                    "       - {}, if {}: {}{}",
+                    p.answer,
                     p.given,
                     p.ruling,
                     cited(&p.laws)
@@ -107,6 +110,7 @@ pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
                 for e in &p.score {
                     score_line(out, "         ", e);
                 }
+                settle_lines(out, p);
             }
             let _ = writeln!(
                 out,
@@ -146,6 +150,25 @@ pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
             );
         }
         Outcome::Ruled => {}
+    }
+}
+
+/// What to add to the record to settle on a possibility, or why no line can.
+fn settle_lines(out: &mut String, p: &Possibility) {
+    match (&p.settle, &p.unsettled) {
+        (Some(settle), _) => {
+            let _ = writeln!(out, "         Add at the end of the deal:");
+            for line in &settle.lines {
+                let _ = writeln!(out, "           {line}");
+            }
+            if let Some(example) = &settle.example {
+                let _ = writeln!(out, "         (an example: {example})");
+            }
+        }
+        (None, Some(why)) => {
+            let _ = writeln!(out, "         No line settles it: {why}");
+        }
+        (None, None) => {}
     }
 }
 

@@ -1,7 +1,8 @@
 // Opens the built law book in headless Chromium, served from 127.0.0.1, and checks what a reader
 // sees: a law page with its ruling drawn (each irregularity a block, the pad a table) and its
 // hand diagram, the search finding "revoke", links between law pages and cases, and, with the
-// WebAssembly engine the book carries, a case re-ruled as its record is edited and the
+// WebAssembly engine the book carries, a case re-ruled as its record is edited, a conditional
+// ruling answered by its buttons (the line added, the record ruled again), and the
 // playground: a record typed is ruled, a mistake shown with its line, column and hint, a shared
 // link giving the same ruling, a PBN file opened and ruled (its mistakes at its own lines, a
 // file from another program ruled under the laws chosen), a phone's screen never scrolled
@@ -230,6 +231,48 @@ test('a case can be edited and ruled again in the page, drawn as the book draws 
   await p.locator(`${id} button.foster-reset`).click();
   assert.equal(await p.locator(`${id} .foster-ruling`).first().innerHTML(), printed);
   await close(p);
+});
+
+test('a conditional ruling asks its question, and an answer adds its line to the record and rules again', async (t) => {
+  if (!hasEngine()) {
+    t.skip('the book was built without foster.wasm');
+    return;
+  }
+  const p = await open('laws/pirate-1916/08-the-revoke.html');
+  const id = '#case-pirate-a-claimed-revoke-turns-on-a-hand-the-record-does-not-give';
+  const ruling = p.locator(`${id} .foster-ruling`).first();
+  assert.match(await ruling.locator('.foster-question').first().innerText(),
+    /Did E hold a club when he played ♥7 to trick 3\?/);
+  // Each answer a line settles is a button, shown once the page's script has wired it.
+  const no = ruling.locator('button.foster-answer-button', { hasText: 'Answer: no' });
+  await no.waitFor();
+  await no.click();
+  const live = p.locator(`${id} .foster-ruling.foster-live`);
+  await live.waitFor();
+  await p.waitForFunction((sel) => document.querySelector(sel)?.innerText.includes('the claim is not proved'), `${id} .foster-live`);
+  assert.equal(await live.locator('.foster-question').count(), 0);
+  // The line is added at the end of the deal, in the record language.
+  const editor = p.locator(`${id} textarea.foster-editor`);
+  assert.match(await editor.inputValue(), /\n {2}N claims revoke by E in trick 3\nhands: E:[AKQJT2-9.]+\n?$/);
+  // Back to the case, and the other answer: the revoke established, N and W score 50 each.
+  await p.locator(`${id} button.foster-reset`).click();
+  await ruling.locator('button.foster-answer-button', { hasText: 'Answer: yes' }).click();
+  await p.waitForFunction((sel) => /N, W each score 50/.test(document.querySelector(sel)?.innerText ?? ''), `${id} .foster-live`);
+  assert.equal(await live.locator('.foster-question').count(), 0);
+  await close(p);
+
+  // The playground the same: the insufficient bid the record stops at, answered "no".
+  const q = await open('playground.html');
+  const source = q.locator('#foster-pg-source');
+  const output = q.locator('#foster-pg-output');
+  await output.locator('.foster-drawing').waitFor();
+  await source.fill('code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E accept\n  S 1H\n');
+  await q.waitForFunction(() => document.querySelector('#foster-pg-output .foster-question')?.innerText.includes('insufficient bid'));
+  await output.locator('button.foster-answer-button', { hasText: 'Answer: no' }).click();
+  await q.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('the bid stands'));
+  assert.equal(await source.inputValue(), 'code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E accept\n  S 1H\nW pass\n');
+  assert.equal(await output.locator('.foster-question').count(), 0);
+  await close(q);
 });
 
 const README_RECORD = `code: pirate-1916

@@ -71,6 +71,16 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         }
     }
     let first = first?;
+    // A misdeal (law 10) or an imperfect pack (law 13) written for the deal.
+    let deal_voided = events.iter().find_map(|e| match e.action {
+        Action::DealIrregularity {
+            irregularity: DealIrregularity::Misdeal,
+        } => Some(10),
+        Action::DealIrregularity {
+            irregularity: DealIrregularity::ImperfectPack,
+        } => Some(13),
+        _ => None,
+    });
     let count_of = |seat: Seat| stated.iter().find(|(s, _)| *s == seat).map(|(_, n)| *n);
     let wrong: Vec<(Seat, u8)> = stated.iter().filter(|(_, n)| *n != 13).copied().collect();
     let unstated: Vec<Seat> = Seat::ALL
@@ -126,9 +136,35 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
             r.applied = Some(Applied::words("no irregularity"));
             void = None;
         }
+        [(seat, n)]
+            if *n < 13
+                && !unstated.is_empty()
+                && let Some(written) = deal_voided =>
+        {
+            // One player short, and the record writes the misdeal or the imperfect pack that
+            // decides it: the deal is void under that law, ruled on its own line.
+            r.cite(&[law(code, 14), law(code, written)]);
+            r.finding(
+                format!(
+                    "{seat} has {n} cards; the record also writes {}: the deal is void under law {written}, ruled below",
+                    if written == 10 { "a misdeal" } else { "the pack found imperfect" }
+                ),
+                &[law(code, written)],
+            );
+            r.applied = Some(Applied::words("the deal is void"));
+            void = None;
+        }
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
             // One player short, the others' counts not written: the law turns on them.
             r.cite(&[law(code, 14)]);
+            // The others from the short player's left, as the cards go round.
+            let others: Vec<Seat> = (1..4)
+                .map(|i| seat.nth_left(i))
+                .filter(|s| unstated.contains(s))
+                .collect();
+            let thirteen: Vec<String> =
+                others.iter().map(|s| format!("{s} has 13 cards")).collect();
+            let other = others[0];
             let possibilities = vec![
                 Possibility::new(
                     "the others have their right number and the deal was apparently regular",
@@ -136,25 +172,42 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                         "the deal stands: the missing card must be found, or {seat} is responsible for any revokes just as if it had been in his hand"
                     ),
                     &[law(code, 14)],
-                ),
+                )
+                .answer("the others have thirteen, the deal regular")
+                .settled_by(crate::law::Settle::at_end(thirteen)),
                 Possibility::new(
                     "another player also has a wrong number",
                     "the deal is void (law 14, the fifty-two cards being in evidence; else law 13, the pack being imperfect)",
-                    &[law(code, 14), law(code, 13)],
+                    &[law(code, 14)],
+                )
+                .answer("another has a wrong number")
+                .settled_by(
+                    crate::law::Settle::line(format!("{other} has 14 cards")).example(format!(
+                        "{other} with fourteen cards stands for any other player with a wrong number: write his and his count"
+                    )),
                 ),
                 Possibility::new(
                     "the cards were not dealt one at a time, each his right number",
                     "there must be a new deal",
                     &[law(code, 10)],
-                ),
+                )
+                .answer("the cards were misdealt")
+                .wants_misdeal(),
                 Possibility::new(
                     "the pack is proved imperfect, the card missing from it, before the cards are cut for the following deal",
                     "the deal is void",
                     &[law(code, 13)],
-                ),
+                )
+                .answer("the pack is imperfect")
+                .settled_by(crate::law::Settle::line(format!(
+                    "{seat} finds the pack imperfect"
+                ))),
             ];
             r.outcome = Outcome::Conditional {
                 turns_on: "whether the other players have their right number, whether the deal was apparently regular, and whether the pack was whole".into(),
+                question: format!(
+                    "{seat} has {n} cards: do the others have thirteen each, was the deal regular, and is the pack whole?"
+                ),
                 possibilities,
                 to_record: "any other player's wrong number (`N has 14 cards`), or `N misdeals`, or `N finds the pack imperfect`; the deal is ruled as standing until the record says otherwise".into(),
             };

@@ -197,7 +197,15 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         && r.kind == RulingKind::InsufficientBid
         && r.place == (Place::Auction { call: st.call_no })
     {
-        insufficient_unfollowed(code, r, st.turn);
+        // The lowest bid in the same strain that outranks the bid standing: the insufficient
+        // bid made sufficient, as the record would write it.
+        let sufficient = match (st.last, st.standing) {
+            (Some((_, Call::Bid { bid })), Some(standing)) => (bid.level..=7)
+                .filter_map(|level| Bid::new(level, bid.strain))
+                .find(|b| b.outranks(standing.bid)),
+            _ => None,
+        };
+        insufficient_unfollowed(code, r, st.turn, sufficient);
     }
     let end = st.end.clone().unwrap_or(AuctionEnd::Unfinished {
         next_to_call: st.turn,
@@ -213,23 +221,44 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
 
 /// Law 22, the record stopping at an insufficient bid: whether it must be made sufficient or
 /// stands turns on whether attention is called to it before `next` declares himself.
-fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat) {
+fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat, sufficient: Option<Bid>) {
     let seat = r.offender.unwrap_or(next);
     r.applied = None;
+    let made = match sufficient {
+        Some(bid) => Ok(
+            crate::law::Settle::line(format!("{seat} {}", bid.code())).example(format!(
+                "{} is the lowest sufficient bid in its strain: write the bid {seat} made",
+                bid.code()
+            )),
+        ),
+        None => Err(format!(
+            "no bid in its strain outranks the bid standing: write the call {seat} made"
+        )),
+    };
     r.outcome = Outcome::Conditional {
         turns_on: format!(
             "whether attention is called to the insufficient bid before {next} declares himself"
+        ),
+        question: format!(
+            "Was attention called to {seat}'s insufficient bid before {next} made his call?"
         ),
         possibilities: vec![
             crate::law::Possibility::new(
                 "attention is called to it first",
                 format!("{seat} must make it sufficient"),
                 &[law(code, 22)],
-            ),
+            )
+            .answer("yes")
+            .settled_or(made),
             crate::law::Possibility::new(
                 format!("{next} declares himself first"),
                 "the bid stands, and may be accepted",
                 &[law(code, 22)],
+            )
+            .answer("no")
+            .settled_by(
+                crate::law::Settle::line(format!("{next} pass"))
+                    .example(format!("a pass stands for any call {next} made: write his")),
             ),
         ],
         to_record: "the next call".into(),

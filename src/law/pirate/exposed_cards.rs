@@ -56,16 +56,26 @@ pub fn rule_auction_exposures(
                 let mut leads = scored.clone();
                 leads.given = format!("{seat} proves the leader for the first trick, or no bid is accepted");
                 leads.ruling = "each of the others scores 25 in honors".into();
+                let calls = "the calls still to come, which the record does not give and no one call decides: the director writes the rest of the auction as it was made";
                 r.outcome = crate::law::Outcome::Conditional {
                     turns_on: "who becomes the declarer and his acceptor".into(),
+                    question: format!(
+                        "When the bidding closed, was {seat} the declarer or his acceptor, an opponent not leading to the first trick, or the leader?"
+                    ),
                     possibilities: vec![
                         crate::law::Possibility::new(
                             format!("{seat} becomes the declarer or his acceptor"),
                             "there is no penalty",
                             &[law(code, 43)],
-                        ),
-                        scored,
-                        leads,
+                        )
+                        .answer("the declarer or his acceptor")
+                        .unsettled(calls),
+                        scored
+                            .answer("an opponent, not the leader")
+                            .unsettled(calls),
+                        leads
+                            .answer("the leader, or no bid accepted")
+                            .unsettled(calls),
                     ],
                     to_record: "the rest of the auction".into(),
                 };
@@ -426,17 +436,26 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
         );
         r.outcome = crate::law::Outcome::Conditional {
             turns_on: format!("whether {seat}'s partner could see {card}"),
+            question: format!("Could {seat}'s partner see any part of the face of {card}?"),
             possibilities: vec![
                 crate::law::Possibility::new(
                     format!("{seat}'s partner could see any portion of its face"),
                     format!("{card} is an exposed card, subject to call by the declarer"),
                     &[law(code, 45), law(code, 51)],
-                ),
+                )
+                .answer("yes")
+                .unsettled(format!(
+                    "the record says it by writing `{seat} exposes {}` in place of `{seat} detaches {}`, not by a line added after it, which would be a second showing",
+                    card.code(),
+                    card.code()
+                )),
                 crate::law::Possibility::new(
                     "it was seen by no one, or shown only to the declarer or dummy",
                     "it is not an exposed card",
                     &[law(code, 46)],
-                ),
+                )
+                .answer("no")
+                .unsettled("the record language has no word for who saw a card"),
             ],
             to_record: format!(
                 "`{seat} exposes {}` if his partner could see it",
@@ -595,19 +614,25 @@ fn follows_a_corrected_revoke(rp: &Replay, seat: Seat, card: Card) -> Option<u8>
 /// to be called if shown in consequence of the claim, subject to call (45, 51) if not.
 fn after_claim(rp: &Replay, seat: Seat, cards: &str) -> Outcome {
     let code = rp.code;
+    let no_word = "the record language has no word for why a card was shown";
     Outcome::Conditional {
         turns_on: format!("whether {seat} exposed {cards} in consequence of the declarer's claim"),
+        question: format!("Did {seat} show {cards} because of the declarer's claim?"),
         possibilities: vec![
             Possibility::new(
                 "in consequence of the claim",
                 format!("{cards} cannot be called"),
                 &[law(code, 50)],
-            ),
+            )
+            .answer("yes")
+            .unsettled(no_word),
             Possibility::new(
                 "for another reason",
                 format!("{cards} is an exposed card, subject to call: {seat} must play it at his next turn if he can without revoking"),
                 &[law(code, 45), law(code, 51)],
-            ),
+            )
+            .answer("no")
+            .unsettled(no_word),
         ],
         to_record: "why the card was shown, which the director asks the players (the record language has no word for it)".into(),
     }

@@ -104,6 +104,7 @@ impl Ruler {
             first,
             place,
         );
+        crate::law::settle::fill(deal, &mut report.rulings);
         report.rubber = place.rubber;
         // A new rubber begins with a new cut for the deal (law 5): the record should say who dealt.
         if !first && deal.dealer.is_none() && place.new_rubber {

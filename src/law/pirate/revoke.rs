@@ -199,6 +199,12 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         return;
     }
     rp.revokes.cases[i].corrected = true;
+    if !case.by_dummy {
+        r.finding(
+            "corrected in time: the revoke was not yet established (the trick not quitted, and neither he nor his partner had played to the following trick)",
+            &[law(code, 52)],
+        );
+    }
     if case.by_dummy {
         r.cite(&[law(code, 52)]);
         r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
@@ -525,8 +531,28 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             } else {
                 "; the declarer may call the cards played in error exposed, or ask for the highest or lowest of the suit"
             };
+            // The play carried on until the revoke is established: the player in error or his
+            // partner plays to the following trick (law 52); the claim, or the next deal.
+            let declaring = rp.is_declaring(seat);
+            let side = |s: Seat| rp.is_declaring(s) == declaring;
+            let played_on = crate::law::settle::played_on(&rp.state, case.trick, case.card, &side);
+            let (by, trick) = (claimer(rp, seat), case.trick);
+            let claim = format!("{by} claims revoke by {seat} in trick {trick}");
+            let claimed = if_so.answer("no, and it is claimed in time");
+            let unclaimed = not_claimed(code).answer("no, and it is not claimed in time");
+            let (claimed, unclaimed) = match played_on {
+                Ok(s) => (
+                    claimed.settled_by(s.clone().and(claim)),
+                    unclaimed.wants_next_deal(s.lines, s.example),
+                ),
+                Err(why) => (claimed.unsettled(why.clone()), unclaimed.unsettled(why)),
+            };
             r.outcome = Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                question: format!(
+                    "Did {seat} correct his {} to trick {} before the trick was quitted or his side played to the next?",
+                    case.card, case.trick
+                ),
                 possibilities: vec![
                     crate::law::Possibility::new(
                         format!("{seat} corrects it in time"),
@@ -534,9 +560,11 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                             "no revoke penalty; the players who followed may withdraw their cards{corrected}"
                         ),
                         &[law(code, 52), law(code, 57)],
-                    ),
-                    if_so,
-                    not_claimed(code),
+                    )
+                    .answer("yes, in time")
+                    .settled_by(crate::law::Settle::line(format!("{seat} corrects"))),
+                    claimed,
+                    unclaimed,
                 ],
                 to_record: format!("the rest of the play, with `{seat} corrects` if he does"),
             };
@@ -592,9 +620,20 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 } else {
                     let mut if_so = possibility_of_revoke(rp, case);
                     if_so.given = "it is claimed and proved in time".into();
+                    let claimer = claimer(rp, seat);
                     r.outcome = Outcome::Conditional {
                         turns_on: "whether the revoke is claimed and proved before the cards are cut for the following deal".into(),
-                        possibilities: vec![if_so, not_claimed(code)],
+                        question: format!(
+                            "Was {seat}'s revoke in trick {} claimed before the cards were cut for the next deal?",
+                            case.trick
+                        ),
+                        possibilities: vec![
+                            if_so.answer("yes").settled_by(crate::law::Settle::line(format!(
+                                "{claimer} claims revoke by {seat} in trick {}",
+                                case.trick
+                            ))),
+                            not_claimed(code).answer("no").wants_next_deal(Vec::new(), None),
+                        ],
                         to_record: "the claim, or the next deal".into(),
                     };
                 }
@@ -715,17 +754,25 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             if_so.given = format!(
                 "{accused} failed to follow suit {when} while holding a card of the suit led, and the trick was quitted"
             );
+            let unknown = format!(
+                "the record does not show which card {accused} played, nor his hand: the director writes the play of the trick and the hand as they were"
+            );
             r.outcome = Outcome::Conditional {
                 turns_on: format!(
                     "whether {accused} failed to follow suit {when} while he held the suit led"
                 ),
+                question: format!(
+                    "Did {accused} fail to follow suit {when} while he held a card of the suit led?"
+                ),
                 possibilities: vec![
-                    if_so,
+                    if_so.answer("yes").unsettled(unknown.clone()),
                     crate::law::Possibility::new(
                         format!("{accused} followed suit, or held none of the suit led"),
                         "there is no revoke: the claim fails",
                         &[law(code, 31), law(code, 52)],
-                    ),
+                    )
+                    .answer("no")
+                    .unsettled(unknown),
                 ],
                 to_record: format!(
                     "the play of the trick{} and {accused}'s hand",
@@ -737,7 +784,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 format!(
                     "the hands and the play show no revoke by {accused}: the claim is not proved"
                 ),
-                &[law(code, 53)],
+                &[law(code, 31), law(code, 53)],
             );
             r.applied = Some(Applied::words("the claim fails; no penalty"));
         }
@@ -776,23 +823,45 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
     );
     let mut if_held = possibility_of_revoke(rp, case);
     if_held.given = format!("{seat} held a {} at trick {}", suit.singular(), case.trick);
+    let hand = |held| crate::law::HandWanted::suit(seat, suit, held);
     r.outcome = Outcome::Conditional {
         turns_on: format!(
             "whether {seat} held a {} at trick {}",
             suit.singular(),
             case.trick
         ),
+        question: format!(
+            "Did {seat} hold a {} when he played {} to trick {}?",
+            suit.singular(),
+            case.card,
+            case.trick
+        ),
         possibilities: vec![
-            if_held,
+            if_held.answer("yes").wants_hand(hand(true)),
             crate::law::Possibility::new(
                 format!("{seat} held no {}", suit.singular()),
                 "he could not follow suit: there is no revoke, and the claim fails",
                 &[law(code, 31)],
-            ),
+            )
+            .answer("no")
+            .wants_hand(hand(false)),
         ],
         to_record: format!("{seat}'s hand"),
     };
     r
+}
+
+/// A player of the side injured by `seat`'s revoke, who may claim it (53): the declarer against
+/// an adversary, the first adversary from North against the declaring side.
+fn claimer(rp: &Replay, seat: Seat) -> Seat {
+    if rp.is_declaring(seat) {
+        Seat::ALL
+            .into_iter()
+            .find(|s| !rp.is_declaring(*s))
+            .unwrap_or(seat)
+    } else {
+        rp.contract.declarer
+    }
 }
 
 /// The ruling on `case` if it is a revoke: established or not (52), and the penalty (53, 54).
@@ -822,15 +891,16 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
     penalty(rp, case, &mut r);
     let mut laws = vec![law(code, 52)];
     laws.extend(r.laws.iter().cloned());
-    crate::law::Possibility {
+    let mut p = crate::law::Possibility::new(
         given,
-        ruling: format!(
+        format!(
             "the revoke is established; {}",
             r.applied.map(|a| a.text).unwrap_or_default()
         ),
-        laws,
-        score: r.score,
-    }
+        &laws,
+    );
+    p.score = r.score;
+    p
 }
 
 /// Laws 53, 59: a revoke not claimed before the cards are cut for the following deal.

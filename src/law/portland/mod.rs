@@ -208,6 +208,14 @@ fn rule_deal(
     for claim in &late {
         revoke::claimed_too_late(&mut t, claim, &deal.label);
     }
+    t.pack_imperfect = deal.auction.iter().chain(deal.play.iter()).any(|e| {
+        matches!(
+            e.action,
+            Action::DealIrregularity {
+                irregularity: crate::record::DealIrregularity::ImperfectPack,
+            }
+        )
+    });
     t.stated_counts = deal
         .auction
         .iter()
@@ -432,6 +440,7 @@ fn rule_deal(
         barred: Vec::new(),
     };
     report.rulings = std::mem::take(&mut t.rulings);
+    crate::law::settle::fill(deal, &mut report.rulings);
     report.notes = std::mem::take(&mut t.notes);
     (
         report,

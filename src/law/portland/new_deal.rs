@@ -267,6 +267,18 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             &[law(44)],
         );
         r.applied = Some(Applied::option(OptionName::DealStands));
+    } else if t.pack_imperfect {
+        // Short before he played, and the record writes the pack found imperfect: law 45.
+        r.cite(&[law(44), clause(39, "I"), law(45)]);
+        r.finding(
+            format!(
+                "{}; the record also writes the pack found imperfect: the hand is void and \
+                 there must be a new deal, ruled below",
+                said(&under)
+            ),
+            &[clause(39, "I"), law(45)],
+        );
+        r.applied = Some(Applied::option(OptionName::NewDeal));
     } else {
         // Short, found before he played a card (or two players short): law 44 does not reach it.
         let who = said(&under);
@@ -276,14 +288,23 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
              player has played any of his cards",
             &[law(44)],
         );
+        let short = under[0].0;
         r.outcome = crate::law::Outcome::Conditional {
             turns_on: "whether the missing cards are found, or the pack proves imperfect".into(),
+            question: format!(
+                "Were the cards {} is short found, or is the pack imperfect?",
+                short.name()
+            ),
             possibilities: vec![
                 crate::law::Possibility::new(
                     "the pack proves imperfect, the cards missing from it",
                     "there must be a new deal; past scores stand, and the dealer deals again",
                     &[clause(39, "I"), law(45)],
-                ),
+                )
+                .answer("the pack is imperfect")
+                .settled_by(crate::law::Settle::line(format!(
+                    "{short} finds the pack imperfect"
+                ))),
                 crate::law::Possibility::new(
                     "the missing cards are found",
                     format!(
@@ -292,9 +313,11 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
                          thirteen and another with fewer"
                     ),
                     &[law(44), clause(39, "V")],
-                ),
+                )
+                .answer("the cards are found")
+                .unsettled("the record language has no word for missing cards found"),
             ],
-            to_record: "`S finds the pack imperfect` if the cards were not found".into(),
+            to_record: format!("`{short} finds the pack imperfect` if the cards were not found"),
         };
     }
 }

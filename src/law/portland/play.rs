@@ -301,7 +301,7 @@ pub fn replay(
         }
         revoke::end_of_hand(t, &mut revokes);
     } else {
-        revoke::record_stops(t, &revokes);
+        revoke::record_stops(t, &revokes, &state);
     }
     PlayOutcome { state, revokes }
 }

@@ -498,7 +498,7 @@ pub fn correct(
             seat.name(),
             card.map(|c| format!(", substituting {c}")).unwrap_or_default()
         ),
-        &[law(91)],
+        &[law(88), law(91)],
     );
     r.options.clear();
     r.chooser = None;
@@ -685,11 +685,19 @@ fn rule_claim(
                 &[law(86)],
             );
             let dummy = against == t.dummy();
+            let hand = |held| crate::law::HandWanted::suit(against, f.suit_led, held);
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!(
                     "whether {} held {} at trick {}",
                     against.name(),
                     f.suit_led.name(),
+                    f.trick
+                ),
+                question: format!(
+                    "Did {} hold {} when he played {} to trick {}?",
+                    against.name(),
+                    f.suit_led.name(),
+                    f.card_played,
                     f.trick
                 ),
                 possibilities: vec![
@@ -710,12 +718,16 @@ fn rule_claim(
                         } else {
                             vec![law(86), law(88), clause(87, "I"), clause(87, "V")]
                         },
-                    ),
+                    )
+                    .answer("yes")
+                    .wants_hand(hand(true)),
                     crate::law::Possibility::new(
                         format!("{} held no {}", against.name(), f.suit_led.singular()),
                         "there is no revoke: the claim fails",
                         &[law(86)],
-                    ),
+                    )
+                    .answer("no")
+                    .wants_hand(hand(false)),
                 ],
                 to_record: format!("{}'s hand", against.name()),
             };
@@ -775,7 +787,7 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
 
 /// The record stops within the hand: a revoke not yet established may still be corrected (88,
 /// 91), so its ruling turns on that, and nothing is scored until the record shows it.
-pub fn record_stops(t: &mut Table, revokes: &Revokes) {
+pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
     for case in revokes
         .cases
         .iter()
@@ -787,9 +799,18 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes) {
         } else {
             ""
         };
+        // The play carried on until the revoke is established: the trick quitted and his side
+        // playing to the next (88).
+        let side = Side::of(case.seat);
+        let established =
+            crate::law::settle::played_on(state, case.trick, case.card, &|s| Side::of(s) == side);
         if let Some(r) = t.rulings.get_mut(case.ruling) {
             r.outcome = crate::law::Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
+                question: format!(
+                    "Did {seat} correct his {} to trick {} before the trick was turned and quitted or his side played to the next?",
+                    case.card, case.trick
+                ),
                 possibilities: vec![
                     crate::law::Possibility::new(
                         format!("{seat} corrects it in time"),
@@ -797,12 +818,16 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes) {
                             "there is no revoke penalty; those who played after him may withdraw their cards{dealer}"
                         ),
                         &[law(88), law(91)],
-                    ),
+                    )
+                    .answer("yes, in time")
+                    .settled_by(crate::law::Settle::line(format!("{} corrects", case.seat))),
                     crate::law::Possibility::new(
                         "the trick is turned and quitted, or his side plays to the next trick",
                         "the revoke is established, and its penalty is chosen at the end of the hand",
                         &[law(88), clause(87, "I")],
-                    ),
+                    )
+                    .answer("no")
+                    .settled_or(established),
                 ],
                 to_record: format!(
                     "the rest of the play, with `{} corrects` if he does",

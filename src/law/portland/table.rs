@@ -108,6 +108,9 @@ pub struct Table {
     pub counts_ruled: bool,
     /// Players stated to have taken a card of the other pack into their hand (43).
     pub other_pack: Vec<Seat>,
+    /// Whether the record writes the pack found imperfect anywhere in the deal (45), so that a
+    /// player's short count is ruled with it.
+    pub pack_imperfect: bool,
 }
 
 impl Table {
@@ -124,6 +127,7 @@ impl Table {
             stated_counts: Vec::new(),
             counts_ruled: false,
             other_pack: Vec::new(),
+            pack_imperfect: false,
         }
     }
 

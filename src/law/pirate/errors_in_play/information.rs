@@ -90,24 +90,33 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
             r.applied = Some(Applied::no_penalty("no penalty"));
         }
         None => {
+            let holds = |holder| crate::law::HandWanted::card(holder, card);
+            let (declarer, dummy) = (rp.contract.declarer, rp.contract.dummy);
             r.outcome = Outcome::Conditional {
                 turns_on: format!("who holds {card}"),
+                question: format!("Who holds {card}, which {seat} named?"),
                 possibilities: vec![
                     crate::law::Possibility::new(
                         format!("{seat} or his partner holds {card}"),
                         format!("{card} is placed on the table as exposed, subject to call"),
                         &[law(code, 42), law(code, 51)],
-                    ),
+                    )
+                    .answer(format!("{seat} or his partner"))
+                    .wants_hand(holds(seat)),
                     crate::law::Possibility::new(
-                        format!("the declarer, {}, holds {card}", rp.contract.declarer),
+                        format!("the declarer, {declarer}, holds {card}"),
                         "the declarer may call a suit",
                         &[law(code, 42)],
-                    ),
+                    )
+                    .answer(format!("the declarer, {declarer}"))
+                    .wants_hand(holds(declarer)),
                     crate::law::Possibility::new(
-                        format!("dummy, {}, holds {card}", rp.contract.dummy),
+                        format!("dummy, {dummy}, holds {card}"),
                         "no penalty: the law excepts dummy's hand",
                         &[law(code, 42)],
-                    ),
+                    )
+                    .answer(format!("dummy, {dummy}"))
+                    .wants_hand(holds(dummy)),
                 ],
                 to_record: "the hands".into(),
             };
