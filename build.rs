@@ -50,19 +50,24 @@ fn main() {
     // Without the `annotations` feature (the WebAssembly engine), the editorial notes (the
     // `> ` blocks) are left out of the compiled texts: the engine quotes only the laws' words.
     let annotations = env::var_os("CARGO_FEATURE_ANNOTATIONS").is_some();
+    // Without the `law-texts` feature (the page's engine), only the headings are compiled in
+    // (each law's number, title, page and anchor, for its links): the page fetches the words
+    // from the book's `laws.json` when a ruling quotes them.
+    let law_texts = env::var_os("CARGO_FEATURE_LAW_TEXTS").is_some();
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut out = String::from(
         "/// Every law file found under `book/src/laws/` at build time: (code directory, file name, text).\n\
          pub(crate) static LAW_FILES: &[(&str, &str, &str)] = &[\n",
     );
     for (code, name, path) in &files {
-        let path = if annotations {
+        let path = if annotations && law_texts {
             path.clone()
         } else {
             let text = fs::read_to_string(path).expect("a law file is readable text");
             let laws_only: String = text
                 .split_inclusive('\n')
                 .filter(|line| !line.starts_with('>'))
+                .filter(|line| law_texts || line.starts_with('#'))
                 .collect();
             let dir = out_dir.join("laws").join(code);
             fs::create_dir_all(&dir).expect("OUT_DIR is writable");

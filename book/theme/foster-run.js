@@ -63,9 +63,42 @@
     return solverCompiled;
   }
 
+  // The page's engine quotes no law (their words would be a sixth of it): a ruling's
+  // quotations are filled from the book's laws.json, fetched with the engine and kept.
+  let quotes = null;
+  function lawQuotes() {
+    if (!quotes) {
+      quotes = fetch(root + 'laws.json').then((r) => {
+        if (!r.ok) throw new Error(`the laws' words (laws.json) could not be loaded: ${r.status}`);
+        return r.json();
+      });
+      quotes.catch(() => (quotes = null));
+    }
+    return quotes;
+  }
+  async function fillQuotes(element) {
+    const pending = element.querySelectorAll('details.foster-quote[data-law]');
+    if (pending.length === 0) return;
+    let q;
+    try {
+      q = await lawQuotes();
+    } catch (e) {
+      return; // The citations stay, linked to their laws; only the quotations are missing.
+    }
+    for (const d of pending) {
+      const b = d.querySelector('blockquote');
+      if (b && b.innerHTML === '' && q[d.dataset.law]) {
+        b.innerHTML = q[d.dataset.law];
+        // Filled, the quotation is the one the book printed.
+        d.removeAttribute('data-law');
+      }
+    }
+  }
+
   let loading = null;
   function load() {
     if (!loading) {
+      lawQuotes().catch(() => {});
       loading = module()
         .then((m) => WebAssembly.instantiate(m, {}))
         .then((instance) => (engine = instance.exports));
@@ -273,6 +306,7 @@
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
         ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
+        fillQuotes(ruling);
         showAnswers(ruling);
         if (doubleDummy) doubleDummy.hidden = true;
         note.textContent = summary(answer);
@@ -376,6 +410,7 @@
       const answer = draw(text, code);
       if (answer.format) format = answer.format;
       output.innerHTML = answer.html;
+      fillQuotes(output);
       // The lines to add are in the record language: not for a PBN file.
       if (format !== 'PBN') showAnswers(output);
       say((answer.ok && format === 'PBN' ? 'A PBN file. ' : '') + summary(answer));

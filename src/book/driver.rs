@@ -62,6 +62,8 @@ pub struct BuildReport {
 /// The solver's module, beside the engine's: [`build_wasm`] leaves it there, and
 /// [`build_engine`] puts it in the book when it finds it.
 pub const SOLVER_MODULE: &str = "foster-solver.wasm";
+/// The laws' words as the page quotes them, keyed by citation (`html::law_quotes`).
+pub const LAW_QUOTES: &str = "laws.json";
 
 /// The solver's module beside an engine module, if there is one.
 pub fn solver_beside(wasm: &Path) -> Option<PathBuf> {
@@ -235,6 +237,12 @@ pub fn build_engine(
         Some(w) => Some(install_wasm(&staging.path.join(html), w)?),
         None => None,
     };
+    if wasm_bytes.is_some() {
+        // The page's engine quotes no law: the page fills its quotations from this.
+        let laws = staging.path.join(html).join(LAW_QUOTES);
+        std::fs::write(&laws, crate::html::law_quotes())
+            .map_err(|e| BookError(format!("{}: cannot write: {e}", laws.display())))?;
+    }
     let solver_bytes = match &solver {
         Some(w) => Some(install_module(&staging.path.join(html), w, SOLVER_MODULE)?),
         None => None,

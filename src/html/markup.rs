@@ -28,6 +28,35 @@ pub fn to_root(chapter: &str) -> String {
     "../".repeat(chapter.matches('/').count())
 }
 
+/// Every quotation a ruling can show, as the page draws it, keyed by citation (`pirate-1916:53`,
+/// `portland-1895:87.I`): the book's `laws.json`, from which the page's engine (built without
+/// the laws' words) has its quotations filled in.
+#[cfg(feature = "law-texts")]
+pub fn law_quotes() -> String {
+    let mut quotes = std::collections::BTreeMap::new();
+    for code in Code::ALL {
+        for law in 1..=120 {
+            let c = Citation::new(code, law);
+            let Some(words) = crate::law::quote(&c) else {
+                continue;
+            };
+            if let Ok(r) = lawbook::law(&c) {
+                for item in &r.law.items {
+                    let ci = Citation {
+                        clause: Some(item.label.clone()),
+                        ..c.clone()
+                    };
+                    if let Some(w) = crate::law::quote(&ci) {
+                        quotes.insert(ci.to_string(), law_words(&w));
+                    }
+                }
+            }
+            quotes.insert(c.to_string(), law_words(&words));
+        }
+    }
+    serde_json::to_string(&quotes).unwrap_or_default()
+}
+
 /// A code's name for readers: "Pirate Bridge, 1916".
 pub fn code_name(code: Code) -> &'static str {
     match code {

@@ -22,6 +22,8 @@ mod solver;
 pub use advice::advice;
 pub use diagnostics::diagnostics;
 pub use hands::{diagram, diagrams};
+#[cfg(feature = "law-texts")]
+pub use markup::law_quotes;
 pub use markup::{
     cite, cites, code_name, escape, law_href, law_words, link_citations, suit_span, suited, to_root,
 };

@@ -18,14 +18,24 @@ use crate::score::portland::Score as PortlandScore;
 use crate::score::{ScoreError, SessionScore};
 
 fn quote(c: &Citation, root: &str, open: bool) -> String {
-    let Some(words) = crate::law::quote(c) else {
-        return String::new();
+    let words = match crate::law::quote(c) {
+        Some(words) => law_words(&words),
+        // The page's engine has no words to quote: the page fills them from the book's
+        // `laws.json`, keyed by the citation (`data-law`).
+        None if !cfg!(feature = "law-texts") && crate::html::markup::law_href(c).is_some() => {
+            String::new()
+        }
+        None => return String::new(),
     };
     format!(
-        "<details class=\"foster-quote\"{}><summary>{}</summary><blockquote>{}</blockquote></details>",
+        "<details class=\"foster-quote\"{}{}><summary>{}</summary><blockquote>{words}</blockquote></details>",
         if open { " open" } else { "" },
+        if words.is_empty() {
+            format!(" data-law=\"{c}\"")
+        } else {
+            String::new()
+        },
         cite(c, root),
-        law_words(&words)
     )
 }
 

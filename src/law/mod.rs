@@ -80,6 +80,10 @@ pub fn render_portland_deal(deal: &portland::report::DealReport) -> String {
 /// The words of a cited law (or of its cited clause), with the 1917 fallback noted.
 pub fn quote(c: &Citation) -> Option<String> {
     let r = crate::lawbook::law(c).ok()?;
+    // Built without the laws' words (the page's engine): nothing to quote here.
+    if r.law.text.is_empty() {
+        return None;
+    }
     let words = r
         .item()
         .map(|i| format!("({}) {}", i.label, i.text))

@@ -198,6 +198,11 @@ test('a case can be edited and ruled again in the page, drawn as the book draws 
   await p.locator(`${id} button.foster-run`).click();
   const live = p.locator(`${id} .foster-ruling.foster-live`);
   await live.waitFor();
+  // The page's engine quotes no law: its quotations are filled from laws.json.
+  await p.waitForFunction((sel) => {
+    const r = document.querySelector(sel);
+    return r && r.querySelector('details.foster-quote') && !r.querySelector('details.foster-quote[data-law]');
+  }, `${id} .foster-live`);
   // (mdBook writes the page's HTML out with newlines between the tags: they are not compared.)
   const drawn = (html) => html.replace(/\s*\n\s*/g, '').replace(/^<div class="foster-ruling-label">[^<]*<\/div>/, '');
   assert.equal(drawn(await live.innerHTML()), drawn(printed));
@@ -308,6 +313,10 @@ test('the playground rules a record as it is typed, solves it double dummy, and 
   const revoke = output.locator('.foster-irregularity', { hasText: 'revoke' }).first();
   assert.ok(await revoke.locator('a.foster-cite[href$="#pirate-1916-53"]').count() > 0);
   assert.match(await output.innerText(), /N, W each score 50|each score 50/);
+  // The laws' words quoted, from laws.json.
+  await p.waitForFunction(() => [...document.querySelectorAll('#foster-pg-output details.foster-quote blockquote')]
+    .some((b) => /must follow suit if he can/.test(b.textContent)));
+  assert.equal(await output.locator('details.foster-quote[data-law]').count(), 0);
   assert.equal(await output.locator('table.foster-pad').count(), 1);
   assert.equal(await output.locator('.foster-hand').count(), 4);
   // The hands are given: double dummy is solved in the background, and shown.

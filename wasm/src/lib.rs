@@ -480,7 +480,7 @@ mod tests {
         assert_eq!(answer["ok"], true, "{answer}");
         let html = answer["html"].as_str().unwrap();
         assert!(
-            html.contains("1C 1S 2H 4S 5H Pass Pass Pass; contract 5H by S")
+            html.contains("1C 1S =1= 2H 4S 5H Pass Pass Pass; contract 5H by S")
                 && html.contains("does not govern"),
             "{html}"
         );
