@@ -122,6 +122,7 @@ names! {
         DeclarationAltered = "declaration_altered",
         DeclarationByAdversary = "declaration_by_adversary",
         DeclarationOutOfTurn = "declaration_out_of_turn",
+        DeclarerLedBeforeTrickComplete = "declarer_led_before_trick_complete",
         DeclarerLedOutOfTurn = "declarer_led_out_of_turn",
         DeclarerPlayedBothHands = "declarer_played_both_hands",
         DeclarerTouchedDummysCard = "declarer_touched_dummys_card",

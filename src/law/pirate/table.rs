@@ -6,7 +6,7 @@
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Contract, PlayState};
 use crate::law::{Place, Ruling};
-use crate::record::Code;
+use crate::record::{Code, Event};
 
 /// Law 29: the player on the declarer's left leads, unless he is dummy; then the next.
 pub fn opening_leader(contract: &Contract) -> Seat {
@@ -28,6 +28,16 @@ pub(crate) struct OutOfTurn {
     /// Index of the ruling in `rulings`.
     pub ruling: usize,
     pub lead: bool,
+}
+
+/// The declarer's card led to the next trick before this one was complete, held until the
+/// trick is complete and then led (`errors_in_play::declarer_led_before_trick_complete`).
+#[derive(Clone, Debug)]
+pub(crate) struct EarlyLead {
+    pub event: Event,
+    pub card: Card,
+    /// Index of the ruling in `rulings`.
+    pub ruling: usize,
 }
 
 /// The state of a Pirate play being replayed.
@@ -58,6 +68,9 @@ pub(crate) struct Replay {
     /// The cards of dummy's the declarer has named or touched in the trick in progress, each
     /// with its ruling: if he touches more than one, he may play either (law 66).
     pub dummy_touched: Vec<(u8, usize, Card)>,
+    /// The declarer's lead to the next trick, made before this one was complete, waiting for
+    /// the trick to be complete.
+    pub early_lead: Option<EarlyLead>,
 }
 
 impl Replay {

@@ -58,7 +58,11 @@ pub fn replay(
             continue;
         }
         match &ev.action {
-            Action::Play { card, trick } => {
+            Action::Play {
+                card,
+                trick,
+                to_next_trick,
+            } => {
                 // A card on the line of a trick already complete, by one who played to it: a
                 // second card to that trick (85), not a lead to the next.
                 if let Some(n) = *trick

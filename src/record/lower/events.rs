@@ -87,7 +87,13 @@ impl<'s> Lowerer<'s> {
             match p.as_rule() {
                 Rule::seat_ref => seat = Some(self.seat_ref(p)),
                 Rule::call => action = self.call(p).map(|call| Action::Call { call }),
-                Rule::card => action = self.card(&p).map(|card| Action::Play { card, trick }),
+                Rule::card => {
+                    action = self.card(&p).map(|card| Action::Play {
+                        card,
+                        trick,
+                        to_next_trick: false,
+                    })
+                }
                 Rule::irregularity => action = self.irregularity(p, trick),
                 _ => {}
             }
@@ -133,9 +139,13 @@ impl<'s> Lowerer<'s> {
                 let count = self.count(&c, 52, "cards")?;
                 deal(DealIrregularity::WrongNumberOfCards { count })
             }
-            Rule::plays_card => {
+            Rule::plays_card | Rule::leads_to_next_trick => {
                 let card = self.card(&parts.find(|p| p.as_rule() == Rule::card)?)?;
-                Some(Action::Play { card, trick })
+                Some(Action::Play {
+                    card,
+                    trick,
+                    to_next_trick: rule == Rule::leads_to_next_trick,
+                })
             }
             Rule::exposes => {
                 let mut cards = Vec::new();
