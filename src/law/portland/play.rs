@@ -40,6 +40,10 @@ pub fn replay(
     // Law 74: once all four have thrown their cards face up, the hands are abandoned.
     let mut abandoned_by: Vec<Seat> = Vec::new();
     let mut abandoned = false;
+    // The dealer's card led to the next trick before this one was complete, held until it is
+    // (the event, the card, its ruling); then the ruling and the trick it leads.
+    let mut early: Option<(Event, Card, usize)> = None;
+    let mut led_early: Option<(usize, u8, (Seat, Card))> = None;
     for (i, ev) in events.iter().enumerate() {
         let place = Place::Play {
             trick: state.trick_number(),
@@ -96,6 +100,28 @@ pub fn replay(
                     trick: state.trick_number(),
                     position: state.current.cards.len() as u8,
                 };
+                // The dealer leads to the next trick, from a hand that has played to this one,
+                // before it is complete (78, 64: two readings): the card waits for the trick.
+                // An adversary's is a card played ahead, ruled as a second card (72, 85).
+                if *to_next_trick
+                    && early.is_none()
+                    && !t.is_adversary(ev.seat)
+                    && !state.current.cards.is_empty()
+                    && state.current.card_of(ev.seat).is_some()
+                {
+                    let waiting: Vec<Seat> = state.current.not_played().collect();
+                    let i = leading_out_of_turn::dealer_led_before_trick_complete(
+                        t,
+                        ev,
+                        *card,
+                        &waiting,
+                        state.trick_number(),
+                        place,
+                    );
+                    early = Some((ev.clone(), *card, i));
+                    continue;
+                }
+                let trick_before = state.trick_number();
                 play_card(
                     t,
                     &mut state,
@@ -105,6 +131,33 @@ pub fn replay(
                     *card,
                     place,
                 );
+                if state.trick_number() != trick_before {
+                    // The trick is complete: the dealer's early lead, if one is held, is led.
+                    if let Some((i, n, lead)) = led_early
+                        && n == trick_before
+                    {
+                        led_early = None;
+                        if state.tricks.last().and_then(|tr| tr.cards.first()) == Some(&lead) {
+                            leading_out_of_turn::early_lead_followed(t, i);
+                        }
+                    }
+                    if let Some((held, held_card, i)) = early.take() {
+                        let place = Place::Play {
+                            trick: state.trick_number(),
+                            position: 0,
+                        };
+                        led_early = Some((i, state.trick_number(), (held.seat, held_card)));
+                        play_card(
+                            t,
+                            &mut state,
+                            &mut revokes,
+                            &mut false_lead,
+                            &held,
+                            held_card,
+                            place,
+                        );
+                    }
+                }
             }
             Action::Exposes { cards } => {
                 for c in cards {

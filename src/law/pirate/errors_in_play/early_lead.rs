@@ -112,3 +112,17 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
         ruling: rp.rulings.len() - 1,
     });
 }
+
+/// An adversary played to the declarer's early lead without correcting it: it stands under
+/// both readings (law 34's words and law 36's alike), so here they do not differ in effect.
+pub(super) fn stood(r: &mut crate::law::Ruling) {
+    if r.kind != RulingKind::DeclarerLedBeforeTrickComplete {
+        return;
+    }
+    if let Outcome::TwoReadings { why, differ, .. } = &mut r.outcome {
+        *differ = false;
+        why.push_str(
+            " Here an adversary played to the lead without correcting it: it stands under both.",
+        );
+    }
+}
