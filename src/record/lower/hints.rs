@@ -153,6 +153,12 @@ pub(super) fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
     if has(Rule::rank) || has(Rule::suit_mark) || has(Rule::card_list) {
         return Some("a hand is written suit by suit (`♠ A K Q 4 3  ♥ K 6 5  ♦ A 2  ♣ J 9 4`, `-` for a void), card by card (`AS KS QS …`), or as PBN (`AKQ43.K65.A2.J94`)".into());
     }
+    let word = found.to_ascii_lowercase();
+    if (has(Rule::end_of_line) || has(Rule::EOI))
+        && ["to", "before", "early", "next"].contains(&word.as_str())
+    {
+        return Some("a card led to the next trick before this one was complete is written `N leads SK to the next trick` (or `N leads SK early`, `N leads SK before the trick is complete`); a second card played to the same trick is a play, `N plays SK`".into());
+    }
     if has(Rule::end_of_line) || has(Rule::EOI) {
         return Some(
             "one statement a line; calls or plays that share a line are separated by `;` or `,`"
