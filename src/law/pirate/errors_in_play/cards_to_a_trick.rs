@@ -93,7 +93,9 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             "{seat} led {card} to the next trick before trick {trick}, to which he had played {first_card}, was complete"
         )
     } else {
-        format!("{seat} played {card} to trick {trick}, to which he had already played {first_card}")
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {first_card}"
+        )
     };
     let mut r = ruling(rp, RulingKind::TwoCardsToATrick, summary, event);
     if seat == rp.contract.dummy {
