@@ -106,8 +106,10 @@ impl Kind {
             Kind::Solve => 2,
             // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.
             Kind::Check => 2,
-            Kind::Record
-            | Kind::Score
+            // 2: a card led to the next trick before this one was complete (`to_next_trick` on
+            // a play, written only when true).
+            Kind::Record => 2,
+            Kind::Score
             | Kind::Verify
             | Kind::Law
             | Kind::LawList
