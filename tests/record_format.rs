@@ -524,6 +524,7 @@ fn every_irregularity() {
             Play {
                 card: card("S4"),
                 trick: None,
+                to_next_trick: false,
             },
         ),
         (
@@ -531,6 +532,7 @@ fn every_irregularity() {
             Play {
                 card: card("SK"),
                 trick: None,
+                to_next_trick: false,
             },
         ),
         (
