@@ -379,3 +379,51 @@ fn the_two_readings_are_written_in_json_and_in_text() {
     assert_eq!(outcome["readings"][1]["laws"][0], "portland-1895:64");
     assert!(p.text.contains("cannot be taken back"), "{}", p.text);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The card taken back, as the first reading allows
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn pirate_an_adversary_may_direct_the_held_card_taken_back_and_the_winner_leads() {
+    // E directs the king taken back; trick 2 is complete, N's ace wins, and N leads the ace of
+    // hearts instead: no lead out of turn, and the king is still in his hand.
+    let r = ruled(&format!(
+        "{PIRATE}  1. E HQ, S H3, W H2, N HK\n  2. N DA, E D8\n  N leads SK to the next trick\n  E chooses correct\n  S D3, W D5\n  3. N SA, E S9, S S2, W S6\n"
+    ));
+    let x = only(&r, RulingKind::DeclarerLedBeforeTrickComplete);
+    assert_eq!(
+        x.applied.as_ref().and_then(|a| a.elected_option()),
+        Some(foster::law::OptionName::Correct)
+    );
+    assert!(
+        x.findings
+            .iter()
+            .any(|f| f.text.contains("the declarer takes back ♠K")),
+        "{:#?}",
+        x.findings
+    );
+    assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));
+    // Not corrected, the same ace would have been a second card of N's to trick 3.
+    let kept = ruled(&format!(
+        "{PIRATE}  1. E HQ, S H3, W H2, N HK\n  2. N DA, E D8\n  N leads SK to the next trick\n  S D3, W D5\n  N SA\n"
+    ));
+    only(&kept, RulingKind::TwoCardsToATrick);
+}
+
+#[test]
+fn portland_the_dealer_taking_back_the_held_card_follows_the_first_reading() {
+    let r = ruled(&format!(
+        "{PORTLAND}  1. W H2, N HK, E H7, S H3\n  2. N D2, E D8, S DJ\n  S leads S2 to the next trick\n  S takes back S2\n  W D5\n  3. S D9, W D7, N D3, E DK\n"
+    ));
+    let x = only(&r, RulingKind::DealerLedBeforeTrickComplete);
+    let applied = x.applied.as_ref().expect("applied").to_string();
+    assert!(applied.contains("taken back"), "{applied}");
+    assert!(
+        x.findings.iter().any(|f| f.text.contains("law 64")),
+        "{:#?}",
+        x.findings
+    );
+    // S led the nine of diamonds to trick 3 in turn: no other ruling.
+    assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));
+}

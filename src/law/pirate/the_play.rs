@@ -128,7 +128,10 @@ pub fn replay(
             Action::DrawsAttention => errors_in_play::draws_attention(&mut rp, event),
             Action::StopsLead { partner } => errors_in_play::stops_lead(&mut rp, event, *partner),
             Action::AsksBidding => errors_in_play::asks_bidding(&mut rp, event),
-            Action::Chooses { option } => errors_in_play::chooses(&mut rp, event, option),
+            Action::Chooses { option } => {
+                errors_in_play::chooses(&mut rp, event, option);
+                errors_in_play::early_lead_corrected(&mut rp);
+            }
             Action::TakesBack { card } => exposed_cards::takes_back(&mut rp, event, *card),
             Action::Detaches { card } => exposed_cards::detaches(&mut rp, event, *card),
             Action::AbandonsHand { all } => exposed_cards::abandons(&mut rp, event, *all),

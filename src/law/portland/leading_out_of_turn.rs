@@ -239,3 +239,22 @@ pub fn early_lead_followed(t: &mut Table, ruling: usize) {
         why.push_str(" Here the other three followed it: it stands under both.");
     }
 }
+
+/// The dealer took back the card he led to the next trick before trick `trick` was complete,
+/// while it was held: as the first reading allows (a false lead rectified before the other
+/// three have followed it, 79); under the second a card played cannot be taken back (64).
+pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card, trick: u8) {
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.finding(
+            format!(
+                "{card} was taken back before trick {trick} was complete: it goes back to the \
+                 dealer's hand, as the first reading allows (law 79); under the second, law 64 \
+                 would have it stand"
+            ),
+            &[law(79), law(64)],
+        );
+        r.applied = Some(Applied::no_penalty(format!(
+            "no penalty; {card} taken back, the first reading followed"
+        )));
+    }
+}

@@ -270,6 +270,17 @@ pub fn replay(
                     dummy::draws(t, ev, *card, place)
                 }
             }
+            Action::TakesBack { card }
+                if early
+                    .as_ref()
+                    .is_some_and(|(_, c, _)| c == card && !t.is_adversary(ev.seat)) =>
+            {
+                // The dealer takes back the card he led to the next trick, before the trick
+                // was complete: the first reading allows it (79), the second does not (64).
+                if let Some((_, c, i)) = early.take() {
+                    leading_out_of_turn::early_lead_taken_back(t, i, c, state.trick_number());
+                }
+            }
             Action::TakesBack { card } => take_back(
                 t,
                 &mut state,

@@ -126,3 +126,31 @@ pub(super) fn stood(r: &mut crate::law::Ruling) {
         );
     }
 }
+
+/// An adversary has directed the declarer to take back the card he led to the next trick,
+/// while it is still held (the first reading's `correct`): it goes back to his hand, and the
+/// trick, once complete, is led by its winner. Under the second reading there was nothing to
+/// correct; the ruling says so in its readings.
+pub(crate) fn early_lead_corrected(rp: &mut Replay) {
+    let Some(held) = &rp.early_lead else {
+        return;
+    };
+    let i = held.ruling;
+    let card = held.card;
+    let corrected = rp.rulings[i]
+        .applied
+        .as_ref()
+        .and_then(|a| a.elected_option())
+        == Some(OptionName::Correct);
+    if corrected {
+        rp.early_lead = None;
+        let trick = rp.state.trick_number();
+        let code = rp.code;
+        rp.rulings[i].finding(
+            format!(
+                "directed by an adversary, the declarer takes back {card}: it goes back to his hand, and the winner of trick {trick} leads to the next"
+            ),
+            &[law(code, 34)],
+        );
+    }
+}

@@ -18,7 +18,7 @@ mod shared;
 pub(crate) use cards_to_a_trick::{failed_to_play, fifth_card, second_card};
 pub(crate) use choice::chooses;
 pub(crate) use claims::{claims, concedes};
-pub(crate) use early_lead::declarer_led_before_trick_complete;
+pub(crate) use early_lead::{declarer_led_before_trick_complete, early_lead_corrected};
 pub(crate) use information::{
     asks_bidding, draws_attention, looks_at_trick, names_card, stops_lead,
 };
