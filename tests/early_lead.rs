@@ -94,7 +94,7 @@ fn each_form_of_a_lead_to_the_next_trick_reads_as_one() {
     for form in [
         "leads SK to the next trick",
         "leads SK early",
-        "leads SK before the trick is complete",
+        "plays SK to the next trick",
         "LEADS KS To The Next Trick",
         "lead ♠K to the next trick",
     ] {
@@ -160,7 +160,7 @@ fn pirate_the_declarers_lead_from_his_own_hand_has_the_two_readings_of_laws_34_a
     assert_eq!(follows, 0);
     assert!(differ, "no adversary has played to the lead yet");
     assert!(x.summary.contains("from his own hand"), "{}", x.summary);
-    assert!(x.findings[0].text.contains("S and W had still to play"));
+    assert_eq!(x.findings[0].text, "S and W had still to play to trick 2");
     // Law 34's options, the adversaries' to choose; nothing chosen yet.
     let options: Vec<&str> = x.options.iter().map(|o| o.name.name()).collect();
     assert_eq!(options, ["correct", "lead-stands"]);
@@ -283,10 +283,9 @@ fn portland_the_dealers_lead_from_his_own_hand_has_the_two_readings_of_laws_78_a
     assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));
     // The two, held until W's card completed trick 2, leads trick 3.
     let deal = &r.report.portland().unwrap().deals[0];
-    assert!(
-        deal.rulings[0].findings[0]
-            .text
-            .contains("West had still to play")
+    assert_eq!(
+        deal.rulings[0].findings[0].text,
+        "West had still to play to trick 2"
     );
 }
 
@@ -302,7 +301,7 @@ fn portland_the_dealers_lead_from_dummy_is_his_and_stands_when_the_three_follow_
     assert!(
         x.findings
             .iter()
-            .any(|f| f.text.contains("the lead from Dummy is the dealer's")),
+            .any(|f| f.text == "a lead from Dummy is the dealer's"),
         "{:#?}",
         x.findings
     );
@@ -358,11 +357,11 @@ fn the_two_readings_are_written_in_json_and_in_text() {
         outcome["readings"][1]["reading"]
             .as_str()
             .unwrap()
-            .contains("without waiting for the opponent between")
+            .contains("without waiting for the opponent")
     );
     let text = &r.text;
     assert!(
-        text.contains("The laws admit two readings: whether the declarer's lead to the next trick"),
+        text.contains("The laws admit two readings: whether a lead before the trick is complete"),
         "{text}"
     );
     assert!(text.contains("(the replay follows this reading)"), "{text}");
@@ -417,10 +416,10 @@ fn portland_the_dealer_taking_back_the_held_card_follows_the_first_reading() {
         "{PORTLAND}  1. W H2, N HK, E H7, S H3\n  2. N D2, E D8, S DJ\n  S leads S2 to the next trick\n  S takes back S2\n  W D5\n  3. S D9, W D7, N D3, E DK\n"
     ));
     let x = only(&r, RulingKind::DealerLedBeforeTrickComplete);
-    let applied = x.applied.as_ref().expect("applied").to_string();
-    assert!(applied.contains("taken back"), "{applied}");
     assert!(
-        x.findings.iter().any(|f| f.text.contains("law 64")),
+        x.findings
+            .iter()
+            .any(|f| f.text == "♠2 was taken back, as the first reading allows"),
         "{:#?}",
         x.findings
     );

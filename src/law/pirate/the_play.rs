@@ -284,15 +284,15 @@ fn lead_held_card(rp: &mut Replay, rest: &[Event]) {
         return;
     };
     let before = rp.rulings.len();
-    play(rp, &held.event, held.card, rest);
+    play(rp, &held.as_play(), held.card, rest);
     let ruled_again = rp.rulings[before..]
         .iter()
         .any(|r| r.kind == RulingKind::DeclarerLedOutOfTurn);
     if !ruled_again && rp.out_of_turn.is_none() {
         rp.out_of_turn = Some(OutOfTurn {
-            seat: held.event.seat,
+            seat: held.seat,
             card: held.card,
-            rightful: held.event.seat,
+            rightful: held.seat,
             ruling: held.ruling,
             lead: true,
         });

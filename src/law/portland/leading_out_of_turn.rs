@@ -7,6 +7,7 @@
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
+use crate::law::ruling::HELD;
 use crate::law::{Outcome, Place, Reading, Ruling};
 use crate::record::Event;
 
@@ -147,11 +148,8 @@ pub fn dealer_led_before_trick_complete(
     trick: u8,
     place: Place,
 ) -> usize {
-    let seat = event.seat;
-    let next = trick + 1;
     let names: Vec<&str> = waiting.iter().map(|s| s.name()).collect();
-    let names = names.join(" and ");
-    let hand = if seat == t.dealer {
+    let hand = if event.seat == t.dealer {
         "his own hand"
     } else {
         "Dummy"
@@ -168,61 +166,34 @@ pub fn dealer_led_before_trick_complete(
     r.span = Some(event.span);
     r.cite(&[law(78), law(79), law(64)]);
     r.finding(
-        format!("trick {trick} was not complete: {names} had still to play to it"),
+        format!("{} had still to play to trick {trick}", names.join(" and ")),
         &[law(79)],
     );
-    if seat != t.dealer {
-        r.finding(
-            "the lead from Dummy is the dealer's: the duty of playing the cards from that hand \
-             devolves upon him",
-            &[law(59)],
-        );
+    if event.seat != t.dealer {
+        r.finding("a lead from Dummy is the dealer's", &[law(59)]);
     }
-    r.finding(
-        format!(
-            "the replay holds {card} until trick {trick} is complete, then takes it as the lead \
-             to trick {next}: if the other hand wins trick {trick}, it is then a lead from the \
-             wrong hand (laws 60, 78)"
-        ),
-        &[law(60), law(78)],
-    );
+    r.finding(HELD, &[law(60), law(78)]);
     r.outcome = Outcome::TwoReadings {
-        question: format!(
-            "whether the dealer's lead to the next trick, made while {names} had still to play \
-             to this one, is a lead out of turn, which may be rectified until the other three \
-             have followed it, or a card played, which cannot be taken back"
-        ),
+        question: "whether a lead before the trick is complete is a lead out of turn, or a card \
+                   played that cannot be taken back"
+            .into(),
         readings: [
             Reading::new(
-                "a lead out of turn: law 78 speaks of the dealer who \"lead out of turn, either \
-                 from his own hand or from Dummy\", and law 79 has the cards played to a false \
-                 lead taken back on discovery unless the other three have followed it",
+                "a lead out of turn, \"either from his own hand or from Dummy\"",
                 &[law(78), law(79)],
-                format!(
-                    "no penalty; discovered before the other three have all followed it, {card} \
-                     is taken back and the dealer leads when trick {trick} is complete; once \
-                     they have followed it, it stands as the lead to trick {next}"
-                ),
+                "no penalty; discovered before the other three have followed it, it is taken \
+                 back; once they have, it stands",
             ),
             Reading::new(
-                "a card played: law 64 says \"A card once played or named by the dealer as to be \
-                 played from his own hand or from Dummy cannot be taken back, except to save a \
-                 revoke, or as provided by Law 60\"",
+                "a card played, which \"cannot be taken back\"",
                 &[law(64), law(78)],
-                format!(
-                    "no penalty (law 78 frees the dealer's lead out of turn in any case); {card} \
-                     cannot be taken back and stands as the lead to trick {next}, save that a \
-                     lead from the wrong hand may be corrected as law 60 provides"
-                ),
+                "no penalty; it stands as the lead to the next trick",
             ),
         ],
         follows: 0,
-        why: format!(
-            "The replay follows the first: law 78 names the dealer's lead out of turn from \
-             either hand, and a record that writes no taking back plays on alike under both, \
-             with {card} the lead to trick {next}. They differ only if the card is taken back \
-             before the other three have followed it."
-        ),
+        why: "The replay follows the first, the law that names the dealer's lead; with no \
+              taking back written, the card is the lead to the next trick under both."
+            .into(),
         differ: true,
     };
     r.applied = Some(Applied::no_penalty("no penalty under either reading"));
@@ -240,21 +211,14 @@ pub fn early_lead_followed(t: &mut Table, ruling: usize) {
     }
 }
 
-/// The dealer took back the card he led to the next trick before trick `trick` was complete,
+/// The dealer took back the card he led to the next trick before the trick was complete,
 /// while it was held: as the first reading allows (a false lead rectified before the other
 /// three have followed it, 79); under the second a card played cannot be taken back (64).
-pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card, trick: u8) {
+pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.finding(
-            format!(
-                "{card} was taken back before trick {trick} was complete: it goes back to the \
-                 dealer's hand, as the first reading allows (law 79); under the second, law 64 \
-                 would have it stand"
-            ),
+            format!("{card} was taken back, as the first reading allows"),
             &[law(79), law(64)],
         );
-        r.applied = Some(Applied::no_penalty(format!(
-            "no penalty; {card} taken back, the first reading followed"
-        )));
     }
 }

@@ -118,7 +118,18 @@ pub fn replay(
                         state.trick_number(),
                         place,
                     );
-                    early = Some((ev.clone(), *card, i));
+                    // The card as a play, made anew: a clone of the record's event would cost
+                    // the page's engine the cloning of every action.
+                    let play = Event {
+                        seat: ev.seat,
+                        action: Action::Play {
+                            card: *card,
+                            trick: None,
+                            to_next_trick: false,
+                        },
+                        span: ev.span,
+                    };
+                    early = Some((play, *card, i));
                     continue;
                 }
                 let trick_before = state.trick_number();
@@ -278,7 +289,7 @@ pub fn replay(
                 // The dealer takes back the card he led to the next trick, before the trick
                 // was complete: the first reading allows it (79), the second does not (64).
                 if let Some((_, c, i)) = early.take() {
-                    leading_out_of_turn::early_lead_taken_back(t, i, c, state.trick_number());
+                    leading_out_of_turn::early_lead_taken_back(t, i, c);
                 }
             }
             Action::TakesBack { card } => take_back(

@@ -139,12 +139,12 @@ impl<'s> Lowerer<'s> {
                 let count = self.count(&c, 52, "cards")?;
                 deal(DealIrregularity::WrongNumberOfCards { count })
             }
-            Rule::plays_card | Rule::leads_to_next_trick => {
-                let card = self.card(&parts.find(|p| p.as_rule() == Rule::card)?)?;
+            Rule::plays_card => {
+                let card = self.card(&parts.next()?)?;
                 Some(Action::Play {
                     card,
                     trick,
-                    to_next_trick: rule == Rule::leads_to_next_trick,
+                    to_next_trick: parts.next().is_some(),
                 })
             }
             Rule::exposes => {

@@ -25,6 +25,7 @@ pub(super) fn expected_phrase(rule: Rule) -> (u8, &'static str) {
             3,
             "an irregularity such as `exposes CK` or `claims the rest`",
         ),
+        Rule::next_trick_words => (3, "`to the next trick` or `early`"),
         Rule::level => (1, "the number of odd tricks bid, 1 to 7"),
         Rule::strain | Rule::strain_code | Rule::strain_word => {
             (1, "a strain: C, D, H, S, NT (or clubs … no trumps), or NL")
@@ -157,7 +158,7 @@ pub(super) fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
     if (has(Rule::end_of_line) || has(Rule::EOI))
         && ["to", "before", "early", "next"].contains(&word.as_str())
     {
-        return Some("a card led to the next trick before this one was complete is written `N leads SK to the next trick` (or `N leads SK early`, `N leads SK before the trick is complete`); a second card played to the same trick is a play, `N plays SK`".into());
+        return Some("a lead before the trick is complete is written `N leads SK to the next trick` (or `early`); a second card to the same trick, `N plays SK`".into());
     }
     if has(Rule::end_of_line) || has(Rule::EOI) {
         return Some(

@@ -7,10 +7,11 @@
 //! card to the trick (laws 45, 49; `cards_to_a_trick::second_card`).
 
 use super::shared::{chooser, option, ruling};
-use crate::cards::{Card, Seat};
+use crate::cards::Card;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{EarlyLead, Replay};
+use crate::law::ruling::HELD;
 use crate::law::{Outcome, Reading};
 use crate::record::Event;
 
@@ -23,9 +24,12 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
     let seat = event.seat;
     let declarer = rp.contract.declarer;
     let trick = rp.state.trick_number();
-    let next = trick + 1;
-    let waiting: Vec<Seat> = rp.state.current.not_played().collect();
-    let names: Vec<String> = waiting.iter().map(|s| s.to_string()).collect();
+    let names: Vec<String> = rp
+        .state
+        .current
+        .not_played()
+        .map(|s| s.to_string())
+        .collect();
     let hand = if seat == declarer {
         "his own hand".to_string()
     } else {
@@ -42,60 +46,35 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
     r.offender = Some(declarer);
     r.cite(&[law(code, 34), law(code, 36)]);
     r.finding(
-        format!(
-            "trick {trick} was not complete: {} had still to play to it",
-            names.join(" and ")
-        ),
+        format!("{} had still to play to trick {trick}", names.join(" and ")),
         &[law(code, 31)],
     );
     if seat != declarer {
-        r.finding(
-            "the lead from dummy is the declarer's: he plays dummy's cards",
-            &[law(code, 34)],
-        );
+        r.finding("a lead from dummy is the declarer's", &[law(code, 34)]);
     }
-    r.finding(
-        format!(
-            "the replay holds {card} until trick {trick} is complete, then takes it as the lead to trick {next}: if the hand that wins trick {trick} is not the one it came from, it is then a lead from the wrong hand (law 34)"
-        ),
-        &[law(code, 34)],
-    );
+    r.finding(HELD, &[law(code, 34)]);
     r.outcome = Outcome::TwoReadings {
-        question: format!(
-            "whether the declarer's lead to the next trick, made while {} had still to play to this one, is a lead out of turn, or a card played without waiting that the laws let stand",
-            names.join(" and ")
-        ),
+        question: "whether a lead before the trick is complete is a lead out of turn, or a card played without waiting".into(),
         readings: [
             Reading::new(
-                format!(
-                    "a lead out of turn: law 34 speaks of the declarer who \"leads out of turn, either from his own hand or dummy\", and {card} was led when it was {}'s turn to play to trick {trick}",
-                    waiting.first().copied().unwrap_or(seat)
-                ),
+                "a lead out of turn, \"either from his own hand or dummy\"",
                 &[law(code, 34)],
-                format!(
-                    "no penalty, law 34 naming none; the declarer cannot take {card} back unless an adversary directs him to; if either adversary plays to it without correcting it, it stands as the lead to trick {next}"
-                ),
+                "no penalty; the declarer cannot take it back unless an adversary directs him to; if either adversary plays to it without correcting it, it stands",
             ),
             Reading::new(
-                "a card played without waiting, not a lead out of turn: the laws' one word on the declarer who does not wait for the opponent within a trick is law 36's \"If the declarer plays from both hands without waiting for the opponent between, either of them may play first\", which makes it no error to correct",
+                "a card played \"without waiting for the opponent\", which the law lets stand",
                 &[law(code, 36)],
-                format!(
-                    "no penalty, and nothing to correct: {card} stands as the lead to trick {next}, and the adversaries cannot have it taken back (unless another hand wins trick {trick}, when it is a lead from the wrong hand under law 34)"
-                ),
+                "no penalty, and nothing to correct: it stands as the lead to the next trick",
             ),
         ],
         follows: 0,
-        why: format!(
-            "The replay follows the first: law 34 is the one law that names the declarer's lead \"either from his own hand or dummy\", and it lets the lead stand unless an adversary corrects it, so a record that writes no correction plays on alike under both, with {card} the lead to trick {next}. They differ only if an adversary directs the card taken back."
-        ),
+        why: "The replay follows the first, the law that names the declarer's lead; with no correction written, the card is the lead to the next trick under both.".into(),
         differ: true,
     };
     r.options = vec![
         option(
             OptionName::Correct,
-            format!(
-                "direct the declarer to take back {card}, and lead when trick {trick} is complete"
-            ),
+            "direct the declarer to take it back".into(),
             &[law(code, 34)],
         ),
         option(
@@ -107,7 +86,8 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
     r.chooser = Some(chooser(rp, declarer));
     rp.rulings.push(r);
     rp.early_lead = Some(EarlyLead {
-        event: event.clone(),
+        seat,
+        span: event.span,
         card,
         ruling: rp.rulings.len() - 1,
     });
@@ -121,9 +101,7 @@ pub(super) fn stood(r: &mut crate::law::Ruling) {
     }
     if let Outcome::TwoReadings { why, differ, .. } = &mut r.outcome {
         *differ = false;
-        why.push_str(
-            " Here an adversary played to the lead without correcting it: it stands under both.",
-        );
+        why.push_str(" Here an adversary played to it: it stands under both.");
     }
 }
 
@@ -144,12 +122,9 @@ pub(crate) fn early_lead_corrected(rp: &mut Replay) {
         == Some(OptionName::Correct);
     if corrected {
         rp.early_lead = None;
-        let trick = rp.state.trick_number();
         let code = rp.code;
         rp.rulings[i].finding(
-            format!(
-                "directed by an adversary, the declarer takes back {card}: it goes back to his hand, and the winner of trick {trick} leads to the next"
-            ),
+            format!("directed by an adversary, the declarer takes back {card}"),
             &[law(code, 34)],
         );
     }
