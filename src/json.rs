@@ -112,8 +112,10 @@ impl Kind {
             // 2: each code's matrix of irregularities counted (`matrix`: provided, ambiguous,
             // silent, cannot occur, open).
             Kind::LawCoverage => 2,
-            Kind::Record
-            | Kind::Score
+            // 2: a card led to the next trick before this one was complete (`to_next_trick` on
+            // a play, written only when true).
+            Kind::Record => 2,
+            Kind::Score
             | Kind::Verify
             | Kind::Law
             | Kind::LawList

@@ -138,9 +138,14 @@ impl Map {
                     other => other,
                 },
             },
-            Action::Play { card, trick } => Action::Play {
+            Action::Play {
+                card,
+                trick,
+                to_next_trick,
+            } => Action::Play {
                 card: self.card(card),
                 trick,
+                to_next_trick,
             },
             Action::Exposes { cards } => Action::Exposes {
                 cards: cards.into_iter().map(|c| self.card(c)).collect(),
@@ -1597,7 +1602,8 @@ fn a_permutation_moves_every_card_and_trump() {
         d.play[0].action,
         Action::Play {
             card: Card::parse("CJ").unwrap(),
-            trick: Some(1)
+            trick: Some(1),
+            to_next_trick: false
         }
     );
     let Action::Chooses { option } = &d.play[9].action else {

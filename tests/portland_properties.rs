@@ -59,7 +59,7 @@ const CHOICES: [&str; 12] = [
 fn action() -> impl Strategy<Value = Action> {
     prop_oneof![
         4 => call().prop_map(|call| Action::Call { call }),
-        8 => (card(), prop::option::of(1u8..14)).prop_map(|(card, trick)| Action::Play { card, trick }),
+        8 => (card(), prop::option::of(1u8..14)).prop_map(|(card, trick)| Action::Play { card, trick, to_next_trick: false }),
         1 => prop::collection::vec(card(), 1..3).prop_map(|cards| Action::Exposes { cards }),
         1 => (seat(), 0usize..4).prop_map(|(asked, s)| Action::AsksNoneOf { asked, suit: Suit::ALL[s] }),
         1 => prop::option::of(card()).prop_map(|card| Action::Corrects { card }),

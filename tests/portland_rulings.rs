@@ -94,6 +94,7 @@ fn play(seat: Seat, c: &str) -> Event {
         Action::Play {
             card: card(c),
             trick: None,
+            to_next_trick: false,
         },
     )
 }
@@ -1098,6 +1099,7 @@ fn play_in(seat: Seat, c: &str, trick: u8) -> Event {
         Action::Play {
             card: card(c),
             trick: Some(trick),
+            to_next_trick: false,
         },
     )
 }

@@ -126,28 +126,32 @@ fn the_1916_single_deal() {
                 Seat::E,
                 Action::Play {
                     card: card("HQ"),
-                    trick: Some(1)
+                    trick: Some(1),
+                    to_next_trick: false
                 }
             ),
             (
                 Seat::S,
                 Action::Play {
                     card: card("HA"),
-                    trick: Some(1)
+                    trick: Some(1),
+                    to_next_trick: false
                 }
             ),
             (
                 Seat::W,
                 Action::Play {
                     card: card("H2"),
-                    trick: Some(1)
+                    trick: Some(1),
+                    to_next_trick: false
                 }
             ),
             (
                 Seat::N,
                 Action::Play {
                     card: card("H5"),
-                    trick: Some(1)
+                    trick: Some(1),
+                    to_next_trick: false
                 }
             ),
         ]
@@ -156,7 +160,8 @@ fn the_1916_single_deal() {
         d.play[7].action,
         Action::Play {
             card: card("D8"),
-            trick: Some(2)
+            trick: Some(2),
+            to_next_trick: false
         }
     );
     // Spans: W's accept is on line 8, column 25, after `N 1S; E pass; S pass; `.
@@ -352,7 +357,8 @@ fn irregularities_written_where_they_happened() {
                 Seat::E,
                 Action::Play {
                     card: card("S4"),
-                    trick: None
+                    trick: None,
+                    to_next_trick: false
                 }
             ),
             (
@@ -518,6 +524,7 @@ fn every_irregularity() {
             Play {
                 card: card("S4"),
                 trick: None,
+                to_next_trick: false,
             },
         ),
         (
@@ -525,6 +532,7 @@ fn every_irregularity() {
             Play {
                 card: card("SK"),
                 trick: None,
+                to_next_trick: false,
             },
         ),
         (
@@ -626,21 +634,24 @@ fn in_the_play_a_digit_and_a_suit_is_a_card_in_the_auction_a_bid() {
                 Seat::E,
                 Action::Play {
                     card: card("S2"),
-                    trick: None
+                    trick: None,
+                    to_next_trick: false
                 }
             ),
             (
                 Seat::S,
                 Action::Play {
                     card: card("S3"),
-                    trick: None
+                    trick: None,
+                    to_next_trick: false
                 }
             ),
             (
                 Seat::W,
                 Action::Play {
                     card: card("S4"),
-                    trick: None
+                    trick: None,
+                    to_next_trick: false
                 }
             ),
         ]
@@ -656,7 +667,7 @@ fn cards_every_way_round_and_trick_lines() {
         .play
         .iter()
         .map(|e| match e.action {
-            Action::Play { card, trick } => (card, trick),
+            Action::Play { card, trick, .. } => (card, trick),
             _ => panic!(),
         })
         .collect();

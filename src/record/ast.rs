@@ -279,7 +279,14 @@ pub enum Action {
     /// A call in the auction (of either code).
     Call { call: Call },
     /// A card played. `trick` is the number written before the trick (`3. E HQ, …`), if any.
-    Play { card: Card, trick: Option<u8> },
+    /// `to_next_trick`: the record says the card was led to the next trick before this one was
+    /// complete (`N leads SK to the next trick`), not played to this one.
+    Play {
+        card: Card,
+        trick: Option<u8>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        to_next_trick: bool,
+    },
     /// Cards exposed: dropped face up, shown, or otherwise seen (Pirate 43–48, Portland 68–76).
     Exposes { cards: Vec<Card> },
     /// A card named (Pirate 42): "E names SK".

@@ -1,7 +1,8 @@
 //! What each option of a Pirate ruling does to the play, as a position and the constraints that
 //! stand for it, by the law that offers it: a wrong lead to the first trick (30), an adversary's
 //! lead in his partner's turn (32) or when neither should lead (33), the declarer's lead out of
-//! turn (34, and the acceptor's before his hand is down, by analogy), a card played before the
+//! turn (34, and the acceptor's before his hand is down, by analogy; before the trick is complete,
+//! said not to be played out), a card played before the
 //! partner (36), attention drawn before the partner plays (40) or to an incident (41), a card
 //! named that the declarer holds (42), two cards to one trick (45), cards exposed before the
 //! play (43, 44) or during it (45, 51), a revoke corrected in time (57, 58), dummy's suggestion
@@ -31,6 +32,7 @@ fn valuer(ruling: &Ruling) -> Option<Valuer> {
         K::DeclarerLedOutOfTurn | K::AcceptorLedBeforeHisHandWasDown => {
             leads::declarer_led_out_of_turn
         }
+        K::DeclarerLedBeforeTrickComplete => leads::declarer_led_before_trick_complete,
         K::AdversaryDrewAttention | K::AdversaryNamedCard => leads::suit_after_a_word,
         K::AdversaryPlayedBeforePartner => directions::played_before_partner,
         K::AdversaryDrewAttentionBeforePartnerPlayed => directions::attention_before_partner,

@@ -153,6 +153,23 @@ pub(super) fn declarer_led_out_of_turn(out: &mut Vec<Named>, c: &Context) {
     ));
 }
 
+/// Laws 34 and 36: the declarer's lead to the next trick before this one is complete. Its
+/// options are law 34's, a matter of the play, but not played out: the trick in progress is
+/// still to be finished, and the laws admit two readings of the lead itself.
+pub(super) fn declarer_led_before_trick_complete(out: &mut Vec<Named>, c: &Context) {
+    for name in [OptionName::Correct, OptionName::LeadStands] {
+        out.push(named(
+            name.name(),
+            format!("{} (law 34, the first reading)", c.described(name)),
+            not(
+                "the card was led before the trick in progress was complete: the rest of that \
+                 trick, still to be played, decides who leads, and the laws admit two readings \
+                 of the lead",
+            ),
+        ));
+    }
+}
+
 /// Laws 41 and 42: a suit called from the adversary about to lead.
 pub(super) fn suit_after_a_word(out: &mut Vec<Named>, c: &Context) {
     let p = &c.at.position;

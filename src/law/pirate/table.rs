@@ -6,7 +6,7 @@
 use crate::cards::{Card, Seat, Suit};
 use crate::game::{Contract, PlayState};
 use crate::law::{Place, Ruling};
-use crate::record::Code;
+use crate::record::{Action, Code, Event, Span};
 
 /// Law 29: the player on the declarer's left leads, unless he is dummy; then the next.
 pub fn opening_leader(contract: &Contract) -> Seat {
@@ -28,6 +28,34 @@ pub(crate) struct OutOfTurn {
     /// Index of the ruling in `rulings`.
     pub ruling: usize,
     pub lead: bool,
+}
+
+/// The declarer's card led to the next trick before this one was complete, held until the
+/// trick is complete and then led (`errors_in_play::declarer_led_before_trick_complete`).
+#[derive(Clone, Debug)]
+pub(crate) struct EarlyLead {
+    /// Who led it (the declarer, or dummy for a card of dummy's) and where the record wrote it.
+    pub seat: Seat,
+    pub span: Span,
+    pub card: Card,
+    /// Index of the ruling in `rulings`.
+    pub ruling: usize,
+}
+
+impl EarlyLead {
+    /// The card as a play, to be led once the trick is complete. Made anew, not the record's
+    /// event cloned: a clone of an event costs the page's engine the cloning of every action.
+    pub fn as_play(&self) -> Event {
+        Event {
+            seat: self.seat,
+            action: Action::Play {
+                card: self.card,
+                trick: None,
+                to_next_trick: false,
+            },
+            span: self.span,
+        }
+    }
 }
 
 /// The state of a Pirate play being replayed.
@@ -58,6 +86,9 @@ pub(crate) struct Replay {
     /// The cards of dummy's the declarer has named or touched in the trick in progress, each
     /// with its ruling: if he touches more than one, he may play either (law 66).
     pub dummy_touched: Vec<(u8, usize, Card)>,
+    /// The declarer's lead to the next trick, made before this one was complete, waiting for
+    /// the trick to be complete.
+    pub early_lead: Option<EarlyLead>,
 }
 
 impl Replay {

@@ -12,7 +12,7 @@ use crate::game::{Contract, PlayState};
 use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
-use crate::law::pirate::table::{Exposed, Replay, Revokes, opening_leader};
+use crate::law::pirate::table::{Exposed, OutOfTurn, Replay, Revokes, opening_leader};
 use crate::law::pirate::{dummy, errors_in_play, exposed_cards, revoke};
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
@@ -93,6 +93,7 @@ pub fn replay(
         declarer_claimed: false,
         exposed_after_claim: Exposed::default(),
         dummy_touched: Vec::new(),
+        early_lead: None,
     };
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
@@ -127,7 +128,10 @@ pub fn replay(
             Action::DrawsAttention => errors_in_play::draws_attention(&mut rp, event),
             Action::StopsLead { partner } => errors_in_play::stops_lead(&mut rp, event, *partner),
             Action::AsksBidding => errors_in_play::asks_bidding(&mut rp, event),
-            Action::Chooses { option } => errors_in_play::chooses(&mut rp, event, option),
+            Action::Chooses { option } => {
+                errors_in_play::chooses(&mut rp, event, option);
+                errors_in_play::early_lead_corrected(&mut rp);
+            }
             Action::TakesBack { card } => exposed_cards::takes_back(&mut rp, event, *card),
             Action::Detaches { card } => exposed_cards::detaches(&mut rp, event, *card),
             Action::AbandonsHand { all } => exposed_cards::abandons(&mut rp, event, *all),
@@ -201,6 +205,20 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
         revoke::substitute(rp, &case, card);
         return;
     }
+    // The declarer leads to the next trick, from a hand that has played to this one, before
+    // it is complete (laws 34, 36: two readings): the card waits for the trick to be complete.
+    // An adversary's is a further lead without waiting, a second card to the trick (below).
+    if let Action::Play {
+        to_next_trick: true,
+        ..
+    } = event.action
+        && rp.is_declaring(seat)
+        && rp.early_lead.is_none()
+        && rp.state.current.card_of(seat).is_some()
+    {
+        errors_in_play::declarer_led_before_trick_complete(rp, event, card);
+        return;
+    }
     // A card written on the line of a trick already complete, by one who played to it: a
     // fifth card in that trick (law 38), not a lead to the next.
     if let Action::Play { trick: Some(n), .. } = event.action
@@ -253,5 +271,30 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     rp.started = true;
     if rp.state.trick_number() != trick_before {
         revoke::trick_quitted(rp, trick_before);
+        lead_held_card(rp, rest);
+    }
+}
+
+/// The trick is complete: the declarer's card led to the next trick before it was, if one is
+/// held, is now the lead. Led from the hand that won, the lead was the declarer's, and it
+/// stands once an adversary plays to it (law 34, the reading the replay follows); from the
+/// other, it is a lead from the wrong hand, ruled as such.
+fn lead_held_card(rp: &mut Replay, rest: &[Event]) {
+    let Some(held) = rp.early_lead.take() else {
+        return;
+    };
+    let before = rp.rulings.len();
+    play(rp, &held.as_play(), held.card, rest);
+    let ruled_again = rp.rulings[before..]
+        .iter()
+        .any(|r| r.kind == RulingKind::DeclarerLedOutOfTurn);
+    if !ruled_again && rp.out_of_turn.is_none() {
+        rp.out_of_turn = Some(OutOfTurn {
+            seat: held.seat,
+            card: held.card,
+            rightful: held.seat,
+            ruling: held.ruling,
+            lead: true,
+        });
     }
 }

@@ -1,11 +1,14 @@
 //! Leads out of turn, laws 77–79 (and 60 for the dealer leading from the wrong hand): an
 //! adversary's false lead lets the dealer call a suit or the card (77); the dealer's costs
 //! nothing (78); if all three follow the trick stands, otherwise their cards are taken back (79).
+//! The dealer's lead to the next trick before this one is complete: laws 78 and 64, two
+//! readings.
 
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Place, Ruling};
+use crate::law::ruling::HELD;
+use crate::law::{Outcome, Place, Reading, Ruling};
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -153,6 +156,95 @@ pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
                 list.join(", ")
             ),
             &[law(79)],
+        );
+    }
+}
+
+/// The dealer leads `card` to the next trick, from his own hand or Dummy, while the trick in
+/// progress still lacks cards (`S leads S2 to the next trick`). Law 78 ("If the dealer lead out
+/// of turn, either from his own hand or from Dummy, he incurs no penalty") with law 79, and law
+/// 64 ("A card once played ... cannot be taken back"), admit two readings: the ruling gives both.
+/// The replay follows law 78's: the card is held until the trick is complete, then led. Returns
+/// the ruling's index.
+pub fn dealer_led_before_trick_complete(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    waiting: &[Seat],
+    trick: u8,
+    place: Place,
+) -> usize {
+    let names: Vec<&str> = waiting.iter().map(|s| s.name()).collect();
+    let hand = if event.seat == t.dealer {
+        "his own hand"
+    } else {
+        "Dummy"
+    };
+    let mut r = Ruling::new(
+        RulingKind::DealerLedBeforeTrickComplete,
+        format!(
+            "{}, the dealer, led {card} from {hand} to the next trick before trick {trick} was complete",
+            t.dealer.name()
+        ),
+        Some(t.dealer),
+        place,
+    );
+    r.span = Some(event.span);
+    r.cite(&[law(78), law(79), law(64)]);
+    r.finding(
+        format!("{} had still to play to trick {trick}", names.join(" and ")),
+        &[law(79)],
+    );
+    if event.seat != t.dealer {
+        r.finding("a lead from Dummy is the dealer's", &[law(59)]);
+    }
+    r.finding(HELD, &[law(60), law(78)]);
+    r.outcome = Outcome::TwoReadings {
+        question: "whether a lead before the trick is complete is a lead out of turn, or a card \
+                   played that cannot be taken back"
+            .into(),
+        readings: [
+            Reading::new(
+                "a lead out of turn, \"either from his own hand or from Dummy\"",
+                &[law(78), law(79)],
+                "no penalty; discovered before the other three have followed it, it is taken \
+                 back; once they have, it stands",
+            ),
+            Reading::new(
+                "a card played, which \"cannot be taken back\"",
+                &[law(64), law(78)],
+                "no penalty; it stands as the lead to the next trick",
+            ),
+        ],
+        follows: 0,
+        why: "The replay follows the first, the law that names the dealer's lead; with no \
+              taking back written, the card is the lead to the next trick under both."
+            .into(),
+        differ: true,
+    };
+    r.applied = Some(Applied::no_penalty("no penalty under either reading"));
+    t.push(r)
+}
+
+/// The other three followed the dealer's early lead once it was led: it stands under both
+/// readings, which here do not differ in effect.
+pub fn early_lead_followed(t: &mut Table, ruling: usize) {
+    if let Some(r) = t.rulings.get_mut(ruling)
+        && let Outcome::TwoReadings { why, differ, .. } = &mut r.outcome
+    {
+        *differ = false;
+        why.push_str(" Here the other three followed it: it stands under both.");
+    }
+}
+
+/// The dealer took back the card he led to the next trick before the trick was complete,
+/// while it was held: as the first reading allows (a false lead rectified before the other
+/// three have followed it, 79); under the second a card played cannot be taken back (64).
+pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.finding(
+            format!("{card} was taken back, as the first reading allows"),
+            &[law(79), law(64)],
         );
     }
 }

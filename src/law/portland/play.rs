@@ -40,6 +40,10 @@ pub fn replay(
     // Law 74: once all four have thrown their cards face up, the hands are abandoned.
     let mut abandoned_by: Vec<Seat> = Vec::new();
     let mut abandoned = false;
+    // The dealer's card led to the next trick before this one was complete, held until it is
+    // (the event, the card, its ruling); then the ruling and the trick it leads.
+    let mut early: Option<(Event, Card, usize)> = None;
+    let mut led_early: Option<(usize, u8, (Seat, Card))> = None;
     for (i, ev) in events.iter().enumerate() {
         // An event written once the thirteenth trick is played happened after the play.
         let place = if state.is_finished() {
@@ -63,7 +67,11 @@ pub fn replay(
             continue;
         }
         match &ev.action {
-            Action::Play { card, trick } => {
+            Action::Play {
+                card,
+                trick,
+                to_next_trick,
+            } => {
                 // A card on the line of a trick already complete, by one who played to it: a
                 // second card to that trick (85), not a lead to the next.
                 if let Some(n) = *trick
@@ -97,6 +105,39 @@ pub fn replay(
                     trick: state.trick_number(),
                     position: state.current.cards.len() as u8,
                 };
+                // The dealer leads to the next trick, from a hand that has played to this one,
+                // before it is complete (78, 64: two readings): the card waits for the trick.
+                // An adversary's is a card played ahead, ruled as a second card (72, 85).
+                if *to_next_trick
+                    && early.is_none()
+                    && !t.is_adversary(ev.seat)
+                    && !state.current.cards.is_empty()
+                    && state.current.card_of(ev.seat).is_some()
+                {
+                    let waiting: Vec<Seat> = state.current.not_played().collect();
+                    let i = leading_out_of_turn::dealer_led_before_trick_complete(
+                        t,
+                        ev,
+                        *card,
+                        &waiting,
+                        state.trick_number(),
+                        place,
+                    );
+                    // The card as a play, made anew: a clone of the record's event would cost
+                    // the page's engine the cloning of every action.
+                    let play = Event {
+                        seat: ev.seat,
+                        action: Action::Play {
+                            card: *card,
+                            trick: None,
+                            to_next_trick: false,
+                        },
+                        span: ev.span,
+                    };
+                    early = Some((play, *card, i));
+                    continue;
+                }
+                let trick_before = state.trick_number();
                 play_card(
                     t,
                     &mut state,
@@ -106,6 +147,33 @@ pub fn replay(
                     *card,
                     place,
                 );
+                if state.trick_number() != trick_before {
+                    // The trick is complete: the dealer's early lead, if one is held, is led.
+                    if let Some((i, n, lead)) = led_early
+                        && n == trick_before
+                    {
+                        led_early = None;
+                        if state.tricks.last().and_then(|tr| tr.cards.first()) == Some(&lead) {
+                            leading_out_of_turn::early_lead_followed(t, i);
+                        }
+                    }
+                    if let Some((held, held_card, i)) = early.take() {
+                        let place = Place::Play {
+                            trick: state.trick_number(),
+                            position: 0,
+                        };
+                        led_early = Some((i, state.trick_number(), (held.seat, held_card)));
+                        play_card(
+                            t,
+                            &mut state,
+                            &mut revokes,
+                            &mut false_lead,
+                            &held,
+                            held_card,
+                            place,
+                        );
+                    }
+                }
             }
             Action::Exposes { cards } => {
                 for c in cards {
@@ -235,6 +303,17 @@ pub fn replay(
                     exposed_cards::detached(t, ev, *card, place)
                 } else {
                     dummy::draws(t, ev, *card, place)
+                }
+            }
+            Action::TakesBack { card }
+                if early
+                    .as_ref()
+                    .is_some_and(|(_, c, _)| c == card && !t.is_adversary(ev.seat)) =>
+            {
+                // The dealer takes back the card he led to the next trick, before the trick
+                // was complete: the first reading allows it (79), the second does not (64).
+                if let Some((_, c, i)) = early.take() {
+                    leading_out_of_turn::early_lead_taken_back(t, i, c);
                 }
             }
             Action::TakesBack { card } => take_back(

@@ -88,6 +88,19 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
     let seat = event.seat;
     let partner = seat.opposite();
     let trick = &state.current;
+    // Written as a lead to the next trick, it is ruled as the card played ahead it is (72, 85):
+    // said as the record says it.
+    let played = if matches!(
+        event.action,
+        Action::Play {
+            to_next_trick: true,
+            ..
+        }
+    ) {
+        format!("led {card} to the next trick")
+    } else {
+        format!("played {card}")
+    };
     if t.is_adversary(seat)
         && trick.card_of(partner).is_none()
         && trick.winner(state.trump) == Some(seat)
@@ -95,7 +108,7 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         let mut r = Ruling::new(
             RulingKind::WinningCardPlayedAhead,
             format!(
-                "{}, winning the trick with {}, played {card} without waiting for his partner {}",
+                "{}, winning the trick with {}, {played} without waiting for his partner {}",
                 seat.name(),
                 trick
                     .card_of(seat)
@@ -132,8 +145,13 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
     let mut r = Ruling::new(
         RulingKind::TwoCardsToATrick,
         format!(
-            "{} played {card} to a trick he had already played to",
-            seat.name()
+            "{} {played} {}",
+            seat.name(),
+            if played.starts_with("led") {
+                "before the trick he had played to was complete"
+            } else {
+                "to a trick he had already played to"
+            }
         ),
         Some(seat),
         place,

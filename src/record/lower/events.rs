@@ -87,7 +87,13 @@ impl<'s> Lowerer<'s> {
             match p.as_rule() {
                 Rule::seat_ref => seat = Some(self.seat_ref(p)),
                 Rule::call => action = self.call(p).map(|call| Action::Call { call }),
-                Rule::card => action = self.card(&p).map(|card| Action::Play { card, trick }),
+                Rule::card => {
+                    action = self.card(&p).map(|card| Action::Play {
+                        card,
+                        trick,
+                        to_next_trick: false,
+                    })
+                }
                 Rule::irregularity => action = self.irregularity(p, trick),
                 _ => {}
             }
@@ -134,8 +140,12 @@ impl<'s> Lowerer<'s> {
                 deal(DealIrregularity::WrongNumberOfCards { count })
             }
             Rule::plays_card => {
-                let card = self.card(&parts.find(|p| p.as_rule() == Rule::card)?)?;
-                Some(Action::Play { card, trick })
+                let card = self.card(&parts.next()?)?;
+                Some(Action::Play {
+                    card,
+                    trick,
+                    to_next_trick: parts.next().is_some(),
+                })
             }
             Rule::exposes => {
                 let mut cards = Vec::new();

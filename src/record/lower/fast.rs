@@ -581,6 +581,7 @@ impl<'s> Lowerer<'s> {
                     action: Action::Play {
                         card: Card::new(suit, rank),
                         trick,
+                        to_next_trick: false,
                     },
                     span: self.span_of((at, at + 3 + n)),
                 });

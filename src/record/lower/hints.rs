@@ -25,6 +25,7 @@ pub(super) fn expected_phrase(rule: Rule) -> (u8, &'static str) {
             3,
             "an irregularity such as `exposes CK` or `claims the rest`",
         ),
+        Rule::next_trick_words => (3, "`to the next trick` or `early`"),
         Rule::level => (1, "the number of odd tricks bid, 1 to 7"),
         Rule::strain | Rule::strain_code | Rule::strain_word => {
             (1, "a strain: C, D, H, S, NT (or clubs … no trumps), or NL")
@@ -152,6 +153,12 @@ pub(super) fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
     }
     if has(Rule::rank) || has(Rule::suit_mark) || has(Rule::card_list) {
         return Some("a hand is written suit by suit (`♠ A K Q 4 3  ♥ K 6 5  ♦ A 2  ♣ J 9 4`, `-` for a void), card by card (`AS KS QS …`), or as PBN (`AKQ43.K65.A2.J94`)".into());
+    }
+    let word = found.to_ascii_lowercase();
+    if (has(Rule::end_of_line) || has(Rule::EOI))
+        && ["to", "before", "early", "next"].contains(&word.as_str())
+    {
+        return Some("a lead before the trick is complete is written `N leads SK to the next trick` (or `early`); a second card to the same trick, `N plays SK`".into());
     }
     if has(Rule::end_of_line) || has(Rule::EOI) {
         return Some(

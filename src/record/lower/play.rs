@@ -175,6 +175,7 @@ pub(super) fn plain_play(text: &str, span: Span, trick: Option<u8>) -> Option<Ev
         action: Action::Play {
             card: Card::parse(card)?,
             trick,
+            to_next_trick: false,
         },
         span,
     })

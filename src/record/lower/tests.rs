@@ -47,7 +47,8 @@ fn plain_trick_lines_read_as_the_full_form_does() {
         plain_record.deals[0].play[5].action,
         Action::Play {
             card: Card::parse("S10").unwrap(),
-            trick: Some(2)
+            trick: Some(2),
+            to_next_trick: false,
         }
     );
     for e in &plain_record.deals[0].play {

@@ -79,15 +79,25 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
     let seat = event.seat;
     let first = rp.state.current.card_of(seat);
     let trick = rp.state.trick_number();
-    let mut r = ruling(
-        rp,
-        RulingKind::TwoCardsToATrick,
+    let first_card = first.map(|c| c.to_string()).unwrap_or_default();
+    // Written as a lead to the next trick, it is ruled as a second card all the same (law 49
+    // names the further lead made without waiting for the partner): said as the record says it.
+    let summary = if matches!(
+        event.action,
+        Action::Play {
+            to_next_trick: true,
+            ..
+        }
+    ) {
         format!(
-            "{seat} played {card} to trick {trick}, to which he had already played {}",
-            first.map(|c| c.to_string()).unwrap_or_default()
-        ),
-        event,
-    );
+            "{seat} led {card} to the next trick before trick {trick}, to which he had played {first_card}, was complete"
+        )
+    } else {
+        format!(
+            "{seat} played {card} to trick {trick}, to which he had already played {first_card}"
+        )
+    };
+    let mut r = ruling(rp, RulingKind::TwoCardsToATrick, summary, event);
     if seat == rp.contract.dummy {
         r.cite(&[law(code, 38)]);
         r.finding("law 38 excepts dummy", &[law(code, 38)]);

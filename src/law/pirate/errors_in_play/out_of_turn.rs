@@ -309,6 +309,7 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
                 "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
                 event.seat
             )));
+            super::early_lead::stood(&mut rp.rulings[oot.ruling]);
         }
         rp.out_of_turn = None;
         return;
@@ -338,6 +339,7 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
                 },
                 names.join(", ")
             )));
+            super::early_lead::stood(r);
         }
     } else if event.seat == oot.rightful {
         rp.state.withdraw_last();
