@@ -116,6 +116,7 @@ names! {
         DealIrregularity = "deal_irregularity",
         DealOutOfTurnOrWrongPack = "deal_out_of_turn_or_wrong_pack",
         DealerDeclaresAfterPassing = "dealer_declares_after_passing",
+        DealerTouchedCard = "dealer_touched_card",
         DealersPartnerLedBeforeDummyWasDown = "dealers_partner_led_before_dummy_was_down",
         DealtOutOfTurn = "dealt_out_of_turn",
         DealtWithWrongPack = "dealt_with_wrong_pack",
