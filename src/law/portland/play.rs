@@ -229,8 +229,9 @@ pub fn replay(
                     format!("{}: an act the Portland laws do not name", ev.seat.name()),
                     ev,
                     place,
-                    "the Portland code has no bidding and no law on stopping a partner's lead",
-                    &[law(77), law(79)],
+                    "the Portland code has no bidding, and no law on stopping a partner's lead: \
+                     law 77 needs a card led, 98 and 61 speak of other acts; no penalty",
+                    &[law(77), law(98), law(61)],
                 );
             }
             Action::Detaches { card } => {
@@ -270,8 +271,10 @@ pub fn replay(
                     format!("{} made a call during the play", ev.seat.name()),
                     ev,
                     place,
-                    "a declaration once made cannot be altered, and the doubling closes before the lead",
-                    &[law(57), law(58)],
+                    "the doubling lies between the declaration and the lead, which closes it, and \
+                     a declaration once made cannot be altered: the words have no effect, no \
+                     penalty",
+                    &[law(57), law(58), law(54)],
                 );
             }
         }
