@@ -332,7 +332,8 @@ fn rule_deal(
                 );
                 if let Some(r) = t.rulings.get_mut(i) {
                     r.kind = RulingKind::PlayInAuction;
-                    r.summary = format!("{} led {card} before trumps were declared", ev.seat.name());
+                    r.summary =
+                        format!("{} led {card} before trumps were declared", ev.seat.name());
                     r.outcome = Outcome::TwoReadings {
                         question: "whether a card led before the declaration is exposed or led \
                                    out of turn"

@@ -4,8 +4,8 @@
 
 use crate::cards::{Card, Deal, Seat, Strain};
 use crate::game::PlayState;
-use crate::law::{Applied, Place, Ruling};
 use crate::law::names::RulingKind;
+use crate::law::{Applied, Place, Ruling};
 use crate::record::{Action, Event};
 
 use super::revoke::{self, Revokes};
