@@ -331,7 +331,6 @@ fn rule_deal(
                     place,
                 );
                 if let Some(r) = t.rulings.get_mut(i) {
-                    r.kind = RulingKind::PlayInAuction;
                     r.summary =
                         format!("{} led {card} before trumps were declared", ev.seat.name());
                     r.outcome = Outcome::TwoReadings {
