@@ -139,9 +139,12 @@ fn laws_68_69_exposed_before_the_declaration() {
 #[test]
 fn laws_69_76_the_forbidden_suit_led() {
     let d = deal("the-leader-leads-the-suit-forbidden-after-his-partner-exposed-a-card");
-    // Law 69 names no penalty and law 76 does not name this call: not covered.
+    // Law 69 names no penalty and law 76 does not name this call: two readings.
     assert_eq!(kinds(&d), ["exposed_before_lead", "forbidden_suit_led"]);
-    assert!(matches!(d.rulings[1].outcome, Outcome::NotCovered { .. }));
+    assert!(matches!(
+        d.rulings[1].outcome,
+        Outcome::TwoReadings { follows: 1, .. }
+    ));
 }
 
 #[test]
@@ -202,7 +205,7 @@ fn law_83_fourth_hand_before_partner() {
 fn law_103_the_last_trick() {
     let d = deal("only-the-last-trick-turned-may-be-seen");
     assert_eq!(kinds(&d), ["last_trick_seen", "quitted_trick_seen"]);
-    assert!(matches!(d.rulings[1].outcome, Outcome::NotCovered { .. }));
+    assert!(matches!(d.rulings[1].outcome, Outcome::Ruled));
 }
 
 #[test]
@@ -229,9 +232,13 @@ fn law_40_exposed_in_dealing() {
 #[test]
 fn laws_70_76_81_exposed_card_called() {
     let d = deal("an-exposed-card-called-and-not-played-is-not-provided-for");
-    // Law 76 does not name the call of an exposed card: not covered, and no revoke penalty.
+    // Law 76 does not name the call of an exposed card: two readings, the replay following
+    // the one without a revoke penalty.
     assert_eq!(kinds(&d), ["exposed_card", "called_card_not_played"]);
-    assert!(matches!(d.rulings[1].outcome, Outcome::NotCovered { .. }));
+    assert!(matches!(
+        d.rulings[1].outcome,
+        Outcome::TwoReadings { follows: 1, .. }
+    ));
     assert!(d.rulings[1].options.is_empty());
 }
 

@@ -117,6 +117,7 @@ names! {
         DealOutOfTurnOrWrongPack = "deal_out_of_turn_or_wrong_pack",
         DealerDeclaresAfterPassing = "dealer_declares_after_passing",
         DealerLedBeforeTrickComplete = "dealer_led_before_trick_complete",
+        DealerTouchedCard = "dealer_touched_card",
         DealersPartnerLedBeforeDummyWasDown = "dealers_partner_led_before_dummy_was_down",
         DealtOutOfTurn = "dealt_out_of_turn",
         DealtWithWrongPack = "dealt_with_wrong_pack",

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::cards::{Seat, Strain};
 use crate::law::{Place, Ruling};
+use crate::lawbook::Citation;
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -86,13 +87,15 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                 });
             }
             Some(_) => {
-                t.not_covered(
+                no_effect(
+                    t,
                     RulingKind::DealerDeclaresAfterPassing,
                     format!("{} {words} after leaving it to his partner", seat.name()),
                     event,
                     place,
-                    "law 49 passes the option to the partner, who must declare; the laws set no \
-                     remedy when the dealer declares after passing it. The replay disregards it.",
+                    "the dealer passed the option: his partner must thereupon make the necessary \
+                     declaration, and a declaration once made cannot be altered; the dealer's \
+                     words have no effect, and there is no penalty",
                     &[law(49), law(52)],
                 );
             }
@@ -151,7 +154,22 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     left_to_partner: false,
                 });
             }
-            (None, _) => {
+            (None, true) => {
+                no_effect(
+                    t,
+                    RulingKind::PartnerPassesDeclaration,
+                    format!(
+                        "{}, the dealer's partner, tried to leave the declaration",
+                        seat.name()
+                    ),
+                    event,
+                    place,
+                    "his partner must thereupon make the necessary declaration, by naming the \
+                     suit or by saying 'No trumps': he cannot pass it back; no penalty",
+                    &[law(49), law(48)],
+                );
+            }
+            (None, false) => {
                 t.not_covered(
                     RulingKind::PartnerPassesDeclaration,
                     format!(
@@ -212,12 +230,31 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                 ),
                 event,
                 place,
-                "only the dealer may pass the declaration (49); the laws give no remedy for \
-                 an adversary's words. The replay disregards them.",
-                &[law(49), law(51)],
+                "only the dealer may leave it, and to his partner (49); law 51 speaks of an \
+                 adversary making the declaration, and these words name no trumps (48): they \
+                 have no effect, and there is no penalty",
+                &[law(49), law(51), law(48)],
             );
         }
     }
+}
+
+/// Words the law gives no effect, ruled so, without penalty.
+fn no_effect(
+    t: &mut Table,
+    kind: RulingKind,
+    summary: String,
+    event: &Event,
+    place: Place,
+    finding: &str,
+    laws: &[Citation],
+) {
+    let mut r = Ruling::new(kind, summary, Some(event.seat), place);
+    r.span = Some(event.span);
+    r.cite(laws);
+    r.finding(finding, laws);
+    r.applied = Some(Applied::no_penalty("no-effect"));
+    t.push(r);
 }
 
 /// Law 50: once a declaration as to doubling is made, the partner's declaration stands.

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use super::side::Side;
 use crate::cards::Seat;
-use crate::law::{Place, Ruling};
+use crate::law::{Outcome, Place, Reading, Ruling};
 use crate::record::{Call, Event};
 
 use super::declaring_trumps::Declaration;
@@ -112,9 +112,9 @@ pub fn call(
             ),
             event,
             place,
-            "the right to double arises after the trump declaration (54); the laws give no \
-             remedy for speaking before it. The replay disregards the words.",
-            &[law(54)],
+            "the right to double arises after the trump declaration (54), and law 51 speaks of \
+             an adversary naming trumps, which these words do not: no effect, no penalty",
+            &[law(54), law(51)],
         );
         return;
     };
@@ -169,9 +169,9 @@ pub fn call(
                 ),
                 event,
                 place,
-                "laws 54–56 say who answers, but set no penalty for an answer out of turn. \
-                 The replay disregards it.",
-                &[law(54), law(55), law(56)],
+                "laws 54 and 55 say who answers: these words are no answer, the holder still \
+                 answers, and no penalty is set",
+                &[law(54), law(55), law(50)],
             );
         }
         Call::Double | Call::Redouble => {
@@ -214,14 +214,14 @@ pub fn call(
                     ),
                     event,
                     place,
-                    "the right to double lies with the other side at this point (54–56); the \
-                     laws give no remedy. The replay disregards the call.",
-                    &[law(54), law(55), law(56)],
+                    "the right to double lies with the other side at this point (54, 55), and \
+                     law 58 cannot fix a call the law does not allow: no effect, no penalty",
+                    &[law(54), law(55), law(58)],
                 );
                 return;
             }
             if seat != dlg.holder {
-                t.not_covered(
+                let i = t.not_covered(
                     RulingKind::DoubleOutOfTurn,
                     format!(
                         "{} doubled when the first right was his partner {}'s",
@@ -230,10 +230,37 @@ pub fn call(
                     ),
                     event,
                     place,
-                    "laws 54–56 give the first right to the partner but set no penalty for a \
-                     double by the other; the replay takes the double as made",
-                    &[law(54), law(55), law(56)],
+                    "",
+                    &[],
                 );
+                t.rulings[i].cite(&[law(54), law(55), law(58)]);
+                t.rulings[i].outcome = Outcome::TwoReadings {
+                    question: "whether a double by the partner of the player with the first \
+                               right takes effect"
+                        .into(),
+                    readings: [
+                        Reading::new(
+                            "void: he took his partner's first right",
+                            &[law(54), law(55)],
+                            format!(
+                                "{} speaks first, and his partner may double when asked",
+                                dlg.holder.name()
+                            ),
+                        ),
+                        Reading::new(
+                            "it stands: 'either' may double (55), a declaration once made cannot \
+                             be altered (58), and no penalty is printed",
+                            &[law(55), law(58)],
+                            "the double stands, \"May I play?\" goes to the other side, and \
+                             there is no penalty",
+                        ),
+                    ],
+                    follows: 1,
+                    why: "The words give either the right, and the order of first right is a \
+                          matter between partners."
+                        .into(),
+                    differ: true,
+                };
             }
             dlg.double(seat, decl.by);
         }

@@ -22,9 +22,9 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
             format!("{} suggested {card}", seat.name()),
             event,
             place,
-            "law 62 covers a suggestion by the dealer's partner; the laws say nothing of one by \
-             another player",
-            &[law(62)],
+            "law 62 covers a suggestion by the dealer's partner, law 98 an adversary naming his \
+             card before his partner plays, law 75 a card detached; none is this: no penalty",
+            &[law(98), law(62), law(75)],
         );
         return;
     }
@@ -56,6 +56,25 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
     t.push(r);
 }
 
+/// The dealer touches a card: not played until quitted (63), and no penalty.
+pub fn dealer_touches(t: &mut Table, event: &Event, card: Card, place: Place) {
+    let mut r = Ruling::new(
+        RulingKind::DealerTouchedCard,
+        format!("{} touched {card}", event.seat.name()),
+        Some(event.seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.cite(&[law(63)]);
+    r.finding(
+        "a card the dealer draws is not considered as played until actually quitted: a card \
+         touched is not played, and he may play as he wishes",
+        &[law(63)],
+    );
+    r.applied = Some(Applied::no_penalty("no-penalty"));
+    t.push(r);
+}
+
 /// Dummy draws attention to an incident of the play (60, 61).
 pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_lead: bool) {
     let seat = event.seat;
@@ -65,9 +84,10 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
             format!("{} drew attention to an irregularity", seat.name()),
             event,
             place,
-            "the Portland laws leave it to the dealer to claim penalties (59) and say nothing \
-             of an adversary drawing attention",
-            &[law(59), law(98)],
+            "law 61 penalises only the dealer's partner for calling attention, and law 98 \
+             an adversary's acts before his partner plays: no penalty; the irregularity is \
+             ruled under its own law",
+            &[law(61), law(98)],
         );
         return;
     }

@@ -577,8 +577,9 @@ pub fn check_play(
             place,
             "law 75 makes the dealer liable to have a suit called when he or his partner first \
              has the lead, but no law says what follows if the suit is not led: law 76 gives \
-             the penalty of a revoke only to the dealer's adversaries",
-            &[law(75), law(76)],
+             the penalty of a revoke only to the dealer's adversaries; no penalty, the card \
+             stands (64), and the occasion is spent",
+            &[law(75), law(76), law(78), law(64)],
         ));
     }
     let mut r = Ruling::new(RulingKind::DisobeyedCall, text.clone(), Some(seat), place);

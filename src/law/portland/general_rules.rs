@@ -65,9 +65,10 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
         format!("{} named {card}", seat.name()),
         event,
         place,
-        "law 98 covers an adversary naming his card in the trick before his partner plays, and \
-         law 75 a card detached from the hand so as to be named; the record shows neither",
-        &[law(75), law(98)],
+        "law 98 covers an adversary naming his card before his partner plays, law 75 a card \
+         detached so as to be named, law 71 a card exposed; none is this: no penalty, and the \
+         player may play any card",
+        &[law(98), law(75), law(71)],
     );
 }
 
@@ -91,6 +92,27 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
             &[law(103)],
         );
         r.applied = Some(Applied::words("allowed"));
+        t.push(r);
+        return;
+    }
+    if trick > 0 && trick < last_quitted {
+        let mut r = Ruling::new(
+            RulingKind::QuittedTrickSeen,
+            format!(
+                "{} looked at trick {trick}, not the last trick turned",
+                seat.name()
+            ),
+            Some(seat),
+            place,
+        );
+        r.span = Some(event.span);
+        r.cite(&[law(103)]);
+        r.finding(
+            "any player may demand to see the last trick turned, and no more: looking at an \
+             earlier one is improper, and it is turned down again; the law prints no penalty",
+            &[law(103)],
+        );
+        r.applied = Some(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     }
@@ -172,9 +194,15 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
         ),
         event,
         place,
-        "the Portland laws make no provision for claiming or conceding tricks; law 74 covers \
-         only all four players throwing their cards on the table (the score is left as claimed \
-         and admitted)",
-        &[law(74)],
+        if claim {
+            "the Portland laws make no provision for a spoken claim: law 73 makes an \
+             adversary's cards thrown face upwards exposed, and law 74 leaves the score as \
+             claimed only when all four throw down; the claim has no effect, and play goes on"
+        } else {
+            "the Portland laws make no provision for a concession: law 67 lets the dealer \
+             claim without penalty, and a concession binds only if the hands are abandoned \
+             (74); no penalty"
+        },
+        &[law(if claim { 73 } else { 67 }), law(74)],
     );
 }

@@ -29,7 +29,7 @@ use crate::law::names::RulingKind;
 use serde::Serialize;
 
 use crate::cards::Seat;
-use crate::law::{Outcome, Place, Ruling};
+use crate::law::{Outcome, Place, Reading, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Call, Code, DealRecord, Record};
 use report::{DealReport, DoublingReport, HandFacts, PortlandReport};
@@ -325,6 +325,46 @@ fn rule_deal(
                 // where it happened: in the play, before the play section's events.
                 moved.push(ev.clone());
             }
+            Action::Play { card, .. } if t.is_adversary(ev.seat) => {
+                // A card led before the declaration: law 69's exposure "before a card is led",
+                // or law 77's lead out of turn.
+                let i = t.rulings.len();
+                exposed_cards::before_lead(
+                    &mut t,
+                    ev,
+                    &[*card],
+                    deal.hands.hand(ev.seat),
+                    false,
+                    false,
+                    place,
+                );
+                if let Some(r) = t.rulings.get_mut(i) {
+                    r.summary =
+                        format!("{} led {card} before trumps were declared", ev.seat.name());
+                    r.outcome = Outcome::TwoReadings {
+                        question: "whether a card led before the declaration is exposed or led \
+                                   out of turn"
+                            .into(),
+                        readings: [
+                            Reading::new(
+                                "exposed: law 69 speaks of a card exposed before a card is led",
+                                &[law(69), law(70)],
+                                "his partner forfeits any right to double or re-double; the card \
+                                 is liable to be called",
+                            ),
+                            Reading::new(
+                                "a lead out of turn",
+                                &[law(77)],
+                                "the dealer may call a suit from him or his partner when next \
+                                 either leads, or call the card",
+                            ),
+                        ],
+                        follows: 0,
+                        why: "Law 69 names exactly the time before a card is led.".into(),
+                        differ: true,
+                    };
+                }
+            }
             _ => {
                 t.not_covered(
                     RulingKind::PlayInAuction,
@@ -511,13 +551,32 @@ fn hand_facts(deal: &DealRecord, report: &mut DealReport, penalties: Penalties) 
                 None,
                 Place::AfterPlay,
             );
-            r.outcome = Outcome::NotCovered {
-                reason: format!(
-                    "{reason}; the law does not say what is taken then, so the hand is not scored"
-                ),
-                nearest: vec![clause(87, "I")],
+            r.outcome = Outcome::TwoReadings {
+                question: "what the adversaries take when the revoking side won fewer than three \
+                           tricks"
+                    .into(),
+                readings: [
+                    Reading::new(
+                        "the tricks there are: the penalty cannot be divided, so none is made up \
+                         by value",
+                        &[clause(87, "I"), clause(87, "IV")],
+                        "the adversaries take the tricks the revoking side won",
+                    ),
+                    Reading::new(
+                        "a choice again: the form chosen cannot be carried out, and IV forbids \
+                         only dividing the penalty",
+                        &[clause(87, "I"), clause(87, "IV")],
+                        "the adversaries choose again: the value of three tricks added to their \
+                         score or deducted from the revoking side's, or the tricks there are",
+                    ),
+                ],
+                follows: 1,
+                why: "Law 87 prints a penalty of three tricks, and IV forbids only dividing \
+                      it; the new choice not being recorded, the hand is not scored."
+                    .into(),
+                differ: true,
             };
-            r.cite(&[clause(87, "I")]);
+            r.cite(&[clause(87, "I"), clause(87, "IV")]);
             report.rulings.push(r);
             return;
         }

@@ -4,12 +4,12 @@
 
 use crate::cards::{Card, Deal, Seat, Strain};
 use crate::game::PlayState;
-use crate::law::Place;
 use crate::law::names::RulingKind;
+use crate::law::{Applied, Place, Ruling};
 use crate::record::{Action, Event};
 
 use super::revoke::{self, Revokes};
-use super::table::{Table, law};
+use super::table::{Table, clause, law};
 use super::{
     dummy, exposed_cards, general_rules, leading_out_of_turn, new_deal, playing_out_of_turn,
 };
@@ -248,6 +248,9 @@ pub fn replay(
                     general_rules::looks_at_trick(t, ev, *trick, last, place)
                 }
             }
+            Action::Touches { card } if ev.seat == t.dealer => {
+                dummy::dealer_touches(t, ev, *card, place)
+            }
             Action::Touches { card } | Action::Suggests { card } => {
                 dummy::suggests(t, ev, *card, place)
             }
@@ -294,8 +297,9 @@ pub fn replay(
                     format!("{}: an act the Portland laws do not name", ev.seat.name()),
                     ev,
                     place,
-                    "the Portland code has no bidding and no law on stopping a partner's lead",
-                    &[law(77), law(79)],
+                    "the Portland code has no bidding, and no law on stopping a partner's lead: \
+                     law 77 needs a card led, 98 and 61 speak of other acts; no penalty",
+                    &[law(77), law(98), law(61)],
                 );
             }
             Action::Detaches { card } => {
@@ -346,8 +350,10 @@ pub fn replay(
                     format!("{} made a call during the play", ev.seat.name()),
                     ev,
                     place,
-                    "a declaration once made cannot be altered, and the doubling closes before the lead",
-                    &[law(57), law(58)],
+                    "the doubling lies between the declaration and the lead, which closes it, and \
+                     a declaration once made cannot be altered: the words have no effect, no \
+                     penalty",
+                    &[law(57), law(58), law(54)],
                 );
             }
         }
@@ -405,28 +411,41 @@ fn take_back(
     if t.is_adversary(seat) {
         match drawn {
             Some(_) => {
-                // Law 75: detached so as to be named, it stays liable to be called.
-                t.not_covered(
+                // Law 75: putting the card back does not free it.
+                let mut r = Ruling::new(
                     RulingKind::DetachedCardTakenBack,
                     format!("{} put back {card}, which he had detached", seat.name()),
-                    ev,
+                    Some(seat),
                     place,
-                    "law 75 makes the detached card liable to be called, and does not say \
-                     whether putting it back frees it; it stays liable in the replay",
-                    &[law(75)],
                 );
+                r.span = Some(ev.span);
+                r.cite(&[law(75), law(80), law(81)]);
+                r.finding(
+                    "a card detached so as to be named is liable to be called: putting it back \
+                     does not free it; the call may be repeated, but cannot force a revoke",
+                    &[law(75), law(80), law(81)],
+                );
+                r.applied = Some(Applied::words("liable-to-be-called"));
+                t.push(r);
             }
             None => {
-                t.not_covered(
+                // Taken back, it is a card exposed on the table (71 II), liable to be called (70).
+                let mut r = Ruling::new(
                     RulingKind::AdversaryTakesBack,
                     format!("{} took back {card}", seat.name()),
-                    ev,
+                    Some(seat),
                     place,
-                    "law 64 forbids only the dealer to take back a card played; the laws say \
-                     nothing of an adversary taking one back (other than in correcting a revoke, \
-                     91): the card stands as played in the replay",
-                    &[law(64), law(71), law(91)],
                 );
+                r.span = Some(ev.span);
+                r.cite(&[clause(71, "II"), law(70), law(64)]);
+                r.finding(
+                    "a card in any way exposed on or above the table is an exposed card, liable \
+                     to be called: the dealer may call it at once, and the replay takes it so, \
+                     as played; a card played from dummy cannot be taken back; no other penalty",
+                    &[clause(71, "II"), law(70), law(64)],
+                );
+                r.applied = Some(Applied::words("card-stands"));
+                t.push(r);
             }
         }
         return;

@@ -76,9 +76,10 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
         ),
         event,
         place,
-        "the Portland laws provide for a lead out of turn (77–79) and for the fourth hand \
-         playing before his partner (83), not for this play; the replay takes the card as played",
-        &[law(79), law(83)],
+        "the Portland laws provide for a lead out of turn (77–79), the fourth hand playing \
+         before his partner (83) and a card played without waiting (72), not for this play: \
+         the card stands as played, no penalty",
+        &[law(83), law(79), law(72)],
     );
 }
 

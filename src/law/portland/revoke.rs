@@ -287,9 +287,9 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
             ),
             event,
             place,
-            "law 89 lets a player ask his partner, and law 61 lets dummy ask the dealer; \
-             neither speaks of asking an adversary",
-            &[law(61), law(89)],
+            "law 89 lets a player ask his partner, and law 61 lets dummy ask the dealer; no law \
+             forbids asking an adversary: no penalty, and he need not answer",
+            &[law(89), law(61)],
         );
         return;
     }
@@ -438,8 +438,9 @@ pub fn correct(
             ),
             event,
             place,
-            "law 91 covers a player who discovers his revoke in time; the record shows none",
-            &[law(91)],
+            "law 91 covers a player who discovers his revoke in time, and the record shows none \
+             (86): his card stands, no penalty; a card he shows is exposed (71 II)",
+            &[law(91), law(86), law(88)],
         );
         return;
     };

@@ -207,6 +207,40 @@ impl Table {
                 Some(i)
             }
             None => {
+                // Offered to another: the election is his (59 for the dealer), and stays open.
+                let other = self.rulings.iter().rev().find(|r| {
+                    r.applied.is_none() && r.options.iter().any(|o| o.is_elected_by(choice))
+                });
+                if let Some(c) = other.and_then(|r| r.chooser.clone()) {
+                    let mut r = Ruling::new(
+                        RulingKind::ChoiceNotOffered,
+                        format!(
+                            "{} chose {}, which is not his to choose",
+                            event.seat.name(),
+                            choice.name
+                        ),
+                        Some(event.seat),
+                        place,
+                    );
+                    r.span = Some(event.span);
+                    let mut laws = c.laws.clone();
+                    if c.seats == [self.dealer] {
+                        laws.push(law(59));
+                    }
+                    r.cite(&laws);
+                    let who: Vec<&str> = c.seats.iter().map(|s| s.name()).collect();
+                    r.finding(
+                        format!(
+                            "the choice is {}'s: these words have no effect, and his choice \
+                             stays open",
+                            who.join(" or ")
+                        ),
+                        &laws,
+                    );
+                    r.applied = Some(Applied::no_penalty("no-effect"));
+                    self.push(r);
+                    return None;
+                }
                 self.not_covered(
                     RulingKind::ChoiceNotOffered,
                     format!(
@@ -216,8 +250,9 @@ impl Table {
                     ),
                     event,
                     place,
-                    "no law applied so far gives this player this option at this point",
-                    &[],
+                    "no law applied so far gives this option at this point: the words have no \
+                     effect, and carry no penalty",
+                    &[law(59)],
                 );
                 None
             }
