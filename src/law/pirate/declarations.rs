@@ -441,12 +441,10 @@ impl State {
             );
             r.laws = laws.clone();
             r.finding(format!("{seat} may not bid: {why}"), &laws);
-            r.outcome = Outcome::NotCovered {
-                reason: "the laws bar the player from bidding but name no penalty for his bidding anyway; the engine treats the bid as not made and the turn passes on".into(),
-                nearest: laws,
-            };
+            r.applied = Some(Applied::no_penalty(format!(
+                "the bid is not admitted, and {seat} calls again; no penalty is printed"
+            )));
             self.rulings.push(r);
-            self.advance(seat);
             return;
         }
         if let Some(st) = self.standing {
@@ -467,9 +465,25 @@ impl State {
                     "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
                     &[law(code, 19)],
                 );
-                r.outcome = crate::law::Outcome::NotCovered { reason: "law 19 says the acceptor cannot overcall but names no penalty; the engine treats the bid as not made".into(), nearest: vec![law(code, 19), law(code, 17)] };
+                r.outcome = Outcome::TwoReadings {
+                    question: "whether an improper double by his own side intervened".into(),
+                    readings: [
+                        Reading::new(
+                            "the bidder's double is a double, and it intervened",
+                            &[law(code, 19)],
+                            "the overcall is lawful and waits for acceptance",
+                        ),
+                        Reading::new(
+                            "no double in law: law 24 forbids it, and law 25 gives the double to the opponents",
+                            &[law(code, 24), law(code, 25)],
+                            format!("nothing intervened: the overcall is not admitted, and {seat} calls again"),
+                        ),
+                    ],
+                    follows: 1,
+                    why: "The replay follows the second: else a bidder could release his acceptor by an unlawful call.".into(),
+                    differ: true,
+                };
                 self.rulings.push(r);
-                self.advance(seat);
                 return;
             }
             if !bid.outranks(st.bid) {
@@ -606,7 +620,25 @@ impl State {
                     format!("{} is still insufficient", new.code()),
                     &[law(code, 20), law(code, 22)],
                 );
-                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws do not say what follows when the correction is itself insufficient; the original bid stands".into(), nearest: vec![law(code, 22)] };
+                if old.level == new.level {
+                    r.finding(
+                        "a slip of the tongue may be corrected before the next player declares himself",
+                        &[law(code, 22)],
+                    );
+                    r.applied = Some(Applied::words(format!(
+                        "{} replaces {}; it must be made sufficient if attention is called before the next player declares himself, otherwise it stands and may be accepted",
+                        new.code(),
+                        old.code()
+                    )));
+                    self.pending = Some((seat, new, at));
+                    self.last = Some((seat, call.clone()));
+                } else {
+                    r.finding("the size of the bid may not be changed", &[law(code, 22)]);
+                    r.applied = Some(Applied::words(format!(
+                        "{} stands, and may be accepted",
+                        old.code()
+                    )));
+                }
             }
         } else if old.level == new.level {
             r = self.ruling(
@@ -647,7 +679,7 @@ impl State {
     fn accept(&mut self, event: &Event, named: Option<Bid>) {
         let seat = event.seat;
         let code = self.code;
-        let Some((bidder, bid, _)) = self.pending else {
+        let Some((bidder, bid, at)) = self.pending else {
             let mut r = self.ruling(
                 RulingKind::AcceptanceOfNothing,
                 format!("{seat} said \"I accept\" when no bid awaited acceptance"),
@@ -677,9 +709,16 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "a player cannot be his own partner (law 16: each player in turn may accept \"him as a partner\"); the acceptance has no effect".into(), nearest: vec![law(code, 16)] };
+            r.cite(&[law(code, 16), law(code, 18)]);
+            r.finding(
+                "each in turn to the left may accept him as a partner or pass: a bidder cannot accept himself",
+                &[law(code, 16)],
+            );
+            r.applied = Some(Applied::words(
+                "the acceptance has no effect; no one else accepted, so the bid is void",
+            ));
             self.rulings.push(r);
-            self.advance(seat);
+            self.void_bid(bidder, bid, at);
             return;
         }
         if let Some(n) = named
@@ -695,7 +734,24 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 gives the phrase \"I accept two hearts\" but says nothing of a phrase that names another bid; the engine takes it as an acceptance of the bid made".into(), nearest: vec![law(code, 16), law(code, 22)] };
+            r.outcome = Outcome::TwoReadings {
+                question: "whether \"I accept\" naming another bid is an acceptance or a bid".into(),
+                readings: [
+                    Reading::new(
+                        "an acceptance of the bid waiting: the named contract only identifies it, and a misnaming may be corrected as a slip",
+                        &[law(code, 16), law(code, 22)],
+                        format!("{seat} has accepted {bidder}'s {}", bid.code()),
+                    ),
+                    Reading::new(
+                        "a bid made before the bidder was accepted",
+                        &[law(code, 17)],
+                        format!("{seat} forfeits his right to bid, and {} still waits for an acceptor", bid.code()),
+                    ),
+                ],
+                follows: 0,
+                why: "The replay follows the first: \"I accept\" is the operative word.".into(),
+                differ: true,
+            };
             self.rulings.push(r);
         }
         // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
