@@ -174,6 +174,10 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
             Action::AsksBidding => {
                 // Law 23: before the opening lead anyone may be informed; no ruling needed.
             }
+            // Law 43: a card put on the table while the bidding is open is exposed.
+            Action::Play { card, .. } => {
+                exposed.push((event.seat, *card, st.call_no, Some(event.span)));
+            }
             other => {
                 let mut r = Ruling::new(
                     RulingKind::PlayEventBeforeTheBiddingClosed,
@@ -186,7 +190,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                     Place::Auction { call: st.call_no },
                 );
                 r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered { reason: "this belongs to the play, and the play laws (28 ff.) apply only once the bidding is closed; a card shown during the bidding is an exposed card (law 43) — write it `exposes` if that is what happened".into(), nearest: vec![law(code, 28), law(code, 43)] };
+                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws of the play (28 ff.) need tricks or a declarer, and neither exists while the bidding is open; the act has no effect and no penalty".into(), nearest: vec![law(code, 28), law(code, 43)] };
                 st.rulings.push(r);
             }
         }

@@ -76,15 +76,8 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
     );
     r.span = Some(event.span);
     if seat != rp.contract.dummy {
-        r.kind = RulingKind::CardSuggested;
-        r.summary = format!("{seat} suggested the play of {card}");
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason:
-                "law 64 governs dummy's suggestions; an adversary naming a card falls under law 42"
-                    .into(),
-            nearest: vec![law(code, 64), law(code, 42)],
-        };
-        rp.rulings.push(r);
+        // Law 42: a suggestion by another player is a remark that would locate the card.
+        crate::law::pirate::errors_in_play::names_card(rp, event, card, &[]);
         return;
     }
     r.cite(&[law(code, 64), law(code, 67)]);

@@ -271,7 +271,30 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
     r.cite(&[law(code, 51)]);
     if seat != declarer {
         r.summary = format!("{seat} called{named}, but only the declarer calls an exposed card");
-        r.outcome = crate::law::Outcome::NotCovered { reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by another player, which has no effect".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 67)] };
+        if seat != rp.contract.dummy {
+            r.outcome = crate::law::Outcome::NotCovered { reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by an adversary, which has no effect".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 67)] };
+            rp.rulings.push(r);
+            return;
+        }
+        r.cite(&[law(code, 45)]);
+        r.outcome = crate::law::Outcome::TwoReadings {
+            question: "whether a call by another player forfeits the declarer's call".into(),
+            readings: [
+                crate::law::Reading::new(
+                    "no: the card is subject to call by the declarer, and dummy may call attention to exposed cards (law 62)",
+                    &[law(code, 45), law(code, 62)],
+                    "the call binds no one; the card stays exposed, and the declarer may call it",
+                ),
+                crate::law::Reading::new(
+                    "yes: a call by dummy goes beyond calling attention, and the penalty cannot be demanded (law 63)",
+                    &[law(code, 62), law(code, 63)],
+                    "the penalty is lost",
+                ),
+            ],
+            follows: 0,
+            why: "The replay follows the first: law 63 reaches \"any other incident\", and an exposed card is one law 62 names.".into(),
+            differ: true,
+        };
         rp.rulings.push(r);
         return;
     }
@@ -493,7 +516,18 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
         );
         r.applied = Some(Applied::words("card-stands"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(), nearest: vec![law(code, 45), law(code, 47)] };
+        r.cite(&[law(code, 45)]);
+        r.finding(
+            format!("{card} was dropped face upward on the table by an adversary: it is an exposed card and subject to call by the declarer"),
+            &[law(code, 45)],
+        );
+        r.finding(
+            "no law lets an adversary take back a played card (law 57 only after a revoke is corrected)",
+            &[law(code, 57)],
+        );
+        r.applied = Some(Applied::subject_to_call(format!(
+            "{card} stays in the trick, as the declarer's call at once; if he leaves it subject to call, {seat} plays another"
+        )));
     }
     rp.rulings.push(r);
 }
