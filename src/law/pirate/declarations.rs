@@ -106,6 +106,32 @@ struct State {
     any_bid: bool,
     /// Whether the last thing to happen was a bid becoming void.
     after_void: bool,
+    /// An acceptance or pass made out of turn, held to take effect in the player's turn if the
+    /// same bid still waits (laws 16, 22): the call and the bid's place.
+    held: Vec<(Event, usize)>,
+}
+
+/// Laws 16 and 22: an acceptance or pass out of turn, void or held to its turn.
+fn held_out_of_turn(code: Code, seat: Seat, turn: Seat, what: &str) -> Outcome {
+    let a = if what == "pass" { "a" } else { "an" };
+    Outcome::TwoReadings {
+        question: format!("whether {a} {what} out of turn takes effect"),
+        readings: [
+            Reading::new(
+                format!("void: law 16 lets each in turn accept or pass, and no law names {a} {what} out of turn"),
+                &[law(code, 16)],
+                format!("it has no effect; {turn} calls, and {seat} calls again in his turn"),
+            ),
+            Reading::new(
+                "it cannot be recalled (law 22), taking effect in turn (law 16)",
+                &[law(code, 22), law(code, 16)],
+                format!("{turn} calls; when {seat}'s turn comes, his {what} stands if the bid still waits"),
+            ),
+        ],
+        follows: 1,
+        why: "The replay follows the second: law 22 holds him to it, and law 16's \"in turn\" keeps the others' turns; law 17's forfeiture reaches bids only. There is no penalty.".into(),
+        differ: true,
+    }
 }
 
 /// Replays the calls of a Pirate auction from the dealer.
@@ -128,6 +154,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         end: None,
         any_bid: false,
         after_void: false,
+        held: Vec::new(),
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -190,7 +217,21 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                     Place::Auction { call: st.call_no },
                 );
                 r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws of the play (28 ff.) need tricks or a declarer, and neither exists while the bidding is open; the act has no effect and no penalty".into(), nearest: vec![law(code, 28), law(code, 43)] };
+                // The law of the play nearest the act, which needs tricks or a declarer.
+                let near = match other {
+                    Action::ClaimsTricks { .. } | Action::ConcedesTricks { .. } => 50,
+                    Action::AsksNoneOf { .. } => 55,
+                    Action::Corrects { .. } => 57,
+                    Action::LooksAtTrick { .. } => 39,
+                    Action::ClaimsRevoke { .. } => 53,
+                    Action::Chooses { .. } => 67,
+                    _ => 28,
+                };
+                let mut nearest = vec![law(code, 28), law(code, 43)];
+                if near != 28 {
+                    nearest.insert(0, law(code, near));
+                }
+                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws of the play need tricks or a declarer, and neither exists while the bidding is open; a card shown is exposed (law 43). The act has no effect and no penalty".into(), nearest };
                 st.rulings.push(r);
             }
         }
@@ -267,7 +308,6 @@ impl State {
 
     fn call(&mut self, event: &Event, call: &Call) {
         let seat = event.seat;
-        let code = self.code;
         // Law 22: a player who calls again at once, before the next player, is correcting himself.
         if let Some((prev_seat, prev_call)) = self.last.clone()
             && prev_seat == seat
@@ -277,6 +317,28 @@ impl State {
             return;
         }
         self.last = Some((seat, call.clone()));
+        self.dispatch(event, call);
+        self.apply_held();
+    }
+
+    /// Laws 16 and 22: a held acceptance or pass takes effect when the player's turn comes, if
+    /// the same bid still waits; otherwise it lapses.
+    fn apply_held(&mut self) {
+        while self.end.is_none()
+            && let Some(i) = self.held.iter().position(|(e, _)| e.seat == self.turn)
+        {
+            let (event, at) = self.held.remove(i);
+            if self.pending.is_some_and(|(_, _, p)| p == at)
+                && let Action::Call { call } = &event.action
+            {
+                self.dispatch(&event, call);
+            }
+        }
+    }
+
+    fn dispatch(&mut self, event: &Event, call: &Call) {
+        let seat = event.seat;
+        let code = self.code;
         match call {
             Call::Bid { bid } => self.bid(event, *bid),
             Call::Pass => self.pass(event),
@@ -390,7 +452,7 @@ impl State {
                 event,
             );
             r.cite(&[law(code, 15), law(code, 20)]);
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws (15, 20) know no nullo; the 1917 book allows it only when all four players agree, and this record does not say they did (write `nullo: allowed`). The bid has no effect.".into(), nearest: vec![law(code, 15), law(code, 20)] };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 15 lets a player name any suit or no trump, and a nullo is neither (the 1917 book allows it when all four agree: write `nullo: allowed`); law 22 corrects a slip, not a call that is no bid; law 17 is a bid out of turn. The bid has no effect, and the bidder calls again".into(), nearest: vec![law(code, 15), law(code, 22), law(code, 17)] };
             self.rulings.push(r);
             return;
         }
@@ -690,10 +752,9 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws make no provision for an acceptance when no bid awaits one; it has no effect".into(), nearest: vec![law(code, 16)] };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 allows an acceptance only if a bid is made; law 22 (an acceptance cannot be recalled) assumes something to accept; law 17 names bids out of turn, not acceptances. It has no effect, and the player calls again".into(), nearest: vec![law(code, 16), law(code, 22), law(code, 17)] };
             self.rulings.push(r);
-            self.advance(seat);
-            return;
+                        return;
         };
         if seat != self.turn {
             let mut r = self.ruling(
@@ -702,7 +763,11 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 gives each player in turn to the left the right to accept, but the laws name no penalty for an acceptance out of turn; the engine treats it as not made".into(), nearest: vec![law(code, 16), law(code, 17)] };
+            r.cite(&[law(code, 16), law(code, 22)]);
+            r.outcome = held_out_of_turn(code, seat, self.turn, "acceptance");
+            if let Some((_, _, at)) = self.pending {
+                self.held.push((event.clone(), at));
+            }
             self.rulings.push(r);
             return;
         }
@@ -738,6 +803,7 @@ impl State {
                 seat,
                 event,
             );
+            r.cite(&[law(code, 16)]);
             r.outcome = Outcome::TwoReadings {
                 question: "whether \"I accept\" naming another bid is an acceptance or a bid".into(),
                 readings: [
@@ -790,7 +856,11 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws name a penalty for a bid or double out of turn (17, 25) but none for a pass out of turn; the engine treats it as not made".into(), nearest: vec![law(code, 17), law(code, 25)] };
+            r.cite(&[law(code, 16), law(code, 22)]);
+            r.outcome = held_out_of_turn(code, seat, self.turn, "pass");
+            if let Some((_, _, at)) = self.pending {
+                self.held.push((event.clone(), at));
+            }
             self.rulings.push(r);
             return;
         }

@@ -210,11 +210,10 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
             event,
         );
         r.outcome = crate::law::Outcome::NotCovered {
-            reason: "there is nothing to redouble; the call has no effect".into(),
-            nearest: vec![law(code, 25)],
+            reason: "law 25 gives a redouble after an accepted bid and a double, and there are neither; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither; law 17 names bids out of turn. It has no effect, and the player calls again".into(),
+            nearest: vec![law(code, 25), law(code, 24), law(code, 17)],
         };
         view.push(r);
-        view.skip(seat);
         return;
     };
     let in_pair = seat == st.bidder || seat == st.acceptor;
@@ -265,11 +264,10 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 "law 24 names the penalty only for redoubling a partner's double or an opponent's redouble, and this is neither",
                 &[law(code, 24)],
             );
-            r.applied = Some(Applied::no_penalty(
-                "the redouble is void and the bid stays redoubled once; there is no penalty",
-            ));
+            r.applied = Some(Applied::no_penalty(format!(
+                "the redouble is void and the bid stays redoubled once; {seat} may bid higher or pass; no penalty"
+            )));
             view.push(r);
-            view.skip(seat);
         }
         (Doubling::Undoubled, _) => {
             let mut r = ruling(
@@ -278,9 +276,8 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 format!("{seat} redoubled a bid that was not doubled"),
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "a redouble answers a double (law 25); the laws make no provision for one without it. It has no effect.".into(), nearest: vec![law(code, 24), law(code, 25)] };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 25 allows a redouble only then, after a double, and there is none; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither. It has no effect, and the player may bid higher or pass".into(), nearest: vec![law(code, 25), law(code, 24)] };
             view.push(r);
-            view.skip(seat);
         }
     }
 }

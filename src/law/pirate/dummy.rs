@@ -59,7 +59,7 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "touching a card of one's own hand is not an irregularity for an adversary unless the card is exposed (law 45)".into(), nearest: vec![law(code, 45)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "a card is exposed only if dropped face up or seen (45); law 42 is naming a card, law 66 the declarer touching dummy's, law 47 the declarer's detached card. No penalty".into(), nearest: vec![law(code, 45), law(code, 42), law(code, 66), law(code, 47)] };
         rp.rulings.push(r);
     }
 }

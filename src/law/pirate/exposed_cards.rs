@@ -321,7 +321,7 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             },
             &[law(code, 45), law(code, 51)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws let the declarer call an exposed card (44, 45, 51); a call of any other card is no call, and they say nothing more of it".into(), nearest: vec![law(code, 45), law(code, 51)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "laws 45 and 51 let the declarer call only an exposed card; law 42 punishes an adversary who names a card, not the declarer, and the Pirate laws have no law against a wrong call. It has no effect and no penalty".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 42)] };
         rp.rulings.push(r);
         return;
     };
@@ -551,7 +551,16 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
         rp.place(),
     );
     r.span = Some(event.span);
-    if !all && !rp.is_declaring(seat) {
+    if !all && seat == rp.contract.declarer {
+        r.cite(&[law(code, 44)]);
+        r.finding(
+            "the declarer may expose any or all his own cards without penalty",
+            &[law(code, 44)],
+        );
+        r.applied = Some(Applied::no_penalty(
+            "no penalty; if he claimed, law 50 applies, and tricks conceded in error stand",
+        ));
+    } else if !all && !rp.is_declaring(seat) {
         r.cite(&[law(code, 50)]);
         r.finding(
             format!(
@@ -577,7 +586,7 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
         }
         r.applied = Some(Applied::words("cards-exposed"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(), nearest: vec![law(code, 50)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws have no law ending the hand when the cards are thrown down: law 50 exposes an adversary's abandoned hand (his partner may hold his) and makes conceded tricks stand, and every hand is played out (69). Play continues".into(), nearest: vec![law(code, 50), law(code, 69)] };
     }
     rp.rulings.push(r);
 }

@@ -126,8 +126,8 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             constraint: None,
             laws: vec![law(code, 45)],
         });
-        r.applied = Some(Applied::no_penalty(format!(
-            "until the declarer chooses, {first} stands; no penalty"
+        r.applied = Some(Applied::words(format!(
+            "until the declarer chooses, {first} stands"
         )));
     } else if rp.is_declaring(seat) {
         r.cite(&[law(code, 38)]);
