@@ -754,7 +754,7 @@ impl State {
             );
             r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 allows an acceptance only if a bid is made; law 22 (an acceptance cannot be recalled) assumes something to accept; law 17 names bids out of turn, not acceptances. It has no effect, and the player calls again".into(), nearest: vec![law(code, 16), law(code, 22), law(code, 17)] };
             self.rulings.push(r);
-                        return;
+            return;
         };
         if seat != self.turn {
             let mut r = self.ruling(
@@ -805,7 +805,8 @@ impl State {
             );
             r.cite(&[law(code, 16)]);
             r.outcome = Outcome::TwoReadings {
-                question: "whether \"I accept\" naming another bid is an acceptance or a bid".into(),
+                question: "whether \"I accept\" naming another bid is an acceptance or a bid"
+                    .into(),
                 readings: [
                     Reading::new(
                         "an acceptance of the bid waiting: the named contract only identifies it, and a misnaming may be corrected as a slip",
@@ -815,7 +816,10 @@ impl State {
                     Reading::new(
                         "a bid made before the bidder was accepted",
                         &[law(code, 17)],
-                        format!("{seat} forfeits his right to bid, and {} still waits for an acceptor", bid.code()),
+                        format!(
+                            "{seat} forfeits his right to bid, and {} still waits for an acceptor",
+                            bid.code()
+                        ),
                     ),
                 ],
                 follows: 0,

@@ -142,7 +142,7 @@ pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
             format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
             &[law(code, 55)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)".into(), nearest: vec![law(code, 55), law(code, 62), law(code, 52)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)".into(), nearest: vec![law(code, 55), law(code, 62), law(code, 52)] };
         rp.rulings.push(r);
     }
 }

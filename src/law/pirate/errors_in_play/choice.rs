@@ -86,10 +86,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 bad.cite(&own);
                 bad.cite(&[law(code, 67)]);
                 bad.finding(
-                    format!(
-                        "the law gives the choice to {}",
-                        choosers.join(" or ")
-                    ),
+                    format!("the law gives the choice to {}", choosers.join(" or ")),
                     &own,
                 );
                 bad.applied = Some(Applied::no_penalty(format!(

@@ -174,7 +174,12 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
             };
         }
     } else {
-        r.outcome = Outcome::NotCovered { reason: format!("trick {trick} is not turned down and quitted, so law 39 does not apply; any player may ask the cards to be placed before those who played them (law 40). No irregularity and no penalty"), nearest: vec![law(code, 39), law(code, 40)] };
+        r.outcome = Outcome::NotCovered {
+            reason: format!(
+                "trick {trick} is not turned down and quitted, so law 39 does not apply; any player may ask the cards to be placed before those who played them (law 40). No irregularity and no penalty"
+            ),
+            nearest: vec![law(code, 39), law(code, 40)],
+        };
     }
     rp.rulings.push(r);
 }
