@@ -64,7 +64,8 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
     }
 }
 
-/// Law 64: dummy suggests the play of a card.
+/// Law 64: dummy suggests the play of a card (another player's suggestion is ruled as naming it,
+/// law 42).
 pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
@@ -75,11 +76,6 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
         rp.place(),
     );
     r.span = Some(event.span);
-    if seat != rp.contract.dummy {
-        // Law 42: a suggestion by another player is a remark that would locate the card.
-        crate::law::pirate::errors_in_play::names_card(rp, event, card, &[]);
-        return;
-    }
     r.cite(&[law(code, 64), law(code, 67)]);
     r.finding(
         "if dummy suggests the play of any card, as by touching one of his own or naming one of the declarer's, either adversary may demand that such card shall or shall not be played to the current trick",

@@ -123,7 +123,11 @@ pub fn replay(
                 errors_in_play::looks_at_trick(&mut rp, event, *trick)
             }
             Action::Touches { card } => dummy::touches(&mut rp, event, *card),
-            Action::Suggests { card } => dummy::suggests(&mut rp, event, *card),
+            Action::Suggests { card } if event.seat == rp.contract.dummy => {
+                dummy::suggests(&mut rp, event, *card)
+            }
+            // Law 42: another player's suggestion is a remark that would locate the card.
+            Action::Suggests { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::DrawsAttention => errors_in_play::draws_attention(&mut rp, event),
             Action::StopsLead { partner } => errors_in_play::stops_lead(&mut rp, event, *partner),
             Action::AsksBidding => errors_in_play::asks_bidding(&mut rp, event),
