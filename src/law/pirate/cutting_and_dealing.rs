@@ -45,7 +45,7 @@ pub fn rule_deal_events(code: Code, events: &[&Event]) -> (Vec<Ruling>, Option<C
 fn voids(code: Code, r: &Ruling) -> Option<Citation> {
     match r.kind {
         RulingKind::NewDeal => Some(law(code, 10)),
-        RulingKind::ImperfectPack => Some(law(code, 13)),
+        RulingKind::ImperfectPack | RulingKind::CardOfTheOtherPack => Some(law(code, 13)),
         _ => None,
     }
 }
@@ -365,7 +365,16 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             r.kind = RulingKind::CardOfTheOtherPack;
             r.summary = format!("{seat} has a card of the other pack");
             r.cite(&[law(code, 13)]);
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws have no law on a card of the other pack taken into a hand; law 13 voids a deal with a pack proved imperfect, and the record does not say whether this pack was".into(), nearest: vec![law(code, 10), law(code, 13)] };
+            r.cite(&[law(code, 10)]);
+            r.finding(
+                "a card of the other pack makes this pack incorrect: there must be a new deal if the pack is proved incorrect or imperfect by reason of missing or superfluous cards",
+                &[law(code, 10)],
+            );
+            r.finding(
+                "the deal with the imperfect pack is void, but all previous scores or cutting made with that pack shall stand",
+                &[law(code, 13)],
+            );
+            r.applied = Some(Applied::words("deal-void; the deal is not lost"));
         }
         DealIrregularity::WrongNumberOfCards { .. } => {
             // Ruled on the combined statements of the deal: `rule_card_counts`.

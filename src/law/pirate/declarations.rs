@@ -106,6 +106,32 @@ struct State {
     any_bid: bool,
     /// Whether the last thing to happen was a bid becoming void.
     after_void: bool,
+    /// An acceptance or pass made out of turn, held to take effect in the player's turn if the
+    /// same bid still waits (laws 16, 22): the call and the bid's place.
+    held: Vec<(Event, usize)>,
+}
+
+/// Laws 16 and 22: an acceptance or pass out of turn, void or held to its turn.
+fn held_out_of_turn(code: Code, seat: Seat, turn: Seat, what: &str) -> Outcome {
+    let a = if what == "pass" { "a" } else { "an" };
+    Outcome::TwoReadings {
+        question: format!("whether {a} {what} out of turn takes effect"),
+        readings: [
+            Reading::new(
+                format!("void: law 16 lets each in turn accept or pass, and no law names {a} {what} out of turn"),
+                &[law(code, 16)],
+                format!("it has no effect; {turn} calls, and {seat} calls again in his turn"),
+            ),
+            Reading::new(
+                "it cannot be recalled (law 22), taking effect in turn (law 16)",
+                &[law(code, 22), law(code, 16)],
+                format!("{turn} calls; when {seat}'s turn comes, his {what} stands if the bid still waits"),
+            ),
+        ],
+        follows: 1,
+        why: "The replay follows the second: law 22 holds him to it, and law 16's \"in turn\" keeps the others' turns; law 17's forfeiture reaches bids only. There is no penalty.".into(),
+        differ: true,
+    }
 }
 
 /// Replays the calls of a Pirate auction from the dealer.
@@ -128,6 +154,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         end: None,
         any_bid: false,
         after_void: false,
+        held: Vec::new(),
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -174,6 +201,10 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
             Action::AsksBidding => {
                 // Law 23: before the opening lead anyone may be informed; no ruling needed.
             }
+            // Law 43: a card put on the table while the bidding is open is exposed.
+            Action::Play { card, .. } => {
+                exposed.push((event.seat, *card, st.call_no, Some(event.span)));
+            }
             other => {
                 let mut r = Ruling::new(
                     RulingKind::PlayEventBeforeTheBiddingClosed,
@@ -186,7 +217,21 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                     Place::Auction { call: st.call_no },
                 );
                 r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered { reason: "this belongs to the play, and the play laws (28 ff.) apply only once the bidding is closed; a card shown during the bidding is an exposed card (law 43) — write it `exposes` if that is what happened".into(), nearest: vec![law(code, 28), law(code, 43)] };
+                // The law of the play nearest the act, which needs tricks or a declarer.
+                let near = match other {
+                    Action::ClaimsTricks { .. } | Action::ConcedesTricks { .. } => 50,
+                    Action::AsksNoneOf { .. } => 55,
+                    Action::Corrects { .. } => 57,
+                    Action::LooksAtTrick { .. } => 39,
+                    Action::ClaimsRevoke { .. } => 53,
+                    Action::Chooses { .. } => 67,
+                    _ => 28,
+                };
+                let mut nearest = vec![law(code, 28), law(code, 43)];
+                if near != 28 {
+                    nearest.insert(0, law(code, near));
+                }
+                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws of the play need tricks or a declarer, and neither exists while the bidding is open; a card shown is exposed (law 43). The act has no effect and no penalty".into(), nearest };
                 st.rulings.push(r);
             }
         }
@@ -292,7 +337,6 @@ impl State {
 
     fn call(&mut self, event: &Event, call: &Call) {
         let seat = event.seat;
-        let code = self.code;
         // Law 22: a player who calls again at once, before the next player, is correcting himself.
         if let Some((prev_seat, prev_call)) = self.last.clone()
             && prev_seat == seat
@@ -302,6 +346,28 @@ impl State {
             return;
         }
         self.last = Some((seat, call.clone()));
+        self.dispatch(event, call);
+        self.apply_held();
+    }
+
+    /// Laws 16 and 22: a held acceptance or pass takes effect when the player's turn comes, if
+    /// the same bid still waits; otherwise it lapses.
+    fn apply_held(&mut self) {
+        while self.end.is_none()
+            && let Some(i) = self.held.iter().position(|(e, _)| e.seat == self.turn)
+        {
+            let (event, at) = self.held.remove(i);
+            if self.pending.is_some_and(|(_, _, p)| p == at)
+                && let Action::Call { call } = &event.action
+            {
+                self.dispatch(&event, call);
+            }
+        }
+    }
+
+    fn dispatch(&mut self, event: &Event, call: &Call) {
+        let seat = event.seat;
+        let code = self.code;
         match call {
             Call::Bid { bid } => self.bid(event, *bid),
             Call::Pass => self.pass(event),
@@ -415,7 +481,7 @@ impl State {
                 event,
             );
             r.cite(&[law(code, 15), law(code, 20)]);
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws (15, 20) know no nullo; the 1917 book allows it only when all four players agree, and this record does not say they did (write `nullo: allowed`). The bid has no effect.".into(), nearest: vec![law(code, 15), law(code, 20)] };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 15 lets a player name any suit or no trump, and a nullo is neither (the 1917 book allows it when all four agree: write `nullo: allowed`); law 22 corrects a slip, not a call that is no bid; law 17 is a bid out of turn. The bid has no effect, and the bidder calls again".into(), nearest: vec![law(code, 15), law(code, 22), law(code, 17)] };
             self.rulings.push(r);
             return;
         }
@@ -470,12 +536,10 @@ impl State {
             );
             r.laws = laws.clone();
             r.finding(format!("{seat} may not bid: {why}"), &laws);
-            r.outcome = Outcome::NotCovered {
-                reason: "the laws bar the player from bidding but name no penalty for his bidding anyway; the engine treats the bid as not made and the turn passes on".into(),
-                nearest: laws,
-            };
+            r.applied = Some(Applied::no_penalty(format!(
+                "the bid is not admitted, and {seat} calls again; no penalty is printed"
+            )));
             self.rulings.push(r);
-            self.advance(seat);
             return;
         }
         if let Some(st) = self.standing {
@@ -496,9 +560,25 @@ impl State {
                     "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
                     &[law(code, 19)],
                 );
-                r.outcome = crate::law::Outcome::NotCovered { reason: "law 19 says the acceptor cannot overcall but names no penalty; the engine treats the bid as not made".into(), nearest: vec![law(code, 19), law(code, 17)] };
+                r.outcome = Outcome::TwoReadings {
+                    question: "whether an improper double by his own side intervened".into(),
+                    readings: [
+                        Reading::new(
+                            "the bidder's double is a double, and it intervened",
+                            &[law(code, 19)],
+                            "the overcall is lawful and waits for acceptance",
+                        ),
+                        Reading::new(
+                            "no double in law: law 24 forbids it, and law 25 gives the double to the opponents",
+                            &[law(code, 24), law(code, 25)],
+                            format!("nothing intervened: the overcall is not admitted, and {seat} calls again"),
+                        ),
+                    ],
+                    follows: 1,
+                    why: "The replay follows the second: else a bidder could release his acceptor by an unlawful call.".into(),
+                    differ: true,
+                };
                 self.rulings.push(r);
-                self.advance(seat);
                 return;
             }
             if !bid.outranks(st.bid) {
@@ -635,7 +715,25 @@ impl State {
                     format!("{} is still insufficient", new.code()),
                     &[law(code, 20), law(code, 22)],
                 );
-                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws do not say what follows when the correction is itself insufficient; the original bid stands".into(), nearest: vec![law(code, 22)] };
+                if old.level == new.level {
+                    r.finding(
+                        "a slip of the tongue may be corrected before the next player declares himself",
+                        &[law(code, 22)],
+                    );
+                    r.applied = Some(Applied::words(format!(
+                        "{} replaces {}; it must be made sufficient if attention is called before the next player declares himself, otherwise it stands and may be accepted",
+                        new.code(),
+                        old.code()
+                    )));
+                    self.pending = Some((seat, new, at));
+                    self.last = Some((seat, call.clone()));
+                } else {
+                    r.finding("the size of the bid may not be changed", &[law(code, 22)]);
+                    r.applied = Some(Applied::words(format!(
+                        "{} stands, and may be accepted",
+                        old.code()
+                    )));
+                }
             }
         } else if old.level == new.level {
             r = self.ruling(
@@ -676,16 +774,15 @@ impl State {
     fn accept(&mut self, event: &Event, named: Option<Bid>) {
         let seat = event.seat;
         let code = self.code;
-        let Some((bidder, bid, _)) = self.pending else {
+        let Some((bidder, bid, at)) = self.pending else {
             let mut r = self.ruling(
                 RulingKind::AcceptanceOfNothing,
                 format!("{seat} said \"I accept\" when no bid awaited acceptance"),
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws make no provision for an acceptance when no bid awaits one; it has no effect".into(), nearest: vec![law(code, 16)] };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 allows an acceptance only if a bid is made; law 22 (an acceptance cannot be recalled) assumes something to accept; law 17 names bids out of turn, not acceptances. It has no effect, and the player calls again".into(), nearest: vec![law(code, 16), law(code, 22), law(code, 17)] };
             self.rulings.push(r);
-            self.advance(seat);
             return;
         };
         if seat != self.turn {
@@ -695,7 +792,11 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 gives each player in turn to the left the right to accept, but the laws name no penalty for an acceptance out of turn; the engine treats it as not made".into(), nearest: vec![law(code, 16), law(code, 17)] };
+            r.cite(&[law(code, 16), law(code, 22)]);
+            r.outcome = held_out_of_turn(code, seat, self.turn, "acceptance");
+            if let Some((_, _, at)) = self.pending {
+                self.held.push((event.clone(), at));
+            }
             self.rulings.push(r);
             return;
         }
@@ -706,9 +807,16 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "a player cannot be his own partner (law 16: each player in turn may accept \"him as a partner\"); the acceptance has no effect".into(), nearest: vec![law(code, 16)] };
+            r.cite(&[law(code, 16), law(code, 18)]);
+            r.finding(
+                "each in turn to the left may accept him as a partner or pass: a bidder cannot accept himself",
+                &[law(code, 16)],
+            );
+            r.applied = Some(Applied::words(
+                "the acceptance has no effect; no one else accepted, so the bid is void",
+            ));
             self.rulings.push(r);
-            self.advance(seat);
+            self.void_bid(bidder, bid, at);
             return;
         }
         if let Some(n) = named
@@ -724,7 +832,29 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 gives the phrase \"I accept two hearts\" but says nothing of a phrase that names another bid; the engine takes it as an acceptance of the bid made".into(), nearest: vec![law(code, 16), law(code, 22)] };
+            r.cite(&[law(code, 16)]);
+            r.outcome = Outcome::TwoReadings {
+                question: "whether \"I accept\" naming another bid is an acceptance or a bid"
+                    .into(),
+                readings: [
+                    Reading::new(
+                        "an acceptance of the bid waiting: the named contract only identifies it, and a misnaming may be corrected as a slip",
+                        &[law(code, 16), law(code, 22)],
+                        format!("{seat} has accepted {bidder}'s {}", bid.code()),
+                    ),
+                    Reading::new(
+                        "a bid made before the bidder was accepted",
+                        &[law(code, 17)],
+                        format!(
+                            "{seat} forfeits his right to bid, and {} still waits for an acceptor",
+                            bid.code()
+                        ),
+                    ),
+                ],
+                follows: 0,
+                why: "The replay follows the first: \"I accept\" is the operative word.".into(),
+                differ: true,
+            };
             self.rulings.push(r);
         }
         // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
@@ -759,7 +889,11 @@ impl State {
                 seat,
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "the laws name a penalty for a bid or double out of turn (17, 25) but none for a pass out of turn; the engine treats it as not made".into(), nearest: vec![law(code, 17), law(code, 25)] };
+            r.cite(&[law(code, 16), law(code, 22)]);
+            r.outcome = held_out_of_turn(code, seat, self.turn, "pass");
+            if let Some((_, _, at)) = self.pending {
+                self.held.push((event.clone(), at));
+            }
             self.rulings.push(r);
             return;
         }

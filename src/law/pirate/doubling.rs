@@ -114,7 +114,24 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             "there shall be no doubling until the bidder has been accepted",
             &[law(code, 17), law(code, 25)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 17 forbids the double but names its penalty only for a bid (and law 25 for a double out of turn); the double has no effect".into(), nearest: vec![law(code, 17), law(code, 25)] };
+        r.outcome = Outcome::TwoReadings {
+            question: "whether a double before acceptance is a double out of turn (law 25)".into(),
+            readings: [
+                Reading::new(
+                    "out of turn: before acceptance no one has a proper turn to double",
+                    &[law(code, 25), law(code, 17)],
+                    format!("{seat} forfeits his right to bid, as for a bid out of turn, but may accept a new bid"),
+                ),
+                Reading::new(
+                    "forbidden but not out of turn: law 17 tells \"out of turn\" from \"before the previous bid has been accepted\", and law 25 carries the penalty over for the first only",
+                    &[law(code, 17), law(code, 25)],
+                    "the double is void, with no penalty",
+                ),
+            ],
+            follows: 1,
+            why: "The replay follows the second: the first would stretch a penalty printed for another act.".into(),
+            differ: true,
+        };
         view.push(r);
         view.skip(seat);
         return;
@@ -154,7 +171,24 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             event,
         );
         r.cite(&[law(code, 24), law(code, 25)]);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "after a double only the bidder or acceptor may redouble (law 25); law 24 punishes redoubling a partner's double, but a second double by the other opponent is not named. The call has no effect.".into(), nearest: vec![law(code, 24), law(code, 25)] };
+        r.outcome = Outcome::TwoReadings {
+            question: "whether a second double by the other opponent is a redouble of his partner's double".into(),
+            readings: [
+                Reading::new(
+                    "a double: the laws know one double (25, 27), and law 24 does not name a second",
+                    &[law(code, 25), law(code, 27)],
+                    "the call adds nothing and has no effect; there is no penalty",
+                ),
+                Reading::new(
+                    "in substance a redouble of his partner's double, which law 24 forbids",
+                    &[law(code, 24)],
+                    format!("each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"),
+                ),
+            ],
+            follows: 0,
+            why: "The replay follows the first: he said \"double\", and a penalty is not stretched to an act it does not name.".into(),
+            differ: true,
+        };
         view.push(r);
         view.skip(seat);
         return;
@@ -176,11 +210,10 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
             event,
         );
         r.outcome = crate::law::Outcome::NotCovered {
-            reason: "there is nothing to redouble; the call has no effect".into(),
-            nearest: vec![law(code, 25)],
+            reason: "law 25 gives a redouble after an accepted bid and a double, and there are neither; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither; law 17 names bids out of turn. It has no effect, and the player calls again".into(),
+            nearest: vec![law(code, 25), law(code, 24), law(code, 17)],
         };
         view.push(r);
-        view.skip(seat);
         return;
     };
     let in_pair = seat == st.bidder || seat == st.acceptor;
@@ -226,9 +259,15 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 "either the bidder or his acceptor may redouble, but that ends it",
                 &[law(code, 25)],
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 25 ends the doubling at one redouble but names no penalty for a further one; it has no effect".into(), nearest: vec![law(code, 24), law(code, 25)] };
+            r.laws.push(law(code, 24));
+            r.finding(
+                "law 24 names the penalty only for redoubling a partner's double or an opponent's redouble, and this is neither",
+                &[law(code, 24)],
+            );
+            r.applied = Some(Applied::no_penalty(format!(
+                "the redouble is void and the bid stays redoubled once; {seat} may bid higher or pass; no penalty"
+            )));
             view.push(r);
-            view.skip(seat);
         }
         (Doubling::Undoubled, _) => {
             let mut r = ruling(
@@ -237,9 +276,8 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 format!("{seat} redoubled a bid that was not doubled"),
                 event,
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "a redouble answers a double (law 25); the laws make no provision for one without it. It has no effect.".into(), nearest: vec![law(code, 24), law(code, 25)] };
+            r.outcome = crate::law::Outcome::NotCovered { reason: "law 25 allows a redouble only then, after a double, and there is none; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither. It has no effect, and the player may bid higher or pass".into(), nearest: vec![law(code, 25), law(code, 24)] };
             view.push(r);
-            view.skip(seat);
         }
     }
 }

@@ -59,12 +59,13 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "touching a card of one's own hand is not an irregularity for an adversary unless the card is exposed (law 45)".into(), nearest: vec![law(code, 45)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "a card is exposed only if dropped face up or seen (45); law 42 is naming a card, law 66 the declarer touching dummy's, law 47 the declarer's detached card. No penalty".into(), nearest: vec![law(code, 45), law(code, 42), law(code, 66), law(code, 47)] };
         rp.rulings.push(r);
     }
 }
 
-/// Law 64: dummy suggests the play of a card.
+/// Law 64: dummy suggests the play of a card (another player's suggestion is ruled as naming it,
+/// law 42).
 pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
@@ -75,18 +76,6 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
         rp.place(),
     );
     r.span = Some(event.span);
-    if seat != rp.contract.dummy {
-        r.kind = RulingKind::CardSuggested;
-        r.summary = format!("{seat} suggested the play of {card}");
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason:
-                "law 64 governs dummy's suggestions; an adversary naming a card falls under law 42"
-                    .into(),
-            nearest: vec![law(code, 64), law(code, 42)],
-        };
-        rp.rulings.push(r);
-        return;
-    }
     r.cite(&[law(code, 64), law(code, 67)]);
     r.finding(
         "if dummy suggests the play of any card, as by touching one of his own or naming one of the declarer's, either adversary may demand that such card shall or shall not be played to the current trick",

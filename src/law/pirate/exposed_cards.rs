@@ -281,7 +281,30 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
     r.cite(&[law(code, 51)]);
     if seat != declarer {
         r.summary = format!("{seat} called{named}, but only the declarer calls an exposed card");
-        r.outcome = crate::law::Outcome::NotCovered { reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by another player, which has no effect".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 67)] };
+        if seat != rp.contract.dummy {
+            r.outcome = crate::law::Outcome::NotCovered { reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by an adversary, which has no effect".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 67)] };
+            rp.rulings.push(r);
+            return;
+        }
+        r.cite(&[law(code, 45)]);
+        r.outcome = crate::law::Outcome::TwoReadings {
+            question: "whether a call by another player forfeits the declarer's call".into(),
+            readings: [
+                crate::law::Reading::new(
+                    "no: the card is subject to call by the declarer, and dummy may call attention to exposed cards (law 62)",
+                    &[law(code, 45), law(code, 62)],
+                    "the call binds no one; the card stays exposed, and the declarer may call it",
+                ),
+                crate::law::Reading::new(
+                    "yes: a call by dummy goes beyond calling attention, and the penalty cannot be demanded (law 63)",
+                    &[law(code, 62), law(code, 63)],
+                    "the penalty is lost",
+                ),
+            ],
+            follows: 0,
+            why: "The replay follows the first: law 63 reaches \"any other incident\", and an exposed card is one law 62 names.".into(),
+            differ: true,
+        };
         rp.rulings.push(r);
         return;
     }
@@ -308,7 +331,7 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             },
             &[law(code, 45), law(code, 51)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws let the declarer call an exposed card (44, 45, 51); a call of any other card is no call, and they say nothing more of it".into(), nearest: vec![law(code, 45), law(code, 51)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "laws 45 and 51 let the declarer call only an exposed card; law 42 punishes an adversary who names a card, not the declarer, and the Pirate laws have no law against a wrong call. It has no effect and no penalty".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 42)] };
         rp.rulings.push(r);
         return;
     };
@@ -512,7 +535,18 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
         );
         r.applied = Some(Applied::words("card-stands"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws do not say whether an adversary may take back a card; a card seen is exposed (law 45) and subject to call, which the record must show with `exposes`".into(), nearest: vec![law(code, 45), law(code, 47)] };
+        r.cite(&[law(code, 45)]);
+        r.finding(
+            format!("{card} was dropped face upward on the table by an adversary: it is an exposed card and subject to call by the declarer"),
+            &[law(code, 45)],
+        );
+        r.finding(
+            "no law lets an adversary take back a played card (law 57 only after a revoke is corrected)",
+            &[law(code, 57)],
+        );
+        r.applied = Some(Applied::subject_to_call(format!(
+            "{card} stays in the trick, as the declarer's call at once; if he leaves it subject to call, {seat} plays another"
+        )));
     }
     rp.rulings.push(r);
 }
@@ -536,7 +570,16 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
         rp.place(),
     );
     r.span = Some(event.span);
-    if !all && !rp.is_declaring(seat) {
+    if !all && seat == rp.contract.declarer {
+        r.cite(&[law(code, 44)]);
+        r.finding(
+            "the declarer may expose any or all his own cards without penalty",
+            &[law(code, 44)],
+        );
+        r.applied = Some(Applied::no_penalty(
+            "no penalty; if he claimed, law 50 applies, and tricks conceded in error stand",
+        ));
+    } else if !all && !rp.is_declaring(seat) {
         r.cite(&[law(code, 50)]);
         r.finding(
             format!(
@@ -562,7 +605,7 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
         }
         r.applied = Some(Applied::words("cards-exposed"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 governs an adversary who abandons his hand, and the declarer who claims the rest; it says nothing of the declarer's side, or of all four, abandoning their hands".into(), nearest: vec![law(code, 50)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws have no law ending the hand when the cards are thrown down: law 50 exposes an adversary's abandoned hand (his partner may hold his) and makes conceded tricks stand, and every hand is played out (69). Play continues".into(), nearest: vec![law(code, 50), law(code, 69)] };
     }
     rp.rulings.push(r);
 }

@@ -142,7 +142,7 @@ pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
             format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
             &[law(code, 55)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the 1916 law gives the question to the partner and names no penalty for anyone else asking it (the 1917 revision lets any player ask the revoker)".into(), nearest: vec![law(code, 55)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)".into(), nearest: vec![law(code, 55), law(code, 62), law(code, 52)] };
         rp.rulings.push(r);
     }
 }
@@ -164,7 +164,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             rp.place(),
         );
         r.span = Some(event.span);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "either the hands are not given in full or no card of the suit led was held; a correction of a card that was not a revoke is not governed by the revoke laws".into(), nearest: vec![law(code, 57)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 57 assumes a revoke, and by law 52 there was none to correct (or the hands are not given); no other law lets a played card be changed. The card stands; a substitute shown face up is exposed (law 45)".into(), nearest: vec![law(code, 57), law(code, 52), law(code, 45)] };
         rp.rulings.push(r);
         return;
     };

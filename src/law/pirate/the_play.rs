@@ -124,7 +124,11 @@ pub fn replay(
                 errors_in_play::looks_at_trick(&mut rp, event, *trick)
             }
             Action::Touches { card } => dummy::touches(&mut rp, event, *card),
-            Action::Suggests { card } => dummy::suggests(&mut rp, event, *card),
+            Action::Suggests { card } if event.seat == rp.contract.dummy => {
+                dummy::suggests(&mut rp, event, *card)
+            }
+            // Law 42: another player's suggestion is a remark that would locate the card.
+            Action::Suggests { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::DrawsAttention => errors_in_play::draws_attention(&mut rp, event),
             Action::StopsLead { partner } => errors_in_play::stops_lead(&mut rp, event, *partner),
             Action::AsksBidding => errors_in_play::asks_bidding(&mut rp, event),
@@ -143,7 +147,7 @@ pub fn replay(
                     rp.place(),
                 );
                 r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws say nothing of the cards mixed after a revoke claim (the Portland code's law 92 makes it establish the revoke); a revoke must be claimed and proved before the cut (law 59), and what makes one is law 52".into(), nearest: vec![law(code, 59), law(code, 52)] };
+                r.outcome = crate::law::Outcome::NotCovered { reason: "law 53 gives its penalty when a revoke is claimed and proved and says nothing of mixed cards (the Portland code's law 92 makes them establish it); law 59's time limit is met; law 38 searches the tricks only for one with five cards. The mixing neither establishes nor defeats the claim, which must still be proved".into(), nearest: vec![law(code, 53), law(code, 59), law(code, 38)] };
                 rp.rulings.push(r);
             }
             Action::Call { .. } | Action::DealIrregularity { .. } => {
@@ -157,11 +161,7 @@ pub fn replay(
                     rp.place(),
                 );
                 r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered {
-                    reason: "the bidding is closed; the laws of the play do not govern a call"
-                        .into(),
-                    nearest: vec![law(code, 28)],
-                };
+                r.outcome = crate::law::Outcome::NotCovered { reason: "the bidding is closed (21); law 25 allows a double only in turn in the bidding; law 23's penalty is for information on the bids; law 42 reaches words that locate a card. The call has no effect".into(), nearest: vec![law(code, 21), law(code, 25), law(code, 23), law(code, 42)] };
                 rp.rulings.push(r);
             }
         }

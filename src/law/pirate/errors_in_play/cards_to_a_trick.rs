@@ -28,13 +28,23 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
         r.offender = Some(seat);
         r.cite(&[law(code, 37)]);
         if seat == rp.contract.dummy {
-            r.finding(
-                "law 37 excepts dummy: the declarer's failure to play from dummy is not governed by it",
-                &[law(code, 37)],
-            );
-            r.outcome = crate::law::Outcome::NotCovered {
-                reason: "the laws make no provision for a card not played from dummy".into(),
-                nearest: vec![law(code, 37), law(code, 61)],
+            r.outcome = crate::law::Outcome::TwoReadings {
+                question: "whether law 37 excepts dummy from the new deal only, or wholly".into(),
+                readings: [
+                    crate::law::Reading::new(
+                        "from the new deal only: the deal stands, so the superfluous card at the end belongs to the imperfect trick, but is not a revoke",
+                        &[law(code, 37), law(code, 38)],
+                        format!("no new deal and no penalty; trick {trick} stands as won, and dummy's last card goes to it"),
+                    ),
+                    crate::law::Reading::new(
+                        "wholly: nothing provides, and the omission is put right when found",
+                        &[law(code, 37)],
+                        format!("a card of dummy's is played to trick {trick} now"),
+                    ),
+                ],
+                follows: 0,
+                why: "The replay follows the first: it keeps completed tricks intact, as law 38 does.".into(),
+                differ: true,
             };
         } else {
             r.finding(
@@ -99,9 +109,36 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
     };
     let mut r = ruling(rp, RulingKind::TwoCardsToATrick, summary, event);
     if seat == rp.contract.dummy {
-        r.cite(&[law(code, 38)]);
-        r.finding("law 38 excepts dummy", &[law(code, 38)]);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws make no provision for two cards from dummy to one trick; the engine keeps the first".into(), nearest: vec![law(code, 38), law(code, 66)] };
+        let first = first.map(|c| c.to_string()).unwrap_or_default();
+        r.cite(&[law(code, 45), law(code, 66)]);
+        r.finding(
+            "if two or more cards are played to the same trick, the declarer may choose which shall be played",
+            &[law(code, 45)],
+        );
+        r.finding(
+            "if he touches more than one, he may play either; law 38's liability to revokes excepts dummy",
+            &[law(code, 66), law(code, 38)],
+        );
+        r.options = vec![
+            option(
+                OptionName::FirstPlayed,
+                format!("{first} is played; {card} goes back to dummy"),
+                &[law(code, 45)],
+            ),
+            option(
+                OptionName::SecondPlayed,
+                format!("{card} is played; {first} goes back to dummy"),
+                &[law(code, 45)],
+            ),
+        ];
+        r.chooser = Some(Chooser {
+            seats: vec![rp.contract.declarer],
+            constraint: None,
+            laws: vec![law(code, 45)],
+        });
+        r.applied = Some(Applied::words(format!(
+            "until the declarer chooses, {first} stands"
+        )));
     } else if rp.is_declaring(seat) {
         r.cite(&[law(code, 38)]);
         r.finding(
@@ -175,10 +212,23 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
     r.place = crate::law::Place::Play { trick, position: 4 };
     r.cite(&[law(code, 38)]);
     if seat == rp.contract.dummy {
-        r.finding("law 38 excepts dummy", &[law(code, 38)]);
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "the laws make no provision for two cards from dummy to one trick".into(),
-            nearest: vec![law(code, 38), law(code, 66)],
+        r.outcome = crate::law::Outcome::TwoReadings {
+            question: "whether a dummy card touched after the trick is complete must be played".into(),
+            readings: [
+                crate::law::Reading::new(
+                    "touched, so it must be played (law 66), at dummy's next turn",
+                    &[law(code, 66)],
+                    format!("{card} must be played at dummy's next turn"),
+                ),
+                crate::law::Reading::new(
+                    "law 66 speaks of the trick in progress; this one was complete, and law 38 excepts dummy",
+                    &[law(code, 66), law(code, 38)],
+                    format!("trick {trick} keeps its four cards, and {card} goes back to dummy; no penalty"),
+                ),
+            ],
+            follows: 1,
+            why: "The replay follows the second: there is no trick for \"must be played\" to attach to.".into(),
+            differ: true,
         };
         rp.rulings.push(r);
         return;

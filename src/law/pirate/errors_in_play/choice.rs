@@ -77,8 +77,22 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                     rp.place(),
                 );
                 bad.span = Some(event.span);
+                let own = rp.rulings[i].laws.clone();
+                let choosers: Vec<String> = rp.rulings[i]
+                    .chooser
+                    .iter()
+                    .flat_map(|c| c.seats.iter().map(|s| s.to_string()))
+                    .collect();
+                bad.cite(&own);
                 bad.cite(&[law(code, 67)]);
-                bad.outcome = crate::law::Outcome::NotCovered { reason: "the penalty is for the player or players the law names; the choice has no effect".into(), nearest: vec![law(code, 63), law(code, 67)] };
+                bad.finding(
+                    format!("the law gives the choice to {}", choosers.join(" or ")),
+                    &own,
+                );
+                bad.applied = Some(Applied::no_penalty(format!(
+                    "the choice has no effect and stays with {}",
+                    choosers.join(" or ")
+                )));
                 rp.rulings.push(bad);
             }
         }

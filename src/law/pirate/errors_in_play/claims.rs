@@ -29,7 +29,7 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         );
         r.applied = Some(Applied::words("the hand is played out face up (law 50)"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 governs the declarer's claim; it says of the other players only that tricks conceded in error must stand".into(), nearest: vec![law(code, 50)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 provides for the declarer's claim and an adversary who abandons his hand; nor is a claim among dummy's acts (62); every hand is played out (69). The claim has no effect, and play continues".into(), nearest: vec![law(code, 50), law(code, 62), law(code, 69)] };
     }
     rp.rulings.push(r);
 }

@@ -185,7 +185,7 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
     } else {
         r.outcome = Outcome::NotCovered {
             reason: format!(
-                "trick {trick} has not been played and quitted, so law 39 does not apply"
+                "trick {trick} is not turned down and quitted, so law 39 does not apply; any player may ask the cards to be placed before those who played them (law 40). No irregularity and no penalty"
             ),
             nearest: vec![law(code, 39), law(code, 40)],
         };
@@ -284,7 +284,7 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
         )];
         r.chooser = Some(chooser(rp, seat));
     } else if rp.is_declaring(seat) {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 41 gives this right to either adversary; the laws do not speak of the declarer or dummy doing it".into(), nearest: vec![law(code, 41), law(code, 65)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 41 gives this right to the partner and is silent on the declarer; laws 32 and 33 need a lead made; law 65 is dummy stopping the declarer. No card was led: no penalty".into(), nearest: vec![law(code, 41), law(code, 32), law(code, 33), law(code, 65)] };
     } else {
         r.finding(
             "either adversary may prevent his partner from leading out of turn",

@@ -244,7 +244,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             format!("{seat} played {card} to trick {trick} when it was {rightful}'s turn"),
             event,
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the laws name the penalty for an adversary playing in his partner's turn (36) and for the declarer playing both hands (36), but not for this play out of turn; the card stands".into(), nearest: vec![law(code, 36), law(code, 34)] };
+        r.outcome = crate::law::Outcome::NotCovered { reason: "law 36 names an adversary playing in his partner's turn, law 40 a word before the partner plays, law 45 a card dropped, laws 32 and 33 leads; none reaches this play. The card stands, with no penalty".into(), nearest: vec![law(code, 36), law(code, 40), law(code, 45), law(code, 32)] };
         rp.rulings.push(r);
         return;
     }
