@@ -855,8 +855,9 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
 /// an adversary, the first adversary from North against the declaring side.
 fn claimer(rp: &Replay, seat: Seat) -> Seat {
     if rp.is_declaring(seat) {
-        Seat::ALL
-            .into_iter()
+        // The first adversary from the revoker's left: by where they sit, not the seats' names.
+        std::iter::successors(Some(seat.left()), |s| Some(s.left()))
+            .take(3)
             .find(|s| !rp.is_declaring(*s))
             .unwrap_or(seat)
     } else {
