@@ -40,24 +40,8 @@ fn as_pbn(name: &str, read: &formats::Read) -> String {
     pbn::write(&rec, &read.record_text, &facts, read.origin())
 }
 
-/// The tags of PBN's export format, in their order (§2.1).
-const ROSTER: [&str; 15] = [
-    "Event",
-    "Site",
-    "Date",
-    "Board",
-    "West",
-    "North",
-    "East",
-    "South",
-    "Dealer",
-    "Vulnerable",
-    "Deal",
-    "Scoring",
-    "Declarer",
-    "Contract",
-    "Result",
-];
+/// The tags of PBN's export format, in their order (§2.1): the writer's own list.
+const ROSTER: [&str; 15] = pbn::MANDATORY;
 
 /// What a game is, whatever file it came from: its hands, dealer, calls, cards and the facts
 /// kept from the other program (its contract, result, tags and commentary), and its players.

@@ -23,7 +23,7 @@ mod write;
 
 pub use super::translation::Origin;
 pub use lex::{Game, Tag, Token, games};
-pub use write::{DealFacts, write};
+pub use write::{DealFacts, MANDATORY, write};
 
 use crate::cards::{Card, Seat, Strain};
 use crate::record::{Diagnostic, Diagnostics, Imported, Player, Record, limits};

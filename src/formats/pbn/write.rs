@@ -320,7 +320,7 @@ pub(super) fn is_own_directive(line: &str) -> bool {
 }
 
 /// The fifteen tags of PBN's export format, in their order (§2.1).
-pub(super) const MANDATORY: [&str; 15] = [
+pub const MANDATORY: [&str; 15] = [
     "Event",
     "Site",
     "Date",

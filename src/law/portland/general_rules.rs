@@ -75,44 +75,37 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
 /// "E looks at trick 3" when `last_quitted` is the last trick turned.
 pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8, place: Place) {
     let seat = event.seat;
-    if trick == last_quitted && trick > 0 {
-        let mut r = Ruling::new(
+    // Law 103: the last trick turned may be seen; an earlier one is improper, unpunished.
+    let seen = if trick == last_quitted && trick > 0 {
+        Some((
             RulingKind::LastTrickSeen,
             format!(
                 "{} looked at the last trick turned (trick {trick})",
                 seat.name()
             ),
-            Some(seat),
-            place,
-        );
-        r.span = Some(event.span);
-        r.cite(&[law(103)]);
-        r.finding(
             "any player may demand to see the last trick turned",
-            &[law(103)],
-        );
-        r.applied = Some(Applied::words("allowed"));
-        t.push(r);
-        return;
-    }
-    if trick > 0 && trick < last_quitted {
-        let mut r = Ruling::new(
+            Applied::words("allowed"),
+        ))
+    } else if trick > 0 && trick < last_quitted {
+        Some((
             RulingKind::QuittedTrickSeen,
             format!(
                 "{} looked at trick {trick}, not the last trick turned",
                 seat.name()
             ),
-            Some(seat),
-            place,
-        );
-        r.span = Some(event.span);
-        r.cite(&[law(103)]);
-        r.finding(
             "any player may demand to see the last trick turned, and no more: looking at an \
              earlier one is improper, and it is turned down again; the law prints no penalty",
-            &[law(103)],
-        );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+            Applied::no_penalty("no-penalty"),
+        ))
+    } else {
+        None
+    };
+    if let Some((kind, summary, finding, applied)) = seen {
+        let mut r = Ruling::new(kind, summary, Some(seat), place);
+        r.span = Some(event.span);
+        r.cite(&[law(103)]);
+        r.finding(finding, &[law(103)]);
+        r.applied = Some(applied);
         t.push(r);
         return;
     }
