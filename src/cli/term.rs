@@ -10,8 +10,9 @@ use std::io::{self, IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
 use anstyle::{AnsiColor, Style};
-use foster::json::{Body, CheckBody, Document};
+use foster::json::{Body, CheckBody};
 use foster::record::{Diagnostic, Mark, Paint, escape_controls};
+use foster::stream::sink::{Sink, document};
 
 /// Exit status: all is well.
 pub const OK: u8 = 0;
@@ -174,13 +175,7 @@ impl Term {
     /// `kind`, and the file it describes): pretty, or one line per file with several files.
     pub fn document<T: Body>(&mut self, body: &T) -> Status {
         self.documented = true;
-        let doc = Document::new(body, self.json_file.as_deref());
-        let text = if self.json_lines {
-            serde_json::to_string(&doc)
-        } else {
-            serde_json::to_string_pretty(&doc)
-        };
-        match text {
+        match document(body, self.json_file.as_deref(), self.json_pretty()) {
             // serde_json escapes every control character, and the suits stay as written.
             Ok(text) => {
                 self.write_out(format!("{text}\n").as_bytes())?;
@@ -193,20 +188,14 @@ impl Term {
         }
     }
 
-    /// A document's text as [`Term::document`] writes it, without the line break after it.
-    pub fn document_text<T: Body>(&self, body: &T) -> Result<String, WriteError> {
-        let doc = Document::new(body, self.json_file.as_deref());
-        if self.json_lines {
-            serde_json::to_string(&doc)
-        } else {
-            serde_json::to_string_pretty(&doc)
-        }
-        .map_err(|e| WriteError(io::Error::other(e)))
-    }
-
     /// Whether a document is written pretty (one file) or on one line (several).
     pub fn json_pretty(&self) -> bool {
         !self.json_lines
+    }
+
+    /// The file a document describes, named in its envelope.
+    pub fn json_file(&self) -> Option<&str> {
+        self.json_file.as_deref()
     }
 
     /// Part of a JSON document, as it is (serde_json escapes every control character).
@@ -220,14 +209,9 @@ impl Term {
     /// [`Term::document`] writes with the items in `body`, in the memory of one item.
     pub fn begin_document<T: Body>(&mut self, body: &T, key: &str) -> Result<Streamed, WriteError> {
         self.documented = true;
-        let doc = Document::new(body, self.json_file.as_deref());
-        let pretty = !self.json_lines;
-        let text = if pretty {
-            serde_json::to_string_pretty(&doc)
-        } else {
-            serde_json::to_string(&doc)
-        }
-        .map_err(|e| WriteError(io::Error::other(e)))?;
+        let pretty = self.json_pretty();
+        let text = document(body, self.json_file.as_deref(), pretty)
+            .map_err(|e| WriteError(io::Error::other(e)))?;
         // The key as serde_json writes it with an empty list. Every quote inside a string is
         // escaped, so the first such text is the key itself.
         let empty = if pretty {
@@ -452,6 +436,18 @@ impl Term {
                 BAD
             }
         }
+    }
+}
+
+/// The terminal as the library's sink for a ruling or a score written as it is made
+/// (`foster::stream::writer`): its text printed as [`Term::print`] prints it, its JSON as it is.
+impl Sink for Term {
+    fn text(&mut self, text: &str) -> io::Result<()> {
+        self.print(text).map(drop).map_err(|e| e.0)
+    }
+
+    fn json(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.write_json(bytes).map_err(|e| e.0)
     }
 }
 

@@ -1,34 +1,19 @@
 //! What an output made a deal at a time keeps for its end ([`Spool`]: in memory up to a
-//! mebibyte, past it in a temporary file), and a JSON document's list written an item at a
-//! time into the document made at the end with its lists empty ([`List`], [`fill`]), the same
-//! bytes as serde_json writes the document whole.
+//! limit, a mebibyte for the binary, past it in a temporary file), and a JSON document's list
+//! written an item at a time into the document made at the end with its lists empty ([`List`],
+//! [`fill`]), the same bytes as serde_json writes the document whole.
+//!
+//! The temporary file (the `tempfile` crate's, in the system's temporary folder, deleted when
+//! it is closed) is the one file the library opens outside the book's build.
 
 use std::io::{self, BufRead, Seek, Write};
 
-use super::term::{Term, WriteError};
+use super::sink::{self, Sink, Stop};
 
-/// Why the writing stopped.
-#[derive(Debug)]
-pub enum Stop {
-    /// Standard output could not be written.
-    Write(WriteError),
-    /// What is kept for the end could not be (a temporary file), or JSON could not be made.
-    Keep(io::Error),
-}
+/// What a spool keeps in memory before it moves to a temporary file, unless told otherwise.
+pub const IN_MEMORY: usize = 1 << 20;
 
-impl From<WriteError> for Stop {
-    fn from(e: WriteError) -> Stop {
-        Stop::Write(e)
-    }
-}
-
-impl From<io::Error> for Stop {
-    fn from(e: io::Error) -> Stop {
-        Stop::Keep(e)
-    }
-}
-
-/// Text or JSON items kept for the end of the output: in memory up to a mebibyte, past it in a
+/// Text or JSON items kept for the end of the output: in memory up to its limit, past it in a
 /// temporary file (deleted when it is closed).
 #[derive(Debug)]
 pub struct Spool {
@@ -39,11 +24,12 @@ pub struct Spool {
     pub items: usize,
 }
 
-impl Default for Spool {
-    fn default() -> Spool {
+impl Spool {
+    /// A spool that keeps `in_memory` bytes in memory before it moves to a temporary file.
+    pub fn new(in_memory: usize) -> Spool {
         Spool {
             memory: Vec::new(),
-            in_memory: 1 << 20,
+            in_memory,
             file: None,
             items: 0,
         }
@@ -97,7 +83,7 @@ impl Spool {
     }
 
     /// Text kept, written out (a chunk of whole lines at a time).
-    pub fn print(&mut self, term: &mut Term) -> Result<(), Stop> {
+    pub fn print(&mut self, out: &mut dyn Sink) -> Result<(), Stop> {
         let mut input = self.reader()?;
         let mut chunk = Vec::with_capacity(1 << 16);
         loop {
@@ -110,12 +96,12 @@ impl Spool {
             if chunk.is_empty() {
                 return Ok(());
             }
-            term.print(&String::from_utf8_lossy(&chunk))?;
+            sink::text(out, &String::from_utf8_lossy(&chunk))?;
         }
     }
 
     /// JSON items kept, written into `list`.
-    pub fn write_items(&mut self, term: &mut Term, list: &mut List) -> Result<(), Stop> {
+    pub fn write_items(&mut self, out: &mut dyn Sink, list: &mut List) -> Result<(), Stop> {
         let mut input = self.reader()?;
         let mut item = Vec::new();
         loop {
@@ -126,7 +112,7 @@ impl Spool {
             if item.last() == Some(&END_OF_ITEM) {
                 item.pop();
             }
-            term.write_json(list.item(&String::from_utf8_lossy(&item)).as_bytes())?;
+            sink::json(out, list.item(&String::from_utf8_lossy(&item)).as_bytes())?;
         }
     }
 }
@@ -182,22 +168,22 @@ pub fn hole(text: &str, from: usize, key: &str, pretty: bool) -> io::Result<(usi
 /// The document's `text` from `at` to the empty list `key`, then the list's items (`items`
 /// writes them into the list), and `at` moved to the list's `]`.
 pub fn fill(
-    term: &mut Term,
+    out: &mut dyn Sink,
     text: &str,
     at: &mut usize,
     key: &str,
     pretty: bool,
-    items: impl FnOnce(&mut Term, &mut List) -> Result<(), Stop>,
+    items: impl FnOnce(&mut dyn Sink, &mut List) -> Result<(), Stop>,
 ) -> Result<(), Stop> {
     let (after, indent) = hole(text, *at, key, pretty)?;
-    term.write_json(&text.as_bytes()[*at..after])?;
+    sink::json(out, &text.as_bytes()[*at..after])?;
     let mut list = List {
         indent,
         pretty,
         first: true,
     };
-    items(term, &mut list)?;
-    term.write_json(list.close().as_bytes())?;
+    items(out, &mut list)?;
+    sink::json(out, list.close().as_bytes())?;
     *at = after;
     Ok(())
 }
@@ -209,10 +195,7 @@ mod tests {
     /// A spool past its memory moves to a temporary file and gives back what it was given.
     #[test]
     fn a_spool_keeps_what_passes_its_memory_in_a_file() {
-        let mut spool = Spool {
-            in_memory: 10,
-            ..Spool::default()
-        };
+        let mut spool = Spool::new(10);
         let items = ["first", "a second item", "third: longer than the memory"];
         for item in items {
             spool.push_item(&item, true).expect("kept");
