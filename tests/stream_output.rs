@@ -2,7 +2,8 @@
 //! (`foster::stream::writer`) is the record read whole's, byte for byte: the ruling's text
 //! (`case::rule_record`) and the score's (`stream::scored::score_record`), and their JSON
 //! documents pretty (one file) and on one line (several files), for every case and example
-//! under its own code and the other family's, with the books' customs and a club's; for
+//! under its own code and the other family's, with the books' customs and a club's (and
+//! `foster parse`'s summary and document of the record, deal by deal as whole); for
 //! generated evenings of many rubbers (a pad each, the wash-book) with the spools kept in a
 //! temporary file from their first byte; and a score that cannot be kept writes nothing and
 //! says why. Written to a `Vec<u8>`: no binary (`tests/cli_rule_each_deal.rs` runs the binary
@@ -16,6 +17,8 @@ use foster::case::Customs;
 use foster::record::{Code, DealRecord, Record};
 use foster::score::portland::ScoringOptions;
 use foster::score::{Rounding, Unit};
+use foster::stream::list::ListDocument;
+use foster::stream::parsed::{deal_summary, head_summary, summary};
 use foster::stream::scored::score_record;
 use foster::stream::sink::{Sink, Stop, document};
 use foster::stream::writer::{Command, Finished, Options, Writer};
@@ -187,6 +190,50 @@ fn every_case_and_example_made_a_deal_at_a_time_is_the_record_read_whole() {
             alike(rel, &read, code, &customs, foster::stream::spool::IN_MEMORY);
         }
     }
+}
+
+/// `foster parse` of a record read a deal at a time: its summary and its document (pretty and
+/// on one line), deal by deal, as the record read whole.
+fn parsed_alike(name: &str, read: &Read) {
+    let mut text = head_summary(&read.head);
+    for deal in &read.deals {
+        text.push_str(&deal_summary(deal));
+    }
+    assert_eq!(text, summary(&read.whole), "{name}: the summary");
+    for pretty in [true, false] {
+        let mut made = Vec::new();
+        let head = foster::json::RecordBody {
+            record: read.head.clone(),
+        };
+        let mut doc = ListDocument::begin(&head, "deals", Some(name), pretty, &mut made)
+            .expect("the document begins");
+        for deal in &read.deals {
+            doc.item(deal, &mut made).expect("a deal");
+        }
+        doc.end(&mut made).expect("the document ends");
+        let whole = foster::json::RecordBody {
+            record: read.whole.clone(),
+        };
+        let whole = document(&whole, Some(name), pretty).expect("JSON");
+        assert_eq!(
+            String::from_utf8_lossy(&made),
+            format!("{whole}\n"),
+            "{name}: the document, pretty {pretty}"
+        );
+    }
+}
+
+#[test]
+fn every_case_parsed_a_deal_at_a_time_is_the_record_read_whole() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = 0;
+    corpus::cases::each_case(|rel, _, _| {
+        let text = std::fs::read_to_string(root.join(rel)).expect("the file reads");
+        let read = read(&text).unwrap_or_else(|| panic!("{rel} reads"));
+        parsed_alike(rel, &read);
+        files += 1;
+    });
+    assert!(files > 300, "{files}");
 }
 
 #[test]

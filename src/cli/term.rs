@@ -204,69 +204,6 @@ impl Term {
         self.write_out(text)
     }
 
-    /// Begins a document whose list `key` (empty in `body`) is written an item at a time by
-    /// [`Term::document_item`] and closed by [`Term::end_document`]: the same bytes as
-    /// [`Term::document`] writes with the items in `body`, in the memory of one item.
-    pub fn begin_document<T: Body>(&mut self, body: &T, key: &str) -> Result<Streamed, WriteError> {
-        self.documented = true;
-        let pretty = self.json_pretty();
-        let text = document(body, self.json_file.as_deref(), pretty)
-            .map_err(|e| WriteError(io::Error::other(e)))?;
-        // The key as serde_json writes it with an empty list. Every quote inside a string is
-        // escaped, so the first such text is the key itself.
-        let empty = if pretty {
-            format!("\"{key}\": []")
-        } else {
-            format!("\"{key}\":[]")
-        };
-        let Some(at) = text.find(&empty) else {
-            return Err(WriteError(io::Error::other(format!(
-                "no list `{key}` in the document"
-            ))));
-        };
-        let open = at + empty.len() - 1;
-        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-        self.write_out(&text.as_bytes()[..open])?;
-        Ok(Streamed {
-            rest: format!("{}\n", &text[open..]),
-            indent: text[line_start..at].to_string(),
-            pretty,
-            first: true,
-        })
-    }
-
-    /// One item of the list a document begun by [`Term::begin_document`] is writing.
-    pub fn document_item<I: serde::Serialize>(
-        &mut self,
-        doc: &mut Streamed,
-        item: &I,
-    ) -> Result<(), WriteError> {
-        let sep = if doc.first { "" } else { "," };
-        doc.first = false;
-        let text = if doc.pretty {
-            // As serde_json's pretty printer indents an item of a list at this depth (no
-            // string holds a line break: serde_json escapes it).
-            let inner = format!("\n{}  ", doc.indent);
-            let item =
-                serde_json::to_string_pretty(item).map_err(|e| WriteError(io::Error::other(e)))?;
-            format!("{sep}{inner}{}", item.replace('\n', &inner))
-        } else {
-            let item = serde_json::to_string(item).map_err(|e| WriteError(io::Error::other(e)))?;
-            format!("{sep}{item}")
-        };
-        self.write_out(text.as_bytes())
-    }
-
-    /// The end of a document begun by [`Term::begin_document`].
-    pub fn end_document(&mut self, doc: Streamed) -> Status {
-        if doc.pretty && !doc.first {
-            let close = format!("\n{}", doc.indent);
-            self.write_out(close.as_bytes())?;
-        }
-        self.write_out(doc.rest.as_bytes())?;
-        Ok(OK)
-    }
-
     /// Before each file: for JSON, its name in the document; for text with several files, its
     /// name as a heading (as `head` and `tail` do).
     pub fn begin_file(&mut self, name: &str, first: bool, several: bool, json: bool) -> Status {
@@ -593,14 +530,4 @@ mod tests {
     fn suits_become_letters() {
         assert_eq!(ascii_suits("♠ A K  ♥ —  2♦ ♣K ♡"), "S A K  H —  2D CK H");
     }
-}
-
-/// A document being written an item at a time ([`Term::begin_document`]): what follows its
-/// list, the list's indentation, and whether an item has been written.
-#[derive(Debug)]
-pub struct Streamed {
-    rest: String,
-    indent: String,
-    pretty: bool,
-    first: bool,
 }

@@ -18,6 +18,8 @@
 //! the end, past a limit in a temporary file (not in the WebAssembly engine, which has no
 //! files).
 
+pub mod list;
+pub mod parsed;
 pub mod scored;
 pub mod sink;
 #[cfg(not(target_family = "wasm"))]

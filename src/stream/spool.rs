@@ -1,13 +1,13 @@
 //! What an output made a deal at a time keeps for its end ([`Spool`]: in memory up to a
-//! limit, a mebibyte for the binary, past it in a temporary file), and a JSON document's list
-//! written an item at a time into the document made at the end with its lists empty ([`List`],
-//! [`fill`]), the same bytes as serde_json writes the document whole.
+//! limit, a mebibyte for the binary, past it in a temporary file): text, or JSON items written
+//! at the end into their list (`list.rs`).
 //!
 //! The temporary file (the `tempfile` crate's, in the system's temporary folder, deleted when
 //! it is closed) is the one file the library opens outside the book's build.
 
 use std::io::{self, BufRead, Seek, Write};
 
+use super::list::List;
 use super::sink::{self, Sink, Stop};
 
 /// What a spool keeps in memory before it moves to a temporary file, unless told otherwise.
@@ -117,77 +117,6 @@ impl Spool {
     }
 }
 
-/// A JSON list written an item at a time, as serde_json writes it: pretty (each item on its
-/// own lines, indented one step past the line that opens the list) or compact.
-#[derive(Debug)]
-pub struct List {
-    pub indent: String,
-    pub pretty: bool,
-    pub first: bool,
-}
-
-impl List {
-    /// An item's text (pretty from no indent, or compact) as it is written in the list.
-    pub fn item(&mut self, text: &str) -> String {
-        let sep = if self.first { "" } else { "," };
-        self.first = false;
-        if self.pretty {
-            let inner = format!("\n{}  ", self.indent);
-            format!("{sep}{inner}{}", text.replace('\n', &inner))
-        } else {
-            format!("{sep}{text}")
-        }
-    }
-
-    /// What closes the list before its `]`.
-    pub fn close(&self) -> String {
-        if self.pretty && !self.first {
-            format!("\n{}", self.indent)
-        } else {
-            String::new()
-        }
-    }
-}
-
-/// Where the empty list `key` is in a document's `text`, from `from` on: the place after its
-/// `[`, and the indent of its line.
-pub fn hole(text: &str, from: usize, key: &str, pretty: bool) -> io::Result<(usize, String)> {
-    let empty = if pretty {
-        format!("\"{key}\": []")
-    } else {
-        format!("\"{key}\":[]")
-    };
-    let at = text[from..]
-        .find(&empty)
-        .map(|i| from + i)
-        .ok_or_else(|| io::Error::other(format!("no list `{key}` in the document")))?;
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    Ok((at + empty.len() - 1, text[line_start..at].to_string()))
-}
-
-/// The document's `text` from `at` to the empty list `key`, then the list's items (`items`
-/// writes them into the list), and `at` moved to the list's `]`.
-pub fn fill(
-    out: &mut dyn Sink,
-    text: &str,
-    at: &mut usize,
-    key: &str,
-    pretty: bool,
-    items: impl FnOnce(&mut dyn Sink, &mut List) -> Result<(), Stop>,
-) -> Result<(), Stop> {
-    let (after, indent) = hole(text, *at, key, pretty)?;
-    sink::json(out, &text.as_bytes()[*at..after])?;
-    let mut list = List {
-        indent,
-        pretty,
-        first: true,
-    };
-    items(out, &mut list)?;
-    sink::json(out, list.close().as_bytes())?;
-    *at = after;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,55 +143,5 @@ mod tests {
             .collect();
         assert_eq!(kept, expected);
         assert_eq!(spool.items, 3);
-    }
-
-    /// Items in a list as serde_json writes the list, pretty and compact.
-    #[test]
-    fn a_list_written_an_item_at_a_time_is_serde_jsons() {
-        #[derive(serde::Serialize)]
-        struct Outer {
-            inner: Inner,
-        }
-        #[derive(serde::Serialize)]
-        struct Inner {
-            list: Vec<std::collections::BTreeMap<&'static str, Vec<u8>>>,
-            after: u8,
-        }
-        let items: Vec<_> = [("a", vec![1, 2]), ("b", vec![])]
-            .into_iter()
-            .map(|(k, v)| std::collections::BTreeMap::from([(k, v)]))
-            .collect();
-        for pretty in [true, false] {
-            let text = |list| {
-                let outer = Outer {
-                    inner: Inner { list, after: 3 },
-                };
-                match pretty {
-                    true => serde_json::to_string_pretty(&outer),
-                    false => serde_json::to_string(&outer),
-                }
-                .expect("JSON")
-            };
-            let whole = text(items.clone());
-            let empty = text(Vec::new());
-            let (at, indent) = hole(&empty, 0, "list", pretty).expect("the list");
-            let mut list = List {
-                indent,
-                pretty,
-                first: true,
-            };
-            let mut made = empty[..at].to_string();
-            for item in &items {
-                let item = match pretty {
-                    true => serde_json::to_string_pretty(item),
-                    false => serde_json::to_string(item),
-                }
-                .expect("JSON");
-                made.push_str(&list.item(&item));
-            }
-            made.push_str(&list.close());
-            made.push_str(&empty[at..]);
-            assert_eq!(made, whole);
-        }
     }
 }

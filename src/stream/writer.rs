@@ -15,9 +15,10 @@ use crate::record::{Code, DealRecord, Record};
 use crate::score::pirate::{SessionEnd, SessionEvent, SessionScore};
 use crate::score::{ScoreError, render_pad};
 
+use super::list::{List, fill, hole};
 use super::scored::{PORTLAND_NOTHING_SCORED, portland_rubber_text};
 use super::sink::{self, Sink, Stop, document};
-use super::spool::{IN_MEMORY, List, Spool, fill, hole};
+use super::spool::{IN_MEMORY, Spool};
 use super::{DealByDeal, LateClaims, Ruled};
 
 /// What is made of the record.
