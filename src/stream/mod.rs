@@ -16,12 +16,14 @@
 //! rule` or `foster score`, the same bytes as the record read whole (`case::rule_record`,
 //! `scored.rs`), to a [`sink::Sink`] (the binary's terminal); `spool.rs` keeps what comes at
 //! the end, past a limit in a temporary file (not in the WebAssembly engine, which has no
-//! files).
+//! files). The binary's other outputs made here: `parsed.rs` (`foster parse`, the record's
+//! summary, and `list.rs` its document a deal at a time) and `solved.rs` (`foster solve`).
 
 pub mod list;
 pub mod parsed;
 pub mod scored;
 pub mod sink;
+pub mod solved;
 #[cfg(not(target_family = "wasm"))]
 pub mod spool;
 #[cfg(not(target_family = "wasm"))]
