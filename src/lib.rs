@@ -2,7 +2,9 @@
 //!
 //! The pipeline: text → [`record`] (parse and lower) → [`law`] (replay under a code, rule,
 //! score) → text, JSON, book. The core does no I/O and reads no clock; files and the terminal
-//! belong to the binary (`src/main.rs`).
+//! belong to the binary (`src/main.rs`), but for the book's build (`book`) and the temporary
+//! file a long ruling's output keeps its end in (`stream::spool`); the binary's terminal is the
+//! [`stream::sink::Sink`] the output is written to.
 
 // pest without its `std` feature (no per-rule stack probe: the record grammar does not recurse)
 // names `alloc` in the parser it generates.

@@ -51,8 +51,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     // report, the pads and the solver's tables; and the schemas generated from them.
     ("json", &["json.rs"]),
     // A worked case: a record, its ruling, its pad; and a record ruled and scored a deal at a
-    // time (`stream.rs`), with the case's own parts.
-    ("case", &["case.rs", "stream.rs"]),
+    // time and written as read whole (`stream/`), with the case's own parts.
+    ("case", &["case.rs", "stream/"]),
     // Rulings drawn as HTML, for the book and the WebAssembly engine: a case's rendering, the
     // engine's reports, the pads, the solver's tables.
     ("html", &["html/"]),

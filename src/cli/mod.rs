@@ -16,7 +16,6 @@ pub mod rule;
 pub mod schema;
 pub mod score;
 pub mod solve;
-pub mod spool;
 pub mod stdin;
 pub mod term;
 pub mod verify;

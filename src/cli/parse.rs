@@ -2,8 +2,10 @@
 
 use std::path::Path;
 
-use foster::cards::Seat;
-use foster::record::{self, Action, DealRecord, Record};
+use foster::record::Record;
+use foster::stream::list::ListDocument;
+use foster::stream::parsed::{deal_summary, head_summary, summary};
+use foster::stream::sink::Stop;
 
 use super::term::{BAD, OK, Status, Term, WriteError};
 use super::version::Readings;
@@ -75,18 +77,24 @@ fn write_each_deal(
     json: bool,
 ) -> Status {
     let mut failed: Option<WriteError> = None;
+    // A document that cannot be written, or made (serde_json), is a failure to write it.
+    let failure = |stop| match stop {
+        Stop::Write(e) | Stop::Keep(e) => WriteError(e),
+    };
     let read = if json {
         let body = foster::json::RecordBody { record: head };
-        let mut doc = term.begin_document(&body, "deals")?;
+        let (file, pretty) = (term.json_file().map(str::to_string), term.json_pretty());
+        let mut doc =
+            ListDocument::begin(&body, "deals", file.as_deref(), pretty, term).map_err(failure)?;
         let read = source.read_each_deal(readings, |deal| {
             if failed.is_none()
-                && let Err(e) = term.document_item(&mut doc, &deal)
+                && let Err(stop) = doc.item(&deal, term)
             {
-                failed = Some(e);
+                failed = Some(failure(stop));
             }
         });
         if failed.is_none() && matches!(read, Ok(EachDeal::Record(..))) {
-            term.end_document(doc)?;
+            doc.end(term).map_err(failure)?;
         }
         read
     } else {
@@ -113,69 +121,4 @@ fn write_each_deal(
             Ok(BAD)
         }
     }
-}
-
-/// The record in a few lines: code, players, and each deal's dealer, hands and events.
-fn summary(rec: &Record) -> String {
-    let mut out = head_summary(rec);
-    for deal in &rec.deals {
-        out.push_str(&deal_summary(deal));
-    }
-    out
-}
-
-/// The summary's first lines: the code, the players, the nullo.
-fn head_summary(rec: &Record) -> String {
-    let mut out = String::new();
-    out.push_str(&format!(
-        "code: {}\n",
-        rec.code
-            .map_or("(not given)".to_string(), |c| c.to_string())
-    ));
-    for p in &rec.players {
-        out.push_str(&format!("player: {} {}\n", p.seat, p.name));
-    }
-    if rec.nullo_allowed {
-        out.push_str("nullo: allowed\n");
-    }
-    out
-}
-
-/// One deal in the summary: its dealer, hands and the count of its events.
-fn deal_summary(deal: &DealRecord) -> String {
-    let mut out = String::new();
-    out.push_str(&format!("deal {}\n", deal.label));
-    if let Some(d) = deal.dealer {
-        out.push_str(&format!("  dealer: {}\n", d.name()));
-    }
-    for seat in Seat::ALL {
-        if let Some(h) = deal.hands.hand(seat) {
-            out.push_str(&format!("  {}: {}\n", seat, h.diagram()));
-        }
-    }
-    let count = |events: &[record::Event]| {
-        let plays = events
-            .iter()
-            .filter(|e| matches!(e.action, Action::Play { .. }))
-            .count();
-        let calls = events
-            .iter()
-            .filter(|e| matches!(e.action, Action::Call { .. }))
-            .count();
-        (calls, plays, events.len() - plays - calls)
-    };
-    let (ac, ap, ai) = count(&deal.auction);
-    let (pc, pp, pi) = count(&deal.play);
-    out.push_str(&format!(
-        "  auction: {ac} calls, {ap} plays, {ai} other events\n  play: {pp} plays, {pc} calls, {pi} other events\n"
-    ));
-    if let Some(r) = &deal.result {
-        out.push_str(&format!("  result: {} tricks\n", r.tricks));
-    }
-    out.push_str(&format!(
-        "  honours statements: {}, claims: {}\n",
-        deal.honors.len(),
-        deal.claims.len()
-    ));
-    out
 }

@@ -3,11 +3,11 @@
 //! under the Portland code the We / They block the guide draws (laws 1–11) and its result.
 
 use foster::case::{Customs, RuleError};
-use foster::json::{PortlandScore, ScoreBody};
 use foster::record::Code;
 use foster::score::{Rounding, Unit};
+use foster::stream::scored::score_record;
 
-use super::term::{BAD, OK, Status, Term};
+use super::term::{BAD, Status, Term};
 
 /// How the settlement is rounded (law 79 and club custom).
 pub fn parse_rounding(text: &str) -> Result<Rounding, String> {
@@ -96,14 +96,10 @@ pub fn with_customs(
     }
 }
 
-/// The Portland score's line when no rubber has an entry (here and in `each_deal`).
-pub(super) const PORTLAND_NOTHING_SCORED: &str =
-    "The score (portland-1895:1–11): nothing to score yet.\n";
-
 /// Rules on a record read whole (a PBN or LIN file, standard input within a text held whole's
-/// limits), then prints its pad and settlement (or JSON with `--json`), `name` in messages;
-/// `each_deal::score` reads a record file (and standard input past those limits) a deal at a
-/// time.
+/// limits), then prints its pad and settlement (or JSON with `--json`: the library's
+/// [`score_record`]), `name` in messages; `each_deal::score` reads a record file (and standard
+/// input past those limits) a deal at a time.
 pub fn run_read(
     term: &mut Term,
     name: &str,
@@ -116,112 +112,12 @@ pub fn run_read(
         Ok(read) => read,
         Err(status) => return Ok(status),
     };
-    if code == Code::Portland1895 {
-        return run_portland(term, record, json, &customs.portland);
-    }
-    let report = foster::law::rule(record, code);
-    let Some(pirate) = report.pirate() else {
-        term.error(
-            name,
-            format_args!("`foster score` keeps the Pirate pad; use `foster rule` for {code}"),
-        );
-        return Ok(BAD);
-    };
-    let options = foster::score::ScoringOptions {
-        rounding: customs.rounding,
-        ..foster::score::ScoringOptions::new(code)
-    };
-    match foster::score::score_session(record, pirate, &options) {
-        Ok(session) => {
-            if json {
-                term.document(&ScoreBody {
-                    code,
-                    pirate: Some(session),
-                    portland: None,
-                })
-            } else {
-                let mut text = foster::score::render_session(&session);
-                for n in &session.notes {
-                    text.push_str(&format!("Note: {n}\n"));
-                }
-                term.print(&text)
-            }
-        }
+    match score_record(record, code, &customs) {
+        Ok(scored) if json => term.document(&scored.body),
+        Ok(scored) => term.print(&scored.text),
         Err(e) => {
             term.error(name, format_args!("the score cannot be kept: {e}"));
             Ok(BAD)
         }
     }
-}
-
-/// The Portland block: each rubber as the guide draws it (We / They), its result, and the
-/// notes of the deals that could not be scored.
-fn run_portland(
-    term: &mut Term,
-    record: &foster::record::Record,
-    json: bool,
-    options: &foster::score::portland::ScoringOptions,
-) -> Status {
-    let mut report = foster::law::portland::replay(record);
-    let score = foster::score::portland::score_report(&mut report, options);
-    let mut notes: Vec<String> = report.notes.clone();
-    for d in &report.deals {
-        for n in &d.notes {
-            notes.push(format!("deal {}: {n}", d.label));
-        }
-    }
-    if json {
-        return term.document(&ScoreBody {
-            code: report.code,
-            pirate: None,
-            portland: Some(PortlandScore {
-                options: score.options,
-                settlements: score.settlements(),
-                pad: score.pad,
-                notes,
-            }),
-        });
-    }
-    let mut text = String::new();
-    if score.pad.rubbers.is_empty() {
-        text.push_str(PORTLAND_NOTHING_SCORED);
-    }
-    for (i, rubber) in score.pad.rubbers.iter().enumerate() {
-        text.push_str(&portland_rubber_text(i, rubber, options));
-    }
-    for n in notes {
-        text.push_str(&format!("Note: {n}\n"));
-    }
-    term.print(&text)?;
-    Ok(OK)
-}
-
-/// The pad's rubber `i` (from 0) as `foster score` draws it, and its result.
-pub fn portland_rubber_text(
-    i: usize,
-    rubber: &foster::score::portland::Rubber,
-    options: &foster::score::portland::ScoringOptions,
-) -> String {
-    let mut text = format!(
-        "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)\n",
-        i + 1
-    );
-    text.push_str(&foster::score::portland::render_rubber(
-        rubber,
-        ["We (N-S)", "They (E-W)"],
-        options,
-    ));
-    match rubber.settle(options) {
-        Some(s) => text.push_str(&format!(
-            "{} win the rubber by {} points{}\n",
-            s.winner.name(),
-            s.points,
-            s.rounded
-                .map(|r| format!(" (scored {r}, the units dropped)"))
-                .unwrap_or_default()
-        )),
-        None => text.push_str("Rubber unfinished.\n"),
-    }
-    text.push('\n');
-    text
 }

@@ -2,54 +2,14 @@
 
 use std::path::Path;
 
-use foster::cards::{Partnership, Seat, Strain};
-use foster::json::{ContractNotSolved, ContractTricks, SolveBody, SolvedDeal};
+use foster::cards::{Partnership, Strain};
+use foster::json::SolveBody;
 use foster::law;
 use foster::record::{Code, Record};
-use foster::solver::{DdTable, Solver, SolverConfig, TableRows, declarers_of, opening_leader};
+use foster::solver::{Solver, SolverConfig, TableRows};
+use foster::stream::solved::{solved_deal, unsolved_deal};
 
 use super::term::{BAD, OK, Status, Term};
-
-/// The width of a row's label, `    N declares, S dummy, E leads`: each strain's column (four
-/// wide, the figure at its right) starts after it, and so does its heading's.
-const LABEL_WIDTH: usize = 32;
-
-/// The table as text: one block per pairing, one row per declarer, a column per strain (of
-/// the pairings and strains chosen).
-pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
-    let mut out = " ".repeat(LABEL_WIDTH);
-    for strain in chosen.strains() {
-        out.push_str(&format!("{:>4}", strain.code()));
-    }
-    out.push('\n');
-    for &pairing in chosen.pairings() {
-        let other = pairing.adversaries();
-        out.push_str(&format!(
-            "  {}-{} against {}-{}{}\n",
-            pairing.first,
-            pairing.second,
-            other.first,
-            other.second,
-            if pairing.adjacent() {
-                " (side by side)"
-            } else {
-                ""
-            }
-        ));
-        for (declarer, dummy, leader) in declarers_of(pairing) {
-            let label = format!("    {declarer} declares, {dummy} dummy, {leader} leads");
-            out.push_str(&format!("{label:<LABEL_WIDTH$}"));
-            for &strain in chosen.strains() {
-                match table.get(declarer, dummy, strain) {
-                    Some(t) => out.push_str(&format!("{t:>4}")),
-                    None => out.push_str("   -"),
-                }
-            }
-            out.push('\n');
-        }
-    }
-    out
-}
 
 /// What `foster solve` is asked for beyond the file: the code to play the record under (none:
 /// the record's own), the table's pairings and strains (none named: those of the game), the
@@ -89,28 +49,6 @@ impl Asked {
             );
         }
         rows
-    }
-}
-
-/// Why a contract lies outside the rows asked for, if it does: its strain, or its partners'
-/// pairing, not among them (with the option that would add it).
-fn outside_rows(rows: &TableRows, declarer: Seat, dummy: Seat, strain: Strain) -> Option<String> {
-    let strain_asked = rows.holds_strain(strain);
-    let pair_asked = rows.holds_pair(declarer, dummy);
-    let strain_missing = format!(
-        "its strain, {}, is not among the strains asked for (name {} in `--strain` to solve it)",
-        strain.name(),
-        strain.code()
-    );
-    let pair_missing = format!(
-        "its pairing, {declarer}-{dummy}, is not among the pairings asked for (name \
-         {declarer}{dummy} in `--pairing` to solve it)"
-    );
-    match (strain_asked, pair_asked) {
-        (true, true) => None,
-        (false, true) => Some(strain_missing),
-        (true, false) => Some(pair_missing),
-        (false, false) => Some(format!("{strain_missing}; {pair_missing}")),
     }
 }
 
@@ -154,13 +92,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             Err(e) => {
                 bar.suspend(|| term.error(&name, format_args!("deal {}: {e}", deal.label)));
                 bad = true;
-                all.push(SolvedDeal {
-                    deal: deal.label.clone(),
-                    table: None,
-                    contract: None,
-                    contract_not_solved: None,
-                    error: Some(e.to_string()),
-                });
+                all.push(unsolved_deal(&deal.label, e.to_string()));
                 continue;
             }
         };
@@ -169,83 +101,14 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             .and_then(|r| r.pirate())
             .and_then(|r| r.deals.get(i))
             .and_then(|d| d.contract);
-        let mut contract_line = None;
-        let mut contract_not_solved = None;
-        if let Some(c) = contract {
-            // Law 29's leader (the report's): the contract's result is its cell of the table.
-            let leader = opening_leader(c.declarer, c.dummy);
-            // Nothing beyond the rows asked for is solved: a contract outside them is named,
-            // and why it was left (a nullo's tricks can take longer than the rows asked for).
-            if let Some(reason) = outside_rows(&rows, c.declarer, c.dummy, c.strain) {
-                if !json {
-                    let note = format!(
-                        "deal {}: the contract, {}{} by {} with {} as dummy, is not solved: {reason}",
-                        deal.label,
-                        c.level,
-                        c.strain.code(),
-                        c.declarer,
-                        c.dummy
-                    );
-                    bar.suspend(|| term.note(&name, note));
-                }
-                contract_not_solved = Some(ContractNotSolved {
-                    declarer: c.declarer,
-                    dummy: c.dummy,
-                    strain: c.strain,
-                    level: c.level,
-                    leader,
-                    reason,
-                });
-            } else if let Some(tricks) = table.get(c.declarer, c.dummy, c.strain) {
-                contract_line = Some(ContractTricks {
-                    declarer: c.declarer,
-                    dummy: c.dummy,
-                    strain: c.strain,
-                    level: c.level,
-                    leader,
-                    tricks,
-                    needed: c.tricks_needed(),
-                });
-                if !json {
-                    let aim = if c.strain == Strain::Nullo {
-                        "the nullo is made if they take at most"
-                    } else {
-                        "needing"
-                    };
-                    let needed = if c.strain == Strain::Nullo {
-                        13 - c.tricks_needed()
-                    } else {
-                        c.tricks_needed()
-                    };
-                    let line = format!(
-                        "deal {}: contract {}{} by {} with {} as dummy, {} leading: {} tricks double dummy ({aim} {needed})\n",
-                        deal.label,
-                        c.level,
-                        c.strain.code(),
-                        c.declarer,
-                        c.dummy,
-                        leader,
-                        tricks
-                    );
-                    bar.suspend(|| term.print(&line))?;
-                }
-            }
-        }
+        let solved = solved_deal(&deal.label, table, &rows, contract);
         if !json {
-            let mut text = String::new();
-            if contract_line.is_none() {
-                text.push_str(&format!("deal {}\n", deal.label));
+            if let Some(note) = &solved.note {
+                bar.suspend(|| term.note(&name, note));
             }
-            text.push_str(&render_table(&table, &rows));
-            bar.suspend(|| term.print(&text))?;
+            bar.suspend(|| term.print(&solved.text))?;
         }
-        all.push(SolvedDeal {
-            deal: deal.label.clone(),
-            table: Some(table),
-            contract: contract_line,
-            contract_not_solved,
-            error: None,
-        });
+        all.push(solved.json);
     }
     bar.finish_and_clear();
     let written = if json {

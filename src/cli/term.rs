@@ -10,8 +10,9 @@ use std::io::{self, IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
 use anstyle::{AnsiColor, Style};
-use foster::json::{Body, CheckBody, Document};
+use foster::json::{Body, CheckBody};
 use foster::record::{Diagnostic, Mark, Paint, escape_controls};
+use foster::stream::sink::{Sink, document};
 
 /// Exit status: all is well.
 pub const OK: u8 = 0;
@@ -174,13 +175,7 @@ impl Term {
     /// `kind`, and the file it describes): pretty, or one line per file with several files.
     pub fn document<T: Body>(&mut self, body: &T) -> Status {
         self.documented = true;
-        let doc = Document::new(body, self.json_file.as_deref());
-        let text = if self.json_lines {
-            serde_json::to_string(&doc)
-        } else {
-            serde_json::to_string_pretty(&doc)
-        };
-        match text {
+        match document(body, self.json_file.as_deref(), self.json_pretty()) {
             // serde_json escapes every control character, and the suits stay as written.
             Ok(text) => {
                 self.write_out(format!("{text}\n").as_bytes())?;
@@ -193,94 +188,20 @@ impl Term {
         }
     }
 
-    /// A document's text as [`Term::document`] writes it, without the line break after it.
-    pub fn document_text<T: Body>(&self, body: &T) -> Result<String, WriteError> {
-        let doc = Document::new(body, self.json_file.as_deref());
-        if self.json_lines {
-            serde_json::to_string(&doc)
-        } else {
-            serde_json::to_string_pretty(&doc)
-        }
-        .map_err(|e| WriteError(io::Error::other(e)))
-    }
-
     /// Whether a document is written pretty (one file) or on one line (several).
     pub fn json_pretty(&self) -> bool {
         !self.json_lines
+    }
+
+    /// The file a document describes, named in its envelope.
+    pub fn json_file(&self) -> Option<&str> {
+        self.json_file.as_deref()
     }
 
     /// Part of a JSON document, as it is (serde_json escapes every control character).
     pub fn write_json(&mut self, text: &[u8]) -> Result<(), WriteError> {
         self.documented = true;
         self.write_out(text)
-    }
-
-    /// Begins a document whose list `key` (empty in `body`) is written an item at a time by
-    /// [`Term::document_item`] and closed by [`Term::end_document`]: the same bytes as
-    /// [`Term::document`] writes with the items in `body`, in the memory of one item.
-    pub fn begin_document<T: Body>(&mut self, body: &T, key: &str) -> Result<Streamed, WriteError> {
-        self.documented = true;
-        let doc = Document::new(body, self.json_file.as_deref());
-        let pretty = !self.json_lines;
-        let text = if pretty {
-            serde_json::to_string_pretty(&doc)
-        } else {
-            serde_json::to_string(&doc)
-        }
-        .map_err(|e| WriteError(io::Error::other(e)))?;
-        // The key as serde_json writes it with an empty list. Every quote inside a string is
-        // escaped, so the first such text is the key itself.
-        let empty = if pretty {
-            format!("\"{key}\": []")
-        } else {
-            format!("\"{key}\":[]")
-        };
-        let Some(at) = text.find(&empty) else {
-            return Err(WriteError(io::Error::other(format!(
-                "no list `{key}` in the document"
-            ))));
-        };
-        let open = at + empty.len() - 1;
-        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-        self.write_out(&text.as_bytes()[..open])?;
-        Ok(Streamed {
-            rest: format!("{}\n", &text[open..]),
-            indent: text[line_start..at].to_string(),
-            pretty,
-            first: true,
-        })
-    }
-
-    /// One item of the list a document begun by [`Term::begin_document`] is writing.
-    pub fn document_item<I: serde::Serialize>(
-        &mut self,
-        doc: &mut Streamed,
-        item: &I,
-    ) -> Result<(), WriteError> {
-        let sep = if doc.first { "" } else { "," };
-        doc.first = false;
-        let text = if doc.pretty {
-            // As serde_json's pretty printer indents an item of a list at this depth (no
-            // string holds a line break: serde_json escapes it).
-            let inner = format!("\n{}  ", doc.indent);
-            let item =
-                serde_json::to_string_pretty(item).map_err(|e| WriteError(io::Error::other(e)))?;
-            format!("{sep}{inner}{}", item.replace('\n', &inner))
-        } else {
-            let item = serde_json::to_string(item).map_err(|e| WriteError(io::Error::other(e)))?;
-            format!("{sep}{item}")
-        };
-        self.write_out(text.as_bytes())
-    }
-
-    /// The end of a document begun by [`Term::begin_document`].
-    pub fn end_document(&mut self, doc: Streamed) -> Status {
-        if doc.pretty && !doc.first {
-            let close = format!("\n{}", doc.indent);
-            self.write_out(close.as_bytes())?;
-        }
-        self.write_out(doc.rest.as_bytes())?;
-        Ok(OK)
     }
 
     /// Before each file: for JSON, its name in the document; for text with several files, its
@@ -455,6 +376,18 @@ impl Term {
     }
 }
 
+/// The terminal as the library's sink for a ruling or a score written as it is made
+/// (`foster::stream::writer`): its text printed as [`Term::print`] prints it, its JSON as it is.
+impl Sink for Term {
+    fn text(&mut self, text: &str) -> io::Result<()> {
+        self.print(text).map(drop).map_err(|e| e.0)
+    }
+
+    fn json(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.write_json(bytes).map_err(|e| e.0)
+    }
+}
+
 /// Whether standard output was closed when foster started (`foster rule FILE >&-`). Rust's
 /// runtime puts /dev/null, opened for reading and writing, where a standard stream was closed,
 /// so a write to it never fails and the output would be lost without a word; a shell's
@@ -597,14 +530,4 @@ mod tests {
     fn suits_become_letters() {
         assert_eq!(ascii_suits("♠ A K  ♥ —  2♦ ♣K ♡"), "S A K  H —  2D CK H");
     }
-}
-
-/// A document being written an item at a time ([`Term::begin_document`]): what follows its
-/// list, the list's indentation, and whether an item has been written.
-#[derive(Debug)]
-pub struct Streamed {
-    rest: String,
-    indent: String,
-    pretty: bool,
-    first: bool,
 }

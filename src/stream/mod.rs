@@ -2,8 +2,8 @@
 //! pads, notes and wash-book as [`crate::case::rule_record`] and the score make of the record
 //! read whole, handed on as each is done (a deal's ruling as soon as the deal after it is read,
 //! a rubber's pad when the rubber is over), so that memory holds a deal and a rubber's pad,
-//! not the file. The writer (`foster rule`, `foster score`) puts them in the order its text or
-//! JSON document gives them.
+//! not the file. The writer (`writer.rs`) puts them in the order its text or JSON document
+//! gives them.
 //!
 //! What a deal's ruling needs of the rest of the record is carried: the deal passing to the
 //! left, the rubber it is in (the heading and rubbers, read before), whether a deal follows it
@@ -11,6 +11,23 @@
 //! a later deal about it (law 59), found by a reading before ([`LateClaims`]). The pad is
 //! scored a rubber at a time ([`crate::score::pirate::SessionInProgress`]), the wash-book
 //! carried as a few numbers a rubber; a Portland pad's rubbers are handed on as each is won.
+//!
+//! The output: `writer.rs` writes what is handed on as the text or JSON document of `foster
+//! rule` or `foster score`, the same bytes as the record read whole (`case::rule_record`,
+//! `scored.rs`), to a [`sink::Sink`] (the binary's terminal); `spool.rs` keeps what comes at
+//! the end, past a limit in a temporary file (not in the WebAssembly engine, which has no
+//! files). The binary's other outputs made here: `parsed.rs` (`foster parse`, the record's
+//! summary, and `list.rs` its document a deal at a time) and `solved.rs` (`foster solve`).
+
+pub mod list;
+pub mod parsed;
+pub mod scored;
+pub mod sink;
+pub mod solved;
+#[cfg(not(target_family = "wasm"))]
+pub mod spool;
+#[cfg(not(target_family = "wasm"))]
+pub mod writer;
 
 use crate::case::{Customs, deal_not_governed};
 use crate::json::NotGoverned;
