@@ -112,6 +112,18 @@ pub fn replay(
         match &event.action {
             Action::Play { card, .. } => play(&mut rp, event, *card, rest),
             Action::Exposes { cards } => exposed_cards::exposes(&mut rp, event, cards),
+            // Law 45: the first card stands until the declarer chooses; the others are exposed.
+            Action::PlaysTogether { cards, .. } => {
+                if let Some((&first, others)) = cards.split_first() {
+                    for &c in others {
+                        errors_in_play::second_card(&mut rp, event, c);
+                    }
+                    play(&mut rp, event, first, rest);
+                }
+            }
+            Action::DropsBelowTable { card } => {
+                exposed_cards::dropped_below_table(&mut rp, event, *card)
+            }
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),

@@ -87,12 +87,19 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
 pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
-    let first = rp.state.current.card_of(seat);
+    // Cards played together are ruled before the first of them is played (it may end the trick).
+    let together = match &event.action {
+        Action::PlaysTogether { cards, .. } => cards.first().copied(),
+        _ => None,
+    };
+    let first = together.or(rp.state.current.card_of(seat));
     let trick = rp.state.trick_number();
     let first_card = first.map(|c| c.to_string()).unwrap_or_default();
     // Written as a lead to the next trick, it is ruled as a second card all the same (law 49
     // names the further lead made without waiting for the partner): said as the record says it.
-    let summary = if matches!(
+    let summary = if together.is_some() {
+        format!("{seat} played {first_card} and {card} together to trick {trick}")
+    } else if matches!(
         event.action,
         Action::Play {
             to_next_trick: true,
@@ -154,7 +161,7 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
             &[law(code, 45)],
         );
-        if rp.state.current.leader == seat {
+        if rp.state.current.leader == seat && together.is_none() {
             r.laws.push(law(code, 49));
             r.finding(
                 "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
