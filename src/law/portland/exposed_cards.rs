@@ -240,11 +240,10 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
         place,
     );
     r.span = Some(event.span);
-    r.cite(&[clause(71, "I"), law(70)]);
     if !t.is_adversary(seat) {
         // The dealer's own, or Dummy's, which lie face up already (67, 59).
         let l = if seat == t.dealer { 67 } else { 59 };
-        r.cite(&[law(l)]);
+        r.cite(&[clause(71, "I"), law(70), law(l)]);
         r.finding(
             format!(
                 "two or more cards played at once are exposed cards, but only the dealer's \
@@ -258,7 +257,7 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
         t.push(r);
         return;
     }
-    r.cite(&[law(80), law(81)]);
+    r.cite(&[clause(71, "I"), law(70), law(80), law(81)]);
     r.finding(
         "two or more cards played at once are exposed cards; the dealer's adversaries' exposed \
          cards are liable to be called, and must be left face upwards on the table",

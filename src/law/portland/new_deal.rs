@@ -64,7 +64,10 @@ pub fn irregularity(
                 ),
                 DealIrregularity::LastCardNotToDealer => (
                     "IV",
-                    "the last card did not come in its regular order to the dealer".to_string(),
+                    format!(
+                        "the last card did not come in its regular order to {}, the dealer",
+                        t.dealer.name()
+                    ),
                     "should the last card not come in its regular order to the dealer",
                 ),
                 DealIrregularity::TwoCardsDealt { to_one_hand, .. } => (
@@ -91,11 +94,14 @@ pub fn irregularity(
             };
             r.summary = summary;
             r.cite(&[clause(39, item)]);
+            // The guide's word on a misdeal fits the dealer's faults, not a card faced in the pack.
+            let guide = if item == "II" {
+                ""
+            } else {
+                "; the guide: \"should the dealer misdeal, he deals again\" (p. 29)"
+            };
             r.finding(
-                format!(
-                    "{words}, there must be a new deal; the guide: \"should the dealer misdeal, \
-                     he deals again\" (p. 29)"
-                ),
+                format!("{words}, there must be a new deal{guide}"),
                 &[clause(39, item)],
             );
             r.applied = Some(Applied::option(OptionName::NewDeal));
