@@ -272,6 +272,22 @@ pub struct Event {
     pub span: Span,
 }
 
+impl Event {
+    /// A plain play of `card` by `seat`, written at `span`: a card the engine plays on the
+    /// record's behalf (the lead that stands of two made at once).
+    pub fn play(seat: Seat, card: Card, span: Span) -> Event {
+        Event {
+            seat,
+            action: Action::Play {
+                card,
+                trick: None,
+                to_next_trick: false,
+            },
+            span,
+        }
+    }
+}
+
 /// What a player did. The record says what was done; whether it was right is for the engine.
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -338,6 +354,13 @@ pub enum Action {
     /// A card dropped on the floor or elsewhere below the table: "W drops SK on the floor",
     /// not an exposed card (Portland 70). One dropped face up is read as `exposes`.
     DropsBelowTable { card: Card },
+    /// Two players leading at the same instant: "N leads C5 and E leads DK at the same instant"
+    /// (Pirate 32): `card` the event's player's, `other_card` the other's.
+    LeadsAtOnce {
+        card: Card,
+        other: Seat,
+        other_card: Card,
+    },
 }
 
 /// A call in the auction.
@@ -544,6 +567,7 @@ impl Action {
             Action::Detaches { card } => format!("detached {card}"),
             Action::PlaysTogether { cards: cs, .. } => format!("played {} at once", cards(cs)),
             Action::DropsBelowTable { card } => format!("dropped {card} below the table"),
+            Action::LeadsAtOnce { card, other, .. } => format!("led {card} at once with {other}"),
         }
     }
 }

@@ -194,6 +194,30 @@ pub fn replay(
                     );
                 }
             }
+            Action::LeadsAtOnce {
+                card,
+                other,
+                other_card,
+            } => {
+                let leads = [(ev.seat, *card), (*other, *other_card)];
+                let rightful = state.current.leader;
+                leading_out_of_turn::led_at_once(t, ev, leads, rightful, place.clone());
+                if let Some(&(seat, card)) = leads
+                    .iter()
+                    .find(|(s, _)| *s == rightful && state.current.cards.is_empty())
+                {
+                    let lead = Event::play(seat, card, ev.span);
+                    play_card(
+                        t,
+                        &mut state,
+                        &mut revokes,
+                        &mut false_lead,
+                        &lead,
+                        card,
+                        place,
+                    );
+                }
+            }
             Action::DropsBelowTable { card } => {
                 exposed_cards::dropped_below_table(t, ev, *card, place)
             }

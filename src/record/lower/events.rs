@@ -174,6 +174,16 @@ impl<'s> Lowerer<'s> {
                 }
                 Some(Action::PlaysTogether { cards, trick })
             }
+            Rule::leads_at_once => {
+                let card = self.card(&parts.next()?)?;
+                let other = self.seat_ref(parts.next()?)?;
+                let other_card = self.card(&parts.next()?)?;
+                Some(Action::LeadsAtOnce {
+                    card,
+                    other,
+                    other_card,
+                })
+            }
             Rule::exposes => {
                 let mut cards = Vec::new();
                 for p in parts.filter(|p| p.as_rule() == Rule::card) {
