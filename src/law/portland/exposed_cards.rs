@@ -230,7 +230,7 @@ pub fn dropped_below_table(t: &mut Table, event: &Event, card: Card, place: Plac
 pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card], place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
-        RulingKind::TwoCardsToATrick,
+        RulingKind::ExposedCard,
         format!(
             "{} played {played} and {} at once",
             seat.name(),
