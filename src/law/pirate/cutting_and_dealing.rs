@@ -366,7 +366,8 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         }
         DealIrregularity::TwoCardsDealt { .. } => {
             // Rectified before a third card: the Pirate laws have no such exception.
-            r.summary = format!("{seat} dealt two cards together and moved one card to put it right");
+            r.summary =
+                format!("{seat} dealt two cards together and moved one card to put it right");
             r.outcome = Outcome::NotCovered {
                 reason: "the laws give the dealer no right to rectify a misdeal by moving a card: law 10 orders a new deal if each player does not receive the right number of cards, one at a time, and no law says whether a deal put right before the next card stands".into(),
                 nearest: vec![law(code, 10)],

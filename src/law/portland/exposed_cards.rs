@@ -231,11 +231,7 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
     let seat = event.seat;
     let mut r = Ruling::new(
         RulingKind::ExposedCard,
-        format!(
-            "{} played {played} and {} at once",
-            seat.name(),
-            list(rest)
-        ),
+        format!("{} played {played} and {} at once", seat.name(), list(rest)),
         Some(seat),
         place,
     );

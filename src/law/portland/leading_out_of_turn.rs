@@ -16,11 +16,21 @@ use super::table::{Table, chooser, law, option};
 /// Two players leading at the same instant (`N leads C5 and E leads DK at the same instant`):
 /// no law of this code speaks of it (Pirate's law 32 does). The replay plays the lead of the
 /// player whose lead it is, if he is one of the two.
-pub fn led_at_once(t: &mut Table, event: &Event, leads: [(Seat, Card); 2], rightful: Seat, place: Place) {
+pub fn led_at_once(
+    t: &mut Table,
+    event: &Event,
+    leads: [(Seat, Card); 2],
+    rightful: Seat,
+    place: Place,
+) {
     let [(a, ca), (b, cb)] = leads;
     let mut r = Ruling::new(
         RulingKind::LeadOutOfTurn,
-        format!("{} led {ca} and {} led {cb} at the same instant", a.name(), b.name()),
+        format!(
+            "{} led {ca} and {} led {cb} at the same instant",
+            a.name(),
+            b.name()
+        ),
         Some(a),
         place,
     );

@@ -41,7 +41,11 @@ pub fn irregularity(
             r.summary = format!(
                 "{} dealt two cards {} and rectified it by moving one card before dealing a third",
                 seat.name(),
-                if *to_one_hand { "to one hand" } else { "at once" }
+                if *to_one_hand {
+                    "to one hand"
+                } else {
+                    "at once"
+                }
             );
             r.cite(&[clause(39, "VI")]);
             r.finding(
@@ -75,7 +79,11 @@ pub fn irregularity(
                     format!(
                         "{} dealt two cards {} and then dealt a third",
                         seat.name(),
-                        if *to_one_hand { "to one hand" } else { "at once" }
+                        if *to_one_hand {
+                            "to one hand"
+                        } else {
+                            "at once"
+                        }
                     ),
                     "should the dealer deal two cards at once, or two cards to the same hand, \
                      and then deal a third",

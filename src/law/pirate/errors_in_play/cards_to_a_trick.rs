@@ -264,7 +264,9 @@ fn premature_leads(
         }
         _ => {
             let whether = if can.is_none() {
-                format!(" (whether {partner} can win one the record does not show: his hand is not given)")
+                format!(
+                    " (whether {partner} can win one the record does not show: his hand is not given)"
+                )
             } else {
                 String::new()
             };

@@ -53,7 +53,9 @@ pub(crate) fn leads_at_once(
         }
         _ => {
             r.outcome = crate::law::Outcome::NotCovered {
-                reason: format!("law 32 keeps the correct lead when both adversaries lead at the same instant, and law 33 speaks of one card led when it is the turn of neither; it is {leader}'s lead, and the laws do not say what becomes of the cards (the replay plays the card of the player whose lead it is, if he is one of the two, and no other)"),
+                reason: format!(
+                    "law 32 keeps the correct lead when both adversaries lead at the same instant, and law 33 speaks of one card led when it is the turn of neither; it is {leader}'s lead, and the laws do not say what becomes of the cards (the replay plays the card of the player whose lead it is, if he is one of the two, and no other)"
+                ),
                 nearest: vec![law(code, 32), law(code, 33)],
             };
         }
