@@ -160,11 +160,12 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
         let further_lead = rp.state.current.leader == seat
             && together.is_none()
             && rp.state.current.card_of(partner).is_none();
-        if further_lead && let Some(first) = first {
-            if premature_leads(rp, seat, partner, [first, card], &mut r) {
-                rp.rulings.push(r);
-                return;
-            }
+        if further_lead
+            && let Some(first) = first
+            && premature_leads(rp, seat, partner, [first, card], &mut r)
+        {
+            rp.rulings.push(r);
+            return;
         }
         r.cite(&[law(code, 45), law(code, 38)]);
         r.finding(
