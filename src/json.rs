@@ -113,8 +113,12 @@ impl Kind {
             // silent, cannot occur, open).
             Kind::LawCoverage => 2,
             // 2: a card led to the next trick before this one was complete (`to_next_trick` on
-            // a play, written only when true).
-            Kind::Record => 2,
+            // a play, written only when true). 3: cards played together (`plays_together`), a
+            // card dropped below the table (`drops_below_table`), two leads at the same instant
+            // (`leads_at_once`); in the deal, a card faced in the pack (`faced_in_pack`), the
+            // last card not to the dealer (`last_card_not_to_dealer`), two cards dealt together
+            // (`two_cards_dealt`).
+            Kind::Record => 3,
             Kind::Score
             | Kind::Verify
             | Kind::Law

@@ -189,6 +189,22 @@ impl Map {
             Action::Detaches { card } => Action::Detaches {
                 card: self.card(card),
             },
+            Action::PlaysTogether { cards, trick } => Action::PlaysTogether {
+                cards: cards.into_iter().map(|c| self.card(c)).collect(),
+                trick,
+            },
+            Action::DropsBelowTable { card } => Action::DropsBelowTable {
+                card: self.card(card),
+            },
+            Action::LeadsAtOnce {
+                card,
+                other,
+                other_card,
+            } => Action::LeadsAtOnce {
+                card: self.card(card),
+                other: self.seat(other),
+                other_card: self.card(other_card),
+            },
             other => other,
         }
     }

@@ -304,6 +304,7 @@ play:
   N asks Smith: none of spades?
   W claims revoke by "r. f. foster"
   W stops smith
+  2. Smith leads H3 and "R. F. Foster" leads D3 at the same instant
 honors: Jones four in one hand, "R. F. Foster" one
 claim: Jones makes 13 tricks in spades with "R. F. Foster" as dummy, Smith leading hearts
 "#;
@@ -318,6 +319,7 @@ claim: Jones makes 13 tricks in spades with "R. F. Foster" as dummy, Smith leadi
         "  N asks E: none of spades?\n",
         "  W claims revoke by S\n",
         "  W stops E\n",
+        "  E leads H3 and S leads D3 at the same instant\n",
         "[FosterHonors \"N four in one hand, S one\"]\n",
         "[FosterClaim \"N makes 13 tricks in spades with S as dummy, E leading hearts\"]\n",
     ] {

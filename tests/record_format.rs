@@ -615,6 +615,90 @@ fn irregularities_of_the_deal() {
     assert_eq!(got, want);
 }
 
+/// Portland law 39's items II, IV and VI (and VI's exception), each in the words a player
+/// would use, and its other wordings.
+#[test]
+fn the_items_of_a_new_deal_in_their_words() {
+    use DealIrregularity::*;
+    let got = auction_of(
+        "  E finds a card faced in the pack\n  W: a card is found faced in the pack\n  S: the last card does not come to the dealer\n  S: the last card does not come in its regular order to the dealer\n  S deals two cards at once and then a third\n  S deals two cards to the same hand and a third\n  S deals two cards to one hand and rectifies it by moving one card\n  S deals two cards at once and rectifies the error by altering the position of one card",
+    );
+    let two = |to_one_hand, rectified| TwoCardsDealt {
+        to_one_hand,
+        rectified,
+    };
+    let want = [
+        (Seat::E, FacedInPack),
+        (Seat::W, FacedInPack),
+        (Seat::S, LastCardNotToDealer),
+        (Seat::S, LastCardNotToDealer),
+        (Seat::S, two(false, false)),
+        (Seat::S, two(true, false)),
+        (Seat::S, two(true, true)),
+        (Seat::S, two(false, true)),
+    ];
+    let got: Vec<(Seat, DealIrregularity)> = got
+        .into_iter()
+        .map(|(s, a)| match a {
+            Action::DealIrregularity { irregularity } => (s, irregularity),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(got, want);
+}
+
+/// A card dropped (below the table: Portland 70; face up: an exposed card, 71 II), cards played
+/// together (71 I, Pirate 45) and two leads at the same instant (Pirate 32), a player's name
+/// standing for the other leader's seat.
+#[test]
+fn cards_dropped_played_together_and_led_at_once() {
+    let r = parse(&format!(
+        "{HEAD}auction: N 1S\nplay:\n  W drops SK on the floor\n  W drops SQ under the table\n  W drops SJ face up on the table\n  3. E plays H7 and H8 together, S plays H2, H3 and H4 at once\n  E leads DK and Green leads D3 at the same instant\n  E leads DQ and S leads D4 at once\n"
+    ));
+    let got = actions(&r.deals[0].play);
+    let want = [
+        (Seat::W, Action::DropsBelowTable { card: card("SK") }),
+        (Seat::W, Action::DropsBelowTable { card: card("SQ") }),
+        (
+            Seat::W,
+            Action::Exposes {
+                cards: vec![card("SJ")],
+            },
+        ),
+        (
+            Seat::E,
+            Action::PlaysTogether {
+                cards: vec![card("H7"), card("H8")],
+                trick: Some(3),
+            },
+        ),
+        (
+            Seat::S,
+            Action::PlaysTogether {
+                cards: vec![card("H2"), card("H3"), card("H4")],
+                trick: Some(3),
+            },
+        ),
+        (
+            Seat::E,
+            Action::LeadsAtOnce {
+                card: card("DK"),
+                other: Seat::S,
+                other_card: card("D3"),
+            },
+        ),
+        (
+            Seat::E,
+            Action::LeadsAtOnce {
+                card: card("DQ"),
+                other: Seat::S,
+                other_card: card("D4"),
+            },
+        ),
+    ];
+    assert_eq!(got, want);
+}
+
 #[test]
 fn in_the_play_a_digit_and_a_suit_is_a_card_in_the_auction_a_bid() {
     let r = parse(&format!(

@@ -97,6 +97,7 @@ names! {
         CardCalled = "card_called",
         CardDetached = "card_detached",
         CardDrawnByTheDealer = "card_drawn_by_the_dealer",
+        CardDroppedBelowTable = "card_dropped_below_table",
         CardExposedDuringBidding = "card_exposed_during_bidding",
         CardExposedInDealing = "card_exposed_in_dealing",
         CardLookedAtInDealing = "card_looked_at_in_dealing",

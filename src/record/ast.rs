@@ -272,6 +272,22 @@ pub struct Event {
     pub span: Span,
 }
 
+impl Event {
+    /// A plain play of `card` by `seat`, written at `span`: a card the engine plays on the
+    /// record's behalf (the lead that stands of two made at once).
+    pub fn play(seat: Seat, card: Card, span: Span) -> Event {
+        Event {
+            seat,
+            action: Action::Play {
+                card,
+                trick: None,
+                to_next_trick: false,
+            },
+            span,
+        }
+    }
+}
+
 /// What a player did. The record says what was done; whether it was right is for the engine.
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -333,6 +349,18 @@ pub enum Action {
     MixesCards,
     /// A card detached from the hand, not played: "W detaches SK" (Portland 63, 75; Pirate 47).
     Detaches { card: Card },
+    /// Two or more cards played at once: "E plays H7 and H8 together" (Portland 71 I, Pirate 45).
+    PlaysTogether { cards: Vec<Card>, trick: Option<u8> },
+    /// A card dropped on the floor or elsewhere below the table: "W drops SK on the floor",
+    /// not an exposed card (Portland 70). One dropped face up is read as `exposes`.
+    DropsBelowTable { card: Card },
+    /// Two players leading at the same instant: "N leads C5 and E leads DK at the same instant"
+    /// (Pirate 32): `card` the event's player's, `other_card` the other's.
+    LeadsAtOnce {
+        card: Card,
+        other: Seat,
+        other_card: Card,
+    },
 }
 
 /// A call in the auction.
@@ -393,6 +421,14 @@ pub enum DealIrregularity {
     CardOfOtherPack,
     /// "N finds the pack imperfect" (Portland 45, Pirate 13)
     ImperfectPack,
+    /// "N finds a card faced in the pack" (Portland 39 II, Pirate 10)
+    FacedInPack,
+    /// "S: the last card does not come to the dealer" (Portland 39 IV)
+    LastCardNotToDealer,
+    /// "S deals two cards at once and then a third", or "… to one hand …" (`to_one_hand`);
+    /// `rectified`: "… and rectifies it by moving one card" before dealing the third (Portland
+    /// 39 VI and its exception).
+    TwoCardsDealt { to_one_hand: bool, rectified: bool },
 }
 
 /// The outcome when the play was not written: `result: 10 tricks` (the declaring side's tricks),
@@ -529,6 +565,9 @@ impl Action {
             Action::AbandonsHand { all: true } => "said all abandon their hands".into(),
             Action::MixesCards => "mixed the cards".into(),
             Action::Detaches { card } => format!("detached {card}"),
+            Action::PlaysTogether { cards: cs, .. } => format!("played {} at once", cards(cs)),
+            Action::DropsBelowTable { card } => format!("dropped {card} below the table"),
+            Action::LeadsAtOnce { card, other, .. } => format!("led {card} at once with {other}"),
         }
     }
 }

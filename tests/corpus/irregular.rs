@@ -198,6 +198,10 @@ fn deal(g: &mut Gen, number: usize, mut dealer: usize) -> usize {
                 "looks at a card during the deal",
                 "has a card of the other pack",
                 "deals with the wrong pack",
+                "finds a card faced in the pack",
+                "the last card does not come to the dealer",
+                "deals two cards at once and then a third",
+                "deals two cards to one hand and rectifies it by moving one card",
             ]);
             g.out.push_str(&format!("  {s} {what}\n"));
         }
@@ -578,7 +582,7 @@ fn irregularity(g: &mut Gen, hands: &mut [Vec<Card>], seat: usize, trick: usize)
     };
     let card = g.card(own);
     let suit = g.pick(&SUIT_WORDS);
-    match g.rng.below(19) {
+    match g.rng.below(22) {
         0 => format!("{who} exposes {card}"),
         1 => {
             let c2 = g.any_card();
@@ -619,6 +623,19 @@ fn irregularity(g: &mut Gen, hands: &mut [Vec<Card>], seat: usize, trick: usize)
             format!("{who} leads {card}")
         }
         17 => format!("{who} asks the bidding"),
+        18 => format!("{who} drops {card} on the floor"),
+        19 if !hands[seat].is_empty() => {
+            // The first of cards played together is taken as played: it leaves the hand.
+            hands[seat].retain(|c| *c != own);
+            let c2 = g.any_card();
+            let c2 = g.card(c2);
+            format!("{who} plays {card} and {c2} together")
+        }
+        20 if !hands[seat].is_empty() => {
+            let c2 = g.any_card();
+            let c2 = g.card(c2);
+            format!("{who} leads {card} and {other} leads {c2} at the same instant")
+        }
         _ => format!("{who} double"),
     }
 }

@@ -447,12 +447,13 @@ fn names_as_seats(text: &str, players: &[Player], seats: &[Seat]) -> String {
 }
 
 /// The seats an event names besides its own player's: whom he asks, whose revoke he claims,
-/// whose lead he stops.
+/// whose lead he stops, who led with him.
 fn named_seats(action: &Action) -> Vec<Seat> {
     match action {
         Action::AsksNoneOf { asked, .. } => vec![*asked],
         Action::ClaimsRevoke { against, .. } => vec![*against],
         Action::StopsLead { partner } => vec![*partner],
+        Action::LeadsAtOnce { other, .. } => vec![*other],
         _ => Vec::new(),
     }
 }

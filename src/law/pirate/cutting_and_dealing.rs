@@ -302,11 +302,24 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         }
         DealIrregularity::Misdeal
         | DealIrregularity::CardFacedInDealing
+        | DealIrregularity::FacedInPack
+        | DealIrregularity::LastCardNotToDealer
+        | DealIrregularity::TwoCardsDealt {
+            rectified: false, ..
+        }
         | DealIrregularity::NotCut => {
             let what = match irregularity {
-                DealIrregularity::Misdeal => "the cards were not dealt properly, one at a time",
-                DealIrregularity::CardFacedInDealing => "a card was found faced in the pack",
-                _ => "the pack was not properly cut",
+                DealIrregularity::CardFacedInDealing | DealIrregularity::FacedInPack => {
+                    "a card was found faced in the pack"
+                }
+                DealIrregularity::NotCut => "the pack was not properly cut",
+                DealIrregularity::LastCardNotToDealer => {
+                    "the last card did not come to the dealer: the cards were not dealt one at a time in turn"
+                }
+                DealIrregularity::TwoCardsDealt { .. } => {
+                    "two cards were dealt together and then a third: not one at a time"
+                }
+                _ => "the cards were not dealt properly, one at a time",
             };
             r.kind = RulingKind::NewDeal;
             r.summary = format!("{seat}'s deal: {what}");
@@ -350,6 +363,15 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 },
             ];
             r.outcome = Outcome::Ruled;
+        }
+        DealIrregularity::TwoCardsDealt { .. } => {
+            // Rectified before a third card: the Pirate laws have no such exception.
+            r.summary =
+                format!("{seat} dealt two cards together and moved one card to put it right");
+            r.outcome = Outcome::NotCovered {
+                reason: "the laws give the dealer no right to rectify a misdeal by moving a card: law 10 orders a new deal if each player does not receive the right number of cards, one at a time, and no law says whether a deal put right before the next card stands".into(),
+                nearest: vec![law(code, 10)],
+            };
         }
         DealIrregularity::ImperfectPack => {
             r.kind = RulingKind::ImperfectPack;

@@ -235,6 +235,24 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     rp.rulings.push(r);
 }
 
+/// A card dropped on the floor (`W drops SK on the floor`): law 45 makes exposed a card
+/// dropped face upward on the table; no law speaks of one dropped below it.
+pub(crate) fn dropped_below_table(rp: &mut Replay, event: &Event, card: Card) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        RulingKind::CardDroppedBelowTable,
+        format!("{seat} dropped {card} below the table"),
+        Some(seat),
+        rp.place(),
+    );
+    r.span = Some(event.span);
+    r.outcome = Outcome::NotCovered {
+        reason: "law 45 makes exposed, and subject to call, a card dropped face upward on the table, or so held that the partner can see any portion of its face; no law speaks of a card dropped on the floor or below the table".into(),
+        nearest: vec![law(rp.code, 45)],
+    };
+    rp.rulings.push(r);
+}
+
 /// Laws 44 and 57: the declarer having called a card exposed (one exposed before the play, or
 /// one played in error in a revoke corrected), it lies subject to call.
 pub(crate) fn called_exposed(rp: &mut Replay, ruling: usize) {

@@ -112,6 +112,29 @@ pub fn replay(
         match &event.action {
             Action::Play { card, .. } => play(&mut rp, event, *card, rest),
             Action::Exposes { cards } => exposed_cards::exposes(&mut rp, event, cards),
+            // Law 45: the first card stands until the declarer chooses; the others are exposed.
+            Action::PlaysTogether { cards, .. } => {
+                if let Some((&first, others)) = cards.split_first() {
+                    for &c in others {
+                        errors_in_play::second_card(&mut rp, event, c);
+                    }
+                    play(&mut rp, event, first, rest);
+                }
+            }
+            Action::DropsBelowTable { card } => {
+                exposed_cards::dropped_below_table(&mut rp, event, *card)
+            }
+            Action::LeadsAtOnce {
+                card,
+                other,
+                other_card,
+            } => {
+                let leads = [(event.seat, *card), (*other, *other_card)];
+                if let Some((seat, card)) = errors_in_play::leads_at_once(&mut rp, event, leads) {
+                    let lead = Event::play(seat, card, event.span);
+                    play(&mut rp, &lead, card, rest);
+                }
+            }
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),

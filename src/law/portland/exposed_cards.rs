@@ -203,6 +203,105 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
     t.push(r);
 }
 
+/// Law 70's exception: a card dropped on the floor, or elsewhere below the table, is not an
+/// exposed card (one dropped face up on or above the table is, 71 II: written `exposes`).
+pub fn dropped_below_table(t: &mut Table, event: &Event, card: Card, place: Place) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        RulingKind::CardDroppedBelowTable,
+        format!("{} dropped {card} below the table", seat.name()),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    r.cite(&[law(70)]);
+    r.finding(
+        "a card is not an exposed card when dropped on the floor, or elsewhere below the table: \
+         it is not liable to be called, and goes back to the hand",
+        &[law(70)],
+    );
+    r.applied = Some(Applied::no_penalty("no-penalty"));
+    t.push(r);
+}
+
+/// Law 71 I: two or more cards played at once are exposed cards, liable to be called when a
+/// dealer's adversary played them (70). The record's first card is taken as the one played to
+/// the trick: who chooses it the laws do not say (two readings).
+pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card], place: Place) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        RulingKind::ExposedCard,
+        format!("{} played {played} and {} at once", seat.name(), list(rest)),
+        Some(seat),
+        place,
+    );
+    r.span = Some(event.span);
+    if !t.is_adversary(seat) {
+        // The dealer's own, or Dummy's, which lie face up already (67, 59).
+        let l = if seat == t.dealer { 67 } else { 59 };
+        r.cite(&[clause(71, "I"), law(70), law(l)]);
+        r.finding(
+            format!(
+                "two or more cards played at once are exposed cards, but only the dealer's \
+                 adversaries' are liable to be called: {played} is played, and {} goes back to \
+                 the hand without penalty",
+                list(rest)
+            ),
+            &[clause(71, "I"), law(70), law(l)],
+        );
+        r.applied = Some(Applied::no_penalty("no-penalty"));
+        t.push(r);
+        return;
+    }
+    r.cite(&[clause(71, "I"), law(70), law(80), law(81)]);
+    r.finding(
+        "two or more cards played at once are exposed cards; the dealer's adversaries' exposed \
+         cards are liable to be called, and must be left face upwards on the table",
+        &[clause(71, "I"), law(70)],
+    );
+    r.finding(
+        "the call may be repeated until the card is played, but no player can be made to revoke \
+         by it",
+        &[law(80), law(81)],
+    );
+    r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
+    r.options = vec![option(
+        OptionName::CallCard,
+        "call the exposed card",
+        &[law(70), law(81)],
+    )];
+    r.outcome = Outcome::TwoReadings {
+        question: "who chooses which of the cards played at once is the one played to the trick"
+            .into(),
+        readings: [
+            Reading::new(
+                "the dealer: each of the cards is liable to be called",
+                &[clause(71, "I"), law(70)],
+                "the dealer may call any of them to this trick; the others stay exposed",
+            ),
+            Reading::new(
+                "the player: no law gives the choice to the dealer",
+                &[clause(71, "I")],
+                format!(
+                    "{} plays the one he chooses; the others stay exposed and liable to be called",
+                    seat.name()
+                ),
+            ),
+        ],
+        follows: 1,
+        why: format!(
+            "The record writes {played} first: the replay takes it as the card played to the \
+             trick, and {} as exposed and liable to be called.",
+            list(rest)
+        ),
+        differ: true,
+    };
+    for &c in rest {
+        t.liable.push((seat, c));
+    }
+    t.push(r);
+}
+
 /// The effect of the dealer's choice, as an obligation on later play.
 pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoice) {
     let Some(r) = t.rulings.get(ruling) else {

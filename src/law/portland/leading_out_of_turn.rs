@@ -13,6 +13,41 @@ use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
 
+/// Two players leading at the same instant (`N leads C5 and E leads DK at the same instant`):
+/// no law of this code speaks of it (Pirate's law 32 does). The replay plays the lead of the
+/// player whose lead it is, if he is one of the two.
+pub fn led_at_once(
+    t: &mut Table,
+    event: &Event,
+    leads: [(Seat, Card); 2],
+    rightful: Seat,
+    place: Place,
+) {
+    let [(a, ca), (b, cb)] = leads;
+    let mut r = Ruling::new(
+        RulingKind::LeadOutOfTurn,
+        format!(
+            "{} led {ca} and {} led {cb} at the same instant",
+            a.name(),
+            b.name()
+        ),
+        Some(a),
+        place,
+    );
+    r.span = Some(event.span);
+    r.outcome = Outcome::NotCovered {
+        reason: format!(
+            "the laws make no provision for two leads at the same instant: law 77 gives the \
+             dealer a penalty for a lead out of turn by an adversary, and law 71 I makes two or \
+             more cards played at once exposed cards, but neither speaks of two players leading \
+             together. It was {}'s lead",
+            rightful.name()
+        ),
+        nearest: vec![law(77), law(71)],
+    };
+    t.push(r);
+}
+
 /// A card led by `event.seat` when `rightful` should have led. Returns the ruling's index.
 pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, place: Place) -> usize {
     let seat = event.seat;

@@ -32,18 +32,88 @@ pub fn irregularity(
     );
     r.span = Some(event.span);
     match what {
-        DealIrregularity::Misdeal => {
+        DealIrregularity::TwoCardsDealt {
+            to_one_hand,
+            rectified: true,
+        } => {
+            // 39 VI's exception: put right before the third card, the deal stands.
             r.kind = RulingKind::Misdeal;
-            r.summary = format!("{} misdealt", seat.name());
-            r.cite(&[clause(39, "III")]);
+            r.summary = format!(
+                "{} dealt two cards {} and rectified it by moving one card before dealing a third",
+                seat.name(),
+                if *to_one_hand {
+                    "to one hand"
+                } else {
+                    "at once"
+                }
+            );
+            r.cite(&[clause(39, "VI")]);
             r.finding(
-                "unless the cards are dealt into four packets, one at a time and in regular \
-                 rotation, there must be a new deal; the guide: \"should the dealer misdeal, he \
-                 deals again\" (p. 29)",
-                &[clause(39, "III")],
+                "if, prior to dealing that card, the dealer can, by altering the position of one \
+                 card only, rectify such error, he may do so: no new deal",
+                &[clause(39, "VI")],
+            );
+            r.applied = Some(Applied::option(OptionName::DealStands));
+        }
+        DealIrregularity::Misdeal
+        | DealIrregularity::FacedInPack
+        | DealIrregularity::LastCardNotToDealer
+        | DealIrregularity::TwoCardsDealt { .. } => {
+            // Law 39's items: a new deal outright, which no one may waive.
+            let (item, summary, words) = match what {
+                DealIrregularity::FacedInPack => (
+                    "II",
+                    format!("{} found a card faced in the pack", seat.name()),
+                    "if any card be faced in the pack",
+                ),
+                DealIrregularity::LastCardNotToDealer => (
+                    "IV",
+                    format!(
+                        "the last card did not come in its regular order to {}, the dealer",
+                        t.dealer.name()
+                    ),
+                    "should the last card not come in its regular order to the dealer",
+                ),
+                DealIrregularity::TwoCardsDealt { to_one_hand, .. } => (
+                    "VI",
+                    format!(
+                        "{} dealt two cards {} and then dealt a third",
+                        seat.name(),
+                        if *to_one_hand {
+                            "to one hand"
+                        } else {
+                            "at once"
+                        }
+                    ),
+                    "should the dealer deal two cards at once, or two cards to the same hand, \
+                     and then deal a third",
+                ),
+                _ => (
+                    "III",
+                    format!("{} misdealt", seat.name()),
+                    "unless the cards are dealt into four packets, one at a time and in regular \
+                     rotation",
+                ),
+            };
+            r.kind = if item == "II" {
+                RulingKind::NewDeal
+            } else {
+                RulingKind::Misdeal
+            };
+            r.summary = summary;
+            r.cite(&[clause(39, item)]);
+            // The guide's word on a misdeal fits the dealer's faults, not a card faced in the pack.
+            let guide = if item == "II" {
+                ""
+            } else {
+                "; the guide: \"should the dealer misdeal, he deals again\" (p. 29)"
+            };
+            r.finding(
+                format!("{words}, there must be a new deal{guide}"),
+                &[clause(39, item)],
             );
             r.applied = Some(Applied::option(OptionName::NewDeal));
-            t.annulled = Some(clause(39, "III"));
+            t.annulled = Some(clause(39, item));
         }
         DealIrregularity::CardFacedInDealing => {
             r.kind = RulingKind::CardExposedInDealing;

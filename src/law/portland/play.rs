@@ -175,6 +175,52 @@ pub fn replay(
                     }
                 }
             }
+            Action::PlaysTogether { cards, .. } => {
+                if let Some((&first, rest)) = cards.split_first() {
+                    for &c in rest {
+                        let seen = format!("{} played {c} at once with {first}", ev.seat.name());
+                        let n = state.trick_number();
+                        revoke::card_seen(t, &mut revokes, ev.seat, c, n, false, &seen);
+                    }
+                    exposed_cards::played_at_once(t, ev, first, rest, place.clone());
+                    play_card(
+                        t,
+                        &mut state,
+                        &mut revokes,
+                        &mut false_lead,
+                        ev,
+                        first,
+                        place,
+                    );
+                }
+            }
+            Action::LeadsAtOnce {
+                card,
+                other,
+                other_card,
+            } => {
+                let leads = [(ev.seat, *card), (*other, *other_card)];
+                let rightful = state.current.leader;
+                leading_out_of_turn::led_at_once(t, ev, leads, rightful, place.clone());
+                if let Some(&(seat, card)) = leads
+                    .iter()
+                    .find(|(s, _)| *s == rightful && state.current.cards.is_empty())
+                {
+                    let lead = Event::play(seat, card, ev.span);
+                    play_card(
+                        t,
+                        &mut state,
+                        &mut revokes,
+                        &mut false_lead,
+                        &lead,
+                        card,
+                        place,
+                    );
+                }
+            }
+            Action::DropsBelowTable { card } => {
+                exposed_cards::dropped_below_table(t, ev, *card, place)
+            }
             Action::Exposes { cards } => {
                 for c in cards {
                     revoke::card_seen(

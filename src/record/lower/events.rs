@@ -125,6 +125,26 @@ impl<'s> Lowerer<'s> {
             Rule::not_cut => deal(DealIrregularity::NotCut),
             Rule::card_of_other_pack => deal(DealIrregularity::CardOfOtherPack),
             Rule::imperfect_pack => deal(DealIrregularity::ImperfectPack),
+            Rule::faced_in_pack => deal(DealIrregularity::FacedInPack),
+            Rule::last_card_astray => deal(DealIrregularity::LastCardNotToDealer),
+            Rule::two_cards_dealt => {
+                let (mut to_one_hand, mut rectified) = (false, false);
+                for p in parts {
+                    to_one_hand |= p.as_rule() == Rule::to_one_hand;
+                    rectified |= p.as_rule() == Rule::rectifies;
+                }
+                deal(DealIrregularity::TwoCardsDealt {
+                    to_one_hand,
+                    rectified,
+                })
+            }
+            Rule::drops => {
+                let card = self.card(&parts.next()?)?;
+                Some(match parts.next() {
+                    Some(_) => Action::DropsBelowTable { card },
+                    None => Action::Exposes { cards: vec![card] },
+                })
+            }
             Rule::takes_back => Some(Action::TakesBack {
                 card: self.card(&parts.find(|p| p.as_rule() == Rule::card)?)?,
             }),
@@ -145,6 +165,23 @@ impl<'s> Lowerer<'s> {
                     card,
                     trick,
                     to_next_trick: parts.next().is_some(),
+                })
+            }
+            Rule::plays_together => {
+                let mut cards = Vec::new();
+                for p in parts {
+                    cards.push(self.card(&p)?);
+                }
+                Some(Action::PlaysTogether { cards, trick })
+            }
+            Rule::leads_at_once => {
+                let card = self.card(&parts.next()?)?;
+                let other = self.seat_ref(parts.next()?)?;
+                let other_card = self.card(&parts.next()?)?;
+                Some(Action::LeadsAtOnce {
+                    card,
+                    other,
+                    other_card,
                 })
             }
             Rule::exposes => {

@@ -87,12 +87,19 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
 pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
-    let first = rp.state.current.card_of(seat);
+    // Cards played together are ruled before the first of them is played (it may end the trick).
+    let together = match &event.action {
+        Action::PlaysTogether { cards, .. } => cards.first().copied(),
+        _ => None,
+    };
+    let first = together.or(rp.state.current.card_of(seat));
     let trick = rp.state.trick_number();
     let first_card = first.map(|c| c.to_string()).unwrap_or_default();
     // Written as a lead to the next trick, it is ruled as a second card all the same (law 49
     // names the further lead made without waiting for the partner): said as the record says it.
-    let summary = if matches!(
+    let summary = if together.is_some() {
+        format!("{seat} played {first_card} and {card} together to trick {trick}")
+    } else if matches!(
         event.action,
         Action::Play {
             to_next_trick: true,
@@ -149,12 +156,23 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             "corrected at once: {card} goes back to {seat}'s hand"
         )));
     } else {
+        let partner = rp.partner(seat);
+        let further_lead = rp.state.current.leader == seat
+            && together.is_none()
+            && rp.state.current.card_of(partner).is_none();
+        if further_lead
+            && let Some(first) = first
+            && premature_leads(rp, seat, partner, [first, card], &mut r)
+        {
+            rp.rulings.push(r);
+            return;
+        }
         r.cite(&[law(code, 45), law(code, 38)]);
         r.finding(
             "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
             &[law(code, 45)],
         );
-        if rp.state.current.leader == seat {
+        if rp.state.current.leader == seat && together.is_none() {
             r.laws.push(law(code, 49));
             r.finding(
                 "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
@@ -183,6 +201,87 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
         rp.exposed.add(seat, card);
     }
     rp.rulings.push(r);
+}
+
+/// Whether a hand could win a trick led with `card`: a higher card of its suit, or a trump when
+/// void in it. `None` when the record does not give the hand.
+fn could_win(rp: &Replay, seat: Seat, card: Card) -> Option<bool> {
+    let hand = rp.state.holdings[seat.index()]?;
+    let trump = rp.state.trump;
+    let mut cards = hand.cards();
+    let void = !hand.cards().any(|c| c.suit == card.suit);
+    Some(cards.any(|c| {
+        (c.suit == card.suit && c.rank > card.rank)
+            || (void && Some(c.suit) == trump && trump != Some(card.suit))
+    }))
+}
+
+/// Law 49: an adversary leads again without waiting for his partner, cards that neither the
+/// declarer nor dummy can win (their hands given): the partner may be called upon to win one of
+/// those tricks, and if he can, the other premature leads become exposed. Returns whether law
+/// 49 applies (the cards shown unwinnable); otherwise law 45 rules the second card.
+fn premature_leads(
+    rp: &mut Replay,
+    seat: Seat,
+    partner: Seat,
+    cards: [Card; 2],
+    r: &mut crate::law::Ruling,
+) -> bool {
+    let code = rp.code;
+    let declaring = [rp.contract.declarer, rp.contract.dummy];
+    let unwinnable = cards.iter().all(|&c| {
+        declaring
+            .iter()
+            .all(|&s| could_win(rp, s, c) == Some(false))
+    });
+    if !unwinnable {
+        return false;
+    }
+    let [first, card] = cards;
+    r.cite(&[law(code, 49), law(code, 45), law(code, 51)]);
+    r.finding(
+        format!("{seat} led {first} and then {card} without waiting for {partner}, cards that neither the declarer nor dummy can win: {partner} may be called upon to win, if he can, any one of those tricks"),
+        &[law(code, 49)],
+    );
+    r.options = vec![option(
+        OptionName::Win,
+        format!("call upon {partner} to win the trick of {first} or of {card}, if he can"),
+        &[law(code, 49)],
+    )];
+    r.chooser = Some(chooser(rp, seat));
+    let can = cards
+        .iter()
+        .map(|&c| could_win(rp, partner, c))
+        .try_fold(false, |any, w| w.map(|w| any || w));
+    match can {
+        Some(false) => {
+            r.finding(
+                format!("{partner} cannot win either trick: the premature lead does not become an exposed card"),
+                &[law(code, 49)],
+            );
+            r.applied = Some(Applied::words(format!(
+                "no card exposed; {card} goes back to {seat}'s hand"
+            )));
+        }
+        _ => {
+            let whether = if can.is_none() {
+                format!(
+                    " (whether {partner} can win one the record does not show: his hand is not given)"
+                )
+            } else {
+                String::new()
+            };
+            r.finding(
+                format!("if the partner can win such a trick, the other premature leads become exposed cards: {card}, unless the declarer names its trick{whether}"),
+                &[law(code, 49), law(code, 45)],
+            );
+            r.applied = Some(Applied::subject_to_call(format!(
+                "{card} exposed and subject to call"
+            )));
+            rp.exposed.add(seat, card);
+        }
+    }
+    true
 }
 
 /// Law 38: a card written on the line of a trick already complete, by a player who played to

@@ -22,4 +22,4 @@ pub(crate) use early_lead::{declarer_led_before_trick_complete, early_lead_corre
 pub(crate) use information::{
     asks_bidding, draws_attention, looks_at_trick, names_card, stops_lead,
 };
-pub(crate) use out_of_turn::{out_of_turn, resolve_out_of_turn};
+pub(crate) use out_of_turn::{leads_at_once, out_of_turn, resolve_out_of_turn};

@@ -11,6 +11,59 @@ use crate::law::pirate::common::law;
 use crate::law::pirate::table::{OutOfTurn, Replay};
 use crate::record::{Action, Event};
 
+/// Law 32's last sentence: both adversaries lead at the same instant; the correct lead stands,
+/// the other is an exposed card, subject to call by the declarer (45, 51). Returns the lead
+/// that stands, for the replay to play; none when neither is the correct lead (law 33 is
+/// written for one card: not provided for).
+pub(crate) fn leads_at_once(
+    rp: &mut Replay,
+    event: &Event,
+    leads: [(Seat, Card); 2],
+) -> Option<(Seat, Card)> {
+    let code = rp.code;
+    let [(a, ca), (b, cb)] = leads;
+    let leader = rp.state.current.leader;
+    let mut r = ruling(
+        rp,
+        RulingKind::LeadOutOfTurn,
+        format!("{a} led {ca} and {b} led {cb} at the same instant"),
+        event,
+    );
+    let adversaries = !rp.is_declaring(a) && !rp.is_declaring(b) && a != b;
+    let stands = [(a, ca), (b, cb)]
+        .into_iter()
+        .find(|(s, _)| *s == leader && rp.state.current.cards.is_empty());
+    match stands {
+        Some((s, c)) if adversaries => {
+            let (o, oc) = if s == a { (b, cb) } else { (a, ca) };
+            r.cite(&[law(code, 32), law(code, 45), law(code, 51)]);
+            r.finding(
+                format!("if both adversaries lead at the same instant, the correct lead stands; the other is an exposed card: {s}'s {c} is the lead, {o}'s {oc} is exposed"),
+                &[law(code, 32)],
+            );
+            r.finding(
+                "an exposed card is subject to call by the declarer; the call may be repeated until it can be played, but no one can be compelled to revoke",
+                &[law(code, 45), law(code, 51)],
+            );
+            rp.exposed.add(o, oc);
+            r.applied = Some(Applied::subject_to_call(format!(
+                "{oc} exposed and subject to call"
+            )));
+            r.chooser = Some(chooser(rp, o));
+        }
+        _ => {
+            r.outcome = crate::law::Outcome::NotCovered {
+                reason: format!(
+                    "law 32 keeps the correct lead when both adversaries lead at the same instant, and law 33 speaks of one card led when it is the turn of neither; it is {leader}'s lead, and the laws do not say what becomes of the cards (the replay plays the card of the player whose lead it is, if he is one of the two, and no other)"
+                ),
+                nearest: vec![law(code, 32), law(code, 33)],
+            };
+        }
+    }
+    rp.rulings.push(r);
+    stands
+}
+
 /// A card led or played by the wrong player.
 pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: Seat) {
     let code = rp.code;
