@@ -15,6 +15,7 @@ pub mod dummy;
 pub mod errors_in_play;
 pub mod exposed_cards;
 mod penalties_complied;
+mod question;
 pub mod report;
 pub mod revoke;
 pub mod table;

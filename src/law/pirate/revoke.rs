@@ -18,6 +18,7 @@ use crate::law::Applied;
 use crate::law::Applying;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
+use crate::law::pirate::question;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
 use crate::law::{Chooser, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::lawbook::Citation;
@@ -77,7 +78,7 @@ pub(crate) fn card_seen(rp: &mut Replay, seat: Seat, card: Card, played: bool, h
 
 /// Before a card is played: does this play establish an open revoke? (law 52)
 pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
-    let trick = rp.state.trick_number();
+    let (trick, code) = (rp.state.trick_number(), rp.code);
     let partner = rp.partner(seat);
     for case in rp.revokes.cases.iter_mut() {
         if !case.corrected
@@ -86,6 +87,8 @@ pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
             && (case.seat == seat || case.seat == partner)
         {
             case.established = true;
+            // Law 55: the partner's card after the question (two readings, in `question`).
+            case.by_partner = case.seat == partner && question::protects(code, case, seat);
         }
     }
 }
@@ -169,11 +172,17 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         },
     );
     r.span = Some(event.span);
-    if case.established {
+    let kept = question::protects(code, &case, rp.partner(seat));
+    let quitted = !case.established && !kept && question::quitted(rp, &case);
+    if case.established || quitted {
         r.kind = RulingKind::RevokeCorrectedTooLate;
         r.cite(&[law(code, 52)]);
         r.finding(
-            format!("the revoke was already established: {seat} or his partner had played to the following trick"),
+            if quitted {
+                "the revoke was already established: a card was led to the following trick, so the trick had been turned and quitted".to_string()
+            } else {
+                format!("the revoke was already established: {seat} or his partner had played to the following trick")
+            },
             &[law(code, 52)],
         );
         r.applied = Some(Applied::words("the revoke stands"));
@@ -181,6 +190,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         return;
     }
     rp.revokes.cases[i].corrected = true;
+    if kept && rp.state.trick_number() > case.trick {
+        question::kept_open(rp, &case, &mut r);
+    }
     if !case.by_dummy {
         r.finding(
             "corrected in time: the revoke was not yet established (the trick not quitted, and neither he nor his partner had played to the following trick)",
@@ -407,10 +419,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
     let finished = rp.state.is_finished();
     let played_to = rp.state.tricks.len() as u8;
     let mut proved_by_end: Vec<usize> = Vec::new();
+    let partners: Vec<Seat> = rp.revokes.cases.iter().map(|c| rp.partner(c.seat)).collect();
     for (i, case) in rp.revokes.cases.iter_mut().enumerate() {
         // Law 52: turned and quitted. A finished hand has every trick quitted; otherwise a trick
-        // followed by another is taken as quitted, and every trick once the hand is over.
-        if !case.corrected && !case.established {
+        // followed by another is taken as quitted, and every trick once the hand is over. Law
+        // 55: not once the question is asked, unless it is answered in the negative.
+        if !case.corrected && !case.established && !question::protects(code, case, partners[i]) {
             if finished || case.trick < played_to {
                 case.established = true;
             } else if hand_over && case.trick <= played_to {
@@ -491,11 +505,15 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             revoke_rulings.push((i, r));
             continue;
         }
-        if !case.established {
+        if !case.established && question::protects(code, case, rp.partner(seat)) {
+            question::kept_open(rp, case, &mut r);
+        } else if !case.established {
             r.finding(
                 format!("the revoke is not established: the record stops before {seat} or his partner played to the following trick"),
                 &[law(code, 52)],
             );
+        }
+        if !case.established {
             let mut established = case.clone();
             established.established = true;
             let mut if_so = possibility_of_revoke(rp, &established);
@@ -555,6 +573,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             format!("the revoke is established: the trick was turned and quitted, or {seat} or his partner played to the following trick"),
             &[law(code, 52)],
         );
+        question::answered(rp, case, &mut r);
         let claim = claims
             .iter()
             .find(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
@@ -655,6 +674,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     "set off against the other side's revoke; nothing scored",
                 ));
             }
+        }
+        if cases[i].by_partner {
+            question::partner_played(rp, &cases[i], &mut r);
         }
         rp.rulings.push(r);
     }

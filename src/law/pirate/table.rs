@@ -153,6 +153,9 @@ pub struct RevokeCase {
     /// Law 55: the revoker's answer to the question, if the record gives it: `true` for the
     /// negative ("none").
     pub answered_none: Option<bool>,
+    /// Established by the revoker's partner's card to the following trick after the question
+    /// of law 55 (two readings, `question::partner_played`).
+    pub by_partner: bool,
 }
 
 impl RevokeCase {
@@ -172,6 +175,7 @@ impl RevokeCase {
             proof,
             refused: None,
             answered_none: None,
+            by_partner: false,
         }
     }
 }

@@ -13,7 +13,9 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, OutOfTurn, Replay, Revokes, opening_leader};
-use crate::law::pirate::{dummy, errors_in_play, exposed_cards, penalties_complied, revoke};
+use crate::law::pirate::{
+    dummy, errors_in_play, exposed_cards, penalties_complied, question, revoke,
+};
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
 
@@ -116,6 +118,7 @@ pub fn replay(
             Action::Exposes { cards } => exposed_cards::exposes(&mut rp, event, cards),
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
+            Action::Answers { none } => question::answers(&mut rp, event, *none),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
             Action::ClaimsRevoke { against, trick, .. } => {
                 revoke::claimed(&mut rp, event, *against, *trick)
