@@ -189,23 +189,23 @@ fn could(rp: &Replay, seat: Seat, card: Card, t: &Trick, what: Owe) -> Option<(H
             let high = what == Owe::Highest;
             let set = filter(of(l), &|c| if high { c.rank > card.rank } else { c.rank < card.rank });
             let word = if high { "highest" } else { "lowest" };
-            (set, format!("play his {word} {}", l.singular()))
+            (set, format!("to play his {word} {}", l.singular()))
         }
-        Owe::Win if !wins(card) => (filter(legal, &wins), "win the trick".to_string()),
+        Owe::Win if !wins(card) => (filter(legal, &wins), "to win the trick".to_string()),
         Owe::NotWin if wins(card) => (
             filter(legal, &|c| !wins(c)),
-            "not win the trick".to_string(),
+            "not to win the trick".to_string(),
         ),
         Owe::Win | Owe::NotWin => return None,
-        Owe::Lead(s) if card.suit != s => (of(s), format!("lead a {}", s.singular())),
-        Owe::NotLead(s) if card.suit == s => (pack.without(of(s)), format!("not lead {}", s.name())),
+        Owe::Lead(s) if card.suit != s => (of(s), format!("to lead a {}", s.singular())),
+        Owe::NotLead(s) if card.suit == s => (pack.without(of(s)), format!("not to lead {}", s.name())),
         Owe::Lead(_) | Owe::NotLead(_) => return None,
         Owe::Play(c) if card != c && led.is_none_or(|l| c.suit == l || card.suit != l) => {
-            (Hand::EMPTY.union(single(c)), format!("play {c}"))
+            (Hand::EMPTY.union(single(c)), format!("to play {c}"))
         }
         Owe::NotPlay(c) if card == c => (
             filter(legal, &|x| x != c),
-            format!("not play {c}"),
+            format!("not to play {c}"),
         ),
         Owe::Play(_) | Owe::NotPlay(_) => return None,
         Owe::Discard(s) => {
@@ -213,7 +213,7 @@ fn could(rp: &Replay, seat: Seat, card: Card, t: &Trick, what: Owe) -> Option<(H
                 return None;
             }
             let set = filter(of(s), &|c| card.suit != s || c.rank > card.rank);
-            (set, format!("discard his highest {}", s.singular()))
+            (set, format!("to discard his highest {}", s.singular()))
         }
     };
     Some((set.without(single(card)), words))
@@ -263,8 +263,13 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
         .collect();
     let proof = match hand {
         Some(h) if h.intersection(set).is_empty() => {
-            let text = format!("{seat} played {card}: he could not {words}, and there is no revoke");
-            note(rp, o.ruling, text, &[law(code, law_no), law(code, 52)]);
+            // No better card (highest, lowest, the named suit's highest): he complied. A suit
+            // called that he lacks is law 35's, said on the ruling.
+            let complied = matches!(o.what, Owe::Highest | Owe::Lowest | Owe::Discard(_));
+            if !complied && !matches!(o.what, Owe::Lead(_)) {
+                let text = format!("{seat} played {card}: no card he held could comply with the direction {words}, and there is no revoke");
+                note(rp, o.ruling, text, &[law(code, law_no), law(code, 52)]);
+            }
             return;
         }
         Some(_) => Proof::Hand,
@@ -282,11 +287,11 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
     let offender = if law_no == 64 { rp.contract.declarer } else { seat };
     let mut case = RevokeCase::new(offender, trick, card, led, event.span, proof);
     case.refused = Some(Refused {
-        penalty: format!("he was directed to {words} (law {law_no})"),
+        penalty: format!("he was directed {words} (law {law_no})"),
         why: format!(
-            "{seat} was directed to {words}, the penalty elected under law {law_no}, and {}",
+            "{seat} was directed {words}, the penalty elected under law {law_no}, and {}",
             if held.is_empty() {
-                format!("the record does not show whether he could: it turns on his hand")
+                "the record does not show whether he could: it turns on his hand".to_string()
             } else {
                 format!("held {}: he could comply", held.join(", "))
             }
@@ -298,7 +303,7 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
         could: set,
     });
     rp.revokes.cases.push(case);
-    let text = format!("{seat} played {card} and did not {words}: see the revoke ruling");
+    let text = format!("{seat} played {card} against the direction {words}: see the revoke ruling");
     note(rp, o.ruling, text, &[law(code, law_no), law(code, 52)]);
 }
 
@@ -366,18 +371,18 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
         &[law(code, refused.law), law(code, 52)],
     );
     let cards: Vec<String> = refused.could.cards().map(|c| c.to_string()).collect();
-    let which = if cards.len() > 6 {
-        "a card with which he could comply".to_string()
-    } else {
-        format!("any of {}", cards.join(", "))
-    };
     let suit = Suit::ALL
         .into_iter()
         .find(|s| refused.could == Hand::FULL_PACK.suit(*s));
+    let which = match suit {
+        Some(s) => format!("a {}", s.singular()),
+        None if cards.len() > 6 => "a card with which he could comply".to_string(),
+        None => format!("any of {}", cards.join(", ")),
+    };
     let mut if_so = if_so;
     if_so.given = format!("{seat} held {which} at trick {}", case.trick);
     let mut not = Possibility::new(
-        format!("{seat} held none of them"),
+        format!("{seat} held no such card"),
         "he could not comply: the penalty was not performable, and there is no revoke",
         &[law(code, refused.law), law(code, 52)],
     )
@@ -386,7 +391,10 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
     match suit {
         Some(s) => {
             if_so = if_so.wants_hand(HandWanted::suit(seat, s, true));
-            not = not.wants_hand(HandWanted::suit(seat, s, false));
+            not = not.unsettled(format!(
+                "the `hands:` line giving {seat}'s hand, without a {}",
+                s.singular()
+            ));
         }
         None => {
             let why = format!("the record would have to give {seat}'s hand");

@@ -186,14 +186,15 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             &[law(code, 52)],
         );
         r.applied = Some(Applied::words("the revoke stands"));
+        if case.by_partner {
+            question::partner_played(rp, &case, &mut r);
+        }
         rp.rulings.push(r);
         return;
     }
     rp.revokes.cases[i].corrected = true;
-    if kept && rp.state.trick_number() > case.trick {
-        question::kept_open(rp, &case, &mut r);
-    }
-    if !case.by_dummy {
+    let questioned = kept && rp.state.trick_number() > case.trick;
+    if !case.by_dummy && !questioned {
         r.finding(
             "corrected in time: the revoke was not yet established (the trick not quitted, and neither he nor his partner had played to the following trick)",
             &[law(code, 52)],
@@ -282,6 +283,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         // Called exposed, the card played in error lies subject to call (law 51).
         rp.exposed_when_called
             .push((rp.rulings.len(), seat, vec![case.card]));
+    }
+    if questioned {
+        question::kept_open(rp, &case, &mut r);
     }
     rp.rulings.push(r);
     match card {
@@ -418,6 +422,8 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
     let code = rp.code;
     let finished = rp.state.is_finished();
     let played_to = rp.state.tricks.len() as u8;
+    // A card led to the following trick shows the last trick quitted.
+    let led_on = !rp.state.current.cards.is_empty();
     let mut proved_by_end: Vec<usize> = Vec::new();
     let partners: Vec<Seat> = rp.revokes.cases.iter().map(|c| rp.partner(c.seat)).collect();
     for (i, case) in rp.revokes.cases.iter_mut().enumerate() {
@@ -425,7 +431,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
         // followed by another is taken as quitted, and every trick once the hand is over. Law
         // 55: not once the question is asked, unless it is answered in the negative.
         if !case.corrected && !case.established && !question::protects(code, case, partners[i]) {
-            if finished || case.trick < played_to {
+            if finished || case.trick < played_to || (led_on && case.trick == played_to) {
                 case.established = true;
             } else if hand_over && case.trick <= played_to {
                 case.established = true;
