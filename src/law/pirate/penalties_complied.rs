@@ -266,6 +266,10 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
             // No better card (highest, lowest, the named suit's highest): he complied. A suit
             // called that he lacks is law 35's, said on the ruling.
             let complied = matches!(o.what, Owe::Highest | Owe::Lowest | Owe::Discard(_));
+            if let Owe::Discard(s) = o.what {
+                let text = format!("{seat} discarded {card}, his highest {}, as directed", s.singular());
+                note(rp, o.ruling, text, &[law(code, 36)]);
+            }
             if !complied && !matches!(o.what, Owe::Lead(_)) {
                 let text = format!("{seat} played {card}: no card he held could comply with the direction {words}, and there is no revoke");
                 note(rp, o.ruling, text, &[law(code, law_no), law(code, 52)]);

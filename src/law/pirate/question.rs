@@ -58,17 +58,31 @@ pub(crate) fn kept_open(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     }
 }
 
-/// The finding on a revoke established once the question was answered in the negative.
+/// The finding on a revoke established after the question: answered in the negative, or the
+/// player in error's own card to the following trick. (His partner's: `partner_played`.)
 pub(crate) fn answered(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
-    if case.answered_none == Some(true) {
-        let code = rp.code;
-        r.finding(
-            format!("{} answered the question in the negative: the turning and quitting established the revoke", case.seat),
-            &[law(code, 55)],
-        );
-        if !r.laws.contains(&law(code, 55)) {
-            r.laws.push(law(code, 55));
-        }
+    let code = rp.code;
+    let seat = case.seat;
+    let text = if case.answered_none == Some(true) {
+        format!("{seat} answered the question in the negative: the turning and quitting established the revoke")
+    } else if protects(code, case, rp.partner(seat)) && !case.by_partner {
+        format!("the question was asked and not answered in the negative, but {seat}, the player in error, played to the following trick, which establishes the revoke")
+    } else {
+        return;
+    };
+    r.finding(text, &[law(code, 55)]);
+    if !r.laws.contains(&law(code, 55)) {
+        r.laws.push(law(code, 55));
+    }
+}
+
+/// A correction too late after the question: the revoke established by the player in error's
+/// card, or his partner's (two readings).
+pub(crate) fn too_late(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+    if case.by_partner {
+        partner_played(rp, case, r);
+    } else {
+        answered(rp, case, r);
     }
 }
 

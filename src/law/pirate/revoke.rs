@@ -186,9 +186,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             &[law(code, 52)],
         );
         r.applied = Some(Applied::words("the revoke stands"));
-        if case.by_partner {
-            question::partner_played(rp, &case, &mut r);
-        }
+        question::too_late(rp, &case, &mut r);
         rp.rulings.push(r);
         return;
     }
