@@ -113,8 +113,9 @@ impl Kind {
             // silent, cannot occur, open).
             Kind::LawCoverage => 2,
             // 2: a card led to the next trick before this one was complete (`to_next_trick` on
-            // a play, written only when true).
-            Kind::Record => 2,
+            // a play, written only when true). 3: the answer to law 55's question
+            // (`answers`, with `none`).
+            Kind::Record => 3,
             Kind::Score
             | Kind::Verify
             | Kind::Law

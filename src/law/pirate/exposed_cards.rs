@@ -388,7 +388,10 @@ pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
                 could.insert(call.card);
                 case.refused = Some(Refused {
                     penalty: format!("the declarer had called {}, which he could play", call.card),
-                    why: format!("{seat} refused to play {}, an exposed card called by the declarer, though he could play it without revoking", call.card),
+                    why: format!(
+                        "{seat} refused to play {}, an exposed card called by the declarer, though he could play it without revoking",
+                        call.card
+                    ),
                     reading: None,
                     law: 51,
                     could,

@@ -107,7 +107,8 @@ fn first_law(r: &Ruling) -> u16 {
 pub(crate) fn check(rp: &mut Replay, event: &Event, card: Card, trick: u8, later: &[Card]) {
     let seat = event.seat;
     let now = rp.state.trick_number();
-    rp.owed.retain(|o| o.trick.is_none_or(|t| t >= now.min(trick)));
+    rp.owed
+        .retain(|o| o.trick.is_none_or(|t| t >= now.min(trick)));
     let leading = rp.state.current.cards.is_empty() && trick == now;
     let mut k = 0;
     while k < rp.owed.len() {
@@ -136,7 +137,15 @@ fn holds(rp: &Replay, seat: Seat, o: Owed, later: &[Card]) -> bool {
     };
     match rp.state.holdings[seat.index()] {
         Some(h) => h.contains(c),
-        None => later.contains(&c) || !rp.state.current.cards.iter().any(|(s, _)| rp.is_declaring(*s)),
+        None => {
+            later.contains(&c)
+                || !rp
+                    .state
+                    .current
+                    .cards
+                    .iter()
+                    .any(|(s, _)| rp.is_declaring(*s))
+        }
     }
 }
 
@@ -187,7 +196,13 @@ fn could(rp: &Replay, seat: Seat, card: Card, t: &Trick, what: Owe) -> Option<(H
                 return None;
             }
             let high = what == Owe::Highest;
-            let set = filter(of(l), &|c| if high { c.rank > card.rank } else { c.rank < card.rank });
+            let set = filter(of(l), &|c| {
+                if high {
+                    c.rank > card.rank
+                } else {
+                    c.rank < card.rank
+                }
+            });
             let word = if high { "highest" } else { "lowest" };
             (set, format!("to play his {word} {}", l.singular()))
         }
@@ -198,15 +213,14 @@ fn could(rp: &Replay, seat: Seat, card: Card, t: &Trick, what: Owe) -> Option<(H
         ),
         Owe::Win | Owe::NotWin => return None,
         Owe::Lead(s) if card.suit != s => (of(s), format!("to lead a {}", s.singular())),
-        Owe::NotLead(s) if card.suit == s => (pack.without(of(s)), format!("not to lead {}", s.name())),
+        Owe::NotLead(s) if card.suit == s => {
+            (pack.without(of(s)), format!("not to lead {}", s.name()))
+        }
         Owe::Lead(_) | Owe::NotLead(_) => return None,
         Owe::Play(c) if card != c && led.is_none_or(|l| c.suit == l || card.suit != l) => {
             (Hand::EMPTY.union(single(c)), format!("to play {c}"))
         }
-        Owe::NotPlay(c) if card == c => (
-            filter(legal, &|x| x != c),
-            format!("not to play {c}"),
-        ),
+        Owe::NotPlay(c) if card == c => (filter(legal, &|x| x != c), format!("not to play {c}")),
         Owe::Play(_) | Owe::NotPlay(_) => return None,
         Owe::Discard(s) => {
             if led.is_some_and(|l| card.suit == l) {
@@ -249,7 +263,9 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
             && card.suit != l
             && hand.is_some_and(|h| !h.has_suit(l))
         {
-            let text = format!("{seat} has none of the suit led: the direction cannot be performed, and there is no revoke");
+            let text = format!(
+                "{seat} has none of the suit led: the direction cannot be performed, and there is no revoke"
+            );
             note(rp, o.ruling, text, &[law(code, law_no), law(code, 52)]);
         }
         return;
@@ -267,11 +283,16 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
             // called that he lacks is law 35's, said on the ruling.
             let complied = matches!(o.what, Owe::Highest | Owe::Lowest | Owe::Discard(_));
             if let Owe::Discard(s) = o.what {
-                let text = format!("{seat} discarded {card}, his highest {}, as directed", s.singular());
+                let text = format!(
+                    "{seat} discarded {card}, his highest {}, as directed",
+                    s.singular()
+                );
                 note(rp, o.ruling, text, &[law(code, 36)]);
             }
             if !complied && !matches!(o.what, Owe::Lead(_)) {
-                let text = format!("{seat} played {card}: no card he held could comply with the direction {words}, and there is no revoke");
+                let text = format!(
+                    "{seat} played {card}: no card he held could comply with the direction {words}, and there is no revoke"
+                );
                 note(rp, o.ruling, text, &[law(code, law_no), law(code, 52)]);
             }
             return;
@@ -288,7 +309,11 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
     };
     let led = t.suit_led().unwrap_or(card.suit);
     // Law 61: the declarer plays dummy's cards, and the refusal is his.
-    let offender = if law_no == 64 { rp.contract.declarer } else { seat };
+    let offender = if law_no == 64 {
+        rp.contract.declarer
+    } else {
+        seat
+    };
     let mut case = RevokeCase::new(offender, trick, card, led, event.span, proof);
     case.refused = Some(Refused {
         penalty: format!("he was directed {words} (law {law_no})"),
@@ -344,7 +369,10 @@ pub(crate) fn refusal(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         &[law(code, refused.law), law(code, 52)],
     );
     if let Some(reading) = &refused.reading {
-        r.finding(reading.clone(), &[law(code, 61), law(code, 52), law(code, 53)]);
+        r.finding(
+            reading.clone(),
+            &[law(code, 61), law(code, 52), law(code, 53)],
+        );
     }
 }
 
@@ -354,7 +382,12 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
     let code = rp.code;
     let seat = case.seat;
     let Some(refused) = &case.refused else {
-        return Ruling::new(RulingKind::Revoke, String::new(), Some(seat), Place::AfterPlay);
+        return Ruling::new(
+            RulingKind::Revoke,
+            String::new(),
+            Some(seat),
+            Place::AfterPlay,
+        );
     };
     let mut r = Ruling::new(
         RulingKind::Revoke,
@@ -371,7 +404,10 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
     r.span = Some(case.span);
     r.cite(&[law(code, 52), law(code, refused.law)]);
     r.finding(
-        format!("{}: any refusal to comply with a performable penalty is also a revoke", refused.why),
+        format!(
+            "{}: any refusal to comply with a performable penalty is also a revoke",
+            refused.why
+        ),
         &[law(code, refused.law), law(code, 52)],
     );
     let cards: Vec<String> = refused.could.cards().map(|c| c.to_string()).collect();

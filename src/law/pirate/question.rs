@@ -26,9 +26,11 @@ pub(crate) fn protects(code: Code, case: &RevokeCase, partner: Seat) -> bool {
 /// `E answers none` / `E answers some`: the revoker's answer to the question, kept on his
 /// latest revoke still open about which it was asked.
 pub(crate) fn answers(rp: &mut Replay, event: &Event, none: bool) {
-    if let Some(case) = rp.revokes.cases.iter_mut().rev().find(|c| {
-        c.seat == event.seat && !c.established && !c.corrected && !c.asked_by.is_empty()
-    }) {
+    if let Some(case) =
+        rp.revokes.cases.iter_mut().rev().find(|c| {
+            c.seat == event.seat && !c.established && !c.corrected && !c.asked_by.is_empty()
+        })
+    {
         case.answered_none = Some(none);
     }
 }
@@ -64,9 +66,13 @@ pub(crate) fn answered(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let code = rp.code;
     let seat = case.seat;
     let text = if case.answered_none == Some(true) {
-        format!("{seat} answered the question in the negative: the turning and quitting established the revoke")
+        format!(
+            "{seat} answered the question in the negative: the turning and quitting established the revoke"
+        )
     } else if protects(code, case, rp.partner(seat)) && !case.by_partner {
-        format!("the question was asked and not answered in the negative, but {seat}, the player in error, played to the following trick, which establishes the revoke")
+        format!(
+            "the question was asked and not answered in the negative, but {seat}, the player in error, played to the following trick, which establishes the revoke"
+        )
     } else {
         return;
     };

@@ -68,7 +68,8 @@ pub(crate) fn card_seen(rp: &mut Replay, seat: Seat, card: Card, played: bool, h
     for case in rp.revokes.cases.iter_mut() {
         if case.seat == seat
             && case.proof == Proof::Unproved
-            && (case.refused.as_ref()).map_or(case.suit_led == card.suit, |r| r.could.contains(card))
+            && (case.refused.as_ref())
+                .map_or(case.suit_led == card.suit, |r| r.could.contains(card))
             && (now > case.trick || !played)
         {
             case.proof = Proof::Later(how.to_string());
@@ -423,7 +424,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
     // A card led to the following trick shows the last trick quitted.
     let led_on = !rp.state.current.cards.is_empty();
     let mut proved_by_end: Vec<usize> = Vec::new();
-    let partners: Vec<Seat> = rp.revokes.cases.iter().map(|c| rp.partner(c.seat)).collect();
+    let partners: Vec<Seat> = rp
+        .revokes
+        .cases
+        .iter()
+        .map(|c| rp.partner(c.seat))
+        .collect();
     for (i, case) in rp.revokes.cases.iter_mut().enumerate() {
         // Law 52: turned and quitted. A finished hand has every trick quitted; otherwise a trick
         // followed by another is taken as quitted, and every trick once the hand is over. Law
@@ -789,7 +795,11 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
 /// proves: the ruling if he held the suit, and if he did not.
 fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
     if case.refused.is_some() {
-        return crate::law::pirate::penalties_complied::unproved(rp, case, possibility_of_revoke(rp, case));
+        return crate::law::pirate::penalties_complied::unproved(
+            rp,
+            case,
+            possibility_of_revoke(rp, case),
+        );
     }
     let code = rp.code;
     let seat = case.seat;

@@ -161,7 +161,14 @@ pub struct RevokeCase {
 impl RevokeCase {
     /// A failure to follow suit (or a penalty refused) by `seat`, open: neither corrected nor
     /// established, no question asked.
-    pub fn new(seat: Seat, trick: u8, card: Card, suit_led: Suit, span: Span, proof: Proof) -> Self {
+    pub fn new(
+        seat: Seat,
+        trick: u8,
+        card: Card,
+        suit_led: Suit,
+        span: Span,
+        proof: Proof,
+    ) -> Self {
         RevokeCase {
             seat,
             trick,
