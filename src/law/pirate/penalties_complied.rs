@@ -233,6 +233,22 @@ fn could(rp: &Replay, seat: Seat, card: Card, t: &Trick, what: Owe) -> Option<(H
     Some((set.without(single(card)), words))
 }
 
+/// Cards in words, the same whatever the suits are called: those of one suit from the highest
+/// down, else how many and of how many suits.
+fn listed(cards: Hand) -> String {
+    let suits: Vec<Suit> = Suit::ALL
+        .into_iter()
+        .filter(|s| cards.has_suit(*s))
+        .collect();
+    match suits.as_slice() {
+        [one] => {
+            let names: Vec<String> = cards.cards_in(*one).map(|c| c.to_string()).collect();
+            names.join(", ")
+        }
+        _ => format!("{} cards of {} suits", cards.len(), suits.len()),
+    }
+}
+
 fn single(c: Card) -> Hand {
     let mut h = Hand::EMPTY;
     h.insert(c);
@@ -303,9 +319,11 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
             None => Proof::Unproved,
         },
     };
-    let held: Vec<String> = match hand {
-        Some(h) => h.intersection(set).cards().map(|c| c.to_string()).collect(),
-        None => shown.iter().map(|c| c.to_string()).collect(),
+    let held = match hand {
+        Some(h) => h.intersection(set),
+        None => shown
+            .iter()
+            .fold(Hand::EMPTY, |all, c| all.union(single(*c))),
     };
     let led = t.suit_led().unwrap_or(card.suit);
     // Law 61: the declarer plays dummy's cards, and the refusal is his.
@@ -322,7 +340,7 @@ fn held_to(rp: &mut Replay, event: &Event, card: Card, trick: u8, o: Owed, later
             if held.is_empty() {
                 "the record does not show whether he could: it turns on his hand".to_string()
             } else {
-                format!("held {}: he could comply", held.join(", "))
+                format!("held {}: he could comply", listed(held))
             }
         ),
         reading: (law_no == 64 && seat == rp.contract.dummy).then(|| {
@@ -410,14 +428,20 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
         ),
         &[law(code, refused.law), law(code, 52)],
     );
-    let cards: Vec<String> = refused.could.cards().map(|c| c.to_string()).collect();
     let suit = Suit::ALL
         .into_iter()
         .find(|s| refused.could == Hand::FULL_PACK.suit(*s));
     let which = match suit {
         Some(s) => format!("a {}", s.singular()),
-        None if cards.len() > 6 => "a card with which he could comply".to_string(),
-        None => format!("any of {}", cards.join(", ")),
+        None if Suit::ALL
+            .iter()
+            .filter(|s| refused.could.has_suit(**s))
+            .count()
+            == 1 =>
+        {
+            format!("any of {}", listed(refused.could))
+        }
+        None => "a card with which he could comply".to_string(),
     };
     let mut if_so = if_so;
     if_so.given = format!("{seat} held {which} at trick {}", case.trick);

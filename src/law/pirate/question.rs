@@ -9,7 +9,7 @@
 use crate::cards::Seat;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Replay, RevokeCase};
-use crate::law::{Outcome, Reading, Ruling};
+use crate::law::{Applied, Outcome, Reading, Ruling};
 use crate::record::{Code, Event};
 
 /// Whether the question law 55 speaks of was asked about `case` (whose revoker's partner is
@@ -82,9 +82,20 @@ pub(crate) fn answered(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     }
 }
 
-/// A correction too late after the question: the revoke established by the player in error's
-/// card, or his partner's (two readings).
-pub(crate) fn too_late(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+/// A correction too late (law 52): the revoke established by a card led to the following trick
+/// (`quitted`: the trick was turned and quitted), or by the player in error's or his partner's
+/// card to it; after the question, said so (law 55; his partner's card: two readings).
+pub(crate) fn too_late(rp: &Replay, case: &RevokeCase, quitted: bool, r: &mut Ruling) {
+    let seat = case.seat;
+    r.finding(
+        if quitted {
+            "the revoke was already established: a card was led to the following trick, so the trick had been turned and quitted".to_string()
+        } else {
+            format!("the revoke was already established: {seat} or his partner had played to the following trick")
+        },
+        &[law(rp.code, 52)],
+    );
+    r.applied = Some(Applied::words("the revoke stands"));
     if case.by_partner {
         partner_played(rp, case, r);
     } else {

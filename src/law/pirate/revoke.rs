@@ -178,16 +178,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     if case.established || quitted {
         r.kind = RulingKind::RevokeCorrectedTooLate;
         r.cite(&[law(code, 52)]);
-        r.finding(
-            if quitted {
-                "the revoke was already established: a card was led to the following trick, so the trick had been turned and quitted".to_string()
-            } else {
-                format!("the revoke was already established: {seat} or his partner had played to the following trick")
-            },
-            &[law(code, 52)],
-        );
-        r.applied = Some(Applied::words("the revoke stands"));
-        question::too_late(rp, &case, &mut r);
+        question::too_late(rp, &case, quitted, &mut r);
         rp.rulings.push(r);
         return;
     }
