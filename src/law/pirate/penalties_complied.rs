@@ -13,7 +13,7 @@ use crate::game::Trick;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Owe, Owed, Proof, Refused, Replay, RevokeCase};
-use crate::law::{HandWanted, Outcome, Place, Possibility, Ruling};
+use crate::law::{HandWanted, Outcome, Place, Possibility, Reading, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
 /// The penalty of ruling `i`, elected by `choice`: if it directs a coming card, it waits for it.
@@ -386,12 +386,45 @@ pub(crate) fn refusal(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         ),
         &[law(code, refused.law), law(code, 52)],
     );
-    if let Some(reading) = &refused.reading {
-        r.finding(
-            reading.clone(),
-            &[law(code, 61), law(code, 52), law(code, 53)],
-        );
+}
+
+/// Law 64's card refused from dummy's hand: whose refusal it is, the laws do not say. Ruled
+/// as the declarer's (who plays dummy's cards, law 61), with the other reading beside it: as
+/// the ruling's outcome when it is ruled outright, else as a finding.
+pub(crate) fn readings(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+    let Some(reading) = case.refused.as_ref().and_then(|f| f.reading.clone()) else {
+        return;
+    };
+    let code = rp.code;
+    let [l52, l53, l61, l64] = [52, 53, 61, 64].map(|n| law(code, n));
+    for l in [&l61, &l53] {
+        if !r.laws.contains(l) {
+            r.laws.push(l.clone());
+        }
     }
+    if !matches!(r.outcome, Outcome::Ruled) {
+        r.finding(reading, &[l61.clone(), l52.clone(), l53.clone()]);
+        return;
+    }
+    let applied = r.applied.as_ref().map_or(String::new(), |a| a.text.clone());
+    r.outcome = Outcome::TwoReadings {
+        question: format!("whose refusal it is when {} came from dummy's hand", case.card),
+        readings: [
+            Reading::new(
+                "the declarer's: he plays dummy's cards, and the penalty directed his play; his refusal of a performable penalty is a revoke",
+                &[l61, l64, l52.clone()],
+                applied,
+            ),
+            Reading::new(
+                "dummy's: the card came from dummy's hand, and if dummy revokes there is no penalty; neither declarer nor acceptor is penalised for dummy's revokes",
+                &[l52, l53],
+                "no penalty",
+            ),
+        ],
+        follows: 0,
+        why: "The replay follows the first: the penalty of law 64 is demanded of the declarer's play, which law 61 makes his for both hands.".into(),
+        differ: true,
+    };
 }
 
 /// A penalty not complied with by a player whose hand the record does not give, and which no

@@ -96,16 +96,16 @@ pub(crate) fn too_late(rp: &Replay, case: &RevokeCase, quitted: bool, r: &mut Ru
         &[law(rp.code, 52)],
     );
     r.applied = Some(Applied::words("the revoke stands"));
-    if case.by_partner {
-        partner_played(rp, case, r);
-    } else {
-        answered(rp, case, r);
-    }
+    partner_played(rp, case, r);
+    answered(rp, case, r);
 }
 
 /// A revoke the question protected, established by the revoker's partner's card to the
 /// following trick: law 52 establishes it, law 55 names only the player in error's card.
 pub(crate) fn partner_played(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+    if !case.by_partner {
+        return;
+    }
     let code = rp.code;
     let partner = rp.partner(case.seat);
     let question = format!(

@@ -676,9 +676,8 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 ));
             }
         }
-        if cases[i].by_partner {
-            question::partner_played(rp, &cases[i], &mut r);
-        }
+        question::partner_played(rp, &cases[i], &mut r);
+        crate::law::pirate::penalties_complied::readings(rp, &cases[i], &mut r);
         rp.rulings.push(r);
     }
     if penalised.len() > 1
