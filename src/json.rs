@@ -117,7 +117,7 @@ impl Kind {
             // card dropped below the table (`drops_below_table`), two leads at the same instant
             // (`leads_at_once`); in the deal, a card faced in the pack (`faced_in_pack`), the
             // last card not to the dealer (`last_card_not_to_dealer`), two cards dealt together
-            // (`two_cards_dealt`).
+            // (`two_cards_dealt`); the answer to law 55's question (`answers`, with `none`).
             Kind::Record => 3,
             Kind::Score
             | Kind::Verify

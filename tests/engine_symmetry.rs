@@ -157,6 +157,7 @@ impl Map {
                 asked: self.seat(asked),
                 suit: self.suit(suit),
             },
+            Action::Answers { none } => Action::Answers { none },
             Action::Corrects { card } => Action::Corrects {
                 card: card.map(|c| self.card(c)),
             },

@@ -1001,3 +1001,20 @@ fn a_revoke_claim_names_the_deal_it_is_about() {
         "{err}"
     );
 }
+
+/// Law 55's answer: `none` is the negative ("I have none"), `some` that he holds the suit.
+#[test]
+fn the_answer_to_the_question_of_law_55() {
+    let r = parse(
+        "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 2H; E pass; S accept; W pass\n  N pass; E pass\nplay:\n  E DK, S D4, W D6, N DA\n  W asks E: none of spades?\n  E answers none\n  E answers: some\n",
+    );
+    let play = &r.deals[0].play;
+    let answers: Vec<(Seat, Action)> = actions(&play[play.len() - 2..]);
+    assert_eq!(
+        answers,
+        [
+            (Seat::E, Action::Answers { none: true }),
+            (Seat::E, Action::Answers { none: false }),
+        ]
+    );
+}

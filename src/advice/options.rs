@@ -22,6 +22,7 @@ pub fn is_valued(option: OptionName) -> bool {
         | O::CallExposed
         | O::CallSuit
         | O::Correct
+        | O::DiscardHighest
         | O::FirstPlayed
         | O::ForbidSuit
         | O::Highest

@@ -232,6 +232,7 @@ names! {
         DealStands = "deal-stands",
         DeclarationStands = "declaration-stands",
         DeductValue = "deduct-value",
+        DiscardHighest = "discard-highest",
         FirstPlayed = "first-played",
         ForbidSuit = "forbid-suit",
         Highest = "highest",

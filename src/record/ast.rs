@@ -309,6 +309,9 @@ pub enum Action {
     Names { card: Card },
     /// Asking a partner who has not followed: "N asks S: none of hearts?" (Pirate 55, Portland 89).
     AsksNoneOf { asked: Seat, suit: Suit },
+    /// The answer to that question (Pirate 55): `none` (in the negative, "E answers none"), or
+    /// that he holds the suit ("E answers some").
+    Answers { none: bool },
     /// The correction of a revoke, optionally with the card substituted: "S corrects", "S corrects with H9".
     Corrects { card: Option<Card> },
     /// "W claims revoke by E" (optionally "in trick 7", and "of deal 1": the deal the claim
@@ -540,6 +543,8 @@ impl Action {
             Action::AsksNoneOf { asked, suit } => {
                 format!("asked {asked} \"none of {}?\"", suit.name())
             }
+            Action::Answers { none: true } => "answered \"none\"".into(),
+            Action::Answers { none: false } => "answered that he holds the suit".into(),
             Action::Corrects { card: Some(c) } => format!("corrected with {c}"),
             Action::Corrects { card: None } => "corrected".into(),
             Action::ClaimsRevoke {

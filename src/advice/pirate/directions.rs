@@ -100,10 +100,10 @@ pub(super) fn directions(
                 };
                 out.push(named(o.name.name(), description, with(k)));
             }
-            (OptionName::Highest, Some(_)) if discard => {
+            (OptionName::DiscardHighest, Some(_)) if discard => {
                 for suit in Suit::ALL.into_iter().rev().filter(|&s| hand.has_suit(s)) {
                     out.push(named(
-                        format!("highest {}", suit.name()),
+                        format!("discard-highest {}", suit.name()),
                         format!(
                             "{} has none of the suit led: he discards his highest {} (law 36)",
                             seat.name(),

@@ -220,7 +220,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                 // The law of the play nearest the act, which needs tricks or a declarer.
                 let near = match other {
                     Action::ClaimsTricks { .. } | Action::ConcedesTricks { .. } => 50,
-                    Action::AsksNoneOf { .. } => 55,
+                    Action::AsksNoneOf { .. } | Action::Answers { .. } => 55,
                     Action::Corrects { .. } => 57,
                     Action::LooksAtTrick { .. } => 39,
                     Action::ClaimsRevoke { .. } => 53,

@@ -94,6 +94,7 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
         },
     ];
     r.chooser = Some(adversaries_choose(rp));
+    rp.suggested.push((rp.rulings.len(), card));
     rp.rulings.push(r);
 }
 

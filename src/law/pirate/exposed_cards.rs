@@ -398,22 +398,23 @@ pub(crate) fn check_called(rp: &mut Replay, event: &Event, card: Card) {
         };
         match (holds, no_revoke) {
             (Some(true), true) => {
-                rp.revokes
-                    .cases
-                    .push(crate::law::pirate::table::RevokeCase {
-                        seat,
-                        trick: rp.state.trick_number(),
-                        card,
-                        suit_led: led.unwrap_or(card.suit),
-                        by_dummy: false,
-                        corrected: false,
-                        established: false,
-                        asked_by: Vec::new(),
-                        span: event.span,
-                        // His hand shows he held the called card.
-                        proof: crate::law::pirate::table::Proof::Hand,
-                        refused_call: Some(call.card),
-                    });
+                use crate::law::pirate::table::{Proof, Refused, RevokeCase};
+                let (trick, suit) = (rp.state.trick_number(), led.unwrap_or(card.suit));
+                // His hand shows he held the called card.
+                let mut case = RevokeCase::new(seat, trick, card, suit, event.span, Proof::Hand);
+                let mut could = crate::cards::Hand::EMPTY;
+                could.insert(call.card);
+                case.refused = Some(Refused {
+                    penalty: format!("the declarer had called {}, which he could play", call.card),
+                    why: format!(
+                        "{seat} refused to play {}, an exposed card called by the declarer, though he could play it without revoking",
+                        call.card
+                    ),
+                    reading: None,
+                    law: 51,
+                    could,
+                });
+                rp.revokes.cases.push(case);
                 (
                     format!(
                         "{seat} played {card} instead of {}, which he could play: a revoke (see the revoke ruling)",

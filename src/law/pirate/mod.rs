@@ -14,6 +14,8 @@ pub mod doubling;
 pub mod dummy;
 pub mod errors_in_play;
 pub mod exposed_cards;
+mod penalties_complied;
+mod question;
 pub mod report;
 pub mod revoke;
 pub mod table;

@@ -18,6 +18,7 @@ use crate::law::Applied;
 use crate::law::Applying;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
+use crate::law::pirate::question;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
 use crate::law::{Chooser, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::lawbook::Citation;
@@ -28,20 +29,10 @@ pub const REVOKE_PENALTY: i32 = 50;
 
 /// Law 31/52: a player failed to follow suit though his hand shows he could.
 pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFollow) {
-    let by_dummy = f.seat == rp.contract.dummy;
-    rp.revokes.cases.push(RevokeCase {
-        seat: f.seat,
-        trick: f.trick,
-        card: f.card_played,
-        suit_led: f.suit_led,
-        by_dummy,
-        corrected: false,
-        established: false,
-        asked_by: Vec::new(),
-        span: event.span,
-        proof: Proof::Hand,
-        refused_call: None,
-    });
+    let (seat, trick, card) = (f.seat, f.trick, f.card_played);
+    let mut case = RevokeCase::new(seat, trick, card, f.suit_led, event.span, Proof::Hand);
+    case.by_dummy = f.seat == rp.contract.dummy;
+    rp.revokes.cases.push(case);
 }
 
 /// A card of another suit played to a lead by a player whose hand the record does not give:
@@ -61,19 +52,11 @@ pub(crate) fn renounce(rp: &mut Replay, event: &Event, card: Card) {
         .into_iter()
         .find(|c| c.suit == led)
         .map(|c| format!("{seat} had {c} exposed on the table"));
-    rp.revokes.cases.push(RevokeCase {
-        seat,
-        trick: rp.state.trick_number(),
-        card,
-        suit_led: led,
-        by_dummy: seat == rp.contract.dummy,
-        corrected: false,
-        established: false,
-        asked_by: Vec::new(),
-        span: event.span,
-        proof: shown.map_or(Proof::Unproved, Proof::Later),
-        refused_call: None,
-    });
+    let trick = rp.state.trick_number();
+    let proof = shown.map_or(Proof::Unproved, Proof::Later);
+    let mut case = RevokeCase::new(seat, trick, card, led, event.span, proof);
+    case.by_dummy = seat == rp.contract.dummy;
+    rp.revokes.cases.push(case);
 }
 
 /// A card `seat` played or showed after an unproved renounce: if it is of the suit he
@@ -85,7 +68,8 @@ pub(crate) fn card_seen(rp: &mut Replay, seat: Seat, card: Card, played: bool, h
     for case in rp.revokes.cases.iter_mut() {
         if case.seat == seat
             && case.proof == Proof::Unproved
-            && case.suit_led == card.suit
+            && (case.refused.as_ref())
+                .map_or(case.suit_led == card.suit, |r| r.could.contains(card))
             && (now > case.trick || !played)
         {
             case.proof = Proof::Later(how.to_string());
@@ -95,7 +79,7 @@ pub(crate) fn card_seen(rp: &mut Replay, seat: Seat, card: Card, played: bool, h
 
 /// Before a card is played: does this play establish an open revoke? (law 52)
 pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
-    let trick = rp.state.trick_number();
+    let (trick, code) = (rp.state.trick_number(), rp.code);
     let partner = rp.partner(seat);
     for case in rp.revokes.cases.iter_mut() {
         if !case.corrected
@@ -104,6 +88,8 @@ pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
             && (case.seat == seat || case.seat == partner)
         {
             case.established = true;
+            // Law 55: the partner's card after the question (two readings, in `question`).
+            case.by_partner = case.seat == partner && question::protects(code, case, seat);
         }
     }
 }
@@ -187,19 +173,18 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         },
     );
     r.span = Some(event.span);
-    if case.established {
+    let kept = question::protects(code, &case, rp.partner(seat));
+    let quitted = !case.established && !kept && question::quitted(rp, &case);
+    if case.established || quitted {
         r.kind = RulingKind::RevokeCorrectedTooLate;
         r.cite(&[law(code, 52)]);
-        r.finding(
-            format!("the revoke was already established: {seat} or his partner had played to the following trick"),
-            &[law(code, 52)],
-        );
-        r.applied = Some(Applied::words("the revoke stands"));
+        question::too_late(rp, &case, quitted, &mut r);
         rp.rulings.push(r);
         return;
     }
     rp.revokes.cases[i].corrected = true;
-    if !case.by_dummy {
+    let questioned = kept && rp.state.trick_number() > case.trick;
+    if !case.by_dummy && !questioned {
         r.finding(
             "corrected in time: the revoke was not yet established (the trick not quitted, and neither he nor his partner had played to the following trick)",
             &[law(code, 52)],
@@ -288,6 +273,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         // Called exposed, the card played in error lies subject to call (law 51).
         rp.exposed_when_called
             .push((rp.rulings.len(), seat, vec![case.card]));
+    }
+    if questioned {
+        question::kept_open(rp, &case, &mut r);
     }
     rp.rulings.push(r);
     match card {
@@ -424,12 +412,21 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
     let code = rp.code;
     let finished = rp.state.is_finished();
     let played_to = rp.state.tricks.len() as u8;
+    // A card led to the following trick shows the last trick quitted.
+    let led_on = !rp.state.current.cards.is_empty();
     let mut proved_by_end: Vec<usize> = Vec::new();
+    let partners: Vec<Seat> = rp
+        .revokes
+        .cases
+        .iter()
+        .map(|c| rp.partner(c.seat))
+        .collect();
     for (i, case) in rp.revokes.cases.iter_mut().enumerate() {
         // Law 52: turned and quitted. A finished hand has every trick quitted; otherwise a trick
-        // followed by another is taken as quitted, and every trick once the hand is over.
-        if !case.corrected && !case.established {
-            if finished || case.trick < played_to {
+        // followed by another is taken as quitted, and every trick once the hand is over. Law
+        // 55: not once the question is asked, unless it is answered in the negative.
+        if !case.corrected && !case.established && !question::protects(code, case, partners[i]) {
+            if finished || case.trick < played_to || (led_on && case.trick == played_to) {
                 case.established = true;
             } else if hand_over && case.trick <= played_to {
                 case.established = true;
@@ -452,15 +449,15 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             let claimed = claims
                 .iter()
                 .any(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
-            if claimed && !case.by_dummy {
+            if (claimed || case.refused.is_some()) && !case.by_dummy {
                 conditional.push(unproved_renounce(rp, case));
             }
             continue;
         }
-        let summary = match case.refused_call {
-            Some(called) => format!(
-                "{seat} played {} to trick {} though the declarer had called {called}, which he could play",
-                case.card, case.trick
+        let summary = match &case.refused {
+            Some(refused) => format!(
+                "{seat} played {} to trick {} though {}",
+                case.card, case.trick, refused.penalty
             ),
             None => format!(
                 "{seat} played {} to trick {} when {} led and {seat} held {}",
@@ -480,16 +477,8 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             },
         );
         r.span = Some(case.span);
-        match case.refused_call {
-            Some(called) => {
-                r.cite(&[law(code, 52), law(code, 51)]);
-                r.finding(
-                    format!(
-                        "{seat} refused to play {called}, an exposed card called by the declarer, though he could play it without revoking: any refusal to comply with a performable penalty is also a revoke"
-                    ),
-                    &[law(code, 51), law(code, 52)],
-                );
-            }
+        match &case.refused {
+            Some(_) => crate::law::pirate::penalties_complied::refusal(rp, case, &mut r),
             None => {
                 r.cite(&[law(code, 52), law(code, 31)]);
                 if let Proof::Later(how) = &case.proof {
@@ -517,11 +506,15 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             revoke_rulings.push((i, r));
             continue;
         }
-        if !case.established {
+        if !case.established && question::protects(code, case, rp.partner(seat)) {
+            question::kept_open(rp, case, &mut r);
+        } else if !case.established {
             r.finding(
                 format!("the revoke is not established: the record stops before {seat} or his partner played to the following trick"),
                 &[law(code, 52)],
             );
+        }
+        if !case.established {
             let mut established = case.clone();
             established.established = true;
             let mut if_so = possibility_of_revoke(rp, &established);
@@ -581,6 +574,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             format!("the revoke is established: the trick was turned and quitted, or {seat} or his partner played to the following trick"),
             &[law(code, 52)],
         );
+        question::answered(rp, case, &mut r);
         let claim = claims
             .iter()
             .find(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
@@ -682,6 +676,8 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 ));
             }
         }
+        question::partner_played(rp, &cases[i], &mut r);
+        crate::law::pirate::penalties_complied::readings(rp, &cases[i], &mut r);
         rp.rulings.push(r);
     }
     if penalised.len() > 1
@@ -737,19 +733,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             r.applied = Some(Applied::words("the claim fails; no penalty"));
         } else if !hand_known {
             let when = trick.map_or("in some trick".to_string(), |n| format!("to trick {n}"));
-            let hypothetical = RevokeCase {
-                seat: accused,
-                trick: trick.unwrap_or(rp.state.trick_number().min(13)),
-                card: Card::new(Suit::Clubs, crate::cards::Rank::TWO),
-                suit_led: Suit::Clubs,
-                by_dummy: accused == rp.contract.dummy,
-                corrected: false,
-                established: true,
-                asked_by: Vec::new(),
-                span,
-                proof: Proof::Unproved,
-                refused_call: None,
-            };
+            let n = trick.unwrap_or(rp.state.trick_number().min(13));
+            let two = Card::new(Suit::Clubs, crate::cards::Rank::TWO);
+            let mut hypothetical =
+                RevokeCase::new(accused, n, two, Suit::Clubs, span, Proof::Unproved);
+            hypothetical.by_dummy = accused == rp.contract.dummy;
+            hypothetical.established = true;
             let mut if_so = possibility_of_revoke(rp, &hypothetical);
             if_so.given = format!(
                 "{accused} failed to follow suit {when} while holding a card of the suit led, and the trick was quitted"
@@ -795,6 +784,13 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
 /// A claimed renounce by a player whose hand the record does not give, and which no later fact
 /// proves: the ruling if he held the suit, and if he did not.
 fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
+    if case.refused.is_some() {
+        return crate::law::pirate::penalties_complied::unproved(
+            rp,
+            case,
+            possibility_of_revoke(rp, case),
+        );
+    }
     let code = rp.code;
     let seat = case.seat;
     let suit = case.suit_led;
@@ -958,7 +954,7 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         }
         _ => {
             let partner_asked = case.asked_by.contains(&partner);
-            if case.refused_call.is_some() {
+            if case.refused.is_some() {
                 // Law 52's "refusal to comply with a performable penalty": no suit was
                 // renounced, so law 53's clause on the partner who failed to ask has no place.
                 r.finding(

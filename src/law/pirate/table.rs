@@ -3,7 +3,7 @@
 //! The replay ([`super::the_play`]) owns it and the order of events, and hands it to the module
 //! of each irregularity's section, which rules over the state it is given.
 
-use crate::cards::{Card, Seat, Suit};
+use crate::cards::{Card, Hand, Seat, Suit};
 use crate::game::{Contract, PlayState};
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event, Span};
@@ -89,6 +89,10 @@ pub(crate) struct Replay {
     /// The declarer's lead to the next trick, made before this one was complete, waiting for
     /// the trick to be complete.
     pub early_lead: Option<EarlyLead>,
+    /// Penalties elected that direct a player's coming card, waiting for it (law 52).
+    pub owed: Vec<Owed>,
+    /// The cards dummy suggested (law 64), each with its ruling's index.
+    pub suggested: Vec<(usize, Card)>,
 }
 
 impl Replay {
@@ -143,9 +147,89 @@ pub struct RevokeCase {
     pub span: crate::record::Span,
     /// What shows that the player held the suit led.
     pub proof: Proof,
-    /// A refusal to play a called exposed card he could play (law 52: "any refusal to comply
-    /// with a performable penalty is also a revoke"): the card called.
-    pub refused_call: Option<Card>,
+    /// A penalty he refused to comply with though he could (law 52: "any refusal to comply
+    /// with a performable penalty is also a revoke"): a called exposed card, or another.
+    pub refused: Option<Refused>,
+    /// Law 55: the revoker's answer to the question, if the record gives it: `true` for the
+    /// negative ("none").
+    pub answered_none: Option<bool>,
+    /// Established by the revoker's partner's card to the following trick after the question
+    /// of law 55 (two readings, `question::partner_played`).
+    pub by_partner: bool,
+}
+
+impl RevokeCase {
+    /// A failure to follow suit (or a penalty refused) by `seat`, open: neither corrected nor
+    /// established, no question asked.
+    pub fn new(
+        seat: Seat,
+        trick: u8,
+        card: Card,
+        suit_led: Suit,
+        span: Span,
+        proof: Proof,
+    ) -> Self {
+        RevokeCase {
+            seat,
+            trick,
+            card,
+            suit_led,
+            by_dummy: false,
+            corrected: false,
+            established: false,
+            asked_by: Vec::new(),
+            span,
+            proof,
+            refused: None,
+            answered_none: None,
+            by_partner: false,
+        }
+    }
+}
+
+/// A performable penalty refused (law 52), as the revoke ruling states it.
+#[derive(Clone, Debug)]
+pub struct Refused {
+    /// The penalty, in words, after "though": "the declarer had called ♠K, which he could play".
+    pub penalty: String,
+    /// The finding that he could comply, before "any refusal … is also a revoke".
+    pub why: String,
+    /// Another reading of the laws, if they admit one (law 64: the card came from dummy's hand).
+    pub reading: Option<String>,
+    /// The law that gave the penalty.
+    pub law: u16,
+    /// The cards any one of which, held when he played, shows he could comply: a card of them
+    /// played or shown later proves the revoke when the hand is not given.
+    pub could: Hand,
+}
+
+/// A penalty elected that directs a player's next card or lead, waiting for it (law 52: a
+/// refusal to comply with a performable penalty is also a revoke).
+#[derive(Clone, Copy, Debug)]
+pub struct Owed {
+    /// Who must comply; `None`: the adversary who leads next (a suit called or forbidden).
+    pub seat: Option<Seat>,
+    pub what: Owe,
+    /// The trick his card is owed to; `None`: his next lead.
+    pub trick: Option<u8>,
+    /// The ruling whose penalty was elected.
+    pub ruling: usize,
+    pub law: u16,
+}
+
+/// What a penalty elected directs (laws 30, 32, 33, 36, 40–44, 64).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owe {
+    Highest,
+    Lowest,
+    Win,
+    NotWin,
+    Lead(Suit),
+    NotLead(Suit),
+    Play(Card),
+    NotPlay(Card),
+    /// Law 36: void in the suit led, his highest card of the suit the declarer names.
+    Discard(Suit),
 }
 
 /// What proves that a player who did not follow suit held a card of the suit led.

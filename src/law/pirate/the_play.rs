@@ -13,7 +13,9 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, OutOfTurn, Replay, Revokes, opening_leader};
-use crate::law::pirate::{dummy, errors_in_play, exposed_cards, revoke};
+use crate::law::pirate::{
+    dummy, errors_in_play, exposed_cards, penalties_complied, question, revoke,
+};
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
 
@@ -94,6 +96,8 @@ pub fn replay(
         exposed_after_claim: Exposed::default(),
         dummy_touched: Vec::new(),
         early_lead: None,
+        owed: Vec::new(),
+        suggested: Vec::new(),
     };
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
@@ -137,6 +141,7 @@ pub fn replay(
             }
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
+            Action::Answers { none } => question::answers(&mut rp, event, *none),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
             Action::ClaimsRevoke { against, trick, .. } => {
                 revoke::claimed(&mut rp, event, *against, *trick)
@@ -225,6 +230,7 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
     {
         let case = rp.revokes.cases[i].clone();
         rp.revokes.awaiting_substitute = None;
+        penalties_complied::check(rp, event, card, case.trick, &later_cards(seat, rest));
         revoke::substitute(rp, &case, card);
         return;
     }
@@ -278,6 +284,7 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
         errors_in_play::out_of_turn(rp, event, card, expected);
     }
     exposed_cards::check_called(rp, event, card);
+    penalties_complied::check(rp, event, card, trick_before, &later_cards(seat, rest));
     exposed_cards::played(rp, seat, card);
     let trick = rp.state.trick_number();
     revoke::card_seen(
@@ -296,6 +303,17 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
         revoke::trick_quitted(rp, trick_before);
         lead_held_card(rp, rest);
     }
+}
+
+/// The cards `seat` plays after this one, as the record writes them.
+fn later_cards(seat: Seat, rest: &[Event]) -> Vec<Card> {
+    rest.iter()
+        .filter(|e| e.seat == seat)
+        .filter_map(|e| match e.action {
+            Action::Play { card, .. } => Some(card),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The trick is complete: the declarer's card led to the next trick before it was, if one is

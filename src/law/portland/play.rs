@@ -337,6 +337,8 @@ pub fn replay(
                     _ => general_rules::names_card(t, ev, *card, &state, place),
                 }
             }
+            // The answer to the question (law 89): the revoke's ruling does not turn on it here.
+            Action::Answers { .. } => {}
             Action::StopsLead { .. } | Action::AsksBidding => {
                 t.not_covered(
                     RulingKind::NotAPortlandMatter,

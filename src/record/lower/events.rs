@@ -207,6 +207,9 @@ impl<'s> Lowerer<'s> {
                     suit: suit?,
                 })
             }
+            Rule::answers => Some(Action::Answers {
+                none: parts.any(|p| p.as_rule() == Rule::answer_none),
+            }),
             Rule::corrects => {
                 let card = match parts.find(|p| p.as_rule() == Rule::card) {
                     Some(c) => Some(self.card(&c)?),

@@ -171,7 +171,7 @@ pub(super) fn syntax_hint(positives: &[Rule], found: &str) -> Option<String> {
 
 /// The call or verb nearest a misspelt word (`pas` → `pass`), within two letters' difference.
 pub(super) fn did_you_mean(found: &str) -> Option<&'static str> {
-    const WORDS: [&str; 27] = [
+    const WORDS: [&str; 28] = [
         "pass",
         "accept",
         "double",
@@ -190,6 +190,7 @@ pub(super) fn did_you_mean(found: &str) -> Option<&'static str> {
         "exposes",
         "asks",
         "corrects",
+        "answers",
         "claims",
         "concedes",
         "looks",

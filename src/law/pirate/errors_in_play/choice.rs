@@ -58,6 +58,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 if elected == Some(OptionName::CallExposed) {
                     crate::law::pirate::exposed_cards::called_exposed(rp, i);
                 }
+                crate::law::pirate::penalties_complied::elected(rp, i, choice);
                 let r = &mut rp.rulings[i];
                 if lacks {
                     r.laws.push(law(code, 35));

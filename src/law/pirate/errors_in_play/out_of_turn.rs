@@ -249,32 +249,59 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             event,
         );
         r.cite(&[law(code, 36)]);
-        r.options = vec![
-            option(
-                OptionName::Highest,
-                format!("{rightful} plays his highest card of the suit"),
-                &[law(code, 36)],
-            ),
-            option(
-                OptionName::Lowest,
-                format!("{rightful} plays his lowest card of the suit"),
-                &[law(code, 36)],
-            ),
-            option(
-                OptionName::Win,
-                format!("{rightful} wins the trick"),
-                &[law(code, 36)],
-            ),
-            option(
-                OptionName::NotWin,
-                format!("{rightful} does not win the trick"),
-                &[law(code, 36)],
-            ),
-        ];
-        r.finding(
-            format!("if {rightful} has none of the suit led, he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
-            &[law(code, 36)],
-        );
+        // Void in the suit led (his hand shows it), he cannot give his highest or lowest of it,
+        // but may be called upon to discard his highest of a suit the declarer names.
+        let led = rp.state.current.suit_led();
+        let has_led =
+            rp.state.holdings[rightful.index()].map(|h| led.is_some_and(|l| h.has_suit(l)));
+        let l36 = [law(code, 36)];
+        if has_led != Some(false) {
+            r.options = vec![
+                option(
+                    OptionName::Highest,
+                    format!("{rightful} plays his highest card of the suit"),
+                    &l36,
+                ),
+                option(
+                    OptionName::Lowest,
+                    format!("{rightful} plays his lowest card of the suit"),
+                    &l36,
+                ),
+            ];
+        }
+        r.options.push(option(
+            OptionName::Win,
+            format!("{rightful} wins the trick"),
+            &l36,
+        ));
+        r.options.push(option(
+            OptionName::NotWin,
+            format!("{rightful} does not win the trick"),
+            &l36,
+        ));
+        if has_led != Some(true) {
+            let void = if has_led.is_none() {
+                "if he has none of the suit led, "
+            } else {
+                ""
+            };
+            r.options.push(option(
+                OptionName::DiscardHighest,
+                format!("{void}{rightful} discards his highest card of a suit the declarer names (`discard-highest` and the suit)"),
+                &l36,
+            ));
+        }
+        if has_led == Some(false) {
+            r.finding(
+                format!("{rightful} has none of the suit led: he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
+                &l36,
+            );
+        } else {
+            r.finding(
+                format!("if {rightful} has none of the suit led, he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
+                &l36,
+            );
+        }
     } else if rp.is_declaring(seat) && !rp.is_declaring(rightful) {
         r = ruling(
             rp,
