@@ -109,9 +109,9 @@ impl Advice {
         Advice {
             deal: deal.to_string(),
             ruling: index,
-            kind: ruling.kind,
+            kind: ruling.kind(),
             chooser: ruling
-                .chooser
+                .chooser()
                 .iter()
                 .flat_map(|c| c.seats.clone())
                 .collect(),
@@ -134,7 +134,7 @@ fn two_readings_note(ruling: &crate::law::Ruling) -> Option<String> {
         follows,
         differ: true,
         ..
-    } = &ruling.outcome
+    } = ruling.outcome()
     else {
         return None;
     };

@@ -19,7 +19,7 @@ use crate::law::Applying;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
-use crate::law::{Chooser, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::{Chooser, Laws, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
@@ -135,14 +135,14 @@ pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
             format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
             Some(seat),
             rp.place(),
+            [law(code, 55)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(code, 55)]);
+        r.set_span(event.span);
         r.finding(
             format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
             &[law(code, 55)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)".into(), nearest: vec![law(code, 55), law(code, 62), law(code, 52)] };
+        r.set_not_covered("law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)", [law(code, 55), law(code, 62), law(code, 52)]);
         rp.rulings.push(r);
     }
 }
@@ -157,14 +157,15 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         .iter()
         .rposition(|c| c.seat == seat && !c.corrected)
     else {
-        let mut r = Ruling::new(
+        let mut r = Ruling::not_covered(
             RulingKind::CorrectionWithoutRevoke,
             format!("{seat} corrected, but the record shows no revoke by {seat} to correct"),
             Some(seat),
             rp.place(),
+            "law 57 assumes a revoke, and by law 52 there was none to correct (or the hands are not given); no other law lets a played card be changed. The card stands; a substitute shown face up is exposed (law 45)",
+            [law(code, 57), law(code, 52), law(code, 45)],
         );
-        r.span = Some(event.span);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 57 assumes a revoke, and by law 52 there was none to correct (or the hands are not given); no other law lets a played card be changed. The card stands; a substitute shown face up is exposed (law 45)".into(), nearest: vec![law(code, 57), law(code, 52), law(code, 45)] };
+        r.set_span(event.span);
         rp.rulings.push(r);
         return;
     };
@@ -185,16 +186,22 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             trick: case.trick,
             position: 0,
         },
+        if case.established || case.by_dummy {
+            Laws::from(law(code, 52))
+        } else if seat == rp.contract.declarer {
+            Laws::from([law(code, 58), law(code, 57)])
+        } else {
+            Laws::from(law(code, 57))
+        },
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if case.established {
-        r.kind = RulingKind::RevokeCorrectedTooLate;
-        r.cite(&[law(code, 52)]);
+        r.set_kind(RulingKind::RevokeCorrectedTooLate);
         r.finding(
             format!("the revoke was already established: {seat} or his partner had played to the following trick"),
             &[law(code, 52)],
         );
-        r.applied = Some(Applied::words("the revoke stands"));
+        r.apply(Applied::words("the revoke stands"));
         rp.rulings.push(r);
         return;
     }
@@ -206,11 +213,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         );
     }
     if case.by_dummy {
-        r.cite(&[law(code, 52)]);
         r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
-        r.applied = Some(Applied::words("corrected; no penalty"));
+        r.apply(Applied::words("corrected; no penalty"));
     } else if seat == rp.contract.declarer {
-        r.cite(&[law(code, 58), law(code, 57)]);
         let trick = &rp.state.current;
         let advs = rp.adversaries();
         let both_played = advs.iter().all(|a| trick.card_of(*a).is_some());
@@ -221,7 +226,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 "both adversaries had played to the trick and the declarer was not the last player, and dummy is still to play",
                 &[law(code, 58)],
             );
-            r.options = vec![
+            r.offer(vec![
                 PenaltyOption {
                     name: OptionName::Highest,
                     description: format!(
@@ -238,8 +243,8 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                     ),
                     laws: vec![law(code, 58)],
                 },
-            ];
-            r.chooser = Some(Chooser {
+            ]);
+            r.chosen_by(Chooser {
                 seats: advs.to_vec(),
                 constraint: Some("either adversary, without consulting (law 67)".into()),
                 laws: vec![law(code, 67)],
@@ -249,15 +254,14 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 "if the declarer corrects his revoke there is no penalty unless both adversaries have played to the trick and the declarer is not the last player",
                 &[law(code, 58)],
             );
-            r.applied = Some(Applied::words("corrected in time; no penalty"));
+            r.apply(Applied::words("corrected in time; no penalty"));
         }
     } else {
-        r.cite(&[law(code, 57)]);
         r.finding(
             "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
             &[law(code, 57)],
         );
-        r.options = vec![
+        r.offer(vec![
             PenaltyOption {
                 name: OptionName::CallExposed,
                 description: format!("call {} exposed", case.card),
@@ -279,8 +283,8 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 ),
                 laws: vec![law(code, 57)],
             },
-        ];
-        r.chooser = Some(Chooser {
+        ]);
+        r.chosen_by(Chooser {
             seats: vec![rp.contract.declarer],
             constraint: None,
             laws: vec![],
@@ -328,9 +332,9 @@ pub(crate) fn claimed_too_late(
         ),
         Some(against),
         Place::Deal,
+        [law(code, 59)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(code, 59)]);
+    r.set_span(event.span);
     if claim.inferred {
         r.finding(
             format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
@@ -341,7 +345,7 @@ pub(crate) fn claimed_too_late(
         "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
         &[law(code, 59)],
     );
-    r.applied = Some(Applied::words(format!(
+    r.apply(Applied::words(format!(
         "too late: no revoke penalty; deal {about}'s score stands"
     )));
     r
@@ -383,18 +387,16 @@ pub fn mark_late_claim(
     let code = earlier
         .rulings
         .iter()
-        .flat_map(|r| r.laws.first())
+        .flat_map(|r| r.laws().first())
         .map(|c| c.code)
         .next();
     for r in earlier.rulings.iter_mut().filter(|r| {
-        r.kind == RulingKind::Revoke
-            && r.offender == Some(against)
-            && r.applied
-                .as_ref()
+        r.kind() == RulingKind::Revoke
+            && r.offender() == Some(against)
+            && r.applied()
                 .is_some_and(|a| a.what == Applying::UnlessClaimed)
     }) {
-        r.findings
-            .retain(|f| !f.text.starts_with("no claim is recorded"));
+        r.keep_findings(|f| !f.text.starts_with("no claim is recorded"));
         let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
         r.finding(
             format!(
@@ -403,10 +405,10 @@ pub fn mark_late_claim(
             ),
             &laws,
         );
-        r.applied = Some(Applied::no_penalty("no penalty: claimed too late (law 59)"));
+        r.apply(Applied::no_penalty("no penalty: claimed too late (law 59)"));
         for c in &laws {
-            if !r.laws.contains(c) {
-                r.laws.push(c.clone());
+            if !r.laws().contains(c) {
+                r.cite_also(c.clone());
             }
             if !earlier.laws.contains(c) {
                 earlier.laws.push(c.clone());
@@ -478,11 +480,14 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 trick: case.trick,
                 position: 0,
             },
+            [
+                law(code, 52),
+                law(code, if case.refused_call.is_some() { 51 } else { 31 }),
+            ],
         );
-        r.span = Some(case.span);
+        r.set_span(case.span);
         match case.refused_call {
             Some(called) => {
-                r.cite(&[law(code, 52), law(code, 51)]);
                 r.finding(
                     format!(
                         "{seat} refused to play {called}, an exposed card called by the declarer, though he could play it without revoking: any refusal to comply with a performable penalty is also a revoke"
@@ -491,7 +496,6 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 );
             }
             None => {
-                r.cite(&[law(code, 52), law(code, 31)]);
                 if let Proof::Later(how) = &case.proof {
                     r.finding(
                         format!(
@@ -513,7 +517,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
         }
         if case.by_dummy {
             r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
-            r.applied = Some(Applied::no_penalty("no penalty: dummy's revoke"));
+            r.apply(Applied::no_penalty("no penalty: dummy's revoke"));
             revoke_rulings.push((i, r));
             continue;
         }
@@ -547,7 +551,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 ),
                 Err(why) => (claimed.unsettled(why.clone()), unclaimed.unsettled(why)),
             };
-            r.outcome = Outcome::Conditional {
+            r.set_outcome(Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
                 question: format!(
                     "Did {seat} correct his {} to trick {} before the trick was quitted or his side played to the next?",
@@ -567,7 +571,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     unclaimed,
                 ],
                 to_record: format!("the rest of the play, with `{seat} corrects` if he does"),
-            };
+            });
             revoke_rulings.push((i, r));
             continue;
         }
@@ -600,7 +604,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 // Law 62(e): the dummy, once his hand is down, may call attention to an adverse
                 // revoke after it is established, on one condition the record cannot show.
                 if *claimer == rp.contract.dummy && !rp.is_declaring(seat) {
-                    r.laws.push(law(code, 62));
+                    r.cite_also(law(code, 62));
                     r.finding(
                         format!(
                             "{claimer}, the dummy, may call attention to an adverse revoke after it is established, but only on condition that he has not deliberately overlooked the hand of either adversary; the record does not say he did, so the claim stands (if he did, he had no right to make it)"
@@ -616,12 +620,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     &[law(code, 53), law(code, 59)],
                 );
                 if next_deal {
-                    r.applied = Some(Applied::unless_claimed("no penalty: not claimed in time"));
+                    r.apply(Applied::unless_claimed("no penalty: not claimed in time"));
                 } else {
                     let mut if_so = possibility_of_revoke(rp, case);
                     if_so.given = "it is claimed and proved in time".into();
                     let claimer = claimer(rp, seat);
-                    r.outcome = Outcome::Conditional {
+                    r.set_outcome(Outcome::Conditional {
                         turns_on: "whether the revoke is claimed and proved before the cards are cut for the following deal".into(),
                         question: format!(
                             "Was {seat}'s revoke in trick {} claimed before the cards were cut for the next deal?",
@@ -635,7 +639,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                             not_claimed(code).answer("no").wants_next_deal(Vec::new(), None),
                         ],
                         to_record: "the claim, or the next deal".into(),
-                    };
+                    });
                 }
             }
         }
@@ -665,19 +669,19 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             if payable.contains(&i) {
                 penalty(rp, &cases[i], &mut r);
                 if both_sides {
-                    r.laws.push(law(code, 60));
+                    r.cite_also(law(code, 60));
                     r.finding(
                         format!("both sides revoked: only the difference is scored ({by_declaring} by the declaring side, {by_adversaries} by the adversaries)"),
                         &[law(code, 60)],
                     );
                 }
             } else {
-                r.laws.push(law(code, 60));
+                r.cite_also(law(code, 60));
                 r.finding(
                     "both sides revoked: this revoke is set off against one of the other side's, and only the difference is scored",
                     &[law(code, 60)],
                 );
-                r.applied = Some(Applied::words(
+                r.apply(Applied::words(
                     "set off against the other side's revoke; nothing scored",
                 ));
             }
@@ -690,9 +694,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             .rulings
             .iter_mut()
             .rev()
-            .find(|r| r.kind == RulingKind::Revoke)
+            .find(|r| r.kind() == RulingKind::Revoke)
     {
-        r.laws.push(law(code, 60));
+        r.cite_also(law(code, 60));
         r.finding(
             "more than one revoke by the same partners: the penalty is 50 for each",
             &[law(code, 60)],
@@ -711,9 +715,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             format!("{claimer} claimed a revoke by {accused}"),
             Some(accused),
             Place::AfterPlay,
+            [law(code, 53), law(code, 59)],
         );
-        r.span = Some(span);
-        r.cite(&[law(code, 53), law(code, 59)]);
+        r.set_span(span);
         let hand_known = rp.state.holdings[accused.index()].is_some();
         // The tricks the claim is about, and whether the play shows the accused following in
         // each: a player who followed suit did not revoke, whatever his hand.
@@ -734,7 +738,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 },
                 &[law(code, 31), law(code, 52)],
             );
-            r.applied = Some(Applied::words("the claim fails; no penalty"));
+            r.apply(Applied::words("the claim fails; no penalty"));
         } else if !hand_known {
             let when = trick.map_or("in some trick".to_string(), |n| format!("to trick {n}"));
             let hypothetical = RevokeCase {
@@ -757,7 +761,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             let unknown = format!(
                 "the record does not show which card {accused} played, nor his hand: the director writes the play of the trick and the hand as they were"
             );
-            r.outcome = Outcome::Conditional {
+            r.set_outcome(Outcome::Conditional {
                 turns_on: format!(
                     "whether {accused} failed to follow suit {when} while he held the suit led"
                 ),
@@ -778,7 +782,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     "the play of the trick{} and {accused}'s hand",
                     if trick.is_some() { "" } else { "s" }
                 ),
-            };
+            });
         } else if hand_known {
             r.finding(
                 format!(
@@ -786,7 +790,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 ),
                 &[law(code, 31), law(code, 53)],
             );
-            r.applied = Some(Applied::words("the claim fails; no penalty"));
+            r.apply(Applied::words("the claim fails; no penalty"));
         }
         rp.rulings.push(r);
     }
@@ -811,9 +815,9 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
             trick: case.trick,
             position: 0,
         },
+        [law(code, 52), law(code, 53)],
     );
-    r.span = Some(case.span);
-    r.cite(&[law(code, 52), law(code, 53)]);
+    r.set_span(case.span);
     r.finding(
         format!(
             "the record does not give {seat}'s hand, and he neither played nor showed a {} afterwards",
@@ -824,7 +828,7 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
     let mut if_held = possibility_of_revoke(rp, case);
     if_held.given = format!("{seat} held a {} at trick {}", suit.singular(), case.trick);
     let hand = |held| crate::law::HandWanted::suit(seat, suit, held);
-    r.outcome = Outcome::Conditional {
+    r.set_outcome(Outcome::Conditional {
         turns_on: format!(
             "whether {seat} held a {} at trick {}",
             suit.singular(),
@@ -847,7 +851,7 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
             .wants_hand(hand(false)),
         ],
         to_record: format!("{seat}'s hand"),
-    };
+    });
     r
 }
 
@@ -868,12 +872,6 @@ fn claimer(rp: &Replay, seat: Seat) -> Seat {
 /// The ruling on `case` if it is a revoke: established or not (52), and the penalty (53, 54).
 fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibility {
     let code = rp.code;
-    let mut r = Ruling::new(
-        RulingKind::Revoke,
-        String::new(),
-        Some(case.seat),
-        Place::AfterPlay,
-    );
     let given = format!("{} revoked", case.seat);
     if case.by_dummy {
         return crate::law::Possibility::new(
@@ -889,18 +887,24 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
             &[law(code, 52), law(code, 57)],
         );
     }
+    // The penalty as the ruling would give it, after law 52 that establishes the revoke.
+    let mut r = Ruling::new(
+        RulingKind::Revoke,
+        String::new(),
+        Some(case.seat),
+        Place::AfterPlay,
+        law(code, 52),
+    );
     penalty(rp, case, &mut r);
-    let mut laws = vec![law(code, 52)];
-    laws.extend(r.laws.iter().cloned());
     let mut p = crate::law::Possibility::new(
         given,
         format!(
             "the revoke is established; {}",
-            r.applied.map(|a| a.text).unwrap_or_default()
+            r.applied().map_or("", |a| a.as_str())
         ),
-        &laws,
+        r.laws(),
     );
-    p.score = r.score;
+    p.score = r.score().to_vec();
     p
 }
 
@@ -920,10 +924,10 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let factor = rp.contract.doubled.factor() as i32;
     let points = REVOKE_PENALTY * factor;
     let partner = rp.partner(seat);
-    r.laws.push(law(code, 53));
-    r.laws.push(law(code, 77));
+    r.cite_also(law(code, 53));
+    r.cite_also(law(code, 77));
     if rp.contract.doubled != Doubling::Undoubled {
-        r.laws.push(law(code, 54));
+        r.cite_also(law(code, 54));
         r.finding(
             format!(
                 "the contract was {}: the penalty is {points}",
@@ -981,18 +985,20 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
             }
         }
     };
-    r.score = recipients
-        .iter()
-        .map(|s| ScoreEntry {
-            seat: *s,
-            points,
-            line: Line::Above,
-            law: law(code, 53),
-            reason: format!("revoke by {seat} in trick {}", case.trick),
-        })
-        .collect();
+    r.enter(
+        recipients
+            .iter()
+            .map(|s| ScoreEntry {
+                seat: *s,
+                points,
+                line: Line::Above,
+                law: law(code, 53),
+                reason: format!("revoke by {seat} in trick {}", case.trick),
+            })
+            .collect(),
+    );
     let names: Vec<String> = recipients.iter().map(|s| s.to_string()).collect();
-    r.applied = Some(Applied::words(format!(
+    r.apply(Applied::words(format!(
         "{} each score {points} in honors",
         names.join(", ")
     )));
