@@ -706,7 +706,7 @@ mod tests {
         let report = r.report.pirate().unwrap();
         for d in &report.deals {
             for ruling in &d.rulings {
-                assert!(!html.contains(&format!(">{}<", ruling.kind)));
+                assert!(!html.contains(&format!(">{}<", ruling.kind())));
             }
         }
     }

@@ -1244,7 +1244,7 @@ mod tests {
         assert!(
             !a.rulings
                 .iter()
-                .any(|r| r.kind == RulingKind::BidByBarredPlayer),
+                .any(|r| r.kind() == RulingKind::BidByBarredPlayer),
             "{:?}",
             a.rulings
         );
@@ -1275,8 +1275,8 @@ mod tests {
             &calls("N 1S; E 2H; E accept"),
         );
         let r = &a.rulings[0];
-        assert_eq!(r.kind, RulingKind::BidBeforeAcceptance);
-        assert_eq!(r.laws, vec![law(Code::Pirate1916, 17)]);
+        assert_eq!(r.kind(), RulingKind::BidBeforeAcceptance);
+        assert_eq!(r.laws(), vec![law(Code::Pirate1916, 17)]);
     }
 
     #[test]
@@ -1290,10 +1290,14 @@ mod tests {
         let r = a
             .rulings
             .iter()
-            .find(|r| r.kind == RulingKind::DoubleOfOwnSide)
+            .find(|r| r.kind() == RulingKind::DoubleOfOwnSide)
             .unwrap();
-        assert_eq!(r.score.len(), 3);
-        assert!(r.score.iter().all(|e| e.points == 25 && e.seat != Seat::N));
+        assert_eq!(r.score().len(), 3);
+        assert!(
+            r.score()
+                .iter()
+                .all(|e| e.points == 25 && e.seat != Seat::N)
+        );
     }
 
     #[test]
@@ -1338,14 +1342,14 @@ mod tests {
         assert!(
             a.rulings
                 .iter()
-                .any(|r| r.kind == RulingKind::BidSizeChanged)
+                .any(|r| r.kind() == RulingKind::BidSizeChanged)
         );
     }
 
     #[test]
     fn the_nullo_needs_the_tables_agreement() {
         let a = replay(Code::Pirate1917, false, Seat::N, &calls("N 2NL"));
-        assert_eq!(a.rulings[0].kind, RulingKind::NulloNotAllowed);
+        assert_eq!(a.rulings[0].kind(), RulingKind::NulloNotAllowed);
         let a = replay(
             Code::Pirate1917,
             true,
