@@ -552,16 +552,8 @@ macro_rules! laws_from_arrays {
 }
 laws_from_arrays!(1 2 3 4 5 6 7 8);
 
-/// The engine's ruling on one irregularity (or one noteworthy fact of the replay). Made with
-/// the laws that govern it ([`Ruling::new`]), or, where the laws make no provision, the nearest
-/// ([`Ruling::not_covered`]); its fields are read and changed through its methods, which keep
-/// it cited.
-///
-/// ```compile_fail
-/// use foster::law::{Place, Ruling, RulingKind};
-/// // No law: does not compile.
-/// let r = Ruling::new(RulingKind::Revoke, "E revoked", None, Place::Deal, []);
-/// ```
+/// The engine's ruling on one irregularity (or one noteworthy fact of the replay).
+// (This comment and the fields' are the JSON schema's descriptions: see `impl Ruling`.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Ruling {
     /// What kind of irregularity, in snake_case: `bid_out_of_turn`, `revoke`, `exposed_card`.
@@ -572,8 +564,9 @@ pub struct Ruling {
     place: Place,
     /// Where the record wrote it.
     span: Option<Span>,
-    /// Every law applied, first the governing one: empty only where the laws make no provision
-    /// (the outcome names the nearest) or the ruling is of the record alone.
+    /// Every law applied, first the governing one.
+    // Empty only where the laws make no provision (the outcome names the nearest) or the ruling
+    // is of the record alone: `Ruling::not_covered`, `Ruling::of_the_record`.
     laws: Vec<Citation>,
     findings: Vec<Finding>,
     chooser: Option<Chooser>,
@@ -589,6 +582,24 @@ pub struct Ruling {
     outcome: Outcome,
 }
 
+/// A ruling is made with the laws that govern it ([`Ruling::new`]), or, where the laws make no
+/// provision, the nearest ([`Ruling::not_covered`]); its fields are read and changed through
+/// its methods, which keep it cited. A ruling without a law does not compile:
+///
+/// ```compile_fail
+/// use foster::law::{Place, Ruling, RulingKind};
+/// let r = Ruling::new(RulingKind::Revoke, "E revoked", None, Place::Deal, []);
+/// ```
+///
+/// ```
+/// use foster::law::{Place, Ruling, RulingKind};
+/// use foster::lawbook::Citation;
+/// use foster::record::Code;
+/// let r = Ruling::new(RulingKind::Revoke, "E revoked", None, Place::Deal, [
+///     Citation::new(Code::Pirate1916, 52),
+/// ]);
+/// assert_eq!(r.laws().len(), 1);
+/// ```
 impl Ruling {
     /// A ruling that the cited laws settle, first the governing one, with nothing chosen yet.
     #[inline]
