@@ -526,17 +526,13 @@ impl Laws {
     pub fn as_slice(&self) -> &[Citation] {
         &self.0
     }
-
-    /// Never inlined, as [`Ruling::new`]: an array of laws is made at some two hundred places.
-    #[inline(never)]
-    fn moved(laws: &mut dyn Iterator<Item = Citation>) -> Laws {
-        Laws(laws.collect())
-    }
 }
 
 impl From<Citation> for Laws {
+    /// Never inlined, as [`Ruling::new`].
+    #[inline(never)]
     fn from(law: Citation) -> Laws {
-        Laws::moved(&mut std::iter::once(law))
+        Laws(vec![law])
     }
 }
 
@@ -544,8 +540,10 @@ impl From<Citation> for Laws {
 macro_rules! laws_from_arrays {
     ($($n:literal)*) => {$(
         impl From<[Citation; $n]> for Laws {
+            /// Never inlined, as [`Ruling::new`]: one copy for each length.
+            #[inline(never)]
             fn from(laws: [Citation; $n]) -> Laws {
-                Laws::moved(&mut laws.into_iter())
+                Laws(Vec::from(laws))
             }
         }
     )*};
@@ -602,7 +600,8 @@ pub struct Ruling {
 /// ```
 impl Ruling {
     /// A ruling that the cited laws settle, first the governing one, with nothing chosen yet.
-    #[inline]
+    /// Never inlined, as [`Ruling::made`]: one copy for each kind of summary and of laws.
+    #[inline(never)]
     pub fn new(
         kind: RulingKind,
         summary: impl Into<String>,
@@ -614,8 +613,8 @@ impl Ruling {
     }
 
     /// A ruling on a matter for which the laws make no provision: the reason, and the nearest
-    /// laws, which it cites.
-    #[inline]
+    /// laws, which it cites. Never inlined, as [`Ruling::new`].
+    #[inline(never)]
     pub fn not_covered(
         kind: RulingKind,
         summary: impl Into<String>,
@@ -735,6 +734,7 @@ impl Ruling {
     }
 
     /// What happened, said again.
+    #[inline(never)]
     pub fn set_summary(&mut self, summary: impl Into<String>) {
         self.summary = summary.into();
     }
@@ -752,13 +752,15 @@ impl Ruling {
         self.span = Some(span);
     }
 
-    /// The laws applied, in place of those cited so far, first the governing one.
-    #[inline]
+    /// The laws applied, in place of those cited so far, first the governing one. Never
+    /// inlined, as [`Ruling::finding`]: laws are cited at some hundred and forty places.
+    #[inline(never)]
     pub fn cite(&mut self, laws: impl Into<Laws>) {
         self.laws = laws.into().0;
     }
 
     /// One more law applied, after those cited so far.
+    #[inline(never)]
     pub fn cite_also(&mut self, law: Citation) {
         self.laws.push(law);
     }
@@ -785,16 +787,19 @@ impl Ruling {
     }
 
     /// The options the law offers the injured side, in place of any offered so far.
+    #[inline(never)]
     pub fn offer(&mut self, options: Vec<PenaltyOption>) {
         self.options = options;
     }
 
     /// One more option offered.
+    #[inline(never)]
     pub fn offer_also(&mut self, option: PenaltyOption) {
         self.options.push(option);
     }
 
     /// Who chooses among the options, and how.
+    #[inline(never)]
     pub fn chosen_by(&mut self, chooser: Chooser) {
         self.chooser = Some(chooser);
     }
@@ -811,6 +816,7 @@ impl Ruling {
     }
 
     /// What the ruling applies: the option elected, or what the law makes of it.
+    #[inline(never)]
     pub fn apply(&mut self, applied: Applied) {
         self.applied = Some(applied);
     }
@@ -821,6 +827,7 @@ impl Ruling {
     }
 
     /// The effect on the score, in place of any entered so far.
+    #[inline(never)]
     pub fn enter(&mut self, score: Vec<ScoreEntry>) {
         self.score = score;
     }
@@ -832,6 +839,7 @@ impl Ruling {
 
     /// Whether the laws settle it: ruled, conditional on a fact, or two readings. A ruling
     /// that cites no law of its own keeps a not-covered outcome, which names the nearest.
+    #[inline(never)]
     pub fn set_outcome(&mut self, outcome: Outcome) {
         debug_assert!(
             !self.laws.is_empty()
@@ -841,8 +849,9 @@ impl Ruling {
         self.outcome = outcome;
     }
 
-    /// The laws make no provision: the reason, and the nearest laws.
-    #[inline]
+    /// The laws make no provision: the reason, and the nearest laws. Never inlined, as
+    /// [`Ruling::new`].
+    #[inline(never)]
     pub fn set_not_covered(&mut self, reason: impl Into<String>, nearest: impl Into<Laws>) {
         self.uncovered(reason.into(), nearest.into());
     }
