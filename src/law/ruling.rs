@@ -518,7 +518,7 @@ impl Laws {
         Laws(laws)
     }
 
-    /// These laws, if there is one: another ruling's, or a list gathered as the replay goes.
+    /// These laws, if there is at least one: another ruling's, or a list the replay gathers.
     pub fn of(laws: &[Citation]) -> Option<Laws> {
         (!laws.is_empty()).then(|| Laws(laws.to_vec()))
     }
@@ -821,9 +821,9 @@ impl Ruling {
         self.applied = Some(applied);
     }
 
-    /// Nothing applied yet: a choice still to come.
-    pub fn unapply(&mut self) {
-        self.applied = None;
+    /// Nothing applied any more (a choice still to come, or a penalty that falls): what was.
+    pub fn unapply(&mut self) -> Option<Applied> {
+        self.applied.take()
     }
 
     /// The effect on the score, in place of any entered so far.

@@ -484,7 +484,7 @@ pub fn correct(
         return;
     };
     r.set_kind(RulingKind::RevokeCorrected);
-    if let Some(earlier) = r.applied().take() {
+    if let Some(earlier) = r.unapply() {
         r.finding(
             format!(
                 "the penalty chosen earlier ({earlier}) falls: the revoke was corrected in time"
