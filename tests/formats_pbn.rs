@@ -680,3 +680,54 @@ fn a_latin1_lin_file_is_decoded() {
     // A record must still be UTF-8.
     assert_eq!(formats::decode(b"deal 1\nplayers: N M\xfcller\n"), None);
 }
+
+/// A vugraph file (`tests/corpus/vugraph-two-rooms.lin`, in BBO's layout): `vg` the event,
+/// segment, scoring and teams; `rs` each board's result, open room then closed; `pn` eight
+/// names, the open room's four then the closed room's; `qx|o1|`, `qx|c1|` each room's board.
+/// Each room's game is its board, with its own players; the result a room's play or auction
+/// does not give is the vugraph's, where it agrees with them.
+#[test]
+fn a_vugraph_file_is_read_as_both_rooms_of_each_board() {
+    let text = include_str!("corpus/vugraph-two-rooms.lin");
+    let read = foster::formats::read(text).unwrap_or_else(|d| panic!("{}", d.render("vg", text)));
+    let rec = &read.record;
+    let labels: Vec<&str> = rec.deals.iter().map(|d| d.label.as_str()).collect();
+    assert_eq!(labels, ["1", "1", "2", "2"]);
+    let south = |deal: usize| -> String {
+        let players = match deal {
+            0 => &rec.players,
+            n => &rec.rubbers[n - 1].players,
+        };
+        players
+            .iter()
+            .find(|p| p.seat == Seat::S)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        [south(0), south(1), south(2), south(3)],
+        ["Adams", "Evans", "Adams", "Evans"]
+    );
+    let kept = |deal: usize| rec.deals[deal].imported.as_deref().expect("kept");
+    let tag = |deal: usize, name: &str| {
+        kept(deal)
+            .tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    };
+    assert_eq!(tag(1, "Room").as_deref(), Some("Closed"));
+    assert_eq!(tag(2, "Room").as_deref(), Some("Open"));
+    assert_eq!(tag(3, "Event").as_deref(), Some("Pirate Cup"));
+    assert_eq!(tag(3, "Scoring").as_deref(), Some("IMP"));
+    assert_eq!(tag(0, "HomeTeam").as_deref(), Some("Lodge"));
+    // The open room's board 1: its play and claim give nine tricks, as `4HN-1` says.
+    assert_eq!(kept(0).result.as_deref(), Some("9"));
+    // The closed room's: no play; `2HN+1`, the contract its auction reached, nine tricks.
+    assert_eq!(kept(1).contract.as_deref(), Some("2H"));
+    assert_eq!(kept(1).result.as_deref(), Some("9"));
+    // Board 2 closed: `3NS+1` is the auction's 3NT by South, ten tricks.
+    assert_eq!(kept(3).contract.as_deref(), Some("3NT"));
+    assert_eq!(kept(3).declarer, Some(Seat::S));
+    assert_eq!(kept(3).result.as_deref(), Some("10"));
+}

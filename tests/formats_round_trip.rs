@@ -284,6 +284,59 @@ fn a_file_and_its_record_translation_rule_the_same() {
             }
             None => ruled.text.clone(),
         };
-        assert_eq!(governed, again.text, "{name}\n{translation}");
+        // A note the record can carry (a deal that starts from an ending) is the translation's
+        // too: its notes are among the file's.
+        let (again_governed, again_notes) = again
+            .text
+            .split_once(&heading)
+            .unwrap_or((again.text.as_str(), ""));
+        let file_notes = ruled.text.split_once(&heading).map_or("", |(_, n)| n);
+        for note in again_notes.lines() {
+            assert!(
+                file_notes.lines().any(|l| l == note),
+                "{name}: the translation's note {note:?} is not the file's:\n{file_notes}"
+            );
+        }
+        assert_eq!(governed, again_governed, "{name}\n{translation}");
     }
+}
+
+/// DDS's own hand files (`hands/` of github.com/dds-bridge/dds): a bare `Deal` from the seat it
+/// chose, commentary before it, no board, dealer, vulnerability or scoring. Written back, the
+/// deal is as DDS wrote it and the commentary still before it; what the file did not say stays
+/// unknown (`?`), not a vulnerability or a rubber foster would have made up; a file of boards
+/// keeps each board's number.
+#[test]
+fn dds_hand_files_are_written_back_without_facts_they_do_not_give() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/dds-thomas1.pbn");
+    let text = text_of(&path);
+    let out = as_pbn("dds-thomas1.pbn", &read("dds-thomas1.pbn", &text));
+    let deal = "[Deal \"S:Q853.AJ962.KT74. AJ962.KT74..Q853 KT74..Q853.AJ962 .Q853.AJ962.KT74\"]";
+    let comment = "{Thomas 1 - time consuming to solve}";
+    let (at_comment, at_deal) = (out.find(comment), out.find(deal));
+    assert!(
+        at_comment.is_some() && at_deal.is_some() && at_comment < at_deal,
+        "{out}"
+    );
+    for unknown in ["[Vulnerable \"?\"]", "[Scoring \"?\"]", "[Contract \"?\"]"] {
+        assert!(out.contains(unknown), "{unknown} in {out}");
+    }
+    assert!(!out.contains("[Dealer "), "no dealer made up: {out}");
+
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/dds-multi-board.pbn");
+    let text = text_of(&path);
+    let read = read("dds-multi-board.pbn", &text);
+    assert!(read.boards.is_some(), "a board at three tables: boards");
+    assert_eq!(read.record.deals.len(), 75);
+    let out = as_pbn("dds-multi-board.pbn", &read);
+    let boards: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("[Board \""))
+        .map(|l| l.trim_end_matches("\"]"))
+        .collect();
+    let written: Vec<String> = (1..=25)
+        .flat_map(|b| std::iter::repeat_n(b.to_string(), 3))
+        .collect();
+    assert_eq!(boards, written);
+    assert!(out.contains("[Vulnerable \"NS\"]") && !out.contains("[Vulnerable \"None\"]"));
 }

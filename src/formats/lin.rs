@@ -3,7 +3,10 @@
 //! the same order, BBO's fourth hand often left out: it is the rest of the pack), `sv` (the
 //! vulnerability, kept), `ah` (the board's name), `mb` (a call; `!` an alert), `an` (its
 //! explanation, kept), `pc` (a card played), `mc` (a claim: declarer's tricks in all), `qx`
-//! (a new board). The auction is contract bridge's, kept as written; the play is put in
+//! (a new board; in a vugraph file its room and number, `o1` the open room's board 1). A
+//! vugraph file's `vg` gives the event, segment and teams, its `pn` eight names (the open
+//! room's players, then the closed room's) and its `rs` each board's result, open room then
+//! closed. The auction is contract bridge's, kept as written; the play is put in
 //! tricks, each led by the winner of the last, from the contract the auction reached.
 
 use crate::cards::{Card, Hand, Seat, Strain, Suit};
@@ -37,7 +40,23 @@ struct Board<'t> {
     claim: Option<(u8, usize)>,
     /// The explanations (`an`) of the calls, by the call's place in the auction.
     notes: Vec<(usize, &'t str)>,
+    /// A vugraph board's room and number (`qx|o1|`, `qx|c1|`): `'o'` the open room, `'c'` the
+    /// closed.
+    room: Option<(char, u32)>,
     extra: Imported,
+}
+
+/// What a vugraph file (`vg`, `rs`, an eight-name `pn`) says of all its boards.
+#[derive(Default)]
+struct Vugraph {
+    /// The event's tags from `vg` (event, segment, teams), as PBN names them.
+    tags: Vec<(String, String)>,
+    /// The first board of the segment (`vg`'s fourth field), 1 if it is not given.
+    first_board: u32,
+    /// `rs`: each board's result, open room then closed, board by board from the first.
+    results: Vec<String>,
+    /// The closed room's players, South, West, North, East (the last four names of `pn`).
+    closed: Vec<Player>,
 }
 
 impl Board<'_> {
@@ -114,6 +133,11 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let starts = line_starts(text);
     let mut errors = Vec::new();
     let mut boards: Vec<Board> = vec![Board::default()];
+    let mut vugraph = Vugraph {
+        first_board: 1,
+        ..Vugraph::default()
+    };
+    let mut open: Vec<Player> = Vec::new();
     for pair in pairs(text) {
         let key = pair.key;
         let key_start = pair.key_start;
@@ -148,8 +172,32 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
         }
         let board = boards.last_mut().expect("one board at least");
         match key.as_str() {
-            "qx" => {}
-            "pn" => board.players = players(text, &starts, value, value_start),
+            "qx" => {
+                if let Some(room) = room(value) {
+                    board.room = Some(room);
+                    let (players, name) = match room.0 {
+                        'c' => (&vugraph.closed, "Closed"),
+                        _ => (&open, "Open"),
+                    };
+                    if !players.is_empty() {
+                        board.players = players.clone();
+                    }
+                    board.extra.tags.push(("Room".into(), name.into()));
+                }
+            }
+            "pn" => {
+                board.players = players(text, &starts, value, value_start, 0);
+                // A vugraph file names eight: the open room's four, then the closed room's.
+                if value.split(',').count() > 4 {
+                    open = board.players.clone();
+                    vugraph.closed = players(text, &starts, value, value_start, 4);
+                    if board.room.is_some_and(|(r, _)| r == 'c') {
+                        board.players = vugraph.closed.clone();
+                    }
+                }
+            }
+            "vg" => vugraph.event(value),
+            "rs" => vugraph.results = value.split(',').map(|r| r.trim().to_string()).collect(),
             "ah" => board.label = Some((value.trim(), value_start)),
             "sv" => board.extra.tags.push(("Vulnerable".into(), vulnerable(value))),
             "an" => match board.calls.len().checked_sub(1) {
@@ -200,7 +248,8 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let mut t = Translation::default();
     let mut extras = Vec::new();
     let mut players_of = Vec::with_capacity(boards.len());
-    for (i, board) in boards.into_iter().enumerate() {
+    for (i, mut board) in boards.into_iter().enumerate() {
+        let result = vugraph.fill(&mut board);
         let label = label(&board, i);
         players_of.push(board.players);
         if i > 0 {
@@ -321,6 +370,10 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 .commentary
                 .push(format!("declarer claimed {claimed} tricks in all"));
         }
+        if let Some(result) = result {
+            vugraph_result(&mut extra, result);
+        }
+        extra.tags = in_written_order(extra.tags);
         extras.push(extra);
     }
     let mut read = t.parse(text, Format::Lin)?;
@@ -376,9 +429,12 @@ fn pbn_call(call: &str) -> String {
     }
 }
 
-/// The deal's label: the last word of the board's `ah` (`Board 12` → `12`), else its number
-/// in the file, 1 for the first.
+/// The deal's label: the last word of the board's `ah` (`Board 12` → `12`), else a vugraph
+/// board's number (`qx|o12|`), else its number in the file, 1 for the first.
 fn label(board: &Board, index: usize) -> (String, usize) {
+    let vugraph = board
+        .room
+        .map(|(_, number)| (number.to_string(), board.start));
     board
         .label
         .and_then(|(l, at)| {
@@ -390,14 +446,149 @@ fn label(board: &Board, index: usize) -> (String, usize) {
             n.or((!digits.is_empty()).then_some(l))
                 .map(|n| (n.to_string(), at))
         })
+        .or(vugraph)
         .unwrap_or(((index + 1).to_string(), board.start))
 }
 
-/// `pn`: the players, South, West, North, East, each with the span of its own name.
-fn players(text: &str, starts: &[usize], value: &str, value_start: usize) -> Vec<Player> {
+/// A board's tags in the order PBN's writer gives them, so that the PBN written from a LIN
+/// file reads back as the same game: the export format's roster in its order, then the notes
+/// of the auction, then the rest as they came.
+fn in_written_order(tags: Vec<(String, String)>) -> Vec<(String, String)> {
+    let roster = &super::pbn::MANDATORY;
+    let mut out = Vec::with_capacity(tags.len());
+    for name in roster {
+        out.extend(tags.iter().filter(|(n, _)| n == name).cloned());
+    }
+    out.extend(tags.iter().filter(|(n, _)| n == "Note").cloned());
+    out.extend(
+        tags.into_iter()
+            .filter(|(n, _)| n != "Note" && !roster.contains(&n.as_str())),
+    );
+    out
+}
+
+/// `qx`'s value in a vugraph file: the room (`o` open, `c` closed) and the board's number.
+fn room(value: &str) -> Option<(char, u32)> {
+    let value = value.trim();
+    let room = value.chars().next()?.to_ascii_lowercase();
+    let number = value.get(1..)?.parse().ok()?;
+    matches!(room, 'o' | 'c').then_some((room, number))
+}
+
+impl Vugraph {
+    /// `vg`: event, segment, scoring (`I` IMPs, `P` matchpoints, `B` board-a-match), first and
+    /// last board, then each team and its carry-over.
+    fn event(&mut self, value: &str) {
+        let fields: Vec<&str> = value.split(',').map(str::trim).collect();
+        let field = |i: usize| fields.get(i).copied().filter(|f| !f.is_empty());
+        for (i, tag) in [
+            (0, "Event"),
+            (1, "Stage"),
+            (5, "HomeTeam"),
+            (7, "VisitTeam"),
+        ] {
+            if let Some(f) = field(i) {
+                self.tags.push((tag.into(), f.into()));
+            }
+        }
+        let scoring = match field(2).map(str::to_ascii_uppercase).as_deref() {
+            Some("I") => Some("IMP"),
+            Some("P") => Some("MP"),
+            Some("B") => Some("BAM"),
+            _ => None,
+        };
+        if let Some(scoring) = scoring {
+            self.tags.push(("Scoring".into(), scoring.into()));
+        }
+        if let Some(first) = field(3).and_then(|f| f.parse().ok()) {
+            self.first_board = first;
+        }
+    }
+
+    /// A board's share of what the file says of all: the event's tags, and its result in
+    /// `rs` (`3HN-2`), if it has one.
+    fn fill<'v>(&'v self, board: &mut Board) -> Option<&'v str> {
+        for (name, value) in &self.tags {
+            if !board.extra.tags.iter().any(|(n, _)| n == name) {
+                board.extra.tags.push((name.clone(), value.clone()));
+            }
+        }
+        let (room, number) = board.room?;
+        let at = number.checked_sub(self.first_board)?;
+        let index = at as usize * 2 + usize::from(room == 'c');
+        self.results
+            .get(index)
+            .map(String::as_str)
+            .filter(|r| !r.is_empty())
+    }
+}
+
+/// A board's vugraph result (`rs`) taken as its contract, declarer and tricks where the board's
+/// own auction and play give none and agree with it; otherwise kept as commentary, in words.
+fn vugraph_result(extra: &mut Imported, result: &str) {
+    match rs_result(result) {
+        Some((contract, declarer, tricks))
+            if extra.contract.as_ref().is_none_or(|c| *c == contract)
+                && extra.declarer.is_none_or(|d| d == declarer) =>
+        {
+            extra.contract = Some(contract);
+            extra.declarer = Some(declarer);
+            extra.result.get_or_insert(tricks.to_string());
+        }
+        _ => extra
+            .commentary
+            .push(format!("the vugraph's result: {result}")),
+    }
+}
+
+/// A vugraph result (`rs`): the contract, doubled `x` or redoubled `xx`, the declarer's seat,
+/// and `=`, `+n` or `-n` (`3HN-2`: three hearts by North, two down), as the PBN contract, the
+/// declarer and his tricks.
+fn rs_result(result: &str) -> Option<(String, Seat, u8)> {
+    let upper = result.to_ascii_uppercase();
+    let b = upper.as_bytes();
+    let level = (*b.first()? as char)
+        .to_digit(10)
+        .filter(|l| (1..=7).contains(l))? as u8;
+    let strain = match *b.get(1)? {
+        s @ (b'C' | b'D' | b'H' | b'S') => (s as char).to_string(),
+        b'N' => "NT".into(),
+        _ => return None,
+    };
+    let rest = &upper[2..];
+    let rest = rest
+        .strip_prefix('T')
+        .filter(|_| strain == "NT")
+        .unwrap_or(rest);
+    let doubled = rest.len() - rest.trim_start_matches('X').len();
+    let rest = &rest[doubled..];
+    let declarer = Seat::from_letter(rest.chars().next()?)?;
+    let made = &rest[1..];
+    let over: i8 = match made {
+        "=" => 0,
+        _ => made.parse().ok()?,
+    };
+    let tricks = i8::try_from(level).ok()? + 6 + over;
+    let tricks = u8::try_from(tricks).ok().filter(|t| *t <= 13)?;
+    let doubled = ["", "X", "XX"].get(doubled)?;
+    Some((format!("{level}{strain}{doubled}"), declarer, tricks))
+}
+
+/// `pn`: the players, South, West, North, East, each with the span of its own name, from the
+/// `skip`th name (a vugraph file's closed room from the fifth).
+fn players(
+    text: &str,
+    starts: &[usize],
+    value: &str,
+    value_start: usize,
+    skip: usize,
+) -> Vec<Player> {
     let mut players = Vec::new();
     let mut at = value_start;
-    for (seat, written) in BBO_ORDER.iter().zip(value.split(',')) {
+    for written in value.split(',').take(skip) {
+        at += written.len() + 1;
+    }
+    for (seat, written) in BBO_ORDER.iter().zip(value.split(',').skip(skip)) {
         let name = written.trim();
         let start = at + (written.len() - written.trim_start().len());
         at += written.len() + 1;

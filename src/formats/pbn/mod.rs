@@ -315,6 +315,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
                 }
                 continue;
             }
+            // A tag of the export format's roster left unknown (`[Vulnerable "?"]`) is what the
+            // writer writes for a tag it has no value for: nothing to keep.
+            if unknown
+                && write::MANDATORY
+                    .iter()
+                    .any(|m| m.eq_ignore_ascii_case(name))
+            {
+                continue;
+            }
             // A table's rows (`OptimumResultTable`'s) kept after its value, a line each; the
             // notes (`[Note "1:…"]`, §3.8) kept as tags, as they were written.
             extra.tags.push((tag.name.clone(), with_rows(text, tag)));

@@ -118,12 +118,13 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             (None, None) => {}
         }
         // No side is vulnerable under these codes (vulnerability came with contract bridge),
-        // but another program's value is kept.
+        // but another program's value is kept; where its file gave none, it is unknown.
+        let vulnerable = if origin.other_program { "?" } else { "None" };
         roster(
             &mut out,
             imported,
             "Vulnerable",
-            &kept("Vulnerable").unwrap_or_else(|| "None".into()),
+            &kept("Vulnerable").unwrap_or_else(|| vulnerable.into()),
         );
         // The file's own deal (from the seat it began with), which the record's hands are.
         let hands = if let Some(w) = written("Deal") {
@@ -134,7 +135,13 @@ pub fn write(rec: &Record, source: &str, facts: &[DealFacts], origin: Origin) ->
             deal.hands.pbn(deal.dealer.unwrap_or(Seat::N))
         };
         roster(&mut out, imported, "Deal", &hands);
-        let scoring = if origin.boards { "?" } else { "Rubber" };
+        // A rubber is foster's own word for its records; another program's file that names no
+        // scoring has not said it is rubber bridge.
+        let scoring = if origin.boards || origin.other_program {
+            "?"
+        } else {
+            "Rubber"
+        };
         roster(
             &mut out,
             imported,
