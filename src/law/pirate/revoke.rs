@@ -173,6 +173,12 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         rp.revokes.cases[i].proof = Proof::Later(format!("{seat} corrected it"));
     }
     let case = rp.revokes.cases[i].clone();
+    let too_late_or_dummys = case.established || case.by_dummy;
+    let laws = match (too_late_or_dummys, seat == rp.contract.declarer) {
+        (true, _) => Laws::from(law(code, 52)),
+        (false, true) => Laws::from([law(code, 58), law(code, 57)]),
+        (false, false) => Laws::from(law(code, 57)),
+    };
     let mut r = Ruling::new(
         RulingKind::RevokeCorrected,
         format!(
@@ -186,13 +192,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             trick: case.trick,
             position: 0,
         },
-        if case.established || case.by_dummy {
-            Laws::from(law(code, 52))
-        } else if seat == rp.contract.declarer {
-            Laws::from([law(code, 58), law(code, 57)])
-        } else {
-            Laws::from(law(code, 57))
-        },
+        laws,
     );
     r.set_span(event.span);
     if case.established {
@@ -472,6 +472,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 case.suit_led.name()
             ),
         };
+        let refused_or_not_followed = case.refused_call.map_or(31, |_| 51);
         let mut r = Ruling::new(
             RulingKind::Revoke,
             summary,
@@ -480,10 +481,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 trick: case.trick,
                 position: 0,
             },
-            [
-                law(code, 52),
-                law(code, if case.refused_call.is_some() { 51 } else { 31 }),
-            ],
+            [law(code, 52), law(code, refused_or_not_followed)],
         );
         r.set_span(case.span);
         match case.refused_call {
@@ -887,14 +885,8 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
             &[law(code, 52), law(code, 57)],
         );
     }
-    // The penalty as the ruling would give it, after law 52 that establishes the revoke.
-    let mut r = Ruling::new(
-        RulingKind::Revoke,
-        String::new(),
-        Some(case.seat),
-        Place::AfterPlay,
-        law(code, 52),
-    );
+    let (kind, place) = (RulingKind::Revoke, Place::AfterPlay);
+    let mut r = Ruling::new(kind, String::new(), Some(case.seat), place, law(code, 52));
     penalty(rp, case, &mut r);
     let mut p = crate::law::Possibility::new(
         given,
