@@ -437,8 +437,8 @@ pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats
             };
             for r in &d.rulings {
                 // A revoke is marked on its card (`^R`); every ruling goes in the commentary.
-                if r.kind == RulingKind::Revoke
-                    && let Some(span) = r.span
+                if r.kind() == RulingKind::Revoke
+                    && let Some(span) = r.span()
                     && let Some((seat, card)) = deal.play.iter().find_map(|e| match e.action {
                         record::Action::Play { card, .. } if e.span == span => Some((e.seat, card)),
                         _ => None,
@@ -446,9 +446,9 @@ pub fn pbn_facts(rec: &record::Record, code: Option<Code>) -> Vec<crate::formats
                 {
                     f.revokes.push((seat, card));
                 }
-                let laws: Vec<String> = r.laws.iter().map(|c| c.to_string()).collect();
+                let laws: Vec<String> = r.laws().iter().map(|c| c.to_string()).collect();
                 f.commentary
-                    .push(format!("{} ({})", r.summary, laws.join(", ")));
+                    .push(format!("{} ({})", r.summary(), laws.join(", ")));
             }
             if let Some(c) = d.contract {
                 f.declarer = Some(c.declarer);

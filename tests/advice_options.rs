@@ -84,7 +84,7 @@ fn the_advice_values_only_the_options_offered_and_names_the_other_reading() {
             else {
                 continue;
             };
-            let offered: Vec<OptionName> = ruling.options.iter().map(|o| o.name).collect();
+            let offered: Vec<OptionName> = ruling.options().iter().map(|o| o.name).collect();
             // The call of a card is valued only where the ruling offers it (a card led out of
             // turn is no longer callable once the trick is complete: Portland law 79).
             let callable = offered
@@ -99,7 +99,7 @@ fn the_advice_values_only_the_options_offered_and_names_the_other_reading() {
                     );
                 }
             }
-            if let foster::law::Outcome::TwoReadings { differ: true, .. } = ruling.outcome {
+            if let foster::law::Outcome::TwoReadings { differ: true, .. } = ruling.outcome() {
                 two += 1;
                 assert!(
                     a.notes

@@ -101,7 +101,7 @@ fn deal_rulings(report: &Report) -> Vec<(String, Vec<Ruling>)> {
 }
 
 fn question_of(r: &Ruling) -> Option<&str> {
-    match &r.outcome {
+    match r.outcome() {
         Outcome::Conditional { question, .. } => Some(question),
         _ => None,
     }
@@ -155,7 +155,7 @@ fn a_conditional_ruling_answered_each_way_gives_each_possibilitys_ruling() {
                 question,
                 possibilities,
                 ..
-            } = &r.outcome
+            } = r.outcome()
             else {
                 unreachable!()
             };
@@ -214,7 +214,7 @@ fn a_conditional_ruling_answered_each_way_gives_each_possibilitys_ruling() {
                 if agreeing.is_empty() {
                     let laws: Vec<String> = rulings
                         .iter()
-                        .map(|r| format!("{}: {:?}", r.kind, r.laws))
+                        .map(|r| format!("{}: {:?}", r.kind(), r.laws()))
                         .collect();
                     wrong.push(format!(
                         "{what}: no ruling cites the possibility's laws {:?}; the rulings: {laws:?}",
@@ -225,10 +225,10 @@ fn a_conditional_ruling_answered_each_way_gives_each_possibilitys_ruling() {
                 if !p.score.is_empty()
                     && !agreeing
                         .iter()
-                        .any(|r| entries(&r.score) == entries(&p.score))
+                        .any(|r| entries(r.score()) == entries(&p.score))
                 {
                     let scores: Vec<Vec<String>> =
-                        agreeing.iter().map(|r| entries(&r.score)).collect();
+                        agreeing.iter().map(|r| entries(r.score())).collect();
                     wrong.push(format!(
                         "{what}: the possibility scores {:?}, the rulings {scores:?}",
                         entries(&p.score)

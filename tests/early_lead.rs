@@ -57,17 +57,20 @@ fn rulings(r: &Rendering) -> Vec<Ruling> {
 }
 
 fn only(r: &Rendering, kind: RulingKind) -> Ruling {
-    let found: Vec<Ruling> = rulings(r).into_iter().filter(|x| x.kind == kind).collect();
+    let found: Vec<Ruling> = rulings(r)
+        .into_iter()
+        .filter(|x| x.kind() == kind)
+        .collect();
     assert_eq!(found.len(), 1, "rulings of kind {kind}: {:#?}", rulings(r));
     found[0].clone()
 }
 
 fn laws(r: &Ruling) -> Vec<String> {
-    r.laws.iter().map(|c| c.to_string()).collect()
+    r.laws().iter().map(|c| c.to_string()).collect()
 }
 
 fn readings(r: &Ruling) -> (Vec<Vec<String>>, u8, bool) {
-    match &r.outcome {
+    match r.outcome() {
         Outcome::TwoReadings {
             readings,
             follows,
@@ -153,23 +156,23 @@ fn pirate_the_declarers_lead_from_his_own_hand_has_the_two_readings_of_laws_34_a
         "{PIRATE}  1. E HQ, S H3, W H2, N HK\n  2. N DA, E D8\n  N leads SK to the next trick\n  S D3, W D5\n"
     ));
     let x = only(&r, RulingKind::DeclarerLedBeforeTrickComplete);
-    assert_eq!(x.offender, Some(foster::cards::Seat::N));
+    assert_eq!(x.offender(), Some(foster::cards::Seat::N));
     assert_eq!(laws(&x), ["pirate-1916:34", "pirate-1916:36"]);
     let (by, follows, differ) = readings(&x);
     assert_eq!(by, [vec!["pirate-1916:34"], vec!["pirate-1916:36"]]);
     assert_eq!(follows, 0);
     assert!(differ, "no adversary has played to the lead yet");
-    assert!(x.summary.contains("from his own hand"), "{}", x.summary);
-    assert_eq!(x.findings[0].text, "S and W had still to play to trick 2");
+    assert!(x.summary().contains("from his own hand"), "{}", x.summary());
+    assert_eq!(x.findings()[0].text, "S and W had still to play to trick 2");
     // Law 34's options, the adversaries' to choose; nothing chosen yet.
-    let options: Vec<&str> = x.options.iter().map(|o| o.name.name()).collect();
+    let options: Vec<&str> = x.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(options, ["correct", "lead-stands"]);
-    let chooser = x.chooser.as_ref().expect("a chooser");
+    let chooser = x.chooser().expect("a chooser");
     assert_eq!(
         chooser.seats,
         [foster::cards::Seat::E, foster::cards::Seat::S]
     );
-    assert!(x.applied.is_none());
+    assert!(x.applied().is_none());
     // N's ace won trick 2: the king, held until then, is the lead to trick 3, in turn.
     let p = r.report.pirate().unwrap();
     assert_eq!(p.deals[0].rulings.len(), 1, "{:#?}", p.deals[0].rulings);
@@ -177,7 +180,7 @@ fn pirate_the_declarers_lead_from_his_own_hand_has_the_two_readings_of_laws_34_a
     assert!(
         rulings(&r)
             .iter()
-            .all(|x| x.kind != RulingKind::TwoCardsToATrick)
+            .all(|x| x.kind() != RulingKind::TwoCardsToATrick)
     );
 }
 
@@ -196,12 +199,12 @@ fn pirate_the_declarers_lead_from_dummy_is_his_and_stands_once_an_adversary_play
         "{PIRATE}  1. E C3, S CT, W CK\n  W leads C7 to the next trick\n  N C4\n  N C9, E CA, S D3\n"
     ));
     let x = only(&r, RulingKind::DeclarerLedBeforeTrickComplete);
-    assert_eq!(x.offender, Some(foster::cards::Seat::N), "the declarer's");
-    assert!(x.summary.contains("from dummy (W)"), "{}", x.summary);
+    assert_eq!(x.offender(), Some(foster::cards::Seat::N), "the declarer's");
+    assert!(x.summary().contains("from dummy (W)"), "{}", x.summary());
     let (_, follows, differ) = readings(&x);
     assert_eq!(follows, 0);
     assert!(!differ, "E played to it: it stands under both readings");
-    let applied = x.applied.as_ref().expect("applied").to_string();
+    let applied = x.applied().expect("applied").to_string();
     assert!(applied.starts_with("the lead stands: E"), "{applied}");
     // Dummy's king won trick 1; trick 2 is dummy's seven and the three cards played to it.
     let text = &r.text;
@@ -219,9 +222,9 @@ fn pirate_an_early_lead_from_the_hand_that_did_not_win_is_then_a_lead_from_the_w
     let wrong = only(&r, RulingKind::DeclarerLedOutOfTurn);
     assert_eq!(laws(&wrong), ["pirate-1916:34"]);
     assert!(
-        wrong.summary.contains("when the lead was with E"),
+        wrong.summary().contains("when the lead was with E"),
         "{}",
-        wrong.summary
+        wrong.summary()
     );
 }
 
@@ -238,15 +241,25 @@ fn pirate_an_adversarys_lead_to_the_next_trick_is_ruled_as_his_second_card_writt
         ["pirate-1916:45", "pirate-1916:38", "pirate-1916:49"]
     );
     assert!(
-        a.summary.contains("led ♥J to the next trick"),
+        a.summary().contains("led ♥J to the next trick"),
         "{}",
-        a.summary
+        a.summary()
     );
     // The same ruling but for its summary, which says what the record says.
-    let same = |r: &Ruling| Ruling {
-        summary: String::new(),
-        span: None,
-        ..r.clone()
+    let same = |r: &Ruling| {
+        (
+            r.kind(),
+            r.offender(),
+            r.place().clone(),
+            r.laws().to_vec(),
+            r.findings().to_vec(),
+            r.chooser().cloned(),
+            r.options().to_vec(),
+            r.applied().cloned(),
+            r.score().to_vec(),
+            r.by_analogy().to_vec(),
+            r.outcome().clone(),
+        )
     };
     assert_eq!(same(&a), same(&b));
 }
@@ -261,7 +274,7 @@ fn portland_the_dealers_lead_from_his_own_hand_has_the_two_readings_of_laws_78_a
         "{PORTLAND}  1. W H2, N HK, E H7, S H3\n  2. N D2, E D8, S DJ\n  S leads S2 to the next trick\n  W D5\n"
     ));
     let x = only(&r, RulingKind::DealerLedBeforeTrickComplete);
-    assert_eq!(x.offender, Some(foster::cards::Seat::S));
+    assert_eq!(x.offender(), Some(foster::cards::Seat::S));
     assert_eq!(
         laws(&x),
         ["portland-1895:78", "portland-1895:79", "portland-1895:64"]
@@ -277,14 +290,14 @@ fn portland_the_dealers_lead_from_his_own_hand_has_the_two_readings_of_laws_78_a
     assert_eq!(follows, 0);
     assert!(differ);
     assert_eq!(
-        x.applied.as_ref().map(|a| a.to_string()).as_deref(),
+        x.applied().map(|a| a.to_string()).as_deref(),
         Some("no penalty under either reading")
     );
     assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));
     // The two, held until W's card completed trick 2, leads trick 3.
     let deal = &r.report.portland().unwrap().deals[0];
     assert_eq!(
-        deal.rulings[0].findings[0].text,
+        deal.rulings[0].findings()[0].text,
         "West had still to play to trick 2"
     );
 }
@@ -296,14 +309,14 @@ fn portland_the_dealers_lead_from_dummy_is_his_and_stands_when_the_three_follow_
         "{PORTLAND}  1. W H2, N HK, E H7, S H3\n  2. N D2, E D8, S DJ, W D5\n  3. S S2, W S3, N SA\n  N leads SK to the next trick\n  E S9\n  E ST, S S5, W S6\n"
     ));
     let x = only(&r, RulingKind::DealerLedBeforeTrickComplete);
-    assert_eq!(x.offender, Some(foster::cards::Seat::S), "the dealer's");
-    assert!(x.summary.contains("from Dummy"), "{}", x.summary);
+    assert_eq!(x.offender(), Some(foster::cards::Seat::S), "the dealer's");
+    assert!(x.summary().contains("from Dummy"), "{}", x.summary());
     assert!(
-        x.findings
+        x.findings()
             .iter()
             .any(|f| f.text == "a lead from Dummy is the dealer's"),
         "{:#?}",
-        x.findings
+        x.findings()
     );
     let (_, _, differ) = readings(&x);
     assert!(!differ, "the other three followed it: it stands under both");
@@ -320,14 +333,24 @@ fn portland_an_adversarys_lead_to_the_next_trick_is_ruled_under_law_72_as_when_w
     let b = only(&played, RulingKind::WinningCardPlayedAhead);
     assert_eq!(laws(&a), ["portland-1895:72"]);
     assert!(
-        a.summary.contains("led ♣Q to the next trick"),
+        a.summary().contains("led ♣Q to the next trick"),
         "{}",
-        a.summary
+        a.summary()
     );
-    let same = |r: &Ruling| Ruling {
-        summary: String::new(),
-        span: None,
-        ..r.clone()
+    let same = |r: &Ruling| {
+        (
+            r.kind(),
+            r.offender(),
+            r.place().clone(),
+            r.laws().to_vec(),
+            r.findings().to_vec(),
+            r.chooser().cloned(),
+            r.options().to_vec(),
+            r.applied().cloned(),
+            r.score().to_vec(),
+            r.by_analogy().to_vec(),
+            r.outcome().clone(),
+        )
     };
     assert_eq!(same(&a), same(&b));
 }
@@ -392,15 +415,15 @@ fn pirate_an_adversary_may_direct_the_held_card_taken_back_and_the_winner_leads(
     ));
     let x = only(&r, RulingKind::DeclarerLedBeforeTrickComplete);
     assert_eq!(
-        x.applied.as_ref().and_then(|a| a.elected_option()),
+        x.applied().and_then(|a| a.elected_option()),
         Some(foster::law::OptionName::Correct)
     );
     assert!(
-        x.findings
+        x.findings()
             .iter()
             .any(|f| f.text.contains("the declarer takes back ♠K")),
         "{:#?}",
-        x.findings
+        x.findings()
     );
     assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));
     // Not corrected, the same ace would have been a second card of N's to trick 3.
@@ -417,11 +440,11 @@ fn portland_the_dealer_taking_back_the_held_card_follows_the_first_reading() {
     ));
     let x = only(&r, RulingKind::DealerLedBeforeTrickComplete);
     assert!(
-        x.findings
+        x.findings()
             .iter()
             .any(|f| f.text == "♠2 was taken back, as the first reading allows"),
         "{:#?}",
-        x.findings
+        x.findings()
     );
     // S led the nine of diamonds to trick 3 in turn: no other ruling.
     assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));

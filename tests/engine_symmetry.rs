@@ -689,28 +689,28 @@ impl Reading {
 
     fn sig(&self, r: &Ruling) -> Sig {
         Sig {
-            kind: r.kind,
-            offender: r.offender.map(|s| self.map.seat(s)),
-            place: r.place.clone(),
-            laws: self.laws(&r.laws),
-            findings: r.findings.iter().map(|f| self.laws(&f.laws)).collect(),
-            chooser: r.chooser.as_ref().map(|c| {
+            kind: r.kind(),
+            offender: r.offender().map(|s| self.map.seat(s)),
+            place: r.place().clone(),
+            laws: self.laws(r.laws()),
+            findings: r.findings().iter().map(|f| self.laws(&f.laws)).collect(),
+            chooser: r.chooser().map(|c| {
                 let mut seats: Vec<Seat> = c.seats.iter().map(|s| self.map.seat(*s)).collect();
                 seats.sort();
                 (seats, self.laws(&c.laws))
             }),
             options: r
-                .options
+                .options()
                 .iter()
                 .map(|o| (o.name, self.laws(&o.laws)))
                 .collect(),
             applied: r
-                .applied
+                .applied()
                 .as_ref()
                 .map(|a| (a.what, self.map.text(a.as_str()))),
-            score: self.entries(&r.score),
-            by_analogy: self.laws(&r.by_analogy),
-            outcome: match &r.outcome {
+            score: self.entries(r.score()),
+            by_analogy: self.laws(r.by_analogy()),
+            outcome: match r.outcome() {
                 Outcome::Ruled => OutcomeSig::Ruled,
                 Outcome::Conditional { possibilities, .. } => OutcomeSig::Conditional(
                     possibilities
@@ -740,12 +740,12 @@ impl Reading {
 
     /// Every text of a ruling, mapped.
     fn words(&self, r: &Ruling) -> Vec<String> {
-        let mut out = vec![r.summary.clone()];
-        out.extend(r.findings.iter().map(|f| f.text.clone()));
-        out.extend(r.options.iter().map(|o| o.description.clone()));
-        out.extend(r.chooser.iter().filter_map(|c| c.constraint.clone()));
-        let mut reasons: Vec<String> = r.score.iter().map(|e| e.reason.clone()).collect();
-        match &r.outcome {
+        let mut out = vec![r.summary().to_string()];
+        out.extend(r.findings().iter().map(|f| f.text.clone()));
+        out.extend(r.options().iter().map(|o| o.description.clone()));
+        out.extend(r.chooser().iter().filter_map(|c| c.constraint.clone()));
+        let mut reasons: Vec<String> = r.score().iter().map(|e| e.reason.clone()).collect();
+        match r.outcome() {
             Outcome::Ruled => {}
             Outcome::Conditional {
                 turns_on,

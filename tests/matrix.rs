@@ -138,15 +138,15 @@ fn outcomes(text: &str) -> (bool, bool, bool) {
         Report::Portland(r) => r.deals.iter().flat_map(|d| &d.rulings).collect(),
     };
     let provided = rulings.iter().any(|r| {
-        matches!(r.outcome, Outcome::Ruled | Outcome::Conditional { .. })
+        matches!(r.outcome(), Outcome::Ruled | Outcome::Conditional { .. })
             && !r.citations().is_empty()
     });
     let two = rulings
         .iter()
-        .any(|r| matches!(r.outcome, Outcome::TwoReadings { .. }));
+        .any(|r| matches!(r.outcome(), Outcome::TwoReadings { .. }));
     let silent = rulings
         .iter()
-        .any(|r| matches!(r.outcome, Outcome::NotCovered { .. }));
+        .any(|r| matches!(r.outcome(), Outcome::NotCovered { .. }));
     (provided, two, silent)
 }
 

@@ -88,14 +88,14 @@ fn the_text_of_a_ruling_cites_exactly_the_laws_its_json_cites() {
         if citations_in(&text) != cited {
             wrong.push(format!(
                 "{case}: the text of {}: {:?} against {cited:?}",
-                r.kind,
+                r.kind(),
                 citations_in(&text)
             ));
         }
         if json_citations(r) != cited {
             wrong.push(format!(
                 "{case}: the JSON of {}: {:?} against {cited:?}",
-                r.kind,
+                r.kind(),
                 json_citations(r)
             ));
         }
@@ -107,26 +107,30 @@ fn the_text_of_a_ruling_cites_exactly_the_laws_its_json_cites() {
 fn a_ruling_not_covered_applies_no_penalty_and_no_penalty_scores_nothing() {
     let mut wrong = Vec::new();
     every_ruling(|case, r| {
-        let applied = r.applied.as_ref().map(|a| a.what);
-        if let Outcome::NotCovered { .. } = r.outcome {
+        let applied = r.applied().map(|a| a.what);
+        if let Outcome::NotCovered { .. } = r.outcome() {
             // Where the laws name no remedy, one applied by analogy says so (`by_analogy`);
             // where they admit two readings (Portland 77 after law 79 completes the trick),
             // the ruling offers the options of the one that gives any. Either way an option
             // elected is one the ruling offers.
             if let Some(Applying::Option(name)) = applied
-                && !r.options.iter().any(|o| o.name == name)
+                && !r.options().iter().any(|o| o.name == name)
             {
                 wrong.push(format!(
                     "{case}: {} is not covered, yet applies {:?}",
-                    r.kind, r.applied
+                    r.kind(),
+                    r.applied()
                 ));
             }
-            if !r.score.is_empty() {
-                wrong.push(format!("{case}: {} is not covered, yet scores", r.kind));
+            if !r.score().is_empty() {
+                wrong.push(format!("{case}: {} is not covered, yet scores", r.kind()));
             }
         }
-        if applied == Some(Applying::NoPenalty) && !r.score.is_empty() {
-            wrong.push(format!("{case}: {} applies no penalty, yet scores", r.kind));
+        if applied == Some(Applying::NoPenalty) && !r.score().is_empty() {
+            wrong.push(format!(
+                "{case}: {} applies no penalty, yet scores",
+                r.kind()
+            ));
         }
     });
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -138,18 +142,18 @@ fn a_ruling_not_covered_applies_no_penalty_and_no_penalty_scores_nothing() {
 fn every_ruling_cites_a_law() {
     let mut uncited = Vec::new();
     every_ruling(|case, r| {
-        let nearest = match &r.outcome {
+        let nearest = match r.outcome() {
             Outcome::NotCovered { nearest, .. } => nearest.len(),
             _ => 0,
         };
         // A choice the record writes that no ruling offers is a fact of the record, not of the
         // game: it is said to have no effect, under no law.
         let of_the_record = matches!(
-            r.kind,
+            r.kind(),
             RulingKind::ChoiceOfNoOption | RulingKind::ChoiceNotOffered
         );
-        if r.laws.is_empty() && nearest == 0 && !of_the_record {
-            uncited.push(format!("{case}: {} ({})", r.kind, r.summary));
+        if r.laws().is_empty() && nearest == 0 && !of_the_record {
+            uncited.push(format!("{case}: {} ({})", r.kind(), r.summary()));
         }
     });
     assert!(uncited.is_empty(), "{}", uncited.join("\n"));
@@ -191,14 +195,14 @@ fn every_case_report(mut each: impl FnMut(&str, &foster::record::Record, &Report
 fn a_forfeited_or_void_penalty_offers_no_options() {
     let mut wrong = Vec::new();
     every_ruling(|case, r| {
-        if r.applied.as_ref().map(|a| a.what) == Some(Applying::NoPenalty)
-            && (!r.options.is_empty() || r.chooser.is_some())
+        if r.applied().map(|a| a.what) == Some(Applying::NoPenalty)
+            && (!r.options().is_empty() || r.chooser().is_some())
         {
             wrong.push(format!(
                 "{case}: {} applies no penalty ({:?}), yet offers {:?}",
-                r.kind,
-                r.applied.as_ref().map(|a| a.as_str()),
-                r.options.iter().map(|o| o.name).collect::<Vec<_>>()
+                r.kind(),
+                r.applied().map(|a| a.as_str()),
+                r.options().iter().map(|o| o.name).collect::<Vec<_>>()
             ));
         }
     });
@@ -241,8 +245,8 @@ fn a_voided_deal_scores_nothing_from_its_play_and_honours() {
                     let from_bidding = d.annulled.is_some()
                         && e.kind == EntryKind::Penalty
                         && !d.rulings.iter().any(|r| {
-                            r.place == foster::law::Place::Deal
-                                && r.score.iter().any(|s| s.law == e.law && s.seat == e.seat)
+                            *r.place() == foster::law::Place::Deal
+                                && r.score().iter().any(|s| s.law == e.law && s.seat == e.seat)
                         });
                     if from_play || from_bidding {
                         wrong.push(format!(
@@ -294,10 +298,10 @@ fn a_limit_tied_to_the_revoke_binds_whatever_penalty_is_chosen_or_none() {
             let revokers: Vec<(Side, foster::cards::Seat)> = deal
                 .rulings
                 .iter()
-                .filter(|r| r.kind == RulingKind::Revoke && r.outcome == Outcome::Ruled)
+                .filter(|r| r.kind() == RulingKind::Revoke && *r.outcome() == Outcome::Ruled)
                 .filter_map(|r| {
-                    let chooser = r.chooser.as_ref()?.seats.first().copied()?;
-                    Some((Side::of(r.offender?), chooser))
+                    let chooser = r.chooser()?.seats.first().copied()?;
+                    Some((Side::of(r.offender()?), chooser))
                 })
                 .collect();
             if revokers.is_empty() {
@@ -387,7 +391,7 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
             question,
             possibilities,
             to_record,
-        } = &r.outcome
+        } = r.outcome()
         else {
             return;
         };
@@ -401,14 +405,14 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
             || outcome["to_record"] != to_record.as_str()
             || to_record.is_empty()
         {
-            wrong.push(format!("{case}: {}: {outcome}", r.kind));
+            wrong.push(format!("{case}: {}: {outcome}", r.kind()));
         }
         let given = outcome["possibilities"]
             .as_array()
             .cloned()
             .unwrap_or_default();
         if given.len() != possibilities.len() || possibilities.len() < 2 {
-            wrong.push(format!("{case}: {}: possibilities {outcome}", r.kind));
+            wrong.push(format!("{case}: {}: possibilities {outcome}", r.kind()));
         }
         for (p, j) in possibilities.iter().zip(&given) {
             let laws: Vec<String> = p.laws.iter().map(|c| c.to_string()).collect();
@@ -418,7 +422,7 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
                 || p.given.is_empty()
                 || laws.is_empty()
             {
-                wrong.push(format!("{case}: {}: possibility {j}", r.kind));
+                wrong.push(format!("{case}: {}: possibility {j}", r.kind()));
             }
             // Each answers the question, and is settled by record lines or says why not.
             let settled = p.settle.as_ref().is_some_and(|s| {
@@ -430,7 +434,7 @@ fn the_json_of_a_conditional_ruling_carries_its_facts_as_data() {
                 || (!settled && p.settle.is_some())
                 || p.unsettled.as_ref().is_some_and(|why| why.is_empty())
             {
-                wrong.push(format!("{case}: {}: answer and settle {j}", r.kind));
+                wrong.push(format!("{case}: {}: answer and settle {j}", r.kind()));
             }
         }
     });

@@ -17,7 +17,11 @@ fn deal(path: &str) -> DealReport {
 }
 
 fn only<'a>(d: &'a DealReport, kind: &str) -> &'a Ruling {
-    let found: Vec<&Ruling> = d.rulings.iter().filter(|r| r.kind.name() == kind).collect();
+    let found: Vec<&Ruling> = d
+        .rulings
+        .iter()
+        .filter(|r| r.kind().name() == kind)
+        .collect();
     assert_eq!(found.len(), 1, "rulings of kind {kind}: {:#?}", d.rulings);
     found[0]
 }
@@ -25,10 +29,10 @@ fn only<'a>(d: &'a DealReport, kind: &str) -> &'a Ruling {
 /// (seat, points) of every score entry, sorted.
 fn scores(r: &Ruling) -> Vec<(Seat, i32)> {
     assert!(
-        r.score.iter().all(|e| e.line == Line::Above),
+        r.score().iter().all(|e| e.line == Line::Above),
         "penalties go in the honor column"
     );
-    let mut v: Vec<(Seat, i32)> = r.score.iter().map(|e| (e.seat, e.points)).collect();
+    let mut v: Vec<(Seat, i32)> = r.score().iter().map(|e| (e.seat, e.points)).collect();
     v.sort();
     v
 }
@@ -42,7 +46,7 @@ fn law_53_1916_the_partners_opposed_to_the_revoker_each_score_50() {
     let d =
         deal("pirate/an-adversarys-established-revoke-costs-50-to-each-opponent-under-1916.record");
     let r = only(&d, "revoke");
-    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.offender(), Some(Seat::E));
     assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::W, 50)]);
     assert!(cites(r, "pirate-1916:53") && cites(r, "pirate-1916:52"));
 }
@@ -71,10 +75,10 @@ fn law_53_1917_when_the_partner_asked_the_three_not_in_error_score() {
 fn law_53_1916_a_declarers_revoke_is_scored_by_the_two_adversaries() {
     let d = deal("pirate/the-declarers-revoke-is-scored-by-both-adversaries.record");
     let r = only(&d, "revoke");
-    assert_eq!(r.offender, Some(Seat::N));
+    assert_eq!(r.offender(), Some(Seat::N));
     assert_eq!(scores(r), vec![(Seat::E, 50), (Seat::S, 50)]);
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.text.contains("acceptor W is liable"))
     );
@@ -92,26 +96,26 @@ fn law_54_the_revoke_penalty_is_doubled_with_the_contract() {
 fn law_52_dummys_revoke_carries_no_penalty() {
     let d = deal("pirate/dummys-revoke-carries-no-penalty.record");
     let r = only(&d, "revoke");
-    assert_eq!(r.offender, Some(Seat::W));
-    assert!(r.score.is_empty());
+    assert_eq!(r.offender(), Some(Seat::W));
+    assert!(r.score().is_empty());
 }
 
 #[test]
 fn law_57_a_revoke_corrected_in_time_is_no_revoke() {
     let d =
         deal("pirate/a-revoke-corrected-before-the-next-trick-carries-no-revoke-penalty.record");
-    assert!(d.rulings.iter().all(|r| r.kind != RulingKind::Revoke));
+    assert!(d.rulings.iter().all(|r| r.kind() != RulingKind::Revoke));
     let r = only(&d, "revoke_corrected");
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["call-exposed", "highest", "lowest"]);
-    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
+    assert_eq!(r.chooser().unwrap().seats, vec![Seat::N]);
 }
 
 #[test]
 fn laws_53_and_59_an_unclaimed_revoke_is_not_penalised() {
     let d = deal("pirate/a-revoke-not-claimed-is-not-penalised.record");
     let r = only(&d, "revoke");
-    assert!(r.score.is_empty());
+    assert!(r.score().is_empty());
     assert!(cites(r, "pirate-1916:59"));
 }
 
@@ -121,13 +125,13 @@ fn law_60_when_both_sides_revoke_once_nothing_is_scored() {
     let revokes: Vec<&Ruling> = d
         .rulings
         .iter()
-        .filter(|r| r.kind == RulingKind::Revoke)
+        .filter(|r| r.kind() == RulingKind::Revoke)
         .collect();
     assert_eq!(revokes.len(), 2);
     assert!(
         revokes
             .iter()
-            .all(|r| r.score.is_empty() && cites(r, "pirate-1916:60"))
+            .all(|r| r.score().is_empty() && cites(r, "pirate-1916:60"))
     );
 }
 
@@ -135,8 +139,8 @@ fn law_60_when_both_sides_revoke_once_nothing_is_scored() {
 fn law_53_a_claim_the_hands_disprove_fails() {
     let d = deal("pirate/a-claim-of-revoke-that-the-hands-disprove-fails.record");
     let r = only(&d, "revoke_claim");
-    assert!(r.score.is_empty());
-    assert_eq!(r.outcome, Outcome::Ruled);
+    assert!(r.score().is_empty());
+    assert_eq!(*r.outcome(), Outcome::Ruled);
 }
 
 #[test]
@@ -151,9 +155,9 @@ fn law_29_the_player_on_the_declarers_left_leads() {
 fn law_30_a_wrong_opening_lead_played_to_stands() {
     let d = deal("pirate/a-wrong-opening-lead-may-be-accepted.record");
     let r = only(&d, "wrong_opening_lead");
-    assert_eq!(r.offender, Some(Seat::S));
+    assert_eq!(r.offender(), Some(Seat::S));
     assert!(
-        r.applied
+        r.applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
@@ -166,7 +170,7 @@ fn law_30_a_wrong_opening_lead_called_exposed() {
     let d = deal("pirate/a-wrong-opening-lead-may-be-called-an-exposed-card.record");
     let r = only(&d, "wrong_opening_lead");
     assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
+        r.applied().map(|a| a.as_str()),
         Some("call-exposed, chosen by N")
     );
 }
@@ -175,9 +179,9 @@ fn law_30_a_wrong_opening_lead_called_exposed() {
 fn law_32_an_adversary_leading_in_his_partners_turn() {
     let d = deal("pirate/an-adversary-leading-in-his-partners-turn.record");
     let r = only(&d, "adversary_led_in_partners_turn");
-    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.offender(), Some(Seat::E));
     assert!(
-        r.applied
+        r.applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
@@ -189,8 +193,8 @@ fn law_32_an_adversary_leading_in_his_partners_turn() {
 fn law_36_an_adversary_playing_before_his_partner() {
     let d = deal("pirate/an-adversary-playing-before-his-partner.record");
     let r = only(&d, "adversary_played_before_partner");
-    assert_eq!(r.offender, Some(Seat::S));
-    assert_eq!(r.options.len(), 4);
+    assert_eq!(r.offender(), Some(Seat::S));
+    assert_eq!(r.options().len(), 4);
 }
 
 #[test]
@@ -221,22 +225,22 @@ fn law_43_exposure_in_the_bidding_by_a_future_adversary() {
     let d = deal("pirate/a-card-exposed-in-the-bidding-by-a-future-adversary.record");
     let r = only(&d, "card_exposed_during_bidding");
     assert_eq!(scores(r), vec![(Seat::N, 25), (Seat::E, 25), (Seat::W, 25)]);
-    assert_eq!(r.options[0].name, OptionName::ForbidSuit);
+    assert_eq!(r.options()[0].name, OptionName::ForbidSuit);
 }
 
 #[test]
 fn law_43_exposure_by_the_future_acceptor_carries_no_penalty() {
     let d = deal("pirate/a-card-exposed-in-the-bidding-by-the-future-acceptor.record");
     let r = only(&d, "card_exposed_during_bidding");
-    assert!(r.score.is_empty());
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("no penalty"));
+    assert!(r.score().is_empty());
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("no penalty"));
 }
 
 #[test]
 fn law_17_a_bid_out_of_turn_bars_the_bidder() {
     let d = deal("pirate/a-bid-out-of-turn-bars-the-bidder.record");
     let r = only(&d, "bid_out_of_turn");
-    assert_eq!(r.offender, Some(Seat::S));
+    assert_eq!(r.offender(), Some(Seat::S));
     let c = d.contract.unwrap();
     assert_eq!((c.declarer, c.dummy), (Seat::N, Seat::W));
 }
@@ -265,13 +269,13 @@ fn law_24_doubling_ones_own_bid_costs_25_to_each_of_the_others() {
     // The law provides the penalty: that ruling is ruled. Whether the double takes effect it
     // does not say: a second ruling, on the two readings (void by law 25, standing by law 24),
     // which differ in effect, with no score of its own.
-    assert!(matches!(r.outcome, Outcome::Ruled));
+    assert!(matches!(r.outcome(), Outcome::Ruled));
     let effect = only(&d, "improper_double_effect");
     let Outcome::TwoReadings {
         readings, differ, ..
-    } = &effect.outcome
+    } = effect.outcome()
     else {
-        panic!("{:?}", effect.outcome);
+        panic!("{:?}", effect.outcome());
     };
     assert!(*differ);
     assert_eq!(
@@ -282,7 +286,7 @@ fn law_24_doubling_ones_own_bid_costs_25_to_each_of_the_others() {
         readings[1].laws.iter().map(|c| c.law).collect::<Vec<_>>(),
         [24, 26]
     );
-    assert!(effect.score.is_empty());
+    assert!(effect.score().is_empty());
 }
 
 #[test]
@@ -290,7 +294,7 @@ fn law_42_naming_a_card_of_ones_own_exposes_it() {
     let d = deal("pirate/an-adversary-naming-a-card-in-his-own-hand-exposes-it.record");
     let r = only(&d, "adversary_named_card");
     assert!(
-        r.applied
+        r.applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
@@ -310,12 +314,12 @@ fn law_50_tricks_conceded_stand() {
 fn law_64_dummys_suggestion_and_law_66_the_declarers_touched_card() {
     let d = deal("pirate/dummy-suggesting-a-card-lets-either-adversary-decide-its-fate.record");
     let r = only(&d, "dummy_suggested_card");
-    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+    assert_eq!(r.chooser().unwrap().seats, vec![Seat::E, Seat::S]);
     assert!(cites(r, "pirate-1916:67"));
     let d = deal("pirate/a-card-in-dummy-touched-by-the-declarer-must-be-played.record");
     let r = only(&d, "declarer_touched_dummys_card");
     assert!(
-        r.applied
+        r.applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
@@ -334,9 +338,9 @@ fn law_35_a_called_suit_the_leader_lacks_leaves_him_free() {
 fn law_37_a_player_who_fails_to_play_to_a_trick() {
     let d = deal("pirate/a-player-who-fails-to-play-to-a-trick.record");
     let r = only(&d, "failed_to_play_to_trick");
-    assert_eq!(r.offender, Some(Seat::E));
-    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::N]);
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    assert_eq!(r.offender(), Some(Seat::E));
+    assert_eq!(r.chooser().unwrap().seats, vec![Seat::N]);
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["new-deal", "deal-stands"]);
 }
 
@@ -344,7 +348,7 @@ fn law_37_a_player_who_fails_to_play_to_a_trick() {
 fn law_45_two_cards_to_one_trick_by_an_adversary() {
     let d = deal("pirate/an-adversary-playing-two-cards-to-one-trick.record");
     let r = only(&d, "two_cards_to_a_trick");
-    assert_eq!(r.offender, Some(Seat::S));
+    assert_eq!(r.offender(), Some(Seat::S));
     assert!(cites(r, "pirate-1916:45"));
 }
 
@@ -352,7 +356,7 @@ fn law_45_two_cards_to_one_trick_by_an_adversary() {
 fn law_65_dummy_preventing_a_lead_from_the_wrong_hand() {
     let d = deal("pirate/dummy-preventing-a-lead-from-the-wrong-hand.record");
     let r = only(&d, "dummy_prevented_lead_from_wrong_hand");
-    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+    assert_eq!(r.chooser().unwrap().seats, vec![Seat::E, Seat::S]);
 }
 
 #[test]
@@ -389,14 +393,17 @@ fn laws_10_11_and_14_irregularities_of_the_deal() {
     let d = deal("pirate/a-card-found-faced-in-the-pack-means-a-new-deal.record");
     assert!(
         only(&d, "new_deal")
-            .applied
+            .applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
             .contains("new deal")
     );
     let d = deal("pirate/a-deal-out-of-turn-not-stopped-stands.record");
-    assert_eq!(only(&d, "deal_out_of_turn_or_wrong_pack").options.len(), 2);
+    assert_eq!(
+        only(&d, "deal_out_of_turn_or_wrong_pack").options().len(),
+        2
+    );
     let d = deal("pirate/a-player-with-twelve-cards.record");
     assert!(cites(only(&d, "wrong_number_of_cards"), "pirate-1916:14"));
 }
@@ -405,14 +412,14 @@ fn laws_10_11_and_14_irregularities_of_the_deal() {
 fn laws_33_and_34_leads_by_the_wrong_side() {
     let d = deal("pirate/an-adversary-leading-when-the-declarer-should-lead.record");
     assert_eq!(
-        only(&d, "adversary_led_when_neither_should").offender,
+        only(&d, "adversary_led_when_neither_should").offender(),
         Some(Seat::E)
     );
     let d = deal("pirate/the-declarer-leading-from-the-wrong-hand.record");
     let r = only(&d, "declarer_led_out_of_turn");
-    assert_eq!(r.chooser.as_ref().unwrap().seats, vec![Seat::E, Seat::S]);
+    assert_eq!(r.chooser().unwrap().seats, vec![Seat::E, Seat::S]);
     assert!(
-        r.applied
+        r.applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
@@ -438,7 +445,7 @@ fn laws_40_and_41_attention_drawn_by_an_adversary() {
 fn laws_44_47_48_and_61_exposures_and_touched_cards() {
     let d = deal("pirate/a-card-exposed-before-the-opening-lead.record");
     let r = only(&d, "exposed_card");
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(
         names,
         ["call-exposed", "call-suit"],
@@ -454,7 +461,7 @@ fn laws_44_47_48_and_61_exposures_and_touched_cards() {
     let d = deal("pirate/the-acceptor-showing-a-card-before-the-lead.record");
     assert_eq!(
         only(&d, "exposed_card")
-            .applied
+            .applied()
             .as_ref()
             .map(|a| a.as_str()),
         Some("no penalty")
@@ -475,7 +482,7 @@ fn laws_55_and_62_who_may_ask_none_of_the_suit() {
     assert!(
         d.rulings
             .iter()
-            .all(|r| r.kind != RulingKind::QuestionByOtherThanPartner)
+            .all(|r| r.kind() != RulingKind::QuestionByOtherThanPartner)
     );
 }
 
@@ -484,10 +491,10 @@ fn law_58_the_declarer_correcting_his_revoke_as_last_player() {
     let d = deal("pirate/the-declarer-correcting-his-revoke-in-time.record");
     let r = only(&d, "revoke_corrected");
     assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
+        r.applied().map(|a| a.as_str()),
         Some("corrected in time; no penalty")
     );
-    assert!(d.rulings.iter().all(|r| r.kind != RulingKind::Revoke));
+    assert!(d.rulings.iter().all(|r| r.kind() != RulingKind::Revoke));
 }
 
 #[test]
@@ -495,7 +502,7 @@ fn law_63_dummy_calling_attention_forfeits_the_penalty() {
     let d = deal("pirate/dummy-calling-attention-forfeits-the-penalty.record");
     let r = only(&d, "adversary_played_before_partner");
     assert!(
-        r.applied
+        r.applied()
             .as_ref()
             .map(|a| a.as_str())
             .unwrap()
@@ -515,15 +522,12 @@ fn law_53_1917_the_declarers_revoke_is_paid_by_dummy_who_failed_to_ask() {
 fn law_50_an_adversary_who_abandons_his_hand_exposes_all_its_cards() {
     let d = deal("pirate/an-adversary-who-abandons-his-hand-exposes-all-its-cards.record");
     let r = only(&d, "hand_abandoned");
-    assert_eq!(r.offender, Some(Seat::E));
+    assert_eq!(r.offender(), Some(Seat::E));
     assert!(cites(r, "pirate-1916:50"));
-    assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
-        Some("cards-exposed")
-    );
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("cards-exposed"));
     // E's eleven cards left after two tricks are all exposed.
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.text.matches(", ").count() == 10)
     );
@@ -535,10 +539,7 @@ fn law_47_a_detached_card_of_the_declarer_is_not_played() {
     let r = only(&d, "card_detached");
     assert!(cites(r, "pirate-1916:47"));
     let back = only(&d, "card_taken_back");
-    assert_eq!(
-        back.applied.as_ref().map(|a| a.as_str()),
-        Some("no-penalty")
-    );
+    assert_eq!(back.applied().map(|a| a.as_str()), Some("no-penalty"));
 }
 
 #[test]
@@ -546,7 +547,7 @@ fn law_13_a_deal_with_an_imperfect_pack_is_void() {
     let d = deal("pirate/a-deal-with-an-imperfect-pack-is-void.record");
     let r = only(&d, "imperfect_pack");
     assert!(cites(r, "pirate-1916:13"));
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("deal-void"));
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("deal-void"));
 }
 
 #[test]
@@ -582,8 +583,8 @@ fn law_14_one_player_short_turns_on_the_others_and_the_deal() {
     // the record does not say the others had theirs, so the ruling is given for each case.
     let d = deal("pirate/a-player-with-twelve-cards.record");
     let r = only(&d, "wrong_number_of_cards");
-    let Outcome::Conditional { possibilities, .. } = &r.outcome else {
-        panic!("a conditional ruling: {:#?}", r.outcome)
+    let Outcome::Conditional { possibilities, .. } = r.outcome() else {
+        panic!("a conditional ruling: {:#?}", r.outcome())
     };
     assert!(
         possibilities
@@ -600,10 +601,10 @@ fn law_52_a_later_play_proves_the_revoke_without_the_hands() {
     // revoke is "claimed and proved" (law 53), and established by his play to trick 4 (law 52).
     let d = deal("pirate/a-later-play-proves-a-revoke-when-the-hands-are-not-given.record");
     let r = only(&d, "revoke");
-    assert_eq!(r.offender, Some(Seat::E));
-    assert_eq!(r.outcome, Outcome::Ruled);
+    assert_eq!(r.offender(), Some(Seat::E));
+    assert_eq!(*r.outcome(), Outcome::Ruled);
     assert_eq!(scores(r), vec![(Seat::N, 50), (Seat::W, 50)]);
-    assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
+    assert!(r.findings().iter().any(|f| f.text.contains("♣A")));
     let d = deal("pirate-1917/a-later-play-proves-a-revoke-when-the-hands-are-not-given.record");
     let r = only(&d, "revoke");
     assert_eq!(scores(r).len(), 3, "1917: each of the three others");
@@ -615,14 +616,17 @@ fn law_53_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
     // established and N and W score 50 each (1916); if not, there is no revoke.
     let d = deal("pirate/a-claimed-revoke-turns-on-a-hand-the-record-does-not-give.record");
     let r = only(&d, "revoke_claim");
-    assert!(r.score.is_empty(), "nothing scored until the fact is known");
+    assert!(
+        r.score().is_empty(),
+        "nothing scored until the fact is known"
+    );
     let Outcome::Conditional {
         possibilities,
         to_record,
         ..
-    } = &r.outcome
+    } = r.outcome()
     else {
-        panic!("{:#?}", r.outcome)
+        panic!("{:#?}", r.outcome())
     };
     assert_eq!(to_record, "E's hand");
     let held = &possibilities[0];
@@ -637,9 +641,9 @@ fn law_31_a_claim_the_play_disproves_fails_without_the_hands() {
     // E followed suit to trick 2: whatever he held, he did not revoke there.
     let d = deal("pirate/a-revoke-claim-the-play-disproves-without-the-hands.record");
     let r = only(&d, "revoke_claim");
-    assert_eq!(r.outcome, Outcome::Ruled);
+    assert_eq!(*r.outcome(), Outcome::Ruled);
     assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
+        r.applied().map(|a| a.as_str()),
         Some("the claim fails; no penalty")
     );
 }
@@ -653,15 +657,15 @@ fn law_32_a_trick_line_is_read_with_the_rotation_whoever_leads() {
             "{code}/a-lead-in-the-partners-turn-played-to-by-all-three-stands.record"
         ));
         let r = only(&d, "adversary_led_in_partners_turn");
-        assert_eq!(r.offender, Some(Seat::E));
+        assert_eq!(r.offender(), Some(Seat::E));
         assert_eq!(
-            r.applied.as_ref().map(|a| a.as_str()),
+            r.applied().map(|a| a.as_str()),
             Some("the lead stands without penalty: S, W, N played to it")
         );
         assert!(
             d.rulings
                 .iter()
-                .all(|r| r.kind != RulingKind::FailedToPlayToTrick)
+                .all(|r| r.kind() != RulingKind::FailedToPlayToTrick)
         );
         assert!(
             d.missing
@@ -677,13 +681,13 @@ fn law_34_the_declarers_lead_stands_when_the_adversaries_play_to_it() {
     // without correcting it, it stands." Correcting would have E lead, not the declarer.
     let d = deal("pirate/the-declarer-leading-when-an-adversary-should-lead.record");
     let r = only(&d, "declarer_led_out_of_turn");
-    assert!(r.summary.starts_with("N, the declarer,"));
+    assert!(r.summary().starts_with("N, the declarer,"));
     assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
+        r.applied().map(|a| a.as_str()),
         Some("the lead stands: E, S, W played to it")
     );
     let correct = r
-        .options
+        .options()
         .iter()
         .find(|o| o.name == OptionName::Correct)
         .unwrap();
@@ -700,16 +704,20 @@ fn law_62_the_acceptor_leading_before_his_hand_is_down_is_not_the_declarer() {
     // by analogy, and marked so; no option has anyone lead from a hand not his.
     let d = deal("pirate/the-acceptor-leading-before-his-hand-is-down.record");
     let r = only(&d, "acceptor_led_before_his_hand_was_down");
-    assert_eq!(r.offender, Some(Seat::W));
-    assert!(r.summary.starts_with("W, the acceptor,"));
-    assert!(matches!(r.outcome, Outcome::NotCovered { .. }));
-    assert!(r.by_analogy.iter().any(|c| c.law == 34));
+    assert_eq!(r.offender(), Some(Seat::W));
+    assert!(r.summary().starts_with("W, the acceptor,"));
+    assert!(matches!(r.outcome(), Outcome::NotCovered { .. }));
+    assert!(r.by_analogy().iter().any(|c| c.law == 34));
     assert!(
-        r.options
+        r.options()
             .iter()
             .all(|o| o.description.contains("by analogy"))
     );
-    assert!(r.options.iter().all(|o| !o.description.contains("'s hand")));
+    assert!(
+        r.options()
+            .iter()
+            .all(|o| !o.description.contains("'s hand"))
+    );
 }
 
 #[test]
@@ -725,7 +733,7 @@ fn no_option_directs_a_player_to_lead_from_a_hand_not_his() {
                 continue;
             };
             for d in &r.report.pirate().unwrap().deals {
-                for o in d.rulings.iter().flat_map(|r| &r.options) {
+                for o in d.rulings.iter().flat_map(|r| r.options()) {
                     assert!(
                         !o.description.contains("lead from") || !o.description.contains("'s hand"),
                         "{}: {}",
@@ -750,12 +758,12 @@ fn law_44_a_card_exposed_after_the_closing_passes_is_ruled_by_the_moment_not_the
         assert!(
             d.rulings
                 .iter()
-                .all(|r| r.kind != RulingKind::CardExposedDuringBidding)
+                .all(|r| r.kind() != RulingKind::CardExposedDuringBidding)
         );
         let r = only(&d, "exposed_card");
-        assert_eq!(r.laws[0].law, 44);
-        assert!(r.score.is_empty());
-        assert!(r.options.iter().any(|o| o.name == OptionName::CallSuit));
+        assert_eq!(r.laws()[0].law, 44);
+        assert!(r.score().is_empty());
+        assert!(r.options().iter().any(|o| o.name == OptionName::CallSuit));
     }
 }
 
@@ -766,7 +774,7 @@ fn law_62_the_acceptor_calling_attention_before_his_hand_is_down_forfeits_nothin
     assert!(cites(r, "pirate-1916:62"));
     let exposed = only(&d, "exposed_card");
     assert_eq!(
-        exposed.applied.as_ref().map(|a| a.as_str()),
+        exposed.applied().map(|a| a.as_str()),
         Some("call-suit diamonds, chosen by N")
     );
 }
@@ -777,12 +785,12 @@ fn law_42_a_later_play_places_the_named_card() {
     // so "he may call a suit". Without such a fact the ruling is given for each holder.
     let d = deal("pirate/an-adversary-naming-a-card-a-later-play-places.record");
     let r = only(&d, "adversary_named_card");
-    assert_eq!(r.outcome, Outcome::Ruled);
-    assert!(r.options.iter().any(|o| o.name == OptionName::CallSuit));
+    assert_eq!(*r.outcome(), Outcome::Ruled);
+    assert!(r.options().iter().any(|o| o.name == OptionName::CallSuit));
     let d = deal("pirate/an-adversary-naming-a-card-whose-holder-the-record-does-not-give.record");
     let r = only(&d, "adversary_named_card");
-    let Outcome::Conditional { possibilities, .. } = &r.outcome else {
-        panic!("{:#?}", r.outcome)
+    let Outcome::Conditional { possibilities, .. } = r.outcome() else {
+        panic!("{:#?}", r.outcome())
     };
     assert_eq!(possibilities.len(), 3);
 }

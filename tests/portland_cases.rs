@@ -34,14 +34,14 @@ fn deal(name: &str) -> DealReport {
 }
 
 fn kinds(d: &DealReport) -> Vec<&str> {
-    d.rulings.iter().map(|r| r.kind.name()).collect()
+    d.rulings.iter().map(|r| r.kind().name()).collect()
 }
 
 fn applied(d: &DealReport, kind: &str) -> Option<String> {
     d.rulings
         .iter()
-        .find(|r| r.kind.name() == kind)
-        .and_then(|r| r.applied.as_ref().map(|a| a.text.clone()))
+        .find(|r| r.kind().name() == kind)
+        .and_then(|r| r.applied().map(|a| a.text.clone()))
 }
 
 fn below(d: &DealReport) -> Vec<(Side, i32)> {
@@ -142,7 +142,7 @@ fn laws_69_76_the_forbidden_suit_led() {
     // Law 69 names no penalty and law 76 does not name this call: two readings.
     assert_eq!(kinds(&d), ["exposed_before_lead", "forbidden_suit_led"]);
     assert!(matches!(
-        d.rulings[1].outcome,
+        d.rulings[1].outcome(),
         Outcome::TwoReadings { follows: 1, .. }
     ));
 }
@@ -180,7 +180,7 @@ fn laws_77_79_false_lead_taken_back() {
     assert_eq!(kinds(&d), ["lead_out_of_turn"]);
     assert!(
         d.rulings[0]
-            .findings
+            .findings()
             .iter()
             .any(|f| f.text.contains("taken back"))
     );
@@ -205,7 +205,7 @@ fn law_83_fourth_hand_before_partner() {
 fn law_103_the_last_trick() {
     let d = deal("only-the-last-trick-turned-may-be-seen");
     assert_eq!(kinds(&d), ["last_trick_seen", "quitted_trick_seen"]);
-    assert!(matches!(d.rulings[1].outcome, Outcome::Ruled));
+    assert!(matches!(d.rulings[1].outcome(), Outcome::Ruled));
 }
 
 #[test]
@@ -236,10 +236,10 @@ fn laws_70_76_81_exposed_card_called() {
     // the one without a revoke penalty.
     assert_eq!(kinds(&d), ["exposed_card", "called_card_not_played"]);
     assert!(matches!(
-        d.rulings[1].outcome,
+        d.rulings[1].outcome(),
         Outcome::TwoReadings { follows: 1, .. }
     ));
-    assert!(d.rulings[1].options.is_empty());
+    assert!(d.rulings[1].options().is_empty());
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn laws_1_to_11_the_guides_scoring_block() {
 fn law_98_attention_called_to_the_trick() {
     let d = deal("an-adversary-names-his-card-before-his-partner-plays");
     assert_eq!(kinds(&d), ["attention_called_to_the_trick"]);
-    assert_eq!(d.rulings[0].chooser.as_ref().unwrap().seats.len(), 1);
+    assert_eq!(d.rulings[0].chooser().unwrap().seats.len(), 1);
 }
 
 #[test]
@@ -283,7 +283,7 @@ fn law_73_cards_thrown_face_up() {
     let d = deal("an-adversary-throws-his-cards-face-up");
     assert!(
         d.rulings[0]
-            .laws
+            .laws()
             .iter()
             .any(|l| l.to_string() == "portland-1895:73")
     );
@@ -301,7 +301,7 @@ fn law_43_a_card_of_the_other_pack_and_a_fresh_deal() {
     let d = deal("a-card-of-the-other-pack-lets-the-adversaries-have-a-fresh-deal");
     assert_eq!(kinds(&d), ["card_of_the_other_pack"]);
     // E's adversaries decide.
-    let chooser = d.rulings[0].chooser.as_ref().unwrap();
+    let chooser = d.rulings[0].chooser().unwrap();
     assert_eq!(
         chooser.seats,
         [foster::cards::Seat::S, foster::cards::Seat::N]
@@ -351,7 +351,7 @@ fn law_64_a_card_played_from_dummy_cannot_be_taken_back() {
         applied(&d, "card_taken_back").as_deref(),
         Some("card-stands")
     );
-    assert_eq!(d.rulings[0].laws[0].to_string(), "portland-1895:64");
+    assert_eq!(d.rulings[0].laws()[0].to_string(), "portland-1895:64");
     // The five stood: the trick was completed by E and S without a second card from N.
     assert_eq!(d.tricks_played, 1);
 }
@@ -377,15 +377,15 @@ fn law_75_the_dealer_names_a_wrong_card_and_a_suit_is_called() {
     );
     let named = &d.rulings[1];
     assert_eq!(
-        named.chooser.as_ref().unwrap().seats,
+        named.chooser().unwrap().seats,
         [foster::cards::Seat::W, foster::cards::Seat::E]
     );
     assert_eq!(
-        named.applied.as_ref().map(|a| a.as_str()),
+        named.applied().map(|a| a.as_str()),
         Some("call-suit diamonds")
     );
     // The laws give no penalty when the dealer's side does not lead the called suit.
-    assert!(matches!(d.rulings[2].outcome, Outcome::NotCovered { .. }));
+    assert!(matches!(d.rulings[2].outcome(), Outcome::NotCovered { .. }));
 }
 
 #[test]
@@ -395,7 +395,7 @@ fn law_92_mixing_the_cards_establishes_the_revoke() {
         kinds(&d),
         ["revoke_claim_unproved", "revoke_established_by_mixing"]
     );
-    assert_eq!(d.rulings[1].offender, Some(foster::cards::Seat::E));
+    assert_eq!(d.rulings[1].offender(), Some(foster::cards::Seat::E));
     assert_eq!(d.tricks_after_penalty, Some([10, 3]));
     assert_eq!(below(&d), [(Side::NorthSouth, 8)]);
 }
@@ -455,8 +455,8 @@ fn above(d: &DealReport) -> Vec<(Side, i32)> {
 fn cites(d: &DealReport, kind: &str, law: &str) -> bool {
     d.rulings
         .iter()
-        .filter(|r| r.kind.name() == kind)
-        .any(|r| r.laws.iter().any(|c| c.to_string() == law))
+        .filter(|r| r.kind().name() == kind)
+        .any(|r| r.laws().iter().any(|c| c.to_string() == law))
 }
 
 /// Law 3: 24 and then five by tricks at no trumps (5 × 12, law 4) make 84, all counted; the
@@ -536,14 +536,11 @@ fn law_34_the_deal_passes_to_the_left() {
 fn law_42_a_card_looked_at_in_dealing() {
     use foster::cards::Seat;
     let d = deal("the-dealer-looks-at-a-card-before-the-deal-is-done");
-    let chooser = d.rulings[0].chooser.as_ref().unwrap();
+    let chooser = d.rulings[0].chooser().unwrap();
     let mut seats = chooser.seats.clone();
     seats.sort();
     assert_eq!(seats, [Seat::E, Seat::W]);
-    assert_eq!(
-        d.rulings[0].applied.as_ref().map(|a| a.as_str()),
-        Some("new-deal")
-    );
+    assert_eq!(d.rulings[0].applied().map(|a| a.as_str()), Some("new-deal"));
     assert_eq!(d.annulled.unwrap().to_string(), "portland-1895:42");
     assert!(d.score.is_empty());
 }
@@ -625,18 +622,15 @@ fn law_61_dummy_asks_the_dealer() {
     let revoke = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::RevokeCorrected)
+        .find(|r| r.kind() == RulingKind::RevokeCorrected)
         .unwrap();
     assert!(
         revoke
-            .findings
+            .findings()
             .iter()
             .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:61"))
     );
-    assert_eq!(
-        revoke.applied.as_ref().map(|a| a.as_str()),
-        Some("no-penalty")
-    );
+    assert_eq!(revoke.applied().map(|a| a.as_str()), Some("no-penalty"));
     assert!(d.tricks_after_penalty == d.tricks);
 }
 
@@ -648,17 +642,14 @@ fn law_62_dummy_suggests_a_card() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::DummySuggests)
+        .find(|r| r.kind() == RulingKind::DummySuggests)
         .unwrap();
-    let mut seats = r.chooser.as_ref().unwrap().seats.clone();
+    let mut seats = r.chooser().unwrap().seats.clone();
     seats.sort();
     assert_eq!(seats, [Seat::E, Seat::W]);
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["play-card", "not-play-card"]);
-    assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
-        Some("not-play-card")
-    );
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("not-play-card"));
 }
 
 /// Law 67: the dealer exposes his cards "without incurring any penalty".
@@ -667,7 +658,7 @@ fn law_67_the_dealer_exposes_without_penalty() {
     let d = deal("the-dealer-shows-his-trumps-without-penalty");
     assert!(cites(&d, "exposed_card", "portland-1895:67"));
     assert_eq!(applied(&d, "exposed_card").as_deref(), Some("no-penalty"));
-    assert!(d.rulings.iter().all(|r| r.chooser.is_none()));
+    assert!(d.rulings.iter().all(|r| r.chooser().is_none()));
 }
 
 /// Law 82: W, called on to lead hearts, has none: the penalty is paid.
@@ -677,14 +668,11 @@ fn law_82_called_suit_not_held() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::LeadOutOfTurn)
+        .find(|r| r.kind() == RulingKind::LeadOutOfTurn)
         .unwrap();
-    assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
-        Some("call-suit hearts")
-    );
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("call-suit hearts"));
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:82"))
     );
@@ -706,17 +694,17 @@ fn law_90_the_claimants_search_the_tricks() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::Revoke)
+        .find(|r| r.kind() == RulingKind::Revoke)
         .unwrap();
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.laws.iter().any(|c| c.to_string() == "portland-1895:90"))
     );
     // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
+    assert_eq!(r.chooser().unwrap().seats, [foster::cards::Seat::S]);
     // E is the dealer's adversary: the dealer claims and chooses, unassisted by his partner (59).
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [foster::cards::Seat::S]);
+    assert_eq!(r.chooser().unwrap().seats, [foster::cards::Seat::S]);
     assert_eq!(d.tricks_after_penalty, Some([11, 2]));
     assert_eq!(below(&d), [(Side::NorthSouth, 5 * 2)]);
 }

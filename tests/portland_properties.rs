@@ -160,8 +160,8 @@ proptest! {
             // Law 53: each double doubles; the factor is a power of two.
             prop_assert!(d.doubling.factor >= 1 && (d.doubling.factor as u32).is_power_of_two());
             for r in &d.rulings {
-                match &r.outcome {
-                    Outcome::Ruled => prop_assert!(!r.laws.is_empty(), "{} cites no law", r.kind),
+                match r.outcome() {
+                    Outcome::Ruled => prop_assert!(!r.laws().is_empty(), "{} cites no law", r.kind()),
                     Outcome::NotCovered { reason, .. } => prop_assert!(!reason.is_empty()),
                     // A ruling for each possibility, each citing its law, and what to add.
                     Outcome::Conditional { possibilities, to_record, .. } => {
@@ -174,13 +174,13 @@ proptest! {
                         prop_assert!(*follows < 2);
                     }
                 }
-                if let Some(applied) = &r.applied {
+                if let Some(applied) = r.applied() {
                     // An applied option is one the ruling offered, or the law's own outcome.
                     let offered = applied
                         .elected_option()
-                        .is_some_and(|n| r.options.iter().any(|o| o.name == n));
-                    prop_assert!(offered || r.options.is_empty() || applied.text == "forfeited",
-                        "{}: {applied} not offered", r.kind);
+                        .is_some_and(|n| r.options().iter().any(|o| o.name == n));
+                    prop_assert!(offered || r.options().is_empty() || applied.text == "forfeited",
+                        "{}: {applied} not offered", r.kind());
                 }
             }
             if d.annulled.is_some() {

@@ -149,7 +149,7 @@ fn record(deals: Vec<DealRecord>) -> Record {
 }
 
 fn kinds(r: &PortlandReport) -> Vec<&str> {
-    r.deals[0].rulings.iter().map(|r| r.kind.name()).collect()
+    r.deals[0].rulings.iter().map(|r| r.kind().name()).collect()
 }
 
 /// The four hands used for the play cases (every suit of every hand has a card to spare).
@@ -253,7 +253,7 @@ fn a_double_out_of_turn_admits_two_readings_and_is_taken_as_made() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["double_out_of_turn"]);
     assert!(matches!(
-        report.deals[0].rulings[0].outcome,
+        report.deals[0].rulings[0].outcome(),
         Outcome::TwoReadings { follows: 1, .. }
     ));
     assert_eq!(report.deals[0].doubling.factor, 2);
@@ -271,9 +271,9 @@ fn partner_declaring_out_of_turn_gives_the_adversaries_a_fresh_deal() {
     );
     let report = rule(&record(vec![d])).unwrap();
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.kind, RulingKind::DeclarationOutOfTurn);
-    assert_eq!(r.laws[0].to_string(), "portland-1895:50");
-    let chooser = r.chooser.as_ref().unwrap();
+    assert_eq!(r.kind(), RulingKind::DeclarationOutOfTurn);
+    assert_eq!(r.laws()[0].to_string(), "portland-1895:50");
+    let chooser = r.chooser().unwrap();
     assert_eq!(chooser.seats, [W, E]);
     assert!(
         chooser
@@ -282,7 +282,7 @@ fn partner_declaring_out_of_turn_gives_the_adversaries_a_fresh_deal() {
             .unwrap()
             .contains("without consulting")
     );
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("new-deal"));
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("new-deal"));
     assert_eq!(
         report.deals[0].annulled.as_ref().unwrap().to_string(),
         "portland-1895:50"
@@ -306,10 +306,7 @@ fn partner_declaration_stands_once_doubling_is_spoken_of() {
     d.result = result((N, S), 9);
     let report = rule(&record(vec![d])).unwrap();
     let r = &report.deals[0].rulings[0];
-    assert_eq!(
-        r.applied.as_ref().map(|a| a.as_str()),
-        Some("declaration-stands")
-    );
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("declaration-stands"));
     assert_eq!(report.deals[0].declaration.unwrap().by, N);
     // Three by tricks in diamonds: 18.
     assert_eq!(report.deals[0].score[0].points, 18);
@@ -336,14 +333,14 @@ fn adversary_declaration_and_an_altered_declaration() {
         ["declaration_by_adversary", "declaration_altered"]
     );
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [S]);
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("proceed"));
+    assert_eq!(r.chooser().unwrap().seats, [S]);
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("proceed"));
     assert_eq!(
         report.deals[0].declaration.unwrap().strain,
         Strain::Trumps(Suit::Hearts)
     );
     let laws: Vec<String> = report.deals[0].rulings[1]
-        .laws
+        .laws()
         .iter()
         .map(|c| c.to_string())
         .collect();
@@ -374,7 +371,7 @@ fn a_card_exposed_by_the_dealers_side_before_the_declaration() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["exposed_before_lead", "double_forfeited"]);
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["new-deal", "deal-stands"]);
     // S's re-double is void: the factor stays at the double.
     assert_eq!(report.deals[0].doubling.factor, 2);
@@ -408,11 +405,11 @@ fn the_leaders_partner_exposes_and_the_leader_leads_the_forbidden_suit() {
     );
     let r = &report.deals[0].rulings[1];
     assert!(
-        matches!(r.outcome, Outcome::TwoReadings { follows: 1, .. }),
+        matches!(r.outcome(), Outcome::TwoReadings { follows: 1, .. }),
         "{:?}",
-        r.outcome
+        r.outcome()
     );
-    assert!(r.options.is_empty(), "no revoke penalty is offered");
+    assert!(r.options().is_empty(), "no revoke penalty is offered");
 }
 
 /// Laws 86, 88, 87 I and V: E renounces hearts holding them, plays to the next trick (the
@@ -442,14 +439,14 @@ fn an_established_revoke_costs_three_tricks() {
     let deal = &report.deals[0];
     assert_eq!(kinds(&report), ["revoke", "choice_not_offered"]);
     let r = &deal.rulings[0];
-    assert_eq!(r.offender, Some(E));
+    assert_eq!(r.offender(), Some(E));
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.laws.iter().any(|l| l.to_string() == "portland-1895:88"))
     );
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [S]);
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("three-tricks"));
+    assert_eq!(r.chooser().unwrap().seats, [S]);
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("three-tricks"));
     assert_eq!(deal.tricks_after_penalty, Some([11, 2]));
     // Five by tricks in spades at 2: 10.
     assert_eq!(
@@ -544,10 +541,10 @@ fn a_revoke_corrected_in_time() {
         ["revoke_corrected", "question_to_an_adversary"]
     );
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["call-card", "highest", "lowest"]);
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.laws.iter().any(|l| l.to_string() == "portland-1895:89"))
     );
@@ -572,7 +569,7 @@ fn dummys_revoke_costs_nothing() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["dummy_revoke"]);
     assert_eq!(
-        report.deals[0].rulings[0].laws[0].to_string(),
+        report.deals[0].rulings[0].laws()[0].to_string(),
         "portland-1895:66"
     );
 }
@@ -591,10 +588,10 @@ fn an_adversarys_lead_out_of_turn_taken_back() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["lead_out_of_turn"]);
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["call-suit", "call-card"]);
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [S]);
-    assert!(r.findings[0].text.contains("taken back"));
+    assert_eq!(r.chooser().unwrap().seats, [S]);
+    assert!(r.findings()[0].text.contains("taken back"));
 }
 
 /// Law 78: the dealer leading out of turn incurs no penalty; law 79: all followed, so the
@@ -610,10 +607,10 @@ fn the_dealers_lead_out_of_turn_costs_nothing() {
     d.hands = four_hands();
     let report = rule(&record(vec![d])).unwrap();
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.laws[0].to_string(), "portland-1895:78");
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("no-penalty"));
+    assert_eq!(r.laws()[0].to_string(), "portland-1895:78");
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("no-penalty"));
     assert!(
-        r.findings
+        r.findings()
             .iter()
             .any(|f| f.text.contains("trick is complete"))
     );
@@ -640,10 +637,10 @@ fn fourth_hand_plays_before_his_partner() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["fourth_hand_before_partner"]);
     let r = &report.deals[0].rulings[0];
-    let names: Vec<&str> = r.options.iter().map(|o| o.name.name()).collect();
+    let names: Vec<&str> = r.options().iter().map(|o| o.name.name()).collect();
     assert_eq!(names, ["win", "not-win"]);
-    assert!(r.options[0].description.contains("East"));
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [S]);
+    assert!(r.options()[0].description.contains("East"));
+    assert_eq!(r.chooser().unwrap().seats, [S]);
     // The dealer playing fourth before dummy: law 83 gives no penalty.
     let mut d = deal(
         "1",
@@ -655,7 +652,7 @@ fn fourth_hand_plays_before_his_partner() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(
         report.deals[0].rulings[0]
-            .applied
+            .applied()
             .as_ref()
             .map(|a| a.as_str()),
         Some("no-penalty")
@@ -687,8 +684,8 @@ fn only_the_last_trick_may_be_seen() {
     assert_eq!(kinds(&report), ["last_trick_seen", "quitted_trick_seen"]);
     // Law 103: "and no more"; improper, but no penalty is printed.
     let r = &report.deals[0].rulings[1];
-    assert!(matches!(r.outcome, Outcome::Ruled));
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("no-penalty"));
+    assert!(matches!(r.outcome(), Outcome::Ruled));
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("no-penalty"));
 }
 
 /// Law 39 III: a misdeal; the guide: "should the dealer misdeal, he deals again".
@@ -860,25 +857,25 @@ fn an_exposed_card_called_and_not_played() {
     assert_eq!(kinds(&report), ["exposed_card", "called_card_not_played"]);
     let r = &report.deals[0].rulings[1];
     assert!(
-        matches!(r.outcome, Outcome::TwoReadings { follows: 1, .. }),
+        matches!(r.outcome(), Outcome::TwoReadings { follows: 1, .. }),
         "{:?}",
-        r.outcome
+        r.outcome()
     );
-    assert!(r.options.is_empty(), "no revoke penalty is offered");
+    assert!(r.options().is_empty(), "no revoke penalty is offered");
     let laws: Vec<String> = report.deals[0].rulings[0]
-        .laws
+        .laws()
         .iter()
         .map(|c| c.to_string())
         .collect();
     assert_eq!(laws, ["portland-1895:70", "portland-1895:71.II"]);
     assert_eq!(
         report.deals[0].rulings[0]
-            .applied
+            .applied()
             .as_ref()
             .map(|a| a.as_str()),
         Some("call-card ♣K")
     );
-    assert_eq!(report.deals[0].rulings[1].offender, Some(W));
+    assert_eq!(report.deals[0].rulings[1].offender(), Some(W));
 }
 
 /// Law 95: both sides revoke: neither can win the game by that hand.
@@ -944,7 +941,7 @@ fn a_card_exposed_by_the_dealer_in_dealing() {
     );
     let report = rule(&record(vec![d])).unwrap();
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [W, E]);
+    assert_eq!(r.chooser().unwrap().seats, [W, E]);
     assert_eq!(
         report.deals[0].annulled.as_ref().unwrap().to_string(),
         "portland-1895:40"
@@ -975,13 +972,13 @@ fn an_adversary_names_his_card_before_his_partner_plays() {
         ["attention_called_to_the_trick", "card_named"]
     );
     let names: Vec<&str> = report.deals[0].rulings[0]
-        .options
+        .options()
         .iter()
         .map(|o| o.name.name())
         .collect();
     assert_eq!(names, ["highest", "lowest", "win", "lose"]);
     assert!(matches!(
-        report.deals[0].rulings[1].outcome,
+        report.deals[0].rulings[1].outcome(),
         Outcome::NotCovered { .. }
     ));
 }
@@ -1000,8 +997,8 @@ fn a_winning_card_and_another_led_without_waiting() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["winning_card_played_ahead"]);
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.laws[0].to_string(), "portland-1895:72");
-    assert!(r.options[0].description.contains("East"));
+    assert_eq!(r.laws()[0].to_string(), "portland-1895:72");
+    assert!(r.options()[0].description.contains("East"));
 }
 
 /// Law 77 and 76: after E's lead out of turn the dealer calls clubs; when W next leads he leads
@@ -1042,7 +1039,7 @@ fn a_called_suit_not_led() {
     d.hands = four_hands();
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["lead_out_of_turn", "disobeyed_call"]);
-    assert_eq!(report.deals[0].rulings[1].offender, Some(E));
+    assert_eq!(report.deals[0].rulings[1].offender(), Some(E));
 }
 
 /// Law 73: E throws his (last two) cards face up; law 93: a revoke claimed in the next deal,
@@ -1079,10 +1076,10 @@ fn cards_thrown_face_up_and_a_revoke_claimed_after_the_cut() {
     next.result = None;
     let report = rule(&record(vec![d, next])).unwrap();
     let r = &report.deals[0].rulings[0];
-    assert!(r.laws.iter().any(|l| l.to_string() == "portland-1895:73"));
+    assert!(r.laws().iter().any(|l| l.to_string() == "portland-1895:73"));
     let r = &report.deals[1].rulings[0];
     assert_eq!(
-        (r.kind.name(), r.laws[0].to_string()),
+        (r.kind().name(), r.laws()[0].to_string()),
         ("revoke_claimed_too_late", "portland-1895:93".to_string())
     );
 }
@@ -1121,8 +1118,8 @@ fn a_card_omitted_from_a_trick() {
     let report = rule(&record(vec![d])).unwrap();
     assert_eq!(kinds(&report), ["card_omitted_from_a_trick"]);
     let r = &report.deals[0].rulings[0];
-    assert_eq!(r.offender, Some(S));
-    assert_eq!(r.chooser.as_ref().unwrap().seats, [W, E]);
+    assert_eq!(r.offender(), Some(S));
+    assert_eq!(r.chooser().unwrap().seats, [W, E]);
     assert_eq!(
         report.deals[0].annulled.as_ref().unwrap().to_string(),
         "portland-1895:84"
@@ -1149,10 +1146,12 @@ fn law_39_v_the_statements_of_a_deal_are_ruled_together() {
     let counts: Vec<_> = d
         .rulings
         .iter()
-        .filter(|r| r.kind == RulingKind::WrongNumberOfCards)
+        .filter(|r| r.kind() == RulingKind::WrongNumberOfCards)
         .collect();
     assert_eq!(counts.len(), 1, "one ruling on the combined facts");
-    assert!(counts[0].summary.contains("West had 14") && counts[0].summary.contains("East had 12"));
+    assert!(
+        counts[0].summary().contains("West had 14") && counts[0].summary().contains("East had 12")
+    );
 }
 
 #[test]
@@ -1175,12 +1174,12 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
+        .find(|r| r.kind() == RulingKind::WrongNumberOfCards)
         .unwrap();
     assert!(
-        matches!(r.outcome, Outcome::Conditional { .. }),
+        matches!(r.outcome(), Outcome::Conditional { .. }),
         "{:#?}",
-        r.outcome
+        r.outcome()
     );
     // Found after he has played (trick 1): the deal stands.
     let d = parsed(
@@ -1189,9 +1188,9 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
+        .find(|r| r.kind() == RulingKind::WrongNumberOfCards)
         .unwrap();
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("deal-stands"));
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("deal-stands"));
     // Stated before he has played in this deal, though written in the play: not law 44's case.
     let d = parsed(
         "code: portland-1895\ndeal 1\ndealer: S\nauction:\n  S spades\nplay:\n  W H2; N HK\n  E has 12 cards\n",
@@ -1199,9 +1198,9 @@ fn law_44_a_shortage_found_before_he_has_played_is_not_the_standing_deal() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
+        .find(|r| r.kind() == RulingKind::WrongNumberOfCards)
         .unwrap();
-    assert!(matches!(r.outcome, Outcome::Conditional { .. }));
+    assert!(matches!(r.outcome(), Outcome::Conditional { .. }));
 }
 
 fn case_deal(name: &str) -> foster::law::portland::report::DealReport {
@@ -1220,11 +1219,15 @@ fn law_86_a_later_play_proves_the_revoke_without_the_hands() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::Revoke)
+        .find(|r| r.kind() == RulingKind::Revoke)
         .expect("a revoke");
-    assert_eq!(r.offender, Some(E));
-    assert!(r.findings.iter().any(|f| f.text.contains("♣A")));
-    assert!(r.options.iter().any(|o| o.name == OptionName::ThreeTricks));
+    assert_eq!(r.offender(), Some(E));
+    assert!(r.findings().iter().any(|f| f.text.contains("♣A")));
+    assert!(
+        r.options()
+            .iter()
+            .any(|o| o.name == OptionName::ThreeTricks)
+    );
 }
 
 #[test]
@@ -1233,15 +1236,15 @@ fn law_86_a_claim_the_record_cannot_prove_is_ruled_for_each_case() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::RevokeClaimUnproved)
+        .find(|r| r.kind() == RulingKind::RevokeClaimUnproved)
         .unwrap();
     let Outcome::Conditional {
         possibilities,
         to_record,
         ..
-    } = &r.outcome
+    } = r.outcome()
     else {
-        panic!("{:#?}", r.outcome)
+        panic!("{:#?}", r.outcome())
     };
     assert_eq!(to_record, "East's hand");
     assert!(possibilities[0].laws.iter().any(|c| c.law == 87));
@@ -1255,10 +1258,10 @@ fn law_79_the_dealers_partner_leading_before_dummy_is_down_is_not_the_dealer() {
     // no penalty but to an adversary who led out of turn.
     let d = case_deal("the-dealers-partner-leading-before-dummy-is-down");
     let r = &d.rulings[0];
-    assert_eq!(r.kind, RulingKind::DealersPartnerLedBeforeDummyWasDown);
-    assert_eq!(r.offender, Some(N));
-    assert_eq!(r.laws[0].law, 79);
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("no-penalty"));
+    assert_eq!(r.kind(), RulingKind::DealersPartnerLedBeforeDummyWasDown);
+    assert_eq!(r.offender(), Some(N));
+    assert_eq!(r.laws()[0].law, 79);
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("no-penalty"));
 }
 
 #[test]
@@ -1267,9 +1270,9 @@ fn law_69_a_card_exposed_before_the_lead_is_ruled_so_though_written_under_play()
     // the dealer may forbid the suit instead of calling the card.
     let d = case_deal("a-card-exposed-under-play-before-the-lead");
     let r = &d.rulings[0];
-    assert_eq!(r.kind, RulingKind::ExposedBeforeLead);
-    assert_eq!(r.laws[0].law, 69);
-    assert_eq!(r.applied.as_ref().map(|a| a.as_str()), Some("forbid-suit"));
+    assert_eq!(r.kind(), RulingKind::ExposedBeforeLead);
+    assert_eq!(r.laws()[0].law, 69);
+    assert_eq!(r.applied().map(|a| a.as_str()), Some("forbid-suit"));
 }
 
 #[test]
@@ -1281,8 +1284,8 @@ fn law_43_fourteen_cards_one_of_the_other_pack_is_not_an_imperfect_pack() {
     let r = d
         .rulings
         .iter()
-        .find(|r| r.kind == RulingKind::WrongNumberOfCards)
+        .find(|r| r.kind() == RulingKind::WrongNumberOfCards)
         .unwrap();
-    assert_eq!(r.laws[0].law, 43);
+    assert_eq!(r.laws()[0].law, 43);
     assert!(d.declaration.is_some());
 }

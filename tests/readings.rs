@@ -83,8 +83,8 @@ fn shown() -> BTreeSet<String> {
             Report::Portland(r) => r.deals.iter().flat_map(|d| &d.rulings).collect(),
         };
         for r in rulings {
-            if let Outcome::TwoReadings { readings, .. } = &r.outcome {
-                for c in r.laws.iter().chain(readings.iter().flat_map(|x| &x.laws)) {
+            if let Outcome::TwoReadings { readings, .. } = r.outcome() {
+                for c in r.laws().iter().chain(readings.iter().flat_map(|x| &x.laws)) {
                     out.insert(format!("{}:{}", c.code, c.law));
                 }
             }

@@ -110,9 +110,9 @@ impl Advice {
         Advice {
             deal: deal.to_string(),
             ruling: index,
-            kind: ruling.kind,
+            kind: ruling.kind(),
             chooser: ruling
-                .chooser
+                .chooser()
                 .iter()
                 .flat_map(|c| c.seats.clone())
                 .collect(),
@@ -135,7 +135,7 @@ fn two_readings_note(ruling: &crate::law::Ruling) -> Option<String> {
         follows,
         differ: true,
         ..
-    } = &ruling.outcome
+    } = ruling.outcome()
     else {
         return None;
     };

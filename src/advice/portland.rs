@@ -76,10 +76,10 @@ fn advise_ruling(
     solver: &mut Solver,
 ) -> Option<Advice> {
     let no_penalty = ruling
-        .applied
+        .applied()
         .as_ref()
         .is_some_and(|a| a.what == Applying::NoPenalty);
-    if ruling.options.is_empty() || no_penalty {
+    if ruling.options().is_empty() || no_penalty {
         return None;
     }
     let mut advice = Advice::for_ruling(&deal.label, index, ruling, Measure::SidePoints);
@@ -98,7 +98,7 @@ fn advise_ruling(
         declarers: Partnership::new(d.dealer, d.dummy)?,
         dealer_side: Side::of(d.dealer),
     };
-    let at = match moment(deal, decl.strain, g.declarers, d.leader, ruling.span) {
+    let at = match moment(deal, decl.strain, g.declarers, d.leader, ruling.span()) {
         Ok(m) => m,
         Err(why) => {
             advice.notes.push(why);
@@ -135,7 +135,7 @@ fn stopped_card(g: &Deal, at: &Moment) -> Option<(Seat, Card)> {
 
 /// The cards exposed (or detached, 75) by the ruling's event.
 fn exposed_cards(g: &Deal, ruling: &Ruling) -> Vec<(Seat, Card)> {
-    let Some(span) = ruling.span else {
+    let Some(span) = ruling.span() else {
         return Vec::new();
     };
     g.record
@@ -160,13 +160,13 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
     let mut out: Vec<Named> = Vec::new();
     let described = |name: OptionName| {
         ruling
-            .options
+            .options()
             .iter()
             .find(|o| o.name == name)
             .map(|o| o.description.clone())
             .unwrap_or_default()
     };
-    match ruling.kind {
+    match ruling.kind() {
         RulingKind::LeadOutOfTurn => {
             let Some((offender, card)) = stopped_card(g, at) else {
                 return vec![(
@@ -189,7 +189,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
             // The card led is callable only while the ruling offers it (not once the other
             // three have followed: it is then in a quitted trick).
             if ruling
-                .options
+                .options()
                 .iter()
                 .any(|o| o.name == OptionName::CallCard)
             {
@@ -244,7 +244,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
                 "never call it: the holder plays it when he pleases".into(),
                 Effect::Play(p.clone(), Vec::new()),
             ));
-            for o in &ruling.options {
+            for o in ruling.options() {
                 match o.name {
                     OptionName::CallCard => {
                         for &(seat, card) in &cards {
@@ -304,18 +304,18 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
             let led = p.trick().first().map(|c| c.suit);
             // The player the direction binds: the revoker himself (91), or the partner who has
             // yet to play (98, 83, 72).
-            let seat = match ruling.kind {
-                RulingKind::RevokeCorrected => ruling.offender.unwrap_or(to_play),
-                _ => ruling.offender.map(|s| s.opposite()).unwrap_or(to_play),
+            let seat = match ruling.kind() {
+                RulingKind::RevokeCorrected => ruling.offender().unwrap_or(to_play),
+                _ => ruling.offender().map(|s| s.opposite()).unwrap_or(to_play),
             };
             // A fourth hand's card played before his partner stays to be played (83).
             let mut base = Vec::new();
-            if ruling.kind == RulingKind::FourthHandBeforePartner
+            if ruling.kind() == RulingKind::FourthHandBeforePartner
                 && let Some((s, card)) = stopped_card(g, at)
             {
                 base.push(Constraint::PlayCard { seat: s, card });
             }
-            for o in &ruling.options {
+            for o in ruling.options() {
                 let c = match (o.name, led) {
                     (OptionName::Highest, Some(suit)) => Some(Constraint::Highest { seat, suit }),
                     (OptionName::Lowest, Some(suit)) => Some(Constraint::Lowest { seat, suit }),
@@ -342,13 +342,13 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
         RulingKind::DummySuggests => {
             // The card suggested, from whichever of his two hands the dealer plays it.
             let card = g.record.play.iter().find_map(|e| match &e.action {
-                Action::Suggests { card } if Some(e.span) == ruling.span => Some(*card),
+                Action::Suggests { card } if Some(e.span) == ruling.span() => Some(*card),
                 _ => None,
             });
             let holder = card.and_then(|c| Seat::ALL.into_iter().find(|&s| p.hand(s).contains(c)));
             let played_already =
                 |seat: Seat| (0..p.trick().len()).any(|i| p.leader().nth_left(i) == seat);
-            for o in &ruling.options {
+            for o in ruling.options() {
                 let must = o.name == OptionName::PlayCard;
                 let e = match (card, holder) {
                     (Some(card), Some(seat))
@@ -371,12 +371,12 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
         // Law 87's penalty, for a revoke or for what the laws punish as one (a card called or a
         // direction disobeyed, 76, 83, 98): paid by the side of this ruling's offender.
         _ if ruling
-            .options
+            .options()
             .iter()
             .any(|o| RevokeOption::from_option(o.name).is_some()) =>
         {
-            let revoking = ruling.offender.map(Side::of);
-            for o in &ruling.options {
+            let revoking = ruling.offender().map(Side::of);
+            for o in ruling.options() {
                 let e = match RevokeOption::from_option(o.name) {
                     Some(r) => Effect::Revoke(r, revoking),
                     None => not("not a way of paying the revoke"),
@@ -385,7 +385,7 @@ fn effects(g: &Deal, ruling: &Ruling, at: &Moment) -> Vec<Named> {
             }
         }
         _ => {
-            for o in &ruling.options {
+            for o in ruling.options() {
                 out.push((
                     o.name.to_string(),
                     o.description.clone(),

@@ -42,7 +42,7 @@ fn quote(c: &Citation, root: &str, open: bool) -> String {
 /// One irregularity (or noteworthy fact) as a block, numbered `n`.
 pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
     let not_covered = matches!(
-        r.outcome,
+        r.outcome(),
         Outcome::NotCovered { .. } | Outcome::TwoReadings { .. }
     );
     let mut out = format!(
@@ -52,12 +52,12 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         } else {
             ""
         },
-        suited(&r.summary, root),
-        r.place.words()
+        suited(r.summary(), root),
+        r.place().words()
     );
-    if !r.laws.is_empty() {
+    if !r.laws().is_empty() {
         out.push_str("<dt>The laws</dt><dd class=\"foster-laws\">");
-        for (i, c) in r.laws.iter().enumerate() {
+        for (i, c) in r.laws().iter().enumerate() {
             let q = quote(c, root, i == 0);
             if q.is_empty() {
                 out.push_str(&format!("<div>{}</div>", cite(c, root)));
@@ -67,9 +67,9 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         }
         out.push_str("</dd>");
     }
-    if !r.findings.is_empty() {
+    if !r.findings().is_empty() {
         out.push_str("<dt>Findings</dt><dd><ul class=\"foster-findings\">");
-        for f in &r.findings {
+        for f in r.findings() {
             let laws = if f.laws.is_empty() {
                 String::new()
             } else {
@@ -82,7 +82,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         }
         out.push_str("</ul></dd>");
     }
-    if let Some(c) = &r.chooser {
+    if let Some(c) = r.chooser() {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
         let how = c
             .constraint
@@ -103,14 +103,14 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             seats.join(" or ")
         );
     }
-    if !r.options.is_empty() {
+    if !r.options().is_empty() {
         let chooser = r
-            .chooser
+            .chooser()
             .as_ref()
             .and_then(|c| c.seats.first())
             .map_or("S".to_string(), |s| s.to_string());
         out.push_str("<dt>The options</dt><dd><ul class=\"foster-options\">");
-        for o in &r.options {
+        for o in r.options() {
             let laws = if o.laws.is_empty() {
                 String::new()
             } else {
@@ -128,16 +128,16 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         }
         out.push_str("</ul></dd>");
     }
-    if let Some(a) = &r.applied {
+    if let Some(a) = r.applied() {
         let _ = write!(
             out,
             "<dt>Applied</dt><dd class=\"foster-applied\">{}</dd>",
             suited(a.as_str(), root)
         );
     }
-    if !r.score.is_empty() {
+    if !r.score().is_empty() {
         out.push_str("<dt>The score</dt><dd><ul class=\"foster-score-effect\">");
-        for e in &r.score {
+        for e in r.score() {
             let line = match e.line {
                 Line::Above => "above",
                 Line::Below => "below",
@@ -159,7 +159,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         follows,
         why,
         differ,
-    } = &r.outcome
+    } = r.outcome()
     {
         let _ = write!(
             out,
@@ -196,7 +196,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
         question,
         possibilities,
         to_record,
-    } = &r.outcome
+    } = r.outcome()
     {
         let _ = write!(
             out,
@@ -246,7 +246,7 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
             suited(to_record, root)
         );
     }
-    if let Outcome::NotCovered { reason, nearest } = &r.outcome {
+    if let Outcome::NotCovered { reason, nearest } = r.outcome() {
         let _ = write!(
             out,
             "<dt>The laws make no provision</dt><dd class=\"foster-silent\">{}",
@@ -706,7 +706,7 @@ mod tests {
         let report = r.report.pirate().unwrap();
         for d in &report.deals {
             for ruling in &d.rulings {
-                assert!(!html.contains(&format!(">{}<", ruling.kind)));
+                assert!(!html.contains(&format!(">{}<", ruling.kind())));
             }
         }
     }

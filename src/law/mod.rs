@@ -12,7 +12,7 @@ pub mod settle;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, HandWanted, Line, Outcome, PenaltyOption, Place,
+    Applied, Applying, Chooser, Finding, HandWanted, Laws, Line, Outcome, PenaltyOption, Place,
     Possibility, Reading, Ruling, ScoreEntry, Settle, SettleAt, no_provision,
 };
 

@@ -503,51 +503,163 @@ pub struct ScoreEntry {
     pub reason: String,
 }
 
+/// The laws a ruling applies, first the governing one: never none, so that a ruling cannot be
+/// made without citing its law. Made from one citation or an array of them:
+/// `Laws::from([law(code, 52), law(code, 53)])`, or as `Ruling::new`'s last argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Laws(Vec<Citation>);
+
+impl Laws {
+    /// The governing law and the others applied with it.
+    pub fn new(governing: Citation, others: &[Citation]) -> Laws {
+        let mut laws = Vec::with_capacity(1 + others.len());
+        laws.push(governing);
+        laws.extend_from_slice(others);
+        Laws(laws)
+    }
+
+    /// These laws, if there is at least one: another ruling's, or a list the replay gathers.
+    pub fn of(laws: &[Citation]) -> Option<Laws> {
+        (!laws.is_empty()).then(|| Laws(laws.to_vec()))
+    }
+
+    pub fn as_slice(&self) -> &[Citation] {
+        &self.0
+    }
+}
+
+impl From<Citation> for Laws {
+    /// Never inlined, as [`Ruling::new`].
+    #[inline(never)]
+    fn from(law: Citation) -> Laws {
+        Laws(vec![law])
+    }
+}
+
+/// Arrays of one citation or more; an empty array is not a `Laws`.
+macro_rules! laws_from_arrays {
+    ($($n:literal)*) => {$(
+        impl From<[Citation; $n]> for Laws {
+            /// Never inlined, as [`Ruling::new`]: one copy for each length.
+            #[inline(never)]
+            fn from(laws: [Citation; $n]) -> Laws {
+                Laws(Vec::from(laws))
+            }
+        }
+    )*};
+}
+laws_from_arrays!(1 2 3 4 5 6 7 8);
+
 /// The engine's ruling on one irregularity (or one noteworthy fact of the replay).
+// (This comment and the fields' are the JSON schema's descriptions: see `impl Ruling`.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Ruling {
     /// What kind of irregularity, in snake_case: `bid_out_of_turn`, `revoke`, `exposed_card`.
-    pub kind: RulingKind,
+    kind: RulingKind,
     /// A sentence saying what happened: "E bid 2♥ when it was S's turn".
-    pub summary: String,
-    pub offender: Option<Seat>,
-    pub place: Place,
+    summary: String,
+    offender: Option<Seat>,
+    place: Place,
     /// Where the record wrote it.
-    pub span: Option<Span>,
+    span: Option<Span>,
     /// Every law applied, first the governing one.
-    pub laws: Vec<Citation>,
-    pub findings: Vec<Finding>,
-    pub chooser: Option<Chooser>,
-    pub options: Vec<PenaltyOption>,
+    // Empty only where the laws make no provision (the outcome names the nearest) or the ruling
+    // is of the record alone: `Ruling::not_covered`, `Ruling::of_the_record`.
+    laws: Vec<Citation>,
+    findings: Vec<Finding>,
+    chooser: Option<Chooser>,
+    options: Vec<PenaltyOption>,
     /// The option applied, when the record states the choice (or the law leaves none).
-    pub applied: Option<Applied>,
+    applied: Option<Applied>,
     /// The effect on the score.
-    pub score: Vec<ScoreEntry>,
+    score: Vec<ScoreEntry>,
     /// Laws applied beyond their words, by analogy, where the laws name no remedy: the options
     /// and findings that rest on them say so.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub by_analogy: Vec<Citation>,
-    pub outcome: Outcome,
+    by_analogy: Vec<Citation>,
+    outcome: Outcome,
 }
 
+/// A ruling is made with the laws that govern it ([`Ruling::new`]), or, where the laws make no
+/// provision, the nearest ([`Ruling::not_covered`]); its fields are read and changed through
+/// its methods, which keep it cited. A ruling without a law does not compile:
+///
+/// ```compile_fail
+/// use foster::law::{Place, Ruling, RulingKind};
+/// let r = Ruling::new(RulingKind::Revoke, "E revoked", None, Place::Deal, []);
+/// ```
+///
+/// ```
+/// use foster::law::{Place, Ruling, RulingKind};
+/// use foster::lawbook::Citation;
+/// use foster::record::Code;
+/// let r = Ruling::new(RulingKind::Revoke, "E revoked", None, Place::Deal, [
+///     Citation::new(Code::Pirate1916, 52),
+/// ]);
+/// assert_eq!(r.laws().len(), 1);
+/// ```
 impl Ruling {
-    /// A ruling that the cited laws settle, with nothing chosen yet. Never inlined: a ruling
-    /// is made at some eighty places, and each inlined copy of its fields' setting cost the
-    /// page's engine about 2 KB gzipped (measured), against its budget.
+    /// A ruling that the cited laws settle, first the governing one, with nothing chosen yet.
+    /// Never inlined, as [`Ruling::made`]: one copy for each kind of summary and of laws.
     #[inline(never)]
     pub fn new(
         kind: RulingKind,
         summary: impl Into<String>,
         offender: Option<Seat>,
         place: Place,
+        laws: impl Into<Laws>,
+    ) -> Ruling {
+        Ruling::made(kind, summary.into(), offender, place, laws.into().0)
+    }
+
+    /// A ruling on a matter for which the laws make no provision: the reason, and the nearest
+    /// laws, which it cites. Never inlined, as [`Ruling::new`].
+    #[inline(never)]
+    pub fn not_covered(
+        kind: RulingKind,
+        summary: impl Into<String>,
+        offender: Option<Seat>,
+        place: Place,
+        reason: impl Into<String>,
+        nearest: impl Into<Laws>,
+    ) -> Ruling {
+        let mut r = Ruling::made(kind, summary.into(), offender, place, Vec::new());
+        r.uncovered(reason.into(), nearest.into());
+        r
+    }
+
+    /// A ruling on a fact of the record, not of the game, which no law governs: a choice the
+    /// record writes that no ruling offers (it is said to have no effect).
+    pub fn of_the_record(
+        kind: RulingKind,
+        summary: impl Into<String>,
+        offender: Option<Seat>,
+        place: Place,
+    ) -> Ruling {
+        debug_assert!(matches!(
+            kind,
+            RulingKind::ChoiceOfNoOption | RulingKind::ChoiceNotOffered
+        ));
+        Ruling::made(kind, summary.into(), offender, place, Vec::new())
+    }
+
+    /// Never inlined: a ruling is made at some ninety places, and each inlined copy of its
+    /// fields' setting cost the page's engine about 2 KB gzipped (measured), against its budget.
+    #[inline(never)]
+    fn made(
+        kind: RulingKind,
+        summary: String,
+        offender: Option<Seat>,
+        place: Place,
+        laws: Vec<Citation>,
     ) -> Ruling {
         Ruling {
             kind,
-            summary: summary.into(),
+            summary,
             offender,
             place,
             span: None,
-            laws: Vec::new(),
+            laws,
             findings: Vec::new(),
             chooser: None,
             options: Vec::new(),
@@ -558,18 +670,204 @@ impl Ruling {
         }
     }
 
-    /// Sets the laws applied, first the governing one. Never inlined, as [`Ruling::new`]: set at
-    /// some hundred and forty places.
-    #[inline(never)]
-    pub fn cite(&mut self, laws: &[Citation]) {
-        self.laws = laws.to_vec();
+    pub fn kind(&self) -> RulingKind {
+        self.kind
     }
 
-    /// Adds a finding. Never inlined, as [`Ruling::new`]: a finding is pushed at some two
+    pub fn summary(&self) -> &str {
+        &self.summary
+    }
+
+    pub fn offender(&self) -> Option<Seat> {
+        self.offender
+    }
+
+    pub fn place(&self) -> &Place {
+        &self.place
+    }
+
+    /// Where the record wrote it.
+    pub fn span(&self) -> Option<Span> {
+        self.span
+    }
+
+    /// Every law applied, first the governing one (none only where the outcome is not covered
+    /// and names the nearest, or the ruling is of the record alone).
+    pub fn laws(&self) -> &[Citation] {
+        &self.laws
+    }
+
+    pub fn findings(&self) -> &[Finding] {
+        &self.findings
+    }
+
+    pub fn chooser(&self) -> Option<&Chooser> {
+        self.chooser.as_ref()
+    }
+
+    pub fn options(&self) -> &[PenaltyOption] {
+        &self.options
+    }
+
+    /// The option applied, when the record states the choice (or the law leaves none).
+    pub fn applied(&self) -> Option<&Applied> {
+        self.applied.as_ref()
+    }
+
+    /// The effect on the score.
+    pub fn score(&self) -> &[ScoreEntry] {
+        &self.score
+    }
+
+    /// Laws applied beyond their words, by analogy.
+    pub fn by_analogy(&self) -> &[Citation] {
+        &self.by_analogy
+    }
+
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    /// The same matter seen again: another kind (a revoke found corrected too late).
+    pub fn set_kind(&mut self, kind: RulingKind) {
+        self.kind = kind;
+    }
+
+    /// What happened, said again.
+    #[inline(never)]
+    pub fn set_summary(&mut self, summary: impl Into<String>) {
+        self.summary = summary.into();
+    }
+
+    pub fn set_offender(&mut self, offender: Option<Seat>) {
+        self.offender = offender;
+    }
+
+    pub fn set_place(&mut self, place: Place) {
+        self.place = place;
+    }
+
+    /// Where the record wrote it.
+    pub fn set_span(&mut self, span: Span) {
+        self.span = Some(span);
+    }
+
+    /// The laws applied, in place of those cited so far, first the governing one. Never
+    /// inlined, as [`Ruling::finding`]: laws are cited at some hundred and forty places.
+    #[inline(never)]
+    pub fn cite(&mut self, laws: impl Into<Laws>) {
+        self.laws = laws.into().0;
+    }
+
+    /// One more law applied, after those cited so far.
+    #[inline(never)]
+    pub fn cite_also(&mut self, law: Citation) {
+        self.laws.push(law);
+    }
+
+    /// Adds a finding. Never inlined, as [`Ruling::made`]: a finding is pushed at some two
     /// hundred places, and each inlined push cost the page's engine its bytes (measured).
     #[inline(never)]
     pub fn finding(&mut self, text: impl Into<String>, laws: &[Citation]) {
         self.findings.push(Finding::new(text, laws));
+    }
+
+    /// Adds a finding made elsewhere, after those so far (`at: None`) or before the one at
+    /// the index given.
+    pub fn add_finding(&mut self, finding: Finding, at: Option<usize>) {
+        match at {
+            Some(i) => self.findings.insert(i, finding),
+            None => self.findings.push(finding),
+        }
+    }
+
+    /// Keeps only the findings `keep` accepts: those of a remedy withdrawn go.
+    pub fn keep_findings(&mut self, keep: impl FnMut(&Finding) -> bool) {
+        self.findings.retain(keep);
+    }
+
+    /// The options the law offers the injured side, in place of any offered so far.
+    #[inline(never)]
+    pub fn offer(&mut self, options: Vec<PenaltyOption>) {
+        self.options = options;
+    }
+
+    /// One more option offered.
+    #[inline(never)]
+    pub fn offer_also(&mut self, option: PenaltyOption) {
+        self.options.push(option);
+    }
+
+    /// Who chooses among the options, and how.
+    #[inline(never)]
+    pub fn chosen_by(&mut self, chooser: Chooser) {
+        self.chooser = Some(chooser);
+    }
+
+    /// The option named offered no more (the card it calls already in a quitted trick).
+    pub fn withdraw_option(&mut self, name: OptionName) {
+        self.options.retain(|o| o.name != name);
+    }
+
+    /// No option offered any more, and so no one to choose (a remedy the law withdraws).
+    pub fn withdraw_options(&mut self) {
+        self.options.clear();
+        self.chooser = None;
+    }
+
+    /// What the ruling applies: the option elected, or what the law makes of it.
+    #[inline(never)]
+    pub fn apply(&mut self, applied: Applied) {
+        self.applied = Some(applied);
+    }
+
+    /// Nothing applied any more (a choice still to come, or a penalty that falls): what was.
+    pub fn unapply(&mut self) -> Option<Applied> {
+        self.applied.take()
+    }
+
+    /// The effect on the score, in place of any entered so far.
+    #[inline(never)]
+    pub fn enter(&mut self, score: Vec<ScoreEntry>) {
+        self.score = score;
+    }
+
+    /// Laws applied beyond their words, by analogy, where the laws name no remedy.
+    pub fn by_analogy_of(&mut self, laws: impl Into<Laws>) {
+        self.by_analogy = laws.into().0;
+    }
+
+    /// Whether the laws settle it: ruled, conditional on a fact, or two readings. A ruling
+    /// that cites no law of its own keeps a not-covered outcome, which names the nearest.
+    #[inline(never)]
+    pub fn set_outcome(&mut self, outcome: Outcome) {
+        debug_assert!(
+            !self.laws.is_empty()
+                || matches!(&outcome, Outcome::NotCovered { nearest, .. } if !nearest.is_empty())
+                || matches!(self.outcome, Outcome::Ruled)
+        );
+        self.outcome = outcome;
+    }
+
+    /// The laws make no provision: the reason, and the nearest laws. Never inlined, as
+    /// [`Ruling::new`].
+    #[inline(never)]
+    pub fn set_not_covered(&mut self, reason: impl Into<String>, nearest: impl Into<Laws>) {
+        self.uncovered(reason.into(), nearest.into());
+    }
+
+    #[inline(never)]
+    fn uncovered(&mut self, reason: String, nearest: Laws) {
+        self.outcome = Outcome::NotCovered {
+            reason,
+            nearest: nearest.0,
+        };
+    }
+
+    /// The outcome, to change what it holds (a conditional ruling's possibilities, why the
+    /// replay follows one of two readings), never what it is.
+    pub fn outcome_parts(&mut self) -> &mut Outcome {
+        &mut self.outcome
     }
 
     /// Every citation in the ruling: its laws, its findings', options' and entries'.

@@ -30,21 +30,21 @@ fn cited(laws: &[Citation]) -> String {
 
 /// The `n`th ruling of a deal, its lines indented under the deal's.
 pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
-    let _ = writeln!(out, "  {n}. {} [{}]", r.summary, r.place.words());
-    if !r.laws.is_empty() {
-        let _ = writeln!(out, "     Laws: {}", cite_list(&r.laws));
+    let _ = writeln!(out, "  {n}. {} [{}]", r.summary(), r.place().words());
+    if !r.laws().is_empty() {
+        let _ = writeln!(out, "     Laws: {}", cite_list(r.laws()));
     }
-    if let Some(first) = r.laws.first()
+    if let Some(first) = r.laws().first()
         && let Some(words) = quote(first)
     {
         for line in wrap(&words, 68) {
             let _ = writeln!(out, "       > {line}");
         }
     }
-    for f in &r.findings {
+    for f in r.findings() {
         let _ = writeln!(out, "     - {}{}", f.text, cited(&f.laws));
     }
-    if let Some(c) = &r.chooser {
+    if let Some(c) = r.chooser() {
         let seats: Vec<String> = c.seats.iter().map(|s| s.to_string()).collect();
         let how = c
             .constraint
@@ -58,7 +58,7 @@ pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
             cited(&c.laws)
         );
     }
-    for o in &r.options {
+    for o in r.options() {
         let _ = writeln!(
             out,
             "     Option `{}`: {}{}",
@@ -67,20 +67,20 @@ pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
             cited(&o.laws)
         );
     }
-    if let Some(a) = &r.applied {
+    if let Some(a) = r.applied() {
         let _ = writeln!(out, "     Applied: {a}");
     }
-    for e in &r.score {
+    for e in r.score() {
         score_line(out, "     ", e);
     }
-    if !r.by_analogy.is_empty() {
+    if !r.by_analogy().is_empty() {
         let _ = writeln!(
             out,
             "     Applied by analogy (the laws name no remedy here): {}",
-            cite_list(&r.by_analogy)
+            cite_list(r.by_analogy())
         );
     }
-    match &r.outcome {
+    match r.outcome() {
         Outcome::NotCovered { reason, nearest } => {
             let _ = writeln!(out, "     {}", no_provision(reason));
             if !nearest.is_empty() {

@@ -16,7 +16,7 @@ use crate::record::{Action, DealRecord, Event};
 /// the next deal's heading), settled by one written from `deal`, or said not to be.
 pub fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
     for r in rulings {
-        let Outcome::Conditional { possibilities, .. } = &mut r.outcome else {
+        let Outcome::Conditional { possibilities, .. } = r.outcome_parts() else {
             continue;
         };
         for p in possibilities.iter_mut() {

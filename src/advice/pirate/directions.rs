@@ -24,7 +24,7 @@ pub(super) fn played_before_partner(out: &mut Vec<Named>, c: &Context) {
 
 /// Law 40: an adversary draws attention to the trick before his partner plays.
 pub(super) fn attention_before_partner(out: &mut Vec<Named>, c: &Context) {
-    let Some(offender) = c.ruling.offender else {
+    let Some(offender) = c.ruling.offender() else {
         out.push(lost(c));
         return;
     };
@@ -44,10 +44,10 @@ pub(super) fn revoke_corrected(out: &mut Vec<Named>, c: &Context) {
         out.push(lost(c));
         return;
     }
-    let by_declarer = c.ruling.offender == Some(c.contract.declarer);
+    let by_declarer = c.ruling.offender() == Some(c.contract.declarer);
     let law = if by_declarer { "law 58" } else { "law 57" };
     let led = p.trick().first().map(|x| x.suit);
-    for o in &c.ruling.options {
+    for o in c.ruling.options() {
         let constraint = match (o.name, led) {
             (OptionName::CallExposed, _) => Some(Constraint::PlayCard { seat, card }),
             (OptionName::Highest, Some(suit)) => Some(Constraint::Highest { seat, suit }),
@@ -89,7 +89,7 @@ pub(super) fn directions(
         _ => None,
     };
     let with = |k: Constraint| Effect::Play(p.clone(), base.into_iter().chain([k]).collect());
-    for o in &c.ruling.options {
+    for o in c.ruling.options() {
         let description = format!("{} ({law})", o.description);
         match (o.name, led) {
             (OptionName::Highest | OptionName::Lowest, Some(suit)) if hand.has_suit(suit) => {

@@ -56,7 +56,7 @@ pub(super) fn suggested(out: &mut Vec<Named>, c: &Context) {
             .find(|&s| p.hand(s).contains(card))
     });
     let (Some(card), Some(seat)) = (card, holder) else {
-        for o in &c.ruling.options {
+        for o in c.ruling.options() {
             out.push(named(
                 o.name.name(),
                 o.description.clone(),

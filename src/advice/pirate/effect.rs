@@ -63,7 +63,7 @@ impl Context<'_> {
 
     /// The events written at the ruling's place in the record.
     pub(super) fn actions(&self) -> Vec<(Seat, &Action)> {
-        let Some(span) = self.ruling.span else {
+        let Some(span) = self.ruling.span() else {
             return Vec::new();
         };
         self.deal
@@ -77,7 +77,7 @@ impl Context<'_> {
 
     pub(super) fn described(&self, name: OptionName) -> String {
         self.ruling
-            .options
+            .options()
             .iter()
             .find(|o| o.name == name)
             .map(|o| o.description.clone())
@@ -147,7 +147,7 @@ pub(super) fn lead_stands(p: &Position, offender: Seat, card: Card) -> Effect {
 /// The irregular card was not found where the ruling places it.
 pub(super) fn lost(c: &Context) -> Named {
     named(
-        c.ruling.kind.words(),
+        c.ruling.kind().words(),
         String::new(),
         not("the irregular card is not found in the play as replayed"),
     )

@@ -25,7 +25,7 @@ type Valuer = fn(&mut Vec<Named>, &Context);
 
 fn valuer(ruling: &Ruling) -> Option<Valuer> {
     use RulingKind as K;
-    Some(match ruling.kind {
+    Some(match ruling.kind() {
         K::WrongOpeningLead => leads::wrong_opening_lead,
         K::AdversaryLedInPartnersTurn => leads::led_in_partners_turn,
         K::AdversaryLedWhenNeitherShould => leads::led_when_neither_should,
@@ -41,7 +41,7 @@ fn valuer(ruling: &Ruling) -> Option<Valuer> {
         // choose which card is played (the other exposed); the new deal it also offers is not.
         K::TwoCardsToATrick
             if ruling
-                .options
+                .options()
                 .iter()
                 .any(|o| o.name == OptionName::FirstPlayed) =>
         {
@@ -65,7 +65,7 @@ pub(super) fn effects(c: &Context) -> Vec<Named> {
     match valuer(c.ruling) {
         Some(value) => value(&mut out, c),
         None => {
-            for o in &c.ruling.options {
+            for o in c.ruling.options() {
                 out.push(named(
                     o.name.name(),
                     o.description.clone(),

@@ -94,7 +94,7 @@ pub(super) fn exposed(out: &mut Vec<Named>, c: &Context) {
             _ => Vec::new(),
         })
         .collect();
-    let law = if c.ruling.options.is_empty() {
+    let law = if c.ruling.options().is_empty() {
         "laws 45, 51"
     } else {
         "law 44"
@@ -121,7 +121,7 @@ pub(super) fn exposed(out: &mut Vec<Named>, c: &Context) {
         out.extend(later_calls(c.at, seat, card, &format!("call-card {card}")));
     }
     if c.ruling
-        .options
+        .options()
         .iter()
         .any(|o| o.name == OptionName::CallSuit)
     {

@@ -132,7 +132,7 @@ pub(super) fn declarer_led_out_of_turn(out: &mut Vec<Named>, c: &Context) {
         out.push(lost(c));
         return;
     };
-    let analogy = if c.ruling.kind == RulingKind::DeclarerLedOutOfTurn {
+    let analogy = if c.ruling.kind() == RulingKind::DeclarerLedOutOfTurn {
         "law 34"
     } else {
         "by analogy with law 34"
@@ -173,7 +173,7 @@ pub(super) fn declarer_led_before_trick_complete(out: &mut Vec<Named>, c: &Conte
 /// Laws 41 and 42: a suit called from the adversary about to lead.
 pub(super) fn suit_after_a_word(out: &mut Vec<Named>, c: &Context) {
     let p = &c.at.position;
-    let law = if c.ruling.kind == RulingKind::AdversaryDrewAttention {
+    let law = if c.ruling.kind() == RulingKind::AdversaryDrewAttention {
         "law 41"
     } else {
         "law 42"

@@ -60,17 +60,17 @@ pub fn advise(record: &Record, report: &PirateReport, solver: &mut Solver) -> Ve
 /// choice of four, a suit to forbid or a lead from the wrong hand (65) a choice against none),
 /// or an adversary's card exposed in the play, which the declarer may call or leave (45, 51).
 fn gives_a_choice(r: &Ruling) -> bool {
-    let applied = r.applied.as_ref().map(|a| a.what);
+    let applied = r.applied().map(|a| a.what);
     if matches!(applied, Some(Applying::NoPenalty | Applying::UnlessClaimed)) {
         return false;
     }
-    match r.options.as_slice() {
-        [] => r.kind == RulingKind::ExposedCard && applied == Some(Applying::SubjectToCall),
+    match r.options() {
+        [] => r.kind() == RulingKind::ExposedCard && applied == Some(Applying::SubjectToCall),
         [one] => {
             matches!(
                 one.name,
                 crate::law::OptionName::CallSuit | crate::law::OptionName::ForbidSuit
-            ) || r.kind == RulingKind::DummyPreventedLeadFromWrongHand
+            ) || r.kind() == RulingKind::DummyPreventedLeadFromWrongHand
         }
         _ => true,
     }
@@ -97,15 +97,15 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
         .report
         .rulings
         .iter()
-        .filter(|r| r.kind == RulingKind::Revoke)
-        .filter_map(|r| r.span.map(|s| s.start))
+        .filter(|r| r.kind() == RulingKind::Revoke)
+        .filter_map(|r| r.span().map(|s| s.start))
         .collect();
     let at = match moment_with_revokes(
         g.deal,
         contract.strain,
         contract.declaring_side(),
         leader,
-        ruling.span,
+        ruling.span(),
         &standing,
     ) {
         Ok(m) => m,
@@ -165,7 +165,7 @@ fn advise_ruling(g: &Deal, index: usize, ruling: &Ruling, solver: &mut Solver) -
 /// because none is a matter of the play.
 fn unplayed(advice: &mut Advice, ruling: &Ruling, why: &str) {
     let play = effects::about_the_play(ruling);
-    for o in &ruling.options {
+    for o in ruling.options() {
         advice.options.push(ValuedOption {
             option: o.name.to_string(),
             description: o.description.clone(),
@@ -190,18 +190,18 @@ fn unplayed(advice: &mut Advice, ruling: &Ruling, why: &str) {
 /// The score entries of the deal's rulings up to and including this one (an established
 /// revoke's honours, law 53; an exposure in the bidding, 43), and how many come after it.
 fn penalties_before(d: &DealReport, ruling: &Ruling) -> (Vec<crate::law::ScoreEntry>, usize) {
-    let at = ruling.span.map(|s| s.start);
+    let at = ruling.span().map(|s| s.start);
     let mut kept = Vec::new();
     let mut later = 0;
     for r in &d.rulings {
-        let after = match (r.span, at) {
+        let after = match (r.span(), at) {
             (Some(s), Some(a)) => s.start > a,
             _ => false,
         };
         if after {
-            later += r.score.len();
+            later += r.score().len();
         } else {
-            kept.extend(r.score.iter().cloned());
+            kept.extend(r.score().iter().cloned());
         }
     }
     (kept, later)

@@ -6,7 +6,7 @@ use crate::law::names::RulingKind;
 use crate::law::pirate::auction::{Acceptance, call_text};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::doubling::WRONG_DOUBLE_PENALTY;
-use crate::law::{Finding, Outcome, Place, Reading, Ruling};
+use crate::law::{Finding, Laws, Outcome, Place, Reading, Ruling};
 use crate::record::{Call, Code, Event};
 
 /// A call after the bidding is closed. A double of his own side's bid by the bidder or his
@@ -21,9 +21,15 @@ pub(crate) fn call_after_close(
     call_no: usize,
 ) -> Vec<Ruling> {
     let seat = event.seat;
-    let new = |kind, summary: String| {
-        let mut r = Ruling::new(kind, summary, Some(seat), Place::Auction { call: call_no });
-        r.span = Some(event.span);
+    let new = |kind, summary: String, laws: Laws| {
+        let mut r = Ruling::new(
+            kind,
+            summary,
+            Some(seat),
+            Place::Auction { call: call_no },
+            laws,
+        );
+        r.set_span(event.span);
         r
     };
     let mut out = Vec::new();
@@ -37,20 +43,23 @@ pub(crate) fn call_after_close(
                 st.bidder,
                 st.bid.code()
             ),
+            Laws::from([law(code, 24)]),
         );
-        r.laws = vec![law(code, 24)];
-        r.findings.push(Finding::new(
-            "no player may double his own or his partner's bid: the law sets no limit of time",
-            &[law(code, 24)],
-        ));
-        r.score = each_of_the_others(
+        r.add_finding(
+            Finding::new(
+                "no player may double his own or his partner's bid: the law sets no limit of time",
+                &[law(code, 24)],
+            ),
+            None,
+        );
+        r.enter(each_of_the_others(
             code,
             seat,
             WRONG_DOUBLE_PENALTY,
             24,
             "a double of his own side's bid",
-        );
-        r.applied = Some(Applied::words(format!(
+        ));
+        r.apply(Applied::words(format!(
             "each of the others scores {} in honors; the double has no effect, the bidding being closed (law 21)",
             WRONG_DOUBLE_PENALTY
         )));
@@ -63,6 +72,7 @@ pub(crate) fn call_after_close(
             "{seat} called {} after the bidding was closed",
             call_text(call)
         ),
+        Laws::from([law(code, 21)]),
     );
     let out_of_turn = match call {
         Call::Bid { .. } => {
@@ -71,8 +81,7 @@ pub(crate) fn call_after_close(
         Call::Double => "a double out of turn, whose penalty is the same as for a bid out of turn",
         _ => "a call out of turn, for which the laws name a penalty only for a bid or a double",
     };
-    r.laws = vec![law(code, 21)];
-    r.outcome = Outcome::TwoReadings {
+    r.set_outcome(Outcome::TwoReadings {
         question:
             "whether a call once the bidding is closed is a call out of turn, or no call at all"
                 .into(),
@@ -91,7 +100,7 @@ pub(crate) fn call_after_close(
         follows: 1,
         why: "The replay follows the second, though nothing turns on it.".into(),
         differ: false,
-    };
+    });
     out.push(r);
     out
 }

@@ -8,7 +8,7 @@ use crate::law::names::{OptionName, RulingKind};
 
 use crate::cards::Seat;
 use crate::law::pirate::common::{each_of_the_others, law};
-use crate::law::{Outcome, PenaltyOption, Place, Possibility, Ruling};
+use crate::law::{Laws, Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealIrregularity, Event};
 
@@ -43,7 +43,7 @@ pub fn rule_deal_events(code: Code, events: &[&Event]) -> (Vec<Ruling>, Option<C
 
 /// The law under which a ruling of the deal voids it or calls for a new deal.
 fn voids(code: Code, r: &Ruling) -> Option<Citation> {
-    match r.kind {
+    match r.kind() {
         RulingKind::NewDeal => Some(law(code, 10)),
         RulingKind::ImperfectPack | RulingKind::CardOfTheOtherPack => Some(law(code, 13)),
         _ => None,
@@ -102,8 +102,10 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         },
         (wrong.len() == 1).then(|| wrong[0].0),
         Place::Deal,
+        // Law 14, the number of cards: each case below cites the laws that rule it.
+        law(code, 14),
     );
-    r.span = Some(first.span);
+    r.set_span(first.span);
     let one_short = wrong.len() == 1 && wrong[0].1 < 13;
     if !unstated.is_empty() && !wrong.is_empty() && !one_short {
         let names: Vec<String> = unstated.iter().map(|s| s.to_string()).collect();
@@ -128,12 +130,11 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
     let void;
     match wrong.as_slice() {
         [] => {
-            r.cite(&[law(code, 14)]);
             r.finding(
                 "thirteen cards is the right number: there is no irregularity",
                 &[law(code, 14)],
             );
-            r.applied = Some(Applied::words("no irregularity"));
+            r.apply(Applied::words("no irregularity"));
             void = None;
         }
         [(seat, n)]
@@ -143,7 +144,7 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
         {
             // One player short, and the record writes the misdeal or the imperfect pack that
             // decides it: the deal is void under that law, ruled on its own line.
-            r.cite(&[law(code, 14), law(code, written)]);
+            r.cite([law(code, 14), law(code, written)]);
             r.finding(
                 format!(
                     "{seat} has {n} cards; the record also writes {}: the deal is void under law {written}, ruled below",
@@ -151,12 +152,12 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 ),
                 &[law(code, written)],
             );
-            r.applied = Some(Applied::words("the deal is void"));
+            r.apply(Applied::words("the deal is void"));
             void = None;
         }
         [(seat, n)] if *n < 13 && !unstated.is_empty() => {
             // One player short, the others' counts not written: the law turns on them.
-            r.cite(&[law(code, 14)]);
+            r.cite([law(code, 14)]);
             // The others from the short player's left, as the cards go round.
             let others: Vec<Seat> = (1..4)
                 .map(|i| seat.nth_left(i))
@@ -203,18 +204,18 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                     "{seat} finds the pack imperfect"
                 ))),
             ];
-            r.outcome = Outcome::Conditional {
+            r.set_outcome(Outcome::Conditional {
                 turns_on: "whether the other players have their right number, whether the deal was apparently regular, and whether the pack was whole".into(),
                 question: format!(
                     "{seat} has {n} cards: do the others have thirteen each, was the deal regular, and is the pack whole?"
                 ),
                 possibilities,
                 to_record: "any other player's wrong number (`N has 14 cards`), or `N misdeals`, or `N finds the pack imperfect`; the deal is ruled as standing until the record says otherwise".into(),
-            };
+            });
             void = None;
         }
         [(seat, n)] if *n < 13 => {
-            r.cite(&[law(code, 14), law(code, 13)]);
+            r.cite([law(code, 14), law(code, 13)]);
             r.finding(
                 format!("{seat} alone has fewer than thirteen cards, the others having their right number: the missing card must be found if the deal was apparently regular, or he is responsible for any revokes, just as if the card had been in his hand"),
                 &[law(code, 14)],
@@ -223,13 +224,13 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 "if the pack is proved imperfect before the cards are cut for the following deal, the deal is void (write `N finds the pack imperfect`)",
                 &[law(code, 13)],
             );
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "the deal stands: {seat} is responsible for revokes as if the missing card were in his hand"
             )));
             void = None;
         }
         [(seat, n)] => {
-            r.cite(&[law(code, 13), law(code, 10)]);
+            r.cite([law(code, 13), law(code, 10)]);
             r.finding(
                 format!("{seat} has {n} cards and the others their right number: the pack holds {total} cards, more than fifty-two; it is imperfect by reason of superfluous cards, and the deal is void"),
                 &[law(code, 13), law(code, 10)],
@@ -238,12 +239,12 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 "had another player fewer than thirteen, two players would have a wrong number and the deal would be void all the same",
                 &[law(code, 14)],
             );
-            r.applied = Some(Applied::words("the deal is void"));
+            r.apply(Applied::words("the deal is void"));
             void = Some(law(code, 13));
         }
         _ => {
             if total == 52 {
-                r.cite(&[law(code, 14), law(code, 10)]);
+                r.cite([law(code, 14), law(code, 10)]);
                 r.finding(
                     format!(
                         "two players have a wrong number, the fifty-two cards being in evidence ({}): the deal is void",
@@ -253,14 +254,14 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
                 );
                 void = Some(law(code, 14));
             } else {
-                r.cite(&[law(code, 13), law(code, 14), law(code, 10)]);
+                r.cite([law(code, 13), law(code, 14), law(code, 10)]);
                 r.finding(
                     format!("two players have a wrong number, and the hands hold {total} cards, not fifty-two: the pack is imperfect, and the deal is void"),
                     &[law(code, 13), law(code, 14)],
                 );
                 void = Some(law(code, 13));
             }
-            r.applied = Some(Applied::words("the deal is void"));
+            r.apply(Applied::words("the deal is void"));
         }
     }
     Some((r, void))
@@ -275,30 +276,31 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
         return None;
     };
     let seat = event.seat;
-    let mut r = Ruling::new(
-        RulingKind::DealIrregularity,
-        String::new(),
-        Some(seat),
-        Place::Deal,
-    );
-    r.span = Some(event.span);
-    match irregularity {
+    let made = |kind: RulingKind, summary: String, laws: Laws| {
+        let mut r = Ruling::new(kind, summary, Some(seat), Place::Deal, laws);
+        r.set_span(event.span);
+        r
+    };
+    let r = match irregularity {
         DealIrregularity::LooksDuringDeal => {
-            r.kind = RulingKind::LookedAtCardDuringDeal;
-            r.summary = format!("{seat} lifted and looked at a card before the deal was complete");
-            r.cite(&[law(code, 12)]);
+            let mut r = made(
+                RulingKind::LookedAtCardDuringDeal,
+                format!("{seat} lifted and looked at a card before the deal was complete"),
+                Laws::from([law(code, 12)]),
+            );
             r.finding(
                 "any player who looks at any of his cards before the deal is complete forfeits 25 points in honors to each of the others for each card so looked at; the record names one card",
                 &[law(code, 12)],
             );
-            r.score = each_of_the_others(
+            r.enter(each_of_the_others(
                 code,
                 seat,
                 LOOKING_DURING_DEAL_PENALTY,
                 12,
                 &format!("{seat} looked at a card during the deal"),
-            );
-            r.applied = Some(Applied::words("each of the others scores 25 in honors"));
+            ));
+            r.apply(Applied::words("each of the others scores 25 in honors"));
+            r
         }
         DealIrregularity::Misdeal
         | DealIrregularity::CardFacedInDealing
@@ -321,16 +323,19 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 }
                 _ => "the cards were not dealt properly, one at a time",
             };
-            r.kind = RulingKind::NewDeal;
-            r.summary = format!("{seat}'s deal: {what}");
-            r.cite(&[law(code, 10)]);
+            let mut r = made(
+                RulingKind::NewDeal,
+                format!("{seat}'s deal: {what}"),
+                Laws::from([law(code, 10)]),
+            );
             r.finding(
                 format!("no matter what irregularities occur, the deal is not lost; there must be a new deal: {what}"),
                 &[law(code, 10)],
             );
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "a new deal by the same dealer, {seat}"
             )));
+            r
         }
         DealIrregularity::DealsOutOfTurn | DealIrregularity::WrongPack => {
             let what = if *irregularity == DealIrregularity::WrongPack {
@@ -338,14 +343,16 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
             } else {
                 "out of turn"
             };
-            r.kind = RulingKind::DealOutOfTurnOrWrongPack;
-            r.summary = format!("{seat} dealt {what}");
-            r.cite(&[law(code, 11)]);
+            let mut r = made(
+                RulingKind::DealOutOfTurnOrWrongPack,
+                format!("{seat} dealt {what}"),
+                Laws::from([law(code, 11)]),
+            );
             r.finding(
                 "the dealer must be stopped before the last card is dealt, or the deal stands; the protest must come from a player who has not looked at his cards",
                 &[law(code, 11)],
             );
-            r.options = vec![
+            r.offer(vec![
                 PenaltyOption {
                     name: OptionName::Stopped,
                     description: "stopped before the last card was dealt: the right dealer deals"
@@ -361,33 +368,42 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                     },
                     laws: vec![law(code, 11)],
                 },
-            ];
-            r.outcome = Outcome::Ruled;
+            ]);
+            r.set_outcome(Outcome::Ruled);
+            r
         }
         DealIrregularity::TwoCardsDealt { .. } => {
             // Rectified before a third card: the Pirate laws have no such exception.
-            r.summary =
-                format!("{seat} dealt two cards together and moved one card to put it right");
-            r.outcome = Outcome::NotCovered {
-                reason: "the laws give the dealer no right to rectify a misdeal by moving a card: law 10 orders a new deal if each player does not receive the right number of cards, one at a time, and no law says whether a deal put right before the next card stands".into(),
-                nearest: vec![law(code, 10)],
-            };
+            let mut r = Ruling::not_covered(
+                RulingKind::DealIrregularity,
+                format!("{seat} dealt two cards together and moved one card to put it right"),
+                Some(seat),
+                Place::Deal,
+                "the laws give the dealer no right to rectify a misdeal by moving a card: law 10 orders a new deal if each player does not receive the right number of cards, one at a time, and no law says whether a deal put right before the next card stands",
+                law(code, 10),
+            );
+            r.set_span(event.span);
+            r
         }
         DealIrregularity::ImperfectPack => {
-            r.kind = RulingKind::ImperfectPack;
-            r.summary = format!("{seat} found the pack imperfect");
-            r.cite(&[law(code, 13)]);
+            let mut r = made(
+                RulingKind::ImperfectPack,
+                format!("{seat} found the pack imperfect"),
+                Laws::from([law(code, 13)]),
+            );
             r.finding(
                 "if the pack is proved imperfect before the cards are cut for the following deal, or the score of the rubber made up and agreed to, the deal with the imperfect pack is void, but all previous scores or cutting made with that pack stand",
                 &[law(code, 13)],
             );
-            r.applied = Some(Applied::words("deal-void"));
+            r.apply(Applied::words("deal-void"));
+            r
         }
         DealIrregularity::CardOfOtherPack => {
-            r.kind = RulingKind::CardOfTheOtherPack;
-            r.summary = format!("{seat} has a card of the other pack");
-            r.cite(&[law(code, 13)]);
-            r.cite(&[law(code, 10)]);
+            let mut r = made(
+                RulingKind::CardOfTheOtherPack,
+                format!("{seat} has a card of the other pack"),
+                Laws::from([law(code, 10)]),
+            );
             r.finding(
                 "a card of the other pack makes this pack incorrect: there must be a new deal if the pack is proved incorrect or imperfect by reason of missing or superfluous cards",
                 &[law(code, 10)],
@@ -396,12 +412,13 @@ pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
                 "the deal with the imperfect pack is void, but all previous scores or cutting made with that pack shall stand",
                 &[law(code, 13)],
             );
-            r.applied = Some(Applied::words("deal-void; the deal is not lost"));
+            r.apply(Applied::words("deal-void; the deal is not lost"));
+            r
         }
         DealIrregularity::WrongNumberOfCards { .. } => {
             // Ruled on the combined statements of the deal: `rule_card_counts`.
             return None;
         }
-    }
+    };
     Some(r)
 }

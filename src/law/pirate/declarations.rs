@@ -27,7 +27,7 @@ use crate::game::{Contract, Doubling};
 use crate::law::pirate::auction::{Acceptance, call_text};
 use crate::law::pirate::common::law;
 use crate::law::pirate::doubling::{self, DoublingView};
-use crate::law::{Finding, Outcome, Place, Reading, Ruling, ScoreEntry};
+use crate::law::{Finding, Laws, Outcome, Place, Reading, Ruling, ScoreEntry};
 use crate::record::{Action, Call, Code, Event};
 
 /// A bid that became void because no one accepted it (laws 18, 21).
@@ -206,17 +206,6 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                 exposed.push((event.seat, *card, st.call_no, Some(event.span)));
             }
             other => {
-                let mut r = Ruling::new(
-                    RulingKind::PlayEventBeforeTheBiddingClosed,
-                    format!(
-                        "{} {} before the bidding was closed",
-                        event.seat,
-                        other.describe()
-                    ),
-                    Some(event.seat),
-                    Place::Auction { call: st.call_no },
-                );
-                r.span = Some(event.span);
                 // The law of the play nearest the act, which needs tricks or a declarer.
                 let near = match other {
                     Action::ClaimsTricks { .. } | Action::ConcedesTricks { .. } => 50,
@@ -227,11 +216,24 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
                     Action::Chooses { .. } => 67,
                     _ => 28,
                 };
-                let mut nearest = vec![law(code, 28), law(code, 43)];
-                if near != 28 {
-                    nearest.insert(0, law(code, near));
-                }
-                r.outcome = crate::law::Outcome::NotCovered { reason: "the laws of the play need tricks or a declarer, and neither exists while the bidding is open; a card shown is exposed (law 43). The act has no effect and no penalty".into(), nearest };
+                let nearest = if near != 28 {
+                    Laws::new(law(code, near), &[law(code, 28), law(code, 43)])
+                } else {
+                    Laws::from([law(code, 28), law(code, 43)])
+                };
+                let mut r = Ruling::not_covered(
+                    RulingKind::PlayEventBeforeTheBiddingClosed,
+                    format!(
+                        "{} {} before the bidding was closed",
+                        event.seat,
+                        other.describe()
+                    ),
+                    Some(event.seat),
+                    Place::Auction { call: st.call_no },
+                    "the laws of the play need tricks or a declarer, and neither exists while the bidding is open; a card shown is exposed (law 43). The act has no effect and no penalty",
+                    nearest,
+                );
+                r.set_span(event.span);
                 st.rulings.push(r);
             }
         }
@@ -239,8 +241,8 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
     // Law 22: the record stops at an insufficient bid, no call after it.
     if st.end.is_none()
         && let Some(r) = st.rulings.last_mut()
-        && r.kind == RulingKind::InsufficientBid
-        && r.place == (Place::Auction { call: st.call_no })
+        && r.kind() == RulingKind::InsufficientBid
+        && *r.place() == (Place::Auction { call: st.call_no })
     {
         // The lowest bid in the same strain that outranks the bid standing: the insufficient
         // bid made sufficient, as the record would write it.
@@ -267,8 +269,8 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
 /// Law 22, the record stopping at an insufficient bid: whether it must be made sufficient or
 /// stands turns on whether attention is called to it before `next` declares himself.
 fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat, sufficient: Option<Bid>) {
-    let seat = r.offender.unwrap_or(next);
-    r.applied = None;
+    let seat = r.offender().unwrap_or(next);
+    r.unapply();
     let made = match sufficient {
         Some(bid) => Ok(
             crate::law::Settle::line(format!("{seat} {}", bid.code())).example(format!(
@@ -280,7 +282,7 @@ fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat, sufficient: O
             "no bid in its strain outranks the bid standing: write the call {seat} made"
         )),
     };
-    r.outcome = Outcome::Conditional {
+    r.set_outcome(Outcome::Conditional {
         turns_on: format!(
             "whether attention is called to the insufficient bid before {next} declares himself"
         ),
@@ -307,7 +309,7 @@ fn insufficient_unfollowed(code: Code, r: &mut Ruling, next: Seat, sufficient: O
             ),
         ],
         to_record: "the next call".into(),
-    };
+    });
 }
 
 /// Law 17: what a bid out of turn or before acceptance costs its maker.
@@ -325,9 +327,32 @@ impl State {
         Place::Auction { call: self.call_no }
     }
 
-    fn ruling(&self, kind: RulingKind, summary: String, seat: Seat, event: &Event) -> Ruling {
-        let mut r = Ruling::new(kind, summary, Some(seat), self.place());
-        r.span = Some(event.span);
+    fn ruling(
+        &self,
+        kind: RulingKind,
+        summary: String,
+        seat: Seat,
+        event: &Event,
+        laws: impl Into<Laws>,
+    ) -> Ruling {
+        let mut r = Ruling::new(kind, summary, Some(seat), self.place(), laws);
+        r.set_span(event.span);
+        r
+    }
+
+    /// A call the laws make no provision for: the reason, and the nearest laws.
+    fn not_covered(
+        &self,
+        kind: RulingKind,
+        summary: String,
+        seat: Seat,
+        event: &Event,
+        reason: &str,
+        nearest: impl Into<Laws>,
+    ) -> Ruling {
+        let place = self.place();
+        let mut r = Ruling::not_covered(kind, summary, Some(seat), place, reason, nearest);
+        r.set_span(event.span);
         r
     }
 
@@ -375,7 +400,7 @@ impl State {
             Call::Double => doubling::double(self_view(self), event),
             Call::Redouble => doubling::redouble(self_view(self), event),
             other => {
-                let mut r = self.ruling(
+                let r = self.not_covered(
                     RulingKind::CallOfAnotherCode,
                     format!(
                         "{seat} said \"{}\", which is a call of the Portland game, not of Pirate Bridge",
@@ -383,8 +408,7 @@ impl State {
                     ),
                     seat,
                     event,
-                );
-                r.outcome = crate::law::Outcome::NotCovered { reason: "Pirate Bridge has no such call (law 16 gives the phrases: a bid, \"I accept\", \"I pass\"); it has no effect".into(), nearest: vec![law(code, 15), law(code, 16)] };
+"Pirate Bridge has no such call (law 16 gives the phrases: a bid, \"I accept\", \"I pass\"); it has no effect", [law(code, 15), law(code, 16)]);
                 self.rulings.push(r);
             }
         }
@@ -409,23 +433,23 @@ impl State {
             ),
             seat,
             event,
+            if law_no == 17 {
+                Laws::from(law(code, 17))
+            } else {
+                Laws::from([law(code, law_no), law(code, 17)])
+            },
         );
-        r.laws = if law_no == 17 {
-            vec![law(code, 17)]
-        } else {
-            vec![law(code, law_no), law(code, 17)]
-        };
         if law_no == 25 {
             r.finding(
                 "law 25: the penalty for doubling out of turn is the same as for a bid out of turn",
                 &[law(code, 25)],
             );
         }
-        r.findings.push(law_17_bar(code, seat));
+        r.add_finding(law_17_bar(code, seat), None);
         if law_no == 25 {
             // Neither law 25 nor law 17 says whether the double itself stands: both readings
             // (the note to law 25), the replay following the first.
-            r.outcome = Outcome::TwoReadings {
+            r.set_outcome(Outcome::TwoReadings {
                 question: "whether the double made out of turn stands".into(),
                 readings: [
                     Reading::new(
@@ -449,7 +473,7 @@ impl State {
                       the offender the double he was not entitled to make."
                     .into(),
                 differ: true,
-            };
+            });
         } else {
             r.finding(
                 format!(
@@ -459,7 +483,7 @@ impl State {
                 &[law(code, 17)],
             );
         }
-        r.applied = Some(Applied::words(format!(
+        r.apply(Applied::words(format!(
             "{seat} barred from bidding (law 17)"
         )));
         self.rulings.push(r);
@@ -479,9 +503,9 @@ impl State {
                 ),
                 seat,
                 event,
+                [law(code, 15), law(code, 20)],
             );
-            r.cite(&[law(code, 15), law(code, 20)]);
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 15 lets a player name any suit or no trump, and a nullo is neither (the 1917 book allows it when all four agree: write `nullo: allowed`); law 22 corrects a slip, not a call that is no bid; law 17 is a bid out of turn. The bid has no effect, and the bidder calls again".into(), nearest: vec![law(code, 15), law(code, 22), law(code, 17)] };
+            r.set_not_covered("law 15 lets a player name any suit or no trump, and a nullo is neither (the 1917 book allows it when all four agree: write `nullo: allowed`); law 22 corrects a slip, not a call that is no bid; law 17 is a bid out of turn. The bid has no effect, and the bidder calls again", [law(code, 15), law(code, 22), law(code, 17)]);
             self.rulings.push(r);
             return;
         }
@@ -498,14 +522,14 @@ impl State {
                 ),
                 seat,
                 event,
+                [law(code, 17)],
             );
-            r.cite(&[law(code, 17)]);
             r.finding(
                 "there shall be no further bidding until the bidder has been accepted",
                 &[law(code, 17)],
             );
-            r.findings.push(law_17_bar(code, seat));
-            r.applied = Some(Applied::words(format!(
+            r.add_finding(law_17_bar(code, seat), None);
+            r.apply(Applied::words(format!(
                 "the bid has no effect; {seat} is barred from bidding (law 17)"
             )));
             self.rulings.push(r);
@@ -516,15 +540,15 @@ impl State {
         if let Some(bar) = self.bars[seat.index()] {
             let (laws, why) = match bar {
                 Bar::OutOfTurn => (
-                    vec![law(code, 17)],
+                    Laws::from(law(code, 17)),
                     "his earlier bid out of turn or before acceptance forfeited his right to bid until another player's bid is made",
                 ),
                 Bar::Refused => (
-                    vec![law(code, 18), law(code, 21)],
+                    Laws::from([law(code, 18), law(code, 21)]),
                     "his bid was not accepted, and no other player's bid has been accepted since",
                 ),
                 Bar::PassedAcceptance => (
-                    vec![law(code, 21)],
+                    Laws::from(law(code, 21)),
                     "he passed an acceptance and the only bid after it was void",
                 ),
             };
@@ -533,10 +557,10 @@ impl State {
                 format!("{seat} bid {} while barred from bidding", bid.code()),
                 seat,
                 event,
+                laws.clone(),
             );
-            r.laws = laws.clone();
-            r.finding(format!("{seat} may not bid: {why}"), &laws);
-            r.applied = Some(Applied::no_penalty(format!(
+            r.finding(format!("{seat} may not bid: {why}"), laws.as_slice());
+            r.apply(Applied::no_penalty(format!(
                 "the bid is not admitted, and {seat} calls again; no penalty is printed"
             )));
             self.rulings.push(r);
@@ -554,13 +578,13 @@ impl State {
                     ),
                     seat,
                     event,
+                    [law(code, 19)],
                 );
-                r.cite(&[law(code, 19)]);
                 r.finding(
                     "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
                     &[law(code, 19)],
                 );
-                r.outcome = Outcome::TwoReadings {
+                r.set_outcome(Outcome::TwoReadings {
                     question: "whether an improper double by his own side intervened".into(),
                     readings: [
                         Reading::new(
@@ -577,7 +601,7 @@ impl State {
                     follows: 1,
                     why: "The replay follows the second: else a bidder could release his acceptor by an unlawful call.".into(),
                     differ: true,
-                };
+                });
                 self.rulings.push(r);
                 return;
             }
@@ -612,20 +636,20 @@ impl State {
             ),
             seat,
             event,
+            [law(code, 22), law(code, 20)],
         );
-        r.cite(&[law(code, 22), law(code, 20)]);
         r.finding(
             "an insufficient declaration must be made sufficient if attention is called to it before the next player declares himself; otherwise it stands, and may be accepted",
             &[law(code, 22)],
         );
-        r.options = vec![crate::law::PenaltyOption {
+        r.offer(vec![crate::law::PenaltyOption {
             name: OptionName::MakeSufficient,
             description: format!(
                 "{seat} makes the bid sufficient (attention called before the next player declares)"
             ),
             laws: vec![law(code, 22)],
-        }];
-        r.applied = Some(Applied::words(
+        }]);
+        r.apply(Applied::words(
             "no correction is recorded before the next call: the bid stands and may be accepted (law 22)",
         ));
         self.rulings.push(r);
@@ -649,13 +673,13 @@ impl State {
                 ),
                 seat,
                 event,
+                [law(code, 22)],
             );
-            r.cite(&[law(code, 22)]);
             r.finding(
                 "a pass, double, or acceptance cannot be recalled",
                 &[law(code, 22)],
             );
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "\"{}\" stands; the second call has no effect",
                 call_text(prev)
             )));
@@ -681,15 +705,15 @@ impl State {
                 ),
                 seat,
                 event,
+                [law(code, 22)],
             );
-            r.cite(&[law(code, 22)]);
             let sufficient = self.standing.is_none_or(|s| new.outranks(s.bid));
             if sufficient {
                 r.finding(
                     "an insufficient declaration must be made sufficient, attention being called before the next player declares himself",
                     &[law(code, 22)],
                 );
-                r.applied = Some(Applied::words(format!(
+                r.apply(Applied::words(format!(
                     "{} replaces {}",
                     new.code(),
                     old.code()
@@ -699,13 +723,12 @@ impl State {
                 self.last = Some((seat, call.clone()));
                 // Drop the earlier "insufficient_bid" ruling's claim that it stands: the ruling
                 // of this bid, wherever other rulings (an exposed card) came between.
-                if let Some(earlier) = self
-                    .rulings
-                    .iter_mut()
-                    .rev()
-                    .find(|r| r.kind == RulingKind::InsufficientBid && r.offender == Some(seat))
+                if let Some(earlier) =
+                    self.rulings.iter_mut().rev().find(|r| {
+                        r.kind() == RulingKind::InsufficientBid && r.offender() == Some(seat)
+                    })
                 {
-                    earlier.applied = Some(Applied::words(format!(
+                    earlier.apply(Applied::words(format!(
                         "made sufficient at once: corrected to {} (law 22)",
                         new.code()
                     )));
@@ -720,7 +743,7 @@ impl State {
                         "a slip of the tongue may be corrected before the next player declares himself",
                         &[law(code, 22)],
                     );
-                    r.applied = Some(Applied::words(format!(
+                    r.apply(Applied::words(format!(
                         "{} replaces {}; it must be made sufficient if attention is called before the next player declares himself, otherwise it stands and may be accepted",
                         new.code(),
                         old.code()
@@ -729,7 +752,7 @@ impl State {
                     self.last = Some((seat, call.clone()));
                 } else {
                     r.finding("the size of the bid may not be changed", &[law(code, 22)]);
-                    r.applied = Some(Applied::words(format!(
+                    r.apply(Applied::words(format!(
                         "{} stands, and may be accepted",
                         old.code()
                     )));
@@ -741,13 +764,13 @@ impl State {
                 format!("{seat} corrected {} to {}", old.code(), new.code()),
                 seat,
                 event,
+                [law(code, 22)],
             );
-            r.cite(&[law(code, 22)]);
             r.finding(
                 "a slip of the tongue may be corrected before the next player declares himself",
                 &[law(code, 22)],
             );
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "{} replaces {}",
                 new.code(),
                 old.code()
@@ -760,10 +783,10 @@ impl State {
                 format!("{seat} tried to change {} to {}", old.code(), new.code()),
                 seat,
                 event,
+                [law(code, 22)],
             );
-            r.cite(&[law(code, 22)]);
             r.finding("the size of the bid may not be changed", &[law(code, 22)]);
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "{} stands; the change has no effect",
                 old.code()
             )));
@@ -775,13 +798,12 @@ impl State {
         let seat = event.seat;
         let code = self.code;
         let Some((bidder, bid, at)) = self.pending else {
-            let mut r = self.ruling(
+            let r = self.not_covered(
                 RulingKind::AcceptanceOfNothing,
                 format!("{seat} said \"I accept\" when no bid awaited acceptance"),
                 seat,
                 event,
-            );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 16 allows an acceptance only if a bid is made; law 22 (an acceptance cannot be recalled) assumes something to accept; law 17 names bids out of turn, not acceptances. It has no effect, and the player calls again".into(), nearest: vec![law(code, 16), law(code, 22), law(code, 17)] };
+"law 16 allows an acceptance only if a bid is made; law 22 (an acceptance cannot be recalled) assumes something to accept; law 17 names bids out of turn, not acceptances. It has no effect, and the player calls again", [law(code, 16), law(code, 22), law(code, 17)]);
             self.rulings.push(r);
             return;
         };
@@ -791,9 +813,9 @@ impl State {
                 format!("{seat} accepted out of turn: it was {}'s turn", self.turn),
                 seat,
                 event,
+                [law(code, 16), law(code, 22)],
             );
-            r.cite(&[law(code, 16), law(code, 22)]);
-            r.outcome = held_out_of_turn(code, seat, self.turn, "acceptance");
+            r.set_outcome(held_out_of_turn(code, seat, self.turn, "acceptance"));
             if let Some((_, _, at)) = self.pending {
                 self.held.push((event.clone(), at));
             }
@@ -806,13 +828,13 @@ impl State {
                 format!("{seat} accepted his own bid"),
                 seat,
                 event,
+                [law(code, 16), law(code, 18)],
             );
-            r.cite(&[law(code, 16), law(code, 18)]);
             r.finding(
                 "each in turn to the left may accept him as a partner or pass: a bidder cannot accept himself",
                 &[law(code, 16)],
             );
-            r.applied = Some(Applied::words(
+            r.apply(Applied::words(
                 "the acceptance has no effect; no one else accepted, so the bid is void",
             ));
             self.rulings.push(r);
@@ -831,9 +853,9 @@ impl State {
                 ),
                 seat,
                 event,
+                [law(code, 16)],
             );
-            r.cite(&[law(code, 16)]);
-            r.outcome = Outcome::TwoReadings {
+            r.set_outcome(Outcome::TwoReadings {
                 question: "whether \"I accept\" naming another bid is an acceptance or a bid"
                     .into(),
                 readings: [
@@ -854,7 +876,7 @@ impl State {
                 follows: 0,
                 why: "The replay follows the first: \"I accept\" is the operative word.".into(),
                 differ: true,
-            };
+            });
             self.rulings.push(r);
         }
         // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
@@ -888,9 +910,9 @@ impl State {
                 format!("{seat} passed out of turn: it was {}'s turn", self.turn),
                 seat,
                 event,
+                [law(code, 16), law(code, 22)],
             );
-            r.cite(&[law(code, 16), law(code, 22)]);
-            r.outcome = held_out_of_turn(code, seat, self.turn, "pass");
+            r.set_outcome(held_out_of_turn(code, seat, self.turn, "pass"));
             if let Some((_, _, at)) = self.pending {
                 self.held.push((event.clone(), at));
             }
@@ -946,8 +968,8 @@ impl State {
             format!("{bidder}'s {} was not accepted and is void", bid.code()),
             None,
             Place::Auction { call: at },
+            [law(code, law_no)],
         );
-        r.cite(&[law(code, law_no)]);
         if first {
             r.finding(
                 format!(
@@ -985,7 +1007,7 @@ impl State {
                 &[law(code, 21)],
             );
         }
-        r.applied = Some(Applied::words("the bid is void"));
+        r.apply(Applied::words("the bid is void"));
         self.rulings.push(r);
         if first && !self.anyone_can_bid() {
             self.end = Some(AuctionEnd::VoidDeal);
@@ -1222,7 +1244,7 @@ mod tests {
         assert!(
             !a.rulings
                 .iter()
-                .any(|r| r.kind == RulingKind::BidByBarredPlayer),
+                .any(|r| r.kind() == RulingKind::BidByBarredPlayer),
             "{:?}",
             a.rulings
         );
@@ -1253,8 +1275,8 @@ mod tests {
             &calls("N 1S; E 2H; E accept"),
         );
         let r = &a.rulings[0];
-        assert_eq!(r.kind, RulingKind::BidBeforeAcceptance);
-        assert_eq!(r.laws, vec![law(Code::Pirate1916, 17)]);
+        assert_eq!(r.kind(), RulingKind::BidBeforeAcceptance);
+        assert_eq!(r.laws(), vec![law(Code::Pirate1916, 17)]);
     }
 
     #[test]
@@ -1268,10 +1290,14 @@ mod tests {
         let r = a
             .rulings
             .iter()
-            .find(|r| r.kind == RulingKind::DoubleOfOwnSide)
+            .find(|r| r.kind() == RulingKind::DoubleOfOwnSide)
             .unwrap();
-        assert_eq!(r.score.len(), 3);
-        assert!(r.score.iter().all(|e| e.points == 25 && e.seat != Seat::N));
+        assert_eq!(r.score().len(), 3);
+        assert!(
+            r.score()
+                .iter()
+                .all(|e| e.points == 25 && e.seat != Seat::N)
+        );
     }
 
     #[test]
@@ -1316,14 +1342,14 @@ mod tests {
         assert!(
             a.rulings
                 .iter()
-                .any(|r| r.kind == RulingKind::BidSizeChanged)
+                .any(|r| r.kind() == RulingKind::BidSizeChanged)
         );
     }
 
     #[test]
     fn the_nullo_needs_the_tables_agreement() {
         let a = replay(Code::Pirate1917, false, Seat::N, &calls("N 2NL"));
-        assert_eq!(a.rulings[0].kind, RulingKind::NulloNotAllowed);
+        assert_eq!(a.rulings[0].kind(), RulingKind::NulloNotAllowed);
         let a = replay(
             Code::Pirate1917,
             true,

@@ -13,7 +13,7 @@ use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::auction::Acceptance;
 use crate::law::pirate::common::law;
-use crate::law::{Outcome, Place, Reading, Ruling, ScoreEntry};
+use crate::law::{Laws, Outcome, Place, Reading, Ruling, ScoreEntry};
 use crate::record::{Code, Event};
 
 /// Law 24: each of the others scores 25 when a player doubles his own side's bid.
@@ -41,9 +41,30 @@ pub(crate) trait DoublingView {
     fn set_doubled(&mut self, seat: Seat, doubled: Doubling);
 }
 
-fn ruling(view: &impl DoublingView, kind: RulingKind, summary: String, event: &Event) -> Ruling {
-    let mut r = Ruling::new(kind, summary, Some(event.seat), view.place());
-    r.span = Some(event.span);
+fn ruling(
+    view: &impl DoublingView,
+    kind: RulingKind,
+    summary: String,
+    event: &Event,
+    laws: impl Into<Laws>,
+) -> Ruling {
+    let mut r = Ruling::new(kind, summary, Some(event.seat), view.place(), laws);
+    r.set_span(event.span);
+    r
+}
+
+/// A call the laws make no provision for: the reason, and the nearest laws.
+fn not_covered(
+    view: &impl DoublingView,
+    kind: RulingKind,
+    summary: String,
+    event: &Event,
+    reason: &str,
+    nearest: impl Into<Laws>,
+) -> Ruling {
+    let place = view.place();
+    let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
+    r.set_span(event.span);
     r
 }
 
@@ -62,6 +83,7 @@ fn whether_it_takes_effect(
         kind,
         format!("whether {}'s improper {call} takes effect", event.seat),
         event,
+        [law(code, 24), law(code, 27)],
     );
     // The two readings, each resting on the laws nearest it: void, as law 25 gives the call
     // only to the players it names (the engine follows this reading); or standing, as law 24
@@ -74,7 +96,7 @@ fn whether_it_takes_effect(
     } else {
         ("the bid is doubled and the bidding reopened (law 26)", 26)
     };
-    r.outcome = Outcome::TwoReadings {
+    r.set_outcome(Outcome::TwoReadings {
         question: format!("law 24 names the penalty but not whether the improper {call} takes effect"),
         readings: [
             Reading::new(
@@ -91,8 +113,7 @@ fn whether_it_takes_effect(
         follows: 0,
         why: "The replay follows the first, the call given to the players law 25 names; law 27 says what turns on it: the value of the tricks and of a revoke's penalty.".into(),
         differ: true,
-    };
-    r.cite(&[law(code, 24), law(code, 27)]);
+    });
     r
 }
 
@@ -108,13 +129,13 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             RulingKind::DoubleBeforeAcceptance,
             format!("{seat} doubled when no accepted bid stood"),
             event,
+            [law(code, 17)],
         );
-        r.cite(&[law(code, 17)]);
         r.finding(
             "there shall be no doubling until the bidder has been accepted",
             &[law(code, 17), law(code, 25)],
         );
-        r.outcome = Outcome::TwoReadings {
+        r.set_outcome(Outcome::TwoReadings {
             question: "whether a double before acceptance is a double out of turn (law 25)".into(),
             readings: [
                 Reading::new(
@@ -131,7 +152,7 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             follows: 1,
             why: "The replay follows the second: the first would stretch a penalty printed for another act.".into(),
             differ: true,
-        };
+        });
         view.push(r);
         view.skip(seat);
         return;
@@ -146,14 +167,14 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
                 st.bid.code()
             ),
             event,
+            [law(code, 24)],
         );
-        r.cite(&[law(code, 24)]);
         r.finding(
             "no player may double his own or his partner's bid",
             &[law(code, 24)],
         );
-        r.score = view.penalty(seat, WRONG_DOUBLE_PENALTY, "a double of his own side's bid");
-        r.applied = Some(Applied::words(format!(
+        r.enter(view.penalty(seat, WRONG_DOUBLE_PENALTY, "a double of his own side's bid"));
+        r.apply(Applied::words(format!(
             "each of the others scores {WRONG_DOUBLE_PENALTY} in honors"
         )));
         view.push(r);
@@ -169,9 +190,9 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             RulingKind::DoubleOfADouble,
             format!("{seat} doubled a bid already doubled"),
             event,
+            [law(code, 24), law(code, 25)],
         );
-        r.cite(&[law(code, 24), law(code, 25)]);
-        r.outcome = Outcome::TwoReadings {
+        r.set_outcome(Outcome::TwoReadings {
             question: "whether a second double by the other opponent is a redouble of his partner's double".into(),
             readings: [
                 Reading::new(
@@ -188,7 +209,7 @@ pub(crate) fn double(mut view: impl DoublingView, event: &Event) {
             follows: 0,
             why: "The replay follows the first: he said \"double\", and a penalty is not stretched to an act it does not name.".into(),
             differ: true,
-        };
+        });
         view.push(r);
         view.skip(seat);
         return;
@@ -203,16 +224,14 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
         return;
     }
     let Some(st) = view.standing().filter(|_| view.pending().is_none()) else {
-        let mut r = ruling(
+        let r = not_covered(
             &view,
             RulingKind::RedoubleOfNothing,
             format!("{seat} redoubled when no accepted bid stood"),
             event,
+            "law 25 gives a redouble after an accepted bid and a double, and there are neither; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither; law 17 names bids out of turn. It has no effect, and the player calls again",
+            [law(code, 25), law(code, 24), law(code, 17)],
         );
-        r.outcome = crate::law::Outcome::NotCovered {
-            reason: "law 25 gives a redouble after an accepted bid and a double, and there are neither; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither; law 17 names bids out of turn. It has no effect, and the player calls again".into(),
-            nearest: vec![law(code, 25), law(code, 24), law(code, 17)],
-        };
         view.push(r);
         return;
     };
@@ -230,11 +249,11 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 RulingKind::ForbiddenRedouble,
                 format!("{seat} redoubled {what}"),
                 event,
+                [law(code, 24)],
             );
-            r.cite(&[law(code, 24)]);
             r.finding(format!("no player may redouble {what}"), &[law(code, 24)]);
-            r.score = view.penalty(seat, WRONG_REDOUBLE_PENALTY, "a forbidden redouble");
-            r.applied = Some(Applied::words(format!(
+            r.enter(view.penalty(seat, WRONG_REDOUBLE_PENALTY, "a forbidden redouble"));
+            r.apply(Applied::words(format!(
                 "each of the others scores {WRONG_REDOUBLE_PENALTY} in honors"
             )));
             view.push(r);
@@ -253,30 +272,31 @@ pub(crate) fn redouble(mut view: impl DoublingView, event: &Event) {
                 RulingKind::RedoubleAfterRedouble,
                 format!("{seat} redoubled again"),
                 event,
+                [law(code, 25)],
             );
-            r.cite(&[law(code, 25)]);
             r.finding(
                 "either the bidder or his acceptor may redouble, but that ends it",
                 &[law(code, 25)],
             );
-            r.laws.push(law(code, 24));
+            r.cite_also(law(code, 24));
             r.finding(
                 "law 24 names the penalty only for redoubling a partner's double or an opponent's redouble, and this is neither",
                 &[law(code, 24)],
             );
-            r.applied = Some(Applied::no_penalty(format!(
+            r.apply(Applied::no_penalty(format!(
                 "the redouble is void and the bid stays redoubled once; {seat} may bid higher or pass; no penalty"
             )));
             view.push(r);
         }
         (Doubling::Undoubled, _) => {
-            let mut r = ruling(
+            let r = not_covered(
                 &view,
                 RulingKind::RedoubleWithoutDouble,
                 format!("{seat} redoubled a bid that was not doubled"),
                 event,
+                "law 25 allows a redouble only then, after a double, and there is none; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither. It has no effect, and the player may bid higher or pass",
+                [law(code, 25), law(code, 24)],
             );
-            r.outcome = crate::law::Outcome::NotCovered { reason: "law 25 allows a redouble only then, after a double, and there is none; law 24 punishes redoubling a partner's double or an opponent's redouble, and this is neither. It has no effect, and the player may bid higher or pass".into(), nearest: vec![law(code, 25), law(code, 24)] };
             view.push(r);
         }
     }

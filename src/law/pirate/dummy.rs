@@ -13,7 +13,7 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
-use crate::law::{Chooser, Finding, PenaltyOption, Ruling};
+use crate::law::{Chooser, PenaltyOption, Ruling};
 use crate::record::Event;
 
 fn adversaries_choose(rp: &Replay) -> Chooser {
@@ -37,14 +37,14 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
             format!("{seat}, the acceptor, touched {card} in his hand before it was laid down"),
             Some(seat),
             rp.place(),
+            [law(code, 62)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(code, 62)]);
+        r.set_span(event.span);
         r.finding(
             "until his hand is laid down the acceptor has all the rights of any other player; law 64 speaks of dummy touching one of his cards, once they are on the table",
             &[law(code, 62), law(code, 64)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty"));
+        r.apply(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
     } else if seat == rp.contract.dummy {
         suggests(rp, event, card);
@@ -52,14 +52,15 @@ pub(crate) fn touches(rp: &mut Replay, event: &Event, card: Card) {
         declarer_names(rp, event, card);
     } else {
         let code = rp.code;
-        let mut r = Ruling::new(
+        let mut r = Ruling::not_covered(
             RulingKind::AdversaryTouchedCard,
             format!("{seat} touched {card}"),
             Some(seat),
             rp.place(),
+            "a card is exposed only if dropped face up or seen (45); law 42 is naming a card, law 66 the declarer touching dummy's, law 47 the declarer's detached card. No penalty",
+            [law(code, 45), law(code, 42), law(code, 66), law(code, 47)],
         );
-        r.span = Some(event.span);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "a card is exposed only if dropped face up or seen (45); law 42 is naming a card, law 66 the declarer touching dummy's, law 47 the declarer's detached card. No penalty".into(), nearest: vec![law(code, 45), law(code, 42), law(code, 66), law(code, 47)] };
+        r.set_span(event.span);
         rp.rulings.push(r);
     }
 }
@@ -74,14 +75,14 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
         format!("dummy ({seat}) suggested the play of {card}"),
         Some(seat),
         rp.place(),
+        [law(code, 64), law(code, 67)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(code, 64), law(code, 67)]);
+    r.set_span(event.span);
     r.finding(
         "if dummy suggests the play of any card, as by touching one of his own or naming one of the declarer's, either adversary may demand that such card shall or shall not be played to the current trick",
         &[law(code, 64)],
     );
-    r.options = vec![
+    r.offer(vec![
         PenaltyOption {
             name: OptionName::MustPlay,
             description: format!("{card} must be played to the current trick"),
@@ -92,8 +93,8 @@ pub(crate) fn suggests(rp: &mut Replay, event: &Event, card: Card) {
             description: format!("{card} must not be played to the current trick"),
             laws: vec![law(code, 64)],
         },
-    ];
-    r.chooser = Some(adversaries_choose(rp));
+    ]);
+    r.chosen_by(adversaries_choose(rp));
     rp.suggested.push((rp.rulings.len(), card));
     rp.rulings.push(r);
 }
@@ -109,23 +110,23 @@ pub(crate) fn declarer_names(rp: &mut Replay, event: &Event, card: Card) {
         format!("the declarer ({seat}) named or touched {card}"),
         Some(seat),
         rp.place(),
+        [law(code, 66)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(code, 66)]);
+    r.set_span(event.span);
     if in_dummy {
         r.finding(
             format!("{card} is in dummy: a card named or touched by the declarer without first announcing that he is arranging the hand must be played"),
             &[law(code, 66)],
         );
-        r.applied = Some(Applied::words(format!("{card} must be played from dummy")));
+        r.apply(Applied::words(format!("{card} must be played from dummy")));
         touched_more_than_one(rp, &mut r, card);
     } else {
         r.finding(
             format!("{card} is not in dummy's hand; a card detached from the declarer's own hand is not played until placed face upward on the table"),
             &[law(code, 47)],
         );
-        r.cite(&[law(code, 47)]);
-        r.applied = Some(Applied::no_penalty("no penalty"));
+        r.cite([law(code, 47)]);
+        r.apply(Applied::no_penalty("no penalty"));
     }
     rp.rulings.push(r);
 }
@@ -144,14 +145,14 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             ),
             Some(seat),
             rp.place(),
+            [law(code, 62)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(code, 62)]);
+        r.set_span(event.span);
         r.finding(
             "until his hand is laid down, the acceptor has all the rights of any other player and may call attention to a lead from the wrong hand, exposed cards, etc.; law 63 speaks of dummy, whose hand is down",
             &[law(code, 62), law(code, 63)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty is forfeited"));
+        r.apply(Applied::no_penalty("no penalty is forfeited"));
         rp.rulings.push(r);
         return;
     }
@@ -160,9 +161,9 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
         format!("dummy ({seat}) called attention to an incident of the play"),
         Some(seat),
         rp.place(),
+        [law(code, 62), law(code, 63)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(code, 62), law(code, 63)]);
+    r.set_span(event.span);
     r.finding(
         "after his cards are laid down dummy takes no part in the play except as law 62 allows; if he calls attention to any other incident of the play for which the declarer might have exacted a penalty, the penalty cannot be demanded",
         &[law(code, 62), law(code, 63)],
@@ -171,47 +172,48 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
     // law 62 lets dummy name.
     let advs = rp.adversaries();
     let pending = rp.rulings.iter_mut().rev().find(|p| {
-        p.offender.is_some_and(|o| advs.contains(&o))
-            && !p.options.is_empty()
-            && p.applied.is_none()
+        p.offender().is_some_and(|o| advs.contains(&o))
+            && !p.options().is_empty()
+            && p.applied().is_none()
     });
     if let Some(prev) = pending {
-        if let Some(clause) = dummys_right(prev.kind) {
-            r.cite(&[law(code, 62)]);
+        if let Some(clause) = dummys_right(prev.kind()) {
+            r.cite([law(code, 62)]);
             // The condition is (e)'s alone, not (a)'s.
             let condition = if clause.contains("too many") {
                 ""
             } else {
                 ", on condition that he has not deliberately overlooked the hand of either adversary"
             };
-            r.findings = vec![Finding::new(
+            // Law 62's finding in place of the general one.
+            r.keep_findings(|_| false);
+            r.finding(
                 format!(
                     "dummy may {clause}{condition}; law 63 takes the penalty away only for any other incident"
                 ),
                 &[law(code, 62)],
-            )];
-            r.applied = Some(Applied::no_penalty(format!(
+            );
+            r.apply(Applied::no_penalty(format!(
                 "the penalty for \"{}\" may still be demanded",
-                prev.summary
+                prev.summary()
             )));
         } else {
-            prev.applied = Some(Applied::no_penalty(
+            prev.apply(Applied::no_penalty(
                 "no penalty: dummy called attention to it (law 63)",
             ));
             // A penalty that "cannot be demanded" offers nothing to elect.
-            prev.options.clear();
-            prev.chooser = None;
+            prev.withdraw_options();
             prev.finding(
                 "dummy called attention to this irregularity: the penalty cannot be demanded",
                 &[law(code, 63)],
             );
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "the penalty for \"{}\" cannot be demanded",
-                prev.summary
+                prev.summary()
             )));
         }
     } else {
-        r.applied = Some(Applied::no_penalty(
+        r.apply(Applied::no_penalty(
             "no penalty for the declarer to exact is affected",
         ));
     }
@@ -250,14 +252,14 @@ fn touched_more_than_one(rp: &mut Replay, r: &mut Ruling, card: Card) {
             "{} must be played from dummy, as the declarer chooses",
             all.join(" or ")
         ));
-        r.applied = Some(either.clone());
+        r.apply(either.clone());
         for (_, i, _) in &rp.dummy_touched {
             if let Some(earlier) = rp.rulings.get_mut(*i) {
                 earlier.finding(
                     format!("the declarer then touched {card} too: he may play either"),
                     &[law(code, 66)],
                 );
-                earlier.applied = Some(either.clone());
+                earlier.apply(either.clone());
             }
         }
     }

@@ -7,7 +7,7 @@ use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::{Called, Replay, opening_leader};
-use crate::law::{Chooser, Outcome, PenaltyOption, Place, Possibility, Ruling};
+use crate::law::{Chooser, Laws, Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
@@ -32,9 +32,11 @@ pub fn rule_auction_exposures(
                 format!("{seat} exposed {card} during the bidding"),
                 Some(seat),
                 Place::Auction { call: *call },
+                [law(code, 43)],
             );
-            r.span = *span;
-            r.cite(&[law(code, 43)]);
+            if let Some(span) = *span {
+                r.set_span(span);
+            }
             let penalty = each_of_the_others(
                 code,
                 seat,
@@ -57,7 +59,7 @@ pub fn rule_auction_exposures(
                 leads.given = format!("{seat} proves the leader for the first trick, or no bid is accepted");
                 leads.ruling = "each of the others scores 25 in honors".into();
                 let calls = "the calls still to come, which the record does not give and no one call decides: the director writes the rest of the auction as it was made";
-                r.outcome = crate::law::Outcome::Conditional {
+                r.set_outcome(crate::law::Outcome::Conditional {
                     turns_on: "who becomes the declarer and his acceptor".into(),
                     question: format!(
                         "When the bidding closed, was {seat} the declarer or his acceptor, an opponent not leading to the first trick, or the leader?"
@@ -78,7 +80,7 @@ pub fn rule_auction_exposures(
                             .unsettled(calls),
                     ],
                     to_record: "the rest of the auction".into(),
-                };
+                });
                 return r;
             }
             match contract {
@@ -91,40 +93,40 @@ pub fn rule_auction_exposures(
                         "the law can be read as cancelling only the penalty on the lead, the 25 to each of the others standing; the engine follows the literal reading, no penalty at all (see the annotation to law 43)",
                         &[law(code, 43)],
                     );
-                    r.applied = Some(Applied::no_penalty("no penalty"));
+                    r.apply(Applied::no_penalty("no penalty"));
                 }
                 Some(c) if opening_leader(c) != seat => {
                     r.finding(
                         format!("{seat} is an opponent of the declarer but not the leader for the first trick: the declarer may prevent the initial lead of {}", card.suit.name()),
                         &[law(code, 43)],
                     );
-                    r.options = vec![PenaltyOption {
+                    r.offer(vec![PenaltyOption {
                         name: OptionName::ForbidSuit,
                         description: format!("prevent the initial lead of {}", card.suit.name()),
                         laws: vec![law(code, 43)],
-                    }];
-                    r.chooser = Some(Chooser {
+                    }]);
+                    r.chosen_by(Chooser {
                         seats: vec![c.declarer],
                         constraint: None,
                         laws: vec![],
                     });
-                    r.score = penalty;
+                    r.enter(penalty);
                 }
                 Some(_) => {
                     r.finding(
                         format!("{seat} is the leader for the first trick: the law gives the declarer no power over his lead"),
                         &[law(code, 43)],
                     );
-                    r.applied = Some(Applied::words("each of the others scores 25 in honors"));
-                    r.score = penalty;
+                    r.apply(Applied::words("each of the others scores 25 in honors"));
+                    r.enter(penalty);
                 }
                 None => {
                     r.finding(
                         "the bidding did not produce a declarer, so whether the player in error became the declarer or his acceptor cannot arise",
                         &[law(code, 43)],
                     );
-                    r.applied = Some(Applied::words("each of the others scores 25 in honors"));
-                    r.score = penalty;
+                    r.apply(Applied::words("each of the others scores 25 in honors"));
+                    r.enter(penalty);
                 }
             }
             r
@@ -154,40 +156,46 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         format!("{seat} exposed {names}"),
         Some(seat),
         rp.place(),
+        if seat == rp.contract.declarer || before_play && seat != rp.contract.dummy {
+            Laws::from(law(code, 44))
+        } else if seat == rp.contract.dummy {
+            Laws::from([law(code, 44), law(code, 61)])
+        } else if rp.declarer_claimed {
+            Laws::from([law(code, 45), law(code, 50)])
+        } else {
+            Laws::from([law(code, 45), law(code, 51)])
+        },
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if seat == rp.contract.declarer {
-        r.cite(&[law(code, 44)]);
         r.finding(
             "the declarer may expose any or all his own cards without penalty",
             &[law(code, 44)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty"));
+        r.apply(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
         return;
     }
     if seat == rp.contract.dummy {
-        r.cite(&[law(code, 44), law(code, 61)]);
         r.finding(
             "the acceptor's cards are dummy's, laid face up once the first card is led: exposing them calls for no penalty",
             &[law(code, 61)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty"));
+        r.apply(Applied::no_penalty("no penalty"));
         rp.rulings.push(r);
         return;
     }
     if before_play {
         rp.exposed_when_called
             .push((rp.rulings.len(), seat, cards.to_vec()));
-        r.cite(&[law(code, 44)]);
         let leader = opening_leader(&rp.contract);
-        r.options = vec![PenaltyOption {
+        r.offer(vec![PenaltyOption {
             name: OptionName::CallExposed,
             description: format!("call {names} exposed and subject to call"),
             laws: vec![law(code, 44)],
-        }];
+        }]);
         if leader != seat && rp.partner(seat) == leader {
-            r.options.push(PenaltyOption {
+            r.offer_also(PenaltyOption {
                 name: OptionName::CallSuit,
                 description: format!(
                     "call a suit from {leader}, whose turn it is to lead for the first trick"
@@ -202,19 +210,17 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
     } else if rp.declarer_claimed {
         // Law 50 frees the cards exposed "in consequence of his assertion": why they were shown
         // is a fact the record does not give, so both are ruled.
-        r.cite(&[law(code, 45), law(code, 50)]);
         r.finding(
             "the declarer has claimed the rest of the tricks (or named the number he will win): any cards exposed by his adversaries in consequence of his assertion cannot be called",
             &[law(code, 50)],
         );
-        r.outcome = after_claim(rp, seat, &names);
+        r.set_outcome(after_claim(rp, seat, &names));
         for c in cards {
             rp.exposed_after_claim.add(seat, *c);
         }
         rp.rulings.push(r);
         return;
     } else {
-        r.cite(&[law(code, 45), law(code, 51)]);
         r.finding(
             "a card dropped face upward on the table by an adversary during the play, or so held that the partner can see any portion of its face, is an exposed card and subject to call by the declarer",
             &[law(code, 45)],
@@ -222,12 +228,12 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
         for c in cards {
             rp.exposed.add(seat, *c);
         }
-        r.applied = Some(Applied::subject_to_call(format!(
+        r.apply(Applied::subject_to_call(format!(
             "{names} exposed and subject to call (law 51: the call may be repeated until it can be played, but no one can be compelled to revoke)"
         )));
         last_card_too_soon(rp, &mut r, seat);
     }
-    r.chooser = Some(Chooser {
+    r.chosen_by(Chooser {
         seats: vec![rp.contract.declarer],
         constraint: None,
         laws: vec![],
@@ -239,17 +245,15 @@ pub(crate) fn exposes(rp: &mut Replay, event: &Event, cards: &[Card]) {
 /// dropped face upward on the table; no law speaks of one dropped below it.
 pub(crate) fn dropped_below_table(rp: &mut Replay, event: &Event, card: Card) {
     let seat = event.seat;
-    let mut r = Ruling::new(
+    let mut r = Ruling::not_covered(
         RulingKind::CardDroppedBelowTable,
         format!("{seat} dropped {card} below the table"),
         Some(seat),
         rp.place(),
+        "law 45 makes exposed, and subject to call, a card dropped face upward on the table, or so held that the partner can see any portion of its face; no law speaks of a card dropped on the floor or below the table",
+        law(rp.code, 45),
     );
-    r.span = Some(event.span);
-    r.outcome = Outcome::NotCovered {
-        reason: "law 45 makes exposed, and subject to call, a card dropped face upward on the table, or so held that the partner can see any portion of its face; no law speaks of a card dropped on the floor or below the table".into(),
-        nearest: vec![law(rp.code, 45)],
-    };
+    r.set_span(event.span);
     rp.rulings.push(r);
 }
 
@@ -294,18 +298,20 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
         String::new(),
         Some(seat),
         rp.place(),
+        [law(code, 51)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(code, 51)]);
+    r.set_span(event.span);
     if seat != declarer {
-        r.summary = format!("{seat} called{named}, but only the declarer calls an exposed card");
+        r.set_summary(format!(
+            "{seat} called{named}, but only the declarer calls an exposed card"
+        ));
         if seat != rp.contract.dummy {
-            r.outcome = crate::law::Outcome::NotCovered { reason: "laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by an adversary, which has no effect".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 67)] };
+            r.set_not_covered("laws 44, 45 and 51 give the call of an exposed card to the declarer; they say nothing of a call by an adversary, which has no effect", [law(code, 45), law(code, 51), law(code, 67)]);
             rp.rulings.push(r);
             return;
         }
-        r.cite(&[law(code, 45)]);
-        r.outcome = crate::law::Outcome::TwoReadings {
+        r.cite([law(code, 45)]);
+        r.set_outcome(crate::law::Outcome::TwoReadings {
             question: "whether a call by another player forfeits the declarer's call".into(),
             readings: [
                 crate::law::Reading::new(
@@ -322,7 +328,7 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             follows: 0,
             why: "The replay follows the first: law 63 reaches \"any other incident\", and an exposed card is one law 62 names.".into(),
             differ: true,
-        };
+        });
         rp.rulings.push(r);
         return;
     }
@@ -331,16 +337,19 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             .into_iter()
             .find(|a| rp.exposed_after_claim.contains(*a, c))
     {
-        r.summary = format!("{seat} called {c}, exposed by {holder} after the declarer's claim");
-        r.cite(&[law(code, 50), law(code, 51)]);
-        r.outcome = after_claim(rp, holder, &c.to_string());
+        r.set_summary(format!(
+            "{seat} called {c}, exposed by {holder} after the declarer's claim"
+        ));
+        r.cite([law(code, 50), law(code, 51)]);
+        r.set_outcome(after_claim(rp, holder, &c.to_string()));
         rp.rulings.push(r);
         return;
     }
     let Some((holder, called)) = target else {
         let lying: Vec<String> = exposed.iter().map(|(s, c)| format!("{c} ({s})")).collect();
-        r.summary =
-            format!("{seat} called{named}, which is not a card lying exposed and subject to call");
+        r.set_summary(format!(
+            "{seat} called{named}, which is not a card lying exposed and subject to call"
+        ));
         r.finding(
             if lying.is_empty() {
                 "no adversary's card lies exposed and subject to call".to_string()
@@ -349,11 +358,11 @@ pub(crate) fn call_card(rp: &mut Replay, event: &Event, card: Option<Card>) {
             },
             &[law(code, 45), law(code, 51)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "laws 45 and 51 let the declarer call only an exposed card; law 42 punishes an adversary who names a card, not the declarer, and the Pirate laws have no law against a wrong call. It has no effect and no penalty".into(), nearest: vec![law(code, 45), law(code, 51), law(code, 42)] };
+        r.set_not_covered("laws 45 and 51 let the declarer call only an exposed card; law 42 punishes an adversary who names a card, not the declarer, and the Pirate laws have no law against a wrong call. It has no effect and no penalty", [law(code, 45), law(code, 51), law(code, 42)]);
         rp.rulings.push(r);
         return;
     };
-    r.summary = format!("{seat} called {called}, exposed by {holder}");
+    r.set_summary(format!("{seat} called {called}, exposed by {holder}"));
     r.finding(
         format!("{holder} must play {called} at his next turn if he can do so without revoking; the call may be repeated until it can be played"),
         &[law(code, 51)],
@@ -459,24 +468,27 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
         format!("{seat} detached {card}"),
         Some(seat),
         rp.place(),
+        if seat == rp.contract.declarer {
+            Laws::from(law(code, 47))
+        } else {
+            Laws::from([law(code, 45), law(code, 47)])
+        },
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if seat == rp.contract.declarer {
-        r.cite(&[law(code, 47)]);
         r.finding(
             "a card detached from the hand of the declarer is not played until it is placed face upward on the table and the fingers removed from it",
             &[law(code, 47)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
     } else {
         // An adversary's detached card: law 45 says when a card is exposed; law 47, read
         // beside it, speaks only of the declarer's.
-        r.cite(&[law(code, 45), law(code, 47)]);
         r.finding(
             "law 47 speaks only of the declarer's detached card; an adversary's card is exposed if it is so held that his partner can see any portion of its face",
             &[law(code, 45), law(code, 47)],
         );
-        r.outcome = crate::law::Outcome::Conditional {
+        r.set_outcome(crate::law::Outcome::Conditional {
             turns_on: format!("whether {seat}'s partner could see {card}"),
             question: format!("Could {seat}'s partner see any part of the face of {card}?"),
             possibilities: vec![
@@ -503,7 +515,7 @@ pub(crate) fn detaches(rp: &mut Replay, event: &Event, card: Card) {
                 "`{seat} exposes {}` if his partner could see it",
                 card.code()
             ),
-        };
+        });
     }
     rp.rulings.push(r);
 }
@@ -514,47 +526,56 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
     let code = rp.code;
     let seat = event.seat;
     let in_trick = rp.state.current.card_of(seat) == Some(card);
+    let corrected = follows_a_corrected_revoke(rp, seat, card);
     let mut r = Ruling::new(
         RulingKind::CardTakenBack,
         format!("{seat} took back {card}"),
         Some(seat),
         rp.place(),
+        law(
+            code,
+            if corrected.is_some() {
+                57
+            } else if seat == rp.contract.declarer {
+                47
+            } else if seat == rp.contract.dummy && in_trick {
+                66
+            } else {
+                45
+            },
+        ),
     );
-    r.span = Some(event.span);
-    if let Some(trick) = follows_a_corrected_revoke(rp, seat, card) {
-        r.cite(&[law(code, 57)]);
+    r.set_span(event.span);
+    if let Some(trick) = corrected {
         r.finding(
             format!("the revoke in trick {trick} was corrected in time: the players who have followed may withdraw their cards and substitute others without penalty"),
             &[law(code, 57)],
         );
-        r.applied = Some(Applied::no_penalty(format!(
+        r.apply(Applied::no_penalty(format!(
             "no penalty: {card} goes back to the hand and the next card {seat} plays takes its place"
         )));
         rp.revokes.follower_withdrew = Some((seat, trick));
     } else if seat == rp.contract.declarer {
-        r.cite(&[law(code, 47)]);
         if in_trick {
             r.finding(
                 "the card was placed face upward on the table: it was played, and stands",
                 &[law(code, 47)],
             );
-            r.applied = Some(Applied::words("card-stands"));
+            r.apply(Applied::words("card-stands"));
         } else {
             r.finding(
                 "the card was not placed face upward on the table with the fingers removed: it was not played, and may be taken back",
                 &[law(code, 47)],
             );
-            r.applied = Some(Applied::no_penalty("no-penalty"));
+            r.apply(Applied::no_penalty("no-penalty"));
         }
     } else if seat == rp.contract.dummy && in_trick {
-        r.cite(&[law(code, 66)]);
         r.finding(
             "a card of the dummy named or touched by the declarer must be played: it stands",
             &[law(code, 66)],
         );
-        r.applied = Some(Applied::words("card-stands"));
+        r.apply(Applied::words("card-stands"));
     } else {
-        r.cite(&[law(code, 45)]);
         r.finding(
             format!("{card} was dropped face upward on the table by an adversary: it is an exposed card and subject to call by the declarer"),
             &[law(code, 45)],
@@ -563,7 +584,7 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
             "no law lets an adversary take back a played card (law 57 only after a revoke is corrected)",
             &[law(code, 57)],
         );
-        r.applied = Some(Applied::subject_to_call(format!(
+        r.apply(Applied::subject_to_call(format!(
             "{card} stays in the trick, as the declarer's call at once; if he leaves it subject to call, {seat} plays another"
         )));
     }
@@ -575,31 +596,44 @@ pub(crate) fn takes_back(rp: &mut Replay, event: &Event, card: Card) {
 pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
     let code = rp.code;
     let seat = event.seat;
-    let mut r = Ruling::new(
-        RulingKind::HandAbandoned,
-        format!(
-            "{seat} {}",
-            if all {
-                "said all abandon their hands"
-            } else {
-                "abandoned his hand"
-            }
-        ),
-        Some(seat),
-        rp.place(),
+    let summary = format!(
+        "{seat} {}",
+        if all {
+            "said all abandon their hands"
+        } else {
+            "abandoned his hand"
+        }
     );
-    r.span = Some(event.span);
+    let (kind, place) = (RulingKind::HandAbandoned, rp.place());
+    let by_declarer = seat == rp.contract.declarer;
+    let mut r = if !all && (by_declarer || !rp.is_declaring(seat)) {
+        Ruling::new(
+            kind,
+            summary,
+            Some(seat),
+            place,
+            law(code, if by_declarer { 44 } else { 50 }),
+        )
+    } else {
+        Ruling::not_covered(
+            kind,
+            summary,
+            Some(seat),
+            place,
+            "the Pirate laws have no law ending the hand when the cards are thrown down: law 50 exposes an adversary's abandoned hand (his partner may hold his) and makes conceded tricks stand, and every hand is played out (69). Play continues",
+            [law(code, 50), law(code, 69)],
+        )
+    };
+    r.set_span(event.span);
     if !all && seat == rp.contract.declarer {
-        r.cite(&[law(code, 44)]);
         r.finding(
             "the declarer may expose any or all his own cards without penalty",
             &[law(code, 44)],
         );
-        r.applied = Some(Applied::no_penalty(
+        r.apply(Applied::no_penalty(
             "no penalty; if he claimed, law 50 applies, and tricks conceded in error stand",
         ));
     } else if !all && !rp.is_declaring(seat) {
-        r.cite(&[law(code, 50)]);
         r.finding(
             format!(
                 "an adversary abandoned his hand: all the cards in it become exposed, but his partner {} may hold his",
@@ -622,9 +656,7 @@ pub(crate) fn abandons(rp: &mut Replay, event: &Event, all: bool) {
                 &[law(code, 50)],
             );
         }
-        r.applied = Some(Applied::words("cards-exposed"));
-    } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "the Pirate laws have no law ending the hand when the cards are thrown down: law 50 exposes an adversary's abandoned hand (his partner may hold his) and makes conceded tricks stand, and every hand is played out (69). Play continues".into(), nearest: vec![law(code, 50), law(code, 69)] };
+        r.apply(Applied::words("cards-exposed"));
     }
     rp.rulings.push(r);
 }
@@ -641,7 +673,7 @@ fn last_card_too_soon(rp: &mut Replay, r: &mut Ruling, seat: Seat) {
     if !last || partner_played_twelfth {
         return;
     }
-    r.laws.push(law(code, 48));
+    r.cite_also(law(code, 48));
     r.finding(
         format!("{seat} exposed his last card before his partner played to the twelfth trick: both cards in {partner}'s hand are placed on the table and subject to call"),
         &[law(code, 48)],

@@ -163,7 +163,7 @@ fn rule_deal(
     let (deal_rulings, annulled) = cutting_and_dealing::rule_deal_events(code, &deal_events);
     rulings.extend(deal_rulings);
     if let Some(void) = annulled {
-        if let Some(r) = rulings.iter_mut().rev().find(|r| r.applied.is_some()) {
+        if let Some(r) = rulings.iter_mut().rev().find(|r| r.applied().is_some()) {
             r.finding(
                 format!("no matter what irregularities occur, the deal is not lost: {dealer} deals again; the bidding and play written for this deal are not ruled, and nothing of it is scored"),
                 &[law(code, 10)],
@@ -308,9 +308,9 @@ fn rule_deal(
             turns_on,
             to_record,
             ..
-        } = &r.outcome
+        } = r.outcome()
         {
-            missing.push(format!("{turns_on} ({}): give {to_record}", r.summary));
+            missing.push(format!("{turns_on} ({}): give {to_record}", r.summary()));
         }
     }
     let laws = laws_of(&rulings);

@@ -22,17 +22,17 @@ pub(crate) fn elected(rp: &mut Replay, i: usize, choice: &PenaltyChoice) {
     let Some(name) = OptionName::from_name(&choice.name) else {
         return;
     };
-    let trick = match r.place {
+    let trick = match *r.place() {
         Place::Play { trick, .. } => trick,
         _ => rp.state.trick_number(),
     };
-    let offender = r.offender;
+    let offender = r.offender();
     let partner = offender.map(|o| rp.partner(o));
     // (who, the trick his card is owed to, what, the law)
-    let owed = match (r.kind, name) {
+    let owed = match (r.kind(), name) {
         (RulingKind::AdversaryPlayedBeforePartner, _)
         | (RulingKind::AdversaryDrewAttentionBeforePartnerPlayed, _) => {
-            let law_no = if r.kind == RulingKind::AdversaryPlayedBeforePartner {
+            let law_no = if r.kind() == RulingKind::AdversaryPlayedBeforePartner {
                 36
             } else {
                 40
@@ -98,7 +98,7 @@ pub(crate) fn elected(rp: &mut Replay, i: usize, choice: &PenaltyChoice) {
 }
 
 fn first_law(r: &Ruling) -> u16 {
-    r.laws.first().map_or(52, |c| c.law)
+    r.laws().first().map_or(52, |c| c.law)
 }
 
 /// Before `event`'s card is played (or put in place of a revoke card corrected, to trick
@@ -358,8 +358,8 @@ fn note(rp: &mut Replay, ruling: usize, text: String, laws: &[crate::lawbook::Ci
     if let Some(r) = rp.rulings.get_mut(ruling) {
         r.finding(text, laws);
         for l in laws {
-            if !r.laws.contains(l) {
-                r.laws.push(l.clone());
+            if !r.laws().contains(l) {
+                r.cite_also(l.clone());
             }
         }
     }
@@ -369,7 +369,7 @@ fn note(rp: &mut Replay, ruling: usize, text: String, laws: &[crate::lawbook::Ci
 pub(crate) fn refusal(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let code = rp.code;
     let Some(refused) = &case.refused else { return };
-    r.cite(&[law(code, 52), law(code, refused.law)]);
+    r.cite([law(code, 52), law(code, refused.law)]);
     if let Proof::Later(how) = &case.proof {
         r.finding(
             format!(
@@ -398,16 +398,19 @@ pub(crate) fn readings(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let code = rp.code;
     let [l52, l53, l61, l64] = [52, 53, 61, 64].map(|n| law(code, n));
     for l in [&l61, &l53] {
-        if !r.laws.contains(l) {
-            r.laws.push(l.clone());
+        if !r.laws().contains(l) {
+            r.cite_also(l.clone());
         }
     }
-    if !matches!(r.outcome, Outcome::Ruled) {
+    if !matches!(r.outcome(), Outcome::Ruled) {
         r.finding(reading, &[l61.clone(), l52.clone(), l53.clone()]);
         return;
     }
-    let applied = r.applied.as_ref().map_or(String::new(), |a| a.text.clone());
-    r.outcome = Outcome::TwoReadings {
+    let applied = r
+        .applied()
+        .as_ref()
+        .map_or(String::new(), |a| a.text.clone());
+    r.set_outcome(Outcome::TwoReadings {
         question: format!("whose refusal it is when {} came from dummy's hand", case.card),
         readings: [
             Reading::new(
@@ -424,7 +427,7 @@ pub(crate) fn readings(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         follows: 0,
         why: "The replay follows the first: the penalty of law 64 is demanded of the declarer's play, which law 61 makes his for both hands.".into(),
         differ: true,
-    };
+    });
 }
 
 /// A penalty not complied with by a player whose hand the record does not give, and which no
@@ -438,6 +441,7 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
             String::new(),
             Some(seat),
             Place::AfterPlay,
+            law(code, 52),
         );
     };
     let mut r = Ruling::new(
@@ -451,9 +455,9 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
             trick: case.trick,
             position: 0,
         },
+        [law(code, 52), law(code, refused.law)],
     );
-    r.span = Some(case.span);
-    r.cite(&[law(code, 52), law(code, refused.law)]);
+    r.set_span(case.span);
     r.finding(
         format!(
             "{}: any refusal to comply with a performable penalty is also a revoke",
@@ -499,7 +503,7 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
             not = not.unsettled(why);
         }
     }
-    r.outcome = Outcome::Conditional {
+    r.set_outcome(Outcome::Conditional {
         turns_on: format!("whether {seat} held {which} when he played {}", case.card),
         question: format!(
             "Did {seat} hold {which} when he played {} to trick {}?",
@@ -507,6 +511,6 @@ pub(crate) fn unproved(rp: &Replay, case: &RevokeCase, if_so: Possibility) -> Ru
         ),
         possibilities: vec![if_so, not],
         to_record: format!("{seat}'s hand"),
-    };
+    });
     r
 }

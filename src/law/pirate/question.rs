@@ -55,8 +55,8 @@ pub(crate) fn kept_open(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         ),
         &[law(code, 55)],
     );
-    if !r.laws.contains(&law(code, 55)) {
-        r.laws.push(law(code, 55));
+    if !r.laws().contains(&law(code, 55)) {
+        r.cite_also(law(code, 55));
     }
 }
 
@@ -77,8 +77,8 @@ pub(crate) fn answered(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         return;
     };
     r.finding(text, &[law(code, 55)]);
-    if !r.laws.contains(&law(code, 55)) {
-        r.laws.push(law(code, 55));
+    if !r.laws().contains(&law(code, 55)) {
+        r.cite_also(law(code, 55));
     }
 }
 
@@ -95,7 +95,7 @@ pub(crate) fn too_late(rp: &Replay, case: &RevokeCase, quitted: bool, r: &mut Ru
         },
         &[law(rp.code, 52)],
     );
-    r.applied = Some(Applied::words("the revoke stands"));
+    r.apply(Applied::words("the revoke stands"));
     partner_played(rp, case, r);
     answered(rp, case, r);
 }
@@ -115,7 +115,7 @@ pub(crate) fn partner_played(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let established = Reading::new(
         "it does: law 52 establishes a revoke when the player in error or his partner leads or plays to the following trick, and law 55 stops only the turning and quitting from establishing it",
         &[law(code, 52), law(code, 55)],
-        r.applied
+        r.applied()
             .as_ref()
             .map_or("the revoke is established".into(), |a| a.text.clone()),
     );
@@ -124,17 +124,17 @@ pub(crate) fn partner_played(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         &[law(code, 55), law(code, 57)],
         "the revoke is not established: it may still be corrected, without penalty",
     );
-    if !r.laws.contains(&law(code, 55)) {
-        r.laws.push(law(code, 55));
+    if !r.laws().contains(&law(code, 55)) {
+        r.cite_also(law(code, 55));
     }
-    if matches!(r.outcome, Outcome::Ruled) {
-        r.outcome = Outcome::TwoReadings {
+    if matches!(r.outcome(), Outcome::Ruled) {
+        r.set_outcome(Outcome::TwoReadings {
             question,
             readings: [established, open],
             follows: 0,
             why: "The replay follows the first, which fits the words of both laws.".into(),
             differ: true,
-        };
+        });
     } else {
         r.finding(
             format!("a second reading: {question} — {}", open.reading),

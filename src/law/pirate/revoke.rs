@@ -20,7 +20,7 @@ use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::question;
 use crate::law::pirate::table::{Proof, Replay, RevokeCase};
-use crate::law::{Chooser, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
+use crate::law::{Chooser, Laws, Line, Outcome, PenaltyOption, Place, Ruling, ScoreEntry};
 use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
@@ -121,14 +121,14 @@ pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
             format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
             Some(seat),
             rp.place(),
+            [law(code, 55)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(code, 55)]);
+        r.set_span(event.span);
         r.finding(
             format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
             &[law(code, 55)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)".into(), nearest: vec![law(code, 55), law(code, 62), law(code, 52)] };
+        r.set_not_covered("law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)", [law(code, 55), law(code, 62), law(code, 52)]);
         rp.rulings.push(r);
     }
 }
@@ -143,14 +143,15 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         .iter()
         .rposition(|c| c.seat == seat && !c.corrected)
     else {
-        let mut r = Ruling::new(
+        let mut r = Ruling::not_covered(
             RulingKind::CorrectionWithoutRevoke,
             format!("{seat} corrected, but the record shows no revoke by {seat} to correct"),
             Some(seat),
             rp.place(),
+            "law 57 assumes a revoke, and by law 52 there was none to correct (or the hands are not given); no other law lets a played card be changed. The card stands; a substitute shown face up is exposed (law 45)",
+            [law(code, 57), law(code, 52), law(code, 45)],
         );
-        r.span = Some(event.span);
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 57 assumes a revoke, and by law 52 there was none to correct (or the hands are not given); no other law lets a played card be changed. The card stands; a substitute shown face up is exposed (law 45)".into(), nearest: vec![law(code, 57), law(code, 52), law(code, 45)] };
+        r.set_span(event.span);
         rp.rulings.push(r);
         return;
     };
@@ -158,6 +159,12 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         rp.revokes.cases[i].proof = Proof::Later(format!("{seat} corrected it"));
     }
     let case = rp.revokes.cases[i].clone();
+    let too_late_or_dummys = case.established || case.by_dummy;
+    let laws = match (too_late_or_dummys, seat == rp.contract.declarer) {
+        (true, _) => Laws::from(law(code, 52)),
+        (false, true) => Laws::from([law(code, 58), law(code, 57)]),
+        (false, false) => Laws::from(law(code, 57)),
+    };
     let mut r = Ruling::new(
         RulingKind::RevokeCorrected,
         format!(
@@ -171,13 +178,14 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             trick: case.trick,
             position: 0,
         },
+        laws,
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     let kept = question::protects(code, &case, rp.partner(seat));
     let quitted = !case.established && !kept && question::quitted(rp, &case);
     if case.established || quitted {
-        r.kind = RulingKind::RevokeCorrectedTooLate;
-        r.cite(&[law(code, 52)]);
+        r.set_kind(RulingKind::RevokeCorrectedTooLate);
+        r.cite(law(code, 52));
         question::too_late(rp, &case, quitted, &mut r);
         rp.rulings.push(r);
         return;
@@ -191,11 +199,9 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         );
     }
     if case.by_dummy {
-        r.cite(&[law(code, 52)]);
         r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
-        r.applied = Some(Applied::words("corrected; no penalty"));
+        r.apply(Applied::words("corrected; no penalty"));
     } else if seat == rp.contract.declarer {
-        r.cite(&[law(code, 58), law(code, 57)]);
         let trick = &rp.state.current;
         let advs = rp.adversaries();
         let both_played = advs.iter().all(|a| trick.card_of(*a).is_some());
@@ -206,7 +212,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 "both adversaries had played to the trick and the declarer was not the last player, and dummy is still to play",
                 &[law(code, 58)],
             );
-            r.options = vec![
+            r.offer(vec![
                 PenaltyOption {
                     name: OptionName::Highest,
                     description: format!(
@@ -223,8 +229,8 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                     ),
                     laws: vec![law(code, 58)],
                 },
-            ];
-            r.chooser = Some(Chooser {
+            ]);
+            r.chosen_by(Chooser {
                 seats: advs.to_vec(),
                 constraint: Some("either adversary, without consulting (law 67)".into()),
                 laws: vec![law(code, 67)],
@@ -234,15 +240,14 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 "if the declarer corrects his revoke there is no penalty unless both adversaries have played to the trick and the declarer is not the last player",
                 &[law(code, 58)],
             );
-            r.applied = Some(Applied::words("corrected in time; no penalty"));
+            r.apply(Applied::words("corrected in time; no penalty"));
         }
     } else {
-        r.cite(&[law(code, 57)]);
         r.finding(
             "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
             &[law(code, 57)],
         );
-        r.options = vec![
+        r.offer(vec![
             PenaltyOption {
                 name: OptionName::CallExposed,
                 description: format!("call {} exposed", case.card),
@@ -264,8 +269,8 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
                 ),
                 laws: vec![law(code, 57)],
             },
-        ];
-        r.chooser = Some(Chooser {
+        ]);
+        r.chosen_by(Chooser {
             seats: vec![rp.contract.declarer],
             constraint: None,
             laws: vec![],
@@ -316,9 +321,9 @@ pub(crate) fn claimed_too_late(
         ),
         Some(against),
         Place::Deal,
+        [law(code, 59)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(code, 59)]);
+    r.set_span(event.span);
     if claim.inferred {
         r.finding(
             format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
@@ -329,7 +334,7 @@ pub(crate) fn claimed_too_late(
         "revokes must be claimed and proved before the cards are cut for the following deal or rubber",
         &[law(code, 59)],
     );
-    r.applied = Some(Applied::words(format!(
+    r.apply(Applied::words(format!(
         "too late: no revoke penalty; deal {about}'s score stands"
     )));
     r
@@ -371,18 +376,16 @@ pub fn mark_late_claim(
     let code = earlier
         .rulings
         .iter()
-        .flat_map(|r| r.laws.first())
+        .flat_map(|r| r.laws().first())
         .map(|c| c.code)
         .next();
     for r in earlier.rulings.iter_mut().filter(|r| {
-        r.kind == RulingKind::Revoke
-            && r.offender == Some(against)
-            && r.applied
-                .as_ref()
+        r.kind() == RulingKind::Revoke
+            && r.offender() == Some(against)
+            && r.applied()
                 .is_some_and(|a| a.what == Applying::UnlessClaimed)
     }) {
-        r.findings
-            .retain(|f| !f.text.starts_with("no claim is recorded"));
+        r.keep_findings(|f| !f.text.starts_with("no claim is recorded"));
         let laws: Vec<Citation> = code.map(|c| law(c, 59)).into_iter().collect();
         r.finding(
             format!(
@@ -391,10 +394,10 @@ pub fn mark_late_claim(
             ),
             &laws,
         );
-        r.applied = Some(Applied::no_penalty("no penalty: claimed too late (law 59)"));
+        r.apply(Applied::no_penalty("no penalty: claimed too late (law 59)"));
         for c in &laws {
-            if !r.laws.contains(c) {
-                r.laws.push(c.clone());
+            if !r.laws().contains(c) {
+                r.cite_also(c.clone());
             }
             if !earlier.laws.contains(c) {
                 earlier.laws.push(c.clone());
@@ -467,6 +470,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 case.suit_led.name()
             ),
         };
+        let refused_or_not_followed = case.refused.as_ref().map_or(31, |r| r.law);
         let mut r = Ruling::new(
             RulingKind::Revoke,
             summary,
@@ -475,12 +479,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 trick: case.trick,
                 position: 0,
             },
+            [law(code, 52), law(code, refused_or_not_followed)],
         );
-        r.span = Some(case.span);
+        r.set_span(case.span);
         match &case.refused {
             Some(_) => crate::law::pirate::penalties_complied::refusal(rp, case, &mut r),
             None => {
-                r.cite(&[law(code, 52), law(code, 31)]);
                 if let Proof::Later(how) = &case.proof {
                     r.finding(
                         format!(
@@ -502,7 +506,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
         }
         if case.by_dummy {
             r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
-            r.applied = Some(Applied::no_penalty("no penalty: dummy's revoke"));
+            r.apply(Applied::no_penalty("no penalty: dummy's revoke"));
             revoke_rulings.push((i, r));
             continue;
         }
@@ -540,7 +544,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 ),
                 Err(why) => (claimed.unsettled(why.clone()), unclaimed.unsettled(why)),
             };
-            r.outcome = Outcome::Conditional {
+            r.set_outcome(Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
                 question: format!(
                     "Did {seat} correct his {} to trick {} before the trick was quitted or his side played to the next?",
@@ -560,7 +564,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     unclaimed,
                 ],
                 to_record: format!("the rest of the play, with `{seat} corrects` if he does"),
-            };
+            });
             revoke_rulings.push((i, r));
             continue;
         }
@@ -594,7 +598,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 // Law 62(e): the dummy, once his hand is down, may call attention to an adverse
                 // revoke after it is established, on one condition the record cannot show.
                 if *claimer == rp.contract.dummy && !rp.is_declaring(seat) {
-                    r.laws.push(law(code, 62));
+                    r.cite_also(law(code, 62));
                     r.finding(
                         format!(
                             "{claimer}, the dummy, may call attention to an adverse revoke after it is established, but only on condition that he has not deliberately overlooked the hand of either adversary; the record does not say he did, so the claim stands (if he did, he had no right to make it)"
@@ -610,12 +614,12 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     &[law(code, 53), law(code, 59)],
                 );
                 if next_deal {
-                    r.applied = Some(Applied::unless_claimed("no penalty: not claimed in time"));
+                    r.apply(Applied::unless_claimed("no penalty: not claimed in time"));
                 } else {
                     let mut if_so = possibility_of_revoke(rp, case);
                     if_so.given = "it is claimed and proved in time".into();
                     let claimer = claimer(rp, seat);
-                    r.outcome = Outcome::Conditional {
+                    r.set_outcome(Outcome::Conditional {
                         turns_on: "whether the revoke is claimed and proved before the cards are cut for the following deal".into(),
                         question: format!(
                             "Was {seat}'s revoke in trick {} claimed before the cards were cut for the next deal?",
@@ -629,7 +633,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                             not_claimed(code).answer("no").wants_next_deal(Vec::new(), None),
                         ],
                         to_record: "the claim, or the next deal".into(),
-                    };
+                    });
                 }
             }
         }
@@ -659,19 +663,19 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             if payable.contains(&i) {
                 penalty(rp, &cases[i], &mut r);
                 if both_sides {
-                    r.laws.push(law(code, 60));
+                    r.cite_also(law(code, 60));
                     r.finding(
                         format!("both sides revoked: only the difference is scored ({by_declaring} by the declaring side, {by_adversaries} by the adversaries)"),
                         &[law(code, 60)],
                     );
                 }
             } else {
-                r.laws.push(law(code, 60));
+                r.cite_also(law(code, 60));
                 r.finding(
                     "both sides revoked: this revoke is set off against one of the other side's, and only the difference is scored",
                     &[law(code, 60)],
                 );
-                r.applied = Some(Applied::words(
+                r.apply(Applied::words(
                     "set off against the other side's revoke; nothing scored",
                 ));
             }
@@ -686,9 +690,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             .rulings
             .iter_mut()
             .rev()
-            .find(|r| r.kind == RulingKind::Revoke)
+            .find(|r| r.kind() == RulingKind::Revoke)
     {
-        r.laws.push(law(code, 60));
+        r.cite_also(law(code, 60));
         r.finding(
             "more than one revoke by the same partners: the penalty is 50 for each",
             &[law(code, 60)],
@@ -707,9 +711,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             format!("{claimer} claimed a revoke by {accused}"),
             Some(accused),
             Place::AfterPlay,
+            [law(code, 53), law(code, 59)],
         );
-        r.span = Some(span);
-        r.cite(&[law(code, 53), law(code, 59)]);
+        r.set_span(span);
         let hand_known = rp.state.holdings[accused.index()].is_some();
         // The tricks the claim is about, and whether the play shows the accused following in
         // each: a player who followed suit did not revoke, whatever his hand.
@@ -730,7 +734,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 },
                 &[law(code, 31), law(code, 52)],
             );
-            r.applied = Some(Applied::words("the claim fails; no penalty"));
+            r.apply(Applied::words("the claim fails; no penalty"));
         } else if !hand_known {
             let when = trick.map_or("in some trick".to_string(), |n| format!("to trick {n}"));
             let n = trick.unwrap_or(rp.state.trick_number().min(13));
@@ -746,7 +750,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             let unknown = format!(
                 "the record does not show which card {accused} played, nor his hand: the director writes the play of the trick and the hand as they were"
             );
-            r.outcome = Outcome::Conditional {
+            r.set_outcome(Outcome::Conditional {
                 turns_on: format!(
                     "whether {accused} failed to follow suit {when} while he held the suit led"
                 ),
@@ -767,7 +771,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                     "the play of the trick{} and {accused}'s hand",
                     if trick.is_some() { "" } else { "s" }
                 ),
-            };
+            });
         } else if hand_known {
             r.finding(
                 format!(
@@ -775,7 +779,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
                 ),
                 &[law(code, 31), law(code, 53)],
             );
-            r.applied = Some(Applied::words("the claim fails; no penalty"));
+            r.apply(Applied::words("the claim fails; no penalty"));
         }
         rp.rulings.push(r);
     }
@@ -807,9 +811,9 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
             trick: case.trick,
             position: 0,
         },
+        [law(code, 52), law(code, 53)],
     );
-    r.span = Some(case.span);
-    r.cite(&[law(code, 52), law(code, 53)]);
+    r.set_span(case.span);
     r.finding(
         format!(
             "the record does not give {seat}'s hand, and he neither played nor showed a {} afterwards",
@@ -820,7 +824,7 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
     let mut if_held = possibility_of_revoke(rp, case);
     if_held.given = format!("{seat} held a {} at trick {}", suit.singular(), case.trick);
     let hand = |held| crate::law::HandWanted::suit(seat, suit, held);
-    r.outcome = Outcome::Conditional {
+    r.set_outcome(Outcome::Conditional {
         turns_on: format!(
             "whether {seat} held a {} at trick {}",
             suit.singular(),
@@ -843,7 +847,7 @@ fn unproved_renounce(rp: &Replay, case: &RevokeCase) -> Ruling {
             .wants_hand(hand(false)),
         ],
         to_record: format!("{seat}'s hand"),
-    };
+    });
     r
 }
 
@@ -864,12 +868,6 @@ fn claimer(rp: &Replay, seat: Seat) -> Seat {
 /// The ruling on `case` if it is a revoke: established or not (52), and the penalty (53, 54).
 fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibility {
     let code = rp.code;
-    let mut r = Ruling::new(
-        RulingKind::Revoke,
-        String::new(),
-        Some(case.seat),
-        Place::AfterPlay,
-    );
     let given = format!("{} revoked", case.seat);
     if case.by_dummy {
         return crate::law::Possibility::new(
@@ -885,18 +883,18 @@ fn possibility_of_revoke(rp: &Replay, case: &RevokeCase) -> crate::law::Possibil
             &[law(code, 52), law(code, 57)],
         );
     }
+    let (kind, place) = (RulingKind::Revoke, Place::AfterPlay);
+    let mut r = Ruling::new(kind, String::new(), Some(case.seat), place, law(code, 52));
     penalty(rp, case, &mut r);
-    let mut laws = vec![law(code, 52)];
-    laws.extend(r.laws.iter().cloned());
     let mut p = crate::law::Possibility::new(
         given,
         format!(
             "the revoke is established; {}",
-            r.applied.map(|a| a.text).unwrap_or_default()
+            r.applied().map_or("", |a| a.as_str())
         ),
-        &laws,
+        r.laws(),
     );
-    p.score = r.score;
+    p.score = r.score().to_vec();
     p
 }
 
@@ -916,10 +914,10 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
     let factor = rp.contract.doubled.factor() as i32;
     let points = REVOKE_PENALTY * factor;
     let partner = rp.partner(seat);
-    r.laws.push(law(code, 53));
-    r.laws.push(law(code, 77));
+    r.cite_also(law(code, 53));
+    r.cite_also(law(code, 77));
     if rp.contract.doubled != Doubling::Undoubled {
-        r.laws.push(law(code, 54));
+        r.cite_also(law(code, 54));
         r.finding(
             format!(
                 "the contract was {}: the penalty is {points}",
@@ -977,18 +975,20 @@ fn penalty(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
             }
         }
     };
-    r.score = recipients
-        .iter()
-        .map(|s| ScoreEntry {
-            seat: *s,
-            points,
-            line: Line::Above,
-            law: law(code, 53),
-            reason: format!("revoke by {seat} in trick {}", case.trick),
-        })
-        .collect();
+    r.enter(
+        recipients
+            .iter()
+            .map(|s| ScoreEntry {
+                seat: *s,
+                points,
+                line: Line::Above,
+                law: law(code, 53),
+                reason: format!("revoke by {seat} in trick {}", case.trick),
+            })
+            .collect(),
+    );
     let names: Vec<String> = recipients.iter().map(|s| s.to_string()).collect();
-    r.applied = Some(Applied::words(format!(
+    r.apply(Applied::words(format!(
         "{} each score {points} in honors",
         names.join(", ")
     )));

@@ -26,8 +26,8 @@ pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
         "no bid was accepted: the deal is void".to_string(),
         None,
         Place::Auction { call: 0 },
+        [law(code, 18)],
     );
-    r.cite(&[law(code, 18)]);
     r.finding(
         format!(
             "if no one can make a bid of any sort, or if none of the bids made is accepted, the deal is void and passes to the left: {} deals next",
@@ -35,7 +35,7 @@ pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
         ),
         &[law(code, 18)],
     );
-    r.applied = Some(Applied::words("void deal; nothing is scored"));
+    r.apply(Applied::words("void deal; nothing is scored"));
     r
 }
 
@@ -49,13 +49,12 @@ pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Rul
         ),
         None,
         Place::AfterPlay,
+        [law(code, 68)],
     );
-    r.cite(&[law(code, 68)]);
-    r.outcome = crate::law::Outcome::NotCovered {
-        reason: "the record contradicts itself; the engine scores the tricks of the recorded play"
-            .into(),
-        nearest: vec![law(code, 68), law(code, 78)],
-    };
+    r.set_not_covered(
+        "the record contradicts itself; the engine scores the tricks of the recorded play",
+        [law(code, 68), law(code, 78)],
+    );
     r
 }
 
@@ -102,14 +101,15 @@ pub fn replay(
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
         if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
-            let mut r = Ruling::new(
+            let mut r = Ruling::not_covered(
                 RulingKind::PlayAfterLastTrick,
                 format!("{} played after the thirteenth trick", event.seat),
                 Some(event.seat),
                 Place::AfterPlay,
+                "a card after the last trick: the record is inconsistent (law 37 gives a superfluous card at the end to the imperfect trick, but no trick is shown imperfect)",
+                [law(code, 37)],
             );
-            r.span = Some(event.span);
-            r.outcome = crate::law::Outcome::NotCovered { reason: "a card after the last trick: the record is inconsistent (law 37 gives a superfluous card at the end to the imperfect trick, but no trick is shown imperfect)".into(), nearest: vec![law(code, 37)] };
+            r.set_span(event.span);
             rp.rulings.push(r);
             continue;
         }
@@ -168,18 +168,19 @@ pub fn replay(
             Action::Detaches { card } => exposed_cards::detaches(&mut rp, event, *card),
             Action::AbandonsHand { all } => exposed_cards::abandons(&mut rp, event, *all),
             Action::MixesCards => {
-                let mut r = Ruling::new(
+                let mut r = Ruling::not_covered(
                     RulingKind::CardsMixed,
                     format!("{} mixed the cards", event.seat),
                     Some(event.seat),
                     rp.place(),
+                    "law 53 gives its penalty when a revoke is claimed and proved and says nothing of mixed cards (the Portland code's law 92 makes them establish it); law 59's time limit is met; law 38 searches the tricks only for one with five cards. The mixing neither establishes nor defeats the claim, which must still be proved",
+                    [law(code, 53), law(code, 59), law(code, 38)],
                 );
-                r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered { reason: "law 53 gives its penalty when a revoke is claimed and proved and says nothing of mixed cards (the Portland code's law 92 makes them establish it); law 59's time limit is met; law 38 searches the tricks only for one with five cards. The mixing neither establishes nor defeats the claim, which must still be proved".into(), nearest: vec![law(code, 53), law(code, 59), law(code, 38)] };
+                r.set_span(event.span);
                 rp.rulings.push(r);
             }
             Action::Call { .. } | Action::DealIrregularity { .. } => {
-                let mut r = Ruling::new(
+                let mut r = Ruling::not_covered(
                     RulingKind::CallDuringPlay,
                     format!(
                         "{} made a call or a deal irregularity during the play",
@@ -187,9 +188,10 @@ pub fn replay(
                     ),
                     Some(event.seat),
                     rp.place(),
+                    "the bidding is closed (21); law 25 allows a double only in turn in the bidding; law 23's penalty is for information on the bids; law 42 reaches words that locate a card. The call has no effect",
+                    [law(code, 21), law(code, 25), law(code, 23), law(code, 42)],
                 );
-                r.span = Some(event.span);
-                r.outcome = crate::law::Outcome::NotCovered { reason: "the bidding is closed (21); law 25 allows a double only in turn in the bidding; law 23's penalty is for information on the bids; law 42 reaches words that locate a card. The call has no effect".into(), nearest: vec![law(code, 21), law(code, 25), law(code, 23), law(code, 42)] };
+                r.set_span(event.span);
                 rp.rulings.push(r);
             }
         }
@@ -328,7 +330,7 @@ fn lead_held_card(rp: &mut Replay, rest: &[Event]) {
     play(rp, &held.as_play(), held.card, rest);
     let ruled_again = rp.rulings[before..]
         .iter()
-        .any(|r| r.kind == RulingKind::DeclarerLedOutOfTurn);
+        .any(|r| r.kind() == RulingKind::DeclarerLedOutOfTurn);
     if !ruled_again && rp.out_of_turn.is_none() {
         rp.out_of_turn = Some(OutOfTurn {
             seat: held.seat,

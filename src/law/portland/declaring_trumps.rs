@@ -8,8 +8,7 @@ use crate::law::names::{OptionName, RulingKind};
 use serde::Serialize;
 
 use crate::cards::{Seat, Strain};
-use crate::law::{Place, Ruling};
-use crate::lawbook::Citation;
+use crate::law::{Laws, Place, Ruling};
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -48,7 +47,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
             event,
             place,
             "the Portland laws know no nullo: law 48 allows a suit or no trumps",
-            &[law(48)],
+            [law(48)],
         );
         return;
     }
@@ -64,9 +63,9 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
             ),
             Some(seat),
             place,
+            [law(52), law(58)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(52), law(58)]);
+        r.set_span(event.span);
         r.finding(
             format!(
                 "the declaration of {} stands: a declaration once made cannot be altered",
@@ -96,7 +95,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     "the dealer passed the option: his partner must thereupon make the necessary \
                      declaration, and a declaration once made cannot be altered; the dealer's \
                      words have no effect, and there is no penalty",
-                    &[law(49), law(52)],
+                    Laws::from([law(49), law(52)]),
                 );
             }
             None => d.left_to_partner = true,
@@ -123,30 +122,30 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     ),
                     Some(seat),
                     place,
+                    [law(50)],
                 );
-                r.span = Some(event.span);
-                r.cite(&[law(50)]);
+                r.set_span(event.span);
                 r.finding(
                     "either adversary may claim a fresh deal after looking at his hand, before \
                      any declaration as to doubling; if none is claimed, or once doubling has \
                      been spoken of, the declaration stands",
                     &[law(50)],
                 );
-                r.chooser = Some(chooser(
+                r.chosen_by(chooser(
                     t.adversaries(),
                     Some(
                         "either adversary, after looking at his hand, without consulting his partner",
                     ),
                     &[law(50)],
                 ));
-                r.options = vec![
+                r.offer(vec![
                     option(OptionName::NewDeal, "claim a fresh deal", &[law(50)]),
                     option(
                         OptionName::DeclarationStands,
                         "let the declaration stand",
                         &[law(50)],
                     ),
-                ];
+                ]);
                 d.open_law_50 = Some(t.push(r));
                 d.declaration = Some(Declaration {
                     strain: s,
@@ -166,7 +165,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     place,
                     "his partner must thereupon make the necessary declaration, by naming the \
                      suit or by saying 'No trumps': he cannot pass it back; no penalty",
-                    &[law(49), law(48)],
+                    Laws::from([law(49), law(48)]),
                 );
             }
             (None, false) => {
@@ -180,7 +179,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                     place,
                     "law 49 lets only the dealer pass the option, and says the partner 'must' \
                      declare; it gives no remedy. The replay disregards the words.",
-                    &[law(48), law(49)],
+                    [law(48), law(49)],
                 );
             }
         }
@@ -199,22 +198,22 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                 ),
                 Some(seat),
                 place,
+                [law(51)],
             );
-            r.span = Some(event.span);
-            r.cite(&[law(51)]);
-            r.chooser = Some(chooser(
+            r.set_span(event.span);
+            r.chosen_by(chooser(
                 vec![t.dealer],
                 Some("the dealer, after looking at his hand"),
                 &[law(51)],
             ));
-            r.options = vec![
+            r.offer(vec![
                 option(OptionName::NewDeal, "claim a fresh deal", &[law(51)]),
                 option(
                     OptionName::Proceed,
                     "proceed as if no such declaration had been made",
                     &[law(51)],
                 ),
-            ];
+            ]);
             r.finding(
                 "the replay proceeds as if no such declaration had been made unless a fresh deal is claimed",
                 &[law(51)],
@@ -233,7 +232,7 @@ pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Stra
                 "only the dealer may leave it, and to his partner (49); law 51 speaks of an \
                  adversary making the declaration, and these words name no trumps (48): they \
                  have no effect, and there is no penalty",
-                &[law(49), law(51), law(48)],
+                [law(49), law(51), law(48)],
             );
         }
     }
@@ -247,13 +246,12 @@ fn no_effect(
     event: &Event,
     place: Place,
     finding: &str,
-    laws: &[Citation],
+    laws: Laws,
 ) {
-    let mut r = Ruling::new(kind, summary, Some(event.seat), place);
-    r.span = Some(event.span);
-    r.cite(laws);
-    r.finding(finding, laws);
-    r.applied = Some(Applied::no_penalty("no-effect"));
+    let mut r = Ruling::new(kind, summary, Some(event.seat), place, laws.clone());
+    r.set_span(event.span);
+    r.finding(finding, laws.as_slice());
+    r.apply(Applied::no_penalty("no-effect"));
     t.push(r);
 }
 
@@ -261,9 +259,9 @@ fn no_effect(
 pub fn close_law_50(t: &mut Table, d: &mut Declaring) {
     if let Some(i) = d.open_law_50.take()
         && let Some(r) = t.rulings.get_mut(i)
-        && r.applied.is_none()
+        && r.applied().is_none()
     {
-        r.applied = Some(Applied::option(OptionName::DeclarationStands));
+        r.apply(Applied::option(OptionName::DeclarationStands));
         r.finding(
             "a declaration as to doubling was made, so the declaration stands",
             &[law(50)],

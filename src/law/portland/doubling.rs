@@ -114,7 +114,7 @@ pub fn call(
             place,
             "the right to double arises after the trump declaration (54), and law 51 speaks of \
              an adversary naming trumps, which these words do not: no effect, no penalty",
-            &[law(54), law(51)],
+            [law(54), law(51)],
         );
         return;
     };
@@ -129,9 +129,9 @@ pub fn call(
             ),
             Some(seat),
             place,
+            [law(57), law(58)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(57), law(58)]);
+        r.set_span(event.span);
         r.finding(
             "the doubling closed when \"May I play?\" was finally answered in the affirmative, \
              or the last who could re-double was satisfied, and the lead was called for",
@@ -143,7 +143,7 @@ pub fn call(
              penalty for it",
             &[law(50), law(58)],
         );
-        r.applied = Some(Applied::no_penalty(
+        r.apply(Applied::no_penalty(
             "void: the declarations made stand, and no penalty",
         ));
         t.push(r);
@@ -171,7 +171,7 @@ pub fn call(
                 place,
                 "laws 54 and 55 say who answers: these words are no answer, the holder still \
                  answers, and no penalty is set",
-                &[law(54), law(55), law(50)],
+                [law(54), law(55), law(50)],
             );
         }
         Call::Double | Call::Redouble => {
@@ -185,9 +185,9 @@ pub fn call(
                     ),
                     Some(seat),
                     place,
+                    [law(69)],
                 );
-                r.span = Some(event.span);
-                r.cite(&[law(69)]);
+                r.set_span(event.span);
                 r.finding(
                     format!(
                         "{}'s partner exposed a card before the lead, so {} forfeits any right \
@@ -197,7 +197,7 @@ pub fn call(
                     ),
                     &[law(69)],
                 );
-                r.applied = Some(Applied::words("double-void"));
+                r.apply(Applied::words("double-void"));
                 t.push(r);
                 if seat == dlg.holder {
                     dlg.decline();
@@ -216,25 +216,24 @@ pub fn call(
                     place,
                     "the right to double lies with the other side at this point (54, 55), and \
                      law 58 cannot fix a call the law does not allow: no effect, no penalty",
-                    &[law(54), law(55), law(58)],
+                    [law(54), law(55), law(58)],
                 );
                 return;
             }
             if seat != dlg.holder {
-                let i = t.not_covered(
+                let mut r = Ruling::new(
                     RulingKind::DoubleOutOfTurn,
                     format!(
                         "{} doubled when the first right was his partner {}'s",
                         seat.name(),
                         dlg.holder.name()
                     ),
-                    event,
+                    Some(seat),
                     place,
-                    "",
-                    &[],
+                    [law(54), law(55), law(58)],
                 );
-                t.rulings[i].cite(&[law(54), law(55), law(58)]);
-                t.rulings[i].outcome = Outcome::TwoReadings {
+                r.set_span(event.span);
+                r.set_outcome(Outcome::TwoReadings {
                     question: "whether a double by the partner of the player with the first \
                                right takes effect"
                         .into(),
@@ -260,7 +259,8 @@ pub fn call(
                           matter between partners."
                         .into(),
                     differ: true,
-                };
+                });
+                t.push(r);
             }
             dlg.double(seat, decl.by);
         }

@@ -8,7 +8,7 @@
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Place, Ruling};
+use crate::law::{Laws, Place, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
 use super::table::{Table, chooser, law, option};
@@ -24,7 +24,7 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
             place,
             "law 62 covers a suggestion by the dealer's partner, law 98 an adversary naming his \
              card before his partner plays, law 75 a card detached; none is this: no penalty",
-            &[law(98), law(62), law(75)],
+            [law(98), law(62), law(75)],
         );
         return;
     }
@@ -33,15 +33,15 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
         format!("dummy ({}) suggested the play of {card}", seat.name()),
         Some(seat),
         place,
+        [law(62)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(62)]);
-    r.chooser = Some(chooser(
+    r.set_span(event.span);
+    r.chosen_by(chooser(
         t.adversaries(),
         Some("either adversary, without consulting his partner"),
         &[law(62)],
     ));
-    r.options = vec![
+    r.offer(vec![
         option(
             OptionName::PlayCard,
             "call upon the dealer to play the card suggested",
@@ -52,7 +52,7 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
             "call upon the dealer not to play the card suggested",
             &[law(62)],
         ),
-    ];
+    ]);
     t.push(r);
 }
 
@@ -63,15 +63,15 @@ pub fn dealer_touches(t: &mut Table, event: &Event, card: Card, place: Place) {
         format!("{} touched {card}", event.seat.name()),
         Some(event.seat),
         place,
+        [law(63)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(63)]);
+    r.set_span(event.span);
     r.finding(
         "a card the dealer draws is not considered as played until actually quitted: a card \
          touched is not played, and he may play as he wishes",
         &[law(63)],
     );
-    r.applied = Some(Applied::no_penalty("no-penalty"));
+    r.apply(Applied::no_penalty("no-penalty"));
     t.push(r);
 }
 
@@ -87,7 +87,7 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
             "law 61 penalises only the dealer's partner for calling attention, and law 98 \
              an adversary's acts before his partner plays: no penalty; the irregularity is \
              ruled under its own law",
-            &[law(61), law(98)],
+            [law(61), law(98)],
         );
         return;
     }
@@ -99,20 +99,19 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
         ),
         Some(seat),
         place,
+        [law(if wrong_hand_lead { 60 } else { 61 })],
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if wrong_hand_lead {
-        r.cite(&[law(60)]);
         r.finding(
             "dummy may draw attention to a lead from the wrong hand; the dealer must lead from \
              the right hand unless the second hand has played",
             &[law(60)],
         );
-        r.applied = Some(Applied::words("lead-from-right-hand"));
+        r.apply(Applied::words("lead-from-right-hand"));
         t.push(r);
         return;
     }
-    r.cite(&[law(61)]);
     r.finding(
         "by calling attention to an incident for which a penalty might be exacted, dummy \
          deprives the dealer of the right of exacting it",
@@ -120,23 +119,22 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
     );
     // The latest penalty against the adversaries still open is lost.
     let lost = t.rulings.iter().rposition(|x| {
-        x.applied.is_none()
-            && !x.options.is_empty()
-            && x.offender.is_some_and(|s| t.is_adversary(s))
+        x.applied().is_none()
+            && !x.options().is_empty()
+            && x.offender().is_some_and(|s| t.is_adversary(s))
     });
     if let Some(i) = lost
         && let Some(x) = t.rulings.get_mut(i)
     {
         // The penalty is lost (61): nothing is left to elect.
-        x.applied = Some(Applied::no_penalty("forfeited"));
-        x.options.clear();
-        x.chooser = None;
+        x.apply(Applied::no_penalty("forfeited"));
+        x.withdraw_options();
         x.finding(
             "the dealer lost the right to this penalty: dummy called attention to it",
             &[law(61)],
         );
     }
-    r.applied = Some(Applied::words("penalty-forfeited"));
+    r.apply(Applied::words("penalty-forfeited"));
     t.push(r);
 }
 
@@ -149,9 +147,9 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
 pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, place: Place) -> bool {
     let seat = event.seat;
     let open = t.rulings.iter().any(|x| {
-        x.applied.is_none()
-            && x.options.iter().any(|o| o.is_elected_by(choice))
-            && x.offender.is_some_and(|s| t.is_adversary(s))
+        x.applied().is_none()
+            && x.options().iter().any(|o| o.is_elected_by(choice))
+            && x.offender().is_some_and(|s| t.is_adversary(s))
     });
     if seat != t.dummy() || !open {
         return false;
@@ -165,15 +163,15 @@ pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, plac
         ),
         Some(seat),
         place.clone(),
+        [law(59)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(59)]);
+    r.set_span(event.span);
     r.finding(
         "claiming and enforcing any penalties arising during the hand devolve upon the dealer, \
          unassisted by his partner: dummy's election is of no effect",
         &[law(59)],
     );
-    r.applied = Some(Applied::words("no-effect"));
+    r.apply(Applied::words("no-effect"));
     t.push(r);
     // Electing the penalty calls attention to the incident (61).
     draws_attention(t, event, place, false);
@@ -188,15 +186,15 @@ pub fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
         format!("the dealer drew {card} from {}", hand_of(t, event.seat)),
         Some(event.seat),
         place,
+        [law(63)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(63)]);
+    r.set_span(event.span);
     r.finding(
         "a card drawn by the dealer, from his own hand or from Dummy, is not considered as \
          played until actually quitted",
         &[law(63)],
     );
-    r.applied = Some(Applied::no_penalty("no-penalty"));
+    r.apply(Applied::no_penalty("no-penalty"));
     t.detached.push((event.seat, card));
     t.push(r);
 }
@@ -234,45 +232,47 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
         ),
         Some(event.seat),
         place,
+        match why {
+            TakeBack::NotPlayed => Laws::from(law(63)),
+            TakeBack::Stands => Laws::from(law(64)),
+            TakeBack::SavesRevoke => Laws::from([law(64), law(91)]),
+            TakeBack::WrongHandLead => Laws::from([law(64), law(60)]),
+        },
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     match why {
         TakeBack::NotPlayed => {
-            r.cite(&[law(63)]);
             r.finding(
                 "the card was drawn but not quitted: it was never played, and the dealer may \
                  put it back",
                 &[law(63)],
             );
-            r.applied = Some(Applied::no_penalty("no-penalty"));
+            r.apply(Applied::no_penalty("no-penalty"));
         }
         TakeBack::Stands => {
-            r.cite(&[law(64)]);
             r.finding(
                 "a card once played by the dealer from his own hand or from Dummy cannot be \
                  taken back, except to save a revoke or as provided by law 60: the card stands \
                  as played",
                 &[law(64)],
             );
-            r.applied = Some(Applied::words("card-stands"));
+            r.apply(Applied::words("card-stands"));
         }
         TakeBack::SavesRevoke => {
-            r.cite(&[law(64), law(91)]);
             r.finding(
                 "the card revoked: it may be taken back to save the revoke, the correction being \
                  made before the trick is turned and quitted",
                 &[law(64), law(91)],
             );
-            r.applied = Some(Applied::words("taken-back"));
+            r.apply(Applied::words("taken-back"));
         }
         TakeBack::WrongHandLead => {
-            r.cite(&[law(64), law(60)]);
             r.finding(
                 "the dealer led from the wrong hand and the second hand has not played: he must \
                  lead from the right hand, so the card is taken back",
                 &[law(60), law(64)],
             );
-            r.applied = Some(Applied::words("taken-back"));
+            r.apply(Applied::words("taken-back"));
         }
     }
     t.push(r)
@@ -298,18 +298,18 @@ pub fn claims_revoke(
         ),
         Some(event.seat),
         place,
+        [law(61)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(61)]);
+    r.set_span(event.span);
     r.finding(
         "dummy may ask the dealer whether he has a card of a suit he renounced; by calling \
          attention to any other incident in the play of the hand for which a penalty might be \
          exacted, he deprives the dealer of the right of exacting it",
         &[law(61)],
     );
-    r.applied = Some(Applied::words("penalty-forfeited"));
+    r.apply(Applied::words("penalty-forfeited"));
     if over {
-        r.outcome = crate::law::Outcome::TwoReadings {
+        r.set_outcome(crate::law::Outcome::TwoReadings {
             question: "whether dummy's claim made once the play is over still costs the dealer \
                        the penalty"
                 .into(),
@@ -334,16 +334,15 @@ pub fn claims_revoke(
                   87's consultation is the choice of a penalty, not its claim."
                 .into(),
             differ: true,
-        };
+        });
     }
     t.push(r);
     case.forfeited = true;
     if let Some(x) = t.rulings.get_mut(case.ruling) {
-        x.applied = Some(Applied::no_penalty("forfeited"));
-        x.options.clear();
-        x.chooser = None;
+        x.apply(Applied::no_penalty("forfeited"));
+        x.withdraw_options();
         // The bar of 87 V is part of the penalty lost: its finding would say it binds.
-        x.findings.retain(|f| {
+        x.keep_findings(|f| {
             !f.laws
                 .iter()
                 .any(|c| c.law == 87 && c.clause.as_deref() == Some("V"))

@@ -8,7 +8,7 @@
 use crate::cards::{Card, Hand, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Finding, Outcome, Place, Reading, Ruling};
+use crate::law::{Finding, Laws, Outcome, Place, Reading, Ruling};
 use crate::record::{Event, PenaltyChoice};
 
 use super::table::{Direction, Obligation, Table, chooser, clause, law, option};
@@ -49,26 +49,29 @@ pub fn before_lead(
         ),
         Some(seat),
         place,
+        // Law 68 for the dealer or his partner before the declaration; 69 for everyone.
+        if !declared && !t.is_adversary(seat) {
+            Laws::from([law(68), law(69)])
+        } else {
+            Laws::from(law(69))
+        },
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if !declared && !t.is_adversary(seat) {
         // Law 68: the dealer or his partner, before the declaration.
-        r.laws.push(law(68));
-        r.chooser = Some(chooser(
+        r.chosen_by(chooser(
             t.adversaries(),
             Some("either adversary, without consultation with his partner"),
             &[law(68)],
         ));
-        r.options
-            .push(option(OptionName::NewDeal, "claim a new deal", &[law(68)]));
-        r.options.push(option(
+        r.offer_also(option(OptionName::NewDeal, "claim a new deal", &[law(68)]));
+        r.offer_also(option(
             OptionName::DealStands,
             "let the deal stand",
             &[law(68)],
         ));
     }
     // Law 69: his partner forfeits any right to double or re-double.
-    r.laws.push(law(69));
     r.finding(
         if doubling_closed {
             format!(
@@ -87,7 +90,7 @@ pub fn before_lead(
     );
     if declared && !t.is_adversary(seat) {
         // Law 70 makes only the adversaries' exposed cards liable to be called.
-        r.laws.push(law(70));
+        r.cite_also(law(70));
         r.finding(
             format!(
                 "only cards exposed by the dealer's adversaries are liable to be called: {}'s \
@@ -101,7 +104,7 @@ pub fn before_lead(
         t.forfeited_double.push(partner);
     }
     if t.is_adversary(seat) {
-        r.laws.push(law(70));
+        r.cite_also(law(70));
         r.finding(
             "cards exposed by the dealer's adversaries are liable to be called and must be left \
              face upwards on the table",
@@ -113,20 +116,20 @@ pub fn before_lead(
         thrown_face_up(&mut r, seat, cards, holding);
         let leader = t.leader();
         if seat == leader.opposite() {
-            r.chooser = Some(chooser(vec![t.dealer], None, &[law(69)]));
-            r.options.push(option(
+            r.chosen_by(chooser(vec![t.dealer], None, &[law(69)]));
+            r.offer_also(option(
                 OptionName::CallCard,
                 "call the exposed card",
                 &[law(69), law(70)],
             ));
-            r.options.push(option(
+            r.offer_also(option(
                 OptionName::ForbidSuit,
                 "require the leader not to lead the suit of the exposed card",
                 &[law(69)],
             ));
         } else {
-            r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
-            r.options.push(option(
+            r.chosen_by(chooser(vec![t.dealer], None, &[law(70)]));
+            r.offer_also(option(
                 OptionName::CallCard,
                 "call the exposed card",
                 &[law(70)],
@@ -141,7 +144,7 @@ pub fn before_lead(
 fn thrown_face_up(r: &mut Ruling, seat: Seat, cards: &[Card], holding: Option<Hand>) {
     let thrown = holding.is_some_and(|h| h.len() > 1 && h.cards().all(|c| cards.contains(&c)));
     if thrown {
-        r.laws.push(law(73));
+        r.cite_also(law(73));
         r.finding(
             format!(
                 "{} threw his cards on the table face upwards: they are exposed, and liable to be \
@@ -161,24 +164,28 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
         format!("{} exposed {}", seat.name(), list(cards)),
         Some(seat),
         place,
+        if seat == t.dummy() {
+            Laws::from(law(59))
+        } else if seat == t.dealer {
+            Laws::from([law(67), law(70)])
+        } else {
+            Laws::from([law(70), clause(71, "II")])
+        },
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if seat == t.dummy() {
-        r.cite(&[law(59)]);
         r.finding(
             "dummy's cards lie face upwards on the table: there is nothing to penalise",
             &[law(59)],
         );
     } else if seat == t.dealer {
-        r.cite(&[law(67), law(70)]);
         r.finding(
             "the dealer may expose some or all of his cards without penalty; only the \
              adversaries' exposed cards are liable to be called",
             &[law(67), law(70)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
     } else {
-        r.cite(&[law(70), clause(71, "II")]);
         r.finding(
             "a card exposed on or above the table by the dealer's adversaries is an exposed \
              card, liable to be called, and must be left face upwards",
@@ -190,12 +197,12 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
             &[law(80), law(81)],
         );
         thrown_face_up(&mut r, seat, cards, holding);
-        r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
-        r.options = vec![option(
+        r.chosen_by(chooser(vec![t.dealer], None, &[law(70)]));
+        r.offer(vec![option(
             OptionName::CallCard,
             "call the exposed card",
             &[law(70), law(81)],
-        )];
+        )]);
         for &c in cards {
             t.liable.push((seat, c));
         }
@@ -212,15 +219,15 @@ pub fn dropped_below_table(t: &mut Table, event: &Event, card: Card, place: Plac
         format!("{} dropped {card} below the table", seat.name()),
         Some(seat),
         place,
+        law(70),
     );
-    r.span = Some(event.span);
-    r.cite(&[law(70)]);
+    r.set_span(event.span);
     r.finding(
         "a card is not an exposed card when dropped on the floor, or elsewhere below the table: \
          it is not liable to be called, and goes back to the hand",
         &[law(70)],
     );
-    r.applied = Some(Applied::no_penalty("no-penalty"));
+    r.apply(Applied::no_penalty("no-penalty"));
     t.push(r);
 }
 
@@ -234,12 +241,13 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
         format!("{} played {played} and {} at once", seat.name(), list(rest)),
         Some(seat),
         place,
+        clause(71, "I"),
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if !t.is_adversary(seat) {
         // The dealer's own, or Dummy's, which lie face up already (67, 59).
         let l = if seat == t.dealer { 67 } else { 59 };
-        r.cite(&[clause(71, "I"), law(70), law(l)]);
+        r.cite([clause(71, "I"), law(70), law(l)]);
         r.finding(
             format!(
                 "two or more cards played at once are exposed cards, but only the dealer's \
@@ -249,11 +257,11 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
             ),
             &[clause(71, "I"), law(70), law(l)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     }
-    r.cite(&[clause(71, "I"), law(70), law(80), law(81)]);
+    r.cite([clause(71, "I"), law(70), law(80), law(81)]);
     r.finding(
         "two or more cards played at once are exposed cards; the dealer's adversaries' exposed \
          cards are liable to be called, and must be left face upwards on the table",
@@ -264,13 +272,13 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
          by it",
         &[law(80), law(81)],
     );
-    r.chooser = Some(chooser(vec![t.dealer], None, &[law(70)]));
-    r.options = vec![option(
+    r.chosen_by(chooser(vec![t.dealer], None, &[law(70)]));
+    r.offer(vec![option(
         OptionName::CallCard,
         "call the exposed card",
         &[law(70), law(81)],
-    )];
-    r.outcome = Outcome::TwoReadings {
+    )]);
+    r.set_outcome(Outcome::TwoReadings {
         question: "who chooses which of the cards played at once is the one played to the trick"
             .into(),
         readings: [
@@ -295,7 +303,7 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
             list(rest)
         ),
         differ: true,
-    };
+    });
     for &c in rest {
         t.liable.push((seat, c));
     }
@@ -307,7 +315,7 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
     let Some(r) = t.rulings.get(ruling) else {
         return;
     };
-    let Some(offender) = r.offender else { return };
+    let Some(offender) = r.offender() else { return };
     match OptionName::from_name(&choice.name) {
         Some(OptionName::CallCard) => {
             let card = choice.card.or_else(|| {
@@ -354,7 +362,7 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
             // Laws 83 and 98 direct the partner of the adversary in error, who has yet to play
             // to the trick; law 91's highest or lowest falls on the revoker's substitute card,
             // which the correction itself records.
-            let directed = match r.kind {
+            let directed = match r.kind() {
                 RulingKind::AttentionCalledToTheTrick | RulingKind::FourthHandBeforePartner => {
                     offender.opposite()
                 }
@@ -477,9 +485,14 @@ pub fn check_direction(
         "{name} was directed {} and played {card}, though able to obey",
         direction.words()
     );
-    let mut r = Ruling::new(RulingKind::DisobeyedDirection, text, Some(seat), place);
-    r.span = Some(event.span);
-    r.cite(&[law(76), clause(87, "I")]);
+    let mut r = Ruling::new(
+        RulingKind::DisobeyedDirection,
+        text,
+        Some(seat),
+        place,
+        [law(76), clause(87, "I")],
+    );
+    r.set_span(event.span);
     r.finding(
         "failing to play as desired, though able to do so, he incurs the penalty of a revoke",
         &[law(76)],
@@ -595,10 +608,15 @@ pub fn check_play(
             // Law 76 gives the penalty of a revoke for the calls it names; the call of an
             // exposed card is not one of them, and law 70 names no penalty: both readings (the
             // note to law 70), the replay following the second.
-            let mut r = Ruling::new(RulingKind::CalledCardNotPlayed, text, Some(seat), place);
-            r.span = Some(event.span);
-            r.cite(&[law(70), law(81)]);
-            r.outcome = Outcome::TwoReadings {
+            let mut r = Ruling::new(
+                RulingKind::CalledCardNotPlayed,
+                text,
+                Some(seat),
+                place,
+                [law(70), law(81)],
+            );
+            r.set_span(event.span);
+            r.set_outcome(Outcome::TwoReadings {
                 question: "whether a called exposed card not played, though it could be, \
                            incurs the penalty of a revoke"
                     .into(),
@@ -623,21 +641,29 @@ pub fn check_play(
                       analogy the code states nowhere."
                     .into(),
                 differ: true,
-            };
-            r.findings.push(Finding::new(
-                "the card remains exposed: the call may be repeated until it has been played, \
+            });
+            r.add_finding(
+                Finding::new(
+                    "the card remains exposed: the call may be repeated until it has been played, \
                  and no player can be made to revoke by it",
-                &[law(80), law(81)],
-            ));
+                    &[law(80), law(81)],
+                ),
+                None,
+            );
             return Some(t.push(r));
         }
         Breach::ForbiddenSuit => {
             // Law 69 names no penalty for the suit led after all: both readings, as for a
             // called card (the note to law 70), the replay following the second.
-            let mut r = Ruling::new(RulingKind::ForbiddenSuitLed, text, Some(seat), place);
-            r.span = Some(event.span);
-            r.cite(&[law(69)]);
-            r.outcome = Outcome::TwoReadings {
+            let mut r = Ruling::new(
+                RulingKind::ForbiddenSuitLed,
+                text,
+                Some(seat),
+                place,
+                [law(69)],
+            );
+            r.set_span(event.span);
+            r.set_outcome(Outcome::TwoReadings {
                 question: "whether leading the suit the dealer forbade, holding another, \
                            incurs the penalty of a revoke"
                     .into(),
@@ -662,7 +688,7 @@ pub fn check_play(
                       analogy the code states nowhere."
                     .into(),
                 differ: true,
-            };
+            });
             return Some(t.push(r));
         }
     }
@@ -678,12 +704,17 @@ pub fn check_play(
              has the lead, but no law says what follows if the suit is not led: law 76 gives \
              the penalty of a revoke only to the dealer's adversaries; no penalty, the card \
              stands (64), and the occasion is spent",
-            &[law(75), law(76), law(78), law(64)],
+            [law(75), law(76), law(78), law(64)],
         ));
     }
-    let mut r = Ruling::new(RulingKind::DisobeyedCall, text.clone(), Some(seat), place);
-    r.span = Some(event.span);
-    r.cite(&[law(76), clause(87, "I")]);
+    let mut r = Ruling::new(
+        RulingKind::DisobeyedCall,
+        text.clone(),
+        Some(seat),
+        place,
+        [law(76), clause(87, "I")],
+    );
+    r.set_span(event.span);
     r.finding(
         "called on to lead one suit, he led another, holding the suit demanded: he incurs the \
          penalty of a revoke",
@@ -702,21 +733,21 @@ pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
         format!("{} detached {card} from his hand", seat.name()),
         Some(seat),
         place,
+        [law(75)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(75)]);
+    r.set_span(event.span);
     r.finding(
         "a card detached from the rest of the hand of either of the dealer's adversaries, so as \
          to be named, is liable to be called; but should the dealer name a wrong card, he is \
          liable to have a suit called when first he or his partner have the lead",
         &[law(75)],
     );
-    r.chooser = Some(chooser(vec![t.dealer], None, &[law(75)]));
-    r.options = vec![option(
+    r.chosen_by(chooser(vec![t.dealer], None, &[law(75)]));
+    r.offer(vec![option(
         OptionName::CallCard,
         "call the detached card by naming it",
         &[law(75), law(81)],
-    )];
+    )]);
     t.detached.push((seat, card));
     t.liable.push((seat, card));
     t.push(r);
@@ -737,15 +768,14 @@ pub fn dealer_names_detached(
     } else {
         RulingKind::WrongCardNamed
     };
-    let mut r = Ruling::new(kind, String::new(), Some(event.seat), place);
-    r.span = Some(event.span);
-    r.cite(&[law(75)]);
+    let mut r = Ruling::new(kind, String::new(), Some(event.seat), place, [law(75)]);
+    r.set_span(event.span);
     if named == detached {
-        r.summary = format!(
+        r.set_summary(format!(
             "the dealer named {named}, the card {} had detached",
             detached_by.name()
-        );
-        r.offender = Some(detached_by);
+        ));
+        r.set_offender(Some(detached_by));
         r.finding(
             format!(
                 "the detached card is liable to be called: {} must play it when he can without \
@@ -754,7 +784,7 @@ pub fn dealer_names_detached(
             ),
             &[law(75), law(80), law(81)],
         );
-        r.applied = Some(Applied::option(OptionName::CallCard));
+        r.apply(Applied::option(OptionName::CallCard));
         let i = t.push(r);
         t.obligations.push(Obligation::PlayCard {
             seat: detached_by,
@@ -763,10 +793,10 @@ pub fn dealer_names_detached(
         });
         return;
     }
-    r.summary = format!(
+    r.set_summary(format!(
         "the dealer named {named}, but the card {} had detached was another",
         detached_by.name()
-    );
+    ));
     r.finding(
         "the dealer named a wrong card: he is liable to have a suit called when first he or his \
          partner have the lead",
@@ -777,12 +807,12 @@ pub fn dealer_names_detached(
          without consultation",
         &[law(75), law(62)],
     );
-    r.chooser = Some(chooser(t.adversaries(), None, &[law(75)]));
-    r.options = vec![option(
+    r.chosen_by(chooser(t.adversaries(), None, &[law(75)]));
+    r.offer(vec![option(
         OptionName::CallSuit,
         "call a suit from the dealer or Dummy, whichever first has the lead",
         &[law(75)],
-    )];
+    )]);
     t.push(r);
 }
 
@@ -797,9 +827,9 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
                 let cards: Vec<Card> = h.cards().collect();
                 in_play(t, event, &cards, Some(h), place);
                 if let Some(r) = t.rulings.last_mut()
-                    && !r.laws.contains(&law(73))
+                    && !r.laws().contains(&law(73))
                 {
-                    r.laws.push(law(73));
+                    r.cite_also(law(73));
                     r.finding(
                         format!(
                             "{} threw his cards on the table face upwards: they are exposed, \
@@ -816,9 +846,9 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
                     format!("{} abandoned his hand", seat.name()),
                     Some(seat),
                     place,
+                    [law(73)],
                 );
-                r.span = Some(event.span);
-                r.cite(&[law(73)]);
+                r.set_span(event.span);
                 r.finding(
                     "if either of the dealer's adversaries throw his cards on the table face \
                      upwards, such cards are exposed, and liable to be called by the dealer; the \
@@ -835,22 +865,21 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
         format!("{} abandoned his hand", seat.name()),
         Some(seat),
         place,
+        law(if seat == t.dummy() { 59 } else { 67 }),
     );
-    r.span = Some(event.span);
+    r.set_span(event.span);
     if seat == t.dummy() {
-        r.cite(&[law(59)]);
         r.finding(
             "dummy's cards lie face upwards on the table: there is nothing to penalise",
             &[law(59)],
         );
     } else {
-        r.cite(&[law(67)]);
         r.finding(
             "the dealer may expose some or all of his cards without penalty",
             &[law(67)],
         );
     }
-    r.applied = Some(Applied::no_penalty("no-penalty"));
+    r.apply(Applied::no_penalty("no-penalty"));
     t.push(r);
 }
 
@@ -865,9 +894,9 @@ pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Pl
         ),
         None,
         place,
+        [law(74)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(74)]);
+    r.set_span(event.span);
     r.finding(
         "the hands are abandoned, and the score must be left as claimed and admitted: the \
          record's result is scored, and the remaining cards are not played out",
@@ -878,7 +907,7 @@ pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Pl
          purpose",
         &[law(74)],
     );
-    r.applied = Some(Applied::words("hands-abandoned"));
+    r.apply(Applied::words("hands-abandoned"));
     t.push(r);
 }
 
@@ -893,14 +922,14 @@ pub fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
         ),
         Some(event.seat),
         place,
+        [law(74)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(74)]);
+    r.set_span(event.span);
     r.finding(
         "the hands may be examined for the purpose of establishing a revoke, but for no other \
          purpose: the act is disregarded and the score stands as claimed and admitted",
         &[law(74)],
     );
-    r.applied = Some(Applied::words("disregarded"));
+    r.apply(Applied::words("disregarded"));
     t.push(r);
 }

@@ -30,12 +30,12 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
             ),
             Some(seat),
             place,
+            [law(98)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(98)]);
-        r.chooser = Some(chooser(vec![t.dealer], None, &[law(98)]));
+        r.set_span(event.span);
+        r.chosen_by(chooser(vec![t.dealer], None, &[law(98)]));
         let p = partner.name();
-        r.options = vec![
+        r.offer(vec![
             option(
                 OptionName::Highest,
                 &format!("require {p} to play his highest of the suit led"),
@@ -56,7 +56,7 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
                 &format!("require {p} to lose the trick"),
                 &[law(98)],
             ),
-        ];
+        ]);
         t.push(r);
         return;
     }
@@ -68,7 +68,7 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
         "law 98 covers an adversary naming his card before his partner plays, law 75 a card \
          detached so as to be named, law 71 a card exposed; none is this: no penalty, and the \
          player may play any card",
-        &[law(98), law(75), law(71)],
+        [law(98), law(75), law(71)],
     );
 }
 
@@ -101,11 +101,10 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
         None
     };
     if let Some((kind, summary, finding, applied)) = seen {
-        let mut r = Ruling::new(kind, summary, Some(seat), place);
-        r.span = Some(event.span);
-        r.cite(&[law(103)]);
+        let mut r = Ruling::new(kind, summary, Some(seat), place, [law(103)]);
+        r.set_span(event.span);
         r.finding(finding, &[law(103)]);
-        r.applied = Some(applied);
+        r.apply(applied);
         t.push(r);
         return;
     }
@@ -118,7 +117,7 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
         event,
         place,
         "law 103 allows the last trick turned 'and no more', but sets no penalty for seeing more",
-        &[law(103)],
+        [law(103)],
     );
 }
 
@@ -134,15 +133,15 @@ pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
         ),
         Some(seat),
         place,
+        [law(90)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(90)]);
+    r.set_span(event.span);
     r.finding(
         "at the end of the hand, the claimants of a revoke may search all the tricks; law 103's \
          limit to the last trick turned governs the play, not this search",
         &[law(90), law(103)],
     );
-    r.applied = Some(Applied::words("allowed"));
+    r.apply(Applied::words("allowed"));
     t.push(r);
 }
 
@@ -157,9 +156,9 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
             format!("{} claimed tricks", seat.name()),
             Some(seat),
             place,
+            [law(67)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(67)]);
+        r.set_span(event.span);
         r.finding(
             "dummy being blind and deaf, the dealer is not liable to any penalty for an error whence he can gain no advantage: he may declare that he has the game, or trick, without incurring any penalty",
             &[law(67)],
@@ -170,7 +169,7 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
              score is left as claimed and admitted",
             &[law(3), law(74)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty"));
+        r.apply(Applied::no_penalty("no penalty"));
         t.push(r);
         return;
     }
@@ -196,6 +195,6 @@ pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Pla
              claim without penalty, and a concession binds only if the hands are abandoned \
              (74); no penalty"
         },
-        &[law(if claim { 73 } else { 67 }), law(74)],
+        [law(if claim { 73 } else { 67 }), law(74)],
     );
 }

@@ -8,7 +8,7 @@ use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::ruling::HELD;
-use crate::law::{Outcome, Place, Reading, Ruling};
+use crate::law::{Laws, Outcome, Place, Reading, Ruling};
 use crate::record::Event;
 
 use super::table::{Table, chooser, law, option};
@@ -24,7 +24,7 @@ pub fn led_at_once(
     place: Place,
 ) {
     let [(a, ca), (b, cb)] = leads;
-    let mut r = Ruling::new(
+    let mut r = Ruling::not_covered(
         RulingKind::LeadOutOfTurn,
         format!(
             "{} led {ca} and {} led {cb} at the same instant",
@@ -33,24 +33,29 @@ pub fn led_at_once(
         ),
         Some(a),
         place,
-    );
-    r.span = Some(event.span);
-    r.outcome = Outcome::NotCovered {
-        reason: format!(
+        format!(
             "the laws make no provision for two leads at the same instant: law 77 gives the \
              dealer a penalty for a lead out of turn by an adversary, and law 71 I makes two or \
              more cards played at once exposed cards, but neither speaks of two players leading \
              together. It was {}'s lead",
             rightful.name()
         ),
-        nearest: vec![law(77), law(71)],
-    };
+        [law(77), law(71)],
+    );
+    r.set_span(event.span);
     t.push(r);
 }
 
 /// A card led by `event.seat` when `rightful` should have led. Returns the ruling's index.
 pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, place: Place) -> usize {
     let seat = event.seat;
+    let before_dummy_down = matches!(
+        place,
+        Place::Play {
+            trick: 1,
+            position: 0
+        }
+    );
     let mut r = Ruling::new(
         RulingKind::LeadOutOfTurn,
         format!(
@@ -60,26 +65,25 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
         ),
         Some(seat),
         place.clone(),
+        if seat == t.dummy() && before_dummy_down {
+            Laws::from([law(79), law(59)])
+        } else if !t.is_adversary(seat) {
+            Laws::from(law(78))
+        } else {
+            Laws::from([law(77), law(79)])
+        },
     );
-    r.span = Some(event.span);
-    let before_dummy_down = matches!(
-        place.clone(),
-        Place::Play {
-            trick: 1,
-            position: 0
-        }
-    );
+    r.set_span(event.span);
     if seat == t.dummy() && before_dummy_down {
         // Dummy's cards go down "as soon as a card is led" (59): before then the dealer's
         // partner is a player leading out of turn himself, not the dealer leading from Dummy
         // (78). Law 79 speaks of "any player".
-        r.kind = RulingKind::DealersPartnerLedBeforeDummyWasDown;
-        r.summary = format!(
+        r.set_kind(RulingKind::DealersPartnerLedBeforeDummyWasDown);
+        r.set_summary(format!(
             "{}, the dealer's partner, led {card} to the first trick before his cards were laid down; {} should have led",
             seat.name(),
             rightful.name()
-        );
-        r.cite(&[law(79), law(59)]);
+        ));
         r.finding(
             "the dealer's partner places his cards face upwards only as soon as a card is led: \
              he led his own card, not one from Dummy, so law 78 (the dealer leading from Dummy) \
@@ -93,27 +97,25 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
              one of the dealer's adversaries",
             &[law(79)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
     } else if !t.is_adversary(seat) {
         let wrong_hand = !t.is_adversary(rightful);
-        r.cite(&[law(78)]);
         r.finding(
             "the dealer leading out of turn, from his own hand or from dummy, incurs no penalty",
             &[law(78)],
         );
         if wrong_hand {
-            r.laws.push(law(60));
+            r.cite_also(law(60));
             r.finding(
                 "dummy may draw attention to a lead from the wrong hand; the dealer must then \
                  lead from the right hand, unless the second hand has played",
                 &[law(60)],
             );
         }
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
     } else {
-        r.cite(&[law(77), law(79)]);
-        r.chooser = Some(chooser(vec![t.dealer], None, &[law(77)]));
-        r.options = vec![
+        r.chosen_by(chooser(vec![t.dealer], None, &[law(77)]));
+        r.offer(vec![
             option(
                 OptionName::CallSuit,
                 "call a suit from him or his partner when it is next the turn of either to lead",
@@ -124,7 +126,7 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
                 "call the card erroneously led",
                 &[law(77)],
             ),
-        ];
+        ]);
         t.liable.push((seat, card));
     }
     t.push(r)
@@ -135,20 +137,19 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
     let adversary = t
         .rulings
         .get(ruling)
-        .and_then(|r| r.offender)
+        .and_then(|r| r.offender())
         .is_some_and(|s| t.is_adversary(s));
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.finding(
             "the other three followed: the trick is complete and the error cannot be rectified",
             &[law(79)],
         );
-        if adversary && r.applied.is_none() {
+        if adversary && r.applied().is_none() {
             // The card led is in a quitted trick: only the call of a suit is left to offer.
-            r.options
-                .retain(|o| o.name != crate::law::OptionName::CallCard);
+            r.withdraw_option(crate::law::OptionName::CallCard);
             // Law 79's complete trick against law 77's unconditional penalty: the words carry
             // both readings (the note to law 77), so the ruling gives each.
-            r.outcome = crate::law::Outcome::TwoReadings {
+            r.set_outcome(crate::law::Outcome::TwoReadings {
                 question: "whether the dealer may still exact law 77's penalty once the other \
                            three have followed the false lead"
                     .into(),
@@ -175,7 +176,7 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
                       words do not settle."
                     .into(),
                 differ: true,
-            };
+            });
         }
     }
 }
@@ -223,9 +224,9 @@ pub fn dealer_led_before_trick_complete(
         ),
         Some(t.dealer),
         place,
+        [law(78), law(79), law(64)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(78), law(79), law(64)]);
+    r.set_span(event.span);
     r.finding(
         format!("{} had still to play to trick {trick}", names.join(" and ")),
         &[law(79)],
@@ -234,7 +235,7 @@ pub fn dealer_led_before_trick_complete(
         r.finding("a lead from Dummy is the dealer's", &[law(59)]);
     }
     r.finding(HELD, &[law(60), law(78)]);
-    r.outcome = Outcome::TwoReadings {
+    r.set_outcome(Outcome::TwoReadings {
         question: "whether a lead before the trick is complete is a lead out of turn, or a card \
                    played that cannot be taken back"
             .into(),
@@ -256,8 +257,8 @@ pub fn dealer_led_before_trick_complete(
               taking back written, the card is the lead to the next trick under both."
             .into(),
         differ: true,
-    };
-    r.applied = Some(Applied::no_penalty("no penalty under either reading"));
+    });
+    r.apply(Applied::no_penalty("no penalty under either reading"));
     t.push(r)
 }
 
@@ -265,7 +266,7 @@ pub fn dealer_led_before_trick_complete(
 /// readings, which here do not differ in effect.
 pub fn early_lead_followed(t: &mut Table, ruling: usize) {
     if let Some(r) = t.rulings.get_mut(ruling)
-        && let Outcome::TwoReadings { why, differ, .. } = &mut r.outcome
+        && let Outcome::TwoReadings { why, differ, .. } = r.outcome_parts()
     {
         *differ = false;
         why.push_str(" Here the other three followed it: it stands under both.");

@@ -275,7 +275,7 @@ fn rule_deal(
                         place,
                         "the Portland game has no bidding: the dealer declares trumps or leaves \
                          it to his partner (48, 49)",
-                        &[law(48), law(49)],
+                        [law(48), law(49)],
                     );
                 }
             },
@@ -309,15 +309,15 @@ fn rule_deal(
                     ),
                     Some(*against),
                     place,
+                    [law(93)],
                 );
-                r.span = Some(ev.span);
-                r.cite(&[law(93)]);
+                r.set_span(ev.span);
                 r.finding(
                     "no card of this deal has been played; a revoke of an earlier deal cannot be \
                      claimed after the cards have been cut for the following deal",
                     &[law(93)],
                 );
-                r.applied = Some(Applied::no_penalty("no-penalty"));
+                r.apply(Applied::no_penalty("no-penalty"));
                 t.push(r);
             }
             _ if declaring.declaration.is_some() => {
@@ -339,9 +339,11 @@ fn rule_deal(
                     place,
                 );
                 if let Some(r) = t.rulings.get_mut(i) {
-                    r.summary =
-                        format!("{} led {card} before trumps were declared", ev.seat.name());
-                    r.outcome = Outcome::TwoReadings {
+                    r.set_summary(format!(
+                        "{} led {card} before trumps were declared",
+                        ev.seat.name()
+                    ));
+                    r.set_outcome(Outcome::TwoReadings {
                         question: "whether a card led before the declaration is exposed or led \
                                    out of turn"
                             .into(),
@@ -362,7 +364,7 @@ fn rule_deal(
                         follows: 0,
                         why: "Law 69 names exactly the time before a card is led.".into(),
                         differ: true,
-                    };
+                    });
                 }
             }
             _ => {
@@ -372,7 +374,7 @@ fn rule_deal(
                     ev,
                     place,
                     "an act of the play written before the lead",
-                    &[law(57)],
+                    [law(57)],
                 );
             }
         }
@@ -550,8 +552,9 @@ fn hand_facts(deal: &DealRecord, report: &mut DealReport, penalties: Penalties) 
                 reason.clone(),
                 None,
                 Place::AfterPlay,
+                [clause(87, "I"), clause(87, "IV")],
             );
-            r.outcome = Outcome::TwoReadings {
+            r.set_outcome(Outcome::TwoReadings {
                 question: "what the adversaries take when the revoking side won fewer than three \
                            tricks"
                     .into(),
@@ -575,8 +578,7 @@ fn hand_facts(deal: &DealRecord, report: &mut DealReport, penalties: Penalties) 
                       it; the new choice not being recorded, the hand is not scored."
                     .into(),
                 differ: true,
-            };
-            r.cite(&[clause(87, "I"), clause(87, "IV")]);
+            });
             report.rulings.push(r);
             return;
         }

@@ -4,7 +4,7 @@
 use crate::cards::Seat;
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Place, Ruling};
+use crate::law::{Laws, Place, Ruling};
 use crate::record::{DealIrregularity, Event};
 
 use super::table::{Table, chooser, clause, law, option};
@@ -24,36 +24,37 @@ pub fn irregularity(
     } else {
         t.adversaries()
     };
-    let mut r = Ruling::new(
-        RulingKind::NewDeal,
-        String::new(),
-        Some(seat),
-        place.clone(),
-    );
-    r.span = Some(event.span);
-    match what {
+    let made = |kind: RulingKind, summary: String, laws: Laws| {
+        let mut r = Ruling::new(kind, summary, Some(seat), place.clone(), laws);
+        r.set_span(event.span);
+        r
+    };
+    let r = match what {
         DealIrregularity::TwoCardsDealt {
             to_one_hand,
             rectified: true,
         } => {
             // 39 VI's exception: put right before the third card, the deal stands.
-            r.kind = RulingKind::Misdeal;
-            r.summary = format!(
-                "{} dealt two cards {} and rectified it by moving one card before dealing a third",
-                seat.name(),
-                if *to_one_hand {
-                    "to one hand"
-                } else {
-                    "at once"
-                }
+            let mut r = made(
+                RulingKind::Misdeal,
+                format!(
+                    "{} dealt two cards {} and rectified it by moving one card before dealing a third",
+                    seat.name(),
+                    if *to_one_hand {
+                        "to one hand"
+                    } else {
+                        "at once"
+                    }
+                ),
+                Laws::from([clause(39, "VI")]),
             );
-            r.cite(&[clause(39, "VI")]);
             r.finding(
                 "if, prior to dealing that card, the dealer can, by altering the position of one \
                  card only, rectify such error, he may do so: no new deal",
                 &[clause(39, "VI")],
             );
-            r.applied = Some(Applied::option(OptionName::DealStands));
+            r.apply(Applied::option(OptionName::DealStands));
+            r
         }
         DealIrregularity::Misdeal
         | DealIrregularity::FacedInPack
@@ -95,13 +96,12 @@ pub fn irregularity(
                      rotation",
                 ),
             };
-            r.kind = if item == "II" {
+            let kind = if item == "II" {
                 RulingKind::NewDeal
             } else {
                 RulingKind::Misdeal
             };
-            r.summary = summary;
-            r.cite(&[clause(39, item)]);
+            let mut r = made(kind, summary, Laws::from([clause(39, item)]));
             // The guide's word on a misdeal fits the dealer's faults, not a card faced in the pack.
             let guide = if item == "II" {
                 ""
@@ -112,45 +112,52 @@ pub fn irregularity(
                 format!("{words}, there must be a new deal{guide}"),
                 &[clause(39, item)],
             );
-            r.applied = Some(Applied::option(OptionName::NewDeal));
+            r.apply(Applied::option(OptionName::NewDeal));
             t.annulled = Some(clause(39, item));
+            r
         }
         DealIrregularity::CardFacedInDealing => {
-            r.kind = RulingKind::CardExposedInDealing;
-            r.summary = format!("a card was exposed by {} in dealing", seat.name());
-            r.cite(&[law(40), law(41)]);
-            r.chooser = Some(chooser(
+            let mut r = made(
+                RulingKind::CardExposedInDealing,
+                format!("a card was exposed by {} in dealing", seat.name()),
+                Laws::from([law(40), law(41)]),
+            );
+            r.chosen_by(chooser(
                 others,
                 Some("a player who has not looked at any of his cards"),
                 &[law(40)],
             ));
-            r.options = vec![
+            r.offer(vec![
                 option(OptionName::NewDeal, "claim a new deal", &[law(40)]),
                 option(
                     OptionName::DealStands,
                     "let the deal stand; the card cannot be called",
                     &[law(40)],
                 ),
-            ];
+            ]);
             r.finding(
                 "if a new deal does not take place, the exposed card cannot be called",
                 &[law(40)],
             );
+            r
         }
         DealIrregularity::LooksDuringDeal => {
-            r.kind = RulingKind::CardLookedAtInDealing;
-            r.summary = format!("{} looked at a card during the deal", seat.name());
-            r.cite(&[law(42)]);
+            let mut r = made(
+                RulingKind::CardLookedAtInDealing,
+                format!("{} looked at a card during the deal", seat.name()),
+                Laws::from([law(42)]),
+            );
             let adversaries = vec![seat.left(), seat.right()];
-            r.chooser = Some(chooser(adversaries, None, &[law(42)]));
-            r.options = vec![
+            r.chosen_by(chooser(adversaries, None, &[law(42)]));
+            r.offer(vec![
                 option(OptionName::NewDeal, "exact a new deal", &[law(42)]),
                 option(
                     OptionName::DealStands,
                     "let the deal stand (they have a right to see the card)",
                     &[law(42)],
                 ),
-            ];
+            ]);
+            r
         }
         DealIrregularity::WrongNumberOfCards { .. } => {
             if t.counts_ruled {
@@ -158,44 +165,51 @@ pub fn irregularity(
                 return;
             }
             t.counts_ruled = true;
+            let mut r = made(
+                RulingKind::WrongNumberOfCards,
+                String::new(),
+                Laws::from([clause(39, "V"), law(44)]),
+            );
             card_counts(t, &mut r, has_played);
+            r
         }
         DealIrregularity::DealsOutOfTurn | DealIrregularity::WrongPack => {
-            r.kind = if matches!(what, DealIrregularity::WrongPack) {
-                RulingKind::DealtWithWrongPack
+            let (kind, how) = if matches!(what, DealIrregularity::WrongPack) {
+                (
+                    RulingKind::DealtWithWrongPack,
+                    "with the adversaries' cards",
+                )
             } else {
-                RulingKind::DealtOutOfTurn
+                (RulingKind::DealtOutOfTurn, "out of turn")
             };
-            r.summary = format!(
-                "{} dealt {}",
-                seat.name(),
-                if r.kind == RulingKind::DealtOutOfTurn {
-                    "out of turn"
-                } else {
-                    "with the adversaries' cards"
-                }
+            let mut r = made(
+                kind,
+                format!("{} dealt {how}", seat.name()),
+                Laws::from(law(46)),
             );
-            r.cite(&[law(46)]);
             r.finding(
                 "it may be stopped before the last card is dealt; the record writes it after the \
                  deal, so the game proceeds as if no mistake had been made",
                 &[law(46)],
             );
-            r.applied = Some(Applied::option(OptionName::DealStands));
+            r.apply(Applied::option(OptionName::DealStands));
+            r
         }
         DealIrregularity::CardOfOtherPack => {
             // Law 43: the adversaries of the player who took the card decide.
-            r.kind = RulingKind::CardOfTheOtherPack;
-            r.summary = format!(
-                "{} took into his hand a card belonging to the other pack",
-                seat.name()
+            let mut r = made(
+                RulingKind::CardOfTheOtherPack,
+                format!(
+                    "{} took into his hand a card belonging to the other pack",
+                    seat.name()
+                ),
+                Laws::from([law(43)]),
             );
-            r.cite(&[law(43)]);
-            r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(43)]));
-            r.options = vec![
+            r.chosen_by(chooser(vec![seat.left(), seat.right()], None, &[law(43)]));
+            r.offer(vec![
                 option(OptionName::NewDeal, "have a fresh deal", &[law(43)]),
                 option(OptionName::DealStands, "let the deal stand", &[law(43)]),
-            ];
+            ]);
             r.finding(
                 format!(
                     "on discovery of the error, the adversaries of {} may decide whether they \
@@ -204,30 +218,36 @@ pub fn irregularity(
                 ),
                 &[law(43)],
             );
+            r
         }
         DealIrregularity::ImperfectPack => {
-            r.kind = RulingKind::ImperfectPack;
-            r.summary = format!("{} found the pack imperfect", seat.name());
-            r.cite(&[law(45)]);
+            let mut r = made(
+                RulingKind::ImperfectPack,
+                format!("{} found the pack imperfect", seat.name()),
+                Laws::from([law(45)]),
+            );
             r.finding(
                 "the proof does not alter any past score, game or rubber; the hand in which the \
                  imperfection was detected is null and void; the dealer deals again",
                 &[law(45)],
             );
-            r.applied = Some(Applied::option(OptionName::NewDeal));
+            r.apply(Applied::option(OptionName::NewDeal));
             t.annulled = Some(law(45));
+            r
         }
         DealIrregularity::NotCut => {
-            r.kind = RulingKind::PackNotCut;
-            r.summary = format!("{} dealt without having the pack cut", seat.name());
-            r.cite(&[clause(39, "VII")]);
+            let mut r = made(
+                RulingKind::PackNotCut,
+                format!("{} dealt without having the pack cut", seat.name()),
+                Laws::from([clause(39, "VII")]),
+            );
             r.finding(
                 "a new deal only if the adversaries discover it before the last card is dealt \
                  and before looking at their cards, not after",
                 &[clause(39, "VII")],
             );
-            r.chooser = Some(chooser(t.adversaries(), None, &[clause(39, "VII")]));
-            r.options = vec![
+            r.chosen_by(chooser(t.adversaries(), None, &[clause(39, "VII")]));
+            r.offer(vec![
                 option(
                     OptionName::NewDeal,
                     "a new deal (discovered in time)",
@@ -238,9 +258,10 @@ pub fn irregularity(
                     "the deal stands (discovered too late)",
                     &[clause(39, "VII")],
                 ),
-            ];
+            ]);
+            r
         }
-    }
+    };
     t.push(r);
 }
 
@@ -264,13 +285,13 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             .join(" and ")
     };
     let wrong: Vec<(Seat, u8)> = over.iter().chain(under.iter()).copied().collect();
-    r.kind = RulingKind::WrongNumberOfCards;
-    r.summary = if wrong.is_empty() {
+    r.set_kind(RulingKind::WrongNumberOfCards);
+    r.set_summary(if wrong.is_empty() {
         said(&stated)
     } else {
         said(&wrong)
-    };
-    r.offender = (wrong.len() == 1).then(|| wrong[0].0);
+    });
+    r.set_offender((wrong.len() == 1).then(|| wrong[0].0));
     let unstated: Vec<String> = Seat::ALL
         .into_iter()
         .filter(|s| !stated.iter().any(|(x, _)| x == s))
@@ -286,26 +307,26 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
         );
     }
     if wrong.is_empty() {
-        r.cite(&[clause(39, "V"), law(44)]);
+        r.cite([clause(39, "V"), law(44)]);
         r.finding(
             "thirteen is the right number of cards: there is nothing to rule on",
             &[clause(39, "V")],
         );
-        r.applied = Some(Applied::words("no irregularity"));
+        r.apply(Applied::words("no irregularity"));
     } else if !over.is_empty() && !under.is_empty() {
-        r.cite(&[clause(39, "V")]);
+        r.cite([clause(39, "V")]);
         r.finding(
             "a player with more than thirteen cards, and another with fewer: there must be a new \
              deal",
             &[clause(39, "V")],
         );
-        r.applied = Some(Applied::option(OptionName::NewDeal));
+        r.apply(Applied::option(OptionName::NewDeal));
         t.annulled = Some(clause(39, "V"));
     } else if let [(seat, 14)] = over.as_slice()
         && t.other_pack.contains(seat)
     {
         // His fourteenth card is the other pack's: this pack may be whole, and law 43 governs.
-        r.cite(&[law(43)]);
+        r.cite([law(43)]);
         r.finding(
             format!(
                 "{} has fourteen cards, one of them a card of the other pack taken into his \
@@ -315,10 +336,10 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             ),
             &[law(43), clause(39, "I")],
         );
-        r.applied = Some(Applied::words("as law 43 decides"));
+        r.apply(Applied::words("as law 43 decides"));
     } else if !over.is_empty() {
         // More than thirteen and no one short: the pack holds more than fifty-two cards.
-        r.cite(&[clause(39, "I"), law(45)]);
+        r.cite([clause(39, "I"), law(45)]);
         r.finding(
             "more than thirteen cards and the others their right number: the pack holds \
              superfluous cards, so it is incorrect or imperfect, and there must be a new deal; \
@@ -326,20 +347,20 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
              same",
             &[clause(39, "I"), clause(39, "V"), law(45)],
         );
-        r.applied = Some(Applied::option(OptionName::NewDeal));
+        r.apply(Applied::option(OptionName::NewDeal));
         t.annulled = Some(clause(39, "I"));
     } else if under.len() == 1 && has_played {
-        r.cite(&[law(44)]);
+        r.cite([law(44)]);
         r.finding(
             "the other three having their right number and the deficiency found after he \
              has played, the deal stands; he is answerable for any revoke as if the \
              missing cards had been in his hand, and may search the other pack for them",
             &[law(44)],
         );
-        r.applied = Some(Applied::option(OptionName::DealStands));
+        r.apply(Applied::option(OptionName::DealStands));
     } else if t.pack_imperfect {
         // Short before he played, and the record writes the pack found imperfect: law 45.
-        r.cite(&[law(44), clause(39, "I"), law(45)]);
+        r.cite([law(44), clause(39, "I"), law(45)]);
         r.finding(
             format!(
                 "{}; the record also writes the pack found imperfect: the hand is void and \
@@ -348,18 +369,18 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             ),
             &[clause(39, "I"), law(45)],
         );
-        r.applied = Some(Applied::option(OptionName::NewDeal));
+        r.apply(Applied::option(OptionName::NewDeal));
     } else {
         // Short, found before he played a card (or two players short): law 44 does not reach it.
         let who = said(&under);
-        r.cite(&[law(44), clause(39, "I")]);
+        r.cite([law(44), clause(39, "I")]);
         r.finding(
             "law 44 makes the deal stand only when the deficiency is not discovered until the \
              player has played any of his cards",
             &[law(44)],
         );
         let short = under[0].0;
-        r.outcome = crate::law::Outcome::Conditional {
+        r.set_outcome(crate::law::Outcome::Conditional {
             turns_on: "whether the missing cards are found, or the pack proves imperfect".into(),
             question: format!(
                 "Were the cards {} is short found, or is the pack imperfect?",
@@ -388,15 +409,15 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
                 .unsettled("the record language has no word for missing cards found"),
             ],
             to_record: format!("`{short} finds the pack imperfect` if the cards were not found"),
-        };
+        });
     }
 }
 
 /// The effect of a choice on a deal ruling: a new deal voids the hand (it is not scored).
 pub fn chose_new_deal(t: &mut Table, ruling: usize) {
     if let Some(r) = t.rulings.get(ruling)
-        && r.applied.as_ref().and_then(Applied::elected_option) == Some(OptionName::NewDeal)
+        && r.applied().and_then(Applied::elected_option) == Some(OptionName::NewDeal)
     {
-        t.annulled = r.laws.first().cloned();
+        t.annulled = r.laws().first().cloned();
     }
 }

@@ -347,7 +347,7 @@ pub fn replay(
                     place,
                     "the Portland code has no bidding, and no law on stopping a partner's lead: \
                      law 77 needs a card led, 98 and 61 speak of other acts; no penalty",
-                    &[law(77), law(98), law(61)],
+                    [law(77), law(98), law(61)],
                 );
             }
             Action::Detaches { card } => {
@@ -401,7 +401,7 @@ pub fn replay(
                     "the doubling lies between the declaration and the lead, which closes it, and \
                      a declaration once made cannot be altered: the words have no effect, no \
                      penalty",
-                    &[law(57), law(58), law(54)],
+                    [law(57), law(58), law(54)],
                 );
             }
         }
@@ -465,15 +465,15 @@ fn take_back(
                     format!("{} put back {card}, which he had detached", seat.name()),
                     Some(seat),
                     place,
+                    [law(75), law(80), law(81)],
                 );
-                r.span = Some(ev.span);
-                r.cite(&[law(75), law(80), law(81)]);
+                r.set_span(ev.span);
                 r.finding(
                     "a card detached so as to be named is liable to be called: putting it back \
                      does not free it; the call may be repeated, but cannot force a revoke",
                     &[law(75), law(80), law(81)],
                 );
-                r.applied = Some(Applied::words("liable-to-be-called"));
+                r.apply(Applied::words("liable-to-be-called"));
                 t.push(r);
             }
             None => {
@@ -483,16 +483,16 @@ fn take_back(
                     format!("{} took back {card}", seat.name()),
                     Some(seat),
                     place,
+                    [clause(71, "II"), law(70), law(64)],
                 );
-                r.span = Some(ev.span);
-                r.cite(&[clause(71, "II"), law(70), law(64)]);
+                r.set_span(ev.span);
                 r.finding(
                     "a card in any way exposed on or above the table is an exposed card, liable \
                      to be called: the dealer may call it at once, and the replay takes it so, \
                      as played; a card played from dummy cannot be taken back; no other penalty",
                     &[clause(71, "II"), law(70), law(64)],
                 );
-                r.applied = Some(Applied::words("card-stands"));
+                r.apply(Applied::words("card-stands"));
                 t.push(r);
             }
         }

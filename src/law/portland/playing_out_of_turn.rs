@@ -27,11 +27,11 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
             ),
             Some(seat),
             place,
+            [law(83)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(83)]);
-        r.chooser = Some(chooser(vec![t.dealer], None, &[law(83)]));
-        r.options = vec![
+        r.set_span(event.span);
+        r.chosen_by(chooser(vec![t.dealer], None, &[law(83)]));
+        r.offer(vec![
             option(
                 OptionName::Win,
                 &format!("call on {} to win the trick", expected.name()),
@@ -42,7 +42,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
                 &format!("call on {} not to win the trick", expected.name()),
                 &[law(83)],
             ),
-        ];
+        ]);
         t.push(r);
         return;
     }
@@ -56,14 +56,14 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
             ),
             Some(seat),
             place,
+            [law(83)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(83)]);
+        r.set_span(event.span);
         r.finding(
             "law 83 gives no penalty when the partner is dummy or the dealer",
             &[law(83)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     }
@@ -79,7 +79,7 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
         "the Portland laws provide for a lead out of turn (77–79), the fourth hand playing \
          before his partner (83) and a card played without waiting (72), not for this play: \
          the card stands as played, no penalty",
-        &[law(83), law(79), law(72)],
+        [law(83), law(79), law(72)],
     );
 }
 
@@ -119,15 +119,15 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
             ),
             Some(seat),
             place,
+            [law(72)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(72)]);
+        r.set_span(event.span);
         r.finding(
             format!("{card}, thus improperly played, is an exposed card, liable to be called"),
             &[law(72), law(70)],
         );
-        r.chooser = Some(chooser(vec![t.dealer], None, &[law(72)]));
-        r.options = vec![
+        r.chosen_by(chooser(vec![t.dealer], None, &[law(72)]));
+        r.offer(vec![
             option(
                 OptionName::Win,
                 &format!("call on {} to win the trick, if he can", partner.name()),
@@ -138,7 +138,7 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
                 "call the exposed card",
                 &[law(70), law(72)],
             ),
-        ];
+        ]);
         t.liable.push((seat, card));
         t.push(r);
         return;
@@ -156,9 +156,9 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
         ),
         Some(seat),
         place,
+        [law(85), law(71)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(85), law(71)]);
+    r.set_span(event.span);
     r.finding(
         "if found during the play the tricks may be counted and the surplus card restored; the \
          player (not being dummy) is liable for all revokes he has meanwhile made. The replay \
@@ -195,9 +195,9 @@ pub fn fifth_card(
         ),
         Some(seat),
         Place::Play { trick, position: 4 },
+        [law(85)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(85)]);
+    r.set_span(event.span);
     if seat == t.dummy() {
         r.finding(
             "law 85 makes the player answerable for revokes only when he is not Dummy: Dummy \
@@ -218,7 +218,7 @@ pub fn fifth_card(
         );
     }
     let played_on = rest.iter().any(|e| matches!(e.action, Action::Play { .. }));
-    r.applied = Some(Applied::words(if seat == t.dummy() {
+    r.apply(Applied::words(if seat == t.dummy() {
         format!(
             "the trick stands with its first four cards; Dummy ({}) answers for no revoke",
             seat.name()
@@ -253,33 +253,33 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
             format!("{} did not play to trick {number}", seat.name()),
             Some(seat),
             place.clone(),
+            [law(84)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(84)]);
+        r.set_span(event.span);
         let surplus = Finding::new(
             "the surplus card at the end of the hand is considered to have been played to the \
              imperfect trick, but does not constitute a revoke therein",
             &[law(84)],
         );
         if seat == t.dummy() {
-            r.findings.push(surplus);
-            r.applied = Some(Applied::option(OptionName::DealStands));
+            r.add_finding(surplus, None);
+            r.apply(Applied::option(OptionName::DealStands));
         } else {
             r.finding(
                 "if the error is not discovered until he has played to the next trick, the \
                  adversaries may claim a new deal",
                 &[law(84)],
             );
-            r.findings.push(surplus);
-            r.chooser = Some(chooser(vec![seat.left(), seat.right()], None, &[law(84)]));
-            r.options = vec![
+            r.add_finding(surplus, None);
+            r.chosen_by(chooser(vec![seat.left(), seat.right()], None, &[law(84)]));
+            r.offer(vec![
                 option(OptionName::NewDeal, "claim a new deal", &[law(84)]),
                 option(
                     OptionName::DealStands,
                     "let the deal stand good",
                     &[law(84)],
                 ),
-            ];
+            ]);
         }
         t.push(r);
     }

@@ -110,8 +110,7 @@ pub fn card_seen(
         let (f, ev, place) = revokes.renounces.remove(i);
         on_failure(t, revokes, &ev, &f, place);
         if let Some(r) = t.rulings.last_mut() {
-            r.findings.insert(
-                0,
+            r.add_finding(
                 Finding::new(
                     format!(
                         "the record does not give {}'s hand, but {how}: he held {} when he \
@@ -123,6 +122,7 @@ pub fn card_seen(
                     ),
                     &[law(86)],
                 ),
+                Some(0),
             );
         }
     }
@@ -133,7 +133,7 @@ pub fn card_seen(
 /// did, claiming and enforcing penalties being his, "unassisted by his partner" (59).
 pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
     let adversary_revoked = seat != dealer && seat != dealer.opposite();
-    r.chooser = Some(if adversary_revoked {
+    r.chosen_by(if adversary_revoked {
         chooser(
             vec![dealer],
             Some("at the end of the hand, the dealer unassisted by his partner"),
@@ -146,10 +146,12 @@ pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
             &[clause(87, "I")],
         )
     });
-    r.options = RevokeOption::ALL
-        .into_iter()
-        .map(|o| option(o.option(), o.describe(), &[clause(87, "I")]))
-        .collect();
+    r.offer(
+        RevokeOption::ALL
+            .into_iter()
+            .map(|o| option(o.option(), o.describe(), &[clause(87, "I")]))
+            .collect(),
+    );
     r.finding(
         "the penalty cannot be divided; it is applicable only to the score of this hand",
         &[clause(87, "III"), clause(87, "IV")],
@@ -183,15 +185,15 @@ pub fn on_failure(
             ),
             Some(seat),
             place,
+            [law(66)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(66)]);
+        r.set_span(event.span);
         r.finding(
             "dummy is not liable to any penalty for a revoke, as his adversaries see his cards; \
              if not discovered until the trick is turned and quitted, the trick stands good",
             &[law(66)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     }
@@ -207,9 +209,9 @@ pub fn on_failure(
         ),
         Some(seat),
         place,
+        [law(86), clause(87, "I")],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(86), clause(87, "I")]);
+    r.set_span(event.span);
     r.finding(
         format!(
             "a revoke: {}, holding one or more cards of the suit led, played a card of a different suit",
@@ -289,7 +291,7 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
             place,
             "law 89 lets a player ask his partner, and law 61 lets dummy ask the dealer; no law \
              forbids asking an adversary: no penalty, and he need not answer",
-            &[law(89), law(61)],
+            [law(89), law(61)],
         );
         return;
     }
@@ -362,22 +364,22 @@ pub fn follower_withdraws(
         ),
         Some(seat),
         place,
+        [law(91)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(91)]);
+    r.set_span(event.span);
     r.finding(
         "a player who discovers his mistake in time to save a revoke: any player who has played after him may withdraw his card and substitute another, and the card withdrawn is not liable to be called",
         &[law(91)],
     );
     if t.is_adversary(seat) {
-        r.applied = Some(Applied::no_penalty(format!(
+        r.apply(Applied::no_penalty(format!(
             "no penalty: {card} is not liable to be called, and the next card {} plays takes its place",
             seat.name()
         )));
     } else {
         // The dealer's own card, or Dummy's: law 64 forbids him to take back a card once played
         // "except to save a revoke", and the revoke saved is not his.
-        r.outcome = Outcome::TwoReadings {
+        r.set_outcome(Outcome::TwoReadings {
             question: "whether the dealer may take back a card of his own or of Dummy's that followed the revoker".into(),
             readings: [
                 Reading::new(
@@ -394,8 +396,8 @@ pub fn follower_withdraws(
             follows: 0,
             why: "The replay follows law 91, which speaks of this moment; law 64 is the dealer's rule for any card he has played.".into(),
             differ: true,
-        };
-        r.cite(&[law(91), law(64)]);
+        });
+        r.cite([law(91), law(64)]);
     }
     revokes.follower_withdrew = Some((seat, case.trick));
     t.push(r);
@@ -440,7 +442,7 @@ pub fn correct(
             place,
             "law 91 covers a player who discovers his revoke in time, and the record shows none \
              (86): his card stands, no penalty; a card he shows is exposed (71 II)",
-            &[law(91), law(86), law(88)],
+            [law(91), law(86), law(88)],
         );
         return;
     };
@@ -455,9 +457,9 @@ pub fn correct(
             ),
             Some(seat),
             place,
+            [law(88)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(88)]);
+        r.set_span(event.span);
         r.finding(
             "the revoke was already established; the penalty stands",
             &[law(88)],
@@ -481,8 +483,8 @@ pub fn correct(
     let Some(r) = t.rulings.get_mut(case.ruling) else {
         return;
     };
-    r.kind = RulingKind::RevokeCorrected;
-    if let Some(earlier) = r.applied.take() {
+    r.set_kind(RulingKind::RevokeCorrected);
+    if let Some(earlier) = r.unapply() {
         r.finding(
             format!(
                 "the penalty chosen earlier ({earlier}) falls: the revoke was corrected in time"
@@ -490,8 +492,8 @@ pub fn correct(
             &[law(91)],
         );
     }
-    r.cite(&[law(86), law(91)]);
-    r.findings.retain(|f| !f.laws.iter().any(|l| l.law == 87));
+    r.cite([law(86), law(91)]);
+    r.keep_findings(|f| !f.laws.iter().any(|l| l.law == 87));
     r.finding(
         format!(
             "{} discovered his mistake in time to save the revoke{}; those who played after him may \
@@ -501,13 +503,12 @@ pub fn correct(
         ),
         &[law(88), law(91)],
     );
-    r.options.clear();
-    r.chooser = None;
+    r.withdraw_options();
     if dummy == seat {
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
     } else if Side::of(seat) != Side::of(dealer) {
-        r.chooser = Some(chooser(vec![dealer], None, &[law(91)]));
-        r.options = vec![
+        r.chosen_by(chooser(vec![dealer], None, &[law(91)]));
+        r.offer(vec![
             option(
                 OptionName::CallCard,
                 "call the card played in error",
@@ -523,13 +524,13 @@ pub fn correct(
                 "require him to play his lowest card to the trick",
                 &[law(91)],
             ),
-        ];
+        ]);
     } else {
         r.finding(
             "law 91 gives a penalty only against the dealer's adversaries: the dealer pays none",
             &[law(91)],
         );
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
     }
 }
 
@@ -551,9 +552,9 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
         ),
         Some(against),
         Place::Deal,
+        [law(93)],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(93)]);
+    r.set_span(event.span);
     if claim.inferred {
         r.finding(
             format!("the claim names no deal; written before any card of deal {this} was played, it can only be about an earlier deal, taken as deal {about} (write `of deal N` to say which)"),
@@ -564,7 +565,7 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
         "a revoke cannot be claimed after the cards have been cut for the following deal",
         &[law(93)],
     );
-    r.applied = Some(Applied::words(format!(
+    r.apply(Applied::words(format!(
         "too late: no penalty; deal {about}'s score stands"
     )));
     t.push(r);
@@ -636,9 +637,9 @@ fn rule_claim(
                 ),
                 Some(against),
                 place,
+                [law(86), law(90)],
             );
-            r.span = Some(event.span);
-            r.cite(&[law(86), law(90)]);
+            r.set_span(event.span);
             r.finding(
                 format!(
                     "{} never played a card of another suit while holding the suit led: there was no revoke",
@@ -646,7 +647,7 @@ fn rule_claim(
                 ),
                 &[law(86)],
             );
-            r.applied = Some(Applied::no_penalty("no-penalty"));
+            r.apply(Applied::no_penalty("no-penalty"));
             t.push(r);
         }
         None if revokes
@@ -674,9 +675,9 @@ fn rule_claim(
                 ),
                 Some(against),
                 place,
+                [law(86), law(90)],
             );
-            r.span = Some(event.span);
-            r.cite(&[law(86), law(90)]);
+            r.set_span(event.span);
             r.finding(
                 format!(
                     "the record does not give {}'s hand, and he neither played nor showed {} afterwards",
@@ -687,7 +688,7 @@ fn rule_claim(
             );
             let dummy = against == t.dummy();
             let hand = |held| crate::law::HandWanted::suit(against, f.suit_led, held);
-            r.outcome = crate::law::Outcome::Conditional {
+            r.set_outcome(crate::law::Outcome::Conditional {
                 turns_on: format!(
                     "whether {} held {} at trick {}",
                     against.name(),
@@ -731,7 +732,7 @@ fn rule_claim(
                     .wants_hand(hand(false)),
                 ],
                 to_record: format!("{}'s hand", against.name()),
-            };
+            });
             t.push(r);
         }
         None => {
@@ -746,7 +747,7 @@ fn rule_claim(
                 place,
                 "the record does not give the hand, so the claim can be neither proved nor \
                  disproved from it (the claimants may search the tricks, law 90)",
-                &[law(86), law(90)],
+                [law(86), law(90)],
             );
         }
     }
@@ -776,8 +777,8 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
             "both sides revoked in the hand",
             None,
             Place::AfterPlay,
+            [law(95)],
         );
-        r.cite(&[law(95)]);
         r.finding(
             "neither side can win the game by that hand; each is punished at the discretion of his adversary",
             &[law(95)],
@@ -806,7 +807,7 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
         let established =
             crate::law::settle::played_on(state, case.trick, case.card, &|s| Side::of(s) == side);
         if let Some(r) = t.rulings.get_mut(case.ruling) {
-            r.outcome = crate::law::Outcome::Conditional {
+            r.set_outcome(crate::law::Outcome::Conditional {
                 turns_on: format!("whether {seat} corrects the revoke before it is established"),
                 question: format!(
                     "Did {seat} correct his {} to trick {} before the trick was turned and quitted or his side played to the next?",
@@ -834,7 +835,7 @@ pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
                     "the rest of the play, with `{} corrects` if he does",
                     case.seat
                 ),
-            };
+            });
         }
     }
 }
@@ -848,8 +849,9 @@ fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
         .map(|c| (c.seat, c.ruling))
         .collect();
     for (i, r) in t.rulings.iter().enumerate() {
-        if (r.kind == RulingKind::DisobeyedCall || r.kind == RulingKind::RevokeEstablishedByMixing)
-            && let Some(s) = r.offender
+        if (r.kind() == RulingKind::DisobeyedCall
+            || r.kind() == RulingKind::RevokeEstablishedByMixing)
+            && let Some(s) = r.offender()
         {
             out.push((s, i));
         }
@@ -872,8 +874,7 @@ pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<S
             continue;
         };
         match r
-            .applied
-            .as_ref()
+            .applied()
             .and_then(Applied::elected_option)
             .and_then(RevokeOption::from_option)
         {
@@ -915,9 +916,9 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
             format!("{} mixed the cards", seat.name()),
             Some(seat),
             place,
+            [law(92)],
         );
-        r.span = Some(event.span);
-        r.cite(&[law(92)]);
+        r.set_span(event.span);
         let why = if revokes.claimed.is_empty() {
             "no revoke had been claimed: law 92 applies only \"if a revoke be claimed\""
         } else {
@@ -925,7 +926,7 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
              accused player or his partner mixes the cards"
         };
         r.finding(why, &[law(92)]);
-        r.applied = Some(Applied::no_penalty("no-penalty"));
+        r.apply(Applied::no_penalty("no-penalty"));
         t.push(r);
         return;
     };
@@ -948,8 +949,8 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
         case.state = RevokeState::Established;
         if let Some(r) = t.rulings.get_mut(case.ruling) {
             r.finding(finding, &[law(92)]);
-            if !r.laws.contains(&law(92)) {
-                r.laws.push(law(92));
+            if !r.laws().contains(&law(92)) {
+                r.cite_also(law(92));
             }
         }
         return;
@@ -963,9 +964,9 @@ pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) 
         ),
         Some(accused),
         place,
+        [law(92), clause(87, "I")],
     );
-    r.span = Some(event.span);
-    r.cite(&[law(92), clause(87, "I")]);
+    r.set_span(event.span);
     r.finding(finding, &[law(92)]);
     if revokes.cases.iter().all(|c| c.seat != accused) {
         r.finding(

@@ -4,7 +4,7 @@
 use crate::cards::{Card, Seat, Suit};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
-use crate::law::{Chooser, Outcome, PenaltyOption, Place, Ruling};
+use crate::law::{Chooser, Laws, PenaltyOption, Place, Ruling};
 use crate::lawbook::Citation;
 use crate::record::Code;
 use crate::record::{Event, PenaltyChoice};
@@ -163,14 +163,10 @@ impl Table {
         event: &Event,
         place: Place,
         reason: &str,
-        nearest: &[Citation],
+        nearest: impl Into<Laws>,
     ) -> usize {
-        let mut r = Ruling::new(kind, summary, Some(event.seat), place);
-        r.span = Some(event.span);
-        r.outcome = Outcome::NotCovered {
-            reason: reason.to_string(),
-            nearest: nearest.to_vec(),
-        };
+        let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
+        r.set_span(event.span);
         self.push(r)
     }
 
@@ -178,9 +174,9 @@ impl Table {
     /// offers the chooser that option and has none applied. Returns the ruling's index.
     pub fn choose(&mut self, event: &Event, choice: &PenaltyChoice, place: Place) -> Option<usize> {
         let found = self.rulings.iter().rposition(|r| {
-            r.applied.is_none()
-                && r.options.iter().any(|o| o.is_elected_by(choice))
-                && r.chooser
+            r.applied().is_none()
+                && r.options().iter().any(|o| o.is_elected_by(choice))
+                && r.chooser()
                     .as_ref()
                     .is_none_or(|c| c.seats.contains(&event.seat))
         });
@@ -194,9 +190,9 @@ impl Table {
                 if let Some(c) = choice.card {
                     applied = format!("{applied} {c}");
                 }
-                let elected = r.options.iter().find(|o| o.is_elected_by(choice));
+                let elected = r.options().iter().find(|o| o.is_elected_by(choice));
                 let laws = elected.map(|o| o.laws.clone()).unwrap_or_default();
-                r.applied = Some(match elected {
+                r.apply(match elected {
                     Some(o) => Applied::elected(o.name, applied),
                     None => Applied::words(applied),
                 });
@@ -209,10 +205,10 @@ impl Table {
             None => {
                 // Offered to another: the election is his (59 for the dealer), and stays open.
                 let other = self.rulings.iter().rev().find(|r| {
-                    r.applied.is_none() && r.options.iter().any(|o| o.is_elected_by(choice))
+                    r.applied().is_none() && r.options().iter().any(|o| o.is_elected_by(choice))
                 });
-                if let Some(c) = other.and_then(|r| r.chooser.clone()) {
-                    let mut r = Ruling::new(
+                if let Some(c) = other.and_then(|r| r.chooser().cloned()) {
+                    let mut r = Ruling::of_the_record(
                         RulingKind::ChoiceNotOffered,
                         format!(
                             "{} chose {}, which is not his to choose",
@@ -222,12 +218,14 @@ impl Table {
                         Some(event.seat),
                         place,
                     );
-                    r.span = Some(event.span);
+                    r.set_span(event.span);
                     let mut laws = c.laws.clone();
                     if c.seats == [self.dealer] {
                         laws.push(law(59));
                     }
-                    r.cite(&laws);
+                    if let Some(laws) = Laws::of(&laws) {
+                        r.cite(laws);
+                    }
                     let who: Vec<&str> = c.seats.iter().map(|s| s.name()).collect();
                     r.finding(
                         format!(
@@ -237,7 +235,7 @@ impl Table {
                         ),
                         &laws,
                     );
-                    r.applied = Some(Applied::no_penalty("no-effect"));
+                    r.apply(Applied::no_penalty("no-effect"));
                     self.push(r);
                     return None;
                 }
@@ -252,7 +250,7 @@ impl Table {
                     place,
                     "no law applied so far gives this option at this point: the words have no \
                      effect, and carry no penalty",
-                    &[law(59)],
+                    [law(59)],
                 );
                 None
             }

@@ -75,7 +75,7 @@ pub fn facts_of(deal: &DealReport, written: &DealRecord) -> (DealFacts, Option<S
         penalties: deal
             .rulings
             .iter()
-            .flat_map(|r| r.score.iter().cloned())
+            .flat_map(|r| r.score().iter().cloned())
             .collect(),
     };
     (facts, note)

@@ -4,10 +4,10 @@
 use super::shared::{chooser, option, ruling};
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
-use crate::law::Chooser;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
+use crate::law::{Chooser, Laws};
 use crate::record::{Action, Event};
 
 /// Law 37: a player (not dummy) failed to play to a trick, and the next trick was begun.
@@ -24,11 +24,11 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
                 trick + 1
             ),
             event,
+            [law(code, 37)],
         );
-        r.offender = Some(seat);
-        r.cite(&[law(code, 37)]);
+        r.set_offender(Some(seat));
         if seat == rp.contract.dummy {
-            r.outcome = crate::law::Outcome::TwoReadings {
+            r.set_outcome(crate::law::Outcome::TwoReadings {
                 question: "whether law 37 excepts dummy from the new deal only, or wholly".into(),
                 readings: [
                     crate::law::Reading::new(
@@ -45,7 +45,7 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
                 follows: 0,
                 why: "The replay follows the first: it keeps completed tricks intact, as law 38 does.".into(),
                 differ: true,
-            };
+            });
         } else {
             r.finding(
                 format!("{seat} failed to play to a trick and did not correct it before playing to the next: the side not in error may demand a new deal"),
@@ -55,7 +55,7 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
                 "if the deal is allowed to stand, the superfluous card at the end belongs to the imperfect trick, but is not a revoke",
                 &[law(code, 37)],
             );
-            r.options = vec![
+            r.offer(vec![
                 option(
                     OptionName::NewDeal,
                     "demand a new deal".into(),
@@ -66,13 +66,13 @@ pub(crate) fn failed_to_play(rp: &mut Replay, event: &Event) {
                     "let the deal stand".into(),
                     &[law(code, 37)],
                 ),
-            ];
+            ]);
             let injured: Vec<Seat> = if rp.is_declaring(seat) {
                 rp.adversaries().to_vec()
             } else {
                 vec![rp.contract.declarer]
             };
-            r.chooser = Some(Chooser {
+            r.chosen_by(Chooser {
                 seats: injured,
                 constraint: None,
                 laws: vec![law(code, 37)],
@@ -114,10 +114,16 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             "{seat} played {card} to trick {trick}, to which he had already played {first_card}"
         )
     };
-    let mut r = ruling(rp, RulingKind::TwoCardsToATrick, summary, event);
+    let laws = if seat == rp.contract.dummy {
+        Laws::from([law(code, 45), law(code, 66)])
+    } else if rp.is_declaring(seat) {
+        Laws::from(law(code, 38))
+    } else {
+        Laws::from([law(code, 45), law(code, 38)])
+    };
+    let mut r = ruling(rp, RulingKind::TwoCardsToATrick, summary, event, laws);
     if seat == rp.contract.dummy {
         let first = first.map(|c| c.to_string()).unwrap_or_default();
-        r.cite(&[law(code, 45), law(code, 66)]);
         r.finding(
             "if two or more cards are played to the same trick, the declarer may choose which shall be played",
             &[law(code, 45)],
@@ -126,7 +132,7 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             "if he touches more than one, he may play either; law 38's liability to revokes excepts dummy",
             &[law(code, 66), law(code, 38)],
         );
-        r.options = vec![
+        r.offer(vec![
             option(
                 OptionName::FirstPlayed,
                 format!("{first} is played; {card} goes back to dummy"),
@@ -137,22 +143,21 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
                 format!("{card} is played; {first} goes back to dummy"),
                 &[law(code, 45)],
             ),
-        ];
-        r.chooser = Some(Chooser {
+        ]);
+        r.chosen_by(Chooser {
             seats: vec![rp.contract.declarer],
             constraint: None,
             laws: vec![law(code, 45)],
         });
-        r.applied = Some(Applied::words(format!(
+        r.apply(Applied::words(format!(
             "until the declarer chooses, {first} stands"
         )));
     } else if rp.is_declaring(seat) {
-        r.cite(&[law(code, 38)]);
         r.finding(
             "if the mistake is not corrected before playing to the next trick, the player in error is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
             &[law(code, 38)],
         );
-        r.applied = Some(Applied::words(format!(
+        r.apply(Applied::words(format!(
             "corrected at once: {card} goes back to {seat}'s hand"
         )));
     } else {
@@ -167,19 +172,19 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
             rp.rulings.push(r);
             return;
         }
-        r.cite(&[law(code, 45), law(code, 38)]);
+        r.cite([law(code, 45), law(code, 38)]);
         r.finding(
             "if two or more cards are played to the same trick, the declarer may choose which shall be played; the others are exposed",
             &[law(code, 45)],
         );
         if rp.state.current.leader == seat && together.is_none() {
-            r.laws.push(law(code, 49));
+            r.cite_also(law(code, 49));
             r.finding(
                 "if the second card is a further lead made without waiting for the partner, law 49 applies instead: the partner may be called upon to win one of those tricks if he can",
                 &[law(code, 49)],
             );
         }
-        r.options = vec![
+        r.offer(vec![
             option(
                 OptionName::FirstPlayed,
                 format!(
@@ -193,9 +198,9 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
                 format!("{card} is played; the other is exposed"),
                 &[law(code, 45)],
             ),
-        ];
-        r.chooser = Some(chooser(rp, seat));
-        r.applied = Some(Applied::words(format!(
+        ]);
+        r.chosen_by(chooser(rp, seat));
+        r.apply(Applied::words(format!(
             "until the declarer chooses, the first card stands and {card} is exposed"
         )));
         rp.exposed.add(seat, card);
@@ -238,17 +243,17 @@ fn premature_leads(
         return false;
     }
     let [first, card] = cards;
-    r.cite(&[law(code, 49), law(code, 45), law(code, 51)]);
+    r.cite([law(code, 49), law(code, 45), law(code, 51)]);
     r.finding(
         format!("{seat} led {first} and then {card} without waiting for {partner}, cards that neither the declarer nor dummy can win: {partner} may be called upon to win, if he can, any one of those tricks"),
         &[law(code, 49)],
     );
-    r.options = vec![option(
+    r.offer(vec![option(
         OptionName::Win,
         format!("call upon {partner} to win the trick of {first} or of {card}, if he can"),
         &[law(code, 49)],
-    )];
-    r.chooser = Some(chooser(rp, seat));
+    )]);
+    r.chosen_by(chooser(rp, seat));
     let can = cards
         .iter()
         .map(|&c| could_win(rp, partner, c))
@@ -259,7 +264,7 @@ fn premature_leads(
                 format!("{partner} cannot win either trick: the premature lead does not become an exposed card"),
                 &[law(code, 49)],
             );
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "no card exposed; {card} goes back to {seat}'s hand"
             )));
         }
@@ -275,7 +280,7 @@ fn premature_leads(
                 format!("if the partner can win such a trick, the other premature leads become exposed cards: {card}, unless the declarer names its trick{whether}"),
                 &[law(code, 49), law(code, 45)],
             );
-            r.applied = Some(Applied::subject_to_call(format!(
+            r.apply(Applied::subject_to_call(format!(
                 "{card} exposed and subject to call"
             )));
             rp.exposed.add(seat, card);
@@ -306,12 +311,12 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             "{seat} played {card} to trick {trick}, to which he had already played {first}: a fifth card in the trick"
         ),
         event,
+        [law(code, 38)],
     );
     // The fifth card is in trick `trick`, whatever trick is now in progress.
-    r.place = crate::law::Place::Play { trick, position: 4 };
-    r.cite(&[law(code, 38)]);
+    r.set_place(crate::law::Place::Play { trick, position: 4 });
     if seat == rp.contract.dummy {
-        r.outcome = crate::law::Outcome::TwoReadings {
+        r.set_outcome(crate::law::Outcome::TwoReadings {
             question: "whether a dummy card touched after the trick is complete must be played".into(),
             readings: [
                 crate::law::Reading::new(
@@ -328,7 +333,7 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             follows: 1,
             why: "The replay follows the second: there is no trick for \"must be played\" to attach to.".into(),
             differ: true,
-        };
+        });
         rp.rulings.push(r);
         return;
     }
@@ -352,7 +357,7 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             format!("if {seat} announces the shortage before the deal is played out, he may search the tricks and restore his own card to his hand to save further revokes; either of the partners not in error decides, without consultation, which card is withdrawn, but the trick remains as won"),
             &[law(code, 38)],
         );
-        r.options = vec![
+        r.offer(vec![
             option(
                 OptionName::NewDeal,
                 "demand a new deal".into(),
@@ -363,13 +368,13 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
                 "let the deal stand".into(),
                 &[law(code, 38)],
             ),
-        ];
-        r.chooser = Some(Chooser {
+        ]);
+        r.chosen_by(Chooser {
             seats: injured,
             constraint: None,
             laws: vec![law(code, 38)],
         });
-        r.applied = Some(Applied::words(format!(
+        r.apply(Applied::words(format!(
             "the trick stands as won with its first four cards; {card} is out of {seat}'s hand"
         )));
     } else {
@@ -377,7 +382,7 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             "no one has played to the next trick: the mistake may still be corrected, and the card goes back to the player's hand without penalty; if it is not corrected before playing to the next trick, the player is responsible for revokes as if he still held one of those cards, and the adversaries have the option of a new deal",
             &[law(code, 38)],
         );
-        r.applied = Some(Applied::words(format!(
+        r.apply(Applied::words(format!(
             "corrected: {card} goes back to {seat}'s hand"
         )));
     }

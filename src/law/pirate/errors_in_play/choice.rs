@@ -22,7 +22,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
     let offered = rp
         .rulings
         .iter()
-        .any(|r| r.applied.is_none() && r.options.iter().any(|o| o.is_elected_by(choice)));
+        .any(|r| r.applied().is_none() && r.options().iter().any(|o| o.is_elected_by(choice)));
     let elected = OptionName::from_name(&choice.name);
     if elected == Some(OptionName::CallCard) && !offered {
         crate::law::pirate::exposed_cards::call_card(rp, event, choice.card);
@@ -31,11 +31,11 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
     let target = rp
         .rulings
         .iter()
-        .rposition(|r| r.options.iter().any(|o| o.is_elected_by(choice)));
+        .rposition(|r| r.options().iter().any(|o| o.is_elected_by(choice)));
     match target {
         Some(i) => {
             let allowed = rp.rulings[i]
-                .chooser
+                .chooser()
                 .as_ref()
                 .is_none_or(|c| c.seats.contains(&seat));
             let lacks = elected == Some(OptionName::CallSuit)
@@ -49,7 +49,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 });
             let r = &mut rp.rulings[i];
             if allowed {
-                r.applied = Some(match elected {
+                r.apply(match elected {
                     Some(name) => {
                         Applied::elected(name, format!("{name}{detail}, chosen by {seat}"))
                     }
@@ -61,7 +61,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 crate::law::pirate::penalties_complied::elected(rp, i, choice);
                 let r = &mut rp.rulings[i];
                 if lacks {
-                    r.laws.push(law(code, 35));
+                    r.cite_also(law(code, 35));
                     r.finding(
                         format!("the player called upon to lead{detail} has none of it: no other suit can be called, and he may lead as he pleases"),
                         &[law(code, 35)],
@@ -76,21 +76,20 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                     ),
                     Some(seat),
                     rp.place(),
+                    [law(code, 67)],
                 );
-                bad.span = Some(event.span);
-                let own = rp.rulings[i].laws.clone();
+                bad.set_span(event.span);
+                let own = rp.rulings[i].laws().to_vec();
                 let choosers: Vec<String> = rp.rulings[i]
-                    .chooser
+                    .chooser()
                     .iter()
                     .flat_map(|c| c.seats.iter().map(|s| s.to_string()))
                     .collect();
-                bad.cite(&own);
-                bad.cite(&[law(code, 67)]);
                 bad.finding(
                     format!("the law gives the choice to {}", choosers.join(" or ")),
                     &own,
                 );
-                bad.applied = Some(Applied::no_penalty(format!(
+                bad.apply(Applied::no_penalty(format!(
                     "the choice has no effect and stays with {}",
                     choosers.join(" or ")
                 )));
@@ -103,8 +102,8 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
             let mut on_offer: Vec<String> = rp
                 .rulings
                 .iter()
-                .filter(|r| r.applied.is_none())
-                .flat_map(|r| r.options.iter().map(|o| format!("`{}`", o.name)))
+                .filter(|r| r.applied().is_none())
+                .flat_map(|r| r.options().iter().map(|o| format!("`{}`", o.name)))
                 .collect();
             if rp
                 .adversaries()
@@ -114,7 +113,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 on_offer.push("`call-card`".into());
             }
             on_offer.dedup();
-            let mut bad = Ruling::new(
+            let mut bad = Ruling::of_the_record(
                 RulingKind::ChoiceOfNoOption,
                 format!(
                     "{seat} chose {}{detail}, which no ruling so far offers",
@@ -123,7 +122,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 Some(seat),
                 rp.place(),
             );
-            bad.span = Some(event.span);
+            bad.set_span(event.span);
             bad.finding(
                 if on_offer.is_empty() {
                     "no ruling before this point is waiting for a choice".to_string()
@@ -133,7 +132,7 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 &[],
             );
             // Not a silence of the laws: the record names a choice nobody was offered.
-            bad.applied = Some(Applied::words(
+            bad.apply(Applied::words(
                 "no effect: the choice names no penalty on offer",
             ));
             rp.rulings.push(bad);

@@ -19,17 +19,17 @@ pub(crate) fn claims(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         RulingKind::Claim,
         format!("{seat} claimed {what}"),
         event,
+        [law(code, 50)],
     );
-    r.cite(&[law(code, 50)]);
     if seat == rp.contract.declarer {
         rp.declarer_claimed = true;
         r.finding(
             "the declarer's cards must be placed face upward on the table and played without any finesse not absolutely proved to be a winner; cards his adversaries expose in consequence cannot be called",
             &[law(code, 50)],
         );
-        r.applied = Some(Applied::words("the hand is played out face up (law 50)"));
+        r.apply(Applied::words("the hand is played out face up (law 50)"));
     } else {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 50 provides for the declarer's claim and an adversary who abandons his hand; nor is a claim among dummy's acts (62); every hand is played out (69). The claim has no effect, and play continues".into(), nearest: vec![law(code, 50), law(code, 62), law(code, 69)] };
+        r.set_not_covered("law 50 provides for the declarer's claim and an adversary who abandons his hand; nor is a claim among dummy's acts (62); every hand is played out (69). The claim has no effect, and play continues", [law(code, 50), law(code, 62), law(code, 69)]);
     }
     rp.rulings.push(r);
 }
@@ -46,8 +46,8 @@ pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         RulingKind::Concession,
         format!("{seat} conceded {what}"),
         event,
+        [law(code, 50)],
     );
-    r.cite(&[law(code, 50)]);
     r.finding(
         "tricks conceded in error by either side must stand",
         &[law(code, 50)],
@@ -65,12 +65,12 @@ pub(crate) fn concedes(rp: &mut Replay, event: &Event, tricks: Option<u8>) {
         } else {
             "the declaring side"
         };
-        r.applied = Some(Applied::words(format!(
+        r.apply(Applied::words(format!(
             "the concession stands: the {remaining} tricks not yet quitted go to {side}"
         )));
         rp.conceded_rest = Some(seat);
     } else {
-        r.applied = Some(Applied::words("the concession stands"));
+        r.apply(Applied::words("the concession stands"));
     }
     rp.rulings.push(r);
 }

@@ -42,9 +42,9 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
             "{declarer}, the declarer, led {card} from {hand} to the next trick before trick {trick} was complete"
         ),
         event,
+        [law(code, 34), law(code, 36)],
     );
-    r.offender = Some(declarer);
-    r.cite(&[law(code, 34), law(code, 36)]);
+    r.set_offender(Some(declarer));
     r.finding(
         format!("{} had still to play to trick {trick}", names.join(" and ")),
         &[law(code, 31)],
@@ -53,7 +53,7 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
         r.finding("a lead from dummy is the declarer's", &[law(code, 34)]);
     }
     r.finding(HELD, &[law(code, 34)]);
-    r.outcome = Outcome::TwoReadings {
+    r.set_outcome(Outcome::TwoReadings {
         question: "whether a lead before the trick is complete is a lead out of turn, or a card played without waiting".into(),
         readings: [
             Reading::new(
@@ -70,8 +70,8 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
         follows: 0,
         why: "The replay follows the first, the law that names the declarer's lead; with no correction written, the card is the lead to the next trick under both.".into(),
         differ: true,
-    };
-    r.options = vec![
+    });
+    r.offer(vec![
         option(
             OptionName::Correct,
             "direct the declarer to take it back".into(),
@@ -82,8 +82,8 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
             "let the lead stand".into(),
             &[law(code, 34)],
         ),
-    ];
-    r.chooser = Some(chooser(rp, declarer));
+    ]);
+    r.chosen_by(chooser(rp, declarer));
     rp.rulings.push(r);
     rp.early_lead = Some(EarlyLead {
         seat,
@@ -96,10 +96,10 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
 /// An adversary played to the declarer's early lead without correcting it: it stands under
 /// both readings (law 34's words and law 36's alike), so here they do not differ in effect.
 pub(super) fn stood(r: &mut crate::law::Ruling) {
-    if r.kind != RulingKind::DeclarerLedBeforeTrickComplete {
+    if r.kind() != RulingKind::DeclarerLedBeforeTrickComplete {
         return;
     }
-    if let Outcome::TwoReadings { why, differ, .. } = &mut r.outcome {
+    if let Outcome::TwoReadings { why, differ, .. } = r.outcome_parts() {
         *differ = false;
         why.push_str(" Here an adversary played to it: it stands under both.");
     }
@@ -116,7 +116,7 @@ pub(crate) fn early_lead_corrected(rp: &mut Replay) {
     let i = held.ruling;
     let card = held.card;
     let corrected = rp.rulings[i]
-        .applied
+        .applied()
         .as_ref()
         .and_then(|a| a.elected_option())
         == Some(OptionName::Correct);

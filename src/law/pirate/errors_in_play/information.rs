@@ -31,8 +31,8 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
         RulingKind::AdversaryNamedCard,
         format!("{seat} named {card}"),
         event,
+        [law(code, 42)],
     );
-    r.cite(&[law(code, 42)]);
     let holder = Seat::ALL
         .into_iter()
         .find(|s| rp.state.holdings[s.index()].is_some_and(|h| h.contains(card)))
@@ -64,8 +64,8 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                 ),
                 &[law(code, 42)],
             );
-            r.laws.push(law(code, 51));
-            r.applied = Some(Applied::subject_to_call(format!(
+            r.cite_also(law(code, 51));
+            r.apply(Applied::subject_to_call(format!(
                 "{card} is exposed and subject to call (law 51)"
             )));
             rp.exposed.add(h, card);
@@ -75,24 +75,24 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                 format!("{card} is in the declarer's hand: the declarer may call a suit"),
                 &[law(code, 42)],
             );
-            r.options = vec![option(
+            r.offer(vec![option(
                 OptionName::CallSuit,
                 "call a suit".into(),
                 &[law(code, 42)],
-            )];
-            r.chooser = Some(chooser(rp, seat));
+            )]);
+            r.chosen_by(chooser(rp, seat));
         }
         Some(_) => {
             r.finding(
                 format!("{card} is in dummy's hand, which the law excepts"),
                 &[law(code, 42)],
             );
-            r.applied = Some(Applied::no_penalty("no penalty"));
+            r.apply(Applied::no_penalty("no penalty"));
         }
         None => {
             let holds = |holder| crate::law::HandWanted::card(holder, card);
             let (declarer, dummy) = (rp.contract.declarer, rp.contract.dummy);
-            r.outcome = Outcome::Conditional {
+            r.set_outcome(Outcome::Conditional {
                 turns_on: format!("who holds {card}"),
                 question: format!("Who holds {card}, which {seat} named?"),
                 possibilities: vec![
@@ -119,7 +119,7 @@ pub(crate) fn names_card(rp: &mut Replay, event: &Event, card: Card, rest: &[Eve
                     .wants_hand(holds(dummy)),
                 ],
                 to_record: "the hands".into(),
-            };
+            });
         }
     }
     rp.rulings.push(r);
@@ -135,27 +135,27 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
         RulingKind::LookedAtQuittedTrick,
         format!("{seat} looked at trick {trick}"),
         event,
+        [law(code, 39)],
     );
-    r.cite(&[law(code, 39)]);
     if quitted {
         r.finding(
             format!("trick {trick} had been turned down and quitted"),
             &[law(code, 39)],
         );
-        r.score = each_other(
+        r.enter(each_other(
             rp,
             seat,
             LOOKING_AT_TRICK_PENALTY,
             39,
             "looked at a quitted trick",
-        );
-        r.applied = Some(Applied::words(format!(
+        ));
+        r.apply(Applied::words(format!(
             "{seat} forfeits {LOOKING_AT_TRICK_PENALTY} points in honors to each of the others"
         )));
         // Once the thirteenth trick is played, law 39's words (no limit of time) meet law 59's
         // revoke proved from the tricks until the cut: the ruling gives both readings.
         if rp.state.tricks.len() == 13 && rp.state.current.cards.is_empty() {
-            r.outcome = Outcome::TwoReadings {
+            r.set_outcome(Outcome::TwoReadings {
                 question: "whether law 39 still forbids looking at a quitted trick once the play \
                            is over"
                     .into(),
@@ -180,15 +180,12 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
                 follows: 0,
                 why: "The replay follows the first, the law's printed words.".into(),
                 differ: true,
-            };
+            });
         }
     } else {
-        r.outcome = Outcome::NotCovered {
-            reason: format!(
+        r.set_not_covered(format!(
                 "trick {trick} is not turned down and quitted, so law 39 does not apply; any player may ask the cards to be placed before those who played them (law 40). No irregularity and no penalty"
-            ),
-            nearest: vec![law(code, 39), law(code, 40)],
-        };
+            ), [law(code, 39), law(code, 40)]);
     }
     rp.rulings.push(r);
 }
@@ -214,9 +211,9 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
             RulingKind::AdversaryDrewAttentionBeforePartnerPlayed,
             format!("{seat} called attention to the trick before his partner {partner} played"),
             event,
+            [law(code, 40)],
         );
-        r.cite(&[law(code, 40)]);
-        r.options = vec![
+        r.offer(vec![
             option(
                 OptionName::Highest,
                 format!("{partner} plays his highest of the suit"),
@@ -237,22 +234,22 @@ pub(crate) fn draws_attention(rp: &mut Replay, event: &Event) {
                 format!("{partner} loses the trick"),
                 &[law(code, 40)],
             ),
-        ];
+        ]);
     } else {
         r = ruling(
             rp,
             RulingKind::AdversaryDrewAttention,
             format!("{seat} called attention to an incident of the play"),
             event,
+            [law(code, 41)],
         );
-        r.cite(&[law(code, 41)]);
-        r.options = vec![option(
+        r.offer(vec![option(
             OptionName::CallSuit,
             "call a suit from the adversary whose next turn it will be to lead".into(),
             &[law(code, 41)],
-        )];
+        )]);
     }
-    r.chooser = Some(chooser(rp, seat));
+    r.chosen_by(chooser(rp, seat));
     rp.rulings.push(r);
 }
 
@@ -265,32 +262,32 @@ pub(crate) fn stops_lead(rp: &mut Replay, event: &Event, partner: Seat) {
         RulingKind::LeadOutOfTurnPrevented,
         format!("{seat} prevented {partner} from leading out of turn"),
         event,
+        [law(code, 41)],
     );
-    r.cite(&[law(code, 41)]);
     if seat == rp.contract.dummy {
-        r.kind = RulingKind::DummyPreventedLeadFromWrongHand;
-        r.summary = format!(
+        r.set_kind(RulingKind::DummyPreventedLeadFromWrongHand);
+        r.set_summary(format!(
             "dummy ({seat}) tried to prevent the declarer from leading from the wrong hand"
-        );
-        r.cite(&[law(code, 65)]);
+        ));
+        r.cite([law(code, 65)]);
         r.finding(
             "if dummy tries to prevent the declarer from leading from the wrong hand, either adversary may insist that the lead shall come from that hand",
             &[law(code, 65)],
         );
-        r.options = vec![option(
+        r.offer(vec![option(
             OptionName::LeadStands,
             "the lead shall come from the wrong hand".into(),
             &[law(code, 65)],
-        )];
-        r.chooser = Some(chooser(rp, seat));
+        )]);
+        r.chosen_by(chooser(rp, seat));
     } else if rp.is_declaring(seat) {
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 41 gives this right to the partner and is silent on the declarer; laws 32 and 33 need a lead made; law 65 is dummy stopping the declarer. No card was led: no penalty".into(), nearest: vec![law(code, 41), law(code, 32), law(code, 33), law(code, 65)] };
+        r.set_not_covered("law 41 gives this right to the partner and is silent on the declarer; laws 32 and 33 need a lead made; law 65 is dummy stopping the declarer. No card was led: no penalty", [law(code, 41), law(code, 32), law(code, 33), law(code, 65)]);
     } else {
         r.finding(
             "either adversary may prevent his partner from leading out of turn",
             &[law(code, 41)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty"));
+        r.apply(Applied::no_penalty("no penalty"));
     }
     rp.rulings.push(r);
 }
@@ -307,8 +304,8 @@ pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
         RulingKind::AskedBiddingAfterLead,
         format!("{seat} asked about the bidding after the first card was led"),
         event,
+        [law(code, 23)],
     );
-    r.cite(&[law(code, 23)]);
     r.finding(
         "after the final bid has been accepted and the first card led, information about the bidding is given under a penalty of 50 points in honors to be scored by each of the other players",
         &[law(code, 23)],
@@ -317,14 +314,14 @@ pub(crate) fn asks_bidding(rp: &mut Replay, event: &Event) {
         "the law does not say outright whether the asker or the informant pays; the engine charges the player who asked, for whose benefit the information is given",
         &[law(code, 23)],
     );
-    r.score = each_other(
+    r.enter(each_other(
         rp,
         seat,
         ASKING_BIDDING_PENALTY,
         23,
         "information about the bidding after the lead",
-    );
-    r.applied = Some(Applied::words(format!(
+    ));
+    r.apply(Applied::words(format!(
         "each of the others scores {ASKING_BIDDING_PENALTY} in honors"
     )));
     rp.rulings.push(r);

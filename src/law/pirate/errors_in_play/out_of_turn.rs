@@ -3,7 +3,7 @@
 //! of turn (34, 35), a card played before the partner (36); and what becomes of the lead once the
 //! next card is played or a penalty chosen.
 
-use super::shared::{chooser, option, ruling};
+use super::shared::{chooser, not_covered, option, ruling};
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
@@ -23,20 +23,21 @@ pub(crate) fn leads_at_once(
     let code = rp.code;
     let [(a, ca), (b, cb)] = leads;
     let leader = rp.state.current.leader;
-    let mut r = ruling(
-        rp,
-        RulingKind::LeadOutOfTurn,
-        format!("{a} led {ca} and {b} led {cb} at the same instant"),
-        event,
-    );
+    let summary = format!("{a} led {ca} and {b} led {cb} at the same instant");
     let adversaries = !rp.is_declaring(a) && !rp.is_declaring(b) && a != b;
     let stands = [(a, ca), (b, cb)]
         .into_iter()
         .find(|(s, _)| *s == leader && rp.state.current.cards.is_empty());
-    match stands {
+    let r = match stands {
         Some((s, c)) if adversaries => {
+            let mut r = ruling(
+                rp,
+                RulingKind::LeadOutOfTurn,
+                summary,
+                event,
+                [law(code, 32), law(code, 45), law(code, 51)],
+            );
             let (o, oc) = if s == a { (b, cb) } else { (a, ca) };
-            r.cite(&[law(code, 32), law(code, 45), law(code, 51)]);
             r.finding(
                 format!("if both adversaries lead at the same instant, the correct lead stands; the other is an exposed card: {s}'s {c} is the lead, {o}'s {oc} is exposed"),
                 &[law(code, 32)],
@@ -46,20 +47,23 @@ pub(crate) fn leads_at_once(
                 &[law(code, 45), law(code, 51)],
             );
             rp.exposed.add(o, oc);
-            r.applied = Some(Applied::subject_to_call(format!(
+            r.apply(Applied::subject_to_call(format!(
                 "{oc} exposed and subject to call"
             )));
-            r.chooser = Some(chooser(rp, o));
+            r.chosen_by(chooser(rp, o));
+            r
         }
-        _ => {
-            r.outcome = crate::law::Outcome::NotCovered {
-                reason: format!(
-                    "law 32 keeps the correct lead when both adversaries lead at the same instant, and law 33 speaks of one card led when it is the turn of neither; it is {leader}'s lead, and the laws do not say what becomes of the cards (the replay plays the card of the player whose lead it is, if he is one of the two, and no other)"
-                ),
-                nearest: vec![law(code, 32), law(code, 33)],
-            };
-        }
-    }
+        _ => not_covered(
+            rp,
+            RulingKind::LeadOutOfTurn,
+            summary,
+            event,
+            &format!(
+                "law 32 keeps the correct lead when both adversaries lead at the same instant, and law 33 speaks of one card led when it is the turn of neither; it is {leader}'s lead, and the laws do not say what becomes of the cards (the replay plays the card of the player whose lead it is, if he is one of the two, and no other)"
+            ),
+            [law(code, 32), law(code, 33)],
+        ),
+    };
     rp.rulings.push(r);
     stands
 }
@@ -78,13 +82,13 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 RulingKind::WrongOpeningLead,
                 format!("{seat} led {card} to the first trick; {rightful} should have led"),
                 event,
+                [law(code, 30), law(code, 29)],
             );
-            r.cite(&[law(code, 30), law(code, 29)]);
             r.finding(
                 format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}"),
                 &[law(code, 29)],
             );
-            r.options = vec![
+            r.offer(vec![
                 option(
                     OptionName::AcceptLead,
                     format!("accept {seat}'s lead"),
@@ -100,7 +104,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     format!("call {card} an exposed card"),
                     &[law(code, 30)],
                 ),
-            ];
+            ]);
         } else if trick == 1 && !rp.started && seat == rp.contract.dummy {
             // The acceptor leads before his hand is down: he is not yet dummy (law 61 lays the
             // hand down once the proper player has led) and has every right of any other player
@@ -112,8 +116,8 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     "{seat}, the acceptor, led {card} to the first trick before his hand was laid down; {rightful} should have led"
                 ),
                 event,
+                [law(code, 29), law(code, 61), law(code, 62)],
             );
-            r.cite(&[law(code, 29), law(code, 61), law(code, 62)]);
             r.finding(
                 format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}; the acceptor's cards go down once the first card is led by the proper player"),
                 &[law(code, 29), law(code, 61)],
@@ -126,8 +130,8 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 "by analogy with law 34 (the declaring side leading out of turn): the adversaries may direct the error corrected; if either adversary plays to the lead without correcting it, it stands",
                 &[law(code, 34)],
             );
-            r.by_analogy = vec![law(code, 34), law(code, 67)];
-            r.options = vec![
+            r.by_analogy_of([law(code, 34), law(code, 67)]);
+            r.offer(vec![
                 option(
                     OptionName::Correct,
                     format!(
@@ -140,22 +144,19 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     format!("{seat}'s lead of {card} stands (by analogy with law 34)"),
                     &[law(code, 34)],
                 ),
-            ];
-            r.outcome = crate::law::Outcome::NotCovered {
-                reason: format!(
+            ]);
+            r.set_not_covered(format!(
                     "the laws make no explicit provision for the acceptor leading to the first trick before his hand is down: law 30 governs a wrong first lead by a player \"not being dummy\", and law 34 the declarer's lead out of turn from his own hand or dummy; {seat} acted as a player with every right of the others (law 62)"
-                ),
-                nearest: vec![law(code, 30), law(code, 34), law(code, 62)],
-            };
+                ), [law(code, 30), law(code, 34), law(code, 62)]);
         } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
             r = ruling(
                 rp,
                 RulingKind::AdversaryLedInPartnersTurn,
                 format!("{seat} led {card} when it was his partner {rightful}'s turn to lead"),
                 event,
+                [law(code, 32)],
             );
-            r.cite(&[law(code, 32)]);
-            r.options = vec![
+            r.offer(vec![
                 option(
                     OptionName::CallExposed,
                     format!("call {card} exposed and have it left on the table subject to call"),
@@ -166,7 +167,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     format!("call a suit from {rightful}; {card} is taken up"),
                     &[law(code, 32)],
                 ),
-            ];
+            ]);
             r.finding(
                 "if either declarer or dummy play to the incorrect lead, it stands without penalty",
                 &[law(code, 32)],
@@ -177,9 +178,9 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 RulingKind::AdversaryLedWhenNeitherShould,
                 format!("{seat} led {card} when it was {rightful}'s lead, not an adversary's"),
                 event,
+                [law(code, 33)],
             );
-            r.cite(&[law(code, 33)]);
-            r.options = vec![
+            r.offer(vec![
                 option(
                     OptionName::CallCard,
                     format!("call {card}, left on the table as a marker"),
@@ -190,7 +191,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     "call a suit as soon as either adversary regains the lead".into(),
                     &[law(code, 33)],
                 ),
-            ];
+            ]);
             r.finding(
                 "the declarer may call that card or call a suit, but he cannot do both",
                 &[law(code, 33)],
@@ -209,8 +210,8 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                     }
                 ),
                 event,
+                [law(code, 34)],
             );
-            r.cite(&[law(code, 34)]);
             r.finding(
                 "the declarer cannot correct the error unless directed to do so by an adversary; if either adversary plays to the lead without correcting it, it stands",
                 &[law(code, 34)],
@@ -232,14 +233,14 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             } else {
                 format!("direct the declarer to take back {card}; {rightful} leads")
             };
-            r.options = vec![
+            r.offer(vec![
                 option(OptionName::Correct, correct, &[law(code, 34)]),
                 option(
                     OptionName::LeadStands,
                     "let the lead stand".into(),
                     &[law(code, 34)],
                 ),
-            ];
+            ]);
         }
     } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
         r = ruling(
@@ -247,16 +248,17 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             RulingKind::AdversaryPlayedBeforePartner,
             format!("{seat} played {card} to trick {trick} before his partner {rightful}"),
             event,
+            [law(code, 36)],
         );
-        r.cite(&[law(code, 36)]);
         // Void in the suit led (his hand shows it), he cannot give his highest or lowest of it,
         // but may be called upon to discard his highest of a suit the declarer names.
         let led = rp.state.current.suit_led();
         let has_led =
             rp.state.holdings[rightful.index()].map(|h| led.is_some_and(|l| h.has_suit(l)));
         let l36 = [law(code, 36)];
+        let mut options = Vec::new();
         if has_led != Some(false) {
-            r.options = vec![
+            options = vec![
                 option(
                     OptionName::Highest,
                     format!("{rightful} plays his highest card of the suit"),
@@ -269,12 +271,12 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 ),
             ];
         }
-        r.options.push(option(
+        options.push(option(
             OptionName::Win,
             format!("{rightful} wins the trick"),
             &l36,
         ));
-        r.options.push(option(
+        options.push(option(
             OptionName::NotWin,
             format!("{rightful} does not win the trick"),
             &l36,
@@ -285,12 +287,13 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             } else {
                 ""
             };
-            r.options.push(option(
+            options.push(option(
                 OptionName::DiscardHighest,
                 format!("{void}{rightful} discards his highest card of a suit the declarer names (`discard-highest` and the suit)"),
                 &l36,
             ));
         }
+        r.offer(options);
         if has_led == Some(false) {
             r.finding(
                 format!("{rightful} has none of the suit led: he may be called upon to discard his highest card in any suit the declarer names; if he has none of that either, the penalty is paid"),
@@ -308,27 +311,28 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
             RulingKind::DeclarerPlayedBothHands,
             format!("the declarer played {card} from {seat} without waiting for {rightful}"),
             event,
+            [law(code, 36)],
         );
-        r.cite(&[law(code, 36)]);
         r.finding(
             "if the declarer plays from both hands without waiting for the opponent between, either of them may play first",
             &[law(code, 36)],
         );
-        r.applied = Some(Applied::no_penalty("no penalty; the card stands"));
+        r.apply(Applied::no_penalty("no penalty; the card stands"));
         rp.rulings.push(r);
         return;
     } else {
-        r = ruling(
+        r = not_covered(
             rp,
             RulingKind::PlayedOutOfTurn,
             format!("{seat} played {card} to trick {trick} when it was {rightful}'s turn"),
             event,
+            "law 36 names an adversary playing in his partner's turn, law 40 a word before the partner plays, law 45 a card dropped, laws 32 and 33 leads; none reaches this play. The card stands, with no penalty",
+            [law(code, 36), law(code, 40), law(code, 45), law(code, 32)],
         );
-        r.outcome = crate::law::Outcome::NotCovered { reason: "law 36 names an adversary playing in his partner's turn, law 40 a word before the partner plays, law 45 a card dropped, laws 32 and 33 leads; none reaches this play. The card stands, with no penalty".into(), nearest: vec![law(code, 36), law(code, 40), law(code, 45), law(code, 32)] };
         rp.rulings.push(r);
         return;
     }
-    r.chooser = Some(chooser(rp, seat));
+    r.chosen_by(chooser(rp, seat));
     rp.rulings.push(r);
     rp.out_of_turn = Some(OutOfTurn {
         seat,
@@ -356,7 +360,7 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
         return;
     }
     let code = rp.code;
-    let chosen = rp.rulings[oot.ruling].applied.clone();
+    let chosen = rp.rulings[oot.ruling].applied().cloned();
     let elected = chosen.as_ref().and_then(Applied::elected_option);
     let taken_up_by_choice = matches!(
         elected,
@@ -385,7 +389,7 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
     if waiting {
         if chosen.is_none() {
             let partner = rp.state.current.cards[1].0;
-            rp.rulings[oot.ruling].applied = Some(Applied::words(format!(
+            rp.rulings[oot.ruling].apply(Applied::words(format!(
                 "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
                 event.seat
             )));
@@ -409,8 +413,8 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
         let declaring_played = players.iter().any(|s| rp.is_declaring(*s));
         let r = &mut rp.rulings[oot.ruling];
         if chosen.is_none() {
-            let law_32 = r.laws.contains(&law(code, 32));
-            r.applied = Some(Applied::words(format!(
+            let law_32 = r.laws().contains(&law(code, 32));
+            r.apply(Applied::words(format!(
                 "the lead stands{}: {} played to it",
                 if law_32 && declaring_played {
                     " without penalty"
@@ -425,7 +429,7 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
         rp.state.withdraw_last();
         let r = &mut rp.rulings[oot.ruling];
         if chosen.is_none() {
-            r.applied = Some(Applied::words(format!(
+            r.apply(Applied::words(format!(
                 "the lead was not allowed to stand: {} led instead (the record does not say which penalty was chosen)",
                 oot.rightful
             )));

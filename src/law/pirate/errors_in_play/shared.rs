@@ -5,7 +5,7 @@ use crate::cards::Seat;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::{each_of_the_others, law};
 use crate::law::pirate::table::Replay;
-use crate::law::{Chooser, PenaltyOption, Ruling, ScoreEntry};
+use crate::law::{Chooser, Laws, PenaltyOption, Ruling, ScoreEntry};
 use crate::record::Event;
 
 /// Law 39: each of the others scores 25 when a player looks at a quitted trick.
@@ -25,9 +25,30 @@ pub(super) fn option(
     }
 }
 
-pub(super) fn ruling(rp: &Replay, kind: RulingKind, summary: String, event: &Event) -> Ruling {
-    let mut r = Ruling::new(kind, summary, Some(event.seat), rp.place());
-    r.span = Some(event.span);
+pub(super) fn ruling(
+    rp: &Replay,
+    kind: RulingKind,
+    summary: String,
+    event: &Event,
+    laws: impl Into<Laws>,
+) -> Ruling {
+    let mut r = Ruling::new(kind, summary, Some(event.seat), rp.place(), laws);
+    r.set_span(event.span);
+    r
+}
+
+/// A play the laws make no provision for: the reason, and the nearest laws.
+pub(super) fn not_covered(
+    rp: &Replay,
+    kind: RulingKind,
+    summary: String,
+    event: &Event,
+    reason: &str,
+    nearest: impl Into<Laws>,
+) -> Ruling {
+    let place = rp.place();
+    let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
+    r.set_span(event.span);
     r
 }
 
