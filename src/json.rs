@@ -115,9 +115,10 @@ impl Kind {
             // 2: a card led to the next trick before this one was complete (`to_next_trick` on
             // a play, written only when true).
             Kind::Record => 2,
+            // 2: the pages of the printed source on which the law's text stands (`pages`).
+            Kind::Law => 2,
             Kind::Score
             | Kind::Verify
-            | Kind::Law
             | Kind::LawList
             | Kind::LawSearch
             | Kind::LawDiff
@@ -550,6 +551,8 @@ pub struct LawBody {
     pub note: Option<String>,
     /// The law whose text applies (with its anchor in the book).
     pub law: &'static Law,
+    /// The pages of the printed source on which that text stands.
+    pub pages: Option<crate::lawbook::pages::Printed>,
 }
 
 impl LawBody {
@@ -560,6 +563,7 @@ impl LawBody {
             fallback: r.fallback,
             note: r.note(),
             law: r.law,
+            pages: crate::lawbook::pages::of_ref(r),
         }
     }
 }

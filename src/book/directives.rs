@@ -426,6 +426,12 @@ fn annotate_law_page(
                 out.push_str(&under_law(law, chapter, cx, problems));
             }
             open = law_of_heading(line);
+            out.push_str(line);
+            // The page of the printed source, under the heading.
+            if let Some(p) = open.and_then(|l| lawbook::pages::of(l.code, l.kind, l.number)) {
+                let _ = writeln!(out, "\n<p class=\"foster-printed\">{p}</p>");
+            }
+            continue;
         }
         out.push_str(line);
     }
@@ -731,9 +737,19 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
         "{} cells: {} provided for by a law (a worked case shows the ruling), {} where the laws admit two readings (a case shows the ruling under each), {} where the laws are silent, {} that cannot occur, {} not yet shown by a case.\n\n",
         t.cells, t.covered, t.ambiguous, t.silent, t.none, t.open
     );
+    if let Some(s) = lawbook::pages::source(code) {
+        let _ = writeln!(
+            out,
+            "Beside each law, the page on which it is printed in {} ({}).\n",
+            s.title, s.name
+        );
+    }
     let law_link = |c: &Citation| match html::law_href(c) {
-        Some(href) => format!("<a href=\"{root}{href}\">{}</a>", c.law),
-        None => c.law.to_string(),
+        Some(href) => format!(
+            "<a href=\"{root}{href}\">{}</a>",
+            lawbook::pages::numbered(c.code, c.law)
+        ),
+        None => lawbook::pages::numbered(c.code, c.law),
     };
     let mut silent_list = String::new();
     let mut ambiguous_list = String::new();
@@ -846,7 +862,7 @@ fn matrix_case_link(case: &BookCase, chapter: &str, cx: &Context<'_>) -> String 
             "law{} {}",
             if laws.len() > 1 { "s" } else { "" },
             laws.iter()
-                .map(|c| c.law.to_string())
+                .map(|c| lawbook::pages::numbered(c.code, c.law))
                 .collect::<Vec<_>>()
                 .join(", ")
         )
