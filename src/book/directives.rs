@@ -738,11 +738,15 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
         t.cells, t.covered, t.ambiguous, t.silent, t.none, t.open
     );
     if let Some(s) = lawbook::pages::source(code) {
-        let _ = writeln!(
+        let _ = write!(
             out,
-            "Beside each law, the page on which it is printed in {} ({}).\n",
-            s.title, s.name
+            "Beside each law, the page on which it is printed in the {}: {}.",
+            s.name, s.title
         );
+        if let Some(u) = &s.unknown {
+            let _ = write!(out, " Laws {}–{}: {}.", u.first, u.last, u.why);
+        }
+        out.push_str("\n\n");
     }
     let law_link = |c: &Citation| match html::law_href(c) {
         Some(href) => format!(

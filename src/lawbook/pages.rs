@@ -24,8 +24,7 @@ mod files {
 /// The pages of the printed source on which a law stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Printed {
-    /// The source as the book names it: "1916 booklet", "1917 book", "Laws of Bridge, 1899
-    /// edition".
+    /// The source as the book names it, e.g. "1916 booklet" or "1917 book".
     pub source: &'static str,
     /// The page on which the law begins.
     pub first: u16,
