@@ -373,8 +373,16 @@ fn every_law_shows_the_page_it_is_printed_on() {
         let heading = format!("{{#{anchor}}}\n\n<p class=\"foster-printed\">{pages}</p>");
         assert!(page(chapter).contains(&heading), "{chapter}: {heading}");
     };
-    printed("laws/pirate-1916/06-errors-in-play.md", "pirate-1916-34", "1916 booklet, pp. 18–19");
-    printed("laws/pirate-1917/04-doubling.md", "pirate-1917-24", "1917 book, p. 177");
+    printed(
+        "laws/pirate-1916/06-errors-in-play.md",
+        "pirate-1916-34",
+        "1916 booklet, pp. 18–19",
+    );
+    printed(
+        "laws/pirate-1917/04-doubling.md",
+        "pirate-1917-24",
+        "1917 book, p. 177",
+    );
     printed(
         "laws/portland-1895/15-cards-played-in-error-or-not-played-to-a-trick.md",
         "portland-1895-85",
@@ -388,12 +396,24 @@ fn every_law_shows_the_page_it_is_printed_on() {
     for law in foster::lawbook::every_law() {
         let chapter = format!("laws/{}/{}", law.code.id(), law.file);
         let heading = format!("{{#{}}}\n\n<p class=\"foster-printed\">", law.anchor);
-        assert!(page(&chapter).contains(&heading), "{chapter}: {} has no page", law.anchor);
+        assert!(
+            page(&chapter).contains(&heading),
+            "{chapter}: {} has no page",
+            law.anchor
+        );
     }
     let matrix = page("matrix/pirate-1916.md");
-    assert!(matrix.contains("Beside each law, the page on which it is printed in the 1916 booklet: R. F. Foster"));
-    assert!(matrix.contains("50 (pp. 22–23)"), "the claim before the opening lead");
-    assert!(page("matrix/portland-1895.md").contains("67 (p. 13)"), "the dealer's claim");
+    assert!(matrix.contains(
+        "Beside each law, the page on which it is printed in the 1916 booklet: R. F. Foster"
+    ));
+    assert!(
+        matrix.contains("50 (pp. 22–23)"),
+        "the claim before the opening lead"
+    );
+    assert!(
+        page("matrix/portland-1895.md").contains("67 (p. 13)"),
+        "the dealer's claim"
+    );
 }
 
 /// The names of the files under `dir`, and the text of its `index.html`.

@@ -31,7 +31,11 @@ fn every_law_of_each_code_has_its_pages() {
         let all = lawbook::resolve_all(code);
         let (first, last) = lawbook::extent(code).unwrap();
         assert_eq!(all.len(), usize::from(last - first + 1), "{code}");
-        let (low, high) = LAW_PAGES.iter().find(|l| l.0 == code).map(|l| (l.1, l.2)).unwrap();
+        let (low, high) = LAW_PAGES
+            .iter()
+            .find(|l| l.0 == code)
+            .map(|l| (l.1, l.2))
+            .unwrap();
         for r in &all {
             let p = pages::of_ref(r).unwrap_or_else(|| panic!("{} has no page", r.citation));
             if r.fallback.is_none() {
@@ -55,7 +59,10 @@ fn every_law_of_each_code_has_its_pages() {
         ]
     );
     for n in 1..=11 {
-        assert!(pages::of(Code::Portland1895, Kind::Etiquette, n).is_some(), "Etiquette {n}");
+        assert!(
+            pages::of(Code::Portland1895, Kind::Etiquette, n).is_some(),
+            "Etiquette {n}"
+        );
     }
 }
 
@@ -66,7 +73,12 @@ fn pages_never_go_back_as_the_laws_rise() {
         for pair in laws.windows(2) {
             let (a, b) = (printed(code, pair[0]), printed(code, pair[1]));
             assert!(a.0 <= a.1, "{code}:{} ends before it begins", pair[0]);
-            assert!(a.1 <= b.0, "{code}:{} begins before {} ends", pair[1], pair[0]);
+            assert!(
+                a.1 <= b.0,
+                "{code}:{} begins before {} ends",
+                pair[1],
+                pair[0]
+            );
         }
     }
 }
@@ -102,9 +114,14 @@ fn the_pages_read_by_hand_are_the_tables() {
     assert!(shown("pirate-1916:34").contains("Printed: 1916 booklet, pp. 18–19."));
     assert!(shown("pirate-1917:24").contains("Printed: 1917 book, p. 177."));
     assert!(shown("pirate-1917:75").contains("Printed: 1916 booklet, p. 29."));
-    assert!(shown("portland-1895:85").contains("Printed: Laws of Bridge, 1899 edition, pp. 16–17."));
+    assert!(
+        shown("portland-1895:85").contains("Printed: Laws of Bridge, 1899 edition, pp. 16–17.")
+    );
     assert_eq!(pages::numbered(Code::Pirate1916, 34), "34 (pp. 18–19)");
-    assert_eq!(pages::numbered(Code::Pirate1917, 75), "75 (1916 booklet, p. 29)");
+    assert_eq!(
+        pages::numbered(Code::Pirate1917, 75),
+        "75 (1916 booklet, p. 29)"
+    );
 }
 
 /// A page reference in prose: its place, first and last page.
@@ -144,8 +161,8 @@ fn page_refs(text: &str) -> Vec<(usize, u16, u16)> {
 }
 
 /// The code whose printed laws a page reference points into: the source named last before it
-/// (the 1916 booklet, the 1917 book), else the code of the text it stands in.
-fn source_before(text: &str, at: usize, home: Code) -> Code {
+/// (the 1916 booklet, the 1917 book), else the code of the text it stands in, if it has one.
+fn source_before(text: &str, at: usize, home: Option<Code>) -> Option<Code> {
     let lower = text[..at].to_lowercase();
     let named = [
         ("booklet", Code::Pirate1916),
@@ -156,13 +173,23 @@ fn source_before(text: &str, at: usize, home: Code) -> Code {
         .iter()
         .filter_map(|(name, code)| lower.rfind(name).map(|i| (i, *code)))
         .max_by_key(|(i, _)| *i)
-        .map_or(home, |(_, code)| code)
+        .map_or(home, |(_, code)| Some(code))
 }
 
-/// The laws a paragraph names ("law 34", "laws 29, 61", "laws 53-56", "Etiquette 11").
+/// The laws a paragraph names ("law 34", "laws 29, 61", "laws 53-56", "Etiquette 11",
+/// "pirate-1916:53").
 fn named_laws(text: &str) -> Vec<(Kind, u16)> {
     let mut out = Vec::new();
     let lower = text.to_lowercase();
+    for code in Code::ALL {
+        for (i, cited) in lower.match_indices(&format!("{}:", code.id())) {
+            let n: String = lower[i + cited.len()..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            out.extend(n.parse().ok().map(|n| (Kind::Law, n)));
+        }
+    }
     for (word, kind) in [("law", Kind::Law), ("etiquette", Kind::Etiquette)] {
         for (i, _) in lower.match_indices(word) {
             let mut rest = lower[i + word.len()..].trim_start_matches('s');
@@ -180,12 +207,23 @@ fn named_laws(text: &str) -> Vec<(Kind, u16)> {
 
 /// Checks the page references in one paragraph that point into a code's laws: each must be the
 /// page (or pages) of a law the paragraph names, or of the law it annotates.
-fn check(paragraph: &str, home: Code, own: Option<(Kind, u16)>, place: &str) -> (usize, Vec<String>) {
+fn check(
+    paragraph: &str,
+    home: Option<Code>,
+    own: Option<(Kind, u16)>,
+    place: &str,
+) -> (usize, Vec<String>) {
     let mut errors = Vec::new();
     let mut checked = 0;
     for (at, first, last) in page_refs(paragraph) {
-        let code = source_before(paragraph, at, home);
-        let (low, high) = LAW_PAGES.iter().find(|l| l.0 == code).map(|l| (l.1, l.2)).unwrap();
+        let Some(code) = source_before(paragraph, at, home) else {
+            continue; // a record's or a chapter's page of a source it names otherwise
+        };
+        let (low, high) = LAW_PAGES
+            .iter()
+            .find(|l| l.0 == code)
+            .map(|l| (l.1, l.2))
+            .unwrap();
         if first < low || last > high {
             continue; // a page of the source outside its laws (its description, its guide)
         }
@@ -200,7 +238,9 @@ fn check(paragraph: &str, home: Code, own: Option<(Kind, u16)>, place: &str) -> 
             let shown: String = paragraph[at..].chars().take(14).collect();
             let table: Vec<String> = candidates
                 .iter()
-                .filter_map(|&(kind, n)| pages::of(code, kind, n).map(|p| format!("{kind:?} {n}: {p}")))
+                .filter_map(|&(kind, n)| {
+                    pages::of(code, kind, n).map(|p| format!("{kind:?} {n}: {p}"))
+                })
                 .collect();
             errors.push(format!(
                 "{place}: \"{shown}\" ({code}) is no page of the laws named ({})",
@@ -209,6 +249,17 @@ fn check(paragraph: &str, home: Code, own: Option<(Kind, u16)>, place: &str) -> 
         }
     }
     (checked, errors)
+}
+
+fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
 }
 
 fn paragraphs(text: &str) -> impl Iterator<Item = &str> {
@@ -227,7 +278,12 @@ fn the_pages_the_annotations_cite_are_the_tables() {
         for note in &law.annotations {
             for p in paragraphs(note) {
                 let place = format!("{} {:?} {} (annotation)", law.code, law.kind, law.number);
-                tally(check(p, law.code, Some((law.kind, law.number)), &place));
+                tally(check(
+                    p,
+                    Some(law.code),
+                    Some((law.kind, law.number)),
+                    &place,
+                ));
             }
         }
     }
@@ -241,33 +297,71 @@ fn the_pages_the_annotations_cite_are_the_tables() {
         };
         if let Some(why) = why {
             let place = format!("{} clause {}", c.code, c.id());
-            tally(check(why, c.code, Some((c.kind, c.law)), &place));
+            tally(check(why, Some(c.code), Some((c.kind, c.law)), &place));
         }
     }
     for code in Code::ALL {
         let path = format!("cases/matrix/{}/cells.txt", code.id());
         let text = std::fs::read_to_string(&path).unwrap();
         for (i, line) in text.lines().enumerate() {
-            tally(check(line, code, None, &format!("{path}:{}", i + 1)));
+            tally(check(line, Some(code), None, &format!("{path}:{}", i + 1)));
+        }
+    }
+    // The worked cases' comment lines and the book's other chapters: only a page whose source
+    // is named (the booklet, the 1917 book) can be one of the Pirate laws'.
+    let mut files = Vec::new();
+    walk(std::path::Path::new("cases"), &mut files);
+    walk(std::path::Path::new("examples"), &mut files);
+    walk(std::path::Path::new("book/src"), &mut files);
+    for path in files {
+        let shown = path.display().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        if shown.ends_with(".record") {
+            for (i, line) in text.lines().filter(|l| l.starts_with('#')).enumerate() {
+                tally(check(
+                    line,
+                    None,
+                    None,
+                    &format!("{shown}, comment {}", i + 1),
+                ));
+            }
+        } else if shown.ends_with(".md") && !shown.contains("book/src/laws/") {
+            for p in paragraphs(&text) {
+                tally(check(p, None, None, &shown));
+            }
         }
     }
     assert!(errors.is_empty(), "{}", errors.join("\n"));
-    // The annotations cite a dozen pages of the laws themselves; a checker that found none
-    // would prove nothing.
-    assert!(checked >= 8, "only {checked} references to the laws' pages found");
+    // The annotations cite nine pages of the laws themselves (1917's laws 3, 5, 19, 55 and 57 at
+    // the booklet's pages, 1916's 55 and 62 at the 1917 book's, the Portland Etiquette twice); a
+    // checker that found none would prove nothing.
+    assert!(
+        checked >= 8,
+        "only {checked} references to the laws' pages found"
+    );
 }
 
 #[test]
 fn a_wrong_page_for_a_named_law_is_found() {
-    let (n, errors) = check("law 24 (1916 booklet, p. 17)", Code::Pirate1917, None, "t");
+    let (n, errors) = check("law 24 (1916 booklet, p. 17)", None, None, "t");
     assert_eq!((n, errors.len()), (1, 1), "{errors:?}");
-    let (n, errors) = check("law 24 (1916 booklet, p. 16)", Code::Pirate1917, None, "t");
+    let (n, errors) = check("law 24 (1916 booklet, p. 16)", None, None, "t");
     assert_eq!((n, errors.len()), (1, 0), "{errors:?}");
     // A page of the description, outside the laws, is not a law's page.
-    let (n, _) = check("the booklet (1916, p. 3)", Code::Pirate1916, Some((Kind::Law, 18)), "t");
+    let (n, _) = check(
+        "the booklet (1916, p. 3)",
+        Some(Code::Pirate1916),
+        Some((Kind::Law, 18)),
+        "t",
+    );
     assert_eq!(n, 0);
     assert_eq!(
         named_laws("laws 29, 61 and law 34; Etiquette 11"),
-        [(Kind::Law, 29), (Kind::Law, 61), (Kind::Law, 34), (Kind::Etiquette, 11)]
+        [
+            (Kind::Law, 29),
+            (Kind::Law, 61),
+            (Kind::Law, 34),
+            (Kind::Etiquette, 11)
+        ]
     );
 }

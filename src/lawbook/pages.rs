@@ -113,7 +113,10 @@ fn read() -> Tables {
             }
         };
         let mut pages = BTreeMap::new();
-        for (kind, table) in [(Kind::Law, written.law), (Kind::Etiquette, written.etiquette)] {
+        for (kind, table) in [
+            (Kind::Law, written.law),
+            (Kind::Etiquette, written.etiquette),
+        ] {
             for (key, span) in table {
                 let Ok(n) = key.parse::<u16>() else {
                     problems.push(format!("{dir}/pages.toml: `{key}` is not a law number"));
@@ -165,7 +168,9 @@ fn check(s: &Source) -> Vec<String> {
             out.push(format!("{place}: {kind:?} {n} is not printed in this code"));
         }
         if first > last {
-            out.push(format!("{place}: {kind:?} {n} ends (p. {last}) before it begins (p. {first})"));
+            out.push(format!(
+                "{place}: {kind:?} {n} ends (p. {last}) before it begins (p. {first})"
+            ));
         }
         if let Some((k, m, end)) = before
             && k == kind
@@ -180,7 +185,9 @@ fn check(s: &Source) -> Vec<String> {
     if let Some(u) = &s.unknown
         && let Some(n) = (u.first..=u.last).find(|n| s.pages.contains_key(&(Kind::Law, *n)))
     {
-        out.push(format!("{place}: law {n} has a page and is listed as unknown"));
+        out.push(format!(
+            "{place}: law {n} has a page and is listed as unknown"
+        ));
     }
     out
 }
