@@ -414,6 +414,12 @@ fn every_law_shows_the_page_it_is_printed_on() {
         page("matrix/portland-1895.md").contains("67 (p. 13)"),
         "the dealer's claim"
     );
+    // A clause whose words admit two readings names the nearest laws with their pages.
+    let clauses = page("laws/pirate-1916/02-cutting-and-dealing.md");
+    assert!(
+        clauses.contains("(nearest laws: 11 (p. 13), 13 (p. 13))"),
+        "law 10's ambiguous clause"
+    );
 }
 
 /// The names of the files under `dir`, and the text of its `index.html`.

@@ -557,8 +557,10 @@ fn clause_table(
             ClauseStatus::NotARecordMatter { why } => {
                 format!("not a record matter: {}", escape(why))
             }
-            ClauseStatus::Silent { why, nearest } => open_matter("silent", why, nearest),
-            ClauseStatus::Ambiguous { why, nearest } => open_matter("ambiguous", why, nearest),
+            ClauseStatus::Silent { why, nearest } => open_matter("silent", why, c.code, nearest),
+            ClauseStatus::Ambiguous { why, nearest } => {
+                open_matter("ambiguous", why, c.code, nearest)
+            }
             ClauseStatus::NotYet { why } => {
                 format!("<strong>not applied yet</strong>: {}", escape(why))
             }
@@ -576,12 +578,16 @@ fn clause_table(
 }
 
 /// A clause on which the laws are silent, or whose words admit two readings: what is left open
-/// and the laws nearest it.
-fn open_matter(what: &str, why: &str, nearest: &[u16]) -> String {
+/// and the laws nearest it, each with its page.
+fn open_matter(what: &str, why: &str, code: Code, nearest: &[u16]) -> String {
+    let laws: Vec<String> = nearest
+        .iter()
+        .map(|&n| lawbook::pages::numbered(code, n))
+        .collect();
     format!(
         "<strong>{what}</strong>: {} (nearest laws: {})",
         escape(why),
-        crate::lawbook::clauses::numbers(nearest)
+        laws.join(", ")
     )
 }
 
