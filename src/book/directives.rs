@@ -580,14 +580,10 @@ fn clause_table(
 /// A clause on which the laws are silent, or whose words admit two readings: what is left open
 /// and the laws nearest it, each with its page.
 fn open_matter(what: &str, why: &str, code: Code, nearest: &[u16]) -> String {
-    let laws: Vec<String> = nearest
-        .iter()
-        .map(|&n| lawbook::pages::numbered(code, n))
-        .collect();
     format!(
         "<strong>{what}</strong>: {} (nearest laws: {})",
         escape(why),
-        laws.join(", ")
+        lawbook::pages::numbers(code, nearest)
     )
 }
 
@@ -743,17 +739,7 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
         "{} cells: {} provided for by a law (a worked case shows the ruling), {} where the laws admit two readings (a case shows the ruling under each), {} where the laws are silent, {} that cannot occur, {} not yet shown by a case.\n\n",
         t.cells, t.covered, t.ambiguous, t.silent, t.none, t.open
     );
-    if let Some(s) = lawbook::pages::source(code) {
-        let _ = write!(
-            out,
-            "Beside each law, the page on which it is printed in the {}: {}.",
-            s.name, s.title
-        );
-        if let Some(u) = &s.unknown {
-            let _ = write!(out, " Laws {}–{}: {}.", u.first, u.last, u.why);
-        }
-        out.push_str("\n\n");
-    }
+    out.push_str(&lawbook::pages::beside(code));
     let law_link = |c: &Citation| match html::law_href(c) {
         Some(href) => format!(
             "<a href=\"{root}{href}\">{}</a>",
@@ -871,10 +857,7 @@ fn matrix_case_link(case: &BookCase, chapter: &str, cx: &Context<'_>) -> String 
         format!(
             "law{} {}",
             if laws.len() > 1 { "s" } else { "" },
-            laws.iter()
-                .map(|c| lawbook::pages::numbered(c.code, c.law))
-                .collect::<Vec<_>>()
-                .join(", ")
+            lawbook::pages::cited(&laws)
         )
     };
     let Some(home) = cx.homes.get(&case.path) else {

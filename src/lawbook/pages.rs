@@ -231,6 +231,35 @@ pub fn numbered(code: Code, number: u16) -> String {
     }
 }
 
+/// Laws of a code by number, each with its pages: "11 (p. 13), 13 (p. 13)".
+pub fn numbers(code: Code, laws: &[u16]) -> String {
+    let each: Vec<String> = laws.iter().map(|&n| numbered(code, n)).collect();
+    each.join(", ")
+}
+
+/// Cited laws by number, each with its pages (the clause, if any, left out).
+pub fn cited(laws: &[super::Citation]) -> String {
+    let each: Vec<String> = laws.iter().map(|c| numbered(c.code, c.law)).collect();
+    each.join(", ")
+}
+
+/// The sentence that heads a page listing a code's laws with their pages: which source the
+/// pages are of, and which laws it does not show. Empty for a code without a table.
+pub fn beside(code: Code) -> String {
+    let Some(s) = source(code) else {
+        return String::new();
+    };
+    let mut out = format!(
+        "Beside each law, the page on which it is printed in the {}: {}.",
+        s.name, s.title
+    );
+    if let Some(u) = &s.unknown {
+        out.push_str(&format!(" Laws {}–{}: {}.", u.first, u.last, u.why));
+    }
+    out.push_str("\n\n");
+    out
+}
+
 /// What is wrong with the tables as compiled (empty in a good build; `tests/law_pages.rs`
 /// requires it).
 pub fn problems() -> &'static [String] {
