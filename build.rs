@@ -18,6 +18,7 @@ fn main() {
 
     let mut files: Vec<(String, String, PathBuf)> = Vec::new();
     let mut clause_files: Vec<(String, String, PathBuf)> = Vec::new();
+    let mut page_files: Vec<(String, PathBuf)> = Vec::new();
     for code_dir in sorted_entries(&root) {
         if !code_dir.is_dir() {
             continue;
@@ -41,6 +42,8 @@ fn main() {
             let is_clauses = name.starts_with("clauses") && name.ends_with(".toml");
             if is_clauses && file.is_file() {
                 clause_files.push((code.clone(), name, file));
+            } else if name == "pages.toml" && file.is_file() {
+                page_files.push((code.clone(), file));
             } else if is_md && file.is_file() {
                 files.push((code.clone(), name, file));
             }
@@ -99,6 +102,22 @@ fn main() {
     }
     out.push_str("];\n");
     fs::write(out_dir.join("clause_files.rs"), out).expect("OUT_DIR is writable");
+
+    // The printed pages of each code's laws (`lawbook::pages`), with the texts only: the page's
+    // engine, which compiles the headings alone, has no use for them.
+    let mut out = String::from(
+        "/// Each code's `pages.toml` at build time: (code directory, text).\n\
+         pub(crate) static PAGE_FILES: &[(&str, &str)] = &[\n",
+    );
+    for (code, path) in page_files.iter().filter(|_| law_texts) {
+        let _ = writeln!(
+            out,
+            "    ({code:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
+    }
+    out.push_str("];\n");
+    fs::write(out_dir.join("page_files.rs"), out).expect("OUT_DIR is writable");
 
     // The matrix of irregularities (`matrix::embedded`): each code's `cells.txt`, and the header
     // of every worked case (its `# cell:` lines) with its code, so that `foster laws coverage`

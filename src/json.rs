@@ -119,9 +119,10 @@ impl Kind {
             // last card not to the dealer (`last_card_not_to_dealer`), two cards dealt together
             // (`two_cards_dealt`); the answer to law 55's question (`answers`, with `none`).
             Kind::Record => 3,
+            // 2: the pages of the printed source on which the law's text stands (`pages`).
+            Kind::Law => 2,
             Kind::Score
             | Kind::Verify
-            | Kind::Law
             | Kind::LawList
             | Kind::LawSearch
             | Kind::LawDiff
@@ -554,6 +555,8 @@ pub struct LawBody {
     pub note: Option<String>,
     /// The law whose text applies (with its anchor in the book).
     pub law: &'static Law,
+    /// The pages of the printed source on which that text stands.
+    pub pages: Option<crate::lawbook::pages::Printed>,
 }
 
 impl LawBody {
@@ -564,6 +567,7 @@ impl LawBody {
             fallback: r.fallback,
             note: r.note(),
             law: r.law,
+            pages: crate::lawbook::pages::of_ref(r),
         }
     }
 }

@@ -365,6 +365,63 @@ fn every_matrix_cell_links_to_a_case_its_page_shows() {
     }
 }
 
+/// Issue 33: every law's page shows, under its heading, the page of the printed source it stands
+/// on, and the matrix pages give each cell's laws with their pages.
+#[test]
+fn every_law_shows_the_page_it_is_printed_on() {
+    let printed = |chapter: &str, anchor: &str, pages: &str| {
+        let heading = format!("{{#{anchor}}}\n\n<p class=\"foster-printed\">{pages}</p>");
+        assert!(page(chapter).contains(&heading), "{chapter}: {heading}");
+    };
+    printed(
+        "laws/pirate-1916/06-errors-in-play.md",
+        "pirate-1916-34",
+        "1916 booklet, pp. 18–19",
+    );
+    printed(
+        "laws/pirate-1917/04-doubling.md",
+        "pirate-1917-24",
+        "1917 book, p. 177",
+    );
+    printed(
+        "laws/portland-1895/15-cards-played-in-error-or-not-played-to-a-trick.md",
+        "portland-1895-85",
+        "Laws of Bridge, 1899 edition, pp. 16–17",
+    );
+    printed(
+        "laws/portland-1895/19-etiquette-of-bridge.md",
+        "portland-1895-etiquette-11",
+        "Laws of Bridge, 1899 edition, p. 23",
+    );
+    for law in foster::lawbook::every_law() {
+        let chapter = format!("laws/{}/{}", law.code.id(), law.file);
+        let heading = format!("{{#{}}}\n\n<p class=\"foster-printed\">", law.anchor);
+        assert!(
+            page(&chapter).contains(&heading),
+            "{chapter}: {} has no page",
+            law.anchor
+        );
+    }
+    let matrix = page("matrix/pirate-1916.md");
+    assert!(matrix.contains(
+        "Beside each law, the page on which it is printed in the 1916 booklet: R. F. Foster"
+    ));
+    assert!(
+        matrix.contains("50 (pp. 22–23)"),
+        "the claim before the opening lead"
+    );
+    assert!(
+        page("matrix/portland-1895.md").contains("67 (p. 13)"),
+        "the dealer's claim"
+    );
+    // A clause whose words admit two readings names the nearest laws with their pages.
+    let clauses = page("laws/pirate-1916/02-cutting-and-dealing.md");
+    assert!(
+        clauses.contains("(nearest laws: 11 (p. 13), 13 (p. 13))"),
+        "law 10's ambiguous clause"
+    );
+}
+
 /// The names of the files under `dir`, and the text of its `index.html`.
 fn snapshot_of(dir: &Path) -> (Vec<PathBuf>, String) {
     fn walk(dir: &Path, base: &Path, out: &mut Vec<PathBuf>) {

@@ -384,7 +384,7 @@ const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "score-v1",
     "solve-v2",
     "verify-v1",
-    "law-v1",
+    "law-v2",
     "law-list-v1",
     "law-search-v1",
     "law-diff-v1",

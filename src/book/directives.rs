@@ -426,6 +426,12 @@ fn annotate_law_page(
                 out.push_str(&under_law(law, chapter, cx, problems));
             }
             open = law_of_heading(line);
+            out.push_str(line);
+            // The page of the printed source, under the heading.
+            if let Some(p) = open.and_then(|l| lawbook::pages::of(l.code, l.kind, l.number)) {
+                let _ = writeln!(out, "\n<p class=\"foster-printed\">{p}</p>");
+            }
+            continue;
         }
         out.push_str(line);
     }
@@ -551,8 +557,10 @@ fn clause_table(
             ClauseStatus::NotARecordMatter { why } => {
                 format!("not a record matter: {}", escape(why))
             }
-            ClauseStatus::Silent { why, nearest } => open_matter("silent", why, nearest),
-            ClauseStatus::Ambiguous { why, nearest } => open_matter("ambiguous", why, nearest),
+            ClauseStatus::Silent { why, nearest } => open_matter("silent", why, c.code, nearest),
+            ClauseStatus::Ambiguous { why, nearest } => {
+                open_matter("ambiguous", why, c.code, nearest)
+            }
             ClauseStatus::NotYet { why } => {
                 format!("<strong>not applied yet</strong>: {}", escape(why))
             }
@@ -570,12 +578,12 @@ fn clause_table(
 }
 
 /// A clause on which the laws are silent, or whose words admit two readings: what is left open
-/// and the laws nearest it.
-fn open_matter(what: &str, why: &str, nearest: &[u16]) -> String {
+/// and the laws nearest it, each with its page.
+fn open_matter(what: &str, why: &str, code: Code, nearest: &[u16]) -> String {
     format!(
         "<strong>{what}</strong>: {} (nearest laws: {})",
         escape(why),
-        crate::lawbook::clauses::numbers(nearest)
+        lawbook::pages::numbers(code, nearest)
     )
 }
 
@@ -731,9 +739,13 @@ fn matrix_page(m: &Matrix, chapter: &str, cx: &Context<'_>) -> String {
         "{} cells: {} provided for by a law (a worked case shows the ruling), {} where the laws admit two readings (a case shows the ruling under each), {} where the laws are silent, {} that cannot occur, {} not yet shown by a case.\n\n",
         t.cells, t.covered, t.ambiguous, t.silent, t.none, t.open
     );
+    out.push_str(&lawbook::pages::beside(code));
     let law_link = |c: &Citation| match html::law_href(c) {
-        Some(href) => format!("<a href=\"{root}{href}\">{}</a>", c.law),
-        None => c.law.to_string(),
+        Some(href) => format!(
+            "<a href=\"{root}{href}\">{}</a>",
+            lawbook::pages::numbered(c.code, c.law)
+        ),
+        None => lawbook::pages::numbered(c.code, c.law),
     };
     let mut silent_list = String::new();
     let mut ambiguous_list = String::new();
@@ -845,10 +857,7 @@ fn matrix_case_link(case: &BookCase, chapter: &str, cx: &Context<'_>) -> String 
         format!(
             "law{} {}",
             if laws.len() > 1 { "s" } else { "" },
-            laws.iter()
-                .map(|c| c.law.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            lawbook::pages::cited(&laws)
         )
     };
     let Some(home) = cx.homes.get(&case.path) else {

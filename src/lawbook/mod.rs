@@ -10,6 +10,7 @@ pub mod citation;
 pub mod clauses;
 pub mod coverage;
 pub mod diff;
+pub mod pages;
 pub mod render;
 pub mod revisions;
 pub mod search;

@@ -9,11 +9,14 @@ use super::search::Hit;
 use super::{LawRef, describe_extent, extent, laws, sections};
 use crate::record::Code;
 
-/// A law with its code, number, section heading, any fallback notice, its words and its
-/// annotations.
+/// A law with its code, number, section heading, the pages it is printed on, any fallback
+/// notice, its words and its annotations.
 pub fn show(r: &LawRef) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} — {}", r.citation, r.law.section);
+    if let Some(printed) = super::pages::of_ref(r) {
+        let _ = writeln!(out, "Printed: {printed}.");
+    }
     if let Some(note) = r.note() {
         let _ = writeln!(out, "Note: {note}.");
     }
