@@ -170,7 +170,8 @@ pub fn auction(
 /// The play as a table of tricks: its number, the leader, the card each seat played (the lead
 /// marked), the winner; an irregularity's ruling marked at the offender's card in its trick
 /// (else at the card of its place, else at the trick's number). Nothing when no card was
-/// played. Each row's id is `{ids}-t{n}`, to which the ruling's place links.
+/// played. Each row's id is `{ids}-t{n}`, to which the ruling's place links; the page's
+/// stepper goes in its box, before the table.
 pub fn tricks(play: &PlayState, rulings: &[Ruling], ids: &str) -> String {
     let current = (!play.current.cards.is_empty()).then_some(&play.current);
     let all: Vec<_> = play.tricks.iter().chain(current).collect();
@@ -178,7 +179,7 @@ pub fn tricks(play: &PlayState, rulings: &[Ruling], ids: &str) -> String {
         return String::new();
     }
     let mut out = String::from(
-        "<table class=\"foster-tricks\"><caption>The play</caption><thead><tr><th scope=\"col\">Trick</th><th scope=\"col\">Led by</th>",
+        "<div class=\"foster-play\"><table class=\"foster-tricks\"><caption>The play</caption><thead><tr><th scope=\"col\">Trick</th><th scope=\"col\">Led by</th>",
     );
     for seat in COLUMNS {
         let _ = write!(out, "<th scope=\"col\">{seat}</th>");
@@ -245,7 +246,7 @@ pub fn tricks(play: &PlayState, rulings: &[Ruling], ids: &str) -> String {
                 .unwrap_or_default()
         );
     }
-    out.push_str("</tbody></table>");
+    out.push_str("</tbody></table></div>");
     out
 }
 
