@@ -597,7 +597,10 @@ fn rule_with_tricks_gives_the_play_a_trick_a_line() {
     let lines: Vec<&str> = text[play..].lines().skip(1).take(13).collect();
     assert_eq!(lines[0], "     1  E  ♣A  ♣10 ♣2  ♣4  E wins");
     assert_eq!(lines[4], "     5  E  ♣6  ♠2  ♣7  ♣9  S wins");
-    assert_eq!(lines[11], "    12  S  ♦9  ♣Q  ♠3  ♦Q  N wins  (rulings 1, 2)");
+    assert_eq!(
+        lines[11],
+        "    12  S  ♦9  ♣Q  ♠3  ♦Q  N wins  (rulings 1, 2)"
+    );
     assert_eq!(lines[12], "    13  N  ♣J  ♥8  ♦6  ♣K  W wins");
     let (_, plain, _) = outcome(run(foster().arg("rule").arg(file), b""));
     assert!(!plain.contains("The play:"));

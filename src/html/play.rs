@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use super::suit_span;
 use crate::cards::{Bid, Seat, Strain};
-use crate::game::PlayState;
+use crate::game::{PlayState, Trick};
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Call, DealRecord, Record, Span};
 
@@ -21,9 +21,10 @@ fn column(seat: Seat) -> usize {
     (seat.index() + 1) % 4
 }
 
-/// The prefix of a deal's element ids: a page may show several records (a chapter's cases),
-/// so it is keyed by what the record holds (each deal's place, hands, events and cards).
-pub fn ids(record: &Record, label: &str) -> String {
+/// The key of a drawing's element ids: a page may show several records (a chapter's cases),
+/// so it is made of what the record holds (each deal's place, hands, events and cards). A
+/// deal's ids are `{key}-{n}`, `n` its place in the report.
+pub fn key(record: &Record) -> String {
     let mut h: u32 = 0x811c_9dc5;
     let mut mix = |v: u64| {
         for b in v.to_le_bytes() {
@@ -43,46 +44,60 @@ pub fn ids(record: &Record, label: &str) -> String {
             mix((e.span.end as u64) << 16 | card << 8 | e.seat.index() as u64);
         }
     }
-    let label: String = label.chars().filter(char::is_ascii_alphanumeric).collect();
-    format!("f{h:x}-{label}")
+    format!("f{h}")
 }
 
-/// The rulings' marks at a call or card: their numbers, each linking to its ruling.
-fn marks(out: &mut String, numbers: &[usize], ids: &str) {
-    for n in numbers {
-        let _ = write!(
-            out,
-            " <a class=\"foster-mark\" href=\"#{ids}-r{n}\" title=\"ruling {n}\">{n}</a>"
-        );
+/// The marks of the rulings `at` picks (by their number from 1): each links to its ruling.
+/// Returns whether there was any.
+fn marks(out: &mut String, rulings: &[Ruling], ids: &str, at: &dyn Fn(&Ruling) -> bool) -> bool {
+    let mut any = false;
+    for (i, r) in rulings.iter().enumerate() {
+        if at(r) {
+            let n = i + 1;
+            let _ = write!(
+                out,
+                " <a class=\"foster-mark\" href=\"#{ids}-r{n}\" title=\"ruling {n}\">{n}</a>"
+            );
+            any = true;
+        }
+    }
+    any
+}
+
+fn bid(out: &mut String, bid: Bid) {
+    out.push(char::from(b'0' + bid.level));
+    match bid.strain {
+        Strain::Trumps(s) => out.push_str(&suit_span(s)),
+        other => out.push_str(other.code()),
     }
 }
 
-fn bid_html(bid: Bid) -> String {
-    let strain = match bid.strain {
-        Strain::Trumps(s) => suit_span(s),
-        other => other.code().to_string(),
-    };
-    format!("{}{strain}", bid.level)
-}
-
 /// A call as the table draws it: Pirate's acceptance names the bid it accepted, and whose.
-fn call_html(call: &Call, span: Span, accepted: &[(Span, Seat, Bid)]) -> String {
+fn call(out: &mut String, call: &Call, span: Span, accepted: &[(Span, Seat, Bid)]) {
     let word = match call {
-        Call::Bid { bid } => return bid_html(*bid),
-        Call::Accept { bid } => {
-            return match accepted.iter().find(|a| a.0.start == span.start) {
-                Some(&(_, by, b)) => format!("Accept {by}'s {}", bid_html(b)),
-                None => match bid {
-                    Some(b) => format!("Accept {}", bid_html(*b)),
-                    None => "Accept".into(),
-                },
-            };
+        Call::Bid { bid: b } => return bid(out, *b),
+        Call::Accept { bid: named } => {
+            out.push_str("Accept ");
+            match accepted.iter().find(|a| a.0.start == span.start) {
+                Some(&(_, by, b)) => {
+                    out.push(by.letter());
+                    out.push_str("'s ");
+                    bid(out, b);
+                }
+                None => {
+                    if let Some(b) = named {
+                        bid(out, *b);
+                    }
+                }
+            }
+            return;
         }
         Call::Declare { strain } => {
-            return match strain {
-                Strain::Trumps(s) => format!("{} {}", suit_span(*s), s.name()),
-                other => other.name().to_string(),
-            };
+            if let Strain::Trumps(s) = strain {
+                out.push_str(&suit_span(*s));
+                out.push(' ');
+            }
+            strain.name()
         }
         Call::Pass => "Pass",
         Call::Double => "Double",
@@ -92,14 +107,14 @@ fn call_html(call: &Call, span: Span, accepted: &[(Span, Seat, Bid)]) -> String 
         Call::Yes => "Yes",
         Call::Satisfied => "Satisfied",
     };
-    word.to_string()
+    out.push_str(word);
 }
 
-/// The numbers of the rulings made on the event written at `span`.
-fn ruled_at(rulings: &[Ruling], span: Span) -> Vec<usize> {
-    (1..=rulings.len())
-        .filter(|&n| rulings[n - 1].span.is_some_and(|s| s.start == span.start))
-        .collect()
+/// Empty cells from column `from` up to `to`.
+fn blanks(out: &mut String, from: usize, to: usize) {
+    for _ in from..to {
+        out.push_str("<td></td>");
+    }
 }
 
 /// The auction as a bidding table, a call a cell, a row a round from W; nothing when no call
@@ -112,59 +127,76 @@ pub fn auction(
     void: &[usize],
     ids: &str,
 ) -> String {
-    let mut rows: Vec<[String; 4]> = Vec::new();
-    let mut last = 4;
+    let mut out =
+        String::from("<table class=\"foster-auction\"><caption>The auction</caption><thead><tr>");
+    for seat in COLUMNS {
+        out.push_str(if seat == dealer {
+            "<th scope=\"col\" class=\"foster-dealer-col\">"
+        } else {
+            "<th scope=\"col\">"
+        });
+        out.push(seat.letter());
+        if seat == dealer {
+            out.push_str(" <small>dealer</small>");
+        }
+        out.push_str("</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+    // The next column of the row being written (4: no row begun).
+    let mut next = 4;
     let mut n = 0;
     for e in deal.auction.iter().chain(&deal.play) {
-        let Action::Call { call } = &e.action else {
+        let Action::Call { call: c } = &e.action else {
             continue;
         };
         n += 1;
         let col = column(e.seat);
-        if col <= last || rows.is_empty() {
-            rows.push(Default::default());
+        if col < next {
+            if next < 4 {
+                blanks(&mut out, next, 4);
+                out.push_str("</tr>");
+            }
+            out.push_str("<tr>");
+            next = 0;
         }
-        last = col;
-        let mut cell = call_html(call, e.span, accepted);
-        let marked = ruled_at(rulings, e.span);
-        if void.contains(&n) {
-            cell.push_str(" <small class=\"foster-void\">void</small>");
-        }
-        marks(&mut cell, &marked, ids);
-        let class = if marked.is_empty() {
-            ""
+        blanks(&mut out, next, col);
+        next = col + 1;
+        let at = |r: &Ruling| r.span.is_some_and(|s| s.start == e.span.start);
+        out.push_str(if rulings.iter().any(at) {
+            "<td class=\"foster-irr\">"
         } else {
-            " class=\"foster-irr\""
-        };
-        if let Some(row) = rows.last_mut() {
-            row[col] = format!("<td{class}>{cell}</td>");
+            "<td>"
+        });
+        call(&mut out, c, e.span, accepted);
+        if void.contains(&n) {
+            out.push_str(" <small class=\"foster-void\">void</small>");
         }
+        marks(&mut out, rulings, ids, &at);
+        out.push_str("</td>");
     }
-    if rows.is_empty() {
+    if n == 0 {
         return String::new();
     }
-    let mut out =
-        String::from("<table class=\"foster-auction\"><caption>The auction</caption><thead><tr>");
-    for seat in COLUMNS {
-        if seat == dealer {
-            let _ = write!(
-                out,
-                "<th scope=\"col\" class=\"foster-dealer-col\">{seat} <small>dealer</small></th>"
-            );
-        } else {
-            let _ = write!(out, "<th scope=\"col\">{seat}</th>");
-        }
-    }
-    out.push_str("</tr></thead><tbody>");
-    for row in rows {
-        out.push_str("<tr>");
-        for cell in row {
-            out.push_str(if cell.is_empty() { "<td></td>" } else { &cell });
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table>");
+    blanks(&mut out, next, 4);
+    out.push_str("</tr></tbody></table>");
     out
+}
+
+/// The column of trick `t` (number `n`) where a ruling made at it is marked: the offender's
+/// card, else the card of its place, else 4, the trick's number. `None`: not made at it.
+fn marked_at(r: &Ruling, n: usize, t: &Trick) -> Option<usize> {
+    let Place::Play { trick, position } = r.place else {
+        return None;
+    };
+    if usize::from(trick) != n {
+        return None;
+    }
+    let seat = r.offender.filter(|s| t.card_of(*s).is_some()).or_else(|| {
+        t.cards
+            .get(usize::from(position).wrapping_sub(1))
+            .map(|c| c.0)
+    });
+    Some(seat.map_or(4, column))
 }
 
 /// The play as a table of tricks: its number, the leader, the card each seat played (the lead
@@ -174,77 +206,49 @@ pub fn auction(
 /// stepper goes in its box, before the table.
 pub fn tricks(play: &PlayState, rulings: &[Ruling], ids: &str) -> String {
     let current = (!play.current.cards.is_empty()).then_some(&play.current);
-    let all: Vec<_> = play.tricks.iter().chain(current).collect();
-    if all.is_empty() {
+    if play.tricks.is_empty() && current.is_none() {
         return String::new();
     }
     let mut out = String::from(
-        "<div class=\"foster-play\"><table class=\"foster-tricks\"><caption>The play</caption><thead><tr><th scope=\"col\">Trick</th><th scope=\"col\">Led by</th>",
+        "<div class=\"foster-play\"><table class=\"foster-tricks\"><caption>The play</caption><thead><tr><th scope=\"col\">Trick</th><th scope=\"col\">Led by</th><th scope=\"col\">W</th><th scope=\"col\">N</th><th scope=\"col\">E</th><th scope=\"col\">S</th><th scope=\"col\">Won by</th></tr></thead><tbody>",
     );
-    for seat in COLUMNS {
-        let _ = write!(out, "<th scope=\"col\">{seat}</th>");
-    }
-    out.push_str("<th scope=\"col\">Won by</th></tr></thead><tbody>");
-    for (i, t) in all.iter().enumerate() {
+    for (i, t) in play.tricks.iter().chain(current).enumerate() {
         let n = i + 1;
-        // Where each ruling of this trick is marked: a column, or 4 for the trick's number.
-        let mut at: Vec<(usize, usize)> = Vec::new();
-        for (k, r) in rulings.iter().enumerate() {
-            if let Place::Play { trick, position } = r.place
-                && usize::from(trick) == n
-            {
-                let seat = r.offender.filter(|s| t.card_of(*s).is_some()).or_else(|| {
-                    t.cards
-                        .get(usize::from(position).wrapping_sub(1))
-                        .map(|c| c.0)
-                });
-                at.push((seat.map_or(4, column), k + 1));
-            }
-        }
-        let here =
-            |col: usize| -> Vec<usize> { at.iter().filter(|a| a.0 == col).map(|a| a.1).collect() };
         let _ = write!(
             out,
             "<tr id=\"{ids}-t{n}\" data-trick=\"{n}\"><th scope=\"row\">{n}"
         );
-        marks(&mut out, &here(4), ids);
-        let _ = write!(out, "</th><td>{}</td>", t.leader);
+        marks(&mut out, rulings, ids, &|r| marked_at(r, n, t) == Some(4));
+        out.push_str("</th><td>");
+        out.push(t.leader.letter());
+        out.push_str("</td>");
         for (col, seat) in COLUMNS.into_iter().enumerate() {
             let Some(card) = t.card_of(seat) else {
                 out.push_str("<td></td>");
                 continue;
             };
-            let marked = here(col);
-            let mut class = String::new();
-            if seat == t.leader {
-                class.push_str(" foster-lead");
-            }
-            if !marked.is_empty() {
-                class.push_str(" foster-irr");
-            }
+            let at = |r: &Ruling| marked_at(r, n, t) == Some(col);
+            let class = match (seat == t.leader, rulings.iter().any(at)) {
+                (true, true) => " class=\"foster-lead foster-irr\"",
+                (true, false) => " class=\"foster-lead\"",
+                (false, true) => " class=\"foster-irr\"",
+                (false, false) => "",
+            };
             let _ = write!(
                 out,
-                "<td data-c=\"{}\"{}>{}{}",
+                "<td data-c=\"{}\"{class}>{}{}",
                 card.index(),
-                if class.is_empty() {
-                    String::new()
-                } else {
-                    format!(" class=\"{}\"", &class[1..])
-                },
                 suit_span(card.suit),
                 card.rank.written()
             );
-            marks(&mut out, &marked, ids);
+            marks(&mut out, rulings, ids, &at);
             out.push_str("</td>");
         }
-        let _ = write!(
-            out,
-            "<td>{}</td></tr>",
-            play.winners
-                .get(i)
-                .map(|s| s.letter().to_string())
-                .unwrap_or_default()
-        );
+        out.push_str("<td>");
+        if let Some(w) = play.winners.get(i) {
+            out.push(w.letter());
+        }
+        out.push_str("</td></tr>");
     }
     out.push_str("</tbody></table></div>");
     out
@@ -308,7 +312,7 @@ mod tests {
         );
         let id = &cells[3][cells[3].find("href=\"#").unwrap() + 7..];
         let id = &id[..id.find('"').unwrap()];
-        assert!(id.ends_with("-1-r1"), "{id}");
+        assert!(id.ends_with("-0-r1"), "{id}");
         assert!(html.contains(&format!(
             "<article id=\"{id}\" class=\"foster-irregularity\">"
         )));
@@ -376,7 +380,7 @@ mod tests {
     fn drawings_of_two_records_have_different_ids() {
         let a = "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1S; E pass\n";
         let b = "code: pirate-1916\ndeal 1\ndealer: N\nauction:\n  N 1H; E pass\n  S 2H\n";
-        let id = |t: &str| super::ids(&crate::record::parse(t).unwrap(), "1");
+        let id = |t: &str| super::key(&crate::record::parse(t).unwrap());
         assert_ne!(id(a), id(b));
     }
 }

@@ -388,9 +388,8 @@ struct Calls<'a> {
     void: &'a [usize],
 }
 
-fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> String {
+fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &str) -> String {
     let (mut out, deal) = deal_head(record, &d.label, d.dealer, d.rubber);
-    let ids = super::play::ids(record, &d.label);
     let void: Vec<usize> = d.void_bids.iter().map(|v| v.call).collect();
     let calls = Calls {
         dealer: d.dealer,
@@ -398,7 +397,7 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> Strin
         accepted: &d.accepted,
         void: &void,
     };
-    let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), &ids);
+    let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), ids);
     out.push_str("<dl class=\"foster-facts\">");
     // The record writes no dealer: the law that names him (7, or 10 after a void deal).
     if let Some(c) = &d.dealer_by {
@@ -487,23 +486,22 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> Strin
         );
     }
     out.push_str("</dl>");
-    rulings(&mut out, &d.rulings, root, &ids, drawn);
+    rulings(&mut out, &d.rulings, root, ids, drawn);
     missing(&mut out, &d.missing, root, "What the record does not show");
     out.push_str("</section>");
     out
 }
 
-fn portland_deal(record: &Record, d: &portland::DealReport, root: &str) -> String {
+fn portland_deal(record: &Record, d: &portland::DealReport, root: &str, ids: &str) -> String {
     let law = |n: u16| cite(&Citation::new(Code::Portland1895, n), root);
     let (mut out, deal) = deal_head(record, &d.label, d.dealer, None);
-    let ids = super::play::ids(record, &d.label);
     let calls = Calls {
         dealer: d.dealer,
         rulings: &d.rulings,
         accepted: &[],
         void: &[],
     };
-    let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), &ids);
+    let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), ids);
     out.push_str("<dl class=\"foster-facts\">");
     fact(
         &mut out,
@@ -601,24 +599,27 @@ fn portland_deal(record: &Record, d: &portland::DealReport, root: &str) -> Strin
         fact(&mut out, "Scored", &entries.join("<br>"));
     }
     out.push_str("</dl>");
-    rulings(&mut out, &d.rulings, root, &ids, drawn);
+    rulings(&mut out, &d.rulings, root, ids, drawn);
     missing(&mut out, &d.notes, root, "Notes");
     out.push_str("</section>");
     out
 }
 
 fn pirate(record: &Record, r: &PirateReport, root: &str) -> String {
-    r.deals
-        .iter()
-        .map(|d| pirate_deal(record, r.code, d, root))
-        .collect()
+    let key = super::play::key(record);
+    let mut out = String::new();
+    for (i, d) in r.deals.iter().enumerate() {
+        out.push_str(&pirate_deal(record, r.code, d, root, &format!("{key}-{i}")));
+    }
+    out
 }
 
 fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> String {
     let mut out = String::new();
     missing(&mut out, &r.notes, root, "Notes");
-    for d in &r.deals {
-        out.push_str(&portland_deal(record, d, root));
+    let key = super::play::key(record);
+    for (i, d) in r.deals.iter().enumerate() {
+        out.push_str(&portland_deal(record, d, root, &format!("{key}-{i}")));
     }
     out
 }
