@@ -191,12 +191,24 @@ pub fn rule_record_advised(
     customs: &Customs,
     advise: bool,
 ) -> Rendering {
+    rule_record_with(rec, code, customs, advise, false)
+}
+
+/// [`rule_record_advised`], and with `tricks` each deal's play a trick a line in the text
+/// (`foster rule --tricks`).
+pub fn rule_record_with(
+    rec: &record::Record,
+    code: Code,
+    customs: &Customs,
+    advise: bool,
+    tricks: bool,
+) -> Rendering {
     let Judged {
         report,
         score,
         portland,
     } = judge(rec, code, customs);
-    let mut text = law::render_text(&report);
+    let mut text = law::render_text_with(&report, tricks);
     if let Some(p) = &portland {
         text.push_str(&crate::score::portland::render_pad_text(p));
     }

@@ -86,6 +86,10 @@ enum Command {
         /// and valued in points for his side, the best named (a guide, not the ruling).
         #[arg(long)]
         advise: bool,
+        /// Give each deal's play a trick a line under its facts: the leader, the cards in the
+        /// order played, the winner, and the rulings made at that trick (text only).
+        #[arg(long)]
+        tricks: bool,
         #[command(flatten)]
         customs: cli::score::CustomsArgs,
     },
@@ -332,9 +336,11 @@ fn run(term: &mut Term, command: Command) -> term::Status {
             json,
             code,
             advise,
+            tricks,
             customs,
         } => each_file(term, &files, json, |t, f| {
-            cli::each_deal::rule(t, f, json, code, advise, &customs)
+            let asked = cli::rule::Asked { advise, tricks };
+            cli::each_deal::rule(t, f, json, code, asked, &customs)
         }),
         Command::Laws(args) => cli::laws::run(term, args),
         Command::Solve {

@@ -244,7 +244,7 @@ fn the_built_book_shows_the_rendered_rulings() {
     assert!(deals.contains("The source says"));
     assert!(deals.contains("Foster says"));
     // Each irregularity a block, the pad a table; no source file name shown with a case.
-    assert!(revoke.contains("<article class=\"foster-irregularity\">"));
+    assert!(revoke.contains(" class=\"foster-irregularity\">"));
     assert!(revoke.contains("<table class=\"foster-pad\">"));
     assert!(!revoke.contains("<code class=\"foster-case-file\">"));
     // The playground: built without the engine here, it says how to build it in.

@@ -584,3 +584,31 @@ fn a_closed_pipe_ends_a_ruling_of_long_standard_input_quietly() {
         );
     }
 }
+
+/// `foster rule --tricks` gives each deal's play a trick a line under its facts (leader, the
+/// cards in the order played, the winner, the rulings made at that trick), from a file as from
+/// standard input; without the flag the text has no such lines.
+#[test]
+fn rule_with_tricks_gives_the_play_a_trick_a_line() {
+    let file = std::path::Path::new(
+        "cases/pirate/a-last-card-exposed-too-soon-puts-both-of-the-partners-cards-under-call.record",
+    );
+    let [from_file, from_stdin] = from_file_and_stdin(&["rule", "--tricks"], file);
+    assert_eq!(from_file, from_stdin);
+    let (status, text, _) = from_file;
+    assert_eq!(status, Some(0));
+    let play = text.find("  The play:\n").expect("the play");
+    // After the deal's facts, before its first ruling.
+    assert!(text.find("  Tricks: declaring side 7").unwrap() < play);
+    assert!(play < text.find("  1. S exposed").unwrap());
+    let lines: Vec<&str> = text[play..].lines().skip(1).take(13).collect();
+    assert_eq!(lines[0], "     1  E  ♣A  ♣10 ♣2  ♣4  E wins");
+    assert_eq!(lines[4], "     5  E  ♣6  ♠2  ♣7  ♣9  S wins");
+    assert_eq!(
+        lines[11],
+        "    12  S  ♦9  ♣Q  ♠3  ♦Q  N wins  (rulings 1, 2)"
+    );
+    assert_eq!(lines[12], "    13  N  ♣J  ♥8  ♦6  ♣K  W wins");
+    let (_, plain, _) = outcome(run(foster().arg("rule").arg(file), b""));
+    assert!(!plain.contains("The play:"));
+}

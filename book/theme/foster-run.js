@@ -10,6 +10,87 @@
 //   fetched only then), when the four hands are given; the text kept in the page's address,
 //   to share.
 // Nothing leaves the page: the engine runs here, offline.
+//
+// On every page, with or without the engine: a stepper over each ruled deal's table of tricks
+// (Previous/Next, or the arrow keys while it has focus), which hides from the hands' diagram
+// the cards of the tricks before the one shown and marks that trick's own; a ruling's place
+// ("trick 3, card 2") steps to its trick. `window.fosterSteppers(element)` attaches them in a
+// drawing the engine has just made.
+(function () {
+  'use strict';
+  function attach(container) {
+    for (const deal of container.querySelectorAll('.foster-deal-ruled')) {
+      const play = deal.querySelector('.foster-play');
+      if (!play) continue;
+      // A drawing put back as printed (a case's "Back to the case") holds a stepper that no
+      // longer answers: it is made again.
+      const old = play.querySelector('.foster-stepper');
+      if (old && deal.fosterStep) continue;
+      if (old) old.remove();
+      const rows = Array.from(play.querySelectorAll('tr[data-trick]'));
+      const cards = deal.querySelectorAll('.foster-compass [data-c]');
+      const bar = document.createElement('div');
+      bar.className = 'foster-stepper';
+      bar.tabIndex = 0;
+      bar.setAttribute('role', 'group');
+      bar.setAttribute('aria-label', 'The play, trick by trick (the left and right arrow keys step)');
+      const prev = document.createElement('button');
+      prev.type = 'button';
+      prev.textContent = '◀ Previous';
+      const next = document.createElement('button');
+      next.type = 'button';
+      next.textContent = 'Next ▶';
+      const label = document.createElement('span');
+      label.className = 'foster-stepper-at';
+      label.setAttribute('aria-live', 'polite');
+      bar.append(prev, label, next);
+      let at = 0;
+      const show = (n) => {
+        at = Math.max(0, Math.min(rows.length, n));
+        const gone = new Set();
+        const now = new Set();
+        rows.forEach((row, i) => {
+          const set = i + 1 < at ? gone : i + 1 === at ? now : null;
+          if (set) for (const td of row.querySelectorAll('td[data-c]')) set.add(td.dataset.c);
+          row.classList.toggle('foster-now', i + 1 === at);
+          row.classList.toggle('foster-past', i + 1 < at);
+        });
+        for (const c of cards) {
+          c.classList.toggle('foster-gone', gone.has(c.dataset.c));
+          c.classList.toggle('foster-now', now.has(c.dataset.c));
+        }
+        const all = rows.length;
+        label.textContent = at === 0 ? `Before the play (${all} trick${all === 1 ? '' : 's'})` : `Trick ${at} of ${all}`;
+        prev.disabled = at === 0;
+        next.disabled = at === all;
+      };
+      prev.addEventListener('click', () => show(at - 1));
+      next.addEventListener('click', () => show(at + 1));
+      // The arrows step here rather than turn the book's page (mdBook's own use of them).
+      bar.addEventListener('keydown', (event) => {
+        if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: rows.length }[event.key];
+        if (to === undefined) return;
+        event.preventDefault();
+        event.stopPropagation();
+        show(to);
+      });
+      deal.fosterStep = show;
+      play.prepend(bar);
+      show(0);
+    }
+  }
+  window.fosterSteppers = attach;
+  attach(document);
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest && event.target.closest('a.foster-place');
+    if (!link) return;
+    const row = document.getElementById(link.getAttribute('href').slice(1));
+    const deal = row && row.closest('.foster-deal-ruled');
+    if (deal && deal.fosterStep) deal.fosterStep(Number(row.dataset.trick));
+  });
+})();
+
 (function () {
   'use strict';
   const places = document.querySelectorAll('[data-foster-engine]');
@@ -306,6 +387,7 @@
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
         ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
+        window.fosterSteppers(ruling);
         fillQuotes(ruling);
         showAnswers(ruling);
         if (doubleDummy) doubleDummy.hidden = true;
@@ -322,6 +404,7 @@
       asked += 1;
       editor.value = original;
       ruling.innerHTML = printed;
+      window.fosterSteppers(ruling);
       showAnswers(ruling);
       ruling.classList.remove('foster-live');
       if (doubleDummy) doubleDummy.hidden = false;
@@ -410,6 +493,7 @@
       const answer = draw(text, code);
       if (answer.format) format = answer.format;
       output.innerHTML = answer.html;
+      window.fosterSteppers(output);
       fillQuotes(output);
       // The lines to add are in the record language: not for a PBN file.
       if (format !== 'PBN') showAnswers(output);

@@ -182,7 +182,7 @@ mod tests {
         assert!(!html.contains("\n"));
         assert_eq!(html.matches("class=\"foster-hand ").count(), 4);
         assert!(
-            html.contains("<span class=\"foster-suit foster-red\" title=\"hearts\">♥</span> K 6 5")
+            html.contains("<span class=\"foster-suit foster-red\" title=\"hearts\">♥</span> <span data-c=\"37\">K</span> <span data-c=\"30\">6</span> <span data-c=\"29\">5</span>")
         );
         // The ruling is the core's drawing, the same the WebAssembly engine draws.
         let rec = record::parse(text).unwrap();

@@ -26,17 +26,17 @@ use super::{EachDeal, Source};
 
 /// `foster rule FILE`: a record file ruled a deal at a time, so that it may be of any length,
 /// and written as it is ruled; standard input kept so that it is read as a file (`stdin.rs`);
-/// a PBN or LIN file, and a ruling with the advice, read whole (`rule::run`).
+/// a PBN or LIN file, and a ruling with the advice or the tricks, read whole (`rule::run`).
 pub fn rule(
     term: &mut Term,
     path: &Path,
     json: bool,
     code: Option<Code>,
-    advise: bool,
+    asked: super::rule::Asked,
     customs: &CustomsArgs,
 ) -> Status {
-    if advise {
-        return super::rule::run(term, path, json, code, advise, customs);
+    if asked.advise || asked.tricks {
+        return super::rule::run(term, path, json, code, asked, customs);
     }
     read_and_run(term, path, json, code, customs, Command::Rule)
 }
@@ -108,7 +108,10 @@ fn whole(
     command: Command,
 ) -> Status {
     match command {
-        Command::Rule => super::rule::run_read(term, name, record, json, code, false, customs),
+        Command::Rule => {
+            let asked = super::rule::Asked::default();
+            super::rule::run_read(term, name, record, json, code, asked, customs)
+        }
         Command::Score => super::score::run_read(term, name, record, json, code, customs),
     }
 }

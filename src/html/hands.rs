@@ -19,14 +19,22 @@ fn hand_html(record: &Record, seat: Seat, hand: Option<Hand>) -> String {
     );
     match hand {
         Some(hand) => {
+            // Each card in its own element, by its index, so that the page's stepper through
+            // the tricks (`foster-run.js`) can hide the cards played.
             for suit in Suit::WRITTEN {
-                let ranks: Vec<&str> = hand.cards_in(suit).map(|c| c.rank.written()).collect();
-                let ranks = if ranks.is_empty() {
-                    "—".to_string()
-                } else {
-                    ranks.join(" ")
-                };
-                let _ = write!(out, "<div>{} {ranks}</div>", suit_span(suit));
+                let _ = write!(out, "<div>{}", suit_span(suit));
+                if !hand.has_suit(suit) {
+                    out.push_str(" —");
+                }
+                for c in hand.cards_in(suit) {
+                    let _ = write!(
+                        out,
+                        " <span data-c=\"{}\">{}</span>",
+                        c.index(),
+                        c.rank.written()
+                    );
+                }
+                out.push_str("</div>");
             }
         }
         None => out.push_str("<div class=\"foster-unknown\">not given</div>"),

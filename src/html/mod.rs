@@ -16,6 +16,7 @@ mod diagnostics;
 mod hands;
 mod markup;
 mod pad;
+mod play;
 mod ruling;
 mod solver;
 

@@ -6,14 +6,14 @@
 use std::fmt::Write as _;
 
 use super::{cite, cites, code_name, diagram, escape, law_words, suited};
-use crate::cards::Seat;
+use crate::cards::{Bid, Seat};
 use crate::case::Rendering;
-use crate::game::Doubling;
+use crate::game::{Doubling, PlayState};
 use crate::law::pirate::report::{DealReport, PirateReport, TrickSource};
 use crate::law::portland::report::{self as portland, PortlandReport};
-use crate::law::{Line, Outcome, Report, Ruling};
+use crate::law::{Line, Outcome, Place, Report, Ruling};
 use crate::lawbook::Citation;
-use crate::record::{Code, Record};
+use crate::record::{Code, DealRecord, Record, Span};
 use crate::score::portland::Score as PortlandScore;
 use crate::score::{ScoreError, SessionScore};
 
@@ -41,12 +41,29 @@ fn quote(c: &Citation, root: &str, open: bool) -> String {
 
 /// One irregularity (or noteworthy fact) as a block, numbered `n`.
 pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
+    ruling_in(r, n, root, "", 0)
+}
+
+/// [`ruling`] in its deal's drawing: its id `{ids}-r{n}`, its place linked to its trick when
+/// the table of the play draws it (`tricks` rows).
+fn ruling_in(r: &Ruling, n: usize, root: &str, ids: &str, tricks: usize) -> String {
     let not_covered = matches!(
         r.outcome(),
         Outcome::NotCovered { .. } | Outcome::TwoReadings { .. }
     );
+    let (place, tag) = match r.place() {
+        Place::Play { trick, .. } if usize::from(*trick) <= tricks => {
+            (format!("a href=\"#{ids}-t{trick}\""), "a")
+        }
+        _ => (String::from("span"), "span"),
+    };
     let mut out = format!(
-        "<article class=\"foster-irregularity{}\"><h4 class=\"foster-irregularity-head\"><span class=\"foster-n\">{n}</span> <span class=\"foster-summary\">{}</span> <span class=\"foster-place\">{}</span></h4><dl class=\"foster-irregularity-body\">",
+        "<article{} class=\"foster-irregularity{}\"><h4 class=\"foster-irregularity-head\"><span class=\"foster-n\">{n}</span> <span class=\"foster-summary\">{}</span> <{place} class=\"foster-place\">{}</{tag}></h4><dl class=\"foster-irregularity-body\">",
+        if ids.is_empty() {
+            String::new()
+        } else {
+            format!(" id=\"{ids}-r{n}\"")
+        },
         if not_covered {
             " foster-not-covered"
         } else {
@@ -261,13 +278,13 @@ pub fn ruling(r: &Ruling, n: usize, root: &str) -> String {
     out
 }
 
-fn rulings(out: &mut String, list: &[Ruling], root: &str) {
+fn rulings(out: &mut String, list: &[Ruling], root: &str, ids: &str, tricks: usize) {
     if list.is_empty() {
         out.push_str("<p class=\"foster-no-irregularity\">No irregularity.</p>");
         return;
     }
     for (i, r) in list.iter().enumerate() {
-        out.push_str(&ruling(r, i + 1, root));
+        out.push_str(&ruling_in(r, i + 1, root, ids, tricks));
     }
 }
 
@@ -289,7 +306,13 @@ fn fact(out: &mut String, label: &str, html: &str) {
     let _ = write!(out, "<dt>{label}</dt><dd>{html}</dd>");
 }
 
-fn deal_head(record: &Record, label: &str, dealer: Seat, rubber: Option<u32>) -> String {
+/// The deal's section opened: its title and hands (the record's deal, when found, with it).
+fn deal_head<'r>(
+    record: &'r Record,
+    label: &str,
+    dealer: Seat,
+    rubber: Option<u32>,
+) -> (String, Option<&'r DealRecord>) {
     let title = match rubber {
         Some(r) => format!("Rubber {r}, deal {}", escape(label)),
         None => format!("Deal {}", escape(label)),
@@ -314,14 +337,67 @@ fn deal_head(record: &Record, label: &str, dealer: Seat, rubber: Option<u32>) ->
         next.map(|line| format!(" data-foster-next-line=\"{line}\""))
             .unwrap_or_default()
     );
-    if let Some(deal) = found.map(|i| &record.deals[i]) {
+    let deal = found.map(|i| &record.deals[i]);
+    if let Some(deal) = deal {
         out.push_str(&diagram(record, deal));
     }
-    out
+    (out, deal)
 }
 
-fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> String {
-    let mut out = deal_head(record, &d.label, d.dealer, d.rubber);
+/// The deal as it happened, under its hands: the auction's calls and the play's tricks
+/// (`play.rs`). Returns how many tricks its table draws, to which the rulings' places link.
+fn as_played(
+    out: &mut String,
+    deal: Option<&DealRecord>,
+    calls: Calls,
+    play: Option<&PlayState>,
+    ids: &str,
+) -> usize {
+    let auction = deal
+        .map(|d| {
+            super::play::auction(
+                d,
+                calls.dealer,
+                calls.rulings,
+                calls.accepted,
+                calls.void,
+                ids,
+            )
+        })
+        .unwrap_or_default();
+    let tricks = play
+        .map(|p| super::play::tricks(p, calls.rulings, ids))
+        .unwrap_or_default();
+    if auction.is_empty() && tricks.is_empty() {
+        return 0;
+    }
+    let _ = write!(
+        out,
+        "<div class=\"foster-as-played\">{auction}{tricks}</div>"
+    );
+    play.map_or(0, |p| {
+        p.tricks.len() + usize::from(!p.current.cards.is_empty())
+    })
+}
+
+/// What the bidding table draws a deal's calls with.
+struct Calls<'a> {
+    dealer: Seat,
+    rulings: &'a [Ruling],
+    accepted: &'a [(Span, Seat, Bid)],
+    void: &'a [usize],
+}
+
+fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &str) -> String {
+    let (mut out, deal) = deal_head(record, &d.label, d.dealer, d.rubber);
+    let void: Vec<usize> = d.void_bids.iter().map(|v| v.call).collect();
+    let calls = Calls {
+        dealer: d.dealer,
+        rulings: &d.rulings,
+        accepted: &d.accepted,
+        void: &void,
+    };
+    let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), ids);
     out.push_str("<dl class=\"foster-facts\">");
     // The record writes no dealer: the law that names him (7, or 10 after a void deal).
     if let Some(c) = &d.dealer_by {
@@ -410,15 +486,22 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str) -> Strin
         );
     }
     out.push_str("</dl>");
-    rulings(&mut out, &d.rulings, root);
+    rulings(&mut out, &d.rulings, root, ids, drawn);
     missing(&mut out, &d.missing, root, "What the record does not show");
     out.push_str("</section>");
     out
 }
 
-fn portland_deal(record: &Record, d: &portland::DealReport, root: &str) -> String {
+fn portland_deal(record: &Record, d: &portland::DealReport, root: &str, ids: &str) -> String {
     let law = |n: u16| cite(&Citation::new(Code::Portland1895, n), root);
-    let mut out = deal_head(record, &d.label, d.dealer, None);
+    let (mut out, deal) = deal_head(record, &d.label, d.dealer, None);
+    let calls = Calls {
+        dealer: d.dealer,
+        rulings: &d.rulings,
+        accepted: &[],
+        void: &[],
+    };
+    let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), ids);
     out.push_str("<dl class=\"foster-facts\">");
     fact(
         &mut out,
@@ -516,24 +599,27 @@ fn portland_deal(record: &Record, d: &portland::DealReport, root: &str) -> Strin
         fact(&mut out, "Scored", &entries.join("<br>"));
     }
     out.push_str("</dl>");
-    rulings(&mut out, &d.rulings, root);
+    rulings(&mut out, &d.rulings, root, ids, drawn);
     missing(&mut out, &d.notes, root, "Notes");
     out.push_str("</section>");
     out
 }
 
 fn pirate(record: &Record, r: &PirateReport, root: &str) -> String {
-    r.deals
-        .iter()
-        .map(|d| pirate_deal(record, r.code, d, root))
-        .collect()
+    let key = super::play::key(record);
+    let mut out = String::new();
+    for (i, d) in r.deals.iter().enumerate() {
+        out.push_str(&pirate_deal(record, r.code, d, root, &format!("{key}-{i}")));
+    }
+    out
 }
 
 fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> String {
     let mut out = String::new();
     missing(&mut out, &r.notes, root, "Notes");
-    for d in &r.deals {
-        out.push_str(&portland_deal(record, d, root));
+    let key = super::play::key(record);
+    for (i, d) in r.deals.iter().enumerate() {
+        out.push_str(&portland_deal(record, d, root, &format!("{key}-{i}")));
     }
     out
 }
@@ -687,7 +773,7 @@ mod tests {
             "{html}"
         );
         assert!(
-            html.contains("<article class=\"foster-irregularity\">"),
+            html.contains(" class=\"foster-irregularity\"><h4"),
             "{html}"
         );
         assert!(html.contains("<dt>The laws</dt>"));

@@ -61,20 +61,26 @@ pub fn rule(record: &Record, code: Code) -> Report {
 
 /// The report as text for people, with each governing law's words quoted (without the pad).
 pub fn render_text(report: &Report) -> String {
+    render_text_with(report, false)
+}
+
+/// [`render_text`], with `tricks` each deal's play a trick a line under its facts
+/// (`foster rule --tricks`).
+pub fn render_text_with(report: &Report, tricks: bool) -> String {
     match report {
-        Report::Pirate(r) => pirate::render_text(r, &quote),
-        Report::Portland(r) => portland::text::render_text_quoting(r, &quote),
+        Report::Pirate(r) => pirate::render_text(r, &quote, tricks),
+        Report::Portland(r) => portland::text::render_text_quoting(r, &quote, tricks),
     }
 }
 
 /// A Pirate deal's part of [`render_text`], with the blank line before it.
 pub fn render_pirate_deal(deal: &pirate::report::DealReport) -> String {
-    pirate::report::render_deal_text(deal, &quote)
+    pirate::report::render_deal_text(deal, &quote, false)
 }
 
 /// A Portland deal's part of [`render_text`], with the blank line before it.
 pub fn render_portland_deal(deal: &portland::report::DealReport) -> String {
-    portland::text::render_deal_text(deal, &quote)
+    portland::text::render_deal_text(deal, &quote, false)
 }
 
 /// The words of a cited law (or of its cited clause), with the 1917 fallback noted.

@@ -28,6 +28,45 @@ fn cited(laws: &[Citation]) -> String {
     }
 }
 
+/// The play a trick a line (`foster rule --tricks`): its number, the leader, the cards in the
+/// order played, the winner, and the rulings made at it (by their numbers in the deal).
+pub fn render_tricks(out: &mut String, play: &crate::game::PlayState, rulings: &[Ruling]) {
+    let current = (!play.current.cards.is_empty()).then_some(&play.current);
+    let mut n = 0u8;
+    for t in play.tricks.iter().chain(current) {
+        n += 1;
+        if n == 1 {
+            out.push_str("  The play:\n");
+        }
+        let _ = write!(out, "    {n:>2}  {}  ", t.leader);
+        for i in 0..4 {
+            // A card is two or three characters (♥10): padded to three.
+            let card = t.cards.get(i).map(|c| c.1.to_string()).unwrap_or_default();
+            let pad = 4 - card.chars().count();
+            let _ = write!(out, "{card}{:pad$}", "");
+        }
+        match play.winners.get(usize::from(n) - 1) {
+            Some(w) => {
+                let _ = write!(out, "{w} wins");
+            }
+            None => out.push_str("in progress"),
+        }
+        let at: Vec<String> = (1..=rulings.len())
+            .filter(|&k| matches!(*rulings[k - 1].place(), crate::law::Place::Play { trick, .. } if trick == n))
+            .map(|k| k.to_string())
+            .collect();
+        if !at.is_empty() {
+            let _ = write!(
+                out,
+                "  (ruling{} {})",
+                if at.len() == 1 { "" } else { "s" },
+                at.join(", ")
+            );
+        }
+        out.push('\n');
+    }
+}
+
 /// The `n`th ruling of a deal, its lines indented under the deal's.
 pub fn render_ruling(out: &mut String, n: usize, r: &Ruling, quote: Quote) {
     let _ = writeln!(out, "  {n}. {} [{}]", r.summary(), r.place().words());

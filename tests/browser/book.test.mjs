@@ -454,6 +454,76 @@ test('the playground opens a PBN file and rules it, its mistakes at the PBN file
   await close(p);
 });
 
+// A case played out: its deal drawn as it happened, the auction a bidding table and the play
+// stepped through a trick at a time, the diagram's hands losing the cards played.
+const PLAYED_OUT = 'case-pirate-a-last-card-exposed-too-soon-puts-both-of-the-partners-cards-under-call';
+
+async function stepsThroughTheTricks(p, deal, shot) {
+  // The bidding table: W N E S, each call in its seat's column, the acceptance naming whose bid.
+  const calls = await deal.locator('table.foster-auction tbody td').allInnerTexts();
+  assert.deepEqual(calls.map((c) => c.trim()), ['', '1♠', 'Pass', 'Pass', "Accept N's 1♠", 'Pass', 'Pass', 'Pass']);
+  const visible = () => deal.locator('.foster-compass [data-c]:visible').count();
+  const stepper = deal.locator('.foster-stepper');
+  const at = () => stepper.locator('.foster-stepper-at').innerText();
+  assert.equal(await at(), 'Before the play (13 tricks)');
+  assert.equal(await visible(), 52);
+  await stepper.getByRole('button', { name: /Next/ }).click();
+  assert.equal(await at(), 'Trick 1 of 13');
+  // The trick shown keeps its cards in the hands, marked; the tricks before it are gone.
+  assert.equal(await visible(), 52);
+  assert.equal(await deal.locator('.foster-compass .foster-now').count(), 4);
+  const address = new URL(p.url()).pathname;
+  await stepper.focus();
+  for (let n = 2; n <= 13; n++) {
+    await p.keyboard.press('ArrowRight');
+    assert.equal(await at(), `Trick ${n} of 13`);
+    assert.equal(await visible(), 52 - 4 * (n - 1));
+  }
+  await p.keyboard.press('ArrowLeft');
+  assert.equal(await at(), 'Trick 12 of 13');
+  assert.equal(await visible(), 8);
+  // The arrows stepped: they did not turn the book's page.
+  assert.equal(new URL(p.url()).pathname, address);
+  await p.screenshot({ path: path.join(shotsDir, shot) });
+  await stepper.getByRole('button', { name: /Previous/ }).click();
+  assert.equal(await at(), 'Trick 11 of 13');
+  // The exposed card's ruling is marked at the exposer's card of trick 12, and its place steps
+  // there.
+  assert.equal(await deal.locator('tr[data-trick="12"] td.foster-irr a.foster-mark').count(), 2);
+  await deal.locator('.foster-irregularity a.foster-place').first().click();
+  assert.equal(await at(), 'Trick 12 of 13');
+}
+
+test('a ruled deal shows its bidding table and steps through its tricks, the hands shrinking', async (t) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    const p = await open('laws/pirate-1916/07-exposed-cards.html', viewport);
+    const deal = p.locator(`#${PLAYED_OUT} .foster-deal-ruled`).first();
+    await deal.waitFor();
+    await deal.locator('.foster-as-played').scrollIntoViewIfNeeded();
+    await p.screenshot({ path: path.join(shotsDir, `deal-as-played-${viewport.width}.png`) });
+    await stepsThroughTheTricks(p, deal, `deal-stepped-${viewport.width}.png`);
+    await noSidewaysScroll(p);
+    await close(p);
+  }
+  if (!hasEngine()) {
+    t.skip('the book was built without foster.wasm: the playground is not tried');
+    return;
+  }
+  // The playground draws again at each edit: the stepper comes back with the drawing.
+  const text = fs.readFileSync(path.join(here, '../../cases/pirate/a-last-card-exposed-too-soon-puts-both-of-the-partners-cards-under-call.record'), 'utf8');
+  const p = await open('playground.html', { width: 390, height: 844 });
+  const source = p.locator('#foster-pg-source');
+  await p.locator('#foster-pg-output .foster-drawing').waitFor();
+  await source.fill(text);
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('S exposed'));
+  const drawn = await p.evaluate(() => window.fosterTimings.length);
+  await source.fill(text + '\n');
+  await p.waitForFunction((n) => window.fosterTimings.length > n, drawn);
+  await stepsThroughTheTricks(p, p.locator('#foster-pg-output .foster-deal-ruled').first(), 'playground-stepped-390.png');
+  await noSidewaysScroll(p);
+  await close(p);
+});
+
 test('on a phone the playground and a case page fit the screen', async (t) => {
   const phone = { width: 390, height: 844 };
   const c = await open('laws/pirate-1916/08-the-revoke.html', phone);

@@ -76,6 +76,10 @@ pub struct Auction {
     /// the play (every event but a call before the first card), in order.
     #[serde(skip)]
     pub after_close: Vec<usize>,
+    /// Each acceptance that took effect, by where the record wrote it: whose bid it accepted
+    /// (law 16), for the drawing of the auction.
+    #[serde(skip)]
+    pub accepted: Vec<(crate::record::Span, Seat, Bid)>,
 }
 
 struct State {
@@ -109,6 +113,7 @@ struct State {
     /// An acceptance or pass made out of turn, held to take effect in the player's turn if the
     /// same bid still waits (laws 16, 22): the call and the bid's place.
     held: Vec<(Event, usize)>,
+    accepted: Vec<(crate::record::Span, Seat, Bid)>,
 }
 
 /// Laws 16 and 22: an acceptance or pass out of turn, void or held to its turn.
@@ -155,6 +160,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         any_bid: false,
         after_void: false,
         held: Vec::new(),
+        accepted: Vec::new(),
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -263,6 +269,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         rulings: st.rulings,
         exposed,
         after_close,
+        accepted: st.accepted,
     }
 }
 
@@ -885,6 +892,7 @@ impl State {
                 *b = None;
             }
         }
+        self.accepted.push((event.span, bidder, bid));
         self.standing = Some(Acceptance {
             bidder,
             acceptor: seat,

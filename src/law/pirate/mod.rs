@@ -184,6 +184,8 @@ fn rule_deal(
             rulings,
             missing,
             hands: deal.hands,
+            accepted: Vec::new(),
+            play: None,
         };
     }
     let auction_events: Vec<Event> = deal
@@ -244,12 +246,14 @@ fn rule_deal(
     ));
     let mut opening_leader = None;
     let mut tricks = None;
+    let mut played = None;
     if let Some(c) = contract {
         opening_leader = Some(table::opening_leader(&c));
         // A later deal, or a result, proves this hand was over (laws 52, 53).
         let hand_over = has_next || deal.result.is_some();
         let play = the_play::replay(code, &c, &deal.hands, &play_events, hand_over, has_next);
         rulings.extend(play.rulings);
+        played = Some(play.state);
         if play.complete {
             tricks = Some(TrickCount {
                 declaring_side: play.declaring_tricks,
@@ -329,6 +333,8 @@ fn rule_deal(
         laws,
         missing,
         hands: deal.hands,
+        accepted: auction.accepted,
+        play: played,
     }
 }
 

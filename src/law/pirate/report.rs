@@ -53,6 +53,12 @@ pub struct DealReport {
     /// The hands as given, for diagrams.
     #[serde(skip)]
     pub hands: crate::cards::Deal,
+    /// Each acceptance that took effect, where the record wrote it and whose bid it accepted.
+    #[serde(skip)]
+    pub accepted: Vec<(crate::record::Span, Seat, crate::cards::Bid)>,
+    /// The tricks as the replay left them (the last one perhaps in progress), for drawing.
+    #[serde(skip)]
+    pub play: Option<crate::game::PlayState>,
 }
 
 /// Tricks won by each side.
@@ -72,14 +78,16 @@ pub enum TrickSource {
 }
 
 /// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
+/// With `tricks`, each deal's play a trick a line.
 pub fn render_text(
     report: &PirateReport,
     quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
+    tricks: bool,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Ruled under {}", report.code);
     for deal in &report.deals {
-        out.push_str(&render_deal_text(deal, quote));
+        out.push_str(&render_deal_text(deal, quote, tricks));
     }
     out
 }
@@ -88,9 +96,10 @@ pub fn render_text(
 pub fn render_deal_text(
     deal: &DealReport,
     quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
+    tricks: bool,
 ) -> String {
     let mut out = String::from("\n");
-    render_deal(&mut out, deal, quote);
+    render_deal(&mut out, deal, quote, tricks);
     out
 }
 
@@ -109,6 +118,7 @@ fn render_deal(
     out: &mut String,
     deal: &DealReport,
     quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
+    tricks: bool,
 ) {
     match deal.rubber {
         Some(r) => {
@@ -188,6 +198,9 @@ fn render_deal(
             "  Tricks: declaring side {}, adversaries {} ({from})",
             t.declaring_side, t.adversaries
         );
+    }
+    if let Some(play) = deal.play.as_ref().filter(|_| tricks) {
+        crate::law::ruling_text::render_tricks(out, play, &deal.rulings);
     }
     for (i, r) in deal.rulings.iter().enumerate() {
         out.push('\n');

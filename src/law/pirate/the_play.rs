@@ -65,6 +65,8 @@ pub struct PlayOutcome {
     pub complete: bool,
     pub tricks_played: usize,
     pub declaring_tricks: u8,
+    /// The tricks as the replay left them, for the drawing of the play.
+    pub state: PlayState,
 }
 
 /// Replays the play of a deal under its contract. `hand_over`: the record proves the hand was
@@ -215,6 +217,7 @@ pub fn replay(
         tricks_played: rp.state.tricks.len(),
         declaring_tricks,
         rulings: rp.rulings,
+        state: rp.state,
     }
 }
 

@@ -480,6 +480,7 @@ fn rule_deal(
         notes: Vec::new(),
         hand: None,
         barred: Vec::new(),
+        play: outcome.map(|o| o.state),
     };
     report.rulings = std::mem::take(&mut t.rulings);
     crate::law::settle::fill(deal, &mut report.rulings);

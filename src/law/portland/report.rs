@@ -50,6 +50,9 @@ pub struct DealReport {
     /// The sides that cannot win the game by this hand (87 V, 95), taken by the score.
     #[serde(skip)]
     pub barred: Vec<Side>,
+    /// The tricks as the replay left them (the last one perhaps in progress), for drawing.
+    #[serde(skip)]
+    pub play: Option<crate::game::PlayState>,
 }
 
 /// The doubling of a deal.

@@ -9,7 +9,7 @@ use super::report::{DealReport, PortlandReport};
 /// Gives the words of a cited law, when the caller has the law book.
 pub use crate::law::ruling_text::Quote;
 
-fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
+fn deal_text(out: &mut String, d: &DealReport, quote: Quote, tricks: bool) {
     match &d.annulled {
         // A void hand is not played: no one is dummy and no one leads.
         Some(law) => {
@@ -96,6 +96,9 @@ fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
     if let Some(c) = &d.annulled {
         let _ = writeln!(out, "  The deal is void: there must be a new deal ({c})");
     }
+    if let Some(play) = d.play.as_ref().filter(|_| tricks) {
+        crate::law::ruling_text::render_tricks(out, play, &d.rulings);
+    }
     for (i, r) in d.rulings.iter().enumerate() {
         out.push('\n');
         crate::law::ruling_text::render_ruling(out, i + 1, r, quote);
@@ -122,26 +125,26 @@ fn deal_text(out: &mut String, d: &DealReport, quote: Quote) {
 
 /// The whole report as plain text (without the pad).
 pub fn render_text(report: &PortlandReport) -> String {
-    render_text_quoting(report, &|_| None)
+    render_text_quoting(report, &|_| None, false)
 }
 
 /// The whole report as plain text (without the pad), each ruling's governing law quoted by
-/// `quote`.
-pub fn render_text_quoting(report: &PortlandReport, quote: Quote) -> String {
+/// `quote`; with `tricks`, each deal's play a trick a line.
+pub fn render_text_quoting(report: &PortlandReport, quote: Quote, tricks: bool) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Code: {}", report.code);
     for n in &report.notes {
         let _ = writeln!(out, "Note: {n}");
     }
     for d in &report.deals {
-        out.push_str(&render_deal_text(d, quote));
+        out.push_str(&render_deal_text(d, quote, tricks));
     }
     out
 }
 
 /// One deal of [`render_text_quoting`], with the blank line before it.
-pub fn render_deal_text(d: &DealReport, quote: Quote) -> String {
+pub fn render_deal_text(d: &DealReport, quote: Quote, tricks: bool) -> String {
     let mut out = String::from("\n");
-    deal_text(&mut out, d, quote);
+    deal_text(&mut out, d, quote, tricks);
     out
 }
