@@ -6,6 +6,10 @@
 //! file a long ruling's output keeps its end in (`stream::spool`); the binary's terminal is the
 //! [`stream::sink::Sink`] the output is written to.
 
+// A `pub` item that nothing outside the library can reach says `pub(crate)`: its public API is
+// what the binary, the page's engine, the book, the tests and the benches use (issue 37).
+#![warn(unreachable_pub)]
+
 // pest without its `std` feature (no per-rule stack probe: the record grammar does not recurse)
 // names `alloc` in the parser it generates.
 extern crate alloc;

@@ -23,7 +23,7 @@ use super::options::{Advice, Measure, ValuedOption, choose};
 use super::replay::{Moment, moment};
 use super::turn::at_turn;
 
-pub fn advise(record: &Record, report: &PortlandReport, solver: &mut Solver) -> Vec<Advice> {
+pub(super) fn advise(record: &Record, report: &PortlandReport, solver: &mut Solver) -> Vec<Advice> {
     let mut out = Vec::new();
     let mut pad = Pad::default();
     for (deal, d) in record.deals.iter().zip(&report.deals) {

@@ -37,7 +37,7 @@ impl Moment {
 /// Replays the deal's play from the opening lead (`leader`) up to (not including) the event at
 /// `until` (or to the end when `None`), stopping early at the first card that is not the lawful
 /// card of the player to play (the irregular card itself, a lead out of turn, a revoke).
-pub fn moment(
+pub(super) fn moment(
     deal: &DealRecord,
     strain: Strain,
     declarers: Partnership,
@@ -50,7 +50,7 @@ pub fn moment(
 /// [`moment`], letting stand the revokes that the laws let stand: a card written at one of the
 /// offsets in `standing` (an established revoke, whose trick stands as played: Pirate laws 52,
 /// 53) is played where it lies though its player held the suit led.
-pub fn moment_with_revokes(
+pub(super) fn moment_with_revokes(
     deal: &DealRecord,
     strain: Strain,
     declarers: Partnership,

@@ -86,14 +86,14 @@ pub(crate) struct Translation {
 
 impl Translation {
     /// Appends text that stands for `len` bytes of the file at `origin`.
-    pub fn mapped(&mut self, piece: &str, origin: usize, len: usize) {
+    pub(crate) fn mapped(&mut self, piece: &str, origin: usize, len: usize) {
         let start = self.text.len();
         self.text.push_str(piece);
         self.segments.push((start, self.text.len(), origin, len));
     }
 
     /// Appends text of the translation's own (a keyword, a newline), shown at `origin`.
-    pub fn own(&mut self, piece: &str, origin: usize) {
+    pub(crate) fn own(&mut self, piece: &str, origin: usize) {
         self.mapped(piece, origin, 0);
     }
 
@@ -110,7 +110,7 @@ impl Translation {
     }
 
     /// Parses the translation and maps the record's spans and the diagnostics back to `file`.
-    pub fn parse(self, file: &str, format: Format) -> Result<Read, Diagnostics> {
+    pub(crate) fn parse(self, file: &str, format: Format) -> Result<Read, Diagnostics> {
         let map = SourceMap::new(file, &self);
         match record::parse(&self.text) {
             Ok(mut record) => {

@@ -24,7 +24,7 @@ fn column(seat: Seat) -> usize {
 /// The key of a drawing's element ids: a page may show several records (a chapter's cases),
 /// so it is made of what the record holds (each deal's place, hands, events and cards). A
 /// deal's ids are `{key}-{n}`, `n` its place in the report.
-pub fn key(record: &Record) -> String {
+pub(super) fn key(record: &Record) -> String {
     let mut h: u32 = 0x811c_9dc5;
     let mut mix = |v: u64| {
         for b in v.to_le_bytes() {
@@ -119,7 +119,7 @@ fn blanks(out: &mut String, from: usize, to: usize) {
 
 /// The auction as a bidding table, a call a cell, a row a round from W; nothing when no call
 /// is written. `void` the calls (counted from 1) whose bids became void.
-pub fn auction(
+pub(super) fn auction(
     deal: &DealRecord,
     dealer: Seat,
     rulings: &[Ruling],
@@ -207,7 +207,7 @@ fn marked_at(r: &Ruling, n: usize, t: &Trick) -> Option<usize> {
 /// (else at the card of its place, else at the trick's number). Nothing when no card was
 /// played. Each row's id is `{ids}-t{n}`, to which the ruling's place links; the page's
 /// stepper goes in its box, before the table.
-pub fn tricks(play: &PlayState, rulings: &[Ruling], ids: &str) -> String {
+pub(super) fn tricks(play: &PlayState, rulings: &[Ruling], ids: &str) -> String {
     let current = (!play.current.cards.is_empty()).then_some(&play.current);
     if play.tricks.is_empty() && current.is_none() {
         return String::new();

@@ -54,7 +54,7 @@ pub struct Law {
 
 /// Every law file parsed, in order of code, kind and number.
 #[derive(Debug, Default)]
-pub struct Book {
+pub(super) struct Book {
     pub laws: Vec<Law>,
     /// Format errors found in the law files (the test suite requires none).
     pub problems: Vec<String>,
@@ -62,7 +62,7 @@ pub struct Book {
 
 impl Book {
     /// Parses every file compiled in by `build.rs`.
-    pub fn compiled() -> Book {
+    pub(super) fn compiled() -> Book {
         let mut book = Book::default();
         for &(dir, name, text) in files::LAW_FILES {
             match Code::parse(dir) {

@@ -4,14 +4,14 @@
 //! format string. Widths count characters, as the format machinery does.
 
 /// `text` right-aligned in `width` characters (never cut when it is longer).
-pub fn push_right(out: &mut String, text: &str, width: usize) {
+pub(crate) fn push_right(out: &mut String, text: &str, width: usize) {
     let fill = width.saturating_sub(text.chars().count());
     out.extend(std::iter::repeat_n(' ', fill));
     out.push_str(text);
 }
 
 /// `text` left-aligned in `width` characters (never cut when it is longer).
-pub fn push_left(out: &mut String, text: &str, width: usize) {
+pub(crate) fn push_left(out: &mut String, text: &str, width: usize) {
     let fill = width.saturating_sub(text.chars().count());
     out.push_str(text);
     out.extend(std::iter::repeat_n(' ', fill));

@@ -33,7 +33,7 @@ pub enum Verdict {
 
 /// A card played, and by whom, as the JSON writes a line of play.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
-pub struct Play {
+pub(super) struct Play {
     pub seat: Seat,
     pub card: Card,
 }

@@ -35,7 +35,7 @@ use effect::{Context, Effect, Named};
 use effects::effects;
 use pad::Rubber;
 
-pub fn advise(record: &Record, report: &PirateReport, solver: &mut Solver) -> Vec<Advice> {
+pub(super) fn advise(record: &Record, report: &PirateReport, solver: &mut Solver) -> Vec<Advice> {
     let (facts, _) = deal_facts(record, report);
     let mut out = Vec::new();
     for (index, (deal, d)) in record.deals.iter().zip(&report.deals).enumerate() {

@@ -34,7 +34,7 @@ fn players() -> [String; 4] {
 
 impl Rubber {
     /// The rubber deal `index` of `record` is played in, as far as the deals before it.
-    pub fn of(record: &Record, facts: &[DealFacts], index: usize, code: Code) -> Rubber {
+    pub(super) fn of(record: &Record, facts: &[DealFacts], index: usize, code: Code) -> Rubber {
         let start = record
             .written_rubbers()
             .into_iter()
@@ -62,7 +62,7 @@ impl Rubber {
     }
 
     /// The deal entered after the rubber's earlier deals, and what it is worth to `chooser`.
-    pub fn value(&self, deal: DealFacts, chooser: &[Seat]) -> Result<Scored, String> {
+    pub(super) fn value(&self, deal: DealFacts, chooser: &[Seat]) -> Result<Scored, String> {
         let options = ScoringOptions::new(self.code);
         let before = if self.before.is_empty() {
             None

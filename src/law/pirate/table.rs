@@ -45,7 +45,7 @@ pub(crate) struct EarlyLead {
 impl EarlyLead {
     /// The card as a play, to be led once the trick is complete. Made anew, not the record's
     /// event cloned: a clone of an event costs the page's engine the cloning of every action.
-    pub fn as_play(&self) -> Event {
+    pub(crate) fn as_play(&self) -> Event {
         Event {
             seat: self.seat,
             action: Action::Play {
@@ -96,7 +96,7 @@ pub(crate) struct Replay {
 }
 
 impl Replay {
-    pub fn place(&self) -> Place {
+    pub(crate) fn place(&self) -> Place {
         // An event written once the thirteenth trick is played happened after the play.
         if self.state.tricks.len() >= 13 && self.state.current.cards.is_empty() {
             return Place::AfterPlay;
@@ -107,12 +107,12 @@ impl Replay {
         }
     }
 
-    pub fn is_declaring(&self, seat: Seat) -> bool {
+    pub(crate) fn is_declaring(&self, seat: Seat) -> bool {
         seat == self.contract.declarer || seat == self.contract.dummy
     }
 
     /// The other adversary, or dummy for declarer and declarer for dummy.
-    pub fn partner(&self, seat: Seat) -> Seat {
+    pub(crate) fn partner(&self, seat: Seat) -> Seat {
         if seat == self.contract.declarer {
             self.contract.dummy
         } else if seat == self.contract.dummy {
@@ -126,7 +126,7 @@ impl Replay {
         }
     }
 
-    pub fn adversaries(&self) -> [Seat; 2] {
+    pub(crate) fn adversaries(&self) -> [Seat; 2] {
         let a = self.contract.declaring_side().adversaries();
         [a.first, a.second]
     }

@@ -45,7 +45,7 @@ use super::parse::{RecordParser, Rule};
 /// Reads a record by the grammar alone (`record::parse` tries the fast reader first). On
 /// success every check that needs no law has passed; otherwise every error found is returned
 /// (several syntax errors, or every error of the checks).
-pub fn parse(source: &str) -> Result<Record, Diagnostics> {
+pub(super) fn parse(source: &str) -> Result<Record, Diagnostics> {
     let lines = LineIndex::new(source);
     let pairs = match RecordParser::parse(Rule::record, source) {
         Ok(pairs) => pairs,

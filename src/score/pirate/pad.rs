@@ -117,7 +117,7 @@ pub struct Pad {
 
 /// A rubber's settlement as the JSON writes it: every figure keyed by seat.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
-pub struct SeatSettlement {
+pub(super) struct SeatSettlement {
     pub rounding: Rounding,
     /// Each column's total, in points.
     #[schemars(with = "BySeat<i64>")]
@@ -142,7 +142,7 @@ pub struct SeatSettlement {
 
 impl SeatSettlement {
     /// A four-player settlement, its figures in seat order N, E, S, W.
-    pub fn of(s: &Settlement) -> SeatSettlement {
+    pub(super) fn of(s: &Settlement) -> SeatSettlement {
         let by_seat = |v: &[i64]| -> BTreeMap<Seat, i64> {
             Seat::ALL.into_iter().zip(v.iter().copied()).collect()
         };

@@ -9,9 +9,9 @@ use crate::law::{Chooser, Laws, PenaltyOption, Ruling, ScoreEntry};
 use crate::record::Event;
 
 /// Law 39: each of the others scores 25 when a player looks at a quitted trick.
-pub const LOOKING_AT_TRICK_PENALTY: i32 = 25;
+pub(super) const LOOKING_AT_TRICK_PENALTY: i32 = 25;
 /// Law 23: each of the others scores 50 when the bidding is asked after the opening lead.
-pub const ASKING_BIDDING_PENALTY: i32 = 50;
+pub(super) const ASKING_BIDDING_PENALTY: i32 = 50;
 
 pub(super) fn option(
     name: OptionName,
