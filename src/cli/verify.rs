@@ -5,7 +5,7 @@ use std::path::Path;
 use foster::json::{VerifiedDeal, VerifyBody};
 use foster::record::Code;
 use foster::solver::{
-    ClaimVerdict, Solver, SolverConfig, Verdict, render_verdict, verify_claim_under,
+    ClaimVerdict, DealClaims, Solver, SolverConfig, Verdict, render_verdicts, verify_claim_under,
 };
 
 use super::term::{BAD, NOTHING, OK, Status, Term};
@@ -47,16 +47,16 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status 
                 Verdict::Unverifiable { .. } => unchecked = true,
             }
         }
-        if !json {
-            let mut text = format!("deal {}\n", deal.label);
-            for v in &verdicts {
-                text.push_str(&render_verdict(v));
-            }
+        let deal_claims = DealClaims {
+            deal: deal.label.clone(),
+            verdicts,
+        };
+        if !json && let Some(text) = render_verdicts(std::slice::from_ref(&deal_claims)) {
             bar.suspend(|| term.print(&text))?;
         }
         all.push(VerifiedDeal {
-            deal: deal.label.clone(),
-            claims: verdicts,
+            deal: deal_claims.deal,
+            claims: deal_claims.verdicts,
         });
     }
     bar.finish_and_clear();
