@@ -430,8 +430,33 @@ mod tests {
             j.portland.as_ref(),
             "../../",
         );
-        assert_eq!(html, from_record);
+        // The ids of the deal's tricks and rulings are keyed by the text drawn (so that two
+        // drawings on one page never share one): the PBN's and the record's differ there only.
+        assert_eq!(without_ids(html), without_ids(&from_record));
         assert!(html.contains("#pirate-1916-53\""), "{html}");
+    }
+
+    /// A drawing with its ids' keys (`f3924914674-0-t1`) taken out (`f-0-t1`).
+    #[cfg(not(feature = "solver"))]
+    fn without_ids(html: &str) -> String {
+        let mut out = String::with_capacity(html.len());
+        let mut rest = html;
+        let next = |s: &str| match (s.find("\"f"), s.find("#f")) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        while let Some(at) = next(rest) {
+            let (before, from) = rest.split_at(at + 2);
+            out.push_str(before);
+            let digits = from.len() - from.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            rest = if digits > 0 && from[digits..].starts_with('-') {
+                &from[digits..]
+            } else {
+                from
+            };
+        }
+        out.push_str(rest);
+        out
     }
 
     #[test]
