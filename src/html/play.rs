@@ -152,7 +152,8 @@ pub(super) fn auction(
         n += 1;
         let col = column(e.seat);
         if col < next {
-            if next < 4 {
+            // A row ends (filled out with blanks) before the next begins, full or not.
+            if n > 1 {
                 blanks(&mut out, next, 4);
                 out.push_str("</tr>");
             }
@@ -298,6 +299,10 @@ mod tests {
         assert!(html.contains(
             "<th scope=\"col\" class=\"foster-dealer-col\">N <small>dealer</small></th>"
         ));
+        // Each round a row of its own, closed before the next opens (the first round is full:
+        // a row left open let the book's HTML lose the table's end, and the tricks fell in it).
+        assert!(html.contains("<td>Pass</td></tr><tr><td>Accept"), "{html}");
+        assert_eq!(html.matches("<tr").count(), html.matches("</tr>").count());
     }
 
     #[test]
