@@ -206,28 +206,37 @@
   }
 
   // Double dummy takes seconds: it runs in a worker, one solve at a time, the older dropped.
+  // While it works the module tells the worker (its imports `foster.results` and
+  // `foster.bounds`), and the worker the page: results done of results asked with the tables
+  // so far after each row, and within a long result the bounds closing in.
   const workerSource = `
     let engine = null;
+    const text = (ptr, len) => new TextDecoder().decode(
+      new Uint8Array(engine.memory.buffer, ptr, len).slice());
+    const imports = { foster: {
+      results: (done, total, ptr, len) =>
+        postMessage({ progress: { done, total, html: len ? text(ptr, len) : null } }),
+      bounds: (lower, upper) => postMessage({ bounds: { lower, upper } }),
+    } };
     onmessage = async (event) => {
       const { module, input, code } = event.data;
-      if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
+      if (!engine) engine = (await WebAssembly.instantiate(module, imports)).exports;
       const bytes = new TextEncoder().encode(input);
       const ptr = engine.foster_alloc(bytes.length);
       new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
       const started = performance.now();
       const len = engine.foster_solve(ptr, bytes.length, code);
       engine.foster_free(ptr, bytes.length);
-      const html = new TextDecoder().decode(
-        new Uint8Array(engine.memory.buffer, engine.foster_output(), len).slice());
-      postMessage({ html, ms: performance.now() - started });
+      postMessage({ html: text(engine.foster_output(), len), ms: performance.now() - started });
     };`;
   let worker = null;
   function stopSolving() {
     if (worker) worker.terminate();
     worker = null;
   }
-  // `wanted` says, once the solver's module is loaded, whether the solve is still asked for.
-  async function solve(text, code, done, wanted) {
+  // `wanted` says, once the solver's module is loaded, whether the solve is still asked for;
+  // `told` hears the solver's reports while it works.
+  async function solve(text, code, done, wanted, told) {
     stopSolving();
     let solver;
     try {
@@ -241,6 +250,10 @@
     const w = (worker = new Worker(url));
     URL.revokeObjectURL(url);
     w.onmessage = (event) => {
+      if (event.data.progress || event.data.bounds) {
+        if (worker === w && told) told(event.data);
+        return;
+      }
       if (worker === w) done(event.data);
       w.terminate();
       if (worker === w) worker = null;
@@ -446,21 +459,51 @@
     }
     const solveSoon = debounce((text, code, asked) => {
       if (asked !== generation) return;
-      ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background… <span class="foster-solving-time"></span> <button type="button" class="foster-solving-stop">Stop</button></p>';
+      ddBody.innerHTML = '<p class="foster-solving">Solving double dummy in the background… <span class="foster-solving-count"></span> <span class="foster-solving-time"></span> <button type="button" class="foster-solving-stop">Stop</button></p><p class="foster-solving foster-solving-bounds"></p><div class="foster-solving-rows"></div>';
       dd.hidden = false;
       const started = performance.now();
       const time = ddBody.querySelector('.foster-solving-time');
+      const count = ddBody.querySelector('.foster-solving-count');
+      const bounds = ddBody.querySelector('.foster-solving-bounds');
+      const rows = ddBody.querySelector('.foster-solving-rows');
+      // What the solver has told: results done of results asked, the tables so far.
+      let done = 0;
+      let total = 0;
+      let found = '';
+      const seconds = () => (performance.now() - started) / 1000;
+      function showTime() {
+        let said = `${Math.round(seconds())} s`;
+        // An estimate once a result is in: the results left at the pace so far.
+        if (done > 0 && done < total) said += `, about ${Math.max(1, Math.round(seconds() / done * (total - done)))} s more`;
+        time.textContent = said;
+      }
       stopTicking();
-      ticking = setInterval(() => {
-        time.textContent = `${Math.round((performance.now() - started) / 1000)} s`;
-      }, 1000);
+      ticking = setInterval(showTime, 1000);
+      const told = (report) => {
+        if (asked !== generation) return;
+        if (report.progress) {
+          ({ done, total } = report.progress);
+          count.textContent = `${done} of ${total} results;`;
+          if (report.progress.html !== null) {
+            found = report.progress.html;
+            rows.innerHTML = found;
+          }
+          bounds.textContent = '';
+          showTime();
+        } else {
+          const { lower, upper } = report.bounds;
+          bounds.textContent = `The result being solved: at least ${lower}, at most ${upper} tricks.`;
+        }
+      };
       ddBody.querySelector('.foster-solving-stop').addEventListener('click', () => {
         stopSolving();
         stopTicking();
         generation++;
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        ddBody.innerHTML = '<p class="foster-solving"></p>';
-        ddBody.firstChild.textContent = `Stopped after ${seconds} s, at your request: the table is solved whole, so no row of it was finished. Edit the record to solve again.`;
+        const after = seconds().toFixed(1);
+        ddBody.innerHTML = found + '<p class="foster-solving"></p>';
+        ddBody.lastChild.textContent = done > 0
+          ? `Stopped after ${after} s, at your request, with ${done} of ${total} results found: ${found ? 'the rows finished are shown, the others drawn –' : 'no row was finished yet'}. Edit the record to solve again.`
+          : `Stopped after ${after} s, at your request, before any result was found. Edit the record to solve again.`;
       });
       solve(text, code, (result) => {
         stopTicking();
@@ -473,7 +516,7 @@
         } else {
           dd.hidden = true;
         }
-      }, () => asked === generation);
+      }, () => asked === generation, told);
     }, 700);
 
     // The address: `#record=` or `#pbn=` (as the engine read the text), the text, and `&laws=n`

@@ -333,7 +333,7 @@ fn a_card_called_later_is_not_merged_with_its_run() {
         Solver::constrain(&mut e, &p, &called).unwrap();
         e.cutoffs = cutoffs;
         assert_eq!(
-            e.value(2, &mut tt::TransTable::new(1)),
+            e.value(2, &mut tt::TransTable::new(1), None),
             2,
             "cutoffs {cutoffs}"
         );

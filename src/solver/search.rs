@@ -598,15 +598,25 @@ impl Engine {
     /// The counted side's tricks from here with best play, found by zero-window searches
     /// starting from `guess` (MTD(f): each search moves the lower or the upper bound, by as
     /// much as the fail-soft bound it returns allows).
-    pub(crate) fn value(&mut self, guess: i32, tt: &mut TransTable) -> i32 {
+    pub(crate) fn value(
+        &mut self,
+        guess: i32,
+        tt: &mut TransTable,
+        bounds: Option<fn(u8, u8)>,
+    ) -> i32 {
         if self.pending != 0 {
-            self.value_of::<true>(guess, tt)
+            self.value_of::<true>(guess, tt, bounds)
         } else {
-            self.value_of::<false>(guess, tt)
+            self.value_of::<false>(guess, tt, bounds)
         }
     }
 
-    fn value_of<const C: bool>(&mut self, guess: i32, tt: &mut TransTable) -> i32 {
+    fn value_of<const C: bool>(
+        &mut self,
+        guess: i32,
+        tt: &mut TransTable,
+        bounds: Option<fn(u8, u8)>,
+    ) -> i32 {
         let saved_won = self.won;
         self.won = 0;
         // The player to play has not yet played to the trick in progress.
@@ -622,6 +632,9 @@ impl Engine {
                 upper = v.max(0);
             }
             g = if v >= target { v + 1 } else { v };
+            if let Some(report) = bounds {
+                report(lower as u8, upper as u8);
+            }
         }
         self.won = saved_won;
         lower

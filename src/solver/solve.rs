@@ -37,6 +37,8 @@ pub struct Solver {
     pub(super) tt: TransTable,
     pub(super) nodes: u64,
     pub(super) config: SolverConfig,
+    /// Told each time a solve's bounds close in (see [`Solver::report_bounds`]).
+    bounds: Option<fn(u8, u8)>,
 }
 
 impl Default for Solver {
@@ -89,7 +91,16 @@ impl Solver {
             tt: TransTable::new(config.tt_megabytes),
             nodes: 0,
             config,
+            bounds: None,
         }
+    }
+
+    /// Has `report(lower, upper)` called whenever the search for one result narrows its
+    /// bounds (at least `lower`, at most `upper` tricks from the position), so that a caller
+    /// can show a long solve closing in. A plain function: it costs a call per narrowing, a
+    /// handful per result, and never touches the search itself.
+    pub fn report_bounds(&mut self, report: fn(u8, u8)) {
+        self.bounds = Some(report);
     }
 
     /// Search nodes visited since the solver was made.
@@ -162,7 +173,7 @@ impl Solver {
     fn value(&mut self, engine: &mut Engine, guess: Option<u8>) -> u8 {
         let total = engine.cards_left(engine.to_play()) as i32;
         let guess = guess.map_or(total / 2, i32::from);
-        let v = engine.value(guess, &mut self.tt);
+        let v = engine.value(guess, &mut self.tt, self.bounds);
         self.nodes += engine.nodes;
         engine.nodes = 0;
         v as u8

@@ -194,7 +194,7 @@ impl TableRows {
     }
 
     /// Every row, pairing by pairing.
-    fn rows(&self) -> Vec<(Partnership, Strain)> {
+    pub fn rows(&self) -> Vec<(Partnership, Strain)> {
         self.pairings
             .iter()
             .flat_map(|&p| self.strains.iter().map(move |&s| (p, s)))
@@ -344,7 +344,7 @@ impl Solver {
     }
 
     /// [`Solver::row`], calling `result_done` as each declarer's result is solved.
-    fn row_with_progress(
+    pub fn row_with_progress(
         &mut self,
         deal: &Deal,
         pairing: Partnership,

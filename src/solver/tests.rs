@@ -326,9 +326,9 @@ fn boundary_cutoffs_agree_with_the_bare_search_any_seating_and_the_nullo() {
                 let p = Position::new(hands, strain, declarers, leader, Vec::new()).unwrap();
                 let mut bare = Solver::engine(&p);
                 bare.cutoffs = false;
-                let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(16));
+                let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(16), None);
                 let mut quick = Solver::engine(&p);
-                let got = quick.value(n as i32 / 2, &mut shared);
+                let got = quick.value(n as i32 / 2, &mut shared, None);
                 assert_eq!(
                     got, want,
                     "ending {i}: {hands:?} {strain:?} declarers {declarers:?} leader {leader:?}"
@@ -374,9 +374,9 @@ fn boundary_cutoffs_agree_with_the_bare_search_on_dense_endings() {
                     let p = Position::new(hands, strain, declarers, leader, Vec::new()).unwrap();
                     let mut bare = Solver::engine(&p);
                     bare.cutoffs = false;
-                    let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                    let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(1), None);
                     let mut quick = Solver::engine(&p);
-                    let got = quick.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                    let got = quick.value(n as i32 / 2, &mut tt::TransTable::new(1), None);
                     assert_eq!(
                         got, want,
                         "ending {i}: {hands:?} {strain:?} declarers {declarers:?} leader {leader:?}"
@@ -456,7 +456,7 @@ fn boundary_cutoffs_hold_wherever_their_deciding_ranks_lie_alike() {
                                 }
                             }
                             other.cutoffs = false;
-                            let got = other.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                            let got = other.value(n as i32 / 2, &mut tt::TransTable::new(1), None);
                             let holds = if bound >= need {
                                 got >= bound
                             } else {
@@ -514,15 +514,15 @@ fn misere_cutoffs_agree_with_the_bare_search_every_seating_and_leader() {
                         Position::new(hands, Strain::Nullo, declarers, leader, Vec::new()).unwrap();
                     let mut bare = Solver::engine(&p);
                     bare.cutoffs = false;
-                    let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                    let want = bare.value(n as i32 / 2, &mut tt::TransTable::new(1), None);
                     let e = Solver::engine(&p);
                     fired += (1..=n as i32)
                         .filter(|&need| e.misere_cutoff(need, n as i32).is_some())
                         .count();
                     let mut fresh = Solver::engine(&p);
-                    let got = fresh.value(n as i32 / 2, &mut tt::TransTable::new(1));
+                    let got = fresh.value(n as i32 / 2, &mut tt::TransTable::new(1), None);
                     let mut reused = Solver::engine(&p);
-                    let again = reused.value(n as i32 / 2, &mut shared);
+                    let again = reused.value(n as i32 / 2, &mut shared, None);
                     assert_eq!(
                         (got, again),
                         (want, want),
@@ -571,4 +571,28 @@ pub(super) fn shuffled(mut pack: Vec<Card>, rng: &mut rand::rngs::StdRng) -> Vec
         pack.swap(j, k);
     }
     pack
+}
+
+/// The bounds a solve reports close in on its answer: each report narrower than or as narrow
+/// as the one before, the last the answer itself.
+#[test]
+fn the_bounds_reported_close_in_on_the_result() {
+    use std::sync::Mutex;
+    static SEEN: Mutex<Vec<(u8, u8)>> = Mutex::new(Vec::new());
+    fn heard(lower: u8, upper: u8) {
+        SEEN.lock().unwrap().push((lower, upper));
+    }
+    let d = four_suits();
+    let p = Position::from_deal(&d, Strain::NoTrumps, side(Seat::N, Seat::S), Seat::N).unwrap();
+    let mut solver = Solver::default();
+    solver.report_bounds(heard);
+    let tricks = solver.tricks(&p);
+    let seen = SEEN.lock().unwrap().clone();
+    assert!(!seen.is_empty());
+    assert!(
+        seen.windows(2)
+            .all(|w| w[1].0 >= w[0].0 && w[1].1 <= w[0].1),
+        "{seen:?}"
+    );
+    assert_eq!(seen.last(), Some(&(tricks, tricks)), "{seen:?}");
 }

@@ -364,7 +364,10 @@ test('the playground rules a record as it is typed, solves it double dummy, and 
   await close(p);
 });
 
-test('double dummy in the playground shows its time, stops on request, and solves offline once loaded', async (t) => {
+// DDS's own hard deal: its table takes minutes in a page.
+const THOMAS1 = fs.readFileSync(path.join(here, '../corpus/dds-thomas1.pbn'), 'utf8');
+
+test('double dummy in the playground shows its progress, stops on request keeping what it found, and solves offline once loaded', async (t) => {
   if (!hasEngine()) {
     t.skip('the book was built without foster.wasm');
     return;
@@ -372,14 +375,31 @@ test('double dummy in the playground shows its time, stops on request, and solve
   const p = await open('playground.html');
   const source = p.locator('#foster-pg-source');
   await p.locator('#foster-pg-output .foster-drawing').waitFor();
-  // Stop: the worker ends, and the page says so in words.
-  await source.fill(README_RECORD);
-  const stop = p.locator('#foster-pg-dd .foster-solving-stop');
-  await stop.waitFor();
-  await stop.click();
+  // A hard deal, under the Portland laws (partners opposite: DDS's 20 results): the count of
+  // results moves, the bounds of the result being solved close in, and each row is drawn as
+  // soon as it is found.
+  await p.locator('#foster-pg-code').selectOption('3');
+  await source.fill(THOMAS1);
+  const dd = p.locator('#foster-pg-dd');
+  await p.waitForFunction(() => /\b[1-9]\d* of \d+ results/.test(document.querySelector('#foster-pg-dd .foster-solving-count')?.textContent ?? ''), null, { timeout: 240000 });
+  const count = await dd.locator('.foster-solving-count').textContent();
+  const [, total] = count.match(/of (\d+) results/);
+  assert.equal(total, '20');
+  await p.locator('#foster-pg-dd .foster-solving-rows table.foster-dd').waitFor({ timeout: 240000 });
+  await p.screenshot({ path: path.join(shotsDir, 'playground-solving.png'), fullPage: true });
+  // Stop: the worker ends, the page says so in words and keeps the rows found.
+  await dd.locator('.foster-solving-stop').click();
   await p.waitForFunction(() => document.querySelector('#foster-pg-dd')?.innerText.includes('Stopped after'));
+  const said = await dd.innerText();
+  const found = Number(said.match(/with (\d+) of (\d+) results found/)?.[1]);
+  assert.ok(found >= 4 && found < Number(total), said);
+  assert.match(said, new RegExp(`of ${total} results found: the rows finished are shown`));
+  assert.equal(await dd.locator('table.foster-dd').count(), 1);
+  // The rows not solved are drawn empty; the ones solved hold tricks.
+  const cells = await dd.locator('table.foster-dd td').allTextContents();
+  assert.ok(cells.includes('–') && cells.some((c) => /^\d+$/.test(c)), cells.join(' '));
   await p.waitForTimeout(1500);
-  assert.equal(await p.locator('#foster-pg-dd table.foster-dd').count(), 0);
+  assert.ok((await dd.innerText()).includes('Stopped after'), 'a stopped solve stays stopped');
   // The solver's module was fetched while the page was idle: offline, a deal is still solved.
   await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('foster-solver.wasm')));
   await p.context().setOffline(true);

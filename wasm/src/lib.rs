@@ -188,7 +188,7 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
 /// it (it is the slowest strain to solve by far), partners side by side only under the Pirate
 /// laws (`code`, or else the file's own). `table_mb` bounds the solver's transposition table.
 pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> String {
-    use foster::solver::TableRows;
+    use foster::solver::{DdTable, TableRows};
 
     let Ok(read) = read(text) else {
         return String::new();
@@ -198,18 +198,37 @@ pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> Str
         tt_megabytes: table_mb,
         threads: 1,
     });
+    solver.report_bounds(progress::bounds);
     let pirate = code.or(rec.code).is_none_or(|c| c.is_pirate());
     let rows = TableRows::of_game(pirate, rec.nullo_allowed, vec![], vec![]);
+    let solvable: Vec<_> = rec.deals.iter().filter(|d| d.hands.is_complete()).collect();
+    let total = solvable.len() * rows.results();
+    // A counter the solver's `Sync` callback can move (the module has one thread).
+    let done = std::sync::atomic::AtomicUsize::new(0);
     let mut out = String::new();
-    for deal in rec.deals.iter().filter(|d| d.hands.is_complete()) {
-        if let Ok(table) = solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
-            out.push_str(&foster::html::double_dummy(
-                &table,
-                &deal.label,
-                rows.pairings(),
-                rows.strains(),
-            ));
+    // A row at a time, so that the page can show each row as it is found and keep the rows
+    // found when it is stopped: a deal's table is drawn whole after each row, the rows still
+    // to come drawn empty.
+    'deals: for deal in solvable {
+        let mut table = DdTable {
+            entries: Vec::with_capacity(rows.results()),
+        };
+        let draw = |table: &DdTable| {
+            foster::html::double_dummy(table, &deal.label, rows.pairings(), rows.strains())
+        };
+        for (pairing, strain) in rows.rows() {
+            let result_done = || {
+                let now = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                progress::results(now, total, "");
+            };
+            match solver.row_with_progress(&deal.hands, pairing, strain, &result_done) {
+                Ok(row) => table.entries.extend(row),
+                Err(_) => continue 'deals,
+            }
+            let now = done.load(std::sync::atomic::Ordering::Relaxed);
+            progress::results(now, total, &format!("{out}{}", draw(&table)));
         }
+        out.push_str(&draw(&table));
     }
     let verdicts = foster::solver::record_verdicts(&rec, &mut solver);
     if !verdicts.is_empty() {
@@ -229,6 +248,44 @@ pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> Str
         }
     }
     out
+}
+
+/// What the solver tells the page while it works: the worker that runs the module passes
+/// each report on to the page (`book/theme/foster-run.js`), which shows the count moving, the
+/// table's rows as they are found, and, within a long result, the bounds closing in; and keeps
+/// what was found when the solve is stopped. Outside a browser (the tests) nothing is told.
+mod progress {
+    #[cfg(all(feature = "solver", target_family = "wasm"))]
+    #[link(wasm_import_module = "foster")]
+    unsafe extern "C" {
+        #[link_name = "results"]
+        fn told_results(done: usize, total: usize, ptr: *const u8, len: usize);
+        #[link_name = "bounds"]
+        fn told_bounds(lower: u32, upper: u32);
+    }
+
+    /// `done` of `total` results are solved; `html`, when not empty, is every table so far,
+    /// the rows still to come drawn empty.
+    pub fn results(done: usize, total: usize, html: &str) {
+        #[cfg(all(feature = "solver", target_family = "wasm"))]
+        // SAFETY: the page reads `html` during the call and keeps no pointer into it.
+        unsafe {
+            told_results(done, total, html.as_ptr(), html.len())
+        };
+        #[cfg(not(all(feature = "solver", target_family = "wasm")))]
+        let _ = (done, total, html);
+    }
+
+    /// The result being solved is at least `lower` and at most `upper` tricks.
+    pub fn bounds(lower: u8, upper: u8) {
+        #[cfg(all(feature = "solver", target_family = "wasm"))]
+        // SAFETY: two numbers; the page's function keeps nothing.
+        unsafe {
+            told_bounds(u32::from(lower), u32::from(upper))
+        };
+        #[cfg(not(all(feature = "solver", target_family = "wasm")))]
+        let _ = (lower, upper);
+    }
 }
 
 /// The table the browser's solver uses: small, for a phone's memory.
