@@ -494,3 +494,97 @@ fn code_plays_the_record_under_another_code() {
         "{err}"
     );
 }
+
+/// Ctrl-C during a long solve (DDS's hard deal `thomas1`, under the Portland laws: DDS's 20
+/// results): the table as far as it was found is printed, the rest drawn `-`, with a word on
+/// standard error of how many were found, and the exit status is 130, as a shell expects of a
+/// program interrupted; with `--json`, the document holds the results found. Each result found
+/// is the deal's own (the suit columns worked out by the solver whole, which agrees with DDS).
+#[cfg(unix)]
+#[test]
+fn ctrl_c_prints_the_results_found_so_far() {
+    use std::process::{Command, Stdio};
+    // Declarer by declarer (N, E, S, W), the tricks at clubs, diamonds, hearts and spades.
+    let whole: [(&str, [u8; 4]); 4] = [
+        ("N", [4, 7, 4, 8]),
+        ("E", [8, 4, 7, 4]),
+        ("S", [4, 8, 4, 7]),
+        ("W", [7, 4, 8, 4]),
+    ];
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/dds-thomas1.pbn");
+    for json in [false, true] {
+        let mut command = common::foster();
+        command
+            .args(["solve", file, "--code", "portland-1895", "--threads", "1"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if json {
+            command.arg("--json");
+        }
+        let child = command.spawn().unwrap();
+        std::thread::sleep(std::time::Duration::from_secs(4));
+        let killed = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let out = child.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{stderr}");
+        let said = stderr
+            .lines()
+            .find(|l| l.contains("stopped at your request"))
+            .unwrap_or_else(|| panic!("{stderr}"));
+        let found: usize = said
+            .split(": ")
+            .nth(2)
+            .and_then(|s| s.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{said}"));
+        assert!(
+            said.contains(&format!("{found} of 20 results of deal 1 found")),
+            "{said}"
+        );
+        let mut cells = Vec::new();
+        if json {
+            let doc: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+            for e in doc["deals"][0]["table"]["entries"].as_array().unwrap() {
+                let strain = e["strain"].as_str().unwrap();
+                let tricks = e["tricks"].as_u64().unwrap() as u8;
+                cells.push((
+                    e["declarer"].as_str().unwrap().to_string(),
+                    strain.to_string(),
+                    tricks,
+                ));
+            }
+            assert!(said.ends_with("the others are left out"), "{said}");
+        } else {
+            for line in stdout.lines().filter(|l| l.contains(" declares,")) {
+                let declarer = line.split_whitespace().next().unwrap().to_string();
+                let values: Vec<&str> = line.split_whitespace().rev().take(5).collect();
+                // The columns, read from the right: NT, S, H, D, C.
+                for (value, strain) in values.into_iter().zip(["NT", "S", "H", "D", "C"]) {
+                    if value != "-" {
+                        cells.push((declarer.clone(), strain.to_string(), value.parse().unwrap()));
+                    }
+                }
+            }
+            assert_eq!(
+                stdout.lines().filter(|l| l.contains(" declares,")).count(),
+                4,
+                "{stdout}"
+            );
+            assert!(said.ends_with("the others are shown -"), "{said}");
+        }
+        assert_eq!(cells.len(), found, "{stdout}");
+        for (declarer, strain, tricks) in cells {
+            let Some(i) = ["C", "D", "H", "S"].iter().position(|s| *s == strain) else {
+                continue;
+            };
+            let row = whole.iter().find(|(d, _)| *d == declarer).unwrap();
+            assert_eq!(tricks, row.1[i], "{declarer} at {strain}");
+        }
+    }
+}

@@ -318,7 +318,7 @@ fn a_table_agrees_with_brute_force_in_every_cell_on_one_thread_or_several() {
             tt_megabytes: 16,
             threads: 3,
         })
-        .table_with_progress(&deal, &|| {
+        .table_with_progress(&deal, &|_| {
             told.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         })
         .unwrap();

@@ -28,7 +28,7 @@ fn solved(rows: &TableRows) -> Solved {
         threads: 1,
     });
     let table = solver
-        .rows_with_progress(&deal.hands, rows, &|| {})
+        .rows_with_progress(&deal.hands, rows, &|_| {})
         .expect("solved");
     let report = foster::law::rule(&record, Code::Pirate1917);
     let contract = report.pirate().expect("Pirate").deals[0].contract;

@@ -1,12 +1,15 @@
 //! `foster solve FILE`: the double-dummy table of each deal, and the contract's tricks.
 
+use std::io::Write;
 use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
 
 use foster::cards::{Partnership, Strain};
-use foster::json::SolveBody;
+use foster::json::{SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::{Code, Record};
-use foster::solver::{Solver, SolverConfig, TableRows};
+use foster::solver::{DdTable, Solver, SolverConfig, TableEntry, TableRows};
+use foster::stream::sink::document;
 use foster::stream::solved::{solved_deal, unsolved_deal};
 
 use super::term::{BAD, OK, Status, Term};
@@ -52,8 +55,73 @@ impl Asked {
     }
 }
 
+/// What `foster solve` has found, for Ctrl-C: the deals solved (kept for `--json`, whose
+/// document is written at the end) and the results of the deal being solved. The page's Stop
+/// keeps the rows found; Ctrl-C keeps them too.
+struct Found {
+    name: String,
+    /// `--json`: the document's file name and whether it is pretty.
+    json: Option<(Option<String>, bool)>,
+    solved: Vec<SolvedDeal>,
+    /// The deal being solved: its label, the rows asked for, the results found.
+    solving: Option<(String, TableRows, Vec<TableEntry>)>,
+}
+
+static FOUND: Mutex<Option<Found>> = Mutex::new(None);
+
+fn found() -> MutexGuard<'static, Option<Found>> {
+    FOUND.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Ctrl-C while solving: the table of the deal being solved as far as it was found (the rest
+/// drawn `-`), or with `--json` the document of the deals so far with it, then exit 130, as a
+/// shell expects of a program interrupted. Output that cannot be written is given up quietly:
+/// the program is ending at the user's request.
+fn interrupted() {
+    let Some(mut found) = found().take() else {
+        std::process::exit(130)
+    };
+    let mut out = std::io::stdout().lock();
+    if let Some((label, rows, entries)) = found.solving.take() {
+        let n = entries.len();
+        let deal = solved_deal(&label, DdTable { entries }, &rows, None);
+        if found.json.is_some() {
+            found.solved.push(deal.json);
+        } else {
+            let _ = out.write_all(deal.text.as_bytes());
+        }
+        // Past the progress bar's line, where there is one.
+        let start = if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            "\n"
+        } else {
+            ""
+        };
+        let rest = if found.json.is_some() {
+            "left out"
+        } else {
+            "shown -"
+        };
+        eprintln!(
+            "{start}{}: stopped at your request: {n} of {} results of deal {label} found; the others are {rest}",
+            found.name,
+            rows.results()
+        );
+    }
+    if let Some((file, pretty)) = &found.json {
+        let body = SolveBody {
+            deals: found.solved,
+        };
+        if let Ok(text) = document(&body, file.as_deref(), *pretty) {
+            let _ = writeln!(out, "{text}");
+        }
+    }
+    let _ = out.flush();
+    std::process::exit(130)
+}
+
 /// Prints each deal's table (`--json` for programs), of the rows asked for; for a deal whose
 /// auction settles a contract, also the tricks the declaring side takes in it double dummy.
+/// Ctrl-C prints what was found ([`interrupted`]).
 pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
     let (name, _, rec) = match super::read_and_parse(term, path) {
         Ok(read) => read,
@@ -67,6 +135,14 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
         threads: asked.threads,
     });
     let rows = asked.rows(term, &name, &rec, !json);
+    *found() = Some(Found {
+        name: name.clone(),
+        json: json.then(|| (term.json_file().map(str::to_string), term.json_pretty())),
+        solved: Vec::new(),
+        solving: None,
+    });
+    // A second handler cannot be set (a second file of the same run): the first serves.
+    let _ = ctrlc::set_handler(interrupted);
     let mut bad = false;
     let mut all = Vec::new();
     let per_deal = rows.results();
@@ -84,7 +160,15 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             i + 1,
             rec.deals.len()
         ));
-        let solved = solver.rows_with_progress(&deal.hands, &rows, &|| bar.inc(1));
+        if let Some(f) = found().as_mut() {
+            f.solving = Some((deal.label.clone(), rows.clone(), Vec::new()));
+        }
+        let solved = solver.rows_with_progress(&deal.hands, &rows, &|entry| {
+            if let Some((_, _, entries)) = found().as_mut().and_then(|f| f.solving.as_mut()) {
+                entries.push(*entry);
+            }
+            bar.inc(1);
+        });
         // A deal that cannot be solved counts as done.
         bar.set_position(((i + 1) * per_deal) as u64);
         let table = match solved {
@@ -92,7 +176,12 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             Err(e) => {
                 bar.suspend(|| term.error(&name, format_args!("deal {}: {e}", deal.label)));
                 bad = true;
-                all.push(unsolved_deal(&deal.label, e.to_string()));
+                let unsolved = unsolved_deal(&deal.label, e.to_string());
+                if let Some(f) = found().as_mut() {
+                    f.solving = None;
+                    f.solved.push(unsolved.clone());
+                }
+                all.push(unsolved);
                 continue;
             }
         };
@@ -108,8 +197,13 @@ pub fn run(term: &mut Term, path: &Path, json: bool, asked: &Asked) -> Status {
             }
             bar.suspend(|| term.print(&solved.text))?;
         }
+        if let Some(f) = found().as_mut() {
+            f.solving = None;
+            f.solved.push(solved.json.clone());
+        }
         all.push(solved.json);
     }
+    *found() = None;
     bar.finish_and_clear();
     let written = if json {
         term.document(&SolveBody { deals: all })?
@@ -148,7 +242,7 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
     let mut tables = Vec::with_capacity(rec.deals.len());
     let mut pars = Vec::with_capacity(rec.deals.len());
     for deal in rec.deals.iter_mut() {
-        let table = match solver.rows_with_progress(&deal.hands, &rows, &|| {}) {
+        let table = match solver.rows_with_progress(&deal.hands, &rows, &|_| {}) {
             Ok(table) => Some(table),
             Err(e) => {
                 term.error(&name, format!("deal {}: {e}", deal.label));

@@ -218,16 +218,17 @@ impl Solver {
     /// one pairing of the players), so they are spread over the threads of the solver's
     /// configuration, each with a table of its own; the nullo rows, much the longest, first.
     pub fn table(&mut self, deal: &Deal) -> Result<DdTable, PositionError> {
-        self.table_with_progress(deal, &|| {})
+        self.table_with_progress(deal, &|_| {})
     }
 
-    /// [`Solver::table`], calling `result_done` as each of the 72 results is solved (from
-    /// whichever thread solved it), for a caller that shows progress: a result at a time, not
-    /// a row, for a nullo row takes most of a table's time.
+    /// [`Solver::table`], calling `result_done` with each of the 72 results as it is solved
+    /// (from whichever thread solved it), for a caller that shows progress or keeps what was
+    /// found if it is stopped: a result at a time, not a row, for a nullo row takes most of a
+    /// table's time.
     pub fn table_with_progress(
         &mut self,
         deal: &Deal,
-        result_done: &(dyn Fn() + Sync),
+        result_done: &(dyn Fn(&TableEntry) + Sync),
     ) -> Result<DdTable, PositionError> {
         self.rows_with_progress(deal, &TableRows::default(), result_done)
     }
@@ -238,7 +239,7 @@ impl Solver {
         &mut self,
         deal: &Deal,
         chosen: &TableRows,
-        result_done: &(dyn Fn() + Sync),
+        result_done: &(dyn Fn(&TableEntry) + Sync),
     ) -> Result<DdTable, PositionError> {
         let rows = chosen.rows();
         let threads = self.threads_for(rows.len());
@@ -340,16 +341,16 @@ impl Solver {
         pairing: Partnership,
         strain: Strain,
     ) -> Result<Vec<TableEntry>, PositionError> {
-        self.row_with_progress(deal, pairing, strain, &|| {})
+        self.row_with_progress(deal, pairing, strain, &|_| {})
     }
 
-    /// [`Solver::row`], calling `result_done` as each declarer's result is solved.
+    /// [`Solver::row`], calling `result_done` with each declarer's result as it is solved.
     pub fn row_with_progress(
         &mut self,
         deal: &Deal,
         pairing: Partnership,
         strain: Strain,
-        result_done: &(dyn Fn() + Sync),
+        result_done: &(dyn Fn(&TableEntry) + Sync),
     ) -> Result<Vec<TableEntry>, PositionError> {
         let mut row: Vec<TableEntry> = Vec::with_capacity(4);
         for (declarer, dummy, leader) in declarers_of(pairing) {
@@ -369,14 +370,15 @@ impl Solver {
                 Some(guess) => self.tricks_near(&position, guess),
                 None => self.tricks(&position),
             };
-            row.push(TableEntry {
+            let entry = TableEntry {
                 declarer,
                 dummy,
                 strain,
                 leader,
                 tricks,
-            });
-            result_done();
+            };
+            result_done(&entry);
+            row.push(entry);
         }
         Ok(row)
     }

@@ -217,7 +217,7 @@ pub fn solve(text: &str, root: &str, code: Option<Code>, table_mb: usize) -> Str
             foster::html::double_dummy(table, &deal.label, rows.pairings(), rows.strains())
         };
         for (pairing, strain) in rows.rows() {
-            let result_done = || {
+            let result_done = |_: &_| {
                 let now = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                 progress::results(now, total, "");
             };
