@@ -202,7 +202,128 @@
     const answer = JSON.parse(call('foster_draw', root + '\0' + text, code));
     answer.ms = performance.now() - started;
     timings.push(answer.ms);
+    return whole(answer);
+  }
+  // A drawing comes as its elements (`parts`), for the playground to put in a few at a time;
+  // a case page, whose records are short, draws it at once.
+  function whole(answer) {
+    if (answer.parts) answer.html = '<div class="foster-drawing">' + answer.parts.join('') + '</div>';
     return answer;
+  }
+
+  // The playground rules in a worker of its own, so that a long file (hundreds of games) never
+  // holds up typing: the newest text is ruled, an older answer dropped.
+  const rulerSource = `
+    let engine = null;
+    onmessage = async (event) => {
+      const { module, input, code, asked } = event.data;
+      if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
+      const bytes = new TextEncoder().encode(input);
+      const ptr = engine.foster_alloc(bytes.length);
+      new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
+      const started = performance.now();
+      const len = engine.foster_draw(ptr, bytes.length, code);
+      engine.foster_free(ptr, bytes.length);
+      const answer = JSON.parse(new TextDecoder().decode(
+        new Uint8Array(engine.memory.buffer, engine.foster_output(), len)));
+      answer.ms = performance.now() - started;
+      postMessage({ answer, asked });
+    };`;
+  let ruler = null;
+  const ruled = new Map();
+  let asks = 0;
+  async function ruleInWorker(text, code) {
+    const m = await module();
+    if (!ruler) {
+      const url = URL.createObjectURL(new Blob([rulerSource], { type: 'text/javascript' }));
+      ruler = new Worker(url);
+      URL.revokeObjectURL(url);
+      ruler.onmessage = (event) => {
+        const { answer, asked } = event.data;
+        timings.push(answer.ms);
+        const done = ruled.get(asked);
+        ruled.delete(asked);
+        if (done) done.ok(answer);
+      };
+      ruler.onerror = (event) => {
+        event.preventDefault();
+        for (const done of ruled.values()) done.fail(new Error('the engine stopped: ' + (event.message || 'no reason given')));
+        ruled.clear();
+        ruler = null;
+      };
+    }
+    const asked = ++asks;
+    return new Promise((ok, fail) => {
+      ruled.set(asked, { ok, fail });
+      ruler.postMessage({ module: m, input: root + '\0' + text, code, asked });
+    });
+  }
+
+  // Puts a drawing's parts into `output` a few at a time (about 20 ms of the page's work each,
+  // the rest left to the next turn, so that a keystroke is never kept waiting): only the parts
+  // that changed since the drawing shown, so that an edit to one game of a long file redraws
+  // that game. A newer drawing stops an older one; `then` runs once the drawing is whole.
+  let painting = 0;
+  // What `output` shows: its drawing's parts, each with the elements it made. A part is
+  // compared without the key of its element ids (`f` and a number, made from the whole
+  // record, so that it changes with any edit).
+  const shown = new WeakMap();
+  const unkeyed = (part) => part.replace(/\bf\d+-(\d)/g, 'K-$1');
+  function paint(output, answer, then) {
+    const mine = ++painting;
+    if (!answer.parts) {
+      shown.delete(output);
+      output.innerHTML = answer.html;
+      then();
+      return;
+    }
+    let was = shown.get(output);
+    let drawing = output.firstElementChild;
+    if (!was || !drawing || output.childElementCount !== 1 || !drawing.classList.contains('foster-drawing')) {
+      drawing = document.createElement('div');
+      drawing.className = 'foster-drawing';
+      output.replaceChildren(drawing);
+      was = [];
+    }
+    const now = [];
+    const parts = answer.parts;
+    let i = 0;
+    const step = () => {
+      if (mine !== painting) return;
+      const started = performance.now();
+      while (i < parts.length && performance.now() - started < 20) {
+        const part = parts[i];
+        const key = unkeyed(part);
+        const old = was[i];
+        if (old && old.key === key) {
+          now.push(old);
+        } else {
+          const made = document.createElement('template');
+          made.innerHTML = part;
+          const nodes = Array.from(made.content.childNodes);
+          // Before the first element of the parts still to come, which are the old drawing's.
+          let after = null;
+          for (let k = i; k < was.length && !after; k++) {
+            const nodes = k === i ? [] : was[k].nodes;
+            if (nodes.length) after = nodes[0];
+          }
+          if (old) for (const n of old.nodes) n.remove();
+          drawing.insertBefore(made.content, after);
+          now.push({ key, nodes });
+        }
+        i += 1;
+      }
+      // What the output shows now, should a newer drawing stop this one here.
+      shown.set(output, now.concat(was.slice(i)));
+      if (i < parts.length) {
+        setTimeout(step, 0);
+        return;
+      }
+      for (const old of was.slice(parts.length)) for (const n of old.nodes) n.remove();
+      shown.set(output, now);
+      then();
+    };
+    step();
   }
 
   // Double dummy takes seconds: it runs in a worker, one solve at a time, the older dropped.
@@ -530,25 +651,33 @@
       history.replaceState(null, '', await address(text));
     }, 300);
 
+    // Each text ruled has a number: an answer to an older one is dropped.
+    let ruling = 0;
     function rule() {
       const text = source.value;
       const code = Number(laws.value) || AS_WRITTEN;
-      const answer = draw(text, code);
-      if (answer.format) format = answer.format;
-      output.innerHTML = answer.html;
-      window.fosterSteppers(output);
-      fillQuotes(output);
-      // The lines to add are in the record language: not for a PBN file.
-      if (format !== 'PBN') showAnswers(output);
-      say((answer.ok && format === 'PBN' ? 'A PBN file. ' : '') + summary(answer));
-      stopSolving();
-      generation += 1;
-      if (canSolve && answer.ok && answer.solvable) {
-        solveSoon(text, code, generation);
-      } else {
-        dd.hidden = true;
-      }
-      remember(text);
+      const mine = ++ruling;
+      ruleInWorker(text, code).then((answer) => {
+        if (mine !== ruling) return;
+        if (answer.format) format = answer.format;
+        stopSolving();
+        generation += 1;
+        const asked = generation;
+        paint(output, answer, () => {
+          if (mine !== ruling) return;
+          window.fosterSteppers(output);
+          fillQuotes(output);
+          // The lines to add are in the record language: not for a PBN file.
+          if (format !== 'PBN') showAnswers(output);
+          say((answer.ok && format === 'PBN' ? 'A PBN file. ' : '') + summary(answer));
+          if (canSolve && answer.ok && answer.solvable) {
+            solveSoon(text, code, asked);
+          } else {
+            dd.hidden = true;
+          }
+        });
+        remember(text);
+      }).catch((e) => say(String(e.message || e)));
     }
 
     function start(text, fileName) {

@@ -29,5 +29,5 @@ pub use markup::{
     cite, cites, code_name, escape, law_href, law_words, link_citations, suit_span, suited, to_root,
 };
 pub use pad::{pirate_pad, portland_rubber, settlement, wash_book};
-pub use ruling::{drawing, judged, report, ruling};
+pub use ruling::{drawing, judged, judged_parts, report, ruling};
 pub use solver::{claims, double_dummy};

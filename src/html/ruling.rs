@@ -605,23 +605,28 @@ fn portland_deal(record: &Record, d: &portland::DealReport, root: &str, ids: &st
     out
 }
 
-fn pirate(record: &Record, r: &PirateReport, root: &str) -> String {
+fn pirate(record: &Record, r: &PirateReport, root: &str) -> Vec<String> {
     let key = super::play::key(record);
-    let mut out = String::new();
-    for (i, d) in r.deals.iter().enumerate() {
-        out.push_str(&pirate_deal(record, r.code, d, root, &format!("{key}-{i}")));
-    }
-    out
+    r.deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| pirate_deal(record, r.code, d, root, &format!("{key}-{i}")))
+        .collect()
 }
 
-fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> String {
-    let mut out = String::new();
-    missing(&mut out, &r.notes, root, "Notes");
+fn portland_report(record: &Record, r: &PortlandReport, root: &str) -> Vec<String> {
+    let mut notes = String::new();
+    missing(&mut notes, &r.notes, root, "Notes");
     let key = super::play::key(record);
-    for (i, d) in r.deals.iter().enumerate() {
-        out.push_str(&portland_deal(record, d, root, &format!("{key}-{i}")));
-    }
-    out
+    let deals = r
+        .deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| portland_deal(record, d, root, &format!("{key}-{i}")));
+    std::iter::once(notes)
+        .chain(deals)
+        .filter(|part| !part.is_empty())
+        .collect()
 }
 
 /// A Portland record's pad: each rubber's block (laws 1, 2, 10, 11).
@@ -647,6 +652,11 @@ fn portland_pad(score: &PortlandScore, root: &str) -> String {
 
 /// The engine's report on a record (no pad): every deal.
 pub fn report(record: &Record, report: &Report, root: &str) -> String {
+    report_parts(record, report, root).concat()
+}
+
+/// [`report`] as its elements, a deal each (and a Portland record's notes first).
+fn report_parts(record: &Record, report: &Report, root: &str) -> Vec<String> {
     match report {
         Report::Pirate(r) => pirate(record, r, root),
         Report::Portland(r) => portland_report(record, r, root),
@@ -671,19 +681,37 @@ pub fn judged(
     portland: Option<&PortlandScore>,
     root: &str,
 ) -> String {
+    format!(
+        "<div class=\"foster-drawing\">{}</div>",
+        judged_parts(record, report, score, portland, root).concat()
+    )
+}
+
+/// [`judged`] as the elements inside its `div.foster-drawing`, in order: the code's line, each
+/// deal, the pads, the notes. The page puts a long record's drawing in a few at a time, so
+/// that no step of it holds up typing.
+pub fn judged_parts(
+    record: &Record,
+    report: &Report,
+    score: Result<Option<&SessionScore>, &ScoreError>,
+    portland: Option<&PortlandScore>,
+    root: &str,
+) -> Vec<String> {
     let code = match report {
         Report::Pirate(p) => p.code,
         Report::Portland(p) => p.code,
     };
-    let mut out = format!(
-        "<div class=\"foster-drawing\"><p class=\"foster-code\">Ruled under {} <span class=\"foster-cites\">({})</span>.</p>",
+    let mut parts = vec![format!(
+        "<p class=\"foster-code\">Ruled under {} <span class=\"foster-cites\">({})</span>.</p>",
         code_name(code),
         escape(code.id())
-    );
-    out.push_str(&self::report(record, report, root));
+    )];
+    parts.extend(report_parts(record, report, root));
     if let Some(p) = portland {
-        out.push_str(&portland_pad(p, root));
+        parts.push(portland_pad(p, root));
     }
+    // The rest: small beside the deals, one part.
+    let mut out = String::new();
     // What no code governs (another program's contract-bridge auction, an ending's missing
     // beginning), as the text ruling says it.
     let outside: Vec<String> = crate::case::not_governed_notes(record, code)
@@ -751,8 +779,9 @@ pub fn judged(
             suited(&e.to_string(), root)
         );
     }
-    out.push_str("</div>");
-    out
+    parts.push(out);
+    parts.retain(|part| !part.is_empty());
+    parts
 }
 
 #[cfg(test)]

@@ -544,6 +544,53 @@ test('a ruled deal shows its bidding table and steps through its tricks, the han
   await close(p);
 });
 
+// A long file: endplay's three boards of a world championship (both rooms) repeated as boards
+// 1 to 300, as a club's season of hand records is long.
+function longPbn() {
+  const text = fs.readFileSync(path.join(here, '../corpus/endplay-example3.pbn'), 'utf8');
+  const boards = text.split(/(?=\[Board ")/).slice(1).map((b) => b.trim());
+  const out = [];
+  for (let n = 1; n <= 300; n++) out.push(boards[(n - 1) % boards.length].replace(/\[Board "\d+"\]/, `[Board "${n}"]`));
+  return out.join('\n\n') + '\n';
+}
+
+test('a 300-game file is ruled in a worker and an edit redraws only the game it touches', async (t) => {
+  if (!hasEngine()) {
+    t.skip('the book was built without foster.wasm');
+    return;
+  }
+  const p = await open('playground.html');
+  const source = p.locator('#foster-pg-source');
+  await p.locator('#foster-pg-output .foster-drawing').waitFor();
+  await p.locator('#foster-pg-code').selectOption('1');
+  const text = longPbn();
+  // As a paste: Playwright's fill types a long text too slowly.
+  const paste = (t) => source.evaluate((e, value) => {
+    e.value = value;
+    e.dispatchEvent(new Event('input'));
+  }, t);
+  await paste(text);
+  const deals = '#foster-pg-output .foster-drawing > section.foster-deal-ruled';
+  await p.waitForFunction((d) => document.querySelectorAll(d).length === 600, deals, { timeout: 120000 });
+  await p.waitForFunction(() => /^A PBN file\. Ruled in/.test(document.querySelector('#foster-pg-status')?.textContent ?? ''));
+  // Each game's drawing marked, to tell a kept element from a redrawn one.
+  await p.evaluate((d) => document.querySelectorAll(d).forEach((e, i) => { e.dataset.kept = String(i); }), deals);
+  // Board 151 dealt by East: its two games (both rooms), the 301st and 302nd, change.
+  const at = text.indexOf('[Board "151"]');
+  const edited = text.slice(0, at) + text.slice(at).replace('[Dealer "N"]', '[Dealer "E"]');
+  assert.notEqual(edited, text);
+  await paste(edited);
+  await p.waitForFunction((d) => [...document.querySelectorAll(d)].filter((e) => !e.dataset.kept).length === 2, deals, { timeout: 120000 });
+  await p.waitForFunction(() => /^A PBN file\. Ruled in/.test(document.querySelector('#foster-pg-status')?.textContent ?? ''));
+  const kept = await p.evaluate((d) => [...document.querySelectorAll(d)].map((e) => e.dataset.kept ?? '-'), deals);
+  assert.equal(kept.length, 600);
+  assert.deepEqual([kept[300], kept[301]], ['-', '-']);
+  assert.deepEqual(kept.filter((k, i) => i !== 300 && i !== 301), [...Array(600).keys()].filter((i) => i !== 300 && i !== 301).map(String));
+  const titles = await p.evaluate((d) => [...document.querySelectorAll(d)].slice(300, 302).map((e) => e.textContent), deals);
+  assert.ok(titles.every((t) => t.includes('dealer E')), titles.join(' | ').slice(0, 400));
+  await close(p);
+});
+
 test('on a phone the playground and a case page fit the screen', async (t) => {
   const phone = { width: 390, height: 844 };
   const c = await open('laws/pirate-1916/08-the-revoke.html', phone);

@@ -161,17 +161,21 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
                 None => refusal(&no_code(read.format)),
                 Some(code) => {
                     let j = foster::case::judge(rec, code, &Customs::default());
-                    let html = foster::html::judged(
+                    // The drawing as its elements, for the page to put in a few at a time.
+                    let parts: Vec<String> = foster::html::judged_parts(
                         rec,
                         &j.report,
                         j.score.as_ref().map(Option::as_ref),
                         j.portland.as_ref(),
                         root,
-                    );
+                    )
+                    .iter()
+                    .map(|part| string(part))
+                    .collect();
                     let solvable = rec.deals.iter().any(|d| d.hands.is_complete());
                     format!(
-                        "{{\"ok\":true,\"html\":{},\"format\":{},\"code\":{},\"solvable\":{solvable},\"diagnostics\":[]}}",
-                        string(&html),
+                        "{{\"ok\":true,\"parts\":[{}],\"format\":{},\"code\":{},\"solvable\":{solvable},\"diagnostics\":[]}}",
+                        parts.join(","),
                         string(read.format.name()),
                         string(code.id())
                     )
@@ -399,6 +403,18 @@ mod tests {
         String::from_utf8(out.to_vec()).unwrap()
     }
 
+    /// What the page shows of an answer: a drawing's parts in their `div`, or a refusal's or
+    /// mistake's HTML.
+    fn drawn(answer: &serde_json::Value) -> String {
+        match answer["parts"].as_array() {
+            Some(parts) => format!(
+                "<div class=\"foster-drawing\">{}</div>",
+                parts.iter().map(|p| p.as_str().unwrap()).collect::<String>()
+            ),
+            None => answer["html"].as_str().unwrap().to_string(),
+        }
+    }
+
     #[cfg(not(feature = "solver"))]
     #[test]
     fn a_record_is_ruled_under_its_own_code() {
@@ -406,7 +422,8 @@ mod tests {
         let answer: serde_json::Value =
             serde_json::from_str(&call(foster_draw, &format!("\0{record}"))).unwrap();
         assert_eq!(answer["code"], "pirate-1917");
-        let html = answer["html"].as_str().unwrap();
+        let html = drawn(&answer);
+        let html = html.as_str();
         assert!(
             html.contains("Ruled under the Laws of Pirate Bridge (1917)"),
             "{html}"
@@ -421,7 +438,8 @@ mod tests {
         assert_eq!(answer["ok"], true);
         assert_eq!(answer["code"], "pirate-1916");
         assert_eq!(answer["solvable"], true);
-        let html = answer["html"].as_str().unwrap();
+        let html = drawn(&answer);
+        let html = html.as_str();
         let rec = foster::record::parse(REVOKE).unwrap();
         let r = foster::case::rule_source(REVOKE, None).unwrap();
         assert_eq!(html, foster::html::drawing(&rec, &r, "../../"));
@@ -477,7 +495,8 @@ mod tests {
         assert_eq!(answer["code"], "pirate-1916");
         assert_eq!(answer["solvable"], true);
         // The same drawing as the record's own: N's revoke, scored by E and S (law 53).
-        let html = answer["html"].as_str().unwrap();
+        let html = drawn(&answer);
+        let html = html.as_str();
         let rec = foster::record::parse(REVOKE).unwrap();
         let j = foster::case::judge(&rec, Code::Pirate1916, &Customs::default());
         let from_record = foster::html::judged(
@@ -560,7 +579,8 @@ mod tests {
         let answer: serde_json::Value =
             serde_json::from_str(&draw(plain, "", chosen_code(1))).unwrap();
         assert_eq!(answer["ok"], true, "{answer}");
-        let html = answer["html"].as_str().unwrap();
+        let html = drawn(&answer);
+        let html = html.as_str();
         assert!(
             html.contains("1C 1S =1= 2H 4S 5H Pass Pass Pass; contract 5H by S")
                 && html.contains("does not govern"),
