@@ -409,7 +409,10 @@ mod tests {
         match answer["parts"].as_array() {
             Some(parts) => format!(
                 "<div class=\"foster-drawing\">{}</div>",
-                parts.iter().map(|p| p.as_str().unwrap()).collect::<String>()
+                parts
+                    .iter()
+                    .map(|p| p.as_str().unwrap())
+                    .collect::<String>()
             ),
             None => answer["html"].as_str().unwrap().to_string(),
         }
