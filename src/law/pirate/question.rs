@@ -142,3 +142,28 @@ pub(crate) fn partner_played(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
         );
     }
 }
+
+/// Law 62 (b): once his hand is down, dummy may still ask the question: in 1916 of "his
+/// partner", in 1917 of "any player". Asked so, it is one of his rights, not a part in the play.
+pub(crate) fn dummy_asked(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+    let code = rp.code;
+    let dummy = rp.contract.dummy;
+    let whom = match code {
+        Code::Pirate1916 if case.seat != rp.contract.declarer => return,
+        Code::Pirate1916 => "his partner",
+        _ => "any player",
+    };
+    if !case.asked_by.contains(&dummy) {
+        return;
+    }
+    r.finding(
+        format!(
+            "{dummy}, the dummy, asked {} whether he had none of the suit, as he may: \"he may ask {whom} if he has none of the suit led\"",
+            case.seat
+        ),
+        &[law(code, 62)],
+    );
+    if !r.laws().contains(&law(code, 62)) {
+        r.cite_also(law(code, 62));
+    }
+}
