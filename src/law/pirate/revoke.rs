@@ -97,94 +97,6 @@ pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
 /// A trick has been completed (the record does not show it turned and quitted; see `finish`).
 pub(crate) fn trick_quitted(_rp: &mut Replay, _trick: u8) {}
 
-/// Law 55: "none of the suit?"
-pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
-    let code = rp.code;
-    let seat = event.seat;
-    let partner_of_asked = rp.partner(asked);
-    let entitled = match code {
-        Code::Pirate1916 => seat == partner_of_asked,
-        _ => true,
-    };
-    // Law 62: once his hand is down dummy "takes no part in the play except as follows", and
-    // (b) in 1916 lets him ask only his partner; asking an adversary calls attention to the
-    // renounce, an incident the declarer might have exacted a penalty for (law 63).
-    let dummy_out_of_bounds = !entitled && seat == rp.contract.dummy && rp.started;
-    let mut renounced = false;
-    if let Some(case) = rp
-        .revokes
-        .cases
-        .iter_mut()
-        .rev()
-        .find(|c| c.seat == asked && !c.established && !c.corrected)
-    {
-        case.asked_by.push(seat);
-        case.dummy_drew_attention |= dummy_out_of_bounds && !case.by_dummy;
-        renounced = true;
-    }
-    if dummy_out_of_bounds {
-        let mut r = Ruling::new(
-            RulingKind::DummyDrewAttention,
-            format!("dummy ({seat}) asked {asked} \"none of {}?\"", suit.name()),
-            Some(seat),
-            rp.place(),
-            [law(code, 62), law(code, 63)],
-        );
-        r.set_span(event.span);
-        r.finding(
-            format!("after his cards are laid down dummy takes no part in the play except as law 62 allows, and (b) lets him ask only his partner if he has none of the suit led, as law 55 gives the question to the partner; {asked} is an adversary"),
-            &[law(code, 62), law(code, 55)],
-        );
-        r.finding(
-            "if dummy call attention to any other incident of the play for which the declarer might have exacted a penalty, the penalty cannot be demanded",
-            &[law(code, 63)],
-        );
-        r.apply(if renounced {
-            Applied::words(format!("no penalty for {asked}'s renounce can be demanded"))
-        } else {
-            Applied::no_penalty("no penalty for the declarer to exact is affected")
-        });
-        rp.rulings.push(r);
-    } else if !entitled {
-        let mut r = Ruling::new(
-            RulingKind::QuestionByOtherThanPartner,
-            format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
-            Some(seat),
-            rp.place(),
-            [law(code, 55)],
-        );
-        r.set_span(event.span);
-        r.finding(
-            format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
-            &[law(code, 55)],
-        );
-        r.set_not_covered("law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)", [law(code, 55), law(code, 62), law(code, 52)]);
-        rp.rulings.push(r);
-    }
-}
-
-/// Law 53's last words, the same in both editions: dummy's cards are exposed, so his revoke
-/// penalises neither partner.
-fn dummys_revoke(code: Code, r: &mut Ruling) {
-    r.cite_also(law(code, 53));
-    r.finding(
-        "neither declarer nor acceptor can be penalized for any revokes made by the dummy, as those cards are exposed",
-        &[law(code, 53)],
-    );
-}
-
-/// Law 63: dummy called attention to the renounce (by a question law 62 did not give him).
-fn forfeited(code: Code, r: &mut Ruling) {
-    r.cite_also(law(code, 63));
-    r.finding(
-        "dummy called attention to this renounce: the penalty cannot be demanded",
-        &[law(code, 63)],
-    );
-    r.apply(Applied::no_penalty(
-        "no penalty: dummy called attention to it (law 63)",
-    ));
-}
-
 /// Laws 57–58: a revoke corrected.
 pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     let code = rp.code;
@@ -253,7 +165,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     }
     if case.by_dummy {
         r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
-        dummys_revoke(code, &mut r);
+        crate::law::pirate::dummy::revoke_not_penalised(code, &mut r);
         r.apply(Applied::words("corrected; no penalty"));
     } else if seat == rp.contract.declarer {
         let trick = &rp.state.current;
@@ -301,7 +213,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
             &[law(code, 57)],
         );
-        forfeited(code, &mut r);
+        crate::law::pirate::dummy::penalty_forfeited(code, &mut r);
     } else {
         r.finding(
             "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
@@ -567,7 +479,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
         }
         if case.by_dummy {
             r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
-            dummys_revoke(code, &mut r);
+            crate::law::pirate::dummy::revoke_not_penalised(code, &mut r);
             r.apply(Applied::no_penalty("no penalty: dummy's revoke"));
             revoke_rulings.push((i, r));
             continue;
@@ -646,7 +558,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             .find(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
         match claim {
             Some(_) if case.dummy_drew_attention => {
-                forfeited(code, &mut r);
+                crate::law::pirate::dummy::penalty_forfeited(code, &mut r);
             }
             Some((claimer, _, _, _)) => {
                 r.finding(
