@@ -476,14 +476,70 @@ fn law_49_an_adversary_leading_two_cards() {
 
 #[test]
 fn laws_55_and_62_who_may_ask_none_of_the_suit() {
+    // 1916: dummy may ask only his partner (62 b); asking an adversary calls attention to the
+    // renounce, and its penalty "cannot be demanded" (63): the correction offers nothing.
     let d = deal("pirate/under-1916-dummy-may-ask-only-his-partner-none-of-the-suit.record");
-    only(&d, "question_by_other_than_partner");
+    let q = only(&d, "dummy_drew_attention");
+    assert!(cites(q, "pirate-1916:62") && cites(q, "pirate-1916:63"));
+    let c = only(&d, "revoke_corrected");
+    assert!(c.options().is_empty() && cites(c, "pirate-1916:63"));
+    // Even once the revoke is established and claimed.
+    let d = deal(
+        "pirate/under-1916-dummy-asking-an-adversary-forfeits-the-established-revokes-penalty.record",
+    );
+    let r = only(&d, "revoke");
+    assert!(scores(r).is_empty() && cites(r, "pirate-1916:63"));
+    // 1916: of his partner, the declarer, the question is his right, and is cited.
+    let d = deal("pirate/dummy-asking-his-partner-none-of-the-suit-is-his-right.record");
+    assert!(cites(only(&d, "revoke_corrected"), "pirate-1916:62"));
+    // 1917: "any player"; nothing forfeited, the options stand.
     let d = deal("pirate-1917/under-1917-dummy-may-ask-any-player-none-of-the-suit.record");
     assert!(
         d.rulings
             .iter()
             .all(|r| r.kind() != RulingKind::QuestionByOtherThanPartner)
     );
+    let c = only(&d, "revoke_corrected");
+    assert!(cites(c, "pirate-1917:62") && !c.options().is_empty());
+}
+
+#[test]
+fn law_36_either_adversary_may_play_first_when_the_declarer_did_not_wait() {
+    for path in [
+        "pirate/the-declarer-playing-from-both-hands-lets-either-adversary-play-first.record",
+        "pirate-1917/the-declarer-playing-from-both-hands-lets-either-adversary-play-first.record",
+    ] {
+        let d = deal(path);
+        let r = only(&d, "declarer_played_both_hands");
+        assert!(
+            r.findings()
+                .iter()
+                .any(|f| f.text.contains("either of them may play first; no penalty"))
+        );
+        assert!(
+            d.rulings
+                .iter()
+                .all(|r| r.kind() != RulingKind::AdversaryPlayedBeforePartner)
+        );
+    }
+}
+
+#[test]
+fn law_53_neither_declarer_nor_acceptor_is_penalised_for_dummys_revoke() {
+    for (path, law) in [
+        (
+            "pirate/neither-declarer-nor-acceptor-is-penalised-for-dummys-revoke.record",
+            "pirate-1916:53",
+        ),
+        (
+            "pirate-1917/neither-declarer-nor-acceptor-is-penalised-for-dummys-revoke.record",
+            "pirate-1917:53",
+        ),
+    ] {
+        let d = deal(path);
+        let r = only(&d, "revoke");
+        assert!(scores(r).is_empty() && cites(r, law));
+    }
 }
 
 #[test]

@@ -4,17 +4,17 @@
 //! Law 61: the declarer plays all cards from the acceptor's hand once it is down. Law 62: dummy's
 //! rights (1917 drops (g), consulting after the play, and lets him ask any player, not only his
 //! partner, whether he has none of the suit). Law 63: a penalty cannot be demanded when dummy
-//! draws attention to an incident. Law 64: dummy suggesting a card. Law 65: dummy preventing a
+//! draws attention to an incident (and, in 1916, when he asks an adversary "none of the suit?"). Law 64: dummy suggesting a card. Law 65: dummy preventing a
 //! lead from the wrong hand. Law 66: a card of dummy's named or touched by the declarer must be
 //! played. Law 67: either adversary enforces a penalty, without consulting.
 
-use crate::cards::Card;
+use crate::cards::{Card, Seat, Suit};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::Replay;
 use crate::law::{Chooser, PenaltyOption, Ruling};
-use crate::record::Event;
+use crate::record::{Code, Event};
 
 fn adversaries_choose(rp: &Replay) -> Chooser {
     Chooser {
@@ -282,4 +282,62 @@ fn dummys_right(kind: RulingKind) -> Option<&'static str> {
         }
         _ => None,
     }
+}
+
+/// Laws 62–63 (1916): dummy, his hand down, asks an adversary "none of the suit?", which 62 (b)
+/// gives him only of his partner: he calls attention to the renounce (`renounced`: there is
+/// one), and its penalty cannot be demanded.
+pub(crate) fn asks_an_adversary(
+    rp: &mut Replay,
+    event: &Event,
+    asked: Seat,
+    suit: Suit,
+    renounced: bool,
+) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        RulingKind::DummyDrewAttention,
+        format!("dummy ({seat}) asked {asked} \"none of {}?\"", suit.name()),
+        Some(seat),
+        rp.place(),
+        [law(code, 62), law(code, 63)],
+    );
+    r.set_span(event.span);
+    r.finding(
+        format!("after his cards are laid down dummy takes no part in the play except as law 62 allows, and (b) lets him ask only his partner if he has none of the suit led, as law 55 gives the question to the partner; {asked} is an adversary"),
+        &[law(code, 62), law(code, 55)],
+    );
+    r.finding(
+        "if dummy call attention to any other incident of the play for which the declarer might have exacted a penalty, the penalty cannot be demanded",
+        &[law(code, 63)],
+    );
+    r.apply(if renounced {
+        Applied::words(format!("no penalty for {asked}'s renounce can be demanded"))
+    } else {
+        Applied::no_penalty("no penalty for the declarer to exact is affected")
+    });
+    rp.rulings.push(r);
+}
+
+/// Law 63: dummy called attention to the renounce (by a question law 62 did not give him).
+pub(crate) fn penalty_forfeited(code: Code, r: &mut Ruling) {
+    r.cite_also(law(code, 63));
+    r.finding(
+        "dummy called attention to this renounce: the penalty cannot be demanded",
+        &[law(code, 63)],
+    );
+    r.apply(Applied::no_penalty(
+        "no penalty: dummy called attention to it (law 63)",
+    ));
+}
+
+/// Law 53's last words, the same in both editions: dummy's cards are exposed, so his revoke
+/// penalises neither partner.
+pub(crate) fn revoke_not_penalised(code: Code, r: &mut Ruling) {
+    r.cite_also(law(code, 53));
+    r.finding(
+        "neither declarer nor acceptor can be penalized for any revokes made by the dummy, as those cards are exposed",
+        &[law(code, 53)],
+    );
 }

@@ -6,7 +6,8 @@
 //! when the revoker's partner plays to the following trick: law 55 speaks only of the turning
 //! and quitting, though it names only the player in error's own card (two readings).
 
-use crate::cards::Seat;
+use crate::cards::{Seat, Suit};
+use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Replay, RevokeCase};
 use crate::law::{Applied, Outcome, Reading, Ruling};
@@ -140,5 +141,76 @@ pub(crate) fn partner_played(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
             format!("a second reading: {question} — {}", open.reading),
             &[law(code, 55)],
         );
+    }
+}
+
+/// Law 62 (b): once his hand is down, dummy may still ask the question: in 1916 of "his
+/// partner", in 1917 of "any player". Asked so, it is one of his rights, not a part in the play.
+pub(crate) fn dummy_asked(rp: &Replay, case: &RevokeCase, r: &mut Ruling) {
+    let code = rp.code;
+    let dummy = rp.contract.dummy;
+    let whom = match code {
+        Code::Pirate1916 if case.seat != rp.contract.declarer => return,
+        Code::Pirate1916 => "his partner",
+        _ => "any player",
+    };
+    if !case.asked_by.contains(&dummy) {
+        return;
+    }
+    r.finding(
+        format!(
+            "{dummy}, the dummy, asked {} whether he had none of the suit, as he may: \"he may ask {whom} if he has none of the suit led\"",
+            case.seat
+        ),
+        &[law(code, 62)],
+    );
+    if !r.laws().contains(&law(code, 62)) {
+        r.cite_also(law(code, 62));
+    }
+}
+
+/// Law 55: "none of the suit?" asked: noted on the revoke it concerns; a question the law does
+/// not give the asker is ruled (1916: of a partner only; dummy, laws 62–63).
+pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
+    let code = rp.code;
+    let seat = event.seat;
+    let partner_of_asked = rp.partner(asked);
+    let entitled = match code {
+        Code::Pirate1916 => seat == partner_of_asked,
+        _ => true,
+    };
+    // Law 62: once his hand is down dummy "takes no part in the play except as follows", and
+    // (b) in 1916 lets him ask only his partner; asking an adversary calls attention to the
+    // renounce, an incident the declarer might have exacted a penalty for (law 63).
+    let dummy_out_of_bounds = !entitled && seat == rp.contract.dummy && rp.started;
+    let mut renounced = false;
+    if let Some(case) = rp
+        .revokes
+        .cases
+        .iter_mut()
+        .rev()
+        .find(|c| c.seat == asked && !c.established && !c.corrected)
+    {
+        case.asked_by.push(seat);
+        case.dummy_drew_attention |= dummy_out_of_bounds && !case.by_dummy;
+        renounced = true;
+    }
+    if dummy_out_of_bounds {
+        crate::law::pirate::dummy::asks_an_adversary(rp, event, asked, suit, renounced);
+    } else if !entitled {
+        let mut r = Ruling::new(
+            RulingKind::QuestionByOtherThanPartner,
+            format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
+            Some(seat),
+            rp.place(),
+            [law(code, 55)],
+        );
+        r.set_span(event.span);
+        r.finding(
+            format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
+            &[law(code, 55)],
+        );
+        r.set_not_covered("law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)", [law(code, 55), law(code, 62), law(code, 52)]);
+        rp.rulings.push(r);
     }
 }

@@ -97,42 +97,6 @@ pub(crate) fn before_play(rp: &mut Replay, seat: Seat) {
 /// A trick has been completed (the record does not show it turned and quitted; see `finish`).
 pub(crate) fn trick_quitted(_rp: &mut Replay, _trick: u8) {}
 
-/// Law 55: "none of the suit?"
-pub(crate) fn asks(rp: &mut Replay, event: &Event, asked: Seat, suit: Suit) {
-    let code = rp.code;
-    let seat = event.seat;
-    let partner_of_asked = rp.partner(asked);
-    let entitled = match code {
-        Code::Pirate1916 => seat == partner_of_asked,
-        _ => true,
-    };
-    if let Some(case) = rp
-        .revokes
-        .cases
-        .iter_mut()
-        .rev()
-        .find(|c| c.seat == asked && !c.established && !c.corrected)
-    {
-        case.asked_by.push(seat);
-    }
-    if !entitled {
-        let mut r = Ruling::new(
-            RulingKind::QuestionByOtherThanPartner,
-            format!("{seat} asked {asked} \"none of {}?\"", suit.name()),
-            Some(seat),
-            rp.place(),
-            [law(code, 55)],
-        );
-        r.set_span(event.span);
-        r.finding(
-            format!("under the 1916 law any player may ask his partner if he has none of the suit; {seat} is not {asked}'s partner"),
-            &[law(code, 55)],
-        );
-        r.set_not_covered("law 55 (1916) gives the question to the partner, before the trick is quitted, and law 62 to dummy, of the declarer; no law forbids or penalises it. It has no effect: a revoke is established when its trick is quitted (law 52)", [law(code, 55), law(code, 62), law(code, 52)]);
-        rp.rulings.push(r);
-    }
-}
-
 /// Laws 57–58: a revoke corrected.
 pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     let code = rp.code;
@@ -187,6 +151,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
         r.set_kind(RulingKind::RevokeCorrectedTooLate);
         r.cite(law(code, 52));
         question::too_late(rp, &case, quitted, &mut r);
+        question::dummy_asked(rp, &case, &mut r);
         rp.rulings.push(r);
         return;
     }
@@ -200,6 +165,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     }
     if case.by_dummy {
         r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
+        crate::law::pirate::dummy::revoke_not_penalised(code, &mut r);
         r.apply(Applied::words("corrected; no penalty"));
     } else if seat == rp.contract.declarer {
         let trick = &rp.state.current;
@@ -242,6 +208,12 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
             );
             r.apply(Applied::words("corrected in time; no penalty"));
         }
+    } else if case.dummy_drew_attention {
+        r.finding(
+            "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
+            &[law(code, 57)],
+        );
+        crate::law::pirate::dummy::penalty_forfeited(code, &mut r);
     } else {
         r.finding(
             "a revoke corrected in time: the players who have followed may withdraw their cards and substitute others without penalty",
@@ -282,6 +254,7 @@ pub(crate) fn corrects(rp: &mut Replay, event: &Event, card: Option<Card>) {
     if questioned {
         question::kept_open(rp, &case, &mut r);
     }
+    question::dummy_asked(rp, &case, &mut r);
     rp.rulings.push(r);
     match card {
         Some(new) => substitute(rp, &case, new),
@@ -506,6 +479,7 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
         }
         if case.by_dummy {
             r.finding("if dummy revokes, there is no penalty", &[law(code, 52)]);
+            crate::law::pirate::dummy::revoke_not_penalised(code, &mut r);
             r.apply(Applied::no_penalty("no penalty: dummy's revoke"));
             revoke_rulings.push((i, r));
             continue;
@@ -583,6 +557,9 @@ pub(crate) fn finish(rp: &mut Replay, hand_over: bool, next_deal: bool) {
             .iter()
             .find(|(_, accused, t, _)| *accused == seat && t.is_none_or(|t| t == case.trick));
         match claim {
+            Some(_) if case.dummy_drew_attention => {
+                crate::law::pirate::dummy::penalty_forfeited(code, &mut r);
+            }
             Some((claimer, _, _, _)) => {
                 r.finding(
                     format!(

@@ -156,6 +156,10 @@ pub struct RevokeCase {
     /// Established by the revoker's partner's card to the following trick after the question
     /// of law 55 (two readings, `question::partner_played`).
     pub by_partner: bool,
+    /// 1916: dummy, his hand down, asked the revoker, an adversary, "none of the suit?", which
+    /// law 62 (b) gives him only of his partner: he called attention to the renounce, and the
+    /// penalty cannot be demanded (law 63).
+    pub dummy_drew_attention: bool,
 }
 
 impl RevokeCase {
@@ -183,6 +187,7 @@ impl RevokeCase {
             refused: None,
             answered_none: None,
             by_partner: false,
+            dummy_drew_attention: false,
         }
     }
 }

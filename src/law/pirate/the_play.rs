@@ -142,7 +142,7 @@ pub fn replay(
                 }
             }
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
-            Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
+            Action::AsksNoneOf { asked, suit } => question::asks(&mut rp, event, *asked, *suit),
             Action::Answers { none } => question::answers(&mut rp, event, *none),
             Action::Corrects { card } => revoke::corrects(&mut rp, event, *card),
             Action::ClaimsRevoke { against, trick, .. } => {

@@ -125,6 +125,12 @@ pub fn render_pad(pad: &Pad) -> String {
         }
     }
     out.push('\n');
+    // The law the settlement applies, as the drawn pad's caption names it.
+    let _ = writeln!(
+        out,
+        "The settlement ({}): each pays each the difference between their totals",
+        super::values::law(pad.code, 79)
+    );
     let names: Vec<&str> = Seat::ALL.iter().map(|s| pad.name(*s)).collect();
     out.push_str(&render_settlement(&names, &pad.settlement));
     out

@@ -5,10 +5,10 @@
 
 use super::shared::{chooser, not_covered, option, ruling};
 use crate::cards::{Card, Seat};
-use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{OutOfTurn, Replay};
+use crate::law::{Applied, Place};
 use crate::record::{Action, Event};
 
 /// Law 32's last sentence: both adversaries lead at the same instant; the correct lead stands,
@@ -242,6 +242,33 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 ),
             ]);
         }
+    } else if !rp.is_declaring(seat)
+        && rp.partner(seat) == rightful
+        && declarer_did_not_wait(rp, rightful)
+    {
+        // Law 36's last sentence: once the declarer has played from both hands without
+        // waiting for the opponent between, "either of them may play first": no penalty.
+        let text = format!(
+            "{seat} played {card} before his partner {rightful}, as he may: the declarer did not wait for {rightful}, and either of them may play first; no penalty"
+        );
+        match rp.rulings.iter_mut().rev().find(|r| {
+            r.kind() == RulingKind::DeclarerPlayedBothHands
+                && matches!(r.place(), Place::Play { trick: t, .. } if *t == trick)
+        }) {
+            Some(r) => r.finding(text, &[law(code, 36)]),
+            None => {
+                let mut r = ruling(
+                    rp,
+                    RulingKind::DeclarerPlayedBothHands,
+                    text,
+                    event,
+                    [law(code, 36)],
+                );
+                r.apply(Applied::no_penalty("no penalty; the card stands"));
+                rp.rulings.push(r);
+            }
+        }
+        return;
     } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
         r = ruling(
             rp,
@@ -341,6 +368,18 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         ruling: rp.rulings.len() - 1,
         lead,
     });
+}
+
+/// Whether the declarer has played to the trick in progress from a hand whose turn comes after
+/// `rightful`'s, who has not yet played: he played "without waiting for the opponent between"
+/// (law 36).
+fn declarer_did_not_wait(rp: &Replay, rightful: Seat) -> bool {
+    let current = &rp.state.current;
+    let after = |s: Seat| (s.index() + 4 - current.leader.index()) % 4;
+    current
+        .cards
+        .iter()
+        .any(|(s, _)| rp.is_declaring(*s) && after(*s) > after(rightful))
 }
 
 /// The next card played shows what became of a lead out of turn: if the player on the
