@@ -33,9 +33,16 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
         format!("dummy ({}) suggested the play of {card}", seat.name()),
         Some(seat),
         place,
-        [law(62)],
+        [law(62), law(60)],
     );
     r.set_span(event.span);
+    // Law 60 forbids the part; law 62 gives the remedy for this one.
+    r.finding(
+        "the dealer's partner may take no other part in the play than the mechanical part of \
+         playing from Dummy any card named by the dealer: a suggestion is such a part, and the \
+         adversaries have the remedy of law 62",
+        &[law(60), law(62)],
+    );
     r.chosen_by(chooser(
         t.adversaries(),
         Some("either adversary, without consulting his partner"),
@@ -224,6 +231,9 @@ pub enum TakeBack {
 /// "S takes back SK" by the dealer (from his own hand or from Dummy), already classified by
 /// the replay. Returns the ruling.
 pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place: Place) -> usize {
+    // Law 67 says it again of the dealer's own hand: "having played a card from his own hand,
+    // he may not recall that card except to save a revoke".
+    let own = event.seat == t.dealer && matches!(why, TakeBack::Stands | TakeBack::SavesRevoke);
     let mut r = Ruling::new(
         RulingKind::CardTakenBack,
         format!(
@@ -274,6 +284,14 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
             );
             r.apply(Applied::words("taken-back"));
         }
+    }
+    if own {
+        r.cite_also(law(67));
+        r.finding(
+            "having played a card from his own hand, the dealer may not recall that card \
+             except to save a revoke",
+            &[law(67)],
+        );
     }
     t.push(r)
 }
@@ -353,4 +371,34 @@ pub fn claims_revoke(
             &[law(61)],
         );
     }
+}
+
+/// A revoke claimed against Dummy, who renounced (66): he is not liable to any penalty, and
+/// once the trick is turned and quitted (`quitted`) it stands good. Returns whether the claim
+/// names a renounce of Dummy's, ruled here.
+pub fn claim_against_dummy(
+    t: &mut Table,
+    revokes: &super::revoke::Revokes,
+    event: &Event,
+    trick: Option<u8>,
+    quitted: &dyn Fn(u8) -> bool,
+) -> bool {
+    let Some(&(n, ruling)) = revokes
+        .dummy_renounces
+        .iter()
+        .find(|(n, _)| trick.is_none_or(|x| x == *n))
+    else {
+        return false;
+    };
+    let text = if quitted(n) {
+        "claimed it as a revoke once the trick was turned and quitted: Dummy is liable to no \
+         penalty, and the trick stands good"
+    } else {
+        "drew attention to it before the trick was turned and quitted: Dummy is liable to no \
+         penalty"
+    };
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.finding(format!("{} {text}", event.seat.name()), &[law(66)]);
+    }
+    true
 }

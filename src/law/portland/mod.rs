@@ -20,6 +20,7 @@ pub mod playing_out_of_turn;
 pub mod report;
 pub mod revoke;
 pub mod revoke_penalty;
+pub mod revoke_question;
 pub mod side;
 pub mod table;
 pub mod text;
@@ -249,9 +250,15 @@ fn rule_deal(
         match &ev.action {
             Action::Call { call } => match call {
                 Call::Declare { strain } => {
+                    if !t.is_adversary(ev.seat) {
+                        new_deal::declared(&mut t, ev.seat);
+                    }
                     declaring_trumps::call(&mut t, &mut declaring, ev, Some(*strain), place)
                 }
                 Call::LeaveToPartner => {
+                    if !t.is_adversary(ev.seat) {
+                        new_deal::declared(&mut t, ev.seat);
+                    }
                     declaring_trumps::call(&mut t, &mut declaring, ev, None, place)
                 }
                 Call::MayIPlay | Call::Yes | Call::Satisfied | Call::Double | Call::Redouble => {
@@ -292,7 +299,9 @@ fn rule_deal(
                 new_deal::irregularity(&mut t, ev, irregularity, place, false)
             }
             Action::Chooses { option } => {
-                if let Some(i) = t.choose(ev, option, place) {
+                if !new_deal::late_claim(&mut t, ev, option, place.clone())
+                    && let Some(i) = t.choose(ev, option, place)
+                {
                     exposed_cards::obligation_from_choice(&mut t, i, option);
                     new_deal::chose_new_deal(&mut t, i);
                 }
@@ -451,7 +460,7 @@ fn rule_deal(
     let mut revoke_penalties = Vec::new();
     let mut barred = Vec::new();
     if let Some(out) = &outcome {
-        let (p, b) = revoke::penalties(&mut t, &out.revokes);
+        let (p, b) = revoke::penalties(&mut t, &out.revokes, tricks);
         revoke_penalties = p;
         barred = b;
     }

@@ -5,7 +5,7 @@ use crate::cards::Seat;
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::{Laws, Place, Ruling};
-use crate::record::{DealIrregularity, Event};
+use crate::record::{DealIrregularity, Event, PenaltyChoice};
 
 use super::table::{Table, chooser, clause, law, option};
 
@@ -117,10 +117,17 @@ pub fn irregularity(
             r
         }
         DealIrregularity::CardFacedInDealing => {
+            // Law 41 keeps the adversaries' claim when the dealer hurries the deal on: it
+            // speaks only of a card exposed by the dealer or his partner.
+            let by_dealers_side = !t.is_adversary(seat);
             let mut r = made(
                 RulingKind::CardExposedInDealing,
                 format!("a card was exposed by {} in dealing", seat.name()),
-                Laws::from([law(40), law(41)]),
+                if by_dealers_side {
+                    Laws::from([law(40), law(41)])
+                } else {
+                    Laws::from([law(40)])
+                },
             );
             r.chosen_by(chooser(
                 others,
@@ -139,6 +146,14 @@ pub fn irregularity(
                 "if a new deal does not take place, the exposed card cannot be called",
                 &[law(40)],
             );
+            if by_dealers_side {
+                r.finding(
+                    "if it was one of the last cards, and the dealer completed the deal before \
+                     his adversaries had reasonable time to decide as to a fresh deal, they do \
+                     not thereby lose their privilege",
+                    &[law(41)],
+                );
+            }
             r
         }
         DealIrregularity::LooksDuringDeal => {
@@ -411,6 +426,95 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
             to_record: format!("`{short} finds the pack imperfect` if the cards were not found"),
         });
     }
+}
+
+/// The trump declaration made (or left to the partner) by `by`: the deal is complete, and he
+/// has examined his hand (48, 49). A claim of 39 VII not yet made comes too late ("prior to
+/// the last card being dealt"), and the claim of 40 is lost to him if he alone might make it
+/// ("may not be made by a player who has looked at any of his cards"): the deal stands.
+pub fn declared(t: &mut Table, by: Seat) {
+    let Some(i) = t.rulings.iter().rposition(|r| {
+        r.applied().is_none()
+            && matches!(
+                r.kind(),
+                RulingKind::PackNotCut | RulingKind::CardExposedInDealing
+            )
+    }) else {
+        return;
+    };
+    let r = &mut t.rulings[i];
+    if r.kind() == RulingKind::PackNotCut {
+        r.finding(
+            "the declaration was made after the last card was dealt, and no adversary had \
+             claimed before it: the error was not discovered in time, and the deal stands",
+            &[clause(39, "VII")],
+        );
+    } else if r.chooser().is_some_and(|c| c.seats == [by]) {
+        r.finding(
+            format!(
+                "{}, who alone might claim, has examined his hand for the trump declaration: \
+                 the claim may not be made by a player who has looked at any of his cards; the deal stands, \
+                 and the exposed card cannot be called",
+                by.name()
+            ),
+            &[law(40), law(48)],
+        );
+    } else {
+        return;
+    }
+    r.apply(Applied::option(OptionName::DealStands));
+    t.closed_deal_claim = Some(i);
+}
+
+/// A choice written after the declaration closed a claim of the deal (see [`declared`]): a new
+/// deal claimed is refused, and a card exposed in dealing called is not liable to be called
+/// (40). Returns whether the choice was ruled here.
+pub fn late_claim(t: &mut Table, event: &Event, choice: &PenaltyChoice, place: Place) -> bool {
+    let Some(i) = t.closed_deal_claim else {
+        return false;
+    };
+    let name = OptionName::from_name(&choice.name);
+    let exposed = t.rulings[i].kind() == RulingKind::CardExposedInDealing;
+    if name == Some(OptionName::NewDeal) {
+        let cite = if exposed { law(40) } else { clause(39, "VII") };
+        t.rulings[i].finding(
+            format!(
+                "{} claimed a new deal after the declaration: too late, the deal stands",
+                event.seat.name()
+            ),
+            &[cite],
+        );
+        return true;
+    }
+    let offered = t
+        .rulings
+        .iter()
+        .any(|r| r.applied().is_none() && r.options().iter().any(|o| o.is_elected_by(choice)));
+    if !exposed || name != Some(OptionName::CallCard) || offered {
+        return false;
+    }
+    let mut r = Ruling::new(
+        RulingKind::ChoiceNotOffered,
+        format!(
+            "{} called {}, the deal having stood after a card was exposed in dealing",
+            event.seat.name(),
+            choice
+                .card
+                .map_or_else(|| "a card".to_string(), |c| c.to_string())
+        ),
+        Some(event.seat),
+        place,
+        [law(40)],
+    );
+    r.set_span(event.span);
+    r.finding(
+        "no new deal took place, so the card exposed in dealing cannot be called; no other \
+         exposed card is liable to be called: the call has no effect",
+        &[law(40)],
+    );
+    r.apply(Applied::no_penalty("no-effect"));
+    t.push(r);
+    true
 }
 
 /// The effect of a choice on a deal ruling: a new deal voids the hand (it is not scored).

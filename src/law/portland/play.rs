@@ -12,6 +12,7 @@ use super::revoke::{self, Revokes};
 use super::table::{Table, clause, law};
 use super::{
     dummy, exposed_cards, general_rules, leading_out_of_turn, new_deal, playing_out_of_turn,
+    revoke_question,
 };
 
 /// What the replay of the play established.
@@ -243,7 +244,9 @@ pub fn replay(
                     exposed_cards::in_play(t, ev, cards, holding, place)
                 }
             }
-            Action::AsksNoneOf { asked, .. } => revoke::asks(t, &mut revokes, ev, *asked, place),
+            Action::AsksNoneOf { asked, .. } => {
+                revoke_question::asks(t, &mut revokes, ev, *asked, place)
+            }
             Action::Corrects { card } => {
                 revoke::correct(t, &mut revokes, &mut state, ev, *card, place)
             }
@@ -256,6 +259,13 @@ pub fn replay(
                         && !events[i + 1..]
                             .iter()
                             .any(|e| matches!(e.action, Action::Play { .. })));
+                if *against == t.dummy()
+                    && dummy::claim_against_dummy(t, &revokes, ev, *trick, &|n| {
+                        over || state.trick_in_reach(n).is_none()
+                    })
+                {
+                    continue;
+                }
                 let claim = revoke::RevokeClaim {
                     against: *against,
                     trick: *trick,
@@ -308,6 +318,7 @@ pub fn replay(
             }
             Action::Chooses { option } => {
                 if !dummy::elects_penalty(t, ev, option, place.clone())
+                    && !new_deal::late_claim(t, ev, option, place.clone())
                     && let Some(i) = t.choose(ev, option, place)
                 {
                     exposed_cards::obligation_from_choice(t, i, option);
@@ -337,8 +348,9 @@ pub fn replay(
                     _ => general_rules::names_card(t, ev, *card, &state, place),
                 }
             }
-            // The answer to the question (law 89): the revoke's ruling does not turn on it here.
-            Action::Answers { .. } => {}
+            Action::Answers { none } => {
+                revoke_question::answers(t, &mut revokes, &state, ev.seat, *none)
+            }
             Action::StopsLead { .. } | Action::AsksBidding => {
                 t.not_covered(
                     RulingKind::NotAPortlandMatter,

@@ -55,6 +55,8 @@ pub struct Revokes {
     /// Cards of another suit played to a lead by players whose hands the record does not give,
     /// not (yet) proved revokes: (the failure to follow, where it was written, its place).
     pub renounces: Vec<(FailureToFollow, Event, Place)>,
+    /// Dummy's renounces (66): the trick, and the ruling on it.
+    pub dummy_renounces: Vec<(u8, usize)>,
 }
 
 /// A card of another suit played to a lead by a player whose hand is not given: a revoke if a
@@ -194,7 +196,8 @@ pub fn on_failure(
             &[law(66)],
         );
         r.apply(Applied::no_penalty("no-penalty"));
-        t.push(r);
+        let i = t.push(r);
+        revokes.dummy_renounces.push((f.trick, i));
         return;
     }
     let mut r = Ruling::new(
@@ -272,51 +275,6 @@ pub fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
                     &[law(89)],
                 );
             }
-        }
-    }
-}
-
-/// "N asks S: none of hearts?" — allowed between partners (89), and to dummy's partner (61).
-pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, place: Place) {
-    let seat = event.seat;
-    if asked != seat.opposite() {
-        t.not_covered(
-            RulingKind::QuestionToAnAdversary,
-            format!(
-                "{} asked {}, not his partner, about a renounce",
-                seat.name(),
-                asked.name()
-            ),
-            event,
-            place,
-            "law 89 lets a player ask his partner, and law 61 lets dummy ask the dealer; no law \
-             forbids asking an adversary: no penalty, and he need not answer",
-            [law(89), law(61)],
-        );
-        return;
-    }
-    let laws = if seat == t.dummy() {
-        vec![law(61)]
-    } else {
-        vec![law(89)]
-    };
-    let open = revokes
-        .cases
-        .iter_mut()
-        .rev()
-        .find(|c| c.seat == asked && c.state == RevokeState::Open);
-    if let Some(case) = open {
-        case.asked = true;
-        if let Some(r) = t.rulings.get_mut(case.ruling) {
-            r.finding(
-                format!(
-                    "{} asked his partner whether he had none of the suit before the trick was \
-                     quitted: the error may be corrected unless the answer is no or his side \
-                     plays to the following trick",
-                    seat.name()
-                ),
-                &laws,
-            );
         }
     }
 }
@@ -861,7 +819,11 @@ fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
 
 /// The penalties to score: one for each established revoke whose option the record states
 /// (87 II). A revoke with no choice recorded is listed with its options and not scored.
-pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<Side>) {
+pub fn penalties(
+    t: &mut Table,
+    revokes: &Revokes,
+    tricks: Option<[u8; 2]>,
+) -> (Vec<RevokePenalty>, Vec<Side>) {
     let mut out = Vec::new();
     let mut barred = Vec::new();
     // A penalty dummy's claim took away (61) is neither scored nor binding (87 V is part of it).
@@ -878,10 +840,21 @@ pub fn penalties(t: &mut Table, revokes: &Revokes) -> (Vec<RevokePenalty>, Vec<S
             .and_then(Applied::elected_option)
             .and_then(RevokeOption::from_option)
         {
-            Some(option) => out.push(RevokePenalty {
-                revoking: Side::of(seat),
-                option,
-            }),
+            Some(option) => {
+                let side = Side::of(seat);
+                // Fewer than nine tricks: the side's trick score of this hand is less than the
+                // value of three tricks (law 4 counts the tricks above six).
+                if option == RevokeOption::DeductValue
+                    && let Some(won) = tricks.map(|k| k[side.index()])
+                    && won < 9
+                {
+                    super::revoke_penalty::deduction_beyond_the_hand(r, side, won);
+                }
+                out.push(RevokePenalty {
+                    revoking: side,
+                    option,
+                })
+            }
             None => r.finding(
                 "no choice of penalty is recorded: the score is made up without it",
                 &[clause(87, "I")],

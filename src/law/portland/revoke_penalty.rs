@@ -6,6 +6,8 @@ use serde::Serialize;
 use crate::law::names::OptionName;
 
 use super::side::Side;
+use super::table::clause;
+use crate::law::{Outcome, Reading, Ruling};
 
 /// Law 87 I: the revoke penalty is three tricks, or their value.
 pub const REVOKE_TRICKS: u8 = 3;
@@ -109,4 +111,45 @@ pub fn tricks_after(
         tricks[to.index()] += REVOKE_TRICKS;
     }
     Ok(tricks)
+}
+
+/// Law 87 I's deduction of "the value of three tricks from his score" when the revoking side
+/// scored less than that by tricks this hand: III makes the penalty "applicable only to the
+/// score of the hand in which it occurs", which may stop the deduction at this hand's score.
+pub fn deduction_beyond_the_hand(r: &mut Ruling, side: Side, won: u8) {
+    let odd = won.saturating_sub(6);
+    r.set_outcome(Outcome::TwoReadings {
+        question: "whether the deduction reaches the revoking side's score of earlier hands".into(),
+        readings: [
+            Reading::new(
+                "applicable only to the score of this hand: the deduction stops at the revoking \
+                 side's trick score of this hand",
+                &[clause(87, "III")],
+                if odd == 0 {
+                    format!(
+                        "{} scored nothing by tricks this hand, so nothing is deducted, and \
+                         their score of earlier hands stands",
+                        side.name()
+                    )
+                } else {
+                    format!(
+                        "{} lose only their {odd} by tricks of this hand, and their score of \
+                         earlier hands stands",
+                        side.name()
+                    )
+                },
+            ),
+            Reading::new(
+                "deducted from his score: III says the penalty is scored with this hand, and the \
+                 value of three tricks is taken from the revoking side's score in the game",
+                &[clause(87, "I"), clause(87, "III")],
+                "the value of three tricks is deducted in full below the line",
+            ),
+        ],
+        follows: 1,
+        why: "Law 87 I deducts the value of three tricks, and IV forbids dividing the penalty; \
+              a deduction stopped short would leave the value of fewer."
+            .into(),
+        differ: true,
+    });
 }

@@ -111,6 +111,8 @@ pub struct Table {
     /// Whether the record writes the pack found imperfect anywhere in the deal (45), so that a
     /// player's short count is ruled with it.
     pub pack_imperfect: bool,
+    /// A claim of a new deal (39 VII, 40) that the declaration closed: the deal stood.
+    pub closed_deal_claim: Option<usize>,
 }
 
 impl Table {
@@ -128,6 +130,7 @@ impl Table {
             counts_ruled: false,
             other_pack: Vec::new(),
             pack_imperfect: false,
+            closed_deal_claim: None,
         }
     }
 

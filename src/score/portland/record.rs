@@ -8,7 +8,8 @@ use crate::law::portland::side::Side;
 
 use super::hand::{ScoringOptions, score_hand};
 use super::pad::{Pad, Settlement};
-use super::values::GAME;
+use super::values::{GAME, SUGGESTED_DOUBLING_LIMIT, trick_value};
+use crate::cards::Strain;
 
 /// A Portland record's score: the We / They block (laws 1–11), kept by the table's options.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,7 +59,9 @@ pub fn enter_deal(pad: &mut Pad, deal: &mut DealReport, options: &ScoringOptions
             score
                 .entries
                 .retain(|e| e.law.law != 9 || !barred.contains(&e.side));
+            slam_without_penalty_tricks(facts.tricks, score.tricks_after_penalty, &mut deal.notes);
             deal.score = pad.add_hand(&score);
+            doubling_limit(facts.strain, facts.factor, options, &mut deal.notes);
             below_nothing(pad, deal);
             over_thirty(pad, deal);
         }
@@ -90,6 +93,48 @@ fn over_thirty(pad: &Pad, report: &mut DealReport) {
             total - GAME
         ));
     }
+}
+
+/// Law 9: a slam is made "independently of any tricks taken for the revoke penalty". Said when
+/// the tricks taken come to twelve or thirteen and the tricks made do not.
+fn slam_without_penalty_tricks(made: [u8; 2], after: [u8; 2], notes: &mut Vec<String>) {
+    for side in Side::BOTH {
+        let (m, a) = (made[side.index()], after[side.index()]);
+        if a >= 12 && m < 12 {
+            notes.push(format!(
+                "{} have {a} tricks with those taken for the revoke but made {m}: no slam, which \
+                 is reckoned independently of any tricks taken for the revoke penalty \
+                 (portland-1895:9)",
+                side.name()
+            ));
+        }
+    }
+}
+
+/// Etiquette 11: "100 points is suggested as a reasonable limit" of doubling, read as the value
+/// of a trick. Said when the doubling takes a trick past it: held there when the table adopts
+/// the limit, else only noted, a suggestion of etiquette being no law (re-doubling "may be
+/// continued indefinitely", 56).
+fn doubling_limit(strain: Strain, factor: i32, options: &ScoringOptions, notes: &mut Vec<String>) {
+    let Some(value) = trick_value(strain).map(|v| v.saturating_mul(factor.max(1))) else {
+        return;
+    };
+    let limit = options.trick_value_limit;
+    if value <= limit.unwrap_or(SUGGESTED_DOUBLING_LIMIT) {
+        return;
+    }
+    notes.push(match limit {
+        Some(l) => format!(
+            "each trick would be worth {value} under the doubling; the table's limit holds it \
+             at {l}, as the Etiquette suggests a limit (portland-1895:etiquette-11)"
+        ),
+        None => format!(
+            "each trick is worth {value} under the doubling, past the 100 points the Etiquette \
+             suggests as a reasonable limit; re-doubling may be continued indefinitely \
+             (portland-1895:56), and the suggestion is no law: no limit is applied unless the \
+             table adopts one (portland-1895:etiquette-11)"
+        ),
+    });
 }
 
 /// Law 87 I says "deduct the value of three tricks from his score"; when the revoking side
