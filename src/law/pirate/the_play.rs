@@ -103,6 +103,12 @@ pub fn replay(
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
         if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
+            // Law 37: the card left at the end to a player who failed to play to a trick.
+            if let Action::Play { card, .. } = event.action
+                && errors_in_play::superfluous_card(&mut rp, event, card)
+            {
+                continue;
+            }
             let mut r = Ruling::not_covered(
                 RulingKind::PlayAfterLastTrick,
                 format!("{} played after the thirteenth trick", event.seat),

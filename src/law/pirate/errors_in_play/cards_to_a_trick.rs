@@ -391,3 +391,81 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
         rp.state.remove_from_hand(seat, card);
     }
 }
+
+/// Law 37, second sentence: once the thirteen tricks are played, the card left to a player who
+/// failed to play to a trick (not corrected in time) belongs to that imperfect trick, and is not
+/// a revoke. Whether it can change who won the trick the law does not say: two readings, the
+/// replay keeping the trick as it was gathered (law 38's "the trick remains as won" for the
+/// like error). Returns false when no trick lacks this player's card (not law 37's case).
+pub(crate) fn superfluous_card(rp: &mut Replay, event: &Event, card: Card) -> bool {
+    let code = rp.code;
+    let seat = event.seat;
+    let Some(index) = rp
+        .state
+        .tricks
+        .iter()
+        .position(|t| t.cards.len() < 4 && t.card_of(seat).is_none())
+    else {
+        return false;
+    };
+    let trick = index as u8 + 1;
+    let won_by = rp.state.winners[index];
+    let mut r = ruling(
+        rp,
+        RulingKind::SuperfluousCard,
+        format!("{seat}'s last card, {card}, is the superfluous card at the end: it belongs to trick {trick}, to which he failed to play"),
+        event,
+        [law(code, 37)],
+    );
+    r.set_place(crate::law::Place::Play {
+        trick,
+        position: rp.state.tricks[index].cards.len() as u8,
+    });
+    let new_deal = rp.rulings.iter().any(|p| {
+        p.kind() == RulingKind::FailedToPlayToTrick
+            && p.offender() == Some(seat)
+            && p.applied().and_then(|a| a.elected_option()) == Some(OptionName::NewDeal)
+    });
+    if new_deal {
+        r.finding(
+            "a new deal was demanded: the deal does not stand, and its last card counts for nothing",
+            &[law(code, 37)],
+        );
+        r.apply(Applied::no_penalty("no effect: the deal is played again"));
+        rp.rulings.push(r);
+        rp.state.remove_from_hand(seat, card);
+        return true;
+    }
+    r.finding(
+        format!("the deal is allowed to stand: the superfluous card at the end belongs to the imperfect trick, trick {trick}, but is not a revoke"),
+        &[law(code, 37)],
+    );
+    let mut gathered = rp.state.tricks[index].clone();
+    gathered.cards.push((seat, card));
+    let best = gathered.winner(rp.state.trump).unwrap_or(won_by);
+    let differ = best != won_by;
+    let won = format!("trick {trick} stays with {won_by}, who won it as it was gathered");
+    r.set_outcome(crate::law::Outcome::TwoReadings {
+        question: format!("whether {card}, added to trick {trick}, can change who won it (law 37 says only that the card belongs to the trick)"),
+        readings: [
+            crate::law::Reading::new(
+                "the trick stands as it was gathered and quitted: the card is added to it, but does not win it",
+                &[law(code, 37), law(code, 38)],
+                won.clone(),
+            ),
+            crate::law::Reading::new(
+                "the card belongs to the trick as if played to it, and the trick goes to its best card",
+                &[law(code, 37)],
+                format!("trick {trick} goes to {best}"),
+            ),
+        ],
+        follows: 0,
+        why: "The replay follows the first: the law gives the card to the trick without re-deciding it, and law 38 keeps a trick with a card too many \"as won\".".into(),
+        differ,
+    });
+    r.apply(Applied::no_penalty(format!("{card} goes to trick {trick}; no revoke; {won}")));
+    rp.rulings.push(r);
+    rp.state.remove_from_hand(seat, card);
+    rp.state.tricks[index].cards.push((seat, card));
+    true
+}
