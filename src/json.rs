@@ -118,7 +118,9 @@ impl Kind {
             // (`leads_at_once`); in the deal, a card faced in the pack (`faced_in_pack`), the
             // last card not to the dealer (`last_card_not_to_dealer`), two cards dealt together
             // (`two_cards_dealt`); the answer to law 55's question (`answers`, with `none`).
-            Kind::Record => 3,
+            // 4: a player announcing he is a card short (`announces_shortage`, Pirate 38), the
+            // card missing from a short hand found (`finds_missing`, Portland 44).
+            Kind::Record => 4,
             // 2: the pages of the printed source on which the law's text stands (`pages`).
             Kind::Law => 2,
             Kind::Score

@@ -25,7 +25,7 @@ mod corpus;
 
 /// Implemented clauses that no worked case exercises yet. Writing the case (its expected
 /// ruling first written from the law alone) lowers this; nothing may raise it.
-const CLAUSES_WITHOUT_A_CASE: usize = 97;
+const CLAUSES_WITHOUT_A_CASE: usize = 96;
 
 #[test]
 fn the_table_reads_and_its_words_are_the_laws() {
@@ -44,13 +44,8 @@ fn the_table_reads_and_its_words_are_the_laws() {
 /// "every clause of every law". A clause leaves this list when the engine applies it (its case
 /// written from the law first); nothing joins it.
 const NOT_YET: &[&str] = &[
-    "pirate-1916:38.2",
-    "pirate-1916:38.3",
     "pirate-1916:80.2",
-    "pirate-1917:38.2",
-    "pirate-1917:38.3",
     "portland-1895:21.1",
-    "portland-1895:44.2",
 ];
 
 #[test]

@@ -379,7 +379,7 @@ fn fingerprint(schema: &Value) -> String {
 /// its file to go).
 const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "check-v2",
-    "record-v3",
+    "record-v4",
     "ruling-v4",
     "score-v1",
     "solve-v2",

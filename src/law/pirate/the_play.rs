@@ -99,6 +99,7 @@ pub fn replay(
         early_lead: None,
         owed: Vec::new(),
         suggested: Vec::new(),
+        fifth_cards: Vec::new(),
     };
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
@@ -146,6 +147,10 @@ pub fn replay(
                     let lead = Event::play(seat, card, event.span);
                     play(&mut rp, &lead, card, rest);
                 }
+            }
+            Action::AnnouncesShortage => errors_in_play::announces_shortage(&mut rp, event, rest),
+            Action::FindsMissing { card } => {
+                errors_in_play::missing_card_found(&mut rp, event, *card)
             }
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => revoke::asks(&mut rp, event, *asked, *suit),
@@ -205,6 +210,7 @@ pub fn replay(
         }
     }
     revoke::finish(&mut rp, hand_over, next_deal);
+    errors_in_play::revokes_of_a_fifth_card(&mut rp);
     let declaring = [contract.declarer, contract.dummy];
     let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
     let mut complete = rp.state.is_finished();

@@ -34,6 +34,15 @@ pub fn replay(
     next_deal: bool,
 ) -> PlayOutcome {
     let mut state = PlayState::new(deal, strain.trump(), t.leader());
+    // Law 44: a short player answers for any revoke as if the missing card, found later, had
+    // been in his hand from the first.
+    for ev in events {
+        if let Action::FindsMissing { card } = ev.action
+            && let Some(h) = state.holdings[ev.seat.index()].as_mut()
+        {
+            h.insert(card);
+        }
+    }
     let mut revokes = Revokes::default();
     // A lead out of turn standing in the trick in progress: (ruling, rightful leader).
     let mut false_lead: Option<(usize, Seat)> = None;
@@ -221,6 +230,14 @@ pub fn replay(
             Action::DropsBelowTable { card } => {
                 exposed_cards::dropped_below_table(t, ev, *card, place)
             }
+            Action::FindsMissing { card } => {
+                let has_played = state.current.card_of(ev.seat).is_some()
+                    || state.tricks.iter().any(|k| k.card_of(ev.seat).is_some());
+                new_deal::missing_card_found(t, ev, *card, place, has_played)
+            }
+            // Law 85: a player's shortage is found by counting the tricks; the count is not
+            // written, and the second card is ruled where the record writes it.
+            Action::AnnouncesShortage => playing_out_of_turn::shortage_announced(t, ev, place),
             Action::Exposes { cards } => {
                 for c in cards {
                     revoke::card_seen(
@@ -436,6 +453,7 @@ pub fn replay(
     } else {
         revoke::record_stops(t, &revokes, &state);
     }
+    new_deal::revokes_of_a_short_hand(t, &state, events);
     PlayOutcome { state, revokes }
 }
 
