@@ -45,7 +45,6 @@ fn the_table_reads_and_its_words_are_the_laws() {
 /// written from the law first); nothing joins it.
 const NOT_YET: &[&str] = &[
     "pirate-1916:80.2",
-    "portland-1895:21.1",
 ];
 
 #[test]
