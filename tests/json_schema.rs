@@ -380,8 +380,8 @@ fn fingerprint(schema: &Value) -> String {
 const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "check-v2",
     "record-v4",
-    "ruling-v4",
-    "score-v1",
+    "ruling-v5",
+    "score-v2",
     "solve-v2",
     "verify-v1",
     "law-v2",

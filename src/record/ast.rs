@@ -363,6 +363,8 @@ pub enum Action {
     /// The card missing from a short hand, found: "W finds H6 in the other pack" (Portland 44:
     /// he answers for revokes as if it had been in his hand; it is taken into it).
     FindsMissing { card: Card },
+    /// A player leaving the game without a substitute: "W leaves the game" (Pirate 80).
+    LeavesGame,
     /// Two players leading at the same instant: "N leads C5 and E leads DK at the same instant"
     /// (Pirate 32): `card` the event's player's, `other_card` the other's.
     LeadsAtOnce {
@@ -580,6 +582,7 @@ impl Action {
             Action::DropsBelowTable { card } => format!("dropped {card} below the table"),
             Action::LeadsAtOnce { card, other, .. } => format!("led {card} at once with {other}"),
             Action::AnnouncesShortage => "announced a card short".to_string(),
+            Action::LeavesGame => "left the game".to_string(),
             Action::FindsMissing { card } => format!("found the missing {card}"),
         }
     }

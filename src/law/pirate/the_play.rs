@@ -14,7 +14,7 @@ use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, OutOfTurn, Replay, Revokes, opening_leader};
 use crate::law::pirate::{
-    dummy, errors_in_play, exposed_cards, penalties_complied, question, revoke,
+    dummy, errors_in_play, exposed_cards, penalties_complied, question, revoke, scoring,
 };
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
@@ -148,6 +148,7 @@ pub fn replay(
                     play(&mut rp, &lead, card, rest);
                 }
             }
+            Action::LeavesGame => scoring::leaves_game(&mut rp, event, rest),
             Action::AnnouncesShortage => errors_in_play::announces_shortage(&mut rp, event, rest),
             Action::FindsMissing { card } => {
                 errors_in_play::missing_card_found(&mut rp, event, *card)

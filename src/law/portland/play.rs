@@ -238,6 +238,16 @@ pub fn replay(
             // Law 85: a player's shortage is found by counting the tricks; the count is not
             // written, and the second card is ruled where the record writes it.
             Action::AnnouncesShortage => playing_out_of_turn::shortage_announced(t, ev, place),
+            Action::LeavesGame => {
+                t.not_covered(
+                    RulingKind::PlayerLeftTheGame,
+                    format!("{} left the game", ev.seat.name()),
+                    ev,
+                    place,
+                    "the Portland laws let a player quitting a table before the rubber is over appoint a substitute with the consent of the other three (law 24), and give those left the prior right of entry elsewhere (law 26); what becomes of the score of the rubber they do not say",
+                    [law(24), law(26)],
+                );
+            }
             Action::Exposes { cards } => {
                 for c in cards {
                     revoke::card_seen(

@@ -175,6 +175,7 @@ impl<'s> Lowerer<'s> {
                 Some(Action::PlaysTogether { cards, trick })
             }
             Rule::announces_shortage => Some(Action::AnnouncesShortage),
+            Rule::leaves_game => Some(Action::LeavesGame),
             Rule::finds_missing => Some(Action::FindsMissing {
                 card: self.card(&parts.next()?)?,
             }),
