@@ -48,8 +48,7 @@ pub(crate) fn leaves_game(rp: &mut Replay, event: &Event, rest: &[Event]) {
     );
     r.set_span(event.span);
     // Written with no card of the deal played, or once all are: he left after the deal.
-    if rp.state.is_finished() || (rp.state.tricks.is_empty() && rp.state.current.cards.is_empty())
-    {
+    if rp.state.is_finished() || (rp.state.tricks.is_empty() && rp.state.current.cards.is_empty()) {
         r.set_place(crate::law::Place::AfterPlay);
     }
     r.finding(

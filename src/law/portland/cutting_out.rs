@@ -45,7 +45,11 @@ pub fn wrong_player_out(written: &[WrittenRubber<'_>], deal: usize) -> Option<Ru
         return None;
     }
     let runs = runs(written, before);
-    let now: Vec<&str> = written[at].players.iter().map(|p| p.name.as_str()).collect();
+    let now: Vec<&str> = written[at]
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
     let out: Vec<(&str, u32, bool)> = runs
         .iter()
         .copied()

@@ -488,18 +488,17 @@ pub fn missing_card_found(
             why: "The replay follows the second, so that the play the record writes can be ruled.".into(),
             differ: true,
         });
-        r.apply(Applied::words(format!("{card} goes into {}'s hand", seat.name())));
+        r.apply(Applied::words(format!(
+            "{card} goes into {}'s hand",
+            seat.name()
+        )));
     }
     t.push(r);
 }
 
 /// Law 44: a revoke the short player made before his missing card was found, in the card's
 /// suit, is his "as if the missing card had been in his hand": the revoke's ruling says so.
-pub fn revokes_of_a_short_hand(
-    t: &mut Table,
-    state: &crate::game::PlayState,
-    events: &[Event],
-) {
+pub fn revokes_of_a_short_hand(t: &mut Table, state: &crate::game::PlayState, events: &[Event]) {
     for ev in events {
         let crate::record::Action::FindsMissing { card } = ev.action else {
             continue;

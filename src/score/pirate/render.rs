@@ -140,7 +140,12 @@ pub fn unfinished_words(pad: &Pad) -> String {
     let how = match l.cancelled {
         Some(true) => ", and his opponents cancelled the score entirely for the rubber",
         Some(false) => ", and his opponents made up the score as it stands",
-        None => ": the score made up as it stands, unless his opponents cancel it entirely for the rubber",
+        None => {
+            ": the score made up as it stands, unless his opponents cancel it entirely for the rubber"
+        }
     };
-    format!("{} left the game without a substitute{how}", pad.name(l.seat))
+    format!(
+        "{} left the game without a substitute{how}",
+        pad.name(l.seat)
+    )
 }

@@ -434,7 +434,9 @@ pub(crate) fn superfluous_card(rp: &mut Replay, event: &Event, card: Card) -> bo
     let mut r = ruling(
         rp,
         RulingKind::SuperfluousCard,
-        format!("{seat}'s last card, {card}, is the superfluous card at the end: it belongs to trick {trick}, to which he failed to play"),
+        format!(
+            "{seat}'s last card, {card}, is the superfluous card at the end: it belongs to trick {trick}, to which he failed to play"
+        ),
         event,
         [law(code, 37)],
     );
@@ -484,7 +486,9 @@ pub(crate) fn superfluous_card(rp: &mut Replay, event: &Event, card: Card) -> bo
         why: "The replay follows the first: the law gives the card to the trick without re-deciding it, and law 38 keeps a trick with a card too many \"as won\".".into(),
         differ,
     });
-    r.apply(Applied::no_penalty(format!("{card} goes to trick {trick}; no revoke; {won}")));
+    r.apply(Applied::no_penalty(format!(
+        "{card} goes to trick {trick}; no revoke; {won}"
+    )));
     rp.rulings.push(r);
     rp.state.remove_from_hand(seat, card);
     rp.state.tricks[index].cards.push((seat, card));
@@ -522,7 +526,9 @@ pub(crate) fn announces_shortage(rp: &mut Replay, event: &Event, rest: &[Event])
     let mut r = ruling(
         rp,
         RulingKind::ShortageAnnounced,
-        format!("{seat} announced that he is a card short: trick {trick} holds his {first} and {card}"),
+        format!(
+            "{seat} announced that he is a card short: trick {trick} holds his {first} and {card}"
+        ),
         event,
         [law(code, 38)],
     );
@@ -581,9 +587,7 @@ pub(crate) fn announces_shortage(rp: &mut Replay, event: &Event, rest: &[Event])
         .iter()
         .take_while(|e| !matches!(e.action, Action::Chooses { .. }))
         .find_map(|e| match e.action {
-            Action::Play { card: c, .. } if e.seat == seat && (c == first || c == card) => {
-                Some(c)
-            }
+            Action::Play { card: c, .. } if e.seat == seat && (c == first || c == card) => Some(c),
             _ => None,
         });
     match proved {
@@ -618,7 +622,9 @@ pub(crate) fn withdrawn(rp: &mut Replay, ruling: usize, card: Option<Card>) {
         Some(c) if c == f.first || c == f.card => withdraw(rp, at, c),
         _ => {
             let code = rp.code;
-            let named = card.map(|c| c.to_string()).unwrap_or_else(|| "no card".into());
+            let named = card
+                .map(|c| c.to_string())
+                .unwrap_or_else(|| "no card".into());
             rp.rulings[ruling].finding(
                 format!("the choice names {named}, not one of the two cards, {} and {}: no card is withdrawn until one of them is named", f.first, f.card),
                 &[law(code, 38)],
