@@ -398,18 +398,16 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
     rp.rulings.push(r);
     // Not corrected in time: the card stays counted in his hand for his revokes (law 38), until
     // the tricks are searched and one of the two is restored to it (`withdraw`).
-    if next_played {
-        if let Some(first) = rp.state.tricks.get(index).and_then(|t| t.card_of(seat)) {
-            rp.fifth_cards.push(FifthCard {
-                seat,
-                trick,
-                first,
-                card,
-                announced: None,
-                restored: false,
-                restored_at: None,
-            });
-        }
+    if next_played && let Some(first) = rp.state.tricks.get(index).and_then(|t| t.card_of(seat)) {
+        rp.fifth_cards.push(FifthCard {
+            seat,
+            trick,
+            first,
+            card,
+            announced: None,
+            restored: false,
+            restored_at: None,
+        });
     }
 }
 
