@@ -50,6 +50,9 @@ pub fn wrong_player_out(written: &[WrittenRubber<'_>], deal: usize) -> Option<Ru
         .iter()
         .map(|p| p.name.as_str())
         .collect();
+    // In the order of the names, so that the ruling does not depend on where each sat.
+    let mut runs = runs;
+    runs.sort_unstable_by_key(|r| r.0);
     let out: Vec<(&str, u32, bool)> = runs
         .iter()
         .copied()
