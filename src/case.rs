@@ -225,7 +225,10 @@ pub fn rule_record_with(
     match score {
         Ok(None) => {}
         Ok(Some(scored)) => {
-            let nothing = scored.rubbers.iter().all(|p| p.entries.is_empty());
+            let nothing = scored
+                .rubbers
+                .iter()
+                .all(|p| p.entries.is_empty() && p.left.is_none());
             if nothing {
                 text.push_str(wording::NOTHING_SCORED);
             } else {

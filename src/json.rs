@@ -103,8 +103,9 @@ impl Kind {
             // with its laws and ruling, the one the replay follows and why, whether they differ).
             // 4: a conditional outcome asks its `question`, and each possibility carries its
             // `answer` and the record lines that settle it (`settle`), or why none does
-            // (`unsettled`).
-            Kind::Ruling => 4,
+            // (`unsettled`). 5: a Pirate pad says who left the game without a substitute and
+            // whether his opponents cancelled the rubber's score (`left`, law 80).
+            Kind::Ruling => 5,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
             Kind::Solve => 2,
             // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.
@@ -118,11 +119,16 @@ impl Kind {
             // (`leads_at_once`); in the deal, a card faced in the pack (`faced_in_pack`), the
             // last card not to the dealer (`last_card_not_to_dealer`), two cards dealt together
             // (`two_cards_dealt`); the answer to law 55's question (`answers`, with `none`).
-            Kind::Record => 3,
+            // 4: a player announcing he is a card short (`announces_shortage`, Pirate 38), the
+            // card missing from a short hand found (`finds_missing`, Portland 44), a player
+            // leaving the game without a substitute (`leaves_game`, Pirate 80).
+            Kind::Record => 4,
             // 2: the pages of the printed source on which the law's text stands (`pages`).
             Kind::Law => 2,
-            Kind::Score
-            | Kind::Verify
+            // 2: a Pirate pad says who left the game without a substitute and whether his
+            // opponents cancelled the rubber's score (`left`, law 80).
+            Kind::Score => 2,
+            Kind::Verify
             | Kind::LawList
             | Kind::LawSearch
             | Kind::LawDiff

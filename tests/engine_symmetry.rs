@@ -197,6 +197,9 @@ impl Map {
             Action::DropsBelowTable { card } => Action::DropsBelowTable {
                 card: self.card(card),
             },
+            Action::FindsMissing { card } => Action::FindsMissing {
+                card: self.card(card),
+            },
             Action::LeadsAtOnce {
                 card,
                 other,

@@ -379,9 +379,9 @@ fn fingerprint(schema: &Value) -> String {
 /// its file to go).
 const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "check-v2",
-    "record-v3",
-    "ruling-v4",
-    "score-v1",
+    "record-v4",
+    "ruling-v5",
+    "score-v2",
     "solve-v2",
     "verify-v1",
     "law-v2",

@@ -1018,3 +1018,24 @@ fn the_answer_to_the_question_of_law_55() {
         ]
     );
 }
+
+/// A shortage announced (Pirate 38), in each wording, a missing card found (Portland 44), in
+/// each place it may be found, and a player leaving the game (Pirate 80).
+#[test]
+fn a_shortage_announced_a_missing_card_found_and_a_player_leaving() {
+    let r = parse(&format!(
+        "{HEAD}auction: N 1S\nplay:\n  E announces a card short\n  E announces the shortage\n  E announces he is a card short\n  W finds H6 in the other pack\n  W finds CJ on the floor\n  W finds D2 under the table\n  W leaves the game\n  W leaves the game without a substitute\n"
+    ));
+    let got = actions(&r.deals[0].play);
+    let want = [
+        (Seat::E, Action::AnnouncesShortage),
+        (Seat::E, Action::AnnouncesShortage),
+        (Seat::E, Action::AnnouncesShortage),
+        (Seat::W, Action::FindsMissing { card: card("H6") }),
+        (Seat::W, Action::FindsMissing { card: card("CJ") }),
+        (Seat::W, Action::FindsMissing { card: card("D2") }),
+        (Seat::W, Action::LeavesGame),
+        (Seat::W, Action::LeavesGame),
+    ];
+    assert_eq!(got, want);
+}

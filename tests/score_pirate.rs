@@ -313,6 +313,7 @@ fn the_cost_of_doubling_four_spades() {
             declaring_tricks: Some(tricks),
             honours: None,
             penalties: vec![],
+            left: None,
         }];
         let options = ScoringOptions {
             rounding: Rounding::EXACT,
@@ -395,6 +396,7 @@ fn first_game(declarer: Seat, dummy: Seat) -> DealFacts {
         declaring_tricks: Some(9),
         honours: None,
         penalties: vec![],
+        left: None,
     }
 }
 
@@ -477,6 +479,7 @@ fn the_books_smaller_figures() {
         declaring_tricks: Some(9),
         honours: None,
         penalties: vec![],
+        left: None,
     });
     assert_eq!(sums, [0, 0, 200, 200]);
 }
@@ -598,6 +601,7 @@ fn void_deals_and_unfinished_rubbers() {
         declaring_tricks: None,
         honours: None,
         penalties: vec![],
+        left: None,
     };
     let pad = score_rubber(&compass(), &[void], &ScoringOptions::default()).unwrap();
     assert!(pad.entries.is_empty());
@@ -785,6 +789,7 @@ mod properties {
             declaring_tricks: Some(tricks),
             honours: None,
             penalties: vec![],
+            left: None,
         }
     }
 

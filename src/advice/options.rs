@@ -47,6 +47,11 @@ pub fn is_valued(option: OptionName) -> bool {
         | O::NewDeal
         | O::Proceed
         | O::Stopped => false,
+        // Law 38's card withdrawn from a trick of five and restored to the hand: the record's
+        // later play shows which it was, and the advice does not play the choice out.
+        O::Withdraw => false,
+        // Law 80's score of a rubber left unfinished, made up or cancelled: the pad, not the play.
+        O::CancelRubber | O::ScoreAsItStands => false,
     }
 }
 

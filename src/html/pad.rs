@@ -108,7 +108,8 @@ pub fn pirate_pad(pad: &Pad, root: &str) -> String {
         None => {
             let _ = write!(
                 out,
-                "<p class=\"foster-pad-note\">Rubber unfinished: the score made up as it stands ({}).</p>",
+                "<p class=\"foster-pad-note\">Rubber unfinished: {} ({}).</p>",
+                escape(&crate::score::pirate::unfinished_words(pad)),
                 cite(&crate::score::pirate::values::law(pad.code, 80), root)
             );
         }

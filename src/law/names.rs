@@ -169,6 +169,7 @@ names! {
         LookedAtCardDuringDeal = "looked_at_card_during_deal",
         LookedAtQuittedTrick = "looked_at_quitted_trick",
         Misdeal = "misdeal",
+        MissingCardFound = "missing_card_found",
         NewDeal = "new_deal",
         NotAPortlandCall = "not_a_portland_call",
         NotAPortlandMatter = "not_a_portland_matter",
@@ -182,6 +183,7 @@ names! {
         PlayInAuction = "play_in_auction",
         PlayOutOfTurn = "play_out_of_turn",
         PlayedOutOfTurn = "played_out_of_turn",
+        PlayerLeftTheGame = "player_left_the_game",
         QuestionByOtherThanPartner = "question_by_other_than_partner",
         QuestionToAnAdversary = "question_to_an_adversary",
         QuittedTrickSeen = "quitted_trick_seen",
@@ -199,7 +201,9 @@ names! {
         RevokeNotProved = "revoke_not_proved",
         RevokePenaltyNotApplicable = "revoke_penalty_not_applicable",
         RevokeSearch = "revoke_search",
+        ShortageAnnounced = "shortage_announced",
         SlipOfTheTongue = "slip_of_the_tongue",
+        SuperfluousCard = "superfluous_card",
         TricksClaimed = "tricks_claimed",
         TricksConceded = "tricks_conceded",
         TwoCardsToATrick = "two_cards_to_a_trick",
@@ -209,6 +213,7 @@ names! {
         WrongCardNamed = "wrong_card_named",
         WrongNumberOfCards = "wrong_number_of_cards",
         WrongOpeningLead = "wrong_opening_lead",
+        WrongPlayerCutOut = "wrong_player_cut_out",
     }
 }
 
@@ -228,6 +233,7 @@ names! {
         CallCard = "call-card",
         CallExposed = "call-exposed",
         CallSuit = "call-suit",
+        CancelRubber = "cancel-rubber",
         Correct = "correct",
         DealStands = "deal-stands",
         DeclarationStands = "declaration-stands",
@@ -247,10 +253,12 @@ names! {
         NotWin = "not-win",
         PlayCard = "play-card",
         Proceed = "proceed",
+        ScoreAsItStands = "score-as-it-stands",
         SecondPlayed = "second-played",
         Stopped = "stopped",
         ThreeTricks = "three-tricks",
         Win = "win",
+        Withdraw = "withdraw",
     }
 }
 

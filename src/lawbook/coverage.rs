@@ -211,7 +211,7 @@ pub static COVERAGE: &[(Code, u16, Status)] = &[
     (PO95, 18, NotARecordMatter { why: "forming the table: candidates beyond four are outside the record" }),
     (PO95, 19, NotARecordMatter { why: "ties in cutting: the cut is not recorded" }),
     (PO95, 20, NotARecordMatter { why: "ties in cutting: the cut is not recorded" }),
-    (PO95, 21, NotYet),
+    (PO95, 21, Implemented { module: "foster::law::portland::cutting_out" }),
     (PO95, 22, NotARecordMatter { why: "entry to a table: outside the record" }),
     (PO95, 23, NotARecordMatter { why: "entry to fresh tables: outside the record" }),
     (PO95, 24, NotARecordMatter { why: "appointing a substitute: changes who sits, not how a recorded deal is ruled" }),

@@ -357,6 +357,14 @@ pub enum Action {
     /// A card dropped on the floor or elsewhere below the table: "W drops SK on the floor",
     /// not an exposed card (Portland 70). One dropped face up is read as `exposes`.
     DropsBelowTable { card: Card },
+    /// A player announcing that he is a card short: "E announces a card short" (Pirate 38: the
+    /// tricks searched for the one containing five cards, his own card restored to his hand).
+    AnnouncesShortage,
+    /// The card missing from a short hand, found: "W finds H6 in the other pack" (Portland 44:
+    /// he answers for revokes as if it had been in his hand; it is taken into it).
+    FindsMissing { card: Card },
+    /// A player leaving the game without a substitute: "W leaves the game" (Pirate 80).
+    LeavesGame,
     /// Two players leading at the same instant: "N leads C5 and E leads DK at the same instant"
     /// (Pirate 32): `card` the event's player's, `other_card` the other's.
     LeadsAtOnce {
@@ -573,6 +581,9 @@ impl Action {
             Action::PlaysTogether { cards: cs, .. } => format!("played {} at once", cards(cs)),
             Action::DropsBelowTable { card } => format!("dropped {card} below the table"),
             Action::LeadsAtOnce { card, other, .. } => format!("led {card} at once with {other}"),
+            Action::AnnouncesShortage => "announced a card short".to_string(),
+            Action::LeavesGame => "left the game".to_string(),
+            Action::FindsMissing { card } => format!("found the missing {card}"),
         }
     }
 }

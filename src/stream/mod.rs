@@ -312,6 +312,10 @@ impl<'h> DealByDeal<'h> {
                     out(Ruled::PortlandNote(note));
                 }
                 if let Some(mut report) = report {
+                    // Law 21: who went out at the end of the rubber before this one.
+                    if let Some(r) = portland::cutting_out::wrong_player_out(&self.written, i) {
+                        report.rulings.insert(0, r);
+                    }
                     crate::score::portland::enter_deal(pad, &mut report, options);
                     out(Ruled::PortlandDeal(report));
                 }

@@ -18,6 +18,7 @@ mod penalties_complied;
 mod question;
 pub mod report;
 pub mod revoke;
+pub mod scoring;
 pub mod table;
 pub mod the_play;
 

@@ -93,6 +93,24 @@ pub(crate) struct Replay {
     pub owed: Vec<Owed>,
     /// The cards dummy suggested (law 64), each with its ruling's index.
     pub suggested: Vec<(usize, Card)>,
+    /// Tricks holding a fifth card, not corrected before the next trick was played to (law
+    /// 38): the trick's search waits for its player to announce the shortage.
+    pub fifth_cards: Vec<FifthCard>,
+}
+
+/// A trick of five: `seat` played `first` to trick `trick` and then `card` (law 38).
+#[derive(Clone, Debug)]
+pub(crate) struct FifthCard {
+    pub seat: Seat,
+    pub trick: u8,
+    pub first: Card,
+    pub card: Card,
+    /// The index of the announcement's ruling, once the shortage is announced.
+    pub announced: Option<usize>,
+    /// Whether a card of the two has gone back to his hand.
+    pub restored: bool,
+    /// The trick in progress when it went back.
+    pub restored_at: Option<u8>,
 }
 
 impl Replay {

@@ -14,7 +14,7 @@ use crate::law::names::RulingKind;
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{Exposed, OutOfTurn, Replay, Revokes, opening_leader};
 use crate::law::pirate::{
-    dummy, errors_in_play, exposed_cards, penalties_complied, question, revoke,
+    dummy, errors_in_play, exposed_cards, penalties_complied, question, revoke, scoring,
 };
 use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
@@ -99,10 +99,17 @@ pub fn replay(
         early_lead: None,
         owed: Vec::new(),
         suggested: Vec::new(),
+        fifth_cards: Vec::new(),
     };
     for (i, event) in events.iter().enumerate() {
         let rest = &events[i + 1..];
         if rp.state.is_finished() && matches!(event.action, Action::Play { .. }) {
+            // Law 37: the card left at the end to a player who failed to play to a trick.
+            if let Action::Play { card, .. } = event.action
+                && errors_in_play::superfluous_card(&mut rp, event, card)
+            {
+                continue;
+            }
             let mut r = Ruling::not_covered(
                 RulingKind::PlayAfterLastTrick,
                 format!("{} played after the thirteenth trick", event.seat),
@@ -140,6 +147,11 @@ pub fn replay(
                     let lead = Event::play(seat, card, event.span);
                     play(&mut rp, &lead, card, rest);
                 }
+            }
+            Action::LeavesGame => scoring::leaves_game(&mut rp, event, rest),
+            Action::AnnouncesShortage => errors_in_play::announces_shortage(&mut rp, event, rest),
+            Action::FindsMissing { card } => {
+                errors_in_play::missing_card_found(&mut rp, event, *card)
             }
             Action::Names { card } => errors_in_play::names_card(&mut rp, event, *card, rest),
             Action::AsksNoneOf { asked, suit } => question::asks(&mut rp, event, *asked, *suit),
@@ -199,6 +211,7 @@ pub fn replay(
         }
     }
     revoke::finish(&mut rp, hand_over, next_deal);
+    errors_in_play::revokes_of_a_fifth_card(&mut rp);
     let declaring = [contract.declarer, contract.dummy];
     let mut declaring_tricks = rp.state.tricks_won_by(&declaring);
     let mut complete = rp.state.is_finished();

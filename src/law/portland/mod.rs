@@ -7,6 +7,7 @@
 //! plays both hands (59). One module per section of the code, named for it. Where the laws
 //! are silent or ambiguous the ruling is [`crate::law::Outcome::NotCovered`].
 
+pub mod cutting_out;
 pub mod declaring_trumps;
 pub mod doubling;
 pub mod dummy;
@@ -89,10 +90,17 @@ pub fn rule(record: &Record) -> Result<PortlandReport, PortlandError> {
 pub fn replay(record: &Record) -> PortlandReport {
     let mut replay = Replay::new();
     let mut deals = Vec::new();
+    let written = record.written_rubbers();
     for (i, deal) in record.deals.iter().enumerate() {
         let before = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
         let has_next = i + 1 < record.deals.len();
-        deals.extend(replay.deal(deal, before, has_next));
+        let mut report = replay.deal(deal, before, has_next);
+        if let Some(report) = report.as_mut()
+            && let Some(r) = cutting_out::wrong_player_out(&written, i)
+        {
+            report.rulings.insert(0, r);
+        }
+        deals.extend(report);
     }
     PortlandReport {
         code: Code::Portland1895,

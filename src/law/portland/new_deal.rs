@@ -525,3 +525,114 @@ pub fn chose_new_deal(t: &mut Table, ruling: usize) {
         t.annulled = r.laws().first().cloned();
     }
 }
+
+/// Law 44: the card missing from a short hand is found (in the other pack, on the floor). Found
+/// after the short player has played, the deal stands good and he is as answerable for any
+/// revoke he may have made as if the card had been in his hand (the replay counts it held from
+/// the first, `play::replay`); the law implies the card goes into his hand. Found before he has
+/// played, law 44 does not reach it, and the laws are silent (two readings).
+pub fn missing_card_found(
+    t: &mut Table,
+    event: &Event,
+    card: crate::cards::Card,
+    place: Place,
+    has_played: bool,
+) {
+    let seat = event.seat;
+    let mut r = Ruling::new(
+        RulingKind::MissingCardFound,
+        format!("{} found {card}, missing from his hand", seat.name()),
+        Some(seat),
+        place,
+        [law(44)],
+    );
+    r.set_span(event.span);
+    if has_played {
+        r.finding(
+            format!(
+                "{} did not discover the deficiency until he had played: the deal stands good, and he is as answerable for any revoke he may have made as if the missing card had been in his hand; he may search the other pack for it",
+                seat.name()
+            ),
+            &[law(44)],
+        );
+        r.finding(
+            format!(
+                "the law implies, without saying so, that {card} is taken into his hand for the rest of the play"
+            ),
+            &[law(44)],
+        );
+        if seat == t.dummy() {
+            r.cite_also(law(66));
+            r.finding(
+                "Dummy is not liable to any penalty for a revoke",
+                &[law(66)],
+            );
+        }
+        r.apply(Applied::words(format!(
+            "{card} counted in {}'s hand from the first, for his revokes; it goes into his hand",
+            seat.name()
+        )));
+    } else {
+        r.cite_also(clause(39, "III"));
+        r.set_outcome(crate::law::Outcome::TwoReadings {
+            question: "whether a deficiency found before the short player has played, the card then found, calls for a new deal".into(),
+            readings: [
+                crate::law::Reading::new(
+                    "the cards were not properly dealt into four packets, and the deal is not completed until the last card is dealt",
+                    &[clause(39, "III"), law(38)],
+                    "there must be a new deal",
+                ),
+                crate::law::Reading::new(
+                    "law 44's deal standing good is for a deficiency found after play; before it, the found card completes the hand",
+                    &[law(44)],
+                    format!("{card} goes into {}'s hand and the deal goes on", seat.name()),
+                ),
+            ],
+            follows: 1,
+            why: "The replay follows the second, so that the play the record writes can be ruled.".into(),
+            differ: true,
+        });
+        r.apply(Applied::words(format!(
+            "{card} goes into {}'s hand",
+            seat.name()
+        )));
+    }
+    t.push(r);
+}
+
+/// Law 44: a revoke the short player made before his missing card was found, in the card's
+/// suit, is his "as if the missing card had been in his hand": the revoke's ruling says so.
+pub fn revokes_of_a_short_hand(t: &mut Table, state: &crate::game::PlayState, events: &[Event]) {
+    for ev in events {
+        let crate::record::Action::FindsMissing { card } = ev.action else {
+            continue;
+        };
+        for r in t.rulings.iter_mut() {
+            let Place::Play { trick, .. } = *r.place() else {
+                continue;
+            };
+            let led = state
+                .tricks
+                .get(usize::from(trick.saturating_sub(1)))
+                .and_then(|k| k.suit_led());
+            let before = r.span().is_some_and(|s| s.start < ev.span.start);
+            if r.kind() == RulingKind::Revoke
+                && r.offender() == Some(ev.seat)
+                && before
+                && led == Some(card.suit)
+            {
+                r.cite_also(law(44));
+                r.add_finding(
+                    crate::law::Finding::new(
+                        format!(
+                            "{} was short of {card}, found later: he is as answerable for any revoke he may have made as if the missing card had been in his hand",
+                            ev.seat.name()
+                        ),
+                        &[law(44)],
+                    ),
+                    Some(0),
+                );
+            }
+        }
+    }
+}

@@ -35,6 +35,15 @@ pub fn replay(
     next_deal: bool,
 ) -> PlayOutcome {
     let mut state = PlayState::new(deal, strain.trump(), t.leader());
+    // Law 44: a short player answers for any revoke as if the missing card, found later, had
+    // been in his hand from the first.
+    for ev in events {
+        if let Action::FindsMissing { card } = ev.action
+            && let Some(h) = state.holdings[ev.seat.index()].as_mut()
+        {
+            h.insert(card);
+        }
+    }
     let mut revokes = Revokes::default();
     // A lead out of turn standing in the trick in progress: (ruling, rightful leader).
     let mut false_lead: Option<(usize, Seat)> = None;
@@ -221,6 +230,24 @@ pub fn replay(
             }
             Action::DropsBelowTable { card } => {
                 exposed_cards::dropped_below_table(t, ev, *card, place)
+            }
+            Action::FindsMissing { card } => {
+                let has_played = state.current.card_of(ev.seat).is_some()
+                    || state.tricks.iter().any(|k| k.card_of(ev.seat).is_some());
+                new_deal::missing_card_found(t, ev, *card, place, has_played)
+            }
+            // Law 85: a player's shortage is found by counting the tricks; the count is not
+            // written, and the second card is ruled where the record writes it.
+            Action::AnnouncesShortage => playing_out_of_turn::shortage_announced(t, ev, place),
+            Action::LeavesGame => {
+                t.not_covered(
+                    RulingKind::PlayerLeftTheGame,
+                    format!("{} left the game", ev.seat.name()),
+                    ev,
+                    place,
+                    "the Portland laws let a player quitting a table before the rubber is over appoint a substitute with the consent of the other three (law 24), and give those left the prior right of entry elsewhere (law 26); what becomes of the score of the rubber they do not say",
+                    [law(24), law(26)],
+                );
             }
             Action::Exposes { cards } => {
                 for c in cards {
@@ -448,6 +475,7 @@ pub fn replay(
     } else {
         revoke::record_stops(t, &revokes, &state);
     }
+    new_deal::revokes_of_a_short_hand(t, &state, events);
     PlayOutcome { state, revokes }
 }
 

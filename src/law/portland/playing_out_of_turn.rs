@@ -286,3 +286,18 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
     // Close the imperfect trick: its winner among the cards played to it leads next.
     state.close_imperfect_trick();
 }
+
+/// A player announces that he is a card short (written as Pirate law 38 has it). Law 85 lets the
+/// tricks be counted face downwards and, a card too many being found, searched and the card
+/// restored; which of the two cards is restored, and by whose choice, it does not say.
+pub fn shortage_announced(t: &mut Table, event: &Event, place: Place) {
+    let seat = event.seat;
+    t.not_covered(
+        RulingKind::ShortageAnnounced,
+        format!("{} announced that he is a card short", seat.name()),
+        event,
+        place,
+        "law 85 allows the tricks to be counted face downwards and, a card too many being found, searched and the card restored, the player (not being Dummy) remaining liable for the revokes he has meanwhile made; it does not say which of the two cards is restored, nor who chooses. The card written second stays out of his hand as ruled where it was written",
+        [law(85), law(44)],
+    );
+}

@@ -174,6 +174,11 @@ impl<'s> Lowerer<'s> {
                 }
                 Some(Action::PlaysTogether { cards, trick })
             }
+            Rule::announces_shortage => Some(Action::AnnouncesShortage),
+            Rule::leaves_game => Some(Action::LeavesGame),
+            Rule::finds_missing => Some(Action::FindsMissing {
+                card: self.card(&parts.next()?)?,
+            }),
             Rule::leads_at_once => {
                 let card = self.card(&parts.next()?)?;
                 let other = self.seat_ref(parts.next()?)?;

@@ -100,6 +100,8 @@ impl<'s> Lowerer<'s> {
     pub(super) fn check_plays(&mut self, deal: &DealRecord) {
         let mut played: [Option<(Seat, usize, Span)>; 52] = [None; 52];
         let mut last_irregularity: Option<usize> = None;
+        // Cards found missing from a short hand and taken into it (Portland law 44).
+        let mut found: Vec<(Seat, Card)> = Vec::new();
         let events = deal.auction.iter().chain(deal.play.iter());
         for (i, event) in events.enumerate() {
             let seat = event.seat;
@@ -122,6 +124,21 @@ impl<'s> Lowerer<'s> {
                     }
                     continue;
                 }
+                Action::FindsMissing { card } => {
+                    last_irregularity = Some(i);
+                    let holder = Seat::ALL
+                        .into_iter()
+                        .find(|s| deal.hands.hand(*s).is_some_and(|h| h.contains(*card)));
+                    if let Some(holder) = holder {
+                        self.error_hint(
+                            format!("{card} is in {}'s hand, so it is not missing", holder.name()),
+                            event.span,
+                            "the card found is one the short hand lacks, not a card of another hand",
+                        );
+                    }
+                    found.push((seat, *card));
+                    continue;
+                }
                 Action::Call { .. } => continue,
                 _ => {
                     last_irregularity = Some(i);
@@ -130,6 +147,7 @@ impl<'s> Lowerer<'s> {
             };
             if let Some(hand) = deal.hands.hand(seat)
                 && !hand.contains(card)
+                && !found.contains(&(seat, card))
             {
                 self.error_hint(
                     format!("{} does not hold {card}", seat.name()),

@@ -31,6 +31,19 @@ pub struct DealFacts {
     /// Entries the engine's rulings cause (revokes and the like), already cited; entered as
     /// they come, in the honour column.
     pub penalties: Vec<ScoreEntry>,
+    /// A player who left the game without a substitute after this deal, and his opponents'
+    /// choice (law 80).
+    pub left: Option<PlayerLeft>,
+}
+
+/// A player who left the game without providing a substitute, the rubber not finished: his
+/// opponents make up the score as it stands or cancel it entirely for the rubber (law 80).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct PlayerLeft {
+    pub seat: crate::cards::Seat,
+    /// Whether his opponents cancelled the rubber's score (`true`) or made it up as it stands
+    /// (`false`); `null` while the record does not say.
+    pub cancelled: Option<bool>,
 }
 
 impl DealFacts {
@@ -47,6 +60,7 @@ impl DealFacts {
             declaring_tricks: Some(declaring_tricks),
             honours: Some(honours),
             penalties: Vec::new(),
+            left: None,
         }
     }
 }

@@ -24,7 +24,7 @@ mod record;
 mod render;
 pub mod values;
 
-pub use deal::DealFacts;
+pub use deal::{DealFacts, PlayerLeft};
 pub use entry::{Entry, EntryKind};
 pub use error::ScoreError;
 pub use honours::{
@@ -39,4 +39,4 @@ pub use record::{
     facts_of, render_session, render_session_pad, render_wash_book_error, score_record,
     score_session,
 };
-pub use render::render_pad;
+pub use render::{render_pad, unfinished_words};

@@ -104,6 +104,11 @@ pub struct Pad {
     pub rubber: Option<RubberWon>,
     /// Present when the rubber did not finish: the score is made up as it stands (law 80).
     pub unfinished: Option<Citation>,
+    /// A player who left the game without a substitute, the rubber not finished, and his
+    /// opponents' choice (law 80): a rubber whose score they cancelled has no entries. Absent
+    /// when no one left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left: Option<super::deal::PlayerLeft>,
     /// Each column's totals, by seat.
     #[serde(serialize_with = "by_seat")]
     #[schemars(with = "BTreeMap<Seat, SeatTotal>")]
@@ -237,6 +242,8 @@ pub struct PadInProgress {
     labels: Vec<String>,
     /// The same labels, to find one in a rubber of many deals without going through them all.
     seen: BTreeSet<String>,
+    /// A player who left the game without a substitute (law 80).
+    left: Option<super::deal::PlayerLeft>,
 }
 
 impl PadInProgress {
@@ -253,6 +260,7 @@ impl PadInProgress {
             won: None,
             labels: Vec::new(),
             seen: BTreeSet::new(),
+            left: None,
         })
     }
 
@@ -273,6 +281,7 @@ impl PadInProgress {
         let outcome = enter_deal(facts, options.code, &mut self.rubber, &mut self.entries)?;
         self.labels.push(facts.label.clone());
         self.seen.insert(facts.label.clone());
+        self.left = facts.left.or(self.left);
         if options.entry == EntryMethod::OnTheBalance {
             set_off(&mut self.entries, first, &facts.label, options.code);
         }
@@ -297,12 +306,19 @@ impl PadInProgress {
     pub fn finish(self, players: &Players) -> Pad {
         let PadInProgress {
             options,
-            entries,
-            games,
-            won,
+            mut entries,
+            mut games,
+            mut won,
             labels,
+            left,
             ..
         } = self;
+        // Law 80: his opponents cancelled the score entirely for the rubber.
+        if left.is_some_and(|l| l.cancelled == Some(true)) {
+            entries.clear();
+            games.clear();
+            won = None;
+        }
         let totals = Seat::ALL.map(|seat| {
             let mut total = SeatTotal::default();
             for e in entries.iter().filter(|e| e.seat == seat) {
@@ -322,6 +338,7 @@ impl PadInProgress {
             entries,
             games,
             unfinished: won.is_none().then(|| law(options.code, 80)),
+            left,
             rubber: won,
             totals,
             settlement: settle(&in_order, options.rounding),

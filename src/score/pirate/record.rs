@@ -77,6 +77,7 @@ pub fn facts_of(deal: &DealReport, written: &DealRecord) -> (DealFacts, Option<S
             .iter()
             .flat_map(|r| r.score().iter().cloned())
             .collect(),
+        left: player_left(deal),
     };
     (facts, note)
 }
@@ -226,7 +227,7 @@ impl SessionInProgress {
 
     fn push(&mut self, pad: Pad, out: &mut dyn FnMut(SessionEvent)) {
         self.pads += 1;
-        self.nothing &= pad.entries.is_empty();
+        self.nothing &= pad.entries.is_empty() && pad.left.is_none();
         self.wash.add(&SessionRubber::from_pad(&pad));
         out(SessionEvent::Pad(Box::new(pad)));
     }
@@ -359,4 +360,22 @@ pub const WASH_BOOK_HEADING: &str =
 /// Why the wash-book cannot be kept, in [`render_session`].
 pub fn render_wash_book_error(e: &WashBookError) -> String {
     format!("\nThe wash-book cannot be kept: {e}\n")
+}
+
+/// Law 80: a player who left the game without a substitute in this deal, and what his opponents
+/// chose, as the engine's ruling applied it.
+fn player_left(deal: &DealReport) -> Option<super::deal::PlayerLeft> {
+    use crate::law::{OptionName, RulingKind};
+    let r = deal
+        .rulings
+        .iter()
+        .rfind(|r| r.kind() == RulingKind::PlayerLeftTheGame)?;
+    Some(super::deal::PlayerLeft {
+        seat: r.offender()?,
+        cancelled: match r.applied().and_then(|a| a.elected_option()) {
+            Some(OptionName::CancelRubber) => Some(true),
+            Some(OptionName::ScoreAsItStands) => Some(false),
+            _ => None,
+        },
+    })
 }

@@ -117,9 +117,10 @@ pub fn render_pad(pad: &Pad) -> String {
             );
         }
         None => {
+            let how = unfinished_words(pad);
             let _ = writeln!(
                 out,
-                "Rubber unfinished: the score made up as it stands ({})",
+                "Rubber unfinished: {how} ({})",
                 super::values::law(pad.code, 80)
             );
         }
@@ -134,4 +135,23 @@ pub fn render_pad(pad: &Pad) -> String {
     let names: Vec<&str> = Seat::ALL.iter().map(|s| pad.name(*s)).collect();
     out.push_str(&render_settlement(&names, &pad.settlement));
     out
+}
+
+/// How an unfinished rubber's score is made up (law 80): as it stands, or, a player having left
+/// the game without a substitute, as his opponents chose.
+pub fn unfinished_words(pad: &Pad) -> String {
+    let Some(l) = pad.left else {
+        return "the score made up as it stands".to_string();
+    };
+    let how = match l.cancelled {
+        Some(true) => ", and his opponents cancelled the score entirely for the rubber",
+        Some(false) => ", and his opponents made up the score as it stands",
+        None => {
+            ": the score made up as it stands, unless his opponents cancel it entirely for the rubber"
+        }
+    };
+    format!(
+        "{} left the game without a substitute{how}",
+        pad.name(l.seat)
+    )
 }

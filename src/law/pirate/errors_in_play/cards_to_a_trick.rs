@@ -6,7 +6,7 @@ use crate::cards::{Card, Seat};
 use crate::law::Applied;
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
-use crate::law::pirate::table::Replay;
+use crate::law::pirate::table::{FifthCard, Replay};
 use crate::law::{Chooser, Laws};
 use crate::record::{Action, Event};
 
@@ -349,8 +349,9 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             .map(|s| s.to_string())
             .collect::<Vec<_>>()
             .join(" and ");
+        let have = if injured.len() == 1 { "has" } else { "have" };
         r.finding(
-            format!("the mistake was not discovered and corrected before playing to the next trick: {seat} is responsible for revokes just as if he still held one of those cards in hand, and {names} have the option of a new deal"),
+            format!("the mistake was not discovered and corrected before playing to the next trick: {seat} is responsible for revokes just as if he still held one of those cards in hand, and {names} {have} the option of a new deal"),
             &[law(code, 38)],
         );
         r.finding(
@@ -374,8 +375,16 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             constraint: None,
             laws: vec![law(code, 38)],
         });
+        if let Some(first) = rp.state.tricks.get(index).and_then(|t| t.card_of(seat))
+            && first.suit != card.suit
+        {
+            r.finding(
+                format!("{first} and {card} are of different suits, and the law does not say which of them he counts as still holding: the replay counts {card}, the card written second"),
+                &[law(code, 38)],
+            );
+        }
         r.apply(Applied::words(format!(
-            "the trick stands as won with its first four cards; {card} is out of {seat}'s hand"
+            "the trick stands as won with its first four cards; {seat} is responsible for revokes as if he still held {card}"
         )));
     } else {
         r.finding(
@@ -387,7 +396,317 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
         )));
     }
     rp.rulings.push(r);
-    if next_played {
+    // Not corrected in time: the card stays counted in his hand for his revokes (law 38), until
+    // the tricks are searched and one of the two is restored to it (`withdraw`).
+    if next_played && let Some(first) = rp.state.tricks.get(index).and_then(|t| t.card_of(seat)) {
+        rp.fifth_cards.push(FifthCard {
+            seat,
+            trick,
+            first,
+            card,
+            announced: None,
+            restored: false,
+            restored_at: None,
+        });
+    }
+}
+
+/// Law 37, second sentence: once the thirteen tricks are played, the card left to a player who
+/// failed to play to a trick (not corrected in time) belongs to that imperfect trick, and is not
+/// a revoke. Whether it can change who won the trick the law does not say: two readings, the
+/// replay keeping the trick as it was gathered (law 38's "the trick remains as won" for the
+/// like error). Returns false when no trick lacks this player's card (not law 37's case).
+pub(crate) fn superfluous_card(rp: &mut Replay, event: &Event, card: Card) -> bool {
+    let code = rp.code;
+    let seat = event.seat;
+    let Some(index) = rp
+        .state
+        .tricks
+        .iter()
+        .position(|t| t.cards.len() < 4 && t.card_of(seat).is_none())
+    else {
+        return false;
+    };
+    let trick = index as u8 + 1;
+    let won_by = rp.state.winners[index];
+    let mut r = ruling(
+        rp,
+        RulingKind::SuperfluousCard,
+        format!(
+            "{seat}'s last card, {card}, is the superfluous card at the end: it belongs to trick {trick}, to which he failed to play"
+        ),
+        event,
+        [law(code, 37)],
+    );
+    r.set_place(crate::law::Place::Play {
+        trick,
+        position: rp.state.tricks[index].cards.len() as u8,
+    });
+    let new_deal = rp.rulings.iter().any(|p| {
+        p.kind() == RulingKind::FailedToPlayToTrick
+            && p.offender() == Some(seat)
+            && p.applied().and_then(|a| a.elected_option()) == Some(OptionName::NewDeal)
+    });
+    if new_deal {
+        r.finding(
+            "a new deal was demanded: the deal does not stand, and its last card counts for nothing",
+            &[law(code, 37)],
+        );
+        r.apply(Applied::no_penalty("no effect: the deal is played again"));
+        rp.rulings.push(r);
         rp.state.remove_from_hand(seat, card);
+        return true;
+    }
+    r.finding(
+        format!("the deal is allowed to stand: the superfluous card at the end belongs to the imperfect trick, trick {trick}, but is not a revoke"),
+        &[law(code, 37)],
+    );
+    let mut gathered = rp.state.tricks[index].clone();
+    gathered.cards.push((seat, card));
+    let best = gathered.winner(rp.state.trump).unwrap_or(won_by);
+    let differ = best != won_by;
+    let won = format!("trick {trick} stays with {won_by}, who won it as it was gathered");
+    r.set_outcome(crate::law::Outcome::TwoReadings {
+        question: format!("whether {card}, added to trick {trick}, can change who won it (law 37 says only that the card belongs to the trick)"),
+        readings: [
+            crate::law::Reading::new(
+                "the trick stands as it was gathered and quitted: the card is added to it, but does not win it",
+                &[law(code, 37), law(code, 38)],
+                won.clone(),
+            ),
+            crate::law::Reading::new(
+                "the card belongs to the trick as if played to it, and the trick goes to its best card",
+                &[law(code, 37)],
+                format!("trick {trick} goes to {best}"),
+            ),
+        ],
+        follows: 0,
+        why: "The replay follows the first: the law gives the card to the trick without re-deciding it, and law 38 keeps a trick with a card too many \"as won\".".into(),
+        differ,
+    });
+    r.apply(Applied::no_penalty(format!(
+        "{card} goes to trick {trick}; no revoke; {won}"
+    )));
+    rp.rulings.push(r);
+    rp.state.remove_from_hand(seat, card);
+    rp.state.tricks[index].cards.push((seat, card));
+    true
+}
+
+/// Law 38, second and third sentences: a player who played two cards to a trick announces his
+/// shortage. Before the deal is played out he may search the tricks and turn up the one
+/// containing five cards, restoring his own card to his hand to save further revokes; either of
+/// the partners not in error decides, without consultation, which card is withdrawn (an option
+/// naming the card), and the trick remains as won. A card of the two that the record shows him
+/// playing again before any choice proves which one was withdrawn.
+pub(crate) fn announces_shortage(rp: &mut Replay, event: &Event, rest: &[Event]) {
+    let code = rp.code;
+    let seat = event.seat;
+    let found = rp
+        .fifth_cards
+        .iter()
+        .position(|f| f.seat == seat && f.announced.is_none());
+    let Some(at) = found else {
+        let r = super::shared::not_covered(
+            rp,
+            RulingKind::ShortageAnnounced,
+            format!("{seat} announced that he is a card short"),
+            event,
+            "law 38's search is for a trick containing five cards, and no trick holds two of his; a hand short from the deal is law 14's case, and the record writes no wrong number of cards",
+            [law(code, 38), law(code, 14)],
+        );
+        rp.rulings.push(r);
+        return;
+    };
+    let FifthCard {
+        trick, first, card, ..
+    } = rp.fifth_cards[at];
+    let mut r = ruling(
+        rp,
+        RulingKind::ShortageAnnounced,
+        format!(
+            "{seat} announced that he is a card short: trick {trick} holds his {first} and {card}"
+        ),
+        event,
+        [law(code, 38)],
+    );
+    if rp.state.is_finished() {
+        r.finding(
+            format!("the shortage was announced after the deal was played out: the right to search the tricks is lost, and {seat} remains responsible for revokes just as if he still held one of those cards in hand"),
+            &[law(code, 38)],
+        );
+        r.apply(Applied::no_penalty(format!(
+            "trick {trick} is not searched; it stands as won"
+        )));
+        rp.fifth_cards[at].announced = Some(rp.rulings.len());
+        rp.rulings.push(r);
+        return;
+    }
+    let injured: Vec<Seat> = if rp.is_declaring(seat) {
+        rp.adversaries().to_vec()
+    } else {
+        vec![rp.contract.declarer, rp.contract.dummy]
+    };
+    let names = injured
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    let won_by = rp.state.winners[usize::from(trick - 1)];
+    r.finding(
+        format!("{seat} announced the shortage before the deal was played out: he may search the tricks and turn up the one containing five cards, trick {trick}, restoring his own card to his hand to save any further revokes"),
+        &[law(code, 38)],
+    );
+    r.finding(
+        format!("either of the partners not in error, {names}, may decide, without consultation, which card shall be withdrawn, {first} or {card}; but the trick remains as won, by {won_by}"),
+        &[law(code, 38)],
+    );
+    if !rp.is_declaring(seat) {
+        r.cite_also(law(code, 62));
+        r.finding(
+            format!("the law's words give the choice to either partner, so to dummy {} too, though after his cards are laid down dummy otherwise takes no part in the play (law 62)", rp.contract.dummy),
+            &[law(code, 38), law(code, 62)],
+        );
+    }
+    r.offer(vec![option(
+        OptionName::Withdraw,
+        format!("withdraw {first} or {card} from trick {trick} to {seat}'s hand (name the card)"),
+        &[law(code, 38)],
+    )]);
+    r.chosen_by(Chooser {
+        seats: injured,
+        constraint: Some("without consultation".into()),
+        laws: vec![law(code, 38)],
+    });
+    let index = rp.rulings.len();
+    rp.fifth_cards[at].announced = Some(index);
+    // A card of the two played again before any choice is written proves the one withdrawn.
+    let proved = rest
+        .iter()
+        .take_while(|e| !matches!(e.action, Action::Chooses { .. }))
+        .find_map(|e| match e.action {
+            Action::Play { card: c, .. } if e.seat == seat && (c == first || c == card) => Some(c),
+            _ => None,
+        });
+    match proved {
+        Some(c) => {
+            r.apply(Applied::words(format!(
+                "{c} withdrawn to {seat}'s hand (the record shows him playing it again); trick {trick} remains as won"
+            )));
+            rp.rulings.push(r);
+            withdraw(rp, at, c);
+        }
+        None => {
+            r.apply(Applied::words(format!(
+                "until the choice is made, both cards lie in trick {trick}, and {seat} is responsible for revokes as if he held one of them"
+            )));
+            rp.rulings.push(r);
+        }
+    }
+}
+
+/// The card chosen under law 38 (`withdraw`) goes back to its player's hand; the other stays in
+/// the trick, which remains as won.
+pub(crate) fn withdrawn(rp: &mut Replay, ruling: usize, card: Option<Card>) {
+    let Some(at) = rp
+        .fifth_cards
+        .iter()
+        .position(|f| f.announced == Some(ruling) && !f.restored)
+    else {
+        return;
+    };
+    let f = rp.fifth_cards[at].clone();
+    match card {
+        Some(c) if c == f.first || c == f.card => withdraw(rp, at, c),
+        _ => {
+            let code = rp.code;
+            let named = card
+                .map(|c| c.to_string())
+                .unwrap_or_else(|| "no card".into());
+            rp.rulings[ruling].finding(
+                format!("the choice names {named}, not one of the two cards, {} and {}: no card is withdrawn until one of them is named", f.first, f.card),
+                &[law(code, 38)],
+            );
+        }
+    }
+}
+
+fn withdraw(rp: &mut Replay, at: usize, card: Card) {
+    let now = rp.state.trick_number();
+    let f = &mut rp.fifth_cards[at];
+    f.restored = true;
+    f.restored_at = Some(now);
+    let (seat, trick, first, fifth) = (f.seat, f.trick, f.first, f.card);
+    if card == first {
+        // The other card takes its place in the trick, which remains as won; the card counted
+        // in his hand for his revokes is the one restored.
+        if let Some(slot) = rp.state.tricks[usize::from(trick - 1)]
+            .cards
+            .iter_mut()
+            .find(|(s, _)| *s == seat)
+        {
+            slot.1 = fifth;
+        }
+        if let Some(h) = rp.state.holdings[seat.index()].as_mut() {
+            h.remove(fifth);
+            h.insert(first);
+        }
+    }
+}
+
+/// The card missing from a short hand found and taken into it. Pirate law 14: "that card must
+/// be found if the deal was apparently regular, or he will be responsible for any revokes, just
+/// as if the card had been in his hand": it is found, and goes into his hand.
+pub(crate) fn missing_card_found(rp: &mut Replay, event: &Event, card: Card) {
+    let code = rp.code;
+    let seat = event.seat;
+    let mut r = ruling(
+        rp,
+        RulingKind::MissingCardFound,
+        format!("{seat} found {card}, missing from his hand"),
+        event,
+        [law(code, 14)],
+    );
+    r.finding(
+        "if any player have less than thirteen cards, the others having their right number, that card must be found if the deal was apparently regular, or he will be responsible for any revokes, just as if the card had been in his hand",
+        &[law(code, 14)],
+    );
+    r.apply(Applied::words(format!("{card} goes into {seat}'s hand")));
+    rp.rulings.push(r);
+    if let Some(h) = rp.state.holdings[seat.index()].as_mut() {
+        h.insert(card);
+    }
+}
+
+/// Law 38: a revoke found because the player counts as still holding the card of a trick of
+/// five says so, citing the law that makes him answer for it.
+pub(crate) fn revokes_of_a_fifth_card(rp: &mut Replay) {
+    let code = rp.code;
+    for f in rp.fifth_cards.clone() {
+        for r in rp.rulings.iter_mut() {
+            let crate::law::Place::Play { trick, .. } = *r.place() else {
+                continue;
+            };
+            let led = rp
+                .state
+                .tricks
+                .get(usize::from(trick.saturating_sub(1)))
+                .and_then(|t| t.suit_led());
+            if r.kind() == RulingKind::Revoke
+                && r.offender() == Some(f.seat)
+                && trick > f.trick
+                && f.restored_at.is_none_or(|at| trick < at)
+                && led == Some(f.card.suit)
+            {
+                r.cite_also(law(code, 38));
+                r.add_finding(
+                    crate::law::Finding::new(
+                        format!("{} played two cards to trick {}, {} and {}, and the mistake was not corrected before playing to the next trick: he is responsible for revokes, just as if he still held one of those cards in hand", f.seat, f.trick, f.first, f.card),
+                        &[law(code, 38)],
+                    ),
+                    Some(0),
+                );
+            }
+        }
     }
 }

@@ -58,6 +58,9 @@ pub(crate) fn chooses(rp: &mut Replay, event: &Event, choice: &PenaltyChoice) {
                 if elected == Some(OptionName::CallExposed) {
                     crate::law::pirate::exposed_cards::called_exposed(rp, i);
                 }
+                if elected == Some(OptionName::Withdraw) {
+                    super::withdrawn(rp, i, choice.card);
+                }
                 crate::law::pirate::penalties_complied::elected(rp, i, choice);
                 let r = &mut rp.rulings[i];
                 if lacks {

@@ -15,7 +15,10 @@ mod information;
 mod out_of_turn;
 mod shared;
 
-pub(crate) use cards_to_a_trick::{failed_to_play, fifth_card, second_card};
+pub(crate) use cards_to_a_trick::{
+    announces_shortage, failed_to_play, fifth_card, missing_card_found, revokes_of_a_fifth_card,
+    second_card, superfluous_card, withdrawn,
+};
 pub(crate) use choice::chooses;
 pub(crate) use claims::{claims, concedes};
 pub(crate) use early_lead::{declarer_led_before_trick_complete, early_lead_corrected};
