@@ -103,8 +103,9 @@ impl Kind {
             // with its laws and ruling, the one the replay follows and why, whether they differ).
             // 4: a conditional outcome asks its `question`, and each possibility carries its
             // `answer` and the record lines that settle it (`settle`), or why none does
-            // (`unsettled`).
-            Kind::Ruling => 4,
+            // (`unsettled`). 5: a Pirate deal's contract names the laws of its declarer and
+            // dummy (`declarer_by`, law 28) and of its doubling (`doubled_by`, law 25).
+            Kind::Ruling => 5,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
             Kind::Solve => 2,
             // 2: the diagnostics listed are the first 1,000, `more_diagnostics` counts the rest.

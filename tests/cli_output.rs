@@ -109,7 +109,7 @@ fn head_reading_one_line_of_a_long_json_ruling_ends_it_quietly() {
         .read_line(&mut first)
         .expect("a line");
     assert!(
-        first.starts_with(r#"{"format":"foster","version":4,"kind":"ruling","file":"#),
+        first.starts_with(r#"{"format":"foster","version":5,"kind":"ruling","file":"#),
         "{first}"
     );
     // The reader is dropped here, as `head -1` exits.

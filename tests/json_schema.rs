@@ -380,7 +380,7 @@ fn fingerprint(schema: &Value) -> String {
 const SCHEMA_SNAPSHOTS: [&str; 12] = [
     "check-v2",
     "record-v3",
-    "ruling-v4",
+    "ruling-v5",
     "score-v1",
     "solve-v2",
     "verify-v1",

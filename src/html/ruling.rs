@@ -419,16 +419,24 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
                 Doubling::Doubled => ", doubled",
                 Doubling::Redoubled => ", redoubled",
             };
+            // Each fact with the law that makes it: the doubling (25), the declarer (28).
+            let by = |law: &Option<Citation>| {
+                law.as_ref()
+                    .map(|c| format!(" ({})", cite(c, root)))
+                    .unwrap_or_default()
+            };
             let seating = c.dummy_seating();
             fact(
                 &mut out,
                 "Declaration",
                 &format!(
-                    "<strong>{} {}</strong>{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
+                    "<strong>{} {}</strong>{dbl}{}, declared by {}; {} accepted and is dummy, sitting {seating}{}",
                     c.level,
                     suited(c.strain_words(), root),
+                    by(&d.doubled_by),
                     c.declarer,
-                    c.dummy
+                    c.dummy,
+                    by(&d.declarer_by)
                 ),
             );
         }

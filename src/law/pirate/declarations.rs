@@ -63,6 +63,13 @@ pub enum AuctionEnd {
     Unfinished { next_to_call: Seat },
 }
 
+/// Law 28, the law a closed auction's declarer and dummy are named by: "the player who makes the
+/// final accepted bid becomes the declarer ..., his acceptor becoming the dummy, without changing
+/// his position at the table". The report names it beside the declaration.
+pub fn declarer_by(code: Code) -> crate::lawbook::Citation {
+    law(code, 28)
+}
+
 /// The auction as the laws make of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Auction {

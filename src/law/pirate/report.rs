@@ -35,6 +35,12 @@ pub struct DealReport {
     pub dealer_by: Option<Citation>,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
     pub contract: Option<Contract>,
+    /// With a contract, the law that makes its declarer and dummy (law 28).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarer_by: Option<Citation>,
+    /// With a doubled or redoubled contract, the law of its doubling (law 25).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doubled_by: Option<Citation>,
     /// True when nothing was accepted and the deal passes to the left (law 18).
     pub void_deal: bool,
     /// The law that made the deal void or called for a new deal because of an irregularity of
@@ -154,11 +160,21 @@ fn render_deal(
                 Doubling::Redoubled => " redoubled",
             };
             let (strain, seating) = (c.strain_words(), c.dummy_seating());
-            let _ = writeln!(
+            let _ = write!(out, "  Declaration: {} {strain}{dbl}", c.level);
+            if let Some(law) = &deal.doubled_by {
+                let _ = write!(out, " ({law})");
+            }
+            let _ = write!(
                 out,
-                "  Declaration: {} {strain}{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
-                c.level, c.declarer, c.dummy
+                ", declared by {}; {} accepted and is dummy, sitting {seating}",
+                c.declarer, c.dummy
             );
+            match &deal.declarer_by {
+                Some(law) => {
+                    let _ = writeln!(out, " ({law})");
+                }
+                None => out.push('\n'),
+            }
         }
         (None, true) => {
             let _ = writeln!(out, "  Void deal: no bid was accepted.");
