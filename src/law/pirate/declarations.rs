@@ -99,6 +99,9 @@ struct State {
     standing: Option<Acceptance>,
     /// Whether a bid was accepted or a double made since the current acceptor accepted (law 19).
     intervened: bool,
+    /// Whether the acceptor's own side doubled the standing bid since he accepted (law 24): the
+    /// one case where whether a double intervened (law 19) admits two readings.
+    own_double: bool,
     /// Each seat's bar, if any (by `Seat::index`).
     bars: [Option<Bar>; 4],
     /// Seats that passed since the last acceptance, double, redouble or void bid.
@@ -155,6 +158,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         pending: None,
         standing: None,
         intervened: false,
+        own_double: false,
         bars: [None; 4],
         passed: Vec::new(),
         passed_acceptance: Vec::new(),
@@ -598,6 +602,23 @@ impl State {
                     "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
                     &[law(code, 19)],
                 );
+                // Only a double by his own side (law 24) leaves it open whether one intervened;
+                // otherwise nothing did (an unaccepted bid is void, law 21): not admitted.
+                if !self.own_double {
+                    r.finding(
+                        format!(
+                            "no bid has been accepted and no double made since {seat} accepted {}'s {}",
+                            st.bidder,
+                            st.bid.code()
+                        ),
+                        &[law(code, 19)],
+                    );
+                    r.apply(Applied::no_penalty(format!(
+                        "the bid is not admitted, and {seat} calls again; no penalty is printed"
+                    )));
+                    self.rulings.push(r);
+                    return;
+                }
                 r.set_outcome(Outcome::TwoReadings {
                     question: "whether an improper double by his own side intervened".into(),
                     readings: [
@@ -908,6 +929,7 @@ impl State {
             doubler: None,
         });
         self.intervened = false;
+        self.own_double = false;
         self.after_void = false;
         self.pending = None;
         self.passed.clear();
@@ -1103,6 +1125,7 @@ impl DoublingView for DoublingStateRef<'_> {
         self.st.place()
     }
     fn push(&mut self, r: Ruling) {
+        self.st.own_double |= r.kind() == RulingKind::DoubleOfOwnSide;
         self.st.rulings.push(r);
     }
     /// Law 25: a double out of turn is punished as a bid out of turn (law 17).

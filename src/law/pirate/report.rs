@@ -29,8 +29,10 @@ pub struct DealReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rubber: Option<u32>,
     pub dealer: Seat,
-    /// When the record writes no dealer for this deal: the law by which this one deals (law 7,
-    /// the deal passes to the left; law 10, the dealer of a deal made void deals again).
+    /// When the record writes no dealer for this deal, or the deal before was dealt out of turn:
+    /// the law by which this one deals (law 7, the deal passes to the left; law 10, the dealer
+    /// of a deal made void deals again; law 11, after a deal out of turn that stood, to the left
+    /// of the player who dealt it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dealer_by: Option<Citation>,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
@@ -51,6 +53,10 @@ pub struct DealReport {
     pub void_bids: Vec<VoidBid>,
     /// Tricks won by the declaring side and by the adversaries, when known.
     pub tricks: Option<TrickCount>,
+    /// With the tricks known (and not a nullo), the law that sets each side's book (law 15):
+    /// the declarer's is six tricks, the adversaries' seven less the contract.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub book_by: Option<Citation>,
     pub rulings: Vec<Ruling>,
     /// Every law cited in this deal's rulings, in order of first citation.
     pub laws: Vec<Citation>,
@@ -81,6 +87,24 @@ pub struct TrickCount {
 pub enum TrickSource {
     Play,
     Result,
+}
+
+/// Law 15: the tricks one side won over its book, "the first six tricks" for the declarer,
+/// "the difference between the contract and seven" for the adversaries: the side that made
+/// its book's excess, in words.
+pub fn over_book(c: &Contract, t: &TrickCount) -> String {
+    if t.declaring_side >= c.tricks_needed() {
+        format!(
+            "{} over the declarer's book of 6",
+            t.declaring_side.saturating_sub(6)
+        )
+    } else {
+        let book = 7u8.saturating_sub(c.level);
+        format!(
+            "{} over the adversaries' book of {book}",
+            t.adversaries.saturating_sub(book)
+        )
+    }
 }
 
 /// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
@@ -141,6 +165,12 @@ fn render_deal(
     match &deal.dealer_by {
         Some(c) if c.law == 10 => {
             let _ = write!(out, ", dealing again: {c}");
+        }
+        Some(c) if c.law == 11 => {
+            let _ = write!(
+                out,
+                ", the deal passing to the left of the deal out of turn, which stood: {c}"
+            );
         }
         Some(c) => {
             let _ = write!(out, ", the deal passing to the left: {c}");
@@ -209,11 +239,15 @@ fn render_deal(
             TrickSource::Play => "from the play",
             TrickSource::Result => "from the record's result",
         };
-        let _ = writeln!(
+        let _ = write!(
             out,
             "  Tricks: declaring side {}, adversaries {} ({from})",
             t.declaring_side, t.adversaries
         );
+        if let (Some(law), Some(c)) = (&deal.book_by, &deal.contract) {
+            let _ = write!(out, ": {} ({law})", over_book(c, &t));
+        }
+        out.push('\n');
     }
     if let Some(play) = deal.play.as_ref().filter(|_| tricks) {
         crate::law::ruling_text::render_tricks(out, play, &deal.rulings);
