@@ -104,7 +104,7 @@ impl Kind {
             // 4: a conditional outcome asks its `question`, and each possibility carries its
             // `answer` and the record lines that settle it (`settle`), or why none does
             // (`unsettled`). 5: a Pirate deal names the laws of its contract's declarer and
-            // dummy (`declarer_by`, law 28) and doubling (`doubled_by`, law 25), and of the
+            // dummy (`declarer_by`, law 28) and doubling (`doubled_by`, laws 25 and 27), and of the
             // books its tricks are counted over (`book_by`, law 15).
             Kind::Ruling => 5,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).

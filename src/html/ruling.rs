@@ -420,11 +420,13 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
                 Doubling::Doubled => ", doubled",
                 Doubling::Redoubled => ", redoubled",
             };
-            // Each fact with the law that makes it: the doubling (25), the declarer (28).
-            let by = |law: &Option<Citation>| {
-                law.as_ref()
-                    .map(|c| format!(" ({})", cite(c, root)))
-                    .unwrap_or_default()
+            // Each fact with the laws that make it: the doubling (25, 27), the declarer (28).
+            let by = |laws: &[Citation]| {
+                if laws.is_empty() {
+                    return String::new();
+                }
+                let cited: Vec<String> = laws.iter().map(|c| cite(c, root)).collect();
+                format!(" ({})", cited.join(", "))
             };
             let seating = c.dummy_seating();
             fact(
@@ -437,7 +439,7 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
                     by(&d.doubled_by),
                     c.declarer,
                     c.dummy,
-                    by(&d.declarer_by)
+                    by(d.declarer_by.as_slice())
                 ),
             );
         }

@@ -190,7 +190,7 @@ fn rule_deal(
             dealer,
             contract: None,
             declarer_by: None,
-            doubled_by: None,
+            doubled_by: Vec::new(),
             void_deal: false,
             annulled: Some(void),
             opening_leader: None,
@@ -341,7 +341,9 @@ fn rule_deal(
         dealer_by: None,
         dealer,
         declarer_by: contract.map(|_| declarations::declarer_by(code)),
-        doubled_by: contract.and_then(|c| doubling::doubled_by(code, &c)),
+        doubled_by: contract
+            .map(|c| doubling::doubled_by(code, &c))
+            .unwrap_or_default(),
         contract,
         void_deal,
         annulled: None,

@@ -40,9 +40,10 @@ pub struct DealReport {
     /// With a contract, the law that makes its declarer and dummy (law 28).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub declarer_by: Option<Citation>,
-    /// With a doubled or redoubled contract, the law of its doubling (law 25).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub doubled_by: Option<Citation>,
+    /// With a doubled or redoubled contract, the laws of its doubling: law 25 (who may double
+    /// and redouble) and law 27 (what is doubled when it is played).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub doubled_by: Vec<Citation>,
     /// True when nothing was accepted and the deal passes to the left (law 18).
     pub void_deal: bool,
     /// The law that made the deal void or called for a new deal because of an irregularity of
@@ -191,8 +192,9 @@ fn render_deal(
             };
             let (strain, seating) = (c.strain_words(), c.dummy_seating());
             let _ = write!(out, "  Declaration: {} {strain}{dbl}", c.level);
-            if let Some(law) = &deal.doubled_by {
-                let _ = write!(out, " ({law})");
+            if !deal.doubled_by.is_empty() {
+                let laws: Vec<String> = deal.doubled_by.iter().map(|c| c.to_string()).collect();
+                let _ = write!(out, " ({})", laws.join(", "));
             }
             let _ = write!(
                 out,
