@@ -462,6 +462,17 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
         ),
         (None, false) => {}
     }
+    if !d.bidding.is_empty() {
+        let steps: Vec<String> = d
+            .bidding
+            .iter()
+            .map(|f| {
+                let laws: Vec<String> = f.laws.iter().map(|c| cite(c, root)).collect();
+                format!("{} ({})", escape(&f.text), laws.join(", "))
+            })
+            .collect();
+        fact(&mut out, "Bidding", &steps.join("; "));
+    }
     for v in &d.void_bids {
         fact(
             &mut out,

@@ -87,6 +87,10 @@ pub struct Auction {
     /// (law 16), for the drawing of the auction.
     #[serde(skip)]
     pub accepted: Vec<(crate::record::Span, Seat, Bid)>,
+    /// Each accepted bid, double and redouble that took effect, in order, with the laws that
+    /// allowed it: see [`State::step_accepted`] and [`State::step_doubled`].
+    #[serde(skip)]
+    pub steps: Vec<Finding>,
 }
 
 struct State {
@@ -124,6 +128,7 @@ struct State {
     /// same bid still waits (laws 16, 22): the call and the bid's place.
     held: Vec<(Event, usize)>,
     accepted: Vec<(crate::record::Span, Seat, Bid)>,
+    steps: Vec<Finding>,
 }
 
 /// Laws 16 and 22: an acceptance or pass out of turn, void or held to its turn.
@@ -172,6 +177,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         after_void: false,
         held: Vec::new(),
         accepted: Vec::new(),
+        steps: Vec::new(),
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -281,6 +287,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         exposed,
         after_close,
         accepted: st.accepted,
+        steps: st.steps,
     }
 }
 
@@ -921,6 +928,7 @@ impl State {
             }
         }
         self.accepted.push((event.span, bidder, bid));
+        self.step_accepted(bidder, bid, seat);
         self.standing = Some(Acceptance {
             bidder,
             acceptor: seat,
@@ -1054,6 +1062,72 @@ impl State {
     // ANCHOR_END: law-21
     // ANCHOR_END: law-18
 
+    /// The bidding's course, an accepted bid at a time, each with the laws that allowed it: the
+    /// first accepted bid by law 15 (the dealer, or after his pass each to the left, may bid) and
+    /// law 16 (each in turn may accept); a later one by law 19 (after an acceptance any player in
+    /// turn may bid higher), law 20 (the rank of bids) and law 16, and law 26 when it overcalls a
+    /// doubled bid (a double reopens the bidding and does not change the rank).
+    fn step_accepted(&mut self, bidder: Seat, bid: Bid, acceptor: Seat) {
+        let code = self.code;
+        let step = match self.standing {
+            None => Finding::new(
+                format!("{bidder}'s {} accepted by {acceptor}", bid.code()),
+                &[law(code, 15), law(code, 16)],
+            ),
+            Some(st) => {
+                let whose = if st.bidder == bidder {
+                    "his own".to_string()
+                } else {
+                    format!("{}'s", st.bidder)
+                };
+                let dbl = match st.doubled {
+                    Doubling::Undoubled => "",
+                    Doubling::Doubled => " doubled",
+                    Doubling::Redoubled => " redoubled",
+                };
+                let mut laws = vec![law(code, 19)];
+                let nullo = bid.strain == Strain::Nullo || st.bid.strain == Strain::Nullo;
+                // An insufficient bid not corrected in time stands (law 22); a nullo's rank
+                // is the 1917 book's, not law 20's.
+                let how = if !bid.outranks(st.bid) {
+                    laws.push(law(code, 22));
+                    ", insufficient but standing,"
+                } else {
+                    if !nullo {
+                        laws.push(law(code, 20));
+                    }
+                    ","
+                };
+                if st.doubled != Doubling::Undoubled {
+                    laws.push(law(code, 26));
+                }
+                laws.push(law(code, 16));
+                Finding::new(
+                    format!(
+                        "{bidder}'s {} over {whose} {}{dbl}{how} accepted by {acceptor}",
+                        bid.code(),
+                        st.bid.code()
+                    ),
+                    &laws,
+                )
+            }
+        };
+        self.steps.push(step);
+    }
+
+    /// A double (law 19: a player neither bidder nor acceptor may double; law 25: either
+    /// opponent in his proper turn) or a redouble (law 25: the bidder or his acceptor) that took
+    /// effect, for the bidding's course.
+    fn step_doubled(&mut self, seat: Seat, doubled: Doubling) {
+        let code = self.code;
+        let step = if doubled == Doubling::Redoubled {
+            Finding::new(format!("{seat} redoubled"), &[law(code, 25)])
+        } else {
+            Finding::new(format!("{seat} doubled"), &[law(code, 19), law(code, 25)])
+        };
+        self.steps.push(step);
+    }
+
     fn can_bid(&self, seat: Seat) -> bool {
         self.bars[seat.index()].is_none()
             && !self
@@ -1140,6 +1214,7 @@ impl DoublingView for DoublingStateRef<'_> {
         crate::law::pirate::common::each_of_the_others(self.st.code, offender, points, 24, reason)
     }
     fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
+        self.st.step_doubled(seat, doubled);
         if let Some(st) = self.st.standing.as_mut() {
             st.doubled = doubled;
             if doubled == Doubling::Doubled {

@@ -37,6 +37,11 @@ pub struct DealReport {
     pub dealer_by: Option<Citation>,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
     pub contract: Option<Contract>,
+    /// The bidding's course when more than one bid was accepted or a bid was doubled: each
+    /// accepted bid, double and redouble that took effect, with the laws that allowed it (15,
+    /// 16, 19, 20, 25, 26).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bidding: Vec<crate::law::Finding>,
     /// With a contract, the law that makes its declarer and dummy (law 28).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub declarer_by: Option<Citation>,
@@ -222,6 +227,17 @@ fn render_deal(
             );
         }
         (None, false) => {}
+    }
+    if !deal.bidding.is_empty() {
+        let steps: Vec<String> = deal
+            .bidding
+            .iter()
+            .map(|f| {
+                let laws: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
+                format!("{} ({})", f.text, laws.join(", "))
+            })
+            .collect();
+        let _ = writeln!(out, "  Bidding: {}", steps.join("; "));
     }
     for v in &deal.void_bids {
         let _ = writeln!(
