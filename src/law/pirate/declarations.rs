@@ -129,6 +129,9 @@ struct State {
     held: Vec<(Event, usize)>,
     accepted: Vec<(crate::record::Span, Seat, Bid)>,
     steps: Vec<Finding>,
+    /// The dealer passed before any bid (law 15: "If the dealer passes, each player to the left
+    /// in turn may then bid or pass").
+    dealer_passed: bool,
 }
 
 /// Laws 16 and 22: an acceptance or pass out of turn, void or held to its turn.
@@ -178,6 +181,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         held: Vec::new(),
         accepted: Vec::new(),
         steps: Vec::new(),
+        dealer_passed: false,
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -287,7 +291,13 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         exposed,
         after_close,
         accepted: st.accepted,
-        steps: st.steps,
+        // One accepted bid is told by the declaration (law 28); the course is given where there
+        // was more, an overcall or a double, or where the dealer passed first (law 15).
+        steps: if st.steps.len() > 1 || st.dealer_passed {
+            st.steps
+        } else {
+            Vec::new()
+        },
     }
 }
 
@@ -965,6 +975,8 @@ impl State {
             return;
         }
         self.advance(seat);
+        // The first call is the dealer's: a pass in turn before any bid means he passed.
+        self.dealer_passed |= !self.any_bid;
         if let Some((bidder, bid, at)) = self.pending {
             self.passed.push(seat);
             let others = 3;
@@ -1071,7 +1083,15 @@ impl State {
         let code = self.code;
         let step = match self.standing {
             None => Finding::new(
-                format!("{bidder}'s {} accepted by {acceptor}", bid.code()),
+                format!(
+                    "{bidder}'s {}{} accepted by {acceptor}",
+                    bid.code(),
+                    if self.dealer_passed {
+                        ", the dealer having passed,"
+                    } else {
+                        ""
+                    }
+                ),
                 &[law(code, 15), law(code, 16)],
             ),
             Some(st) => {

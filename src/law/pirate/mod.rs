@@ -341,13 +341,7 @@ fn rule_deal(
         rubber: None,
         dealer_by: None,
         dealer,
-        // One accepted bid is told by the declaration itself (law 28): the course is given only
-        // where there was more (an overcall, a double).
-        bidding: if auction.steps.len() > 1 {
-            auction.steps.clone()
-        } else {
-            Vec::new()
-        },
+        bidding: auction.steps.clone(),
         declarer_by: contract.map(|_| declarations::declarer_by(code)),
         doubled_by: contract
             .map(|c| doubling::doubled_by(code, &c))

@@ -37,9 +37,9 @@ pub struct DealReport {
     pub dealer_by: Option<Citation>,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
     pub contract: Option<Contract>,
-    /// The bidding's course when more than one bid was accepted or a bid was doubled: each
-    /// accepted bid, double and redouble that took effect, with the laws that allowed it (15,
-    /// 16, 19, 20, 25, 26).
+    /// The bidding's course when more than one bid was accepted, a bid was doubled, or the
+    /// dealer passed first: each accepted bid, double and redouble that took effect, with the
+    /// laws that allowed it (15, 16, 19, 20, 22, 25, 26).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bidding: Vec<crate::law::Finding>,
     /// With a contract, the law that makes its declarer and dummy (law 28).
