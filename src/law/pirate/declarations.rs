@@ -517,6 +517,13 @@ impl State {
                 ),
                 &[law(code, 17)],
             );
+            // Out of turn or not, a refused bidder had no bid to make (laws 18, 21).
+            if self.bars[seat.index()] == Some(Bar::Refused) {
+                r.finding(
+                    format!("{seat}'s own bid was not accepted: he cannot bid again unless some player to his left can make an acceptable bid"),
+                    &[law(code, if self.standing.is_some() { 21 } else { 18 })],
+                );
+            }
         }
         r.apply(Applied::words(format!(
             "{seat} barred from bidding (law 17)"
