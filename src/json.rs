@@ -104,7 +104,10 @@ impl Kind {
             // 4: a conditional outcome asks its `question`, and each possibility carries its
             // `answer` and the record lines that settle it (`settle`), or why none does
             // (`unsettled`). 5: a Pirate pad says who left the game without a substitute and
-            // whether his opponents cancelled the rubber's score (`left`, law 80).
+            // whether his opponents cancelled the rubber's score (`left`, law 80); a Pirate deal
+            // names the laws of its contract's declarer and dummy (`declarer_by`, law 28) and
+            // doubling (`doubled_by`, laws 25 and 27), of the books its tricks are counted over
+            // (`book_by`, law 15), and its bidding's course (`bidding`).
             Kind::Ruling => 5,
             // 2: a contract outside the rows asked for is not solved (`contract_not_solved`).
             Kind::Solve => 2,

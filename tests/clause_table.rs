@@ -25,7 +25,7 @@ mod corpus;
 
 /// Implemented clauses that no worked case exercises yet. Writing the case (its expected
 /// ruling first written from the law alone) lowers this; nothing may raise it.
-const CLAUSES_WITHOUT_A_CASE: usize = 39;
+const CLAUSES_WITHOUT_A_CASE: usize = 0;
 
 #[test]
 fn the_table_reads_and_its_words_are_the_laws() {

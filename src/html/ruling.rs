@@ -399,12 +399,13 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
     };
     let drawn = as_played(&mut out, deal, calls, d.play.as_ref(), ids);
     out.push_str("<dl class=\"foster-facts\">");
-    // The record writes no dealer: the law that names him (7, or 10 after a void deal).
+    // The law that names the dealer: 7 (the record writes none), 10 after a void deal, 11 after
+    // a deal out of turn that stood.
     if let Some(c) = &d.dealer_by {
-        let how = if c.law == 10 {
-            "dealing again"
-        } else {
-            "the deal passing to the left"
+        let how = match c.law {
+            10 => "dealing again",
+            11 => "the deal passing to the left of the deal out of turn, which stood",
+            _ => "the deal passing to the left",
         };
         fact(
             &mut out,
@@ -419,16 +420,26 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
                 Doubling::Doubled => ", doubled",
                 Doubling::Redoubled => ", redoubled",
             };
+            // Each fact with the laws that make it: the doubling (25, 27), the declarer (28).
+            let by = |laws: &[Citation]| {
+                if laws.is_empty() {
+                    return String::new();
+                }
+                let cited: Vec<String> = laws.iter().map(|c| cite(c, root)).collect();
+                format!(" ({})", cited.join(", "))
+            };
             let seating = c.dummy_seating();
             fact(
                 &mut out,
                 "Declaration",
                 &format!(
-                    "<strong>{} {}</strong>{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
+                    "<strong>{} {}</strong>{dbl}{}, declared by {}; {} accepted and is dummy, sitting {seating}{}",
                     c.level,
                     suited(c.strain_words(), root),
+                    by(&d.doubled_by),
                     c.declarer,
-                    c.dummy
+                    c.dummy,
+                    by(d.declarer_by.as_slice())
                 ),
             );
         }
@@ -450,6 +461,17 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
             ),
         ),
         (None, false) => {}
+    }
+    if !d.bidding.is_empty() {
+        let steps: Vec<String> = d
+            .bidding
+            .iter()
+            .map(|f| {
+                let laws: Vec<String> = f.laws.iter().map(|c| cite(c, root)).collect();
+                format!("{} ({})", escape(&f.text), laws.join(", "))
+            })
+            .collect();
+        fact(&mut out, "Bidding", &steps.join("; "));
     }
     for v in &d.void_bids {
         fact(
@@ -480,8 +502,17 @@ fn pirate_deal(record: &Record, code: Code, d: &DealReport, root: &str, ids: &st
             &mut out,
             "Tricks",
             &format!(
-                "declaring side {}, adversaries {} ({from})",
-                t.declaring_side, t.adversaries
+                "declaring side {}, adversaries {} ({from}){}",
+                t.declaring_side,
+                t.adversaries,
+                match (&d.book_by, &d.contract) {
+                    (Some(law), Some(c)) => format!(
+                        ": {} ({})",
+                        crate::law::pirate::report::over_book(c, &t),
+                        cite(law, root)
+                    ),
+                    _ => String::new(),
+                }
             ),
         );
     }

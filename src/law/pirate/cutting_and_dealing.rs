@@ -12,6 +12,20 @@ use crate::law::{Laws, Outcome, PenaltyOption, Place, Possibility, Ruling};
 use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealIrregularity, Event};
 
+/// Law 11: "When a deal out of turn stands, the next deal passes to the left" (of the player
+/// who dealt it, not of the one whose deal it was). True when the record says this deal was
+/// dealt out of turn; the caller knows whether it stood (no irregularity made it void).
+pub fn dealt_out_of_turn(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e.action,
+            Action::DealIrregularity {
+                irregularity: DealIrregularity::DealsOutOfTurn
+            }
+        )
+    })
+}
+
 /// The irregularities of a deal, wherever the record writes them, ruled on together: each on
 /// its own, and the statements of a wrong number of cards on their combined facts (laws 10, 13,
 /// 14). Also the law that makes the deal void or calls for a new one, if any does.

@@ -63,6 +63,13 @@ pub enum AuctionEnd {
     Unfinished { next_to_call: Seat },
 }
 
+/// Law 28, the law a closed auction's declarer and dummy are named by: "the player who makes the
+/// final accepted bid becomes the declarer ..., his acceptor becoming the dummy, without changing
+/// his position at the table". The report names it beside the declaration.
+pub fn declarer_by(code: Code) -> crate::lawbook::Citation {
+    law(code, 28)
+}
+
 /// The auction as the laws make of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Auction {
@@ -80,6 +87,10 @@ pub struct Auction {
     /// (law 16), for the drawing of the auction.
     #[serde(skip)]
     pub accepted: Vec<(crate::record::Span, Seat, Bid)>,
+    /// Each accepted bid, double and redouble that took effect, in order, with the laws that
+    /// allowed it: see [`State::step_accepted`] and [`State::step_doubled`].
+    #[serde(skip)]
+    pub steps: Vec<Finding>,
 }
 
 struct State {
@@ -92,6 +103,9 @@ struct State {
     standing: Option<Acceptance>,
     /// Whether a bid was accepted or a double made since the current acceptor accepted (law 19).
     intervened: bool,
+    /// Whether the acceptor's own side doubled the standing bid since he accepted (law 24): the
+    /// one case where whether a double intervened (law 19) admits two readings.
+    own_double: bool,
     /// Each seat's bar, if any (by `Seat::index`).
     bars: [Option<Bar>; 4],
     /// Seats that passed since the last acceptance, double, redouble or void bid.
@@ -114,6 +128,10 @@ struct State {
     /// same bid still waits (laws 16, 22): the call and the bid's place.
     held: Vec<(Event, usize)>,
     accepted: Vec<(crate::record::Span, Seat, Bid)>,
+    steps: Vec<Finding>,
+    /// The dealer passed before any bid (law 15: "If the dealer passes, each player to the left
+    /// in turn may then bid or pass").
+    dealer_passed: bool,
 }
 
 /// Laws 16 and 22: an acceptance or pass out of turn, void or held to its turn.
@@ -148,6 +166,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         pending: None,
         standing: None,
         intervened: false,
+        own_double: false,
         bars: [None; 4],
         passed: Vec::new(),
         passed_acceptance: Vec::new(),
@@ -161,6 +180,8 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         after_void: false,
         held: Vec::new(),
         accepted: Vec::new(),
+        steps: Vec::new(),
+        dealer_passed: false,
     };
     let mut exposed = Vec::new();
     let mut after_close = Vec::new();
@@ -270,6 +291,13 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         exposed,
         after_close,
         accepted: st.accepted,
+        // One accepted bid is told by the declaration (law 28); the course is given where there
+        // was more, an overcall or a double, or where the dealer passed first (law 15).
+        steps: if st.steps.len() > 1 || st.dealer_passed {
+            st.steps
+        } else {
+            Vec::new()
+        },
     }
 }
 
@@ -489,6 +517,13 @@ impl State {
                 ),
                 &[law(code, 17)],
             );
+            // Out of turn or not, a refused bidder had no bid to make (laws 18, 21).
+            if self.bars[seat.index()] == Some(Bar::Refused) {
+                r.finding(
+                    format!("{seat}'s own bid was not accepted: he cannot bid again unless some player to his left can make an acceptable bid"),
+                    &[law(code, if self.standing.is_some() { 21 } else { 18 })],
+                );
+            }
         }
         r.apply(Applied::words(format!(
             "{seat} barred from bidding (law 17)"
@@ -591,6 +626,23 @@ impl State {
                     "an acceptor cannot overcall his own acceptance if no accepted bid or double has intervened",
                     &[law(code, 19)],
                 );
+                // Only a double by his own side (law 24) leaves it open whether one intervened;
+                // otherwise nothing did (an unaccepted bid is void, law 21): not admitted.
+                if !self.own_double {
+                    r.finding(
+                        format!(
+                            "no bid has been accepted and no double made since {seat} accepted {}'s {}",
+                            st.bidder,
+                            st.bid.code()
+                        ),
+                        &[law(code, 19)],
+                    );
+                    r.apply(Applied::no_penalty(format!(
+                        "the bid is not admitted, and {seat} calls again; no penalty is printed"
+                    )));
+                    self.rulings.push(r);
+                    return;
+                }
                 r.set_outcome(Outcome::TwoReadings {
                     question: "whether an improper double by his own side intervened".into(),
                     readings: [
@@ -893,6 +945,7 @@ impl State {
             }
         }
         self.accepted.push((event.span, bidder, bid));
+        self.step_accepted(bidder, bid, seat);
         self.standing = Some(Acceptance {
             bidder,
             acceptor: seat,
@@ -901,6 +954,7 @@ impl State {
             doubler: None,
         });
         self.intervened = false;
+        self.own_double = false;
         self.after_void = false;
         self.pending = None;
         self.passed.clear();
@@ -928,6 +982,8 @@ impl State {
             return;
         }
         self.advance(seat);
+        // The first call is the dealer's: a pass in turn before any bid means he passed.
+        self.dealer_passed |= !self.any_bid;
         if let Some((bidder, bid, at)) = self.pending {
             self.passed.push(seat);
             let others = 3;
@@ -1025,6 +1081,80 @@ impl State {
     // ANCHOR_END: law-21
     // ANCHOR_END: law-18
 
+    /// The bidding's course, an accepted bid at a time, each with the laws that allowed it: the
+    /// first accepted bid by law 15 (the dealer, or after his pass each to the left, may bid) and
+    /// law 16 (each in turn may accept); a later one by law 19 (after an acceptance any player in
+    /// turn may bid higher), law 20 (the rank of bids) and law 16, and law 26 when it overcalls a
+    /// doubled bid (a double reopens the bidding and does not change the rank).
+    fn step_accepted(&mut self, bidder: Seat, bid: Bid, acceptor: Seat) {
+        let code = self.code;
+        let step = match self.standing {
+            None => Finding::new(
+                format!(
+                    "{bidder}'s {}{} accepted by {acceptor}",
+                    bid.code(),
+                    if self.dealer_passed {
+                        ", the dealer having passed,"
+                    } else {
+                        ""
+                    }
+                ),
+                &[law(code, 15), law(code, 16)],
+            ),
+            Some(st) => {
+                let whose = if st.bidder == bidder {
+                    "his own".to_string()
+                } else {
+                    format!("{}'s", st.bidder)
+                };
+                let dbl = match st.doubled {
+                    Doubling::Undoubled => "",
+                    Doubling::Doubled => " doubled",
+                    Doubling::Redoubled => " redoubled",
+                };
+                let mut laws = vec![law(code, 19)];
+                let nullo = bid.strain == Strain::Nullo || st.bid.strain == Strain::Nullo;
+                // An insufficient bid not corrected in time stands (law 22); a nullo's rank
+                // is the 1917 book's, not law 20's.
+                let how = if !bid.outranks(st.bid) {
+                    laws.push(law(code, 22));
+                    ", insufficient but standing,"
+                } else {
+                    if !nullo {
+                        laws.push(law(code, 20));
+                    }
+                    ","
+                };
+                if st.doubled != Doubling::Undoubled {
+                    laws.push(law(code, 26));
+                }
+                laws.push(law(code, 16));
+                Finding::new(
+                    format!(
+                        "{bidder}'s {} over {whose} {}{dbl}{how} accepted by {acceptor}",
+                        bid.code(),
+                        st.bid.code()
+                    ),
+                    &laws,
+                )
+            }
+        };
+        self.steps.push(step);
+    }
+
+    /// A double (law 19: a player neither bidder nor acceptor may double; law 25: either
+    /// opponent in his proper turn) or a redouble (law 25: the bidder or his acceptor) that took
+    /// effect, for the bidding's course.
+    fn step_doubled(&mut self, seat: Seat, doubled: Doubling) {
+        let code = self.code;
+        let step = if doubled == Doubling::Redoubled {
+            Finding::new(format!("{seat} redoubled"), &[law(code, 25)])
+        } else {
+            Finding::new(format!("{seat} doubled"), &[law(code, 19), law(code, 25)])
+        };
+        self.steps.push(step);
+    }
+
     fn can_bid(&self, seat: Seat) -> bool {
         self.bars[seat.index()].is_none()
             && !self
@@ -1096,6 +1226,7 @@ impl DoublingView for DoublingStateRef<'_> {
         self.st.place()
     }
     fn push(&mut self, r: Ruling) {
+        self.st.own_double |= r.kind() == RulingKind::DoubleOfOwnSide;
         self.st.rulings.push(r);
     }
     /// Law 25: a double out of turn is punished as a bid out of turn (law 17).
@@ -1110,6 +1241,7 @@ impl DoublingView for DoublingStateRef<'_> {
         crate::law::pirate::common::each_of_the_others(self.st.code, offender, points, 24, reason)
     }
     fn set_doubled(&mut self, seat: Seat, doubled: Doubling) {
+        self.st.step_doubled(seat, doubled);
         if let Some(st) = self.st.standing.as_mut() {
             st.doubled = doubled;
             if doubled == Doubling::Doubled {

@@ -8,7 +8,7 @@
 //! multiplies trick values and the revoke penalty, not honours or slams.
 
 use crate::cards::{Bid, Seat};
-use crate::game::Doubling;
+use crate::game::{Contract, Doubling};
 use crate::law::Applied;
 use crate::law::names::RulingKind;
 use crate::law::pirate::auction::Acceptance;
@@ -20,6 +20,19 @@ use crate::record::{Code, Event};
 pub const WRONG_DOUBLE_PENALTY: i32 = 25;
 /// Law 24: each of the others scores 50 for a forbidden redouble.
 pub const WRONG_REDOUBLE_PENALTY: i32 = 50;
+
+/// The laws of a doubled or redoubled contract, named beside the declaration: law 25, by which
+/// it is doubled ("either of the opponents ... may double, and then either the bidder or his
+/// acceptor ... may redouble"), and law 27, what that does when it is played ("the value of the
+/// tricks and revoke penalty is doubled or redoubled, but not the honors, nor slams"). None for
+/// a contract not doubled.
+pub fn doubled_by(code: Code, contract: &Contract) -> Vec<crate::lawbook::Citation> {
+    if contract.doubled == Doubling::Undoubled {
+        Vec::new()
+    } else {
+        vec![law(code, 25), law(code, 27)]
+    }
+}
 
 /// What doubling asks of the auction it rules in, and may do to it. The replay
 /// ([`super::declarations`]) owns the auction and hands each double or redouble here.

@@ -83,6 +83,9 @@ pub struct Ruler {
     dealer: Option<Seat>,
     /// The deal before was void by an irregularity of the deal: its dealer deals again (law 10).
     deals_again: bool,
+    /// The deal before was dealt out of turn and stood: this one passes to the left of its
+    /// dealer (law 11), and the report says so even where the record writes the dealer.
+    after_out_of_turn: bool,
 }
 
 impl Ruler {
@@ -92,6 +95,7 @@ impl Ruler {
             nullo_allowed,
             dealer: None,
             deals_again: false,
+            after_out_of_turn: false,
         }
     }
 
@@ -114,10 +118,20 @@ impl Ruler {
             report.missing.push(format!(
                 "a new rubber begins with a new cut for the deal (law 5); no dealer is written, so {this_dealer}, to the left of the last dealer, is assumed"
             ));
-        } else if !first && deal.dealer.is_none() {
-            report.dealer_by = Some(law(self.code, if self.deals_again { 10 } else { 7 }));
+        } else if !first && (deal.dealer.is_none() || self.after_out_of_turn) {
+            let by = if self.deals_again {
+                10
+            } else if self.after_out_of_turn {
+                11
+            } else {
+                7
+            };
+            report.dealer_by = Some(law(self.code, by));
         }
         self.deals_again = report.annulled.is_some();
+        self.after_out_of_turn = !self.deals_again
+            && (cutting_and_dealing::dealt_out_of_turn(&deal.auction)
+                || cutting_and_dealing::dealt_out_of_turn(&deal.play));
         // Law 7 and law 18: the deal passes to the left, a void deal too; but a deal voided by
         // an irregularity of the deal is not lost (law 10): the same dealer deals again.
         self.dealer = Some(if report.annulled.is_some() {
@@ -176,11 +190,15 @@ fn rule_deal(
             dealer_by: None,
             dealer,
             contract: None,
+            bidding: Vec::new(),
+            declarer_by: None,
+            doubled_by: Vec::new(),
             void_deal: false,
             annulled: Some(void),
             opening_leader: None,
             void_bids: Vec::new(),
             tricks: None,
+            book_by: None,
             laws: laws_of(&rulings),
             rulings,
             missing,
@@ -324,11 +342,19 @@ fn rule_deal(
         rubber: None,
         dealer_by: None,
         dealer,
+        bidding: auction.steps.clone(),
+        declarer_by: contract.map(|_| declarations::declarer_by(code)),
+        doubled_by: contract
+            .map(|c| doubling::doubled_by(code, &c))
+            .unwrap_or_default(),
         contract,
         void_deal,
         annulled: None,
         opening_leader,
         void_bids: auction.void_bids,
+        book_by: contract
+            .filter(|c| tricks.is_some() && c.strain != crate::cards::Strain::Nullo)
+            .map(|_| law(code, 15)),
         tricks,
         rulings,
         laws,

@@ -29,12 +29,26 @@ pub struct DealReport {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rubber: Option<u32>,
     pub dealer: Seat,
-    /// When the record writes no dealer for this deal: the law by which this one deals (law 7,
-    /// the deal passes to the left; law 10, the dealer of a deal made void deals again).
+    /// When the record writes no dealer for this deal, or the deal before was dealt out of turn:
+    /// the law by which this one deals (law 7, the deal passes to the left; law 10, the dealer
+    /// of a deal made void deals again; law 11, after a deal out of turn that stood, to the left
+    /// of the player who dealt it).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dealer_by: Option<Citation>,
     /// The final declaration, or `None` for a void deal or an unfinished auction.
     pub contract: Option<Contract>,
+    /// The bidding's course when more than one bid was accepted, a bid was doubled, or the
+    /// dealer passed first: each accepted bid, double and redouble that took effect, with the
+    /// laws that allowed it (15, 16, 19, 20, 22, 25, 26).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bidding: Vec<crate::law::Finding>,
+    /// With a contract, the law that makes its declarer and dummy (law 28).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declarer_by: Option<Citation>,
+    /// With a doubled or redoubled contract, the laws of its doubling: law 25 (who may double
+    /// and redouble) and law 27 (what is doubled when it is played).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub doubled_by: Vec<Citation>,
     /// True when nothing was accepted and the deal passes to the left (law 18).
     pub void_deal: bool,
     /// The law that made the deal void or called for a new deal because of an irregularity of
@@ -45,6 +59,10 @@ pub struct DealReport {
     pub void_bids: Vec<VoidBid>,
     /// Tricks won by the declaring side and by the adversaries, when known.
     pub tricks: Option<TrickCount>,
+    /// With the tricks known (and not a nullo), the law that sets each side's book (law 15):
+    /// the declarer's is six tricks, the adversaries' seven less the contract.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub book_by: Option<Citation>,
     pub rulings: Vec<Ruling>,
     /// Every law cited in this deal's rulings, in order of first citation.
     pub laws: Vec<Citation>,
@@ -75,6 +93,24 @@ pub struct TrickCount {
 pub enum TrickSource {
     Play,
     Result,
+}
+
+/// Law 15: the tricks one side won over its book, "the first six tricks" for the declarer,
+/// "the difference between the contract and seven" for the adversaries: the side that made
+/// its book's excess, in words.
+pub fn over_book(c: &Contract, t: &TrickCount) -> String {
+    if t.declaring_side >= c.tricks_needed() {
+        format!(
+            "{} over the declarer's book of 6",
+            t.declaring_side.saturating_sub(6)
+        )
+    } else {
+        let book = 7u8.saturating_sub(c.level);
+        format!(
+            "{} over the adversaries' book of {book}",
+            t.adversaries.saturating_sub(book)
+        )
+    }
 }
 
 /// Renders a report. `quote` gives the words of a cited law, when the caller has the law book.
@@ -136,6 +172,12 @@ fn render_deal(
         Some(c) if c.law == 10 => {
             let _ = write!(out, ", dealing again: {c}");
         }
+        Some(c) if c.law == 11 => {
+            let _ = write!(
+                out,
+                ", the deal passing to the left of the deal out of turn, which stood: {c}"
+            );
+        }
         Some(c) => {
             let _ = write!(out, ", the deal passing to the left: {c}");
         }
@@ -154,11 +196,22 @@ fn render_deal(
                 Doubling::Redoubled => " redoubled",
             };
             let (strain, seating) = (c.strain_words(), c.dummy_seating());
-            let _ = writeln!(
+            let _ = write!(out, "  Declaration: {} {strain}{dbl}", c.level);
+            if !deal.doubled_by.is_empty() {
+                let laws: Vec<String> = deal.doubled_by.iter().map(|c| c.to_string()).collect();
+                let _ = write!(out, " ({})", laws.join(", "));
+            }
+            let _ = write!(
                 out,
-                "  Declaration: {} {strain}{dbl}, declared by {}; {} accepted and is dummy, sitting {seating}",
-                c.level, c.declarer, c.dummy
+                ", declared by {}; {} accepted and is dummy, sitting {seating}",
+                c.declarer, c.dummy
             );
+            match &deal.declarer_by {
+                Some(law) => {
+                    let _ = writeln!(out, " ({law})");
+                }
+                None => out.push('\n'),
+            }
         }
         (None, true) => {
             let _ = writeln!(out, "  Void deal: no bid was accepted.");
@@ -174,6 +227,17 @@ fn render_deal(
             );
         }
         (None, false) => {}
+    }
+    if !deal.bidding.is_empty() {
+        let steps: Vec<String> = deal
+            .bidding
+            .iter()
+            .map(|f| {
+                let laws: Vec<String> = f.laws.iter().map(|c| c.to_string()).collect();
+                format!("{} ({})", f.text, laws.join(", "))
+            })
+            .collect();
+        let _ = writeln!(out, "  Bidding: {}", steps.join("; "));
     }
     for v in &deal.void_bids {
         let _ = writeln!(
@@ -193,11 +257,15 @@ fn render_deal(
             TrickSource::Play => "from the play",
             TrickSource::Result => "from the record's result",
         };
-        let _ = writeln!(
+        let _ = write!(
             out,
             "  Tricks: declaring side {}, adversaries {} ({from})",
             t.declaring_side, t.adversaries
         );
+        if let (Some(law), Some(c)) = (&deal.book_by, &deal.contract) {
+            let _ = write!(out, ": {} ({law})", over_book(c, &t));
+        }
+        out.push('\n');
     }
     if let Some(play) = deal.play.as_ref().filter(|_| tricks) {
         crate::law::ruling_text::render_tricks(out, play, &deal.rulings);
