@@ -1289,3 +1289,63 @@ fn law_43_fourteen_cards_one_of_the_other_pack_is_not_an_imperfect_pack() {
     assert_eq!(r.laws()[0].law, 43);
     assert!(d.declaration.is_some());
 }
+
+/// Law 34 passes the deal to the left within a rubber; a fresh rubber's first dealer is the one
+/// the cut chose (laws 17, 22). So a written `rubber` line lets its first deal's dealer be any
+/// player, with no note of a broken order (as each board of another program's file is a rubber
+/// of its own: endplay's tournament file had a note on every closed room); within a rubber the
+/// record itself is refused. Read whole and a deal at a time alike (the text `foster rule`
+/// writes).
+#[test]
+fn a_fresh_rubbers_dealer_is_the_cuts_not_law_34s() {
+    let deals =
+        "deal 1\ndealer: S\nauction:\n  S no trumps\nresult: N-S 7 tricks\nhonors: none\n\n";
+    let second = "deal 2\ndealer: E\nauction:\n  E no trumps\nresult: N-S 7 tricks\nhonors: none\n";
+    let within = format!("code: portland-1895\n\n{deals}{second}");
+    let fresh = format!("code: portland-1895\n\n{deals}rubber 2\n\n{second}");
+    let noted = |text: &str| {
+        let rec = foster::record::parse(text).unwrap();
+        let whole = rule(&rec).unwrap();
+        let in_report = whole.deals.iter().any(|d| {
+            d.notes
+                .iter()
+                .any(|n| n.contains("though the deal passes to the left"))
+        });
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+            .args(["rule", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(text.as_bytes())?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let in_text =
+            String::from_utf8_lossy(&out.stdout).contains("though the deal passes to the left");
+        assert_eq!(in_report, in_text, "{text}");
+        in_report
+    };
+    // W deals after S within one rubber; E deals first in a fresh one.
+    let refused = foster::record::parse(&within).unwrap_err();
+    assert!(
+        format!("{refused:?}").contains("it is West's deal"),
+        "{refused:?}"
+    );
+    assert!(!noted(&fresh));
+    let boards = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/endplay-example3.pbn"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_foster"))
+        .args(["rule", "--code", "portland-1895", boards])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Deal 3"), "{text}");
+    assert!(
+        !text.contains("though the deal passes to the left"),
+        "{text}"
+    );
+}

@@ -307,6 +307,9 @@ impl<'h> DealByDeal<'h> {
                 pad,
                 options,
             } => {
+                if i > 0 && self.written.iter().any(|w| w.deals.start == i) {
+                    replay.new_rubber();
+                }
                 let report = replay.deal(&deal, previous.as_deref(), has_next);
                 for note in replay.notes.drain(..) {
                     out(Ruled::PortlandNote(note));

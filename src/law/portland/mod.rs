@@ -94,6 +94,9 @@ pub fn replay(record: &Record) -> PortlandReport {
     for (i, deal) in record.deals.iter().enumerate() {
         let before = i.checked_sub(1).map(|j| record.deals[j].label.as_str());
         let has_next = i + 1 < record.deals.len();
+        if written.iter().any(|w| w.deals.start == i && i > 0) {
+            replay.new_rubber();
+        }
         let mut report = replay.deal(deal, before, has_next);
         if let Some(report) = report.as_mut()
             && let Some(r) = cutting_out::wrong_player_out(&written, i)
@@ -119,11 +122,20 @@ pub struct Replay {
     previous: Option<Seat>,
     /// Whether a deal has been ruled, and the law that voided the last one ruled.
     last: Option<Option<Citation>>,
+    /// The next deal begins a written rubber ([`Replay::new_rubber`]).
+    rubber_begun: bool,
 }
 
 impl Replay {
     pub fn new() -> Replay {
         Replay::default()
+    }
+
+    /// A written rubber begins: its first dealer is the one the cut chose (laws 17, 22), so a
+    /// dealer written for it is no break of law 34's order (one not written is still taken
+    /// to the left, as the record's own convention).
+    pub fn new_rubber(&mut self) {
+        self.rubber_begun = true;
     }
 
     /// Rules on the next deal (`before`: the label of the deal written before it; `has_next`:
@@ -135,6 +147,7 @@ impl Replay {
         before: Option<&str>,
         has_next: bool,
     ) -> Option<DealReport> {
+        let rubber_begun = std::mem::take(&mut self.rubber_begun);
         // A new deal is no deal: the hand was never played, so the deal does not pass.
         let new_deal = self.last.clone().flatten();
         // Law 34: the order of dealing goes to the left.
@@ -160,6 +173,7 @@ impl Replay {
             report.notes.push(same_dealer_note(dealer, voided));
         }
         if let Some(p) = self.previous
+            && !rubber_begun
             && deal.dealer.is_some_and(|d| d != p.left())
             && self.last.as_ref().is_none_or(|annulled| annulled.is_none())
         {
