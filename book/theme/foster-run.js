@@ -259,6 +259,29 @@
     });
   }
 
+  // A LIN file is read by the solver's module (the ruling engine has no room for its reader):
+  // turned into a record, players and all, as `foster export --record` does, for the ruling
+  // engine to rule; or its mistakes, at the LIN file's own lines.
+  let linReader = null;
+  async function readLin(text) {
+    try {
+      if (!linReader) {
+        const m = await solverModule();
+        const none = () => {};
+        linReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
+      }
+    } catch (e) {
+      const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">This is a LIN file, which the page reads with the double-dummy solver's module: ${why}</div></div>`, diagnostics: [] };
+    }
+    const bytes = encoder.encode(text);
+    const ptr = linReader.foster_alloc(bytes.length);
+    new Uint8Array(linReader.memory.buffer, ptr, bytes.length).set(bytes);
+    const len = linReader.foster_translate(ptr, bytes.length);
+    linReader.foster_free(ptr, bytes.length);
+    return JSON.parse(decoder.decode(new Uint8Array(linReader.memory.buffer, linReader.foster_output(), len).slice()));
+  }
+
   // Puts a drawing's parts into `output` a few at a time (about 20 ms of the page's work each,
   // the rest left to the next turn, so that a keystroke is never kept waiting): only the parts
   // that changed since the drawing shown, so that an edit to one game of a long file redraws
@@ -640,10 +663,10 @@
       }, () => asked === generation, told);
     }, 700);
 
-    // The address: `#record=` or `#pbn=` (as the engine read the text), the text, and `&laws=n`
+    // The address: `#record=`, `#pbn=` or `#lin=` (as the engine read the text), the text, and `&laws=n`
     // when laws were chosen.
     async function address(text) {
-      const key = format === 'PBN' ? 'pbn' : 'record';
+      const key = format === 'record' ? 'record' : format.toLowerCase();
       const chosen = Number(laws.value) > 0 ? '&laws=' + laws.value : '';
       return '#' + key + '=' + await encodeRecord(text) + chosen;
     }
@@ -657,8 +680,22 @@
       const text = source.value;
       const code = Number(laws.value) || AS_WRITTEN;
       const mine = ++ruling;
-      ruleInWorker(text, code).then((answer) => {
+      ruleInWorker(text, code).then(async (answer) => {
         if (mine !== ruling) return;
+        // The text ruled and solved: for a LIN file, the record the solver's module made of it.
+        let ruled = text;
+        if (answer.lin) {
+          const lin = await readLin(text);
+          if (mine !== ruling) return;
+          if (lin.ok) {
+            ruled = lin.record;
+            answer = await ruleInWorker(ruled, code);
+            if (mine !== ruling) return;
+          } else {
+            answer = whole(lin);
+          }
+          answer.format = 'LIN';
+        }
         if (answer.format) format = answer.format;
         stopSolving();
         generation += 1;
@@ -668,10 +705,11 @@
           window.fosterSteppers(output);
           fillQuotes(output);
           // The lines to add are in the record language: not for a PBN file.
-          if (format !== 'PBN') showAnswers(output);
-          say((answer.ok && format === 'PBN' ? 'A PBN file. ' : '') + summary(answer));
+          if (format === 'record') showAnswers(output);
+          const kind = { PBN: 'A PBN file. ', LIN: 'A LIN file, read as a record. ' }[format] ?? '';
+          say((answer.ok ? kind : '') + summary(answer));
           if (canSolve && answer.ok && answer.solvable) {
-            solveSoon(text, code, asked);
+            solveSoon(ruled, code, asked);
           } else {
             dd.hidden = true;
           }
@@ -683,7 +721,7 @@
     function start(text, fileName) {
       source.value = text;
       stem = fileName.replace(/\.[A-Za-z]+$/, '') || 'dispute';
-      format = /\.pbn$/i.test(fileName) ? 'PBN' : 'record';
+      format = /\.pbn$/i.test(fileName) ? 'PBN' : /\.lin$/i.test(fileName) ? 'LIN' : 'record';
       source.rows = Math.max(12, Math.min(30, text.split('\n').length + 1));
       rule();
     }
@@ -727,14 +765,14 @@
       const url = URL.createObjectURL(new Blob([source.value], { type: 'text/plain;charset=utf-8' }));
       const a = document.createElement('a');
       a.href = url;
-      a.download = stem + (format === 'PBN' ? '.pbn' : '.record');
+      a.download = stem + (format === 'record' ? '.record' : '.' + format.toLowerCase());
       document.body.append(a);
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     });
     pointAt(source, output);
-    answerAt(source, output, rule, () => format !== 'PBN');
+    answerAt(source, output, rule, () => format === 'record');
 
     // Once the page has loaded, the solver is fetched when the browser is idle.
     if (canSolve) {
@@ -744,12 +782,12 @@
 
     (async () => {
       await load();
-      const m = /^#(record|pbn)=([zt][A-Za-z0-9_-]*)(?:&laws=([0-3]))?/.exec(location.hash);
+      const m = /^#(record|pbn|lin)=([zt][A-Za-z0-9_-]*)(?:&laws=([0-3]))?/.exec(location.hash);
       if (m) {
         try {
           const text = await decodeRecord(m[2]);
           if (m[3]) laws.value = m[3];
-          start(text, m[1] === 'pbn' ? 'dispute.pbn' : 'dispute.record');
+          start(text, 'dispute.' + m[1]);
           return;
         } catch (e) {
           say('The link does not hold a record that can be read; here is a blank deal instead.');

@@ -468,9 +468,19 @@ test('the playground opens a PBN file and rules it, its mistakes at the PBN file
   await q.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Laws of Pirate Bridge (1917)'));
   assert.equal(await q.locator('#foster-pg-code').inputValue(), '2');
   await close(q);
-  // A LIN file is refused with what to do.
+  // A LIN file is read (by the solver's module) into a record, players and all, and ruled
+  // under the laws chosen; its link says it is LIN.
   await source.fill('pn|Sam,Wes,Nora,Ed|st||md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|sv|o|');
-  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('foster export'));
+  await p.waitForFunction(() => document.querySelector('#foster-pg-status')?.textContent.startsWith('A LIN file, read as a record.'), null, { timeout: 60000 });
+  const lin = await output.innerText();
+  assert.ok(lin.includes('Laws of Pirate Bridge (1917)') && lin.includes('Nora'), lin);
+  await p.waitForFunction(() => /^#lin=z[A-Za-z0-9_-]*&laws=2$/.test(location.hash));
+  await p.screenshot({ path: path.join(shotsDir, 'playground-lin-desktop.png'), fullPage: true });
+  // A mistake in it: at the LIN file's own line and column.
+  await source.fill('pn|Sam,Wes,Nora,Ed|st||md|3SAKQJHAKQJDAKQJC2,S2345H2345D2345C3,S6789H6789D6789C4,|pc|XX|');
+  const linMistake = output.locator('.foster-diagnostic').first();
+  await linMistake.waitFor();
+  assert.match(await linMistake.innerText(), /line 1, column 86/);
   await close(p);
 });
 

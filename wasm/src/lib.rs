@@ -9,7 +9,8 @@
 //!   mistakes as the CLI gives them; as JSON;
 //! - the solver (`foster-solver.wasm`, feature `solver`), which only the playground's worker
 //!   loads: [`foster_solve`], the double-dummy table of each deal whose hands are all given,
-//!   and the record's claims checked (slow); as HTML.
+//!   and the record's claims checked (slow); as HTML. And [`foster_translate`], a LIN file
+//!   made a record for the ruling engine (whose budget has no room for the LIN reader).
 //!
 //! Each reads a record or a PBN file, told apart by content as the CLI does ([`read`]);
 //! mistakes point into the file's own lines.
@@ -47,8 +48,8 @@ pub fn chosen_code(n: u32) -> Option<Code> {
 }
 
 /// Reads a record or a PBN file, detected by content as the CLI does. A LIN file is refused
-/// with what to do: its reader would add 5.7 KB gzipped to a module with a budget of 250 KB
-/// (see `ARCHITECTURE.md`), and `foster export` turns one into PBN.
+/// (its reader would add 5.7 KB gzipped to a module with a budget of 250 KB, see
+/// `ARCHITECTURE.md`): the playground reads it through the solver's module (`translate`).
 pub fn read(text: &str) -> Result<Read, ReadError> {
     match foster::formats::detect(text) {
         Format::Pbn => foster::formats::pbn::read(text).map_err(ReadError::Diagnostics),
@@ -129,32 +130,52 @@ fn refusal(why: &str) -> String {
     )
 }
 
+/// The answer when the text has mistakes: each at its line and column, as the CLI gives them.
+fn mistakes(d: &Diagnostics, text: &str) -> String {
+    let list: Vec<String> = d
+        .iter()
+        .map(|d| {
+            format!(
+                "{{\"line\":{},\"column\":{},\"message\":{},\"expected\":{},\"hint\":{}}}",
+                d.span.line,
+                d.span.col,
+                string(&d.message),
+                strings(&d.expected),
+                d.hint.as_deref().map_or("null".to_string(), string)
+            )
+        })
+        .collect();
+    failure(
+        foster::html::diagnostics(d, text),
+        format!("[{}]", list.join(",")),
+    )
+}
+
+/// A LIN file (Bridge Base Online's) in the record language, as `foster export --record`
+/// writes it, players and all, for the page to rule with its engine; or its mistakes at the
+/// LIN file's own lines. JSON: `ok`, `record`, or `html` and `diagnostics`. Only in the
+/// solver's module, which the page fetches anyway: the ruling engine's size budget has no
+/// room for the LIN reader.
+#[cfg(feature = "solver")]
+pub fn translate(text: &str) -> String {
+    match foster::formats::lin::read(text) {
+        Ok(read) => {
+            let (record, _) = foster::formats::players::record_with_players(&read);
+            format!("{{\"ok\":true,\"record\":{}}}", string(&record))
+        }
+        Err(d) => mistakes(&d, text),
+    }
+}
+
 /// A file ruled and drawn (see the module's doc), as JSON: `ok`, `html`, `format` (`record`,
 /// `PBN` or `LIN`), `code`, `solvable` (some deal has all four hands, so double dummy has
 /// something to say) and `diagnostics` (line, column, message, expected, hint) when it cannot
 /// be read. `code` overrides the file's own.
 pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
     match read(text) {
-        Err(ReadError::Lin) => refusal(LIN_REFUSED),
-        Err(ReadError::Diagnostics(d)) => {
-            let list: Vec<String> = d
-                .iter()
-                .map(|d| {
-                    format!(
-                        "{{\"line\":{},\"column\":{},\"message\":{},\"expected\":{},\"hint\":{}}}",
-                        d.span.line,
-                        d.span.col,
-                        string(&d.message),
-                        strings(&d.expected),
-                        d.hint.as_deref().map_or("null".to_string(), string)
-                    )
-                })
-                .collect();
-            failure(
-                foster::html::diagnostics(&d, text),
-                format!("[{}]", list.join(",")),
-            )
-        }
+        // The playground reads a LIN file through the solver's module ([`translate`]).
+        Err(ReadError::Lin) => refusal(LIN_REFUSED).replacen('{', "{\"lin\":true,", 1),
+        Err(ReadError::Diagnostics(d)) => mistakes(&d, text),
         Ok(read) => {
             let rec = &read.record;
             match code.or(rec.code) {
@@ -376,6 +397,20 @@ pub unsafe extern "C" fn foster_solve(ptr: *const u8, len: usize, code: u32) -> 
             solve(file, root, chosen_code(code), BROWSER_TABLE_MB)
         }
         Err(_) => String::new(),
+    })
+}
+
+/// A LIN file in `ptr[..len]` turned into a record (see [`translate`]); returns the length
+/// of the JSON answer. Only in the solver's module (feature `solver`).
+///
+/// # Safety
+/// `ptr[..len]` must be memory the page wrote (from [`foster_alloc`]).
+#[cfg(feature = "solver")]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn foster_translate(ptr: *const u8, len: usize) -> usize {
+    answer(match input(ptr, len) {
+        Ok(text) => translate(text),
+        Err(e) => refusal(&e),
     })
 }
 
@@ -621,6 +656,34 @@ mod tests {
         let text = "code: pirate-1917\ndeal 1\ndealer: N\nhands: N:AKQJT98765432... E:.AKQJT98765432.. S:..AKQJT98765432. W:...AKQJT98765432\n";
         let html = call(foster_solve, &format!("\0{text}"));
         assert!(html.contains("<table class=\"foster-dd\">"), "{html}");
+    }
+
+    /// A LIN file: the ruling engine says so (`lin`), the solver's module turns it into a
+    /// record, players and all, which the ruling engine rules; a broken one is answered with
+    /// its mistake at the LIN file's own line.
+    #[cfg(feature = "solver")]
+    #[test]
+    fn a_lin_file_is_read_through_the_solvers_module() {
+        let lin = include_str!("../../tests/corpus/endplay-example1.lin");
+        let refused: serde_json::Value = serde_json::from_str(&draw(lin, "", None)).unwrap();
+        assert_eq!(refused["lin"], true, "{refused}");
+        let translated: serde_json::Value = serde_json::from_str(&translate(lin)).unwrap();
+        assert_eq!(translated["ok"], true, "{translated}");
+        let record = translated["record"].as_str().unwrap();
+        assert_eq!(
+            record.matches("\ndeal ").count(),
+            lin.lines().filter(|l| !l.trim().is_empty()).count(),
+            "{record}"
+        );
+        let ruled: serde_json::Value =
+            serde_json::from_str(&draw(record, "", chosen_code(1))).unwrap();
+        assert_eq!(ruled["ok"], true, "{ruled}");
+        assert_eq!(ruled["format"], "record");
+        let broken: serde_json::Value =
+            serde_json::from_str(&translate("pn|a,b,c,d|md|3SAKQ,H,D,C|pc|XX|")).unwrap();
+        assert_eq!(broken["ok"], false, "{broken}");
+        assert_eq!(broken["diagnostics"][0]["line"], 1, "{broken}");
+        assert_eq!(broken["diagnostics"][0]["column"], 30, "{broken}");
     }
 
     #[cfg(not(feature = "solver"))]
