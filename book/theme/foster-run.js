@@ -187,13 +187,18 @@
     return loading;
   }
 
+  // Calls a module's function on a text: the text copied into the module's memory, the
+  // answer read back. The workers run the same function (its source is put in theirs).
+  function callEngine(module, name, text, ...args) {
+    const bytes = new TextEncoder().encode(text);
+    const ptr = module.foster_alloc(bytes.length);
+    new Uint8Array(module.memory.buffer, ptr, bytes.length).set(bytes);
+    const len = module[name](ptr, bytes.length, ...args);
+    module.foster_free(ptr, bytes.length);
+    return new TextDecoder().decode(new Uint8Array(module.memory.buffer, module.foster_output(), len).slice());
+  }
   function call(name, text, code) {
-    const bytes = encoder.encode(text);
-    const ptr = engine.foster_alloc(bytes.length);
-    new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
-    const len = engine[name](ptr, bytes.length, code);
-    engine.foster_free(ptr, bytes.length);
-    return decoder.decode(new Uint8Array(engine.memory.buffer, engine.foster_output(), len).slice());
+    return callEngine(engine, name, text, code);
   }
 
   // A record or PBN file ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }.
@@ -215,17 +220,12 @@
   // holds up typing: the newest text is ruled, an older answer dropped.
   const rulerSource = `
     let engine = null;
+    ${callEngine}
     onmessage = async (event) => {
       const { module, input, code, asked } = event.data;
       if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
-      const bytes = new TextEncoder().encode(input);
-      const ptr = engine.foster_alloc(bytes.length);
-      new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
       const started = performance.now();
-      const len = engine.foster_draw(ptr, bytes.length, code);
-      engine.foster_free(ptr, bytes.length);
-      const answer = JSON.parse(new TextDecoder().decode(
-        new Uint8Array(engine.memory.buffer, engine.foster_output(), len)));
+      const answer = JSON.parse(callEngine(engine, 'foster_draw', input, code));
       answer.ms = performance.now() - started;
       postMessage({ answer, asked });
     };`;
@@ -274,12 +274,7 @@
       const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
       return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">This is a LIN file, which the page reads with the double-dummy solver's module: ${why}</div></div>`, diagnostics: [] };
     }
-    const bytes = encoder.encode(text);
-    const ptr = linReader.foster_alloc(bytes.length);
-    new Uint8Array(linReader.memory.buffer, ptr, bytes.length).set(bytes);
-    const len = linReader.foster_translate(ptr, bytes.length);
-    linReader.foster_free(ptr, bytes.length);
-    return JSON.parse(decoder.decode(new Uint8Array(linReader.memory.buffer, linReader.foster_output(), len).slice()));
+    return JSON.parse(callEngine(linReader, 'foster_translate', text));
   }
 
   // Puts a drawing's parts into `output` a few at a time (about 20 ms of the page's work each,
@@ -362,16 +357,13 @@
         postMessage({ progress: { done, total, html: len ? text(ptr, len) : null } }),
       bounds: (lower, upper) => postMessage({ bounds: { lower, upper } }),
     } };
+    ${callEngine}
     onmessage = async (event) => {
       const { module, input, code } = event.data;
       if (!engine) engine = (await WebAssembly.instantiate(module, imports)).exports;
-      const bytes = new TextEncoder().encode(input);
-      const ptr = engine.foster_alloc(bytes.length);
-      new Uint8Array(engine.memory.buffer, ptr, bytes.length).set(bytes);
       const started = performance.now();
-      const len = engine.foster_solve(ptr, bytes.length, code);
-      engine.foster_free(ptr, bytes.length);
-      postMessage({ html: text(engine.foster_output(), len), ms: performance.now() - started });
+      const html = callEngine(engine, 'foster_solve', input, code);
+      postMessage({ html, ms: performance.now() - started });
     };`;
   let worker = null;
   function stopSolving() {

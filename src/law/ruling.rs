@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::cards::{Card, Seat, Suit};
 use crate::law::names::{OptionName, RulingKind};
 use crate::lawbook::Citation;
-use crate::record::{PenaltyChoice, Span};
+use crate::record::{Event, PenaltyChoice, Span};
 
 /// Where in the deal something happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -625,6 +625,34 @@ impl Ruling {
     ) -> Ruling {
         let mut r = Ruling::made(kind, summary.into(), offender, place, Vec::new());
         r.uncovered(reason.into(), nearest.into());
+        r
+    }
+
+    /// [`Ruling::new`] on an event of the record: its player the offender, its words in the
+    /// record the ruling's span.
+    pub fn on_event(
+        kind: RulingKind,
+        summary: impl Into<String>,
+        event: &Event,
+        place: Place,
+        laws: impl Into<Laws>,
+    ) -> Ruling {
+        let mut r = Ruling::new(kind, summary, Some(event.seat), place, laws);
+        r.set_span(event.span);
+        r
+    }
+
+    /// [`Ruling::not_covered`] on an event of the record, as [`Ruling::on_event`].
+    pub fn not_covered_on_event(
+        kind: RulingKind,
+        summary: impl Into<String>,
+        event: &Event,
+        place: Place,
+        reason: impl Into<String>,
+        nearest: impl Into<Laws>,
+    ) -> Ruling {
+        let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
+        r.set_span(event.span);
         r
     }
 

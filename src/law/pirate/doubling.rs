@@ -61,9 +61,7 @@ fn ruling(
     event: &Event,
     laws: impl Into<Laws>,
 ) -> Ruling {
-    let mut r = Ruling::new(kind, summary, Some(event.seat), view.place(), laws);
-    r.set_span(event.span);
-    r
+    Ruling::on_event(kind, summary, event, view.place(), laws)
 }
 
 /// A call the laws make no provision for: the reason, and the nearest laws.
@@ -75,10 +73,7 @@ fn not_covered(
     reason: &str,
     nearest: impl Into<Laws>,
 ) -> Ruling {
-    let place = view.place();
-    let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
-    r.set_span(event.span);
-    r
+    Ruling::not_covered_on_event(kind, summary, event, view.place(), reason, nearest)
 }
 
 /// Law 24 provides the penalty of an improper double or redouble (a ruling of its own), but not

@@ -248,8 +248,7 @@ fn no_effect(
     finding: &str,
     laws: Laws,
 ) {
-    let mut r = Ruling::new(kind, summary, Some(event.seat), place, laws.clone());
-    r.set_span(event.span);
+    let mut r = Ruling::on_event(kind, summary, event, place, laws.clone());
     r.finding(finding, laws.as_slice());
     r.apply(Applied::no_penalty("no-effect"));
     t.push(r);

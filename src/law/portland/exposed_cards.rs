@@ -768,8 +768,7 @@ pub fn dealer_names_detached(
     } else {
         RulingKind::WrongCardNamed
     };
-    let mut r = Ruling::new(kind, String::new(), Some(event.seat), place, [law(75)]);
-    r.set_span(event.span);
+    let mut r = Ruling::on_event(kind, String::new(), event, place, [law(75)]);
     if named == detached {
         r.set_summary(format!(
             "the dealer named {named}, the card {} had detached",

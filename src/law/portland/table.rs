@@ -168,9 +168,9 @@ impl Table {
         reason: &str,
         nearest: impl Into<Laws>,
     ) -> usize {
-        let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
-        r.set_span(event.span);
-        self.push(r)
+        self.push(Ruling::not_covered_on_event(
+            kind, summary, event, place, reason, nearest,
+        ))
     }
 
     /// Applies a choice written in the record ("S chooses new-deal") to the latest ruling that

@@ -32,9 +32,7 @@ pub(super) fn ruling(
     event: &Event,
     laws: impl Into<Laws>,
 ) -> Ruling {
-    let mut r = Ruling::new(kind, summary, Some(event.seat), rp.place(), laws);
-    r.set_span(event.span);
-    r
+    Ruling::on_event(kind, summary, event, rp.place(), laws)
 }
 
 /// A play the laws make no provision for: the reason, and the nearest laws.
@@ -46,10 +44,7 @@ pub(super) fn not_covered(
     reason: &str,
     nearest: impl Into<Laws>,
 ) -> Ruling {
-    let place = rp.place();
-    let mut r = Ruling::not_covered(kind, summary, Some(event.seat), place, reason, nearest);
-    r.set_span(event.span);
-    r
+    Ruling::not_covered_on_event(kind, summary, event, rp.place(), reason, nearest)
 }
 
 /// The declarer chooses among penalties against the adversaries; the adversaries, either of
