@@ -755,24 +755,35 @@ fn law_34_the_declarers_lead_stands_when_the_adversaries_play_to_it() {
 
 #[test]
 fn law_62_the_acceptor_leading_before_his_hand_is_down_is_not_the_declarer() {
-    // Law 30 leaves dummy out and 34 speaks of the declarer: the acceptor, with every right of
-    // any other player until his hand is down (62), led his own card. Nothing explicit: law 34
-    // by analogy, and marked so; no option has anyone lead from a hand not his.
+    // Law 30 excepts the player "being dummy"; law 28 made the acceptor "the dummy" and law 29
+    // calls him so before the lead, while law 62 gives him every right of any other player
+    // until his hand is down: two readings, the first followed (no penalty, no one's choice).
     let d = deal("pirate/the-acceptor-leading-before-his-hand-is-down.record");
     let r = only(&d, "acceptor_led_before_his_hand_was_down");
     assert_eq!(r.offender(), Some(Seat::W));
     assert!(r.summary().starts_with("W, the acceptor,"));
-    assert!(matches!(r.outcome(), Outcome::NotCovered { .. }));
-    assert!(r.by_analogy().iter().any(|c| c.law == 34));
+    let Outcome::TwoReadings {
+        readings,
+        follows,
+        differ,
+        ..
+    } = r.outcome()
+    else {
+        panic!("{:?}", r.outcome());
+    };
+    assert_eq!((*follows, *differ), (0, true));
+    assert!(readings[0].laws.iter().any(|c| c.law == 28));
+    assert!(readings[1].laws.iter().any(|c| c.law == 62));
     assert!(
-        r.options()
-            .iter()
-            .all(|o| o.description.contains("by analogy"))
+        readings[1]
+            .ruling
+            .contains("N, the declarer and W's partner")
     );
-    assert!(
-        r.options()
-            .iter()
-            .all(|o| !o.description.contains("'s hand"))
+    assert!(r.options().is_empty() && r.chooser().is_none());
+    assert!(r.by_analogy().is_empty());
+    assert_eq!(
+        r.applied().map(|a| a.as_str()),
+        Some("W took back ♥4, and E led (the first reading)")
     );
 }
 

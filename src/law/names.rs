@@ -72,6 +72,7 @@ names! {
         AcceptsOwnBid = "accepts_own_bid",
         AdversaryDrewAttention = "adversary_drew_attention",
         AdversaryDrewAttentionBeforePartnerPlayed = "adversary_drew_attention_before_partner_played",
+        AdversaryLedBeforeTrickComplete = "adversary_led_before_trick_complete",
         AdversaryLedInPartnersTurn = "adversary_led_in_partners_turn",
         AdversaryLedWhenNeitherShould = "adversary_led_when_neither_should",
         AdversaryNamedCard = "adversary_named_card",

@@ -29,9 +29,7 @@ fn valuer(ruling: &Ruling) -> Option<Valuer> {
         K::WrongOpeningLead => leads::wrong_opening_lead,
         K::AdversaryLedInPartnersTurn => leads::led_in_partners_turn,
         K::AdversaryLedWhenNeitherShould => leads::led_when_neither_should,
-        K::DeclarerLedOutOfTurn | K::AcceptorLedBeforeHisHandWasDown => {
-            leads::declarer_led_out_of_turn
-        }
+        K::DeclarerLedOutOfTurn => leads::declarer_led_out_of_turn,
         K::DeclarerLedBeforeTrickComplete => leads::declarer_led_before_trick_complete,
         K::AdversaryDrewAttention | K::AdversaryNamedCard => leads::suit_after_a_word,
         K::AdversaryPlayedBeforePartner => directions::played_before_partner,

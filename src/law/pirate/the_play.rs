@@ -259,12 +259,19 @@ fn play(rp: &mut Replay, event: &Event, card: Card, rest: &[Event]) {
         to_next_trick: true,
         ..
     } = event.action
-        && rp.is_declaring(seat)
         && rp.early_lead.is_none()
-        && rp.state.current.card_of(seat).is_some()
+        && let Some(first) = rp.state.current.card_of(seat)
     {
-        errors_in_play::declarer_led_before_trick_complete(rp, event, card);
-        return;
+        if rp.is_declaring(seat) {
+            errors_in_play::declarer_led_before_trick_complete(rp, event, card);
+            return;
+        }
+        // An adversary's: law 49's premature leads if its words reach it (a second card to the
+        // trick, below), else laws 33 and 32, two readings, the card waiting for the trick.
+        if let Err(why) = errors_in_play::law_49_reaches(rp, seat, first, card) {
+            errors_in_play::adversary_led_before_trick_complete(rp, event, card, first, why);
+            return;
+        }
     }
     // A card written on the line of a trick already complete, by one who played to it: a
     // fifth card in that trick (law 38), not a lead to the next.
@@ -342,6 +349,12 @@ fn lead_held_card(rp: &mut Replay, rest: &[Event]) {
     let Some(held) = rp.early_lead.take() else {
         return;
     };
+    if !rp.is_declaring(held.seat) {
+        let winner = rp.state.current.leader;
+        errors_in_play::adversarys_early_lead_judged(rp, &held, winner);
+        play(rp, &held.as_play(), held.card, rest);
+        return;
+    }
     let before = rp.rulings.len();
     play(rp, &held.as_play(), held.card, rest);
     let ruled_again = rp.rulings[before..]

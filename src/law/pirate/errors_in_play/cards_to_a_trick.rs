@@ -208,6 +208,36 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
     rp.rulings.push(r);
 }
 
+/// Whether law 49 reaches `seat`'s lead of `card` to the next trick after his `first`: he led
+/// the trick, his partner has not played, and neither the declarer nor dummy can win either
+/// card. `Err` says why not, in words for a ruling (`None` when he did not lead the trick or
+/// his partner has played: no further lead "without waiting for the partner").
+pub(crate) fn law_49_reaches(
+    rp: &Replay,
+    seat: Seat,
+    first: Card,
+    card: Card,
+) -> Result<(), Option<String>> {
+    let partner = rp.partner(seat);
+    if rp.state.current.leader != seat || rp.state.current.card_of(partner).is_some() {
+        return Err(None);
+    }
+    for s in [rp.contract.declarer, rp.contract.dummy] {
+        for c in [first, card] {
+            match could_win(rp, s, c) {
+                Some(false) => {}
+                Some(true) => return Err(Some(format!("{s} could win {c}"))),
+                None => {
+                    return Err(Some(format!(
+                        "the record does not give {s}'s hand to show that he could not win {c}"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Whether a hand could win a trick led with `card`: a higher card of its suit, or a trump when
 /// void in it. `None` when the record does not give the hand.
 fn could_win(rp: &Replay, seat: Seat, card: Card) -> Option<bool> {

@@ -16,12 +16,15 @@ mod out_of_turn;
 mod shared;
 
 pub(crate) use cards_to_a_trick::{
-    announces_shortage, failed_to_play, fifth_card, missing_card_found, revokes_of_a_fifth_card,
-    second_card, superfluous_card, withdrawn,
+    announces_shortage, failed_to_play, fifth_card, law_49_reaches, missing_card_found,
+    revokes_of_a_fifth_card, second_card, superfluous_card, withdrawn,
 };
 pub(crate) use choice::chooses;
 pub(crate) use claims::{claims, concedes};
-pub(crate) use early_lead::{declarer_led_before_trick_complete, early_lead_corrected};
+pub(crate) use early_lead::{
+    adversary_led_before_trick_complete, adversarys_early_lead_judged,
+    declarer_led_before_trick_complete, early_lead_corrected,
+};
 pub(crate) use information::{
     asks_bidding, draws_attention, looks_at_trick, names_card, stops_lead,
 };

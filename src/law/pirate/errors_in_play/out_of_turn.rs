@@ -8,7 +8,7 @@ use crate::cards::{Card, Seat};
 use crate::law::names::{OptionName, RulingKind};
 use crate::law::pirate::common::law;
 use crate::law::pirate::table::{OutOfTurn, Replay};
-use crate::law::{Applied, Place};
+use crate::law::{Applied, Outcome, Place, Reading};
 use crate::record::{Action, Event};
 
 /// Law 32's last sentence: both adversaries lead at the same instant; the correct lead stands,
@@ -106,48 +106,7 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
                 ),
             ]);
         } else if trick == 1 && !rp.started && seat == rp.contract.dummy {
-            // The acceptor leads before his hand is down: he is not yet dummy (law 61 lays the
-            // hand down once the proper player has led) and has every right of any other player
-            // (62); law 30 leaves him out, and 34 speaks of the declarer.
-            r = ruling(
-                rp,
-                RulingKind::AcceptorLedBeforeHisHandWasDown,
-                format!(
-                    "{seat}, the acceptor, led {card} to the first trick before his hand was laid down; {rightful} should have led"
-                ),
-                event,
-                [law(code, 29), law(code, 61), law(code, 62)],
-            );
-            r.finding(
-                format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}; the acceptor's cards go down once the first card is led by the proper player"),
-                &[law(code, 29), law(code, 61)],
-            );
-            r.finding(
-                format!("until his hand is laid down the acceptor has all the rights of any other player; {seat} led his own card, not one from dummy"),
-                &[law(code, 62)],
-            );
-            r.finding(
-                "by analogy with law 34 (the declaring side leading out of turn): the adversaries may direct the error corrected; if either adversary plays to the lead without correcting it, it stands",
-                &[law(code, 34)],
-            );
-            r.by_analogy_of([law(code, 34), law(code, 67)]);
-            r.offer(vec![
-                option(
-                    OptionName::Correct,
-                    format!(
-                        "{seat} takes back {card}, and {rightful} leads (by analogy with law 34)"
-                    ),
-                    &[law(code, 34)],
-                ),
-                option(
-                    OptionName::LeadStands,
-                    format!("{seat}'s lead of {card} stands (by analogy with law 34)"),
-                    &[law(code, 34)],
-                ),
-            ]);
-            r.set_not_covered(format!(
-                    "the laws make no explicit provision for the acceptor leading to the first trick before his hand is down: law 30 governs a wrong first lead by a player \"not being dummy\", and law 34 the declarer's lead out of turn from his own hand or dummy; {seat} acted as a player with every right of the others (law 62)"
-                ), [law(code, 30), law(code, 34), law(code, 62)]);
+            r = acceptor_led_before_his_hand_was_down(rp, event, card, rightful);
         } else if !rp.is_declaring(seat) && rp.partner(seat) == rightful {
             r = ruling(
                 rp,
@@ -359,7 +318,10 @@ pub(crate) fn out_of_turn(rp: &mut Replay, event: &Event, card: Card, rightful: 
         rp.rulings.push(r);
         return;
     }
-    r.chosen_by(chooser(rp, seat));
+    // The acceptor's early lead gives no one a choice under the reading the replay follows.
+    if r.kind() != RulingKind::AcceptorLedBeforeHisHandWasDown {
+        r.chosen_by(chooser(rp, seat));
+    }
     rp.rulings.push(r);
     rp.out_of_turn = Some(OutOfTurn {
         seat,
@@ -421,12 +383,16 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
         rp.state.current.leader = oot.seat;
         return;
     }
+    let acceptors = rp.rulings[oot.ruling].kind() == RulingKind::AcceptorLedBeforeHisHandWasDown;
     let waiting = rp.is_declaring(oot.seat)
         && !rp.is_declaring(event.seat)
         && rp.state.current.cards.first() == Some(&(oot.seat, oot.card))
         && rp.state.current.cards.len() > 1;
     if waiting {
-        if chosen.is_none() {
+        if chosen.is_none() && acceptors {
+            let names = [rp.state.current.cards[1].0, event.seat].map(|s| s.to_string());
+            rp.rulings[oot.ruling].apply(acceptors_lead_stood(&names));
+        } else if chosen.is_none() {
             let partner = rp.state.current.cards[1].0;
             rp.rulings[oot.ruling].apply(Applied::words(format!(
                 "the lead stands: {}, an adversary, played to it ({partner}'s card, played by the declarer, did not make it stand)",
@@ -451,7 +417,9 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
         let names: Vec<String> = players.iter().map(|s| s.to_string()).collect();
         let declaring_played = players.iter().any(|s| rp.is_declaring(*s));
         let r = &mut rp.rulings[oot.ruling];
-        if chosen.is_none() {
+        if chosen.is_none() && acceptors {
+            r.apply(acceptors_lead_stood(&names));
+        } else if chosen.is_none() {
             let law_32 = r.laws().contains(&law(code, 32));
             r.apply(Applied::words(format!(
                 "the lead stands{}: {} played to it",
@@ -467,7 +435,20 @@ pub(crate) fn resolve_out_of_turn(rp: &mut Replay, event: &Event, rest: &[Event]
     } else if event.seat == oot.rightful {
         rp.state.withdraw_last();
         let r = &mut rp.rulings[oot.ruling];
-        if chosen.is_none() {
+        if chosen.is_none() && acceptors {
+            r.apply(Applied::words(format!(
+                "{} took back {}, and {} led (the first reading)",
+                oot.seat, oot.card, oot.rightful
+            )));
+        } else if chosen.is_none() && r.kind() == RulingKind::AdversaryLedWhenNeitherShould {
+            // Law 33: the card waits on the table as a marker; the declarer's choice falls due
+            // only "as soon as either regains the lead".
+            r.apply(Applied::words(format!(
+                "{} led; {} is left on the table as a marker until the declarer decides, as soon as either adversary regains the lead, whether to call it or call a suit (not both)",
+                oot.rightful, oot.card
+            )));
+            rp.exposed.add(oot.seat, oot.card);
+        } else if chosen.is_none() {
             r.apply(Applied::words(format!(
                 "the lead was not allowed to stand: {} led instead (the record does not say which penalty was chosen)",
                 oot.rightful
@@ -519,4 +500,66 @@ fn played_to_false_lead(rp: &Replay, oot: &OutOfTurn, event: &Event, rest: &[Eve
             trick.winner(rp.state.trump) == Some(oot.seat)
         }
     }
+}
+
+/// The acceptor leads to the first trick before his hand is down. Law 30's wrong first lead
+/// excepts the player "being dummy", and law 28 made the acceptor "the dummy" when his bid was
+/// accepted (law 29 calls him so before any card is led); but until his hand is down he "has all
+/// the rights of any other player" (law 62). Two readings, which differ: read as dummy, no law
+/// gives a penalty and the card goes back; read as not yet dummy, law 30 gives the declarer, his
+/// own partner, its three options. The replay follows the first.
+fn acceptor_led_before_his_hand_was_down(
+    rp: &Replay,
+    event: &Event,
+    card: Card,
+    rightful: Seat,
+) -> crate::law::Ruling {
+    let code = rp.code;
+    let seat = event.seat;
+    let declarer = rp.contract.declarer;
+    let mut r = ruling(
+        rp,
+        RulingKind::AcceptorLedBeforeHisHandWasDown,
+        format!(
+            "{seat}, the acceptor, led {card} to the first trick before his hand was laid down; {rightful} should have led"
+        ),
+        event,
+        [law(code, 30), law(code, 28), law(code, 29), law(code, 62)],
+    );
+    r.finding(
+        format!("the player on the declarer's left leads for the first trick, or the next if that seat is dummy: {rightful}; the acceptor's cards go down once the first card is led"),
+        &[law(code, 29), law(code, 61)],
+    );
+    r.finding(
+        "law 30 gives the declarer his options when \"the wrong player leads for the first trick, not being dummy\"",
+        &[law(code, 30)],
+    );
+    r.set_outcome(Outcome::TwoReadings {
+        question: format!("whether {seat}, whose hand is not yet down, is \"dummy\" in law 30's words"),
+        readings: [
+            Reading::new(
+                "he is dummy: law 28 made the acceptor \"the dummy\" when the bid was accepted, and law 29 calls him so before the first card is led; law 30 leaves him out",
+                &[law(code, 28), law(code, 29), law(code, 30)],
+                format!("no law gives a penalty: {seat} takes back {card}, which goes down with his hand, and {rightful} leads"),
+            ),
+            Reading::new(
+                "he is not dummy until his hand is laid down: \"until his hand is laid down, the acceptor has all the rights of any other player\"",
+                &[law(code, 62), law(code, 61), law(code, 30)],
+                format!("law 30: {declarer}, the declarer and {seat}'s partner, may accept the lead, prevent {rightful} from leading {}, or call {card} an exposed card", card.suit.name()),
+            ),
+        ],
+        follows: 0,
+        why: "The replay follows the first: law 29, the law before law 30, already calls the acceptor dummy before any card is led, and law 30's options belong to the side not in error, which the second would hand to the offender's own partner.".into(),
+        differ: true,
+    });
+    r
+}
+
+/// The acceptor's early lead played to: under the second reading the declarer accepted it (law
+/// 30); under the first, which the replay follows, no law makes it stand, and the table let it.
+fn acceptors_lead_stood(names: &[String]) -> Applied {
+    Applied::words(format!(
+        "the lead stood: {} played to it (under the second reading the declarer accepted it, law 30; under the first no law makes it stand or takes it back)",
+        names.join(", ")
+    ))
 }
