@@ -504,3 +504,42 @@ fn portland_the_dealer_taking_back_the_held_card_follows_the_first_reading() {
     // S led the nine of diamonds to trick 3 in turn: no other ruling.
     assert_eq!(rulings(&r).len(), 1, "{:#?}", rulings(&r));
 }
+
+#[test]
+fn portland_an_adversarys_early_lead_of_a_card_the_dealers_side_could_beat_has_two_readings() {
+    // Law 72's leader must lead "a winning card as against the dealer and his partner": S holds
+    // the ace over W's ten. A lead out of turn (77) when no one's lead had come, or a lead whose
+    // turn the finished trick decides: they differ only when W wins the trick himself.
+    let judged = |first: &str, rest: &str| {
+        let r = ruled(&format!(
+            "{PORTLAND}  W {first}, N H5\n  W leads CK to the next trick\n{rest}"
+        ));
+        let a = only(&r, RulingKind::AdversaryLedBeforeTrickComplete);
+        assert!(laws(&a).contains(&"portland-1895:77".to_string()));
+        assert!(
+            a.findings()
+                .iter()
+                .any(|f| f.text.contains("South could still win")),
+            "{:#?}",
+            a.findings()
+        );
+        (r, a)
+    };
+    let (r, a) = judged("HT", "  E HJ, S HA\n");
+    assert!(!readings(&a).2);
+    only(&r, RulingKind::LeadOutOfTurn);
+    let (r, a) = judged("HT", "  E HQ, S H3\n");
+    assert!(!readings(&a).2);
+    only(&r, RulingKind::LeadOutOfTurn);
+    // W's eight of hearts is not his; the eight of clubs is: S holds the ten and plays the two.
+    let r = ruled(&format!(
+        "{PORTLAND}  W C8, N C4\n  W leads CK to the next trick\n  E C3, S C2\n"
+    ));
+    let a = only(&r, RulingKind::AdversaryLedBeforeTrickComplete);
+    assert_eq!((readings(&a).1, readings(&a).2), (1, true));
+    assert!(
+        rulings(&r)
+            .iter()
+            .all(|x| x.kind() != RulingKind::LeadOutOfTurn)
+    );
+}

@@ -101,6 +101,18 @@ pub struct PlayState {
 }
 
 impl PlayState {
+    /// Whether `seat`'s hand could beat `card` led: a higher card of its suit, or a trump when
+    /// void in it. `None` when the record does not give the hand.
+    pub fn could_beat(&self, seat: Seat, card: Card) -> Option<bool> {
+        let hand = self.holdings[seat.index()]?;
+        let void = !hand.cards().any(|c| c.suit == card.suit);
+        let trump = self.trump;
+        Some(hand.cards().any(|c| {
+            (c.suit == card.suit && c.rank > card.rank)
+                || (void && Some(c.suit) == trump && trump != Some(card.suit))
+        }))
+    }
+
     /// A play about to start with `leader` leading to the first trick.
     pub fn new(deal: &Deal, trump: Option<Suit>, leader: Seat) -> PlayState {
         PlayState {

@@ -2,7 +2,8 @@
 //! adversary's false lead lets the dealer call a suit or the card (77); the dealer's costs
 //! nothing (78); if all three follow the trick stands, otherwise their cards are taken back (79).
 //! The dealer's lead to the next trick before this one is complete: laws 78 and 64, two
-//! readings.
+//! readings. An adversary's, where law 72 does not reach it: a lead out of turn (77) when no
+//! one's turn had come, or a lead whose turn the finished trick decides; two readings.
 
 use crate::cards::{Card, Seat};
 use crate::law::Applied;
@@ -282,5 +283,138 @@ pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
             format!("{card} was taken back, as the first reading allows"),
             &[law(79), law(64)],
         );
+    }
+}
+
+/// An adversary leads `card` to the next trick while the trick in progress still lacks cards,
+/// and law 72 does not reach it (`why`, when there is something to say). The card waits for
+/// the trick to be complete; then [`adversarys_early_lead_judged`] says what the readings come
+/// to, and it is led, ruled as any lead in that turn would be (77–79).
+#[allow(clippy::too_many_arguments)]
+pub fn adversary_led_before_trick_complete(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    first: Card,
+    why: Option<String>,
+    waiting: &[Seat],
+    trick: u8,
+    place: Place,
+) -> usize {
+    let seat = event.seat;
+    let names: Vec<&str> = waiting.iter().map(|s| s.name()).collect();
+    let mut r = Ruling::new(
+        RulingKind::AdversaryLedBeforeTrickComplete,
+        format!(
+            "{} led {card} to the next trick before trick {trick}, to which he had played {first}, was complete",
+            seat.name()
+        ),
+        Some(seat),
+        place,
+        [law(77), law(79)],
+    );
+    r.set_span(event.span);
+    r.finding(
+        format!("{} had still to play to trick {trick}", names.join(" and ")),
+        &[law(79)],
+    );
+    if let Some(why) = why {
+        r.cite_also(law(72));
+        r.finding(
+            format!("law 72 reaches a lead again without waiting for the partner only after \"a winning card as against the dealer and his partner\" or \"the best card on the table\" played to an imperfect trick: {why}"),
+            &[law(72)],
+        );
+    }
+    r.finding(
+        format!("{card} waits on the table until trick {trick} is complete; its winner's turn decides the second reading"),
+        &[law(77)],
+    );
+    r.set_outcome(early_readings(seat, card, None));
+    t.push(r)
+}
+
+/// The trick is complete and `winner` leads to the next: the adversary's early lead, held
+/// until now, is judged under each reading before it is led.
+pub fn adversarys_early_lead_judged(
+    t: &mut Table,
+    ruling: usize,
+    seat: Seat,
+    card: Card,
+    winner: Seat,
+) {
+    let words = if winner == seat {
+        Applied::no_penalty(format!(
+            "{} won the trick: {card} stands as his lead, without penalty (the second reading)",
+            seat.name()
+        ))
+    } else {
+        Applied::words(format!(
+            "{} won the trick: the lead was {}'s, ruled under law 77 below (both readings)",
+            winner.name(),
+            winner.name()
+        ))
+    };
+    let r = &mut t.rulings[ruling];
+    r.set_outcome(early_readings(seat, card, Some(winner)));
+    r.apply(words);
+}
+
+/// The two readings of an adversary's early lead; `winner`, once the trick is complete, says
+/// what the second comes to and whether they differ.
+fn early_readings(seat: Seat, card: Card, winner: Option<Seat>) -> Outcome {
+    let law_77 = format!(
+        "law 77: the dealer may call a suit from {} or his partner when it is next the turn of either to lead, or call {card}",
+        seat.name()
+    );
+    let follows =
+        "The replay follows the second: the lead is ruled in the turn the finished trick gives it";
+    let (second, differ, why) = match winner {
+        None => (
+            format!(
+                "if {} wins the trick, {card} stands without penalty; if anyone else wins it, it is a lead out of turn (law 77)",
+                seat.name()
+            ),
+            true,
+            format!("{follows}."),
+        ),
+        Some(w) if w == seat => (
+            format!(
+                "{} won the trick, so the lead was his: {card} stands, without penalty",
+                seat.name()
+            ),
+            true,
+            format!("{follows}: {}'s own.", seat.name()),
+        ),
+        Some(w) => (
+            format!(
+                "{} won the trick, so the lead was his, and {} led out of turn: {law_77}",
+                w.name(),
+                seat.name()
+            ),
+            false,
+            format!(
+                "{follows}. Here {} won the trick, so under both {} led out of turn (law 77).",
+                w.name(),
+                seat.name()
+            ),
+        ),
+    };
+    Outcome::TwoReadings {
+        question: "whether a lead made before the trick is complete is a lead out of turn, or a lead in the turn of whoever wins the trick".into(),
+        readings: [
+            Reading::new(
+                "a lead out of turn: when the card came down the trick was unfinished and the lead was no one's",
+                &[law(77), law(79)],
+                law_77.clone(),
+            ),
+            Reading::new(
+                "a lead made early, not out of turn: the finished trick says whose lead it was",
+                &[law(77)],
+                second,
+            ),
+        ],
+        follows: 1,
+        why,
+        differ,
     }
 }

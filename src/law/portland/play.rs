@@ -147,6 +147,37 @@ pub fn replay(
                     early = Some((play, *card, i));
                     continue;
                 }
+                // An adversary's, where law 72 does not reach it: two readings (77), the card
+                // waiting for the trick like the dealer's.
+                if *to_next_trick
+                    && early.is_none()
+                    && t.is_adversary(ev.seat)
+                    && let Some(first) = state.current.card_of(ev.seat)
+                    && let Err(why) = playing_out_of_turn::law_72_reaches(t, &state, ev.seat)
+                {
+                    let waiting: Vec<Seat> = state.current.not_played().collect();
+                    let i = leading_out_of_turn::adversary_led_before_trick_complete(
+                        t,
+                        ev,
+                        *card,
+                        first,
+                        why,
+                        &waiting,
+                        state.trick_number(),
+                        place,
+                    );
+                    let play = Event {
+                        seat: ev.seat,
+                        action: Action::Play {
+                            card: *card,
+                            trick: None,
+                            to_next_trick: false,
+                        },
+                        span: ev.span,
+                    };
+                    early = Some((play, *card, i));
+                    continue;
+                }
                 let trick_before = state.trick_number();
                 play_card(
                     t,
@@ -172,7 +203,14 @@ pub fn replay(
                             trick: state.trick_number(),
                             position: 0,
                         };
-                        led_early = Some((i, state.trick_number(), (held.seat, held_card)));
+                        if t.is_adversary(held.seat) {
+                            let winner = state.current.leader;
+                            leading_out_of_turn::adversarys_early_lead_judged(
+                                t, i, held.seat, held_card, winner,
+                            );
+                        } else {
+                            led_early = Some((i, state.trick_number(), (held.seat, held_card)));
+                        }
                         play_card(
                             t,
                             &mut state,

@@ -83,6 +83,35 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
     );
 }
 
+/// Whether law 72 reaches `seat`'s lead again, to the next trick, without waiting for his
+/// partner: his partner has not played, and he led "a winning card as against the dealer and
+/// his partner" (none of them yet to play can beat it, their hands given) or played to the
+/// imperfect trick "the best card on the table". `Err` says why not, in words for a ruling
+/// (`None` when his partner has played: he did not lead again "without waiting").
+pub fn law_72_reaches(t: &Table, state: &PlayState, seat: Seat) -> Result<(), Option<String>> {
+    let trick = &state.current;
+    if trick.card_of(seat.opposite()).is_some() {
+        return Err(None);
+    }
+    let Some(mine) = trick.card_of(seat) else {
+        return Err(None);
+    };
+    if trick.winner(state.trump) != Some(seat) {
+        return Err(Some(format!("{mine} is not the best card on the table")));
+    }
+    if trick.leader == seat {
+        for s in trick.not_played().filter(|&s| !t.is_adversary(s)) {
+            if state.could_beat(s, mine) == Some(true) {
+                return Err(Some(format!(
+                    "{} could still win {mine}: it is not a winning card as against the dealer and his partner (read as \"the best card on the table\" of a trick led to, law 72 would reach it: the partner called on to win, the card led again exposed; the law names the leader's card apart, and this ruling follows that)",
+                    s.name()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `event.seat` played a second card to a trick he has already played to: law 72 when an
 /// adversary, winning the trick so far, plays on before his partner; otherwise law 85.
 pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, place: Place) {

@@ -224,7 +224,7 @@ pub(crate) fn law_49_reaches(
     }
     for s in [rp.contract.declarer, rp.contract.dummy] {
         for c in [first, card] {
-            match could_win(rp, s, c) {
+            match rp.state.could_beat(s, c) {
                 Some(false) => {}
                 Some(true) => return Err(Some(format!("{s} could win {c}"))),
                 None => {
@@ -236,19 +236,6 @@ pub(crate) fn law_49_reaches(
         }
     }
     Ok(())
-}
-
-/// Whether a hand could win a trick led with `card`: a higher card of its suit, or a trump when
-/// void in it. `None` when the record does not give the hand.
-fn could_win(rp: &Replay, seat: Seat, card: Card) -> Option<bool> {
-    let hand = rp.state.holdings[seat.index()]?;
-    let trump = rp.state.trump;
-    let mut cards = hand.cards();
-    let void = !hand.cards().any(|c| c.suit == card.suit);
-    Some(cards.any(|c| {
-        (c.suit == card.suit && c.rank > card.rank)
-            || (void && Some(c.suit) == trump && trump != Some(card.suit))
-    }))
 }
 
 /// Law 49: an adversary leads again without waiting for his partner, cards that neither the
@@ -267,7 +254,7 @@ fn premature_leads(
     let unwinnable = cards.iter().all(|&c| {
         declaring
             .iter()
-            .all(|&s| could_win(rp, s, c) == Some(false))
+            .all(|&s| rp.state.could_beat(s, c) == Some(false))
     });
     if !unwinnable {
         return false;
@@ -286,7 +273,7 @@ fn premature_leads(
     r.chosen_by(chooser(rp, seat));
     let can = cards
         .iter()
-        .map(|&c| could_win(rp, partner, c))
+        .map(|&c| rp.state.could_beat(partner, c))
         .try_fold(false, |any, w| w.map(|w| any || w));
     match can {
         Some(false) => {
