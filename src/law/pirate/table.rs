@@ -107,6 +107,9 @@ pub(crate) struct FifthCard {
     pub card: Card,
     /// The index of the announcement's ruling, once the shortage is announced.
     pub announced: Option<usize>,
+    /// Announced before the deal was played out: the tricks may be searched (law 38), and
+    /// looking at them then costs nothing (law 39's "except under Law 38").
+    pub searched: bool,
     /// Whether a card of the two has gone back to his hand.
     pub restored: bool,
     /// The trick in progress when it went back.

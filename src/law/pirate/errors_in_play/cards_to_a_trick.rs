@@ -422,6 +422,7 @@ pub(crate) fn fifth_card(rp: &mut Replay, event: &Event, card: Card, trick: u8, 
             first,
             card,
             announced: None,
+            searched: false,
             restored: false,
             restored_at: None,
         });
@@ -597,6 +598,7 @@ pub(crate) fn announces_shortage(rp: &mut Replay, event: &Event, rest: &[Event])
     });
     let index = rp.rulings.len();
     rp.fifth_cards[at].announced = Some(index);
+    rp.fifth_cards[at].searched = true;
     // A card of the two played again before any choice is written proves the one withdrawn.
     let proved = rest
         .iter()

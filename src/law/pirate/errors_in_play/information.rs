@@ -137,7 +137,28 @@ pub(crate) fn looks_at_trick(rp: &mut Replay, event: &Event, trick: u8) {
         event,
         [law(code, 39)],
     );
-    if quitted {
+    // Law 39 excepts law 38: a player who announced his shortage in time searches the tricks
+    // for the one of five cards, and that trick, turned up, is open to the partners who choose
+    // the card withdrawn.
+    let searching = rp
+        .fifth_cards
+        .iter()
+        .find(|f| f.searched && (f.seat == seat || f.trick == trick))
+        .map(|f| (f.seat, f.trick));
+    if quitted && let Some((short, five)) = searching {
+        r.cite_also(law(code, 38));
+        r.finding(
+            format!("trick {trick} had been turned down and quitted"),
+            &[law(code, 39)],
+        );
+        r.finding(
+            format!("{short} announced his shortage before the deal was played out and may search the tricks and turn up the one containing five cards (trick {five}): looking at a trick under law 38 is excepted"),
+            &[law(code, 38), law(code, 39)],
+        );
+        r.apply(Applied::no_penalty(
+            "no penalty: a search of the tricks under law 38",
+        ));
+    } else if quitted {
         r.finding(
             format!("trick {trick} had been turned down and quitted"),
             &[law(code, 39)],
