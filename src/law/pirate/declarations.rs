@@ -40,15 +40,22 @@ pub struct VoidBid {
     pub law: crate::lawbook::Citation,
 }
 
-/// Why a player may not bid for the moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bar {
+/// Why a player may not bid for the moment. A player may be under more than one bar at once
+/// (a refused bidder who then bids out of turn): each lifts on its own law's event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Bars {
     /// Law 17 (and 25 for a double out of turn): until another player makes a bid.
-    OutOfTurn,
+    out_of_turn: bool,
     /// Laws 18, 21: his bid was refused; until some other player's bid is accepted.
-    Refused,
+    refused: bool,
     /// Law 21 (1917): he passed an acceptance and the only later bid was void.
-    PassedAcceptance,
+    passed_acceptance: bool,
+}
+
+impl Bars {
+    fn any(self) -> bool {
+        self.out_of_turn || self.refused || self.passed_acceptance
+    }
 }
 
 /// How the auction ended.
@@ -107,7 +114,7 @@ struct State {
     /// one case where whether a double intervened (law 19) admits two readings.
     own_double: bool,
     /// Each seat's bar, if any (by `Seat::index`).
-    bars: [Option<Bar>; 4],
+    bars: [Bars; 4],
     /// Seats that passed since the last acceptance, double, redouble or void bid.
     passed: Vec<Seat>,
     /// Seats that passed the standing acceptance (for the 1917 sentence of law 21).
@@ -167,7 +174,7 @@ pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -
         standing: None,
         intervened: false,
         own_double: false,
-        bars: [None; 4],
+        bars: [Bars::default(); 4],
         passed: Vec::new(),
         passed_acceptance: Vec::new(),
         bids_since_acceptance: 0,
@@ -518,7 +525,7 @@ impl State {
                 &[law(code, 17)],
             );
             // Out of turn or not, a refused bidder had no bid to make (laws 18, 21).
-            if self.bars[seat.index()] == Some(Bar::Refused) {
+            if self.bars[seat.index()].refused {
                 r.finding(
                     format!("{seat}'s own bid was not accepted: he cannot bid again unless some player to his left can make an acceptable bid"),
                     &[law(code, if self.standing.is_some() { 21 } else { 18 })],
@@ -529,7 +536,7 @@ impl State {
             "{seat} barred from bidding (law 17)"
         )));
         self.rulings.push(r);
-        self.bars[seat.index()] = Some(Bar::OutOfTurn);
+        self.bars[seat.index()].out_of_turn = true;
         true
     }
 
@@ -575,25 +582,32 @@ impl State {
                 "the bid has no effect; {seat} is barred from bidding (law 17)"
             )));
             self.rulings.push(r);
-            self.bars[seat.index()] = Some(Bar::OutOfTurn);
+            self.bars[seat.index()].out_of_turn = true;
             self.advance(seat);
             return;
         }
-        if let Some(bar) = self.bars[seat.index()] {
-            let (laws, why) = match bar {
-                Bar::OutOfTurn => (
-                    Laws::from(law(code, 17)),
-                    "his earlier bid out of turn or before acceptance forfeited his right to bid until another player's bid is made",
-                ),
-                Bar::Refused => (
-                    Laws::from([law(code, 18), law(code, 21)]),
+        let bars = self.bars[seat.index()];
+        if bars.any() {
+            let mut cited = Vec::new();
+            let mut why = Vec::new();
+            if bars.out_of_turn {
+                cited.push(law(code, 17));
+                why.push("his earlier bid out of turn or before acceptance forfeited his right to bid until another player's bid is made");
+            }
+            if bars.refused {
+                cited.extend([law(code, 18), law(code, 21)]);
+                why.push(
                     "his bid was not accepted, and no other player's bid has been accepted since",
-                ),
-                Bar::PassedAcceptance => (
-                    Laws::from(law(code, 21)),
-                    "he passed an acceptance and the only bid after it was void",
-                ),
-            };
+                );
+            }
+            if bars.passed_acceptance {
+                if !cited.contains(&law(code, 21)) {
+                    cited.push(law(code, 21));
+                }
+                why.push("he passed an acceptance and the only bid after it was void");
+            }
+            let laws = Laws::new(cited[0].clone(), &cited[1..]);
+            let why = why.join("; and ");
             let mut r = self.ruling(
                 RulingKind::BidByBarredPlayer,
                 format!("{seat} bid {} while barred from bidding", bid.code()),
@@ -672,8 +686,8 @@ impl State {
         self.any_bid = true;
         // Law 17: a bar for bidding out of turn lifts once another player bids.
         for s in Seat::ALL {
-            if s != seat && self.bars[s.index()] == Some(Bar::OutOfTurn) {
-                self.bars[s.index()] = None;
+            if s != seat {
+                self.bars[s.index()].out_of_turn = false;
             }
         }
         self.pending = Some((seat, bid, self.call_no));
@@ -940,9 +954,8 @@ impl State {
         }
         // An accepted bid lifts the bars of refused bidders and of those who passed an acceptance.
         for b in &mut self.bars {
-            if *b != Some(Bar::OutOfTurn) {
-                *b = None;
-            }
+            b.refused = false;
+            b.passed_acceptance = false;
         }
         self.accepted.push((event.span, bidder, bid));
         self.step_accepted(bidder, bid, seat);
@@ -1019,12 +1032,12 @@ impl State {
         self.pending = None;
         self.passed.clear();
         self.after_void = true;
-        self.bars[bidder.index()] = Some(Bar::Refused);
+        self.bars[bidder.index()].refused = true;
         // The player on the void bidder's left may declare (law 18; the 1917 book, p. 21, for 21).
         self.turn = bidder.left();
         if !first && code == Code::Pirate1917 && self.bids_since_acceptance == 1 {
             for s in self.passed_acceptance.clone() {
-                self.bars[s.index()].get_or_insert(Bar::PassedAcceptance);
+                self.bars[s.index()].passed_acceptance = true;
             }
         }
         let mut r = Ruling::new(
@@ -1156,7 +1169,7 @@ impl State {
     }
 
     fn can_bid(&self, seat: Seat) -> bool {
-        self.bars[seat.index()].is_none()
+        !self.bars[seat.index()].any()
             && !self
                 .standing
                 .is_some_and(|st| st.acceptor == seat && !self.intervened)

@@ -115,68 +115,55 @@ pub fn replay(
                     trick: state.trick_number(),
                     position: state.current.cards.len() as u8,
                 };
-                // The dealer leads to the next trick, from a hand that has played to this one,
-                // before it is complete (78, 64: two readings): the card waits for the trick.
-                // An adversary's is a card played ahead, ruled as a second card (72, 85).
+                // A lead to the next trick, from a hand that has played to this one, before it is
+                // complete: the dealer's (78, 64) and an adversary's that law 72 does not reach
+                // (77) are ruled on two readings, the card waiting for the trick; law 72's is a
+                // card played ahead, ruled as a second card (72, 85).
                 if *to_next_trick
                     && early.is_none()
-                    && !t.is_adversary(ev.seat)
-                    && !state.current.cards.is_empty()
-                    && state.current.card_of(ev.seat).is_some()
-                {
-                    let waiting: Vec<Seat> = state.current.not_played().collect();
-                    let i = leading_out_of_turn::dealer_led_before_trick_complete(
-                        t,
-                        ev,
-                        *card,
-                        &waiting,
-                        state.trick_number(),
-                        place,
-                    );
-                    // The card as a play, made anew: a clone of the record's event would cost
-                    // the page's engine the cloning of every action.
-                    let play = Event {
-                        seat: ev.seat,
-                        action: Action::Play {
-                            card: *card,
-                            trick: None,
-                            to_next_trick: false,
-                        },
-                        span: ev.span,
-                    };
-                    early = Some((play, *card, i));
-                    continue;
-                }
-                // An adversary's, where law 72 does not reach it: two readings (77), the card
-                // waiting for the trick like the dealer's.
-                if *to_next_trick
-                    && early.is_none()
-                    && t.is_adversary(ev.seat)
                     && let Some(first) = state.current.card_of(ev.seat)
-                    && let Err(why) = playing_out_of_turn::law_72_reaches(t, &state, ev.seat)
                 {
                     let waiting: Vec<Seat> = state.current.not_played().collect();
-                    let i = leading_out_of_turn::adversary_led_before_trick_complete(
-                        t,
-                        ev,
-                        *card,
-                        first,
-                        why,
-                        &waiting,
-                        state.trick_number(),
-                        place,
-                    );
-                    let play = Event {
-                        seat: ev.seat,
-                        action: Action::Play {
-                            card: *card,
-                            trick: None,
-                            to_next_trick: false,
-                        },
-                        span: ev.span,
+                    let n = state.trick_number();
+                    let i = if !t.is_adversary(ev.seat) {
+                        Some(leading_out_of_turn::dealer_led_before_trick_complete(
+                            t,
+                            ev,
+                            *card,
+                            &waiting,
+                            n,
+                            place.clone(),
+                        ))
+                    } else if let Err(why) = playing_out_of_turn::law_72_reaches(t, &state, ev.seat)
+                    {
+                        Some(leading_out_of_turn::adversary_led_before_trick_complete(
+                            t,
+                            ev,
+                            *card,
+                            first,
+                            why,
+                            &waiting,
+                            n,
+                            place.clone(),
+                        ))
+                    } else {
+                        None
                     };
-                    early = Some((play, *card, i));
-                    continue;
+                    if let Some(i) = i {
+                        // The card as a play, made anew: a clone of the record's event would
+                        // cost the page's engine the cloning of every action.
+                        let play = Event {
+                            seat: ev.seat,
+                            action: Action::Play {
+                                card: *card,
+                                trick: None,
+                                to_next_trick: false,
+                            },
+                            span: ev.span,
+                        };
+                        early = Some((play, *card, i));
+                        continue;
+                    }
                 }
                 let trick_before = state.trick_number();
                 play_card(

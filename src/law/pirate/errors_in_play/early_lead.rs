@@ -28,18 +28,12 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
     let seat = event.seat;
     let declarer = rp.contract.declarer;
     let trick = rp.state.trick_number();
-    let names: Vec<String> = rp
-        .state
-        .current
-        .not_played()
-        .map(|s| s.to_string())
-        .collect();
     let hand = if seat == declarer {
         "his own hand".to_string()
     } else {
         format!("dummy ({seat})")
     };
-    let mut r = ruling(
+    let mut r = early_ruling(
         rp,
         RulingKind::DeclarerLedBeforeTrickComplete,
         format!(
@@ -47,11 +41,7 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
         ),
         event,
         [law(code, 34), law(code, 36)],
-    );
-    r.set_offender(Some(declarer));
-    r.finding(
-        format!("{} had still to play to trick {trick}", names.join(" and ")),
-        &[law(code, 31)],
+        declarer,
     );
     if seat != declarer {
         r.finding("a lead from dummy is the declarer's", &[law(code, 34)]);
@@ -148,13 +138,7 @@ pub(crate) fn adversary_led_before_trick_complete(
     let code = rp.code;
     let seat = event.seat;
     let trick = rp.state.trick_number();
-    let names: Vec<String> = rp
-        .state
-        .current
-        .not_played()
-        .map(|s| s.to_string())
-        .collect();
-    let mut r = ruling(
+    let mut r = early_ruling(
         rp,
         RulingKind::AdversaryLedBeforeTrickComplete,
         format!(
@@ -162,11 +146,7 @@ pub(crate) fn adversary_led_before_trick_complete(
         ),
         event,
         [law(code, 33), law(code, 32)],
-    );
-    r.set_offender(Some(seat));
-    r.finding(
-        format!("{} had still to play to trick {trick}", names.join(" and ")),
-        &[law(code, 31)],
+        seat,
     );
     if let Some(why) = law_49_not_shown {
         r.cite_also(law(code, 49));
@@ -276,4 +256,34 @@ fn readings(rp: &Replay, seat: Seat, card: Card, winner: Option<Seat>) -> Outcom
         why,
         differ,
     }
+}
+
+/// A ruling on a lead to the next trick made early by `offender`, with who had still to play
+/// to the trick in progress (law 31: each in turn to the left).
+fn early_ruling(
+    rp: &Replay,
+    kind: RulingKind,
+    summary: String,
+    event: &Event,
+    laws: [crate::lawbook::Citation; 2],
+    offender: Seat,
+) -> crate::law::Ruling {
+    let code = rp.code;
+    let trick = rp.state.trick_number();
+    let waiting: Vec<String> = rp
+        .state
+        .current
+        .not_played()
+        .map(|s| s.to_string())
+        .collect();
+    let mut r = ruling(rp, kind, summary, event, laws);
+    r.set_offender(Some(offender));
+    r.finding(
+        format!(
+            "{} had still to play to trick {trick}",
+            waiting.join(" and ")
+        ),
+        &[law(code, 31)],
+    );
+    r
 }
