@@ -72,7 +72,7 @@ pub(crate) fn call_after_close(
             "{seat} called {} after the bidding was closed",
             call_text(call)
         ),
-        Laws::from([law(code, 21)]),
+        Laws::from([law(code, if standing.is_some() { 21 } else { 18 })]),
     );
     let out_of_turn = match call {
         Call::Bid { .. } => {
@@ -80,6 +80,20 @@ pub(crate) fn call_after_close(
         }
         Call::Double => "a double out of turn, whose penalty is the same as for a bid out of turn",
         _ => "a call out of turn, for which the laws name a penalty only for a bid or a double",
+    };
+    // Closed with an acceptance standing, the declaration stands; closed with none, because no
+    // one could bid, the deal is void (law 18).
+    let (closed, closed_laws, stands) = match standing {
+        Some(_) => (
+            "no call at all: the bidding is closed, the last acceptance becoming the winning declaration",
+            [law(code, 21)],
+            "the declaration stands",
+        ),
+        None => (
+            "no call at all: no bid was accepted and no one who may bid has bid, so the bidding is over",
+            [law(code, 18)],
+            "the deal is void",
+        ),
     };
     r.set_outcome(Outcome::TwoReadings {
         question:
@@ -89,12 +103,12 @@ pub(crate) fn call_after_close(
             Reading::new(
                 out_of_turn,
                 &[law(code, 17), law(code, 25)],
-                "a right to bid forfeited when no bidding is left: nothing follows, and the declaration stands",
+                format!("a right to bid forfeited when no bidding is left: nothing follows, and {stands}"),
             ),
             Reading::new(
-                "no call at all: the bidding is closed, the last acceptance becoming the winning declaration",
-                &[law(code, 21)],
-                "the call has no effect, and the declaration stands",
+                closed,
+                &closed_laws,
+                format!("the call has no effect, and {stands}"),
             ),
         ],
         follows: 1,
