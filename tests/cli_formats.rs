@@ -424,7 +424,7 @@ fn a_lin_file_written_as_pbn_is_pbn() {
     );
     let pbn = stdout(&o);
     let games: Vec<&str> = pbn.split("\n\n").skip(1).collect();
-    assert_eq!(games.len(), 3);
+    assert_eq!(games.len(), 8);
     assert!(games[0].contains("[Vulnerable \"None\"]"), "{}", games[0]);
     assert!(games[1].contains("[Vulnerable \"NS\"]"), "{}", games[1]);
     assert!(
@@ -447,7 +447,7 @@ fn a_lin_file_written_as_pbn_is_pbn() {
     // And foster reads it back: three boards.
     assert_eq!(
         checked(pbn.as_bytes()).as_deref(),
-        Some("<stdin>: ok (3 deals, PBN)")
+        Some("<stdin>: ok (8 deals, PBN)")
     );
 }
 

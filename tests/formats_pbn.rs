@@ -575,7 +575,7 @@ fn a_dealer_that_is_not_a_seat_is_reported_at_its_tag() {
     assert!(shown.contains("bad.pbn:2:10"), "{shown}");
 }
 
-/// BBO's session file, a board a line (three boards of endplay's `example1.lin`: see
+/// BBO's session file, a board a line (endplay's `example1.lin`, eight boards: see
 /// `tests/corpus/README.md`).
 const SESSION: &str = include_str!("corpus/endplay-example1.lin");
 
@@ -583,17 +583,19 @@ const SESSION: &str = include_str!("corpus/endplay-example1.lin");
 fn a_lin_file_of_a_board_a_line_is_read_as_so_many_deals() {
     let r = read(SESSION);
     let rec = &r.record;
-    assert_eq!(rec.deals.len(), 3);
+    assert_eq!(rec.deals.len(), 8);
     let labels: Vec<&str> = rec.deals.iter().map(|d| d.label.as_str()).collect();
-    assert_eq!(labels, ["1", "2", "3"]);
-    // Each board its own dealer (md's digit: 3 North, 4 East, 1 South) and hands.
-    let dealers: Vec<Option<Seat>> = rec.deals.iter().map(|d| d.dealer).collect();
-    assert_eq!(dealers, [Some(Seat::N), Some(Seat::E), Some(Seat::S)]);
+    assert_eq!(labels, ["1", "2", "3", "4", "5", "6", "7", "8"]);
+    // Each board its own dealer (md's digit: 3 North, 4 East, 1 South, 2 West) and hands.
+    let dealers: Vec<Seat> = rec.deals.iter().filter_map(|d| d.dealer).collect();
+    use Seat::{E, N, S, W};
+    assert_eq!(dealers, [N, E, S, W, N, E, S, W]);
     assert_eq!(
         rec.deals[1].hands.hand(Seat::S).unwrap().pbn(),
         "A.A654.AQ954.962"
     );
-    // Boards 1 and 2 played out, 13 tricks each; board 3 eleven tricks and a claim.
+    // Boards 1 and 2 played out, 13 tricks each; board 3 eleven tricks and a claim; board 7
+    // eleven and a claim; board 8 played out.
     let cards = |i: usize| {
         rec.deals[i]
             .play
@@ -602,6 +604,7 @@ fn a_lin_file_of_a_board_a_line_is_read_as_so_many_deals() {
             .count()
     };
     assert_eq!((cards(0), cards(1), cards(2)), (52, 52, 44));
+    assert_eq!((cards(6), cards(7)), (44, 52));
     assert!(
         rec.deals[2]
             .play
@@ -625,7 +628,8 @@ fn a_lin_file_of_a_board_a_line_is_read_as_so_many_deals() {
     assert!(!note(0, "Jacoby"));
     // The players of each board, its own `pn`.
     assert_eq!(rec.player_name(Seat::S), Some("domtp"));
-    assert_eq!(rec.rubbers.len(), 2);
+    // The first board's players are the record's; each later board opens a rubber of its own.
+    assert_eq!(rec.rubbers.len(), 7);
     assert!(
         rec.rubbers
             .iter()
@@ -645,7 +649,7 @@ fn a_second_deal_without_qx_begins_a_board() {
     assert_eq!(rec.deals[1].label, "2");
     // Boards joined by `qx` read the same.
     let with_qx = SESSION.replace("\npn|", "\nqx|o2|pn|");
-    assert_eq!(read(&with_qx).record.deals.len(), 3);
+    assert_eq!(read(&with_qx).record.deals.len(), 8);
 }
 
 /// A mistake in one board is told at that board's line and column, and the other boards are
