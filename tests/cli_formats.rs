@@ -203,6 +203,51 @@ fn a_lin_file_with_thousands_of_mistakes_gives_bounded_output() {
     );
 }
 
+/// Each game of a file of boards stands on its own (issue 34): boards 1–10 of endplay's
+/// example3.pbn as the file has them (`tests/corpus/faulty/`), four of whose twenty games play
+/// cards their players do not hold (a trick written in the order of play, not by seat: board
+/// 1 at both tables, board 6 and board 8 at the second). Those four are left out, each mistake
+/// at its own line; the sixteen others are ruled, scored and exported; the status is 2.
+#[test]
+fn a_game_of_a_file_of_boards_with_a_mistake_is_left_out_and_the_others_read() {
+    let file = "tests/corpus/faulty/endplay-example3-boards-1-10.pbn";
+    let o = foster(&["check", file], b"");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    for line in [25, 44, 232, 289] {
+        assert!(
+            err.contains(&format!("{file}:{line}:")),
+            "line {line}: {err}"
+        );
+    }
+    assert!(
+        err.contains("4 of 20 games left out for their own mistakes"),
+        "{err}"
+    );
+    for command in [
+        vec!["rule", "--code", "pirate-1917", file],
+        vec!["score", "--code", "portland-1895", file],
+        vec!["export", file, "--record", "-"],
+    ] {
+        let o = foster(&command, b"");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{command:?}: {err}");
+        assert!(
+            err.contains("the other 16 are read") && err.contains(&format!("{file}:25:")),
+            "{command:?}: {err}"
+        );
+        assert!(!o.stdout.is_empty(), "{command:?}");
+    }
+    let record = stdout(&foster(&["export", file, "--record", "-"], b""));
+    assert_eq!(
+        record.matches("\ndeal ").count() + usize::from(record.starts_with("deal ")),
+        16,
+        "{record}"
+    );
+    let ruled = stdout(&foster(&["rule", "--code", "pirate-1917", file], b""));
+    assert_eq!(ruled.matches(", deal ").count(), 16, "{ruled}");
+}
+
 /// A duplicate event's PBN (boards 1–3 of endplay's example3.pbn, each at two tables, the
 /// second table's game leaving out the board's tags): each game a board of its own, never a
 /// rubber with a rotation of dealers; `check`, `rule`, `score` and `export` say so, and the

@@ -232,7 +232,13 @@ fn pbn_mistakes_are_reported_at_their_line_and_column() {
 #[test]
 fn a_card_played_that_was_not_held_is_caught_in_a_pbn_file_too() {
     let text = PLAIN.replace("DQ D3 D4 D2", "DQ D3 D4 C2");
-    let shown = formats::read(&text).unwrap_err().render("bad.pbn", &text);
+    // A file of boards: the game with the mistake is left out, the other read (issue 34).
+    let read = formats::read(&text).unwrap();
+    assert_eq!(read.record.deals.len(), 1);
+    assert_eq!(read.record.deals[0].label, "2");
+    let left = read.left_out.expect("board 1 left out");
+    assert_eq!((left.games, left.of), (1, 2));
+    let shown = left.mistakes.render("bad.pbn", &text);
     // The record's own check, pointed at the PBN line of the card.
     let line = text
         .lines()
@@ -240,6 +246,9 @@ fn a_card_played_that_was_not_held_is_caught_in_a_pbn_file_too() {
         .unwrap()
         + 1;
     assert!(shown.contains(&format!("bad.pbn:{line}:10")), "{shown}");
+    // A file of one game has nothing else to read: refused.
+    let one = text.split("\n\n[Event \"#\"]").next().unwrap();
+    assert!(formats::read(one).is_err());
 }
 
 /// Every case, exported to PBN and read back, rules the same.

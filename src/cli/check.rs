@@ -82,6 +82,19 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
         }
     };
     let status = match foster::formats::read(&text) {
+        // A file of boards whose games with mistakes were left out: check reports them as
+        // mistakes of the file, and says the others can be read.
+        Ok(read) if read.left_out.is_some() => {
+            let left = read.left_out.expect("tested");
+            if !json {
+                term.eprint_diagnostics(&name, &text, &left.mistakes);
+                term.note(&name, left.summary());
+            }
+            let listed = left.mistakes.0.len().min(record::MAX_KEPT);
+            body.diagnostics = left.mistakes.0[..listed].to_vec();
+            body.more_diagnostics = left.mistakes.0.len() - listed;
+            BAD
+        }
         Ok(read) => {
             if !json {
                 super::tell_boards(term, &name, &read);

@@ -51,12 +51,14 @@ pub fn run(term: &mut Term, path: &Path, target: Target<'_>, code: Option<Code>)
             )
         }
     };
+    // Games left out for their own mistakes: written without them, and the status says so.
+    let done = if term.take_games_left_out() { BAD } else { OK };
     if out_path.as_os_str() == "-" {
         term.print_data(&text)?;
-        return Ok(OK);
+        return Ok(done);
     }
     match std::fs::write(out_path, text.as_bytes()) {
-        Ok(()) => Ok(OK),
+        Ok(()) => Ok(done),
         Err(e) => {
             term.error(
                 &out_path.display().to_string(),

@@ -411,6 +411,7 @@ pub fn read_text(
     match foster::formats::read(&text) {
         Ok(read) => {
             tell_boards(term, &name, &read);
+            tell_left_out(term, &name, &text, &read);
             Ok((name, text, read))
         }
         Err(diagnostics) => {
@@ -434,6 +435,17 @@ pub fn tell_boards(term: &mut Term, name: &str, read: &foster::formats::Read) {
     }
 }
 
+/// Says, on standard error, which games of a file of boards were left out for their own
+/// mistakes (each at the file's line and column), and that the others were read; the
+/// command's status then says some input was bad.
+pub fn tell_left_out(term: &mut Term, name: &str, text: &str, read: &foster::formats::Read) {
+    if let Some(left) = &read.left_out {
+        term.eprint_diagnostics(name, text, &left.mistakes);
+        term.warning(name, left.summary());
+        term.mark_games_left_out();
+    }
+}
+
 /// Runs a command on each file in turn, each headed by its name when there are several (and
 /// each JSON document naming its file, one a line when there are several), and gives the worst
 /// status (2 over 1 over 0). A write error stops at once.
@@ -450,6 +462,9 @@ pub fn each_file(
         let status = run(term, path)?;
         // With `--json`, a file refused is described all the same: the `check` document of why.
         worst = worst.max(term.refusal_document(status)?);
+        if term.take_games_left_out() {
+            worst = worst.max(BAD);
+        }
     }
     Ok(worst)
 }

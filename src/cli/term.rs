@@ -86,6 +86,9 @@ pub struct Term {
     /// Why the file being read was refused, as said on standard error: for the `check`
     /// document written in place of a command's own ([`Term::refusal_document`]).
     refusal: Refusal,
+    /// Games of the file being read were left out for their own mistakes (the others read):
+    /// the command's status says some input was bad.
+    games_left_out: bool,
 }
 
 /// Why a file was refused: its diagnostics (the first `record::MAX_KEPT`, and a count of the
@@ -114,6 +117,7 @@ impl Term {
             json: false,
             documented: false,
             refusal: Refusal::default(),
+            games_left_out: false,
         }
     }
 
@@ -318,6 +322,16 @@ impl Term {
         };
         self.document(&body)?;
         Ok(status)
+    }
+
+    /// Marks that games of the file being read were left out for their mistakes.
+    pub fn mark_games_left_out(&mut self) {
+        self.games_left_out = true;
+    }
+
+    /// Whether games of the file just read were left out (and clears it for the next file).
+    pub fn take_games_left_out(&mut self) -> bool {
+        std::mem::take(&mut self.games_left_out)
     }
 
     /// `SUBJECT: warning: MESSAGE` on standard error.

@@ -16,7 +16,7 @@ pub mod pbn;
 pub mod players;
 pub mod translation;
 
-pub use translation::{Format, Read};
+pub use translation::{Format, LeftOut, Read};
 
 use crate::record::{self, Diagnostics};
 
@@ -69,6 +69,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
             record_text: text.to_string(),
             boards: None,
             other_program: false,
+            left_out: None,
         }),
         Format::Pbn => pbn::read(text),
         Format::Lin => lin::read(text),

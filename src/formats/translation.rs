@@ -37,6 +37,51 @@ pub struct Read {
     pub boards: Option<&'static str>,
     /// Another program's file (PBN without foster's tags, or LIN).
     pub other_program: bool,
+    /// The games of a file of boards left out, each standing on its own: their mistakes (a
+    /// card played that its player does not hold), the others read.
+    pub left_out: Option<LeftOut>,
+}
+
+/// Games of a file of boards left out for their own mistakes (issue 34: each game stands on
+/// its own).
+#[derive(Clone, Debug)]
+pub struct LeftOut {
+    /// How many games were left out, of how many in the file.
+    pub games: usize,
+    pub of: usize,
+    /// Their mistakes, at the file's own lines.
+    pub mistakes: Diagnostics,
+}
+
+impl LeftOut {
+    /// What was left out and what read, in a line: "2 of 20 games left out for their
+    /// mistakes (above); the other 18 are read".
+    pub fn summary(&self) -> String {
+        format!(
+            "{} of {} games left out for their own mistakes (above), each game of a file of boards standing on its own; the other {} are read",
+            self.games,
+            self.of,
+            self.of - self.games
+        )
+    }
+}
+
+/// The games (by where each begins in the file) that `mistakes` fall in; `None` when every
+/// game has one (nothing would be left to read).
+pub(crate) fn games_in_error(
+    starts: &[usize],
+    mistakes: &Diagnostics,
+) -> Option<std::collections::BTreeSet<usize>> {
+    let bad: std::collections::BTreeSet<usize> = mistakes
+        .0
+        .iter()
+        .map(|m| {
+            starts
+                .partition_point(|&s| s <= m.span.start)
+                .saturating_sub(1)
+        })
+        .collect();
+    (bad.len() < starts.len()).then_some(bad)
 }
 
 impl Read {
@@ -121,6 +166,7 @@ impl Translation {
                     record_text: self.text,
                     boards: None,
                     other_program: false,
+                    left_out: None,
                 })
             }
             Err(Diagnostics(list)) => Err(Diagnostics(

@@ -131,6 +131,43 @@ fn boards(games: &[Game]) -> Option<&'static str> {
 /// Reads a PBN text into a record. Diagnostics point into `text`.
 pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let mut games = games(text)?;
+    let foster = games.iter().any(|g| g.tag("FosterCode").is_some());
+    let boards = if foster { None } else { boards(&games) };
+    inherit(&mut games, boards);
+    match translate(text, &games, foster, boards) {
+        // A file of boards: each game stands on its own. The games the mistakes fall in are
+        // left out, each with its own, and the others read.
+        Err(mistakes) if boards.is_some() => {
+            let starts: Vec<usize> = games.iter().map(|g| g.start).collect();
+            let Some(bad) = super::translation::games_in_error(&starts, &mistakes) else {
+                return Err(mistakes);
+            };
+            let of = games.len();
+            let kept: Vec<Game> = games
+                .into_iter()
+                .enumerate()
+                .filter(|(i, _)| !bad.contains(i))
+                .map(|(_, g)| g)
+                .collect();
+            let mut read = translate(text, &kept, foster, boards)?;
+            read.left_out = Some(super::translation::LeftOut {
+                games: bad.len(),
+                of,
+                mistakes,
+            });
+            Ok(read)
+        }
+        other => other,
+    }
+}
+
+/// Translates the games (their left-out tags already inherited) and reads the translation.
+fn translate(
+    text: &str,
+    games: &[Game],
+    foster: bool,
+    boards: Option<&'static str>,
+) -> Result<Read, Diagnostics> {
     // Once for the file: a player's span is found from it in every game.
     let starts = line_starts(text);
     // The record's limits on what the translation does not carry (the names, set after it is
@@ -142,9 +179,6 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let mut players_of: Vec<(usize, Vec<Player>)> = Vec::new();
     let mut last: Option<(String, Option<Seat>, Vec<String>)> = None;
     let mut rubbers = 0u32;
-    let foster = games.iter().any(|g| g.tag("FosterCode").is_some());
-    let boards = if foster { None } else { boards(&games) };
-    inherit(&mut games, boards);
     for (index, game) in games.iter().enumerate() {
         let value = |name: &str| {
             let tag = game.tag(name)?;
