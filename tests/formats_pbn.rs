@@ -669,7 +669,17 @@ fn a_lin_mistake_is_told_at_its_board_s_line() {
     let bad = SESSION.replacen("pg||pc|D2|", "pg||pc|CA|", 1);
     let line2 = bad.lines().nth(1).unwrap();
     let col = line2.find("pc|CA|").unwrap() + 3 + 1;
-    let shown = formats::read(&bad).unwrap_err().render("session.lin", &bad);
+    // Each board stands on its own (issue 34): board 2 left out with its mistake, the other
+    // seven read, their labels their own.
+    let left_out = |bad: &str| {
+        let read = formats::read(bad).unwrap();
+        let labels: Vec<String> = read.record.deals.iter().map(|d| d.label.clone()).collect();
+        let left = read.left_out.expect("a board left out");
+        (labels, left.games, left.mistakes.render("session.lin", bad))
+    };
+    let (labels, games, shown) = left_out(&bad);
+    assert_eq!(labels, ["1", "3", "4", "5", "6", "7", "8"]);
+    assert_eq!(games, 1);
     assert!(
         shown.contains(&format!("session.lin:2:{col}: error")),
         "{shown}"
@@ -679,10 +689,15 @@ fn a_lin_mistake_is_told_at_its_board_s_line() {
     let bad = SESSION
         .replacen("pc|C9|pc|C3|", "pc|C9|pc|C9|", 1)
         .replacen("pc|HJ|pc|H2|", "pc|HJ|pc|HJ|", 1);
-    let shown = formats::read(&bad).unwrap_err().render("session.lin", &bad);
+    let (labels, games, shown) = left_out(&bad);
+    assert_eq!(labels, ["2", "4", "5", "6", "7", "8"]);
+    assert_eq!(games, 2);
     assert!(shown.contains("session.lin:1:"), "{shown}");
     assert!(shown.contains("session.lin:3:"), "{shown}");
     assert!(!shown.contains("session.lin:2:"), "{shown}");
+    // A session of one board has nothing else to read: refused.
+    let one = bad.lines().next().unwrap();
+    assert!(formats::read(one).is_err());
 }
 
 #[test]

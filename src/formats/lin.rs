@@ -27,7 +27,7 @@ pub fn looks_like_lin(text: &str) -> bool {
 /// BBO's seat order: South, West, North, East.
 const BBO_ORDER: [Seat; 4] = [Seat::S, Seat::W, Seat::N, Seat::E];
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Board<'t> {
     start: usize,
     label: Option<(&'t str, usize)>,
@@ -245,12 +245,44 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    let numbered: Vec<(usize, Board)> = boards.into_iter().enumerate().collect();
+    match translate(text, numbered.clone(), &vugraph) {
+        // Each board stands on its own: those the mistakes fall in are left out, each with
+        // its own, and the others read.
+        Err(mistakes) if numbered.len() > 1 => {
+            let starts: Vec<usize> = numbered.iter().map(|(_, b)| b.start).collect();
+            let Some(bad) = super::translation::games_in_error(&starts, &mistakes) else {
+                return Err(mistakes);
+            };
+            let of = numbered.len();
+            let kept = numbered
+                .into_iter()
+                .filter(|(i, _)| !bad.contains(i))
+                .collect();
+            let mut read = translate(text, kept, &vugraph)?;
+            read.left_out = Some(super::translation::LeftOut {
+                games: bad.len(),
+                of,
+                mistakes,
+            });
+            Ok(read)
+        }
+        other => other,
+    }
+}
+
+/// Translates the boards (each with its place in the file) and reads the translation.
+fn translate(
+    text: &str,
+    boards: Vec<(usize, Board)>,
+    vugraph: &Vugraph,
+) -> Result<Read, Diagnostics> {
     let mut t = Translation::default();
     let mut extras = Vec::new();
     let mut players_of = Vec::with_capacity(boards.len());
-    for (i, mut board) in boards.into_iter().enumerate() {
+    for (i, (number, mut board)) in boards.into_iter().enumerate() {
         let result = vugraph.fill(&mut board);
-        let label = label(&board, i);
+        let label = label(&board, number);
         players_of.push(board.players);
         if i > 0 {
             t.own(&format!("\nrubber {}\n", i + 1), board.start);
