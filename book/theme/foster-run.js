@@ -3,12 +3,13 @@
 // pages mark the places that use it with data-foster-engine:
 // - each worked case: its record becomes editable and is ruled again as it is edited, drawn by
 //   the engine exactly as the book drew it (the hands, each irregularity, the pad);
-// - the playground: any record or PBN file (told apart by content, as the CLI does), typed,
-//   pasted, opened from a file or started from a template, ruled as it is typed under the laws
-//   it names or those chosen; its mistakes shown as the CLI shows them, at the file's own
-//   lines; double dummy solved in a worker, by the solver's own module (foster-solver.wasm,
-//   fetched only then), when the four hands are given; the text kept in the page's address,
-//   to share.
+// - the playground: any record, PBN or LIN file (told apart by content, as the CLI does),
+//   typed, pasted, opened from a file or started from a template, ruled as it is typed under
+//   the laws it names or those chosen; its mistakes shown as the CLI shows them, at the file's
+//   own lines; double dummy solved in a worker, by the solver's own module (foster-solver.wasm,
+//   fetched when the page is idle, which also reads the PBN and LIN files that foster.wasm has
+//   no room to read), when the four hands are given; the text kept in the page's address, to
+//   share.
 // Nothing leaves the page: the engine runs here, offline.
 //
 // On every page, with or without the engine: a stepper over each ruled deal's table of tricks
@@ -201,7 +202,8 @@
     return callEngine(engine, name, text, code);
   }
 
-  // A record or PBN file ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }.
+  // A record ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }; a PBN or
+  // LIN file is refused (`pbn`, `lin`: the playground reads it with the solver's module).
   function draw(text, code) {
     const started = performance.now();
     const answer = JSON.parse(call('foster_draw', root + '\0' + text, code));
@@ -217,13 +219,16 @@
   }
 
   // The playground rules in a worker of its own, so that a long file (hundreds of games) never
-  // holds up typing: the newest text is ruled, an older answer dropped.
+  // holds up typing: the newest text is ruled, an older answer dropped. A PBN file is ruled
+  // there by the solver's module (\`which\`), whose reports of a solve are not asked for here.
   const rulerSource = `
-    let engine = null;
+    const engines = {};
+    const none = () => {};
     ${callEngine}
     onmessage = async (event) => {
-      const { module, input, code, asked } = event.data;
-      if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
+      const { module, which, input, code, asked } = event.data;
+      if (!engines[which]) engines[which] = (await WebAssembly.instantiate(module, { foster: { results: none, bounds: none } })).exports;
+      const engine = engines[which];
       const started = performance.now();
       const answer = JSON.parse(callEngine(engine, 'foster_draw', input, code));
       answer.ms = performance.now() - started;
@@ -232,8 +237,8 @@
   let ruler = null;
   const ruled = new Map();
   let asks = 0;
-  async function ruleInWorker(text, code) {
-    const m = await module();
+  async function ruleInWorker(text, code, which = 'engine') {
+    const m = await (which === 'solver' ? solverModule() : module());
     if (!ruler) {
       const url = URL.createObjectURL(new Blob([rulerSource], { type: 'text/javascript' }));
       ruler = new Worker(url);
@@ -255,8 +260,14 @@
     const asked = ++asks;
     return new Promise((ok, fail) => {
       ruled.set(asked, { ok, fail });
-      ruler.postMessage({ module: m, input: root + '\0' + text, code, asked });
+      ruler.postMessage({ module: m, which, input: root + '\0' + text, code, asked });
     });
+  }
+
+  // What the page says when the solver's module, which reads PBN and LIN files, cannot be had.
+  function unread(kind, e) {
+    const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">This is a ${kind} file, which the page reads with the double-dummy solver's module: ${why}</div></div>`, diagnostics: [] };
   }
 
   // A LIN file is read by the solver's module (the ruling engine has no room for its reader):
@@ -271,10 +282,31 @@
         linReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
       }
     } catch (e) {
-      const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">This is a LIN file, which the page reads with the double-dummy solver's module: ${why}</div></div>`, diagnostics: [] };
+      return unread('LIN', e);
     }
     return JSON.parse(callEngine(linReader, 'foster_translate', text));
+  }
+
+  // A PBN file is ruled and drawn by the solver's module, which holds the PBN reader and the
+  // whole engine (the ruling engine has no room for the reader): the same drawing, its mistakes
+  // at the PBN file's own lines. In the playground's worker; on a case page, here.
+  let pbnReader = null;
+  async function drawPbn(text, code, inWorker) {
+    try {
+      if (inWorker) return await ruleInWorker(text, code, 'solver');
+      if (!pbnReader) {
+        const m = await solverModule();
+        const none = () => {};
+        pbnReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
+      }
+    } catch (e) {
+      return unread('PBN', e);
+    }
+    const started = performance.now();
+    const answer = JSON.parse(callEngine(pbnReader, 'foster_draw', root + '\0' + text, code));
+    answer.ms = performance.now() - started;
+    timings.push(answer.ms);
+    return whole(answer);
   }
 
   // Puts a drawing's parts into `output` a few at a time (about 20 ms of the page's work each,
@@ -530,9 +562,14 @@
     let typing = null;
     const rule = () => {
       const mine = ++asked;
-      load().then(() => {
+      load().then(async () => {
         if (mine !== asked) return;
-        const answer = draw(editor.value, AS_WRITTEN);
+        let answer = draw(editor.value, AS_WRITTEN);
+        if (answer.pbn) {
+          note.textContent = 'Reading the PBN file…';
+          answer = await drawPbn(editor.value, AS_WRITTEN, false);
+          if (mine !== asked) return;
+        }
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
         ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
@@ -676,6 +713,13 @@
         if (mine !== ruling) return;
         // The text ruled and solved: for a LIN file, the record the solver's module made of it.
         let ruled = text;
+        if (answer.pbn) {
+          // The solver's module may still be on its way: say what the page is doing.
+          say('Reading the PBN file…');
+          answer = await drawPbn(text, code, true);
+          if (mine !== ruling) return;
+          answer.format = 'PBN';
+        }
         if (answer.lin) {
           const lin = await readLin(text);
           if (mine !== ruling) return;
