@@ -134,6 +134,17 @@
     if (!compiled) compiled = fetchModule('foster.wasm', 'the engine');
     return compiled;
   }
+  // The Portland Club's laws are ruled by an engine of their own (foster.wasm rules the Pirate
+  // laws'), fetched the first time a record played under them is ruled. A failed fetch is
+  // tried again at the next ruling.
+  let portlandCompiled = null;
+  function portlandModule() {
+    if (!portlandCompiled) {
+      portlandCompiled = fetchModule('foster-portland.wasm', "the Portland Club's engine");
+      portlandCompiled.catch(() => (portlandCompiled = null));
+    }
+    return portlandCompiled;
+  }
   // The solver is a module of its own, fetched when the playground is idle after loading (so
   // that the page solves offline once loaded), or the first time a deal can be solved. A
   // failed fetch is tried again at the next solve.
@@ -198,15 +209,42 @@
     module.foster_free(ptr, bytes.length);
     return new TextDecoder().decode(new Uint8Array(module.memory.buffer, module.foster_output(), len).slice());
   }
-  function call(name, text, code) {
-    return callEngine(engine, name, text, code);
+  let portlandEngine = null;
+  async function loadPortland() {
+    if (!portlandEngine) portlandEngine = (await WebAssembly.instantiate(await portlandModule(), {})).exports;
+    return portlandEngine;
+  }
+
+  // A record is ruled by the engine of its code: foster.wasm the Pirate laws',
+  // foster-portland.wasm the Portland Club's. The page asks the one the laws chosen or the
+  // record's \`code:\` line name; an engine asked of the other's code says so (\`portland\`,
+  // \`pirate\`), and the other is asked. \`ask(which)\` rules with 'engine' or 'portland'.
+  const portlandFirst = (text, code) => code === 3 || (code === AS_WRITTEN && /^[ \t]*code:[ \t]*portland/m.test(text));
+  async function byCode(text, code, ask) {
+    const first = portlandFirst(text, code) ? 'portland' : 'engine';
+    let answer;
+    try {
+      answer = await ask(first);
+    } catch (e) {
+      if (first === 'engine') throw e;
+      answer = await ask('engine');
+    }
+    if (answer.portland || answer.pirate) {
+      try {
+        answer = await ask(answer.portland ? 'portland' : 'engine');
+      } catch (e) {
+        const laws = answer.portland ? "the Portland Club's laws, which the page rules with their own engine" : 'the Laws of Pirate Bridge, which the page rules with its engine';
+        return unread(`This record is played under ${laws}`, e);
+      }
+    }
+    return answer;
   }
 
   // A record ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }; a PBN or
   // LIN file is refused (`pbn`, `lin`: the playground reads it with the solver's module).
-  function draw(text, code) {
+  function draw(text, code, exports = engine) {
     const started = performance.now();
-    const answer = JSON.parse(call('foster_draw', root + '\0' + text, code));
+    const answer = JSON.parse(callEngine(exports, 'foster_draw', root + '\0' + text, code));
     answer.ms = performance.now() - started;
     timings.push(answer.ms);
     return whole(answer);
@@ -238,7 +276,7 @@
   const ruled = new Map();
   let asks = 0;
   async function ruleInWorker(text, code, which = 'engine') {
-    const m = await (which === 'solver' ? solverModule() : module());
+    const m = await ({ solver: solverModule, portland: portlandModule }[which] ?? module)();
     if (!ruler) {
       const url = URL.createObjectURL(new Blob([rulerSource], { type: 'text/javascript' }));
       ruler = new Worker(url);
@@ -264,11 +302,13 @@
     });
   }
 
-  // What the page says when the solver's module, which reads PBN and LIN files, cannot be had.
-  function unread(kind, e) {
+  // What the page says when a module it needs (the solver's, which reads PBN and LIN files; the
+  // Portland Club's engine) cannot be had.
+  function unread(head, e) {
     const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">This is a ${kind} file, which the page reads with the double-dummy solver's module: ${why}</div></div>`, diagnostics: [] };
+    return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">${head}: ${why}</div></div>`, diagnostics: [] };
   }
+  const bySolver = (kind) => `This is a ${kind} file, which the page reads with the double-dummy solver's module`;
 
   // A LIN file is read by the solver's module (the ruling engine has no room for its reader):
   // turned into a record, players and all, as `foster export --record` does, for the ruling
@@ -282,7 +322,7 @@
         linReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
       }
     } catch (e) {
-      return unread('LIN', e);
+      return unread(bySolver('LIN'), e);
     }
     return JSON.parse(callEngine(linReader, 'foster_translate', text));
   }
@@ -300,7 +340,7 @@
         pbnReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
       }
     } catch (e) {
-      return unread('PBN', e);
+      return unread(bySolver('PBN'), e);
     }
     const started = performance.now();
     const answer = JSON.parse(callEngine(pbnReader, 'foster_draw', root + '\0' + text, code));
@@ -562,12 +602,12 @@
     let typing = null;
     const rule = () => {
       const mine = ++asked;
-      load().then(async () => {
+      const text = editor.value;
+      byCode(text, AS_WRITTEN, async (which) => draw(text, AS_WRITTEN, which === 'portland' ? await loadPortland() : (await load(), engine))).then(async (answer) => {
         if (mine !== asked) return;
-        let answer = draw(editor.value, AS_WRITTEN);
         if (answer.pbn) {
           note.textContent = 'Reading the PBN file…';
-          answer = await drawPbn(editor.value, AS_WRITTEN, false);
+          answer = await drawPbn(text, AS_WRITTEN, false);
           if (mine !== asked) return;
         }
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
@@ -709,7 +749,7 @@
       const text = source.value;
       const code = Number(laws.value) || AS_WRITTEN;
       const mine = ++ruling;
-      ruleInWorker(text, code).then(async (answer) => {
+      byCode(text, code, (which) => ruleInWorker(text, code, which)).then(async (answer) => {
         if (mine !== ruling) return;
         // The text ruled and solved: for a LIN file, the record the solver's module made of it.
         let ruled = text;
@@ -725,7 +765,7 @@
           if (mine !== ruling) return;
           if (lin.ok) {
             ruled = lin.record;
-            answer = await ruleInWorker(ruled, code);
+            answer = await byCode(ruled, code, (which) => ruleInWorker(ruled, code, which));
             if (mine !== ruling) return;
           } else {
             answer = whole(lin);
@@ -810,11 +850,13 @@
     pointAt(source, output);
     answerAt(source, output, rule, () => format === 'record');
 
-    // Once the page has loaded, the solver is fetched when the browser is idle.
-    if (canSolve) {
-      const idle = window.requestIdleCallback || ((f) => setTimeout(f, 2000));
-      idle(() => solverModule().catch(() => {}));
-    }
+    // Once the page has loaded, the solver and the Portland Club's engine are fetched when the
+    // browser is idle, so that the page rules and solves offline.
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 2000));
+    idle(() => {
+      portlandModule().catch(() => {});
+      if (canSolve) solverModule().catch(() => {});
+    });
 
     (async () => {
       await load();

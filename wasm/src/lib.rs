@@ -2,11 +2,13 @@
 //! (UTF-8) into memory from [`foster_alloc`], calls one of the functions below, and reads the
 //! answer from [`foster_output`] for the length the call returned.
 //!
-//! Two modules are built from this crate, so that a page loads only what it runs:
-//! - the ruling engine (`foster.wasm`, default features), which the case pages and the
-//!   playground load: [`foster_draw`], a record ruled and drawn as HTML by
-//!   [`foster::html::judged`] — the same drawing the book prints for its cases — or its
-//!   mistakes as the CLI gives them; as JSON;
+//! Three modules are built from this crate, so that a page loads only what it runs:
+//! - the ruling engines, which the case pages and the playground load: [`foster_draw`], a
+//!   record ruled and drawn as HTML by [`foster::html::judged`] — the same drawing the book
+//!   prints for its cases — or its mistakes as the CLI gives them; as JSON. `foster.wasm`
+//!   (default features) rules under the Pirate laws, `foster-portland.wasm` (feature
+//!   `portland`) under the Portland Club's: each answers that a record played under the other
+//!   code is one (`portland`, `pirate`), and the page asks the other ([`judge`]);
 //! - the solver (`foster-solver.wasm`, feature `solver`), which the playground fetches when
 //!   the page is idle: [`foster_solve`], the double-dummy table of each deal whose hands are
 //!   all given, and the record's claims checked (slow); as HTML. And the readers the ruling
@@ -181,6 +183,54 @@ pub fn translate(text: &str) -> String {
     }
 }
 
+/// The record judged under `code`, if this module holds that code's engine: the Pirate
+/// module's the Pirate laws, the Portland module's the Portland Club's, the solver's both.
+pub fn judge(rec: &foster::record::Record, code: Code) -> Option<foster::case::Judged> {
+    if code.is_pirate() {
+        pirate(rec, code)
+    } else {
+        portland(rec)
+    }
+}
+
+#[cfg(any(feature = "solver", not(feature = "portland")))]
+fn pirate(rec: &foster::record::Record, code: Code) -> Option<foster::case::Judged> {
+    Some(foster::case::judge_pirate(rec, code, &Customs::default()))
+}
+
+#[cfg(not(any(feature = "solver", not(feature = "portland"))))]
+fn pirate(_: &foster::record::Record, _: Code) -> Option<foster::case::Judged> {
+    None
+}
+
+#[cfg(any(feature = "solver", feature = "portland"))]
+fn portland(rec: &foster::record::Record) -> Option<foster::case::Judged> {
+    Some(foster::case::judge_portland(rec, &Customs::default()))
+}
+
+#[cfg(not(any(feature = "solver", feature = "portland")))]
+fn portland(_: &foster::record::Record) -> Option<foster::case::Judged> {
+    None
+}
+
+/// The answer for a record played under a code this module does not rule (see [`judge`]):
+/// `portland` or `pirate`, for the page to ask the module that does, and why, should it not
+/// be had.
+fn elsewhere(code: Code) -> String {
+    let (key, why) = if code.is_pirate() {
+        (
+            "pirate",
+            "this record is played under the Laws of Pirate Bridge, which the page rules with its Pirate engine (foster.wasm)",
+        )
+    } else {
+        (
+            "portland",
+            "this record is played under the Portland Club's Laws of Bridge, which the page rules with its Portland engine (foster-portland.wasm)",
+        )
+    };
+    refusal(why).replacen('{', &format!("{{\"{key}\":true,"), 1)
+}
+
 /// A file ruled and drawn (see the module's doc), as JSON: `ok`, `html`, `format` (`record`,
 /// `PBN` or `LIN`), `code`, `solvable` (some deal has all four hands, so double dummy has
 /// something to say) and `diagnostics` (line, column, message, expected, hint) when it cannot
@@ -198,7 +248,9 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
             match code.or(rec.code) {
                 None => refusal(&no_code(read.format)),
                 Some(code) => {
-                    let j = foster::case::judge(rec, code, &Customs::default());
+                    let Some(j) = judge(rec, code) else {
+                        return elsewhere(code);
+                    };
                     // The drawing as its elements, for the page to put in a few at a time.
                     let parts: Vec<String> = foster::html::judged_parts(
                         rec,
@@ -469,6 +521,7 @@ mod tests {
         }
     }
 
+    #[cfg(any(feature = "solver", not(feature = "portland")))]
     #[test]
     fn a_record_is_ruled_under_its_own_code() {
         let record = REVOKE.replace("code: pirate-1916", "code: pirate-1917");
@@ -483,6 +536,7 @@ mod tests {
         );
     }
 
+    #[cfg(any(feature = "solver", not(feature = "portland")))]
     #[test]
     fn a_record_is_drawn_as_the_book_draws_it() {
         let answer: serde_json::Value =
@@ -535,6 +589,46 @@ mod tests {
     /// The revoke case as `foster export --pbn` writes it (foster's own tags carry the code,
     /// the auction with its accept, and the play).
     const REVOKE_PBN: &str = include_str!("../fixtures/revoke.pbn");
+
+    /// A Portland case (`cases/portland/`).
+    const PORTLAND: &str =
+        include_str!("../../cases/portland/a-revoke-corrected-in-time-is-no-revoke.record");
+
+    /// The Pirate engine leaves a record played under the Portland Club's laws to the Portland
+    /// engine (`portland`, for the page), and the Portland engine a Pirate record to the Pirate
+    /// one; the solver's module rules both.
+    #[test]
+    fn each_engine_leaves_the_other_codes_record_to_the_other() {
+        let answer = |text: &str| -> serde_json::Value {
+            serde_json::from_str(&call(foster_draw, &format!("\0{text}"))).unwrap()
+        };
+        let (portland, pirate) = (answer(PORTLAND), answer(REVOKE));
+        let solver = cfg!(feature = "solver");
+        let portland_engine = cfg!(feature = "portland") && !solver;
+        assert_eq!(portland["ok"], solver || portland_engine, "{portland}");
+        assert_eq!(
+            portland["portland"].as_bool(),
+            (!solver && !portland_engine).then_some(true)
+        );
+        assert_eq!(pirate["ok"], !portland_engine, "{pirate}");
+        assert_eq!(pirate["pirate"].as_bool(), portland_engine.then_some(true));
+        // The laws the page chooses decide, not the record's own.
+        let chosen: serde_json::Value =
+            serde_json::from_str(&draw(REVOKE, "", chosen_code(3))).unwrap();
+        assert_eq!(chosen["ok"], solver || portland_engine, "{chosen}");
+    }
+
+    /// A Portland record drawn by the engine that rules it as the book draws it.
+    #[cfg(any(feature = "solver", feature = "portland"))]
+    #[test]
+    fn a_portland_record_is_drawn_as_the_book_draws_it() {
+        let answer: serde_json::Value =
+            serde_json::from_str(&call(foster_draw, &format!("../../\0{PORTLAND}"))).unwrap();
+        assert_eq!(answer["code"], "portland-1895", "{answer}");
+        let rec = foster::record::parse(PORTLAND).unwrap();
+        let r = foster::case::rule_source(PORTLAND, None).unwrap();
+        assert_eq!(drawn(&answer), foster::html::drawing(&rec, &r, "../../"));
+    }
 
     /// The ruling engine leaves a PBN file to the solver's module (`pbn`, for the page), and
     /// says what to do should the page have none.
