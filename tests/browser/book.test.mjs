@@ -436,6 +436,11 @@ test('double dummy in the playground shows its progress, stops on request keepin
   await p.context().setOffline(true);
   await source.fill(README_RECORD + '\n');
   await p.locator('#foster-pg-dd table.foster-dd').waitFor({ timeout: 180000 });
+  // The Portland Club's engine was fetched while the page was idle too: offline, a Portland
+  // record is ruled.
+  await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('foster-portland.wasm')));
+  await p.locator('#foster-pg-template').selectOption('blank-portland');
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Portland Club'));
   await p.context().setOffline(false);
   // What the browser itself asked for while offline (the favicon, as the address changed) is
   // refused by the test's own switch, not by the book.
