@@ -154,27 +154,37 @@ pub struct Judged {
 /// Rules on a parsed record under `code` and keeps its score by the table's `customs`: the
 /// engine rules, then the score reads its report (a Portland deal's entries written into it).
 pub fn judge(rec: &record::Record, code: Code, customs: &Customs) -> Judged {
-    let mut report = law::rule(rec, code);
-    let (score, portland) = match &mut report {
-        law::Report::Pirate(p) => {
-            let options = crate::score::ScoringOptions {
-                rounding: customs.rounding,
-                ..crate::score::ScoringOptions::new(code)
-            };
-            (
-                crate::score::score_session(rec, p, &options).map(Some),
-                None,
-            )
-        }
-        law::Report::Portland(p) => (
-            Ok(None),
-            Some(crate::score::portland::score_report(p, &customs.portland)),
-        ),
+    if code.is_pirate() {
+        judge_pirate(rec, code, customs)
+    } else {
+        judge_portland(rec, customs)
+    }
+}
+
+/// [`judge`] under a Pirate code (`code` one of them). Apart, so that a program that rules
+/// under the Pirate laws alone (the page's engine, `wasm/`) carries no Portland engine.
+pub fn judge_pirate(rec: &record::Record, code: Code, customs: &Customs) -> Judged {
+    let report = law::pirate::rule(rec, code);
+    let options = crate::score::ScoringOptions {
+        rounding: customs.rounding,
+        ..crate::score::ScoringOptions::new(code)
     };
     Judged {
-        report,
-        score,
-        portland,
+        score: crate::score::score_session(rec, &report, &options).map(Some),
+        report: law::Report::Pirate(report),
+        portland: None,
+    }
+}
+
+/// [`judge`] under the Portland Club's laws; apart, so that the page's Portland engine
+/// (`wasm/`) carries no Pirate engine.
+pub fn judge_portland(rec: &record::Record, customs: &Customs) -> Judged {
+    let mut report = law::portland::replay(rec);
+    let portland = crate::score::portland::score_report(&mut report, &customs.portland);
+    Judged {
+        report: law::Report::Portland(report),
+        score: Ok(None),
+        portland: Some(portland),
     }
 }
 

@@ -549,9 +549,17 @@ fn the_engine_and_its_solver_go_beside_the_book() {
     );
     assert!(!out.exists());
     std::fs::write(&solver, b"\0asm\x01\0\0\0solver").unwrap();
+    // The Portland Club's ruling engine goes in beside them.
+    let portland = dir.path().join(book::PORTLAND_MODULE);
+    std::fs::write(&portland, b"\0asm\x01\0\0\0portland").unwrap();
     let report = book::build_engine(&root(), Some(&out), false, Some(&engine)).unwrap();
     assert_eq!(report.wasm_bytes, Some(14));
     assert_eq!(report.solver_bytes, Some(14));
+    assert_eq!(report.portland_bytes, Some(16));
+    assert_eq!(
+        std::fs::read(out.join("foster-portland.wasm")).unwrap(),
+        b"\0asm\x01\0\0\0portland"
+    );
     assert_eq!(
         std::fs::read(out.join("foster.wasm")).unwrap(),
         b"\0asm\x01\0\0\0engine"

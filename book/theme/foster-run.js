@@ -3,12 +3,13 @@
 // pages mark the places that use it with data-foster-engine:
 // - each worked case: its record becomes editable and is ruled again as it is edited, drawn by
 //   the engine exactly as the book drew it (the hands, each irregularity, the pad);
-// - the playground: any record or PBN file (told apart by content, as the CLI does), typed,
-//   pasted, opened from a file or started from a template, ruled as it is typed under the laws
-//   it names or those chosen; its mistakes shown as the CLI shows them, at the file's own
-//   lines; double dummy solved in a worker, by the solver's own module (foster-solver.wasm,
-//   fetched only then), when the four hands are given; the text kept in the page's address,
-//   to share.
+// - the playground: any record, PBN or LIN file (told apart by content, as the CLI does),
+//   typed, pasted, opened from a file or started from a template, ruled as it is typed under
+//   the laws it names or those chosen; its mistakes shown as the CLI shows them, at the file's
+//   own lines; double dummy solved in a worker, by the solver's own module (foster-solver.wasm,
+//   fetched when the page is idle, which also reads the PBN and LIN files that foster.wasm has
+//   no room to read), when the four hands are given; the text kept in the page's address, to
+//   share.
 // Nothing leaves the page: the engine runs here, offline.
 //
 // On every page, with or without the engine: a stepper over each ruled deal's table of tricks
@@ -133,6 +134,17 @@
     if (!compiled) compiled = fetchModule('foster.wasm', 'the engine');
     return compiled;
   }
+  // The Portland Club's laws are ruled by an engine of their own (foster.wasm rules the Pirate
+  // laws'), fetched the first time a record played under them is ruled. A failed fetch is
+  // tried again at the next ruling.
+  let portlandCompiled = null;
+  function portlandModule() {
+    if (!portlandCompiled) {
+      portlandCompiled = fetchModule('foster-portland.wasm', "the Portland Club's engine");
+      portlandCompiled.catch(() => (portlandCompiled = null));
+    }
+    return portlandCompiled;
+  }
   // The solver is a module of its own, fetched when the playground is idle after loading (so
   // that the page solves offline once loaded), or the first time a deal can be solved. A
   // failed fetch is tried again at the next solve.
@@ -197,14 +209,42 @@
     module.foster_free(ptr, bytes.length);
     return new TextDecoder().decode(new Uint8Array(module.memory.buffer, module.foster_output(), len).slice());
   }
-  function call(name, text, code) {
-    return callEngine(engine, name, text, code);
+  let portlandEngine = null;
+  async function loadPortland() {
+    if (!portlandEngine) portlandEngine = (await WebAssembly.instantiate(await portlandModule(), {})).exports;
+    return portlandEngine;
   }
 
-  // A record or PBN file ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }.
-  function draw(text, code) {
+  // A record is ruled by the engine of its code: foster.wasm the Pirate laws',
+  // foster-portland.wasm the Portland Club's. The page asks the one the laws chosen or the
+  // record's \`code:\` line name; an engine asked of the other's code says so (\`portland\`,
+  // \`pirate\`), and the other is asked. \`ask(which)\` rules with 'engine' or 'portland'.
+  const portlandFirst = (text, code) => code === 3 || (code === AS_WRITTEN && /^[ \t]*code:[ \t]*portland/m.test(text));
+  async function byCode(text, code, ask) {
+    const first = portlandFirst(text, code) ? 'portland' : 'engine';
+    let answer;
+    try {
+      answer = await ask(first);
+    } catch (e) {
+      if (first === 'engine') throw e;
+      answer = await ask('engine');
+    }
+    if (answer.portland || answer.pirate) {
+      try {
+        answer = await ask(answer.portland ? 'portland' : 'engine');
+      } catch (e) {
+        const laws = answer.portland ? "the Portland Club's laws, which the page rules with their own engine" : 'the Laws of Pirate Bridge, which the page rules with its engine';
+        return unread(`This record is played under ${laws}`, e);
+      }
+    }
+    return answer;
+  }
+
+  // A record ruled and drawn: { ok, html, format, code, solvable, diagnostics, ms }; a PBN or
+  // LIN file is refused (`pbn`, `lin`: the playground reads it with the solver's module).
+  function draw(text, code, exports = engine) {
     const started = performance.now();
-    const answer = JSON.parse(call('foster_draw', root + '\0' + text, code));
+    const answer = JSON.parse(callEngine(exports, 'foster_draw', root + '\0' + text, code));
     answer.ms = performance.now() - started;
     timings.push(answer.ms);
     return whole(answer);
@@ -217,13 +257,16 @@
   }
 
   // The playground rules in a worker of its own, so that a long file (hundreds of games) never
-  // holds up typing: the newest text is ruled, an older answer dropped.
+  // holds up typing: the newest text is ruled, an older answer dropped. A PBN file is ruled
+  // there by the solver's module (\`which\`), whose reports of a solve are not asked for here.
   const rulerSource = `
-    let engine = null;
+    const engines = {};
+    const none = () => {};
     ${callEngine}
     onmessage = async (event) => {
-      const { module, input, code, asked } = event.data;
-      if (!engine) engine = (await WebAssembly.instantiate(module, {})).exports;
+      const { module, which, input, code, asked } = event.data;
+      if (!engines[which]) engines[which] = (await WebAssembly.instantiate(module, { foster: { results: none, bounds: none } })).exports;
+      const engine = engines[which];
       const started = performance.now();
       const answer = JSON.parse(callEngine(engine, 'foster_draw', input, code));
       answer.ms = performance.now() - started;
@@ -232,8 +275,8 @@
   let ruler = null;
   const ruled = new Map();
   let asks = 0;
-  async function ruleInWorker(text, code) {
-    const m = await module();
+  async function ruleInWorker(text, code, which = 'engine') {
+    const m = await ({ solver: solverModule, portland: portlandModule }[which] ?? module)();
     if (!ruler) {
       const url = URL.createObjectURL(new Blob([rulerSource], { type: 'text/javascript' }));
       ruler = new Worker(url);
@@ -255,9 +298,17 @@
     const asked = ++asks;
     return new Promise((ok, fail) => {
       ruled.set(asked, { ok, fail });
-      ruler.postMessage({ module: m, input: root + '\0' + text, code, asked });
+      ruler.postMessage({ module: m, which, input: root + '\0' + text, code, asked });
     });
   }
+
+  // What the page says when a module it needs (the solver's, which reads PBN and LIN files; the
+  // Portland Club's engine) cannot be had.
+  function unread(head, e) {
+    const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">${head}: ${why}</div></div>`, diagnostics: [] };
+  }
+  const bySolver = (kind) => `This is a ${kind} file, which the page reads with the double-dummy solver's module`;
 
   // A LIN file is read by the solver's module (the ruling engine has no room for its reader):
   // turned into a record, players and all, as `foster export --record` does, for the ruling
@@ -271,10 +322,31 @@
         linReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
       }
     } catch (e) {
-      const why = String(e.message || e).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return { ok: false, html: `<div class="foster-diagnostics" role="alert"><div class="foster-diagnostics-head">This is a LIN file, which the page reads with the double-dummy solver's module: ${why}</div></div>`, diagnostics: [] };
+      return unread(bySolver('LIN'), e);
     }
     return JSON.parse(callEngine(linReader, 'foster_translate', text));
+  }
+
+  // A PBN file is ruled and drawn by the solver's module, which holds the PBN reader and the
+  // whole engine (the ruling engine has no room for the reader): the same drawing, its mistakes
+  // at the PBN file's own lines. In the playground's worker; on a case page, here.
+  let pbnReader = null;
+  async function drawPbn(text, code, inWorker) {
+    try {
+      if (inWorker) return await ruleInWorker(text, code, 'solver');
+      if (!pbnReader) {
+        const m = await solverModule();
+        const none = () => {};
+        pbnReader = (await WebAssembly.instantiate(m, { foster: { results: none, bounds: none } })).exports;
+      }
+    } catch (e) {
+      return unread(bySolver('PBN'), e);
+    }
+    const started = performance.now();
+    const answer = JSON.parse(callEngine(pbnReader, 'foster_draw', root + '\0' + text, code));
+    answer.ms = performance.now() - started;
+    timings.push(answer.ms);
+    return whole(answer);
   }
 
   // Puts a drawing's parts into `output` a few at a time (about 20 ms of the page's work each,
@@ -530,9 +602,14 @@
     let typing = null;
     const rule = () => {
       const mine = ++asked;
-      load().then(() => {
+      const text = editor.value;
+      byCode(text, AS_WRITTEN, async (which) => draw(text, AS_WRITTEN, which === 'portland' ? await loadPortland() : (await load(), engine))).then(async (answer) => {
         if (mine !== asked) return;
-        const answer = draw(editor.value, AS_WRITTEN);
+        if (answer.pbn) {
+          note.textContent = 'Reading the PBN file…';
+          answer = await drawPbn(text, AS_WRITTEN, false);
+          if (mine !== asked) return;
+        }
         const label = answer.ok ? 'Foster says, of the record as edited' : 'Foster cannot read the record as edited';
         ruling.classList.add('foster-live');
         ruling.innerHTML = `<div class="foster-ruling-label">${label}</div>` + answer.html;
@@ -672,16 +749,23 @@
       const text = source.value;
       const code = Number(laws.value) || AS_WRITTEN;
       const mine = ++ruling;
-      ruleInWorker(text, code).then(async (answer) => {
+      byCode(text, code, (which) => ruleInWorker(text, code, which)).then(async (answer) => {
         if (mine !== ruling) return;
         // The text ruled and solved: for a LIN file, the record the solver's module made of it.
         let ruled = text;
+        if (answer.pbn) {
+          // The solver's module may still be on its way: say what the page is doing.
+          say('Reading the PBN file…');
+          answer = await drawPbn(text, code, true);
+          if (mine !== ruling) return;
+          answer.format = 'PBN';
+        }
         if (answer.lin) {
           const lin = await readLin(text);
           if (mine !== ruling) return;
           if (lin.ok) {
             ruled = lin.record;
-            answer = await ruleInWorker(ruled, code);
+            answer = await byCode(ruled, code, (which) => ruleInWorker(ruled, code, which));
             if (mine !== ruling) return;
           } else {
             answer = whole(lin);
@@ -766,11 +850,13 @@
     pointAt(source, output);
     answerAt(source, output, rule, () => format === 'record');
 
-    // Once the page has loaded, the solver is fetched when the browser is idle.
-    if (canSolve) {
-      const idle = window.requestIdleCallback || ((f) => setTimeout(f, 2000));
-      idle(() => solverModule().catch(() => {}));
-    }
+    // Once the page has loaded, the solver and the Portland Club's engine are fetched when the
+    // browser is idle, so that the page rules and solves offline.
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 2000));
+    idle(() => {
+      portlandModule().catch(() => {});
+      if (canSolve) solverModule().catch(() => {});
+    });
 
     (async () => {
       await load();

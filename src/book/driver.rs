@@ -57,11 +57,17 @@ pub struct BuildReport {
     /// The size of `foster-solver.wasm` (double dummy, loaded by the playground's worker),
     /// when it was put in beside the engine.
     pub solver_bytes: Option<u64>,
+    /// The size of `foster-portland.wasm` (the ruling engine for the Portland Club's laws,
+    /// fetched by a page for a record played under them), when it was put in beside.
+    pub portland_bytes: Option<u64>,
 }
 
 /// The solver's module, beside the engine's: [`build_wasm`] leaves it there, and
 /// [`build_engine`] puts it in the book when it finds it.
 pub const SOLVER_MODULE: &str = "foster-solver.wasm";
+/// The Portland Club's ruling engine, beside `foster.wasm` (which rules under the Pirate laws
+/// alone): [`build_wasm`] leaves it there, and [`build_engine`] puts it in the book.
+pub const PORTLAND_MODULE: &str = "foster-portland.wasm";
 /// The laws' words as the page quotes them, keyed by citation (`html::law_quotes`).
 pub const LAW_QUOTES: &str = "laws.json";
 
@@ -193,7 +199,8 @@ pub fn build_with(
 /// As [`build_with`], with the engine compiled to WebAssembly (`wasm`, a file) put beside the
 /// book as `foster.wasm`: the case pages then let a reader edit a record and rule it again,
 /// and the playground rules any record. The solver's module, when [`SOLVER_MODULE`] is beside
-/// `wasm`, goes in too (the playground's double dummy).
+/// `wasm`, goes in too (the playground's double dummy), and so does the Portland Club's ruling
+/// engine, [`PORTLAND_MODULE`].
 ///
 /// The build is atomic: the book is written into a folder beside its target
 /// (`.NAME.partial-PID`) and put in place only when it is whole, wasm and all, by exchanging
@@ -212,8 +219,16 @@ pub fn build_engine(
     wasm: Option<&Path>,
 ) -> Result<BuildReport, BookError> {
     let solver = wasm.and_then(solver_beside);
+    let portland = wasm
+        .map(|w| w.with_file_name(PORTLAND_MODULE))
+        .filter(|p| p.is_file());
     // Checked before the build, so a bad module costs no book.
-    for w in wasm.iter().copied().chain(solver.as_deref()) {
+    for w in wasm
+        .iter()
+        .copied()
+        .chain(solver.as_deref())
+        .chain(portland.as_deref())
+    {
         read_wasm(w)?;
     }
     let (mut book, pending) =
@@ -247,6 +262,14 @@ pub fn build_engine(
         Some(w) => Some(install_module(&staging.path.join(html), w, SOLVER_MODULE)?),
         None => None,
     };
+    let portland_bytes = match &portland {
+        Some(w) => Some(install_module(
+            &staging.path.join(html),
+            w,
+            PORTLAND_MODULE,
+        )?),
+        None => None,
+    };
     beside.swap_in(staging)?;
     let out = if html.as_os_str().is_empty() {
         target
@@ -264,6 +287,7 @@ pub fn build_engine(
         pending,
         wasm_bytes,
         solver_bytes,
+        portland_bytes,
     })
 }
 
@@ -508,8 +532,9 @@ impl fmt::Display for WasmUnavailable {
 /// Builds the engine as WebAssembly (`cargo build -p foster-wasm --target
 /// wasm32-unknown-unknown --profile wasm`) in the project at `root`, with the cargo that built
 /// this program when it runs under cargo; returns the module's path. The solver's module (the
-/// same with `--features solver`) is built first and left beside it as [`SOLVER_MODULE`]
-/// (cargo writes both to one path). cargo's own progress goes to this process's standard
+/// same with `--features solver`) and the Portland Club's ruling engine (`--features
+/// portland`) are built first and left beside it as [`SOLVER_MODULE`] and [`PORTLAND_MODULE`]
+/// (cargo writes all three to one path). cargo's own progress goes to this process's standard
 /// error.
 pub fn build_wasm(root: &Path) -> Result<PathBuf, WasmUnavailable> {
     let how = format!(
@@ -574,11 +599,13 @@ pub fn build_wasm(root: &Path) -> Result<PathBuf, WasmUnavailable> {
             )))
         }
     };
-    cargo_build(&["--features", "solver"])?;
-    let solver = module.with_file_name(SOLVER_MODULE);
-    std::fs::copy(&module, &solver).map_err(|e| {
-        WasmUnavailable::BuildFailed(format!("{}: cannot write: {e}", solver.display()))
-    })?;
+    for (feature, name) in [("solver", SOLVER_MODULE), ("portland", PORTLAND_MODULE)] {
+        cargo_build(&["--features", feature])?;
+        let copy = module.with_file_name(name);
+        std::fs::copy(&module, &copy).map_err(|e| {
+            WasmUnavailable::BuildFailed(format!("{}: cannot write: {e}", copy.display()))
+        })?;
+    }
     cargo_build(&[])?;
     Ok(module)
 }

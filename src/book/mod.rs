@@ -13,7 +13,8 @@ pub mod playground;
 pub mod summary;
 
 pub use driver::{
-    BookError, BuildReport, SOLVER_MODULE, WASM_TARGET, WasmUnavailable, build, build_engine,
-    build_wasm, build_with, find_root, install_wasm, preprocess, read_cases, solver_beside,
+    BookError, BuildReport, PORTLAND_MODULE, SOLVER_MODULE, WASM_TARGET, WasmUnavailable, build,
+    build_engine, build_wasm, build_with, find_root, install_wasm, preprocess, read_cases,
+    solver_beside,
 };
 pub use library::{BookCase, CaseLibrary, Ruled};

@@ -32,7 +32,8 @@ enum BookCommand {
         /// --profile wasm`) when the target is installed: as foster.wasm beside the pages, it
         /// runs the playground and lets a reader edit each case's record and rule it again.
         /// A foster-solver.wasm beside FILE (the same built with `--features solver`) goes in
-        /// too: the playground's double dummy.
+        /// too: the playground's double dummy; and a foster-portland.wasm (`--features
+        /// portland`), which rules records played under the Portland Club's laws.
         #[arg(long, value_name = "FILE", conflicts_with = "no_wasm")]
         wasm: Option<PathBuf>,
         /// Build the book without the engine (the records are shown, not ruled in the page).
@@ -90,7 +91,7 @@ fn build(
         (None, true) => None,
         (None, false) => {
             term.eprint_styled(&format!(
-                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm, once with --features solver for the double-dummy solver)\n",
+                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm, once with --features solver for the double-dummy solver and once with --features portland for the Portland laws)\n",
                 foster::book::WASM_TARGET
             ));
             match foster::book::build_wasm(&root) {
@@ -125,6 +126,13 @@ fn build(
                 term.print(&format!(
                     "and its double-dummy solver: {}, {:.0} KB\n",
                     foster::book::SOLVER_MODULE,
+                    size as f64 / 1000.0
+                ))?;
+            }
+            if let Some(size) = r.portland_bytes {
+                term.print(&format!(
+                    "and its engine for the Portland Club's laws: {}, {:.0} KB\n",
+                    foster::book::PORTLAND_MODULE,
                     size as f64 / 1000.0
                 ))?;
             }

@@ -239,6 +239,37 @@ test('a case can be edited and ruled again in the page, drawn as the book draws 
   await close(p);
 });
 
+test("a Portland case is ruled again by the Portland Club's own engine, and a Pirate record by foster.wasm", async (t) => {
+  if (!hasEngine()) {
+    t.skip('the book was built without foster.wasm');
+    return;
+  }
+  const p = await open('laws/portland-1895/16-the-revoke.html');
+  const id = '#case-portland-a-revoke-corrected-in-time-is-no-revoke';
+  const printed = await p.locator(`${id} .foster-ruling`).first().innerHTML();
+  await p.locator(`${id} .foster-record summary`).click();
+  const editor = p.locator(`${id} textarea.foster-editor`);
+  await editor.waitFor();
+  await p.locator(`${id} button.foster-run`).click();
+  const live = p.locator(`${id} .foster-ruling.foster-live`);
+  await live.waitFor();
+  await p.waitForFunction((sel) => {
+    const r = document.querySelector(sel);
+    return r && r.querySelector('details.foster-quote') && !r.querySelector('details.foster-quote[data-law]');
+  }, `${id} .foster-live`);
+  const drawn = (html) => html.replace(/\s*\n\s*/g, '').replace(/ class="hljs"/g, '').replace(/^<div class="foster-ruling-label">[^<]*<\/div>/, '');
+  assert.equal(drawn(await live.innerHTML()), drawn(printed));
+  // The record names the Portland laws: only their engine was fetched.
+  const fetched = () => p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm')));
+  assert.deepEqual(await fetched(), ['foster-portland.wasm']);
+  // A Pirate record in its place: the Portland engine says so, and foster.wasm rules it.
+  await editor.fill('code: pirate-1916\ndeal 1\ndealer: N\n');
+  await p.locator(`${id} button.foster-run`).click();
+  await p.waitForFunction((sel) => document.querySelector(sel)?.innerText.includes('Laws of Pirate Bridge'), `${id} .foster-live`);
+  assert.deepEqual((await fetched()).sort(), ['foster-portland.wasm', 'foster.wasm']);
+  await close(p);
+});
+
 test('a conditional ruling asks its question, and an answer adds its line to the record and rules again', async (t) => {
   if (!hasEngine()) {
     t.skip('the book was built without foster.wasm');
@@ -405,6 +436,11 @@ test('double dummy in the playground shows its progress, stops on request keepin
   await p.context().setOffline(true);
   await source.fill(README_RECORD + '\n');
   await p.locator('#foster-pg-dd table.foster-dd').waitFor({ timeout: 180000 });
+  // The Portland Club's engine was fetched while the page was idle too: offline, a Portland
+  // record is ruled.
+  await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('foster-portland.wasm')));
+  await p.locator('#foster-pg-template').selectOption('blank-portland');
+  await p.waitForFunction(() => document.querySelector('#foster-pg-output')?.innerText.includes('Portland Club'));
   await p.context().setOffline(false);
   // What the browser itself asked for while offline (the favicon, as the address changed) is
   // refused by the test's own switch, not by the book.

@@ -2,18 +2,22 @@
 //! (UTF-8) into memory from [`foster_alloc`], calls one of the functions below, and reads the
 //! answer from [`foster_output`] for the length the call returned.
 //!
-//! Two modules are built from this crate, so that a page loads only what it runs:
-//! - the ruling engine (`foster.wasm`, default features), which the case pages and the
-//!   playground load: [`foster_draw`], a record ruled and drawn as HTML by
-//!   [`foster::html::judged`] — the same drawing the book prints for its cases — or its
-//!   mistakes as the CLI gives them; as JSON;
-//! - the solver (`foster-solver.wasm`, feature `solver`), which only the playground's worker
-//!   loads: [`foster_solve`], the double-dummy table of each deal whose hands are all given,
-//!   and the record's claims checked (slow); as HTML. And [`foster_translate`], a LIN file
-//!   made a record for the ruling engine (whose budget has no room for the LIN reader).
+//! Three modules are built from this crate, so that a page loads only what it runs:
+//! - the ruling engines, which the case pages and the playground load: [`foster_draw`], a
+//!   record ruled and drawn as HTML by [`foster::html::judged`] — the same drawing the book
+//!   prints for its cases — or its mistakes as the CLI gives them; as JSON. `foster.wasm`
+//!   (default features) rules under the Pirate laws, `foster-portland.wasm` (feature
+//!   `portland`) under the Portland Club's: each answers that a record played under the other
+//!   code is one (`portland`, `pirate`), and the page asks the other ([`judge`]);
+//! - the solver (`foster-solver.wasm`, feature `solver`), which the playground fetches when
+//!   the page is idle: [`foster_solve`], the double-dummy table of each deal whose hands are
+//!   all given, and the record's claims checked (slow); as HTML. And the readers the ruling
+//!   engine's size budget has no room for: its [`foster_draw`] rules and draws a PBN file as
+//!   well as a record (the page asks it when the ruling engine answers `pbn`), and
+//!   [`foster_translate`] makes a LIN file a record for the ruling engine.
 //!
-//! Each reads a record or a PBN file, told apart by content as the CLI does ([`read`]);
-//! mistakes point into the file's own lines.
+//! Each reads a record, or (the solver's) a PBN file, told apart by content as the CLI does
+//! ([`read`]); mistakes point into the file's own lines.
 //!
 //! The module carries no text renderer and no JSON of the report (the drawing reads the
 //! engine's types), which keeps it small: see `ARCHITECTURE.md` for its size.
@@ -49,10 +53,15 @@ pub fn chosen_code(n: u32) -> Option<Code> {
 
 /// Reads a record or a PBN file, detected by content as the CLI does. A LIN file is refused
 /// (its reader would add 5.7 KB gzipped to a module with a budget of 250 KB, see
-/// `ARCHITECTURE.md`): the playground reads it through the solver's module (`translate`).
+/// `ARCHITECTURE.md`): the playground reads it through the solver's module (`translate`). So
+/// is a PBN file by the ruling engine (its reader is 12 KB gzipped): the page rules it with the
+/// solver's module, whose [`draw`] reads it.
 pub fn read(text: &str) -> Result<Read, ReadError> {
     match foster::formats::detect(text) {
+        #[cfg(feature = "solver")]
         Format::Pbn => foster::formats::pbn::read(text).map_err(ReadError::Diagnostics),
+        #[cfg(not(feature = "solver"))]
+        Format::Pbn => Err(ReadError::Pbn),
         Format::Lin => Err(ReadError::Lin),
         Format::Record => foster::record::parse(text)
             .map(|record| Read {
@@ -73,10 +82,17 @@ pub enum ReadError {
     Diagnostics(Diagnostics),
     /// A LIN file, which this engine does not read.
     Lin,
+    /// A PBN file, which the ruling engine does not read (the solver's module does).
+    #[cfg(not(feature = "solver"))]
+    Pbn,
 }
 
 /// What the page says of a LIN file.
 const LIN_REFUSED: &str = "this is a LIN file (Bridge Base Online's), which the page's engine does not read: the foster command does (`foster rule FILE.lin --code pirate-1916`), and turns it into PBN, which the page reads (`foster export FILE.lin --pbn FILE.pbn`)";
+
+/// What the ruling engine says of a PBN file, should the page have no solver's module to ask.
+#[cfg(not(feature = "solver"))]
+const PBN_REFUSED: &str = "this is a PBN file, which the page reads with the double-dummy solver's module: open it in the playground; the foster command reads it too (`foster rule FILE.pbn`)";
 
 /// Why a file that names no code cannot be ruled, and what to do, in the page's terms.
 fn no_code(format: Format) -> String {
@@ -167,6 +183,54 @@ pub fn translate(text: &str) -> String {
     }
 }
 
+/// The record judged under `code`, if this module holds that code's engine: the Pirate
+/// module's the Pirate laws, the Portland module's the Portland Club's, the solver's both.
+pub fn judge(rec: &foster::record::Record, code: Code) -> Option<foster::case::Judged> {
+    if code.is_pirate() {
+        pirate(rec, code)
+    } else {
+        portland(rec)
+    }
+}
+
+#[cfg(any(feature = "solver", not(feature = "portland")))]
+fn pirate(rec: &foster::record::Record, code: Code) -> Option<foster::case::Judged> {
+    Some(foster::case::judge_pirate(rec, code, &Customs::default()))
+}
+
+#[cfg(not(any(feature = "solver", not(feature = "portland"))))]
+fn pirate(_: &foster::record::Record, _: Code) -> Option<foster::case::Judged> {
+    None
+}
+
+#[cfg(any(feature = "solver", feature = "portland"))]
+fn portland(rec: &foster::record::Record) -> Option<foster::case::Judged> {
+    Some(foster::case::judge_portland(rec, &Customs::default()))
+}
+
+#[cfg(not(any(feature = "solver", feature = "portland")))]
+fn portland(_: &foster::record::Record) -> Option<foster::case::Judged> {
+    None
+}
+
+/// The answer for a record played under a code this module does not rule (see [`judge`]):
+/// `portland` or `pirate`, for the page to ask the module that does, and why, should it not
+/// be had.
+fn elsewhere(code: Code) -> String {
+    let (key, why) = if code.is_pirate() {
+        (
+            "pirate",
+            "this record is played under the Laws of Pirate Bridge, which the page rules with its Pirate engine (foster.wasm)",
+        )
+    } else {
+        (
+            "portland",
+            "this record is played under the Portland Club's Laws of Bridge, which the page rules with its Portland engine (foster-portland.wasm)",
+        )
+    };
+    refusal(why).replacen('{', &format!("{{\"{key}\":true,"), 1)
+}
+
 /// A file ruled and drawn (see the module's doc), as JSON: `ok`, `html`, `format` (`record`,
 /// `PBN` or `LIN`), `code`, `solvable` (some deal has all four hands, so double dummy has
 /// something to say) and `diagnostics` (line, column, message, expected, hint) when it cannot
@@ -175,13 +239,18 @@ pub fn draw(text: &str, root: &str, code: Option<Code>) -> String {
     match read(text) {
         // The playground reads a LIN file through the solver's module ([`translate`]).
         Err(ReadError::Lin) => refusal(LIN_REFUSED).replacen('{', "{\"lin\":true,", 1),
+        // The playground rules a PBN file with the solver's module, whose `draw` reads it.
+        #[cfg(not(feature = "solver"))]
+        Err(ReadError::Pbn) => refusal(PBN_REFUSED).replacen('{', "{\"pbn\":true,", 1),
         Err(ReadError::Diagnostics(d)) => mistakes(&d, text),
         Ok(read) => {
             let rec = &read.record;
             match code.or(rec.code) {
                 None => refusal(&no_code(read.format)),
                 Some(code) => {
-                    let j = foster::case::judge(rec, code, &Customs::default());
+                    let Some(j) = judge(rec, code) else {
+                        return elsewhere(code);
+                    };
                     // The drawing as its elements, for the page to put in a few at a time.
                     let parts: Vec<String> = foster::html::judged_parts(
                         rec,
@@ -366,11 +435,10 @@ pub unsafe extern "C" fn foster_free(ptr: *mut u8, len: usize) {
 }
 
 /// Rules on and draws the root and file in `ptr[..len]` under `code` (see [`chosen_code`]);
-/// returns the length of the JSON answer. Not in the solver's module.
+/// returns the length of the JSON answer. In both modules: the solver's reads a PBN file too.
 ///
 /// # Safety
 /// `ptr[..len]` must be memory the page wrote (from [`foster_alloc`]).
-#[cfg(not(feature = "solver"))]
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn foster_draw(ptr: *const u8, len: usize, code: u32) -> usize {
     answer(match input(ptr, len) {
@@ -453,7 +521,7 @@ mod tests {
         }
     }
 
-    #[cfg(not(feature = "solver"))]
+    #[cfg(any(feature = "solver", not(feature = "portland")))]
     #[test]
     fn a_record_is_ruled_under_its_own_code() {
         let record = REVOKE.replace("code: pirate-1916", "code: pirate-1917");
@@ -468,7 +536,7 @@ mod tests {
         );
     }
 
-    #[cfg(not(feature = "solver"))]
+    #[cfg(any(feature = "solver", not(feature = "portland")))]
     #[test]
     fn a_record_is_drawn_as_the_book_draws_it() {
         let answer: serde_json::Value =
@@ -484,7 +552,6 @@ mod tests {
         assert!(html.contains("href=\"../../laws/pirate-1916/08-the-revoke.html#pirate-1916-53\""));
     }
 
-    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_mistake_comes_back_with_line_column_and_hint() {
         let answer: serde_json::Value = serde_json::from_str(&call(
@@ -523,7 +590,62 @@ mod tests {
     /// the auction with its accept, and the play).
     const REVOKE_PBN: &str = include_str!("../fixtures/revoke.pbn");
 
+    /// A Portland case (`cases/portland/`).
+    const PORTLAND: &str =
+        include_str!("../../cases/portland/a-revoke-corrected-in-time-is-no-revoke.record");
+
+    /// The Pirate engine leaves a record played under the Portland Club's laws to the Portland
+    /// engine (`portland`, for the page), and the Portland engine a Pirate record to the Pirate
+    /// one; the solver's module rules both.
+    #[test]
+    fn each_engine_leaves_the_other_codes_record_to_the_other() {
+        let answer = |text: &str| -> serde_json::Value {
+            serde_json::from_str(&call(foster_draw, &format!("\0{text}"))).unwrap()
+        };
+        let (portland, pirate) = (answer(PORTLAND), answer(REVOKE));
+        let solver = cfg!(feature = "solver");
+        let portland_engine = cfg!(feature = "portland") && !solver;
+        assert_eq!(portland["ok"], solver || portland_engine, "{portland}");
+        assert_eq!(
+            portland["portland"].as_bool(),
+            (!solver && !portland_engine).then_some(true)
+        );
+        assert_eq!(pirate["ok"], !portland_engine, "{pirate}");
+        assert_eq!(pirate["pirate"].as_bool(), portland_engine.then_some(true));
+        // The laws the page chooses decide, not the record's own.
+        let chosen: serde_json::Value =
+            serde_json::from_str(&draw(REVOKE, "", chosen_code(3))).unwrap();
+        assert_eq!(chosen["ok"], solver || portland_engine, "{chosen}");
+    }
+
+    /// A Portland record drawn by the engine that rules it as the book draws it.
+    #[cfg(any(feature = "solver", feature = "portland"))]
+    #[test]
+    fn a_portland_record_is_drawn_as_the_book_draws_it() {
+        let answer: serde_json::Value =
+            serde_json::from_str(&call(foster_draw, &format!("../../\0{PORTLAND}"))).unwrap();
+        assert_eq!(answer["code"], "portland-1895", "{answer}");
+        let rec = foster::record::parse(PORTLAND).unwrap();
+        let r = foster::case::rule_source(PORTLAND, None).unwrap();
+        assert_eq!(drawn(&answer), foster::html::drawing(&rec, &r, "../../"));
+    }
+
+    /// The ruling engine leaves a PBN file to the solver's module (`pbn`, for the page), and
+    /// says what to do should the page have none.
     #[cfg(not(feature = "solver"))]
+    #[test]
+    fn the_ruling_engine_leaves_a_pbn_file_to_the_solvers_module() {
+        let answer: serde_json::Value =
+            serde_json::from_str(&call(foster_draw, &format!("../../\0{REVOKE_PBN}"))).unwrap();
+        assert_eq!(answer["ok"], false, "{answer}");
+        assert_eq!(answer["pbn"], true, "{answer}");
+        assert!(
+            answer["html"].as_str().unwrap().contains("playground"),
+            "{answer}"
+        );
+    }
+
+    #[cfg(feature = "solver")]
     #[test]
     fn a_pbn_file_is_told_by_its_content_and_ruled_as_its_record() {
         let answer: serde_json::Value =
@@ -551,7 +673,7 @@ mod tests {
     }
 
     /// A drawing with its ids' keys (`f3924914674-0-t1`) taken out (`f-0-t1`).
-    #[cfg(not(feature = "solver"))]
+    #[cfg(feature = "solver")]
     fn without_ids(html: &str) -> String {
         let mut out = String::with_capacity(html.len());
         let mut rest = html;
@@ -573,6 +695,7 @@ mod tests {
         out
     }
 
+    #[cfg(feature = "solver")]
     #[test]
     fn a_pbn_mistake_points_into_the_pbn_file() {
         // The Deal tag (line 16) gives N a fourteenth card: the diagnostic names the file's
@@ -587,6 +710,7 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "solver")]
     #[test]
     fn a_file_that_names_no_code_is_ruled_under_the_code_chosen() {
         // Another program's PBN names no code: refused with what to do, then ruled under the
@@ -610,6 +734,7 @@ mod tests {
         assert_eq!(chosen_code(4), None);
     }
 
+    #[cfg(feature = "solver")]
     #[test]
     fn a_contract_bridge_auction_is_said_to_be_outside_the_code() {
         // Another program's file (tests/formats_pbn.rs's): two boards bid at contract bridge.
@@ -686,7 +811,6 @@ mod tests {
         assert_eq!(broken["diagnostics"][0]["column"], 30, "{broken}");
     }
 
-    #[cfg(not(feature = "solver"))]
     #[test]
     fn a_broken_record_is_answered_not_panicked() {
         let answer: serde_json::Value =
