@@ -59,7 +59,9 @@ pub fn chosen_code(n: u32) -> Option<Code> {
 pub fn read(text: &str) -> Result<Read, ReadError> {
     match foster::formats::detect(text) {
         #[cfg(feature = "solver")]
-        Format::Pbn => foster::formats::pbn::read(text).map_err(ReadError::Diagnostics),
+        Format::Pbn => foster::formats::pbn::read(text)
+            .and_then(whole)
+            .map_err(ReadError::Diagnostics),
         #[cfg(not(feature = "solver"))]
         Format::Pbn => Err(ReadError::Pbn),
         Format::Lin => Err(ReadError::Lin),
@@ -70,8 +72,19 @@ pub fn read(text: &str) -> Result<Read, ReadError> {
                 record_text: text.to_string(),
                 boards: None,
                 other_program: false,
+                left_out: None,
             })
             .map_err(ReadError::Diagnostics),
+    }
+}
+
+/// The page shows a file of boards with games left out for their mistakes as those mistakes
+/// (the command line rules the others and says so): nothing is left out unsaid.
+#[cfg(feature = "solver")]
+fn whole(read: Read) -> Result<Read, foster::record::Diagnostics> {
+    match read.left_out {
+        Some(left) => Err(left.mistakes),
+        None => Ok(read),
     }
 }
 
@@ -174,7 +187,7 @@ fn mistakes(d: &Diagnostics, text: &str) -> String {
 /// room for the LIN reader.
 #[cfg(feature = "solver")]
 pub fn translate(text: &str) -> String {
-    match foster::formats::lin::read(text) {
+    match foster::formats::lin::read(text).and_then(whole) {
         Ok(read) => {
             let (record, _) = foster::formats::players::record_with_players(&read);
             format!("{{\"ok\":true,\"record\":{}}}", string(&record))
