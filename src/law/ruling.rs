@@ -656,8 +656,12 @@ impl Ruling {
         r
     }
 
-    /// A ruling on a fact of the record, not of the game, which no law governs: a choice the
-    /// record writes that no ruling offers (it is said to have no effect).
+    /// A ruling on a fact of the record, not of the game: a choice the record writes that no
+    /// ruling offers, or that is another's to make (it is said to have no effect). It takes no
+    /// citation because no law governs words that name nothing on offer: the laws speak of
+    /// penalties and who elects them, not of a record's mistaken choice. Where a law does bear
+    /// on it (the chooser's, for a choice that is another's), the caller cites it with
+    /// [`Ruling::cite`] or makes it with [`Ruling::on_event`].
     pub fn of_the_record(
         kind: RulingKind,
         summary: impl Into<String>,
@@ -892,10 +896,35 @@ impl Ruling {
         };
     }
 
-    /// The outcome, to change what it holds (a conditional ruling's possibilities, why the
-    /// replay follows one of two readings), never what it is.
-    pub fn outcome_parts(&mut self) -> &mut Outcome {
-        &mut self.outcome
+    /// Two readings that here do not differ in effect: what the table did after it (`here`,
+    /// a sentence) is added to why the replay follows the one it does. Nothing is changed on a
+    /// ruling of another outcome.
+    pub fn readings_agree_here(&mut self, here: &str) {
+        if let Outcome::TwoReadings { why, differ, .. } = &mut self.outcome {
+            *differ = false;
+            why.push(' ');
+            why.push_str(here);
+        }
+    }
+
+    /// A conditional ruling's possibilities that want a line only the deal's record can write
+    /// (a hand, the next deal's heading), each settled by `settle`'s line or said not to be by
+    /// its reason. Nothing is changed on a ruling of another outcome.
+    pub(crate) fn settle_wanted(
+        &mut self,
+        settle: &mut dyn FnMut(Wanted) -> Result<Settle, String>,
+    ) {
+        let Outcome::Conditional { possibilities, .. } = &mut self.outcome else {
+            return;
+        };
+        for p in possibilities.iter_mut() {
+            if let Some(wanted) = p.wants.take() {
+                match settle(wanted) {
+                    Ok(line) => p.settle = Some(line),
+                    Err(why) => p.unsettled = Some(why),
+                }
+            }
+        }
     }
 
     /// Every citation in the ruling: its laws, its findings', options' and entries'.

@@ -9,41 +9,28 @@
 
 use crate::cards::{Card, Hand, Seat, Suit};
 use crate::game::PlayState;
-use crate::law::ruling::{HandWanted, Outcome, Ruling, Settle, Wanted};
+use crate::law::ruling::{HandWanted, Ruling, Settle, Wanted};
 use crate::record::{Action, DealRecord, Event};
 
 /// Every possibility of the rulings that wants a line only the deal's record can write (a hand,
 /// the next deal's heading), settled by one written from `deal`, or said not to be.
 pub fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
     for r in rulings {
-        let Outcome::Conditional { possibilities, .. } = r.outcome_parts() else {
-            continue;
-        };
-        for p in possibilities.iter_mut() {
-            if let Some(wanted) = p.wants.take() {
-                let settle = match wanted {
-                    Wanted::Hand(hand) => hand_settle(deal, hand),
-                    Wanted::NextDeal(mut lines, example) => next_deal(&deal.label).map(|next| {
-                        lines.extend(next.lines);
-                        Settle {
-                            lines,
-                            example,
-                            ..next
-                        }
-                    }),
-                    Wanted::Misdeal => deal
-                        .dealer
-                        .map(|d| Settle::line(format!("{d} misdeals")))
-                        .ok_or_else(|| {
-                            "the record does not name the dealer, who misdeals".to_string()
-                        }),
-                };
-                match settle {
-                    Ok(settle) => p.settle = Some(settle),
-                    Err(why) => p.unsettled = Some(why),
+        r.settle_wanted(&mut |wanted| match wanted {
+            Wanted::Hand(hand) => hand_settle(deal, hand),
+            Wanted::NextDeal(mut lines, example) => next_deal(&deal.label).map(|next| {
+                lines.extend(next.lines);
+                Settle {
+                    lines,
+                    example,
+                    ..next
                 }
-            }
-        }
+            }),
+            Wanted::Misdeal => deal
+                .dealer
+                .map(|d| Settle::line(format!("{d} misdeals")))
+                .ok_or_else(|| "the record does not name the dealer, who misdeals".to_string()),
+        });
     }
 }
 

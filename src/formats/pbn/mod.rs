@@ -19,6 +19,8 @@ pub mod dd;
 mod lex;
 #[cfg(not(target_family = "wasm"))]
 pub mod par;
+#[cfg(not(target_family = "wasm"))]
+pub mod solved;
 mod write;
 
 pub use super::translation::Origin;

@@ -265,11 +265,8 @@ pub fn dealer_led_before_trick_complete(
 /// The other three followed the dealer's early lead once it was led: it stands under both
 /// readings, which here do not differ in effect.
 pub fn early_lead_followed(t: &mut Table, ruling: usize) {
-    if let Some(r) = t.rulings.get_mut(ruling)
-        && let Outcome::TwoReadings { why, differ, .. } = r.outcome_parts()
-    {
-        *differ = false;
-        why.push_str(" Here the other three followed it: it stands under both.");
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.readings_agree_here("Here the other three followed it: it stands under both.");
     }
 }
 

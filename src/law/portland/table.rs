@@ -211,24 +211,27 @@ impl Table {
                     r.applied().is_none() && r.options().iter().any(|o| o.is_elected_by(choice))
                 });
                 if let Some(c) = other.and_then(|r| r.chooser().cloned()) {
-                    let mut r = Ruling::of_the_record(
-                        RulingKind::ChoiceNotOffered,
-                        format!(
-                            "{} chose {}, which is not his to choose",
-                            event.seat.name(),
-                            choice.name
-                        ),
-                        Some(event.seat),
-                        place,
+                    let summary = format!(
+                        "{} chose {}, which is not his to choose",
+                        event.seat.name(),
+                        choice.name
                     );
-                    r.set_span(event.span);
+                    let kind = RulingKind::ChoiceNotOffered;
                     let mut laws = c.laws.clone();
                     if c.seats == [self.dealer] {
                         laws.push(law(59));
                     }
-                    if let Some(laws) = Laws::of(&laws) {
-                        r.cite(laws);
-                    }
+                    // Cited by the laws of whose choice it is; of the record alone where the
+                    // chooser's ruling names none.
+                    let mut r = match Laws::of(&laws) {
+                        Some(laws) => Ruling::on_event(kind, summary, event, place, laws),
+                        None => {
+                            let mut r =
+                                Ruling::of_the_record(kind, summary, Some(event.seat), place);
+                            r.set_span(event.span);
+                            r
+                        }
+                    };
                     let who: Vec<&str> = c.seats.iter().map(|s| s.name()).collect();
                     r.finding(
                         format!(
