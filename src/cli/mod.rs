@@ -423,14 +423,8 @@ pub fn read_text(
 /// Says, on standard error, that a file's games were read as boards, each ruled on its own,
 /// and why: a duplicate event's file is not a rubber.
 pub fn tell_boards(term: &mut Term, name: &str, read: &foster::formats::Read) {
-    if let Some(why) = read.boards {
-        term.note(
-            name,
-            format!(
-                "read as {} boards, each ruled on its own, in a rubber of its own (no dealer rotation, no rubber across boards): {why}",
-                read.record.deals.len()
-            ),
-        );
+    if let Some(note) = read.boards_note() {
+        term.note(name, note);
     }
 }
 

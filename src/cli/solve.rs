@@ -97,15 +97,15 @@ fn interrupted() {
         } else {
             ""
         };
-        let rest = if found.json.is_some() {
-            "left out"
-        } else {
-            "shown -"
-        };
         eprintln!(
-            "{start}{}: stopped at your request: {n} of {} results of deal {label} found; the others are {rest}",
-            found.name,
-            rows.results()
+            "{start}{}",
+            foster::stream::solved::stopped(
+                &found.name,
+                &label,
+                n,
+                rows.results(),
+                found.json.is_some()
+            )
         );
     }
     if let Some((file, pretty)) = &found.json {
