@@ -15,7 +15,7 @@ use mdbook_driver::builtin_renderers::MarkdownRenderer;
 use mdbook_driver::config::Config;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 
-use super::directives::{self, Context, Home};
+use super::directives::{self, Context};
 use super::library::{self, CaseLibrary};
 use super::summary;
 use crate::lawbook;
@@ -63,7 +63,7 @@ pub struct BuildReport {
 /// [`build_engine`] puts it in the book when it finds it.
 pub const SOLVER_MODULE: &str = "foster-solver.wasm";
 /// The laws' words as the page quotes them, keyed by citation (`html::law_quotes`).
-pub const LAW_QUOTES: &str = "laws.json";
+pub(crate) const LAW_QUOTES: &str = "laws.json";
 
 /// The solver's module beside an engine module, if there is one.
 pub fn solver_beside(wasm: &Path) -> Option<PathBuf> {
@@ -81,7 +81,7 @@ pub fn find_root(start: &Path) -> Option<PathBuf> {
 
 /// The directories whose `.record` files the book shows: the worked cases, and the bundled
 /// example records.
-pub const CASE_DIRS: &[&str] = &["cases", "examples"];
+pub(crate) const CASE_DIRS: &[&str] = &["cases", "examples"];
 
 /// Reads and rules every record under `<root>/cases/` (except `cases/invalid/`) and
 /// `<root>/examples/`.
@@ -118,13 +118,13 @@ pub fn read_cases(root: &Path) -> Result<CaseLibrary, BookError> {
 
 /// Loads the book with our preprocessor, ready to build; `out` overrides `build-dir`. Also
 /// returns the SUMMARY's pages that are not written yet (another branch's, left out).
-pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), BookError> {
+pub(crate) fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), BookError> {
     load_with(root, out, false)
 }
 
 /// As [`load`]; with `verify_claims`, every case's claims are checked double dummy and shown
 /// ("Double dummy says").
-pub fn load_with(
+pub(crate) fn load_with(
     root: &Path,
     out: Option<&Path>,
     verify_claims: bool,
@@ -135,7 +135,7 @@ pub fn load_with(
 /// As [`load_with`]; `engine` says that the engine will be put beside the book as
 /// `foster.wasm`, so the pages offer to edit and rule records; `solver` that the solver's
 /// module will be too, so the playground solves double dummy.
-pub fn load_engine(
+pub(crate) fn load_engine(
     root: &Path,
     out: Option<&Path>,
     verify_claims: bool,
@@ -625,7 +625,7 @@ fn size_of(dir: &Path) -> (usize, u64) {
 
 /// The preprocessor: expands our directives, annotates the law pages, and checks the book.
 #[derive(Debug)]
-pub struct FosterPreprocessor {
+pub(crate) struct FosterPreprocessor {
     root: PathBuf,
     library: CaseLibrary,
     engine: bool,
@@ -633,7 +633,7 @@ pub struct FosterPreprocessor {
 }
 
 impl FosterPreprocessor {
-    pub const NAME: &'static str = "foster";
+    pub(crate) const NAME: &'static str = "foster";
 }
 
 impl Preprocessor for FosterPreprocessor {
@@ -729,18 +729,6 @@ fn unresolved_citations(library: &CaseLibrary, pages: &[(String, String)]) -> Ve
         ));
     }
     out
-}
-
-/// Where each case is shown in full: for link checks.
-pub fn case_homes(root: &Path) -> Result<std::collections::BTreeMap<String, Home>, BookError> {
-    let (book, _) = load(root, None)?;
-    let library = read_cases(root)?;
-    let (homes, problems) = directives::homes(&chapters(&book.book), &library);
-    if problems.is_empty() {
-        Ok(homes)
-    } else {
-        Err(BookError(problems.join("\n")))
-    }
 }
 
 #[cfg(test)]

@@ -6,11 +6,11 @@
 //! rendering and the directives are plain functions of their inputs.
 
 pub mod directives;
-pub mod driver;
+pub(crate) mod driver;
 pub mod html;
 pub mod library;
-pub mod playground;
-pub mod summary;
+pub(crate) mod playground;
+pub(crate) mod summary;
 
 pub use driver::{
     BookError, BuildReport, SOLVER_MODULE, WASM_TARGET, WasmUnavailable, build, build_engine,

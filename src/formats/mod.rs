@@ -14,7 +14,7 @@
 pub mod lin;
 pub mod pbn;
 pub mod players;
-pub mod translation;
+pub(crate) mod translation;
 
 pub use translation::{Format, Read};
 

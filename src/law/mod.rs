@@ -3,12 +3,12 @@
 //! The engine never sees parse pairs (only [`crate::record`]) and never invents law: where the
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
-pub mod late_claims;
-pub mod names;
+pub(crate) mod late_claims;
+pub(crate) mod names;
 pub mod portland;
-pub mod ruling;
+pub(crate) mod ruling;
 pub mod ruling_text;
-pub mod settle;
+pub(crate) mod settle;
 
 pub use names::{OptionName, RulingKind};
 pub use ruling::{

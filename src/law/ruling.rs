@@ -418,7 +418,7 @@ impl Reading {
 
 /// A card led to the next trick before this one was complete, by the declarer or the dealer
 /// (Pirate 34 and 36, Portland 78 and 64): what the replay does with it, said once for both codes.
-pub const HELD: &str = "the card is held until the trick is complete, then led; from the hand that did not win, it is a lead from the wrong hand";
+pub(crate) const HELD: &str = "the card is held until the trick is complete, then led; from the hand that did not win, it is a lead from the wrong hand";
 
 /// Whether the laws settle the matter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]

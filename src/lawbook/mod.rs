@@ -6,7 +6,7 @@
 //! 71–80 the 1917 code uses the 1916 text, and every lookup says so ([`Fallback`]).
 
 mod book;
-pub mod citation;
+pub(crate) mod citation;
 pub mod clauses;
 pub mod coverage;
 pub mod diff;

@@ -157,7 +157,7 @@ fn needs_escape(c: char) -> bool {
 /// Default_Ignorable_Code_Point (DerivedCoreProperties.txt; unchanged from Unicode 14.0 to 16.0),
 /// which holds the whole of Bidi_Control (PropList.txt: U+061C, U+200E–U+200F, U+202A–U+202E,
 /// U+2066–U+2069), and the line and paragraph separators, which break a line where none is seen.
-pub fn is_invisible(c: char) -> bool {
+pub(crate) fn is_invisible(c: char) -> bool {
     matches!(
         c,
         // Default_Ignorable_Code_Point, in its file's order.
@@ -203,7 +203,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// The most characters of a source line shown whole; a longer one (LIN writes a whole board, or
 /// a whole session, on one line) is shown as a window round the place.
-pub const MAX_LINE_SHOWN: usize = 120;
+pub(crate) const MAX_LINE_SHOWN: usize = 120;
 /// In a window, the characters shown either side of the place, and the most underlined.
 const WINDOW_SIDE: usize = 40;
 
@@ -329,12 +329,12 @@ impl std::error::Error for Diagnostic {}
 
 /// The most diagnostics of one file rendered: a file can hold a mistake in every one of
 /// thousands of cards, and the first few say what is wrong; the rest are counted.
-pub const MAX_SHOWN: usize = 50;
+pub(crate) const MAX_SHOWN: usize = 50;
 
 /// The diagnostics of a file, `count` of them, each rendered by `rendered` (only the first
 /// [`MAX_SHOWN`] are asked for), a blank line between them; when there are more than that, a
 /// line saying how many more were found, and a count at the end when there is more than one.
-pub fn render_list(
+pub(crate) fn render_list(
     rendered: impl Iterator<Item = String>,
     count: usize,
     file_name: &str,

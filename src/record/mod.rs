@@ -22,8 +22,8 @@
 //! out of turn, a revoke or a bid by a barred player is a good record, for the engine to rule
 //! on; nothing here does I/O.
 
-pub mod ast;
-pub mod diagnostic;
+pub(crate) mod ast;
+pub(crate) mod diagnostic;
 pub mod limits;
 mod lower;
 pub mod parse;

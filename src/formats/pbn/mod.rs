@@ -18,7 +18,7 @@
 pub mod dd;
 mod lex;
 #[cfg(not(target_family = "wasm"))]
-pub mod par;
+pub(crate) mod par;
 #[cfg(not(target_family = "wasm"))]
 pub mod solved;
 mod write;

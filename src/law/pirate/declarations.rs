@@ -66,13 +66,13 @@ pub enum AuctionEnd {
 /// Law 28, the law a closed auction's declarer and dummy are named by: "the player who makes the
 /// final accepted bid becomes the declarer ..., his acceptor becoming the dummy, without changing
 /// his position at the table". The report names it beside the declaration.
-pub fn declarer_by(code: Code) -> crate::lawbook::Citation {
+pub(crate) fn declarer_by(code: Code) -> crate::lawbook::Citation {
     law(code, 28)
 }
 
 /// The auction as the laws make of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct Auction {
+pub(crate) struct Auction {
     pub end: AuctionEnd,
     pub void_bids: Vec<VoidBid>,
     pub rulings: Vec<Ruling>,
@@ -158,7 +158,7 @@ fn held_out_of_turn(code: Code, seat: Seat, turn: Seat, what: &str) -> Outcome {
 }
 
 /// Replays the calls of a Pirate auction from the dealer.
-pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -> Auction {
+pub(crate) fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -> Auction {
     let mut st = State {
         code,
         nullo_allowed,

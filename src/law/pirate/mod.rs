@@ -5,22 +5,22 @@
 //! (32–42), [`exposed_cards`] (43–51), [`revoke`] (52–60), [`dummy`] (61–67). Scoring (68–80)
 //! is `crate::score`. Where the two editions differ the code says so, law by law.
 
-pub mod auction;
+pub(crate) mod auction;
 mod closed_bidding;
-pub mod common;
-pub mod cutting_and_dealing;
-pub mod declarations;
-pub mod doubling;
-pub mod dummy;
+pub(crate) mod common;
+pub(crate) mod cutting_and_dealing;
+pub(crate) mod declarations;
+pub(crate) mod doubling;
+pub(crate) mod dummy;
 pub mod errors_in_play;
-pub mod exposed_cards;
+pub(crate) mod exposed_cards;
 mod penalties_complied;
 mod question;
 pub mod report;
 pub mod revoke;
-pub mod scoring;
-pub mod table;
-pub mod the_play;
+pub(crate) mod scoring;
+pub(crate) mod table;
+pub(crate) mod the_play;
 
 use crate::cards::Seat;
 use crate::law::Ruling;

@@ -93,7 +93,7 @@ fn words(call: &Call) -> &'static str {
 }
 
 /// A call of the doubling dialogue by the player of `event`.
-pub fn call(
+pub(crate) fn call(
     t: &mut Table,
     declaration: Option<Declaration>,
     dlg: &mut Dialogue,

@@ -16,7 +16,7 @@ use super::table::{Table, chooser, law, option};
 /// Two players leading at the same instant (`N leads C5 and E leads DK at the same instant`):
 /// no law of this code speaks of it (Pirate's law 32 does). The replay plays the lead of the
 /// player whose lead it is, if he is one of the two.
-pub fn led_at_once(
+pub(crate) fn led_at_once(
     t: &mut Table,
     event: &Event,
     leads: [(Seat, Card); 2],
@@ -47,7 +47,13 @@ pub fn led_at_once(
 }
 
 /// A card led by `event.seat` when `rightful` should have led. Returns the ruling's index.
-pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, place: Place) -> usize {
+pub(crate) fn false_lead(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    rightful: Seat,
+    place: Place,
+) -> usize {
     let seat = event.seat;
     let before_dummy_down = matches!(
         place,
@@ -133,7 +139,7 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
 }
 
 /// The other three followed the false lead: the trick is complete (79).
-pub fn trick_completed(t: &mut Table, ruling: usize) {
+pub(crate) fn trick_completed(t: &mut Table, ruling: usize) {
     let adversary = t
         .rulings
         .get(ruling)
@@ -182,7 +188,7 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
 }
 
 /// The rightful leader played before all had followed: the cards are taken back (79).
-pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
+pub(crate) fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
     let list: Vec<String> = cards.iter().map(|(s, c)| format!("{s} {c}")).collect();
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.finding(
@@ -202,7 +208,7 @@ pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
 /// 64 ("A card once played ... cannot be taken back"), admit two readings: the ruling gives both.
 /// The replay follows law 78's: the card is held until the trick is complete, then led. Returns
 /// the ruling's index.
-pub fn dealer_led_before_trick_complete(
+pub(crate) fn dealer_led_before_trick_complete(
     t: &mut Table,
     event: &Event,
     card: Card,
@@ -264,7 +270,7 @@ pub fn dealer_led_before_trick_complete(
 
 /// The other three followed the dealer's early lead once it was led: it stands under both
 /// readings, which here do not differ in effect.
-pub fn early_lead_followed(t: &mut Table, ruling: usize) {
+pub(crate) fn early_lead_followed(t: &mut Table, ruling: usize) {
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.readings_agree_here("Here the other three followed it: it stands under both.");
     }
@@ -273,7 +279,7 @@ pub fn early_lead_followed(t: &mut Table, ruling: usize) {
 /// The dealer took back the card he led to the next trick before the trick was complete,
 /// while it was held: as the first reading allows (a false lead rectified before the other
 /// three have followed it, 79); under the second a card played cannot be taken back (64).
-pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
+pub(crate) fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.finding(
             format!("{card} was taken back, as the first reading allows"),

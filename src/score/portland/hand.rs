@@ -75,7 +75,7 @@ pub struct HandScore {
 }
 
 /// The value of one trick above six under doubling (laws 4, 53), capped by the table's limit.
-pub fn doubled_trick_value(
+pub(crate) fn doubled_trick_value(
     strain: Strain,
     factor: i32,
     options: &ScoringOptions,
@@ -197,14 +197,6 @@ pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandSco
         tricks_after_penalty: tricks,
         barred_from_game: barred,
     })
-}
-
-/// The points a revoke penalty's value comes to: three tricks at the hand's trick value (87 I),
-/// with the doubling (53).
-pub fn revoke_value(strain: Strain, factor: i32, options: &ScoringOptions) -> Option<i32> {
-    doubled_trick_value(strain, factor, options)
-        .ok()
-        .map(|v| i32::from(REVOKE_TRICKS) * v)
 }
 
 #[cfg(test)]

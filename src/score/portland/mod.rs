@@ -2,11 +2,11 @@
 //! chicane and slams (laws 2–11), a hand's score with the revoke penalty (87), and the scoring
 //! block (the guide, pp. 30–33), kept from the engine's report (`record.rs`).
 
-pub mod hand;
-pub mod pad;
-pub mod record;
-pub mod text;
-pub mod values;
+pub(crate) mod hand;
+pub(crate) mod pad;
+pub(crate) mod record;
+pub(crate) mod text;
+pub(crate) mod values;
 
 pub use hand::{HandScore, ScoreError, ScoringOptions, score_hand};
 pub use pad::{Game, Pad, Rubber, Settlement, render_rubber};

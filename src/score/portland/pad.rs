@@ -6,9 +6,9 @@ use serde::Serialize;
 
 use crate::law::Line;
 
+use crate::law::portland::clause;
 use crate::law::portland::report::PadEntry;
 use crate::law::portland::side::{BySide, Side, by_side};
-use crate::law::portland::{clause, law};
 
 use super::hand::{HandScore, ScoringOptions};
 use super::values::{GAME, REVOKE_GAME_CAP, RUBBER_BONUS, drop_units};
@@ -159,11 +159,6 @@ impl Pad {
             None => Vec::new(),
         }
     }
-}
-
-/// The citations of the block itself: game (2), rubber (1), reckoning (10, 11).
-pub fn pad_laws() -> Vec<crate::lawbook::Citation> {
-    vec![law(1), law(2), law(10), law(11)]
 }
 
 const WIDTH: usize = 9;
