@@ -140,7 +140,7 @@ impl Kind {
     }
 
     /// Whether its command reads record files, so that its documents name the file.
-    pub fn reads_files(self) -> bool {
+    pub(crate) fn reads_files(self) -> bool {
         matches!(
             self,
             Kind::Check | Kind::Record | Kind::Ruling | Kind::Score | Kind::Solve | Kind::Verify

@@ -66,7 +66,7 @@ pub const SOLVER_MODULE: &str = "foster-solver.wasm";
 pub(crate) const LAW_QUOTES: &str = "laws.json";
 
 /// The solver's module beside an engine module, if there is one.
-pub fn solver_beside(wasm: &Path) -> Option<PathBuf> {
+pub(crate) fn solver_beside(wasm: &Path) -> Option<PathBuf> {
     let solver = wasm.with_file_name(SOLVER_MODULE);
     solver.is_file().then_some(solver)
 }
@@ -461,7 +461,7 @@ impl Drop for Staging {
 
 /// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
 /// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
-pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+pub(crate) fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
     install_module(out, wasm, "foster.wasm")
 }
 

@@ -2,7 +2,7 @@
 //! law how the engine deals with it and its worked cases — each ruled by
 //! [`crate::case::render_case`], the same function `foster rule` and the snapshot tests use.
 //!
-//! Only [`driver`] reads files (the book is a build step, behind the `book` feature); the
+//! Only `driver` reads files (the book is a build step, behind the `book` feature); the
 //! rendering and the directives are plain functions of their inputs.
 
 pub mod directives;
@@ -13,7 +13,7 @@ pub(crate) mod playground;
 pub(crate) mod summary;
 
 pub use driver::{
-    BookError, BuildReport, SOLVER_MODULE, WASM_TARGET, WasmUnavailable, build, build_engine,
-    build_wasm, build_with, find_root, install_wasm, preprocess, read_cases, solver_beside,
+    SOLVER_MODULE, WASM_TARGET, build, build_engine, build_wasm, build_with, find_root, preprocess,
+    read_cases,
 };
-pub use library::{BookCase, CaseLibrary, Ruled};
+pub use library::{CaseLibrary, Ruled};

@@ -4,4 +4,6 @@ pub(crate) mod contract;
 pub(crate) mod play;
 
 pub use contract::{Contract, Doubling};
-pub use play::{FailureToFollow, PlayState, Trick};
+pub(crate) use play::FailureToFollow;
+pub(crate) use play::PlayState;
+pub use play::Trick;

@@ -11,9 +11,12 @@ pub mod ruling_text;
 pub(crate) mod settle;
 
 pub use names::{OptionName, RulingKind};
+pub(crate) use ruling::Chooser;
+pub(crate) use ruling::PenaltyOption;
+pub(crate) use ruling::no_provision;
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, HandWanted, Laws, Line, Outcome, PenaltyOption, Place,
-    Possibility, Reading, Ruling, ScoreEntry, Settle, SettleAt, no_provision,
+    Applied, Applying, Finding, HandWanted, Laws, Line, Outcome, Place, Possibility, Reading,
+    Ruling, ScoreEntry, Settle,
 };
 
 pub mod pirate;
@@ -66,7 +69,7 @@ pub fn render_text(report: &Report) -> String {
 
 /// [`render_text`], with `tricks` each deal's play a trick a line under its facts
 /// (`foster rule --tricks`).
-pub fn render_text_with(report: &Report, tricks: bool) -> String {
+pub(crate) fn render_text_with(report: &Report, tricks: bool) -> String {
     match report {
         Report::Pirate(r) => pirate::render_text(r, &quote, tricks),
         Report::Portland(r) => portland::text::render_text_quoting(r, &quote, tricks),
@@ -74,12 +77,14 @@ pub fn render_text_with(report: &Report, tricks: bool) -> String {
 }
 
 /// A Pirate deal's part of [`render_text`], with the blank line before it.
-pub fn render_pirate_deal(deal: &pirate::report::DealReport) -> String {
+#[cfg(not(target_family = "wasm"))]
+pub(crate) fn render_pirate_deal(deal: &pirate::report::DealReport) -> String {
     pirate::report::render_deal_text(deal, &quote, false)
 }
 
 /// A Portland deal's part of [`render_text`], with the blank line before it.
-pub fn render_portland_deal(deal: &portland::report::DealReport) -> String {
+#[cfg(not(target_family = "wasm"))]
+pub(crate) fn render_portland_deal(deal: &portland::report::DealReport) -> String {
     portland::text::render_deal_text(deal, &quote, false)
 }
 

@@ -22,7 +22,7 @@ use serde::Serialize;
 
 use crate::record::Code;
 pub use book::{Item, Kind, Law};
-pub use citation::{Citation, CitationError};
+pub use citation::Citation;
 
 static BOOK: LazyLock<book::Book> = LazyLock::new(book::Book::compiled);
 
@@ -163,7 +163,7 @@ pub fn extent(code: Code) -> Option<(u16, u16)> {
 }
 
 /// "laws 1–80", or for a code with a fallback "laws 1–80 (71–80 in the 1916 text)".
-pub fn describe_extent(code: Code) -> String {
+pub(crate) fn describe_extent(code: Code) -> String {
     let Some((first, last)) = extent(code) else {
         return "no laws".to_string();
     };

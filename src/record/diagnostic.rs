@@ -41,7 +41,7 @@ impl Diagnostic {
     }
 
     /// The same error, saying what could have been written.
-    pub fn with_expected(mut self, expected: Vec<String>) -> Diagnostic {
+    pub(crate) fn with_expected(mut self, expected: Vec<String>) -> Diagnostic {
         self.expected = expected;
         self
     }
@@ -131,7 +131,7 @@ pub struct Paint {
 
 /// `text` with every control character but the newline and the tab shown as an escape (`\r`,
 /// `\u{1b}`), and so is every character a reader cannot see or that reorders a line's display
-/// ([`is_invisible`]). A record's text is echoed in diagnostics and rulings; escaped, it cannot
+/// (`is_invisible`). A record's text is echoed in diagnostics and rulings; escaped, it cannot
 /// clear a terminal, move its cursor, retitle it, show a line other than it is, or hide a
 /// difference between two words that look alike.
 pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {

@@ -1,4 +1,4 @@
-//! The record layer: the typed record ([`ast`]), read from text by the pest grammar in
+//! The record layer: the typed record (`ast`), read from text by the pest grammar in
 //! `grammar/record.pest`. It knows nothing of the laws.
 //!
 //! - [`parse()`] reads a record: the pest parser ([`mod@parse`]) checks the syntax, and the

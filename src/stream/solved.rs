@@ -120,7 +120,7 @@ pub fn unsolved_deal(label: &str, error: String) -> SolvedDeal {
 
 /// Why a contract lies outside the rows asked for, if it does: its strain, or its partners'
 /// pairing, not among them (with the option that would add it).
-pub fn outside_rows(
+pub(crate) fn outside_rows(
     rows: &TableRows,
     declarer: Seat,
     dummy: Seat,
@@ -146,7 +146,7 @@ pub fn outside_rows(
 }
 /// The table as text: one block per pairing, one row per declarer, a column per strain (of
 /// the pairings and strains chosen).
-pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
+pub(crate) fn render_table(table: &DdTable, chosen: &TableRows) -> String {
     let mut out = " ".repeat(LABEL_WIDTH);
     for strain in chosen.strains() {
         out.push_str(&format!("{:>4}", strain.code()));

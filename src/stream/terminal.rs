@@ -12,13 +12,13 @@ use crate::record::{Code, escape_controls};
 /// The styles of the output.
 pub const ERROR: Style = AnsiColor::Red.on_default().bold();
 pub const WARNING: Style = AnsiColor::Yellow.on_default().bold();
-pub const GOOD: Style = AnsiColor::Green.on_default();
+pub(crate) const GOOD: Style = AnsiColor::Green.on_default();
 pub const EMPHASIS: Style = Style::new().bold();
-pub const ITALIC: Style = Style::new().italic();
-pub const HEADING: Style = Style::new().bold().underline();
+pub(crate) const ITALIC: Style = Style::new().italic();
+pub(crate) const HEADING: Style = Style::new().bold().underline();
 pub const NOTE: Style = AnsiColor::Cyan.on_default();
 /// Hearts and diamonds in rulings, hands and pads.
-pub const RED_SUIT: Style = AnsiColor::Red.on_default();
+pub(crate) const RED_SUIT: Style = AnsiColor::Red.on_default();
 
 /// `text` in `style` (the marks are stripped later where colour is off).
 pub fn paint(style: Style, text: &str) -> String {
@@ -106,7 +106,7 @@ pub const NARROWEST: usize = 20;
 
 /// `text` with its Markdown emphasis styled (escaped first) and, given a width, every line
 /// wrapped to it, continuing at the line's indent.
-pub fn for_terminal(text: &str, width: Option<usize>) -> String {
+pub(crate) fn for_terminal(text: &str, width: Option<usize>) -> String {
     let styled = emphasis(&escape_controls(text));
     match width {
         Some(w) => wrap(&styled, w),

@@ -54,7 +54,7 @@ enum Bar {
 /// How the auction ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "ending", rename_all = "snake_case")]
-pub enum AuctionEnd {
+pub(crate) enum AuctionEnd {
     /// The bidding is closed: the final accepted bid is the contract (law 28).
     Closed { contract: Contract },
     /// Nothing was accepted: the deal is void and passes to the left (law 18).

@@ -38,12 +38,10 @@ use report::{DealReport, DoublingReport, HandFacts, PortlandReport};
 use revoke_penalty::{RevokeOption, RevokePenalty};
 use side::Side;
 
-pub use declaring_trumps::Declaration;
-pub use doubling::Dialogue;
+pub(crate) use doubling::Dialogue;
 pub use honours::HonoursHeld;
-pub use report::PadEntry;
-pub use revoke_penalty::FewerThanThreeTricks;
-pub use side::{BySide, by_side, by_side_if_known};
+pub(crate) use report::PadEntry;
+pub use side::by_side;
 pub use table::{clause, law};
 pub use text::render_text;
 

@@ -65,7 +65,7 @@ impl std::fmt::Display for ScoreError {
 
 /// The score of a hand: its pad entries, and the sides barred from game by a revoke (87 V).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct HandScore {
+pub(crate) struct HandScore {
     pub entries: Vec<PadEntry>,
     /// Tricks counted after any penalty tricks, by side.
     #[serde(serialize_with = "by_side")]
@@ -86,7 +86,10 @@ pub(crate) fn doubled_trick_value(
 }
 
 /// Scores a hand (laws 4, 6–9, 53, 87).
-pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandScore, ScoreError> {
+pub(crate) fn score_hand(
+    facts: &HandFacts,
+    options: &ScoringOptions,
+) -> Result<HandScore, ScoreError> {
     if u16::from(facts.tricks[0]) + u16::from(facts.tricks[1]) > 13 {
         return Err(ScoreError::BadTricks {
             tricks: facts.tricks,

@@ -68,7 +68,7 @@ impl Rubber {
     /// Adds a hand's score. Law 87 V: a side barred by its revoke cannot pass twenty-eight
     /// toward the game; its trick entries are cut down to that. Returns the entries as
     /// entered (possibly cut).
-    pub fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
+    pub(crate) fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
         if self.games.last().is_none_or(|g| g.winner.is_some()) {
             self.games.push(Game::default());
         }
@@ -150,7 +150,7 @@ pub struct Pad {
 
 impl Pad {
     /// Adds a hand to the rubber in progress (beginning one if the last is finished).
-    pub fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
+    pub(crate) fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
         if self.rubbers.last().is_none_or(|r| r.winner.is_some()) {
             self.rubbers.push(Rubber::default());
         }
