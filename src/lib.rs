@@ -26,6 +26,9 @@
 // A `pub` item that nothing outside the library can reach says `pub(crate)`: its public API is
 // what the binary, the page's engine, the book, the tests and the benches use (issue 37).
 #![warn(unreachable_pub)]
+// And a type a public item shows (a ruling's options, a report's play) can be named from
+// outside, so that it has its page in the docs.
+#![warn(unnameable_types)]
 
 // pest without its `std` feature (no per-rule stack probe: the record grammar does not recurse)
 // names `alloc` in the parser it generates.

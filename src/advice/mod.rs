@@ -21,8 +21,8 @@ use crate::law::Report;
 use crate::record::Record;
 use crate::solver::{Solver, SolverConfig};
 
-pub(crate) use options::Measure;
-pub(crate) use options::ValuedOption;
+pub use options::Measure;
+pub use options::ValuedOption;
 pub use options::{Advice, is_valued};
 pub use replay::Moment;
 

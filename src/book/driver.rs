@@ -59,6 +59,49 @@ pub struct BuildReport {
     pub solver_bytes: Option<u64>,
 }
 
+impl BuildReport {
+    /// What `foster book build` says of the book built in `seconds`: its pages, cases, files
+    /// and size, and the WebAssembly modules put in.
+    pub fn summary(&self, seconds: f64) -> String {
+        let mut text = format!(
+            "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({seconds:.1} s)\n",
+            self.chapters,
+            self.cases,
+            self.files,
+            self.bytes as f64 / 1_000_000.0,
+            self.out.display(),
+        );
+        if let Some(size) = self.wasm_bytes {
+            text.push_str(&format!(
+                "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
+                size as f64 / 1000.0
+            ));
+        }
+        if let Some(size) = self.solver_bytes {
+            text.push_str(&format!(
+                "and its double-dummy solver: {SOLVER_MODULE}, {:.0} KB\n",
+                size as f64 / 1000.0
+            ));
+        }
+        text
+    }
+
+    /// The notes of the pages the SUMMARY names that are not written yet, a line each.
+    pub fn pending_notes(&self) -> String {
+        self.pending
+            .iter()
+            .map(|page| format!("note: {page} is in SUMMARY.md but not written yet; left out\n"))
+            .collect()
+    }
+}
+
+/// What `foster book build` says before it builds the engine as WebAssembly.
+pub fn building_wasm() -> String {
+    format!(
+        "building the engine as WebAssembly (cargo build -p foster-wasm --target {WASM_TARGET} --profile wasm, once with --features solver for the double-dummy solver)\n"
+    )
+}
+
 /// The solver's module, beside the engine's: [`build_wasm`] leaves it there, and
 /// [`build_engine`] puts it in the book when it finds it.
 pub const SOLVER_MODULE: &str = "foster-solver.wasm";
@@ -734,6 +777,35 @@ fn unresolved_citations(library: &CaseLibrary, pages: &[(String, String)]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_build_is_summed_up_with_its_modules_and_pending_pages() {
+        let mut r = BuildReport {
+            out: PathBuf::from("book/build"),
+            chapters: 40,
+            cases: 500,
+            files: 900,
+            bytes: 12_345_678,
+            pending: vec!["later.md".to_string()],
+            wasm_bytes: None,
+            solver_bytes: None,
+        };
+        assert_eq!(
+            r.summary(61.24),
+            "built the book: 40 pages, 500 worked cases ruled, 900 files, 12.3 MB in book/build (61.2 s)\n"
+        );
+        r.wasm_bytes = Some(812_400);
+        r.solver_bytes = Some(560_600);
+        assert!(r.summary(1.0).ends_with(
+            "with the engine as WebAssembly: foster.wasm, 812 KB\n\
+             and its double-dummy solver: foster-solver.wasm, 561 KB\n"
+        ));
+        assert_eq!(
+            r.pending_notes(),
+            "note: later.md is in SUMMARY.md but not written yet; left out\n"
+        );
+        assert!(building_wasm().contains("--target wasm32-unknown-unknown --profile wasm"));
+    }
 
     fn a_book(dir: &Path, words: &str) {
         std::fs::create_dir_all(dir).expect("a folder");

@@ -12,8 +12,9 @@ pub mod library;
 pub(crate) mod playground;
 pub(crate) mod summary;
 
+pub use driver::{BookError, BuildReport, WasmUnavailable};
 pub use driver::{
-    SOLVER_MODULE, WASM_TARGET, build, build_engine, build_wasm, build_with, find_root, preprocess,
-    read_cases,
+    SOLVER_MODULE, WASM_TARGET, build, build_engine, build_wasm, build_with, building_wasm,
+    find_root, preprocess, read_cases,
 };
 pub use library::{CaseLibrary, Ruled};

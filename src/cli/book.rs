@@ -89,10 +89,7 @@ fn build(
         (Some(w), _) => Some(w),
         (None, true) => None,
         (None, false) => {
-            term.eprint_styled(&format!(
-                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm, once with --features solver for the double-dummy solver)\n",
-                foster::book::WASM_TARGET
-            ));
+            term.eprint_styled(&foster::book::building_wasm());
             match foster::book::build_wasm(&root) {
                 Ok(w) => Some(w),
                 Err(e) => {
@@ -106,33 +103,8 @@ fn build(
     };
     match foster::book::build_engine(&root, out.as_deref(), verify_claims, wasm.as_deref()) {
         Ok(r) => {
-            term.print(&format!(
-                "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)\n",
-                r.chapters,
-                r.cases,
-                r.files,
-                r.bytes as f64 / 1_000_000.0,
-                r.out.display(),
-                started.elapsed().as_secs_f64()
-            ))?;
-            if let Some(size) = r.wasm_bytes {
-                term.print(&format!(
-                    "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
-                    size as f64 / 1000.0
-                ))?;
-            }
-            if let Some(size) = r.solver_bytes {
-                term.print(&format!(
-                    "and its double-dummy solver: {}, {:.0} KB\n",
-                    foster::book::SOLVER_MODULE,
-                    size as f64 / 1000.0
-                ))?;
-            }
-            for page in &r.pending {
-                term.eprint_styled(&format!(
-                    "note: {page} is in SUMMARY.md but not written yet; left out\n"
-                ));
-            }
+            term.print(&r.summary(started.elapsed().as_secs_f64()))?;
+            term.eprint_styled(&r.pending_notes());
             Ok(OK)
         }
         Err(e) => {

@@ -4,6 +4,6 @@ pub(crate) mod contract;
 pub(crate) mod play;
 
 pub use contract::{Contract, Doubling};
-pub(crate) use play::FailureToFollow;
-pub(crate) use play::PlayState;
+pub use play::FailureToFollow;
+pub use play::PlayState;
 pub use play::Trick;

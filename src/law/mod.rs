@@ -10,14 +10,16 @@ pub(crate) mod ruling;
 pub mod ruling_text;
 pub(crate) mod settle;
 
+pub use late_claims::LateClaim;
 pub use names::{OptionName, RulingKind};
-pub(crate) use ruling::Chooser;
-pub(crate) use ruling::PenaltyOption;
+pub use ruling::Chooser;
+pub use ruling::PenaltyOption;
 pub(crate) use ruling::no_provision;
 pub use ruling::{
     Applied, Applying, Finding, HandWanted, Laws, Line, Outcome, Place, Possibility, Reading,
     Ruling, ScoreEntry, Settle,
 };
+pub use ruling::{SettleAt, Wanted};
 
 pub mod pirate;
 

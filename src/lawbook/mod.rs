@@ -23,6 +23,7 @@ use serde::Serialize;
 use crate::record::Code;
 pub use book::{Item, Kind, Law};
 pub use citation::Citation;
+pub use citation::CitationError;
 
 static BOOK: LazyLock<book::Book> = LazyLock::new(book::Book::compiled);
 

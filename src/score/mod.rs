@@ -22,7 +22,7 @@ pub use pirate::{
     ScoreError, ScoringOptions, SessionScore, honours_from_hands, honours_from_statement,
     render_pad, render_session, score_record, score_rubber, score_session,
 };
-pub(crate) use settlement::Settlement;
+pub use settlement::Settlement;
 pub use settlement::{Rounding, Unit, render_settlement, settle};
 pub use wash_book::{
     RubberResult, Session, SessionRubber, WashBook, WashBookError, render_wash_book, wash_book,

@@ -35,8 +35,9 @@ pub use claims::{
     verify_claim_under, verify_record, verify_records,
 };
 pub use constraint::Constraint;
+pub use position::PositionError;
 pub use position::{Position, trick_winner};
-pub(crate) use solve::ConstraintError;
+pub use solve::ConstraintError;
 pub use solve::{Solver, SolverConfig};
 pub(crate) use table::declarers_of;
 pub use table::{

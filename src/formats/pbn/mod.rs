@@ -23,9 +23,8 @@ pub(crate) mod par;
 pub mod solved;
 mod write;
 
-#[cfg(not(target_family = "wasm"))]
-pub(crate) use super::translation::Origin;
-pub(crate) use lex::Token;
+pub use super::translation::Origin;
+pub use lex::Token;
 pub use lex::{Game, Tag, games};
 pub use write::{DealFacts, MANDATORY, write};
 

@@ -30,6 +30,7 @@ use crate::record::{Action, Code, DealRecord, Event, Record};
 use report::{DealReport, PirateReport, TrickCount, TrickSource};
 
 pub(crate) use declarations::AuctionEnd;
+pub use declarations::VoidBid;
 pub use report::render_text;
 
 /// Replays every deal of a Pirate record under `code` and rules on it.

@@ -38,7 +38,9 @@ use report::{DealReport, DoublingReport, HandFacts, PortlandReport};
 use revoke_penalty::{RevokeOption, RevokePenalty};
 use side::Side;
 
+pub use declaring_trumps::Declaration;
 pub(crate) use doubling::Dialogue;
+pub use doubling::DoublingCall;
 pub use honours::HonoursHeld;
 pub(crate) use report::PadEntry;
 pub use side::by_side;

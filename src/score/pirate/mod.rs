@@ -25,12 +25,15 @@ mod render;
 pub mod values;
 
 pub use deal::DealFacts;
+pub use deal::PlayerLeft;
 pub use entry::{Entry, EntryKind};
 pub use error::ScoreError;
+pub use honours::HonoursError;
 pub use honours::{Combination, HonoursHeld, honours_from_hands, honours_from_statement};
 pub use pad::{EntryMethod, Game, Pad, Players, ScoringOptions, score_rubber};
-pub(crate) use record::SessionEnd;
-pub(crate) use record::SessionEvent;
+pub use pad::{RubberWon, SeatTotal};
+pub use record::SessionEnd;
+pub use record::SessionEvent;
 #[cfg(not(target_family = "wasm"))]
 pub(crate) use record::WASH_BOOK_HEADING;
 pub(crate) use record::deal_facts;

@@ -11,7 +11,7 @@ pub(crate) mod values;
 pub(crate) use hand::HandScore;
 pub(crate) use hand::score_hand;
 pub use hand::{ScoreError, ScoringOptions};
-pub(crate) use pad::Settlement;
+pub use pad::Settlement;
 pub use pad::{Game, Pad, Rubber, render_rubber};
 pub(crate) use record::enter_deal;
 pub use record::{Score, score_report};
