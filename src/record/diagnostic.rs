@@ -411,6 +411,39 @@ impl<'a> IntoIterator for &'a Diagnostics {
     }
 }
 
+/// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
+/// counted in characters as for any other mistake), the line with a caret under it, and a
+/// hint. `bytes` are whole lines of the record, after `lines_before` others (the span's
+/// offsets are in `bytes`).
+pub fn not_utf8(bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> Diagnostic {
+    let at = error.valid_up_to();
+    let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
+    let line_start = good.rfind('\n').map_or(0, |i| i + 1);
+    let line = lines_before + good.matches('\n').count() + 1;
+    let col = good[line_start..].chars().count() + 1;
+    let bad_len = error.error_len().unwrap_or(bytes.len() - at).max(1);
+    let shown: Vec<String> = bytes[at..at + bad_len]
+        .iter()
+        .map(|b| format!("0x{b:02X}"))
+        .collect();
+    // Rendered against the text as far as it can be read, the bad bytes shown as U+FFFD.
+    Diagnostic::error(
+        format!(
+            "the record is not UTF-8 text: byte {} cannot be read here",
+            shown.join(" ")
+        ),
+        Span {
+            start: at,
+            end: at + '\u{FFFD}'.len_utf8(),
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            col: u32::try_from(col).unwrap_or(u32::MAX),
+        },
+    )
+    .with_hint(
+        "save the record as UTF-8 (an editor's \"Save as\" offers it); a single byte such as 0xE9 for `é` is Latin-1",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -723,5 +756,19 @@ mod tests {
         );
         let all = Diagnostics(vec![one; MAX_SHOWN]).render("f", source);
         assert!(!all.contains("not shown"), "{all}");
+    }
+
+    #[test]
+    fn a_byte_that_is_not_utf8_is_found_at_its_line_and_column() {
+        // `é` in Latin-1, a byte alone.
+        let bytes = [b"deal 1\nN ".as_slice(), &[0xE9], b"x\n"].concat();
+        let error = std::str::from_utf8(&bytes).unwrap_err();
+        let d = not_utf8(&bytes, error, 4);
+        assert_eq!(
+            d.message,
+            "the record is not UTF-8 text: byte 0xE9 cannot be read here"
+        );
+        assert_eq!((d.span.line, d.span.col, d.span.start), (6, 3, 9));
+        assert!(d.hint.as_deref().is_some_and(|h| h.contains("Latin-1")));
     }
 }

@@ -29,7 +29,7 @@ mod lower;
 pub mod parse;
 
 pub use ast::*;
-pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
+pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls, not_utf8};
 pub use lower::stream::{
     Caps, Found, LineDiagnostics, MAX_KEPT, ReadError, check_caps, deal_headings, read_record,
 };
