@@ -51,7 +51,7 @@ impl Seat {
     }
 
     /// How many places to the left `other` sits (0 if it is this seat).
-    pub fn distance_to(self, other: Seat) -> usize {
+    pub(crate) fn distance_to(self, other: Seat) -> usize {
         (other.index() + 4 - self.index()) % 4
     }
 
@@ -131,7 +131,7 @@ impl Partnership {
     }
 
     /// The partner of `seat` in this partnership, if `seat` belongs to it.
-    pub fn partner_of(self, seat: Seat) -> Option<Seat> {
+    pub(crate) fn partner_of(self, seat: Seat) -> Option<Seat> {
         if seat == self.first {
             Some(self.second)
         } else if seat == self.second {
@@ -186,7 +186,7 @@ pub fn two_seats<S: Serializer>(pair: &(Seat, Seat), s: S) -> Result<S::Ok, S::E
 }
 
 /// [`two_seats`] for a side that may not be named (`null`).
-pub fn two_seats_if_named<S: Serializer>(
+pub(crate) fn two_seats_if_named<S: Serializer>(
     pair: &Option<(Seat, Seat)>,
     s: S,
 ) -> Result<S::Ok, S::Error> {
@@ -201,7 +201,7 @@ pub fn two_seats_if_named<S: Serializer>(
 #[derive(Debug, schemars::JsonSchema)]
 #[schemars(rename = "BySeat_of_{T}")]
 #[allow(dead_code)]
-pub struct BySeat<T> {
+pub(crate) struct BySeat<T> {
     #[serde(rename = "N")]
     n: T,
     #[serde(rename = "E")]
@@ -214,7 +214,10 @@ pub struct BySeat<T> {
 
 /// Writes four values in seat order (N, E, S, W) as an object keyed by the seats' letters,
 /// so that no program has to know the order: `{"N": …, "E": …, "S": …, "W": …}`.
-pub fn by_seat<S: Serializer, T: Serialize>(values: &[T; 4], s: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn by_seat<S: Serializer, T: Serialize>(
+    values: &[T; 4],
+    s: S,
+) -> Result<S::Ok, S::Error> {
     s.collect_map(
         Seat::ALL
             .iter()
@@ -288,7 +291,7 @@ impl Suit {
         }
     }
 
-    pub fn is_red(self) -> bool {
+    pub(crate) fn is_red(self) -> bool {
         matches!(self, Suit::Diamonds | Suit::Hearts)
     }
 }
@@ -324,12 +327,12 @@ impl schemars::JsonSchema for Suit {
 pub struct Rank(u8);
 
 impl Rank {
-    pub const TWO: Rank = Rank(2);
-    pub const TEN: Rank = Rank(10);
-    pub const JACK: Rank = Rank(11);
-    pub const QUEEN: Rank = Rank(12);
+    pub(crate) const TWO: Rank = Rank(2);
+    pub(crate) const TEN: Rank = Rank(10);
+    pub(crate) const JACK: Rank = Rank(11);
+    pub(crate) const QUEEN: Rank = Rank(12);
     pub const KING: Rank = Rank(13);
-    pub const ACE: Rank = Rank(14);
+    pub(crate) const ACE: Rank = Rank(14);
 
     /// A rank from its number, 2 to 14.
     pub fn new(value: u8) -> Option<Rank> {
@@ -341,7 +344,7 @@ impl Rank {
     }
 
     /// The honours: ace, king, queen, knave and ten.
-    pub fn is_honour(self) -> bool {
+    pub(crate) fn is_honour(self) -> bool {
         self.0 >= 10
     }
 
@@ -466,9 +469,9 @@ pub struct Hand(u64);
 
 impl Hand {
     pub const EMPTY: Hand = Hand(0);
-    pub const FULL_PACK: Hand = Hand((1 << 52) - 1);
+    pub(crate) const FULL_PACK: Hand = Hand((1 << 52) - 1);
 
-    pub fn from_bits(bits: u64) -> Hand {
+    pub(crate) fn from_bits(bits: u64) -> Hand {
         Hand(bits & Hand::FULL_PACK.0)
     }
 
@@ -506,7 +509,7 @@ impl Hand {
         Hand(self.0 | other.0)
     }
 
-    pub fn intersection(self, other: Hand) -> Hand {
+    pub(crate) fn intersection(self, other: Hand) -> Hand {
         Hand(self.0 & other.0)
     }
 
@@ -520,7 +523,7 @@ impl Hand {
     }
 
     /// The ranks held in a suit as a 13-bit mask (bit 0 = deuce).
-    pub fn suit_mask(self, suit: Suit) -> u16 {
+    pub(crate) fn suit_mask(self, suit: Suit) -> u16 {
         ((self.0 >> (suit.index() * 13)) & 0x1fff) as u16
     }
 
@@ -546,7 +549,7 @@ impl Hand {
     }
 
     /// The cards of a suit, high to low.
-    pub fn cards_in(self, suit: Suit) -> impl Iterator<Item = Card> {
+    pub(crate) fn cards_in(self, suit: Suit) -> impl Iterator<Item = Card> {
         let mut v: Vec<Card> = self.suit(suit).cards().collect();
         v.reverse();
         v.into_iter()
@@ -739,7 +742,7 @@ impl Strain {
 
     /// The rank of the strain in the bidding (Pirate law 20): clubs lowest, then diamonds,
     /// hearts, spades, no trumps; the 1917 book puts the nullo between spades and no trumps.
-    pub fn bidding_rank(self) -> u8 {
+    pub(crate) fn bidding_rank(self) -> u8 {
         match self {
             Strain::Trumps(s) => s.index() as u8,
             Strain::Nullo => 4,
@@ -842,11 +845,6 @@ impl Bid {
         (1..=7).contains(&level).then_some(Bid { level, strain })
     }
 
-    /// Tricks the declaring side must take: the book of six plus the level.
-    pub fn tricks_needed(self) -> u8 {
-        6 + self.level
-    }
-
     /// The rank of the bid (Pirate law 20): a bid of more tricks outranks one of fewer, and
     /// at the same number the higher strain outranks the lower.
     pub fn rank(self) -> u16 {
@@ -920,7 +918,6 @@ mod tests {
         assert!(b(1, Strain::NoTrumps).outranks(b(1, sp)));
         assert!(b(1, Strain::Nullo).outranks(b(1, sp)));
         assert!(b(1, Strain::NoTrumps).outranks(b(1, Strain::Nullo)));
-        assert_eq!(b(4, sp).tricks_needed(), 10);
     }
 
     #[test]

@@ -287,19 +287,19 @@ pub mod wording {
     use crate::record::Code;
 
     /// The heading of the Pirate score under a ruling.
-    pub const SCORE: &str = "\nThe score (laws 68–80)\n";
+    pub(crate) const SCORE: &str = "\nThe score (laws 68–80)\n";
     /// The score's line when no pad has an entry.
-    pub const NOTHING_SCORED: &str = "\nThe score (laws 68–80): nothing to score yet.\n";
+    pub(crate) const NOTHING_SCORED: &str = "\nThe score (laws 68–80): nothing to score yet.\n";
     /// A note of the score, indented under it.
-    pub fn score_note(note: &str) -> String {
+    pub(crate) fn score_note(note: &str) -> String {
         format!("  Note: {note}\n")
     }
     /// Why the score cannot be kept.
-    pub fn score_error(e: &crate::score::ScoreError) -> String {
+    pub(crate) fn score_error(e: &crate::score::ScoreError) -> String {
         format!("\nThe score cannot be kept: {e}\n")
     }
     /// The heading of what the code does not govern.
-    pub fn not_governed_heading(code: Code) -> String {
+    pub(crate) fn not_governed_heading(code: Code) -> String {
         format!("\nOutside what {code} governs\n")
     }
     /// One deal's note of what the code does not govern.
@@ -326,7 +326,7 @@ fn not_governed(rec: &record::Record, code: Code, out: &mut String) -> Vec<json:
         .collect()
 }
 
-/// [`not_governed`]'s notes, as (deal, note): the text ruling's, the JSON's and the HTML
+/// `not_governed`'s notes, as (deal, note): the text ruling's, the JSON's and the HTML
 /// drawing's ([`crate::html::judged`]).
 pub fn not_governed_notes(rec: &record::Record, code: Code) -> Vec<(String, String)> {
     rec.deals
@@ -336,7 +336,7 @@ pub fn not_governed_notes(rec: &record::Record, code: Code) -> Vec<(String, Stri
 }
 
 /// One deal's notes of [`not_governed_notes`].
-pub fn deal_not_governed(deal: &record::DealRecord, code: Code) -> Vec<(String, String)> {
+pub(crate) fn deal_not_governed(deal: &record::DealRecord, code: Code) -> Vec<(String, String)> {
     let mut notes = Vec::new();
     if deal.hands.is_ending() {
         let n = deal

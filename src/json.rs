@@ -140,7 +140,7 @@ impl Kind {
     }
 
     /// Whether its command reads record files, so that its documents name the file.
-    pub fn reads_files(self) -> bool {
+    pub(crate) fn reads_files(self) -> bool {
         matches!(
             self,
             Kind::Check | Kind::Record | Kind::Ruling | Kind::Score | Kind::Solve | Kind::Verify
@@ -721,9 +721,40 @@ impl Body for ClauseCoverageBody {
     const KIND: Kind = Kind::ClauseCoverage;
 }
 
+/// The kinds of document, a line each (`foster schema` without a kind).
+pub fn kinds_listing() -> String {
+    let mut text =
+        String::from("The kinds of JSON document (`foster schema KIND` prints one's schema):\n");
+    for k in Kind::ALL {
+        text.push_str(&format!(
+            "  {:<13} version {}  {}: {}\n",
+            k.name(),
+            k.version(),
+            k.command(),
+            k.about()
+        ));
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_kinds_are_listed_a_line_each_in_their_order() {
+        let text = kinds_listing();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 1 + Kind::ALL.len());
+        let verify = lines.iter().find(|l| l.starts_with("  verify ")).unwrap();
+        assert!(
+            verify.starts_with(&format!(
+                "  verify        version {}  ",
+                Kind::Verify.version()
+            )),
+            "{verify}"
+        );
+    }
 
     #[test]
     fn kinds_are_named_once() {

@@ -211,7 +211,7 @@ impl fmt::Display for Cell {
 }
 
 /// Every cell of a code's matrix, row by row (family, then offender), moments across.
-pub fn all_cells() -> impl Iterator<Item = Cell> {
+pub(crate) fn all_cells() -> impl Iterator<Item = Cell> {
     Family::ALL.into_iter().flat_map(|family| {
         Offender::ALL.into_iter().flat_map(move |offender| {
             Moment::ALL.into_iter().map(move |moment| Cell {
@@ -272,7 +272,7 @@ impl Pattern {
     }
 
     /// How many of the three parts are `*`.
-    pub fn wildcards(&self) -> usize {
+    pub(crate) fn wildcards(&self) -> usize {
         usize::from(self.family.is_none())
             + usize::from(self.offender.is_none())
             + usize::from(self.moment.is_none())

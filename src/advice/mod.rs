@@ -21,7 +21,9 @@ use crate::law::Report;
 use crate::record::Record;
 use crate::solver::{Solver, SolverConfig};
 
-pub use options::{Advice, Measure, ValuedOption, is_valued};
+pub use options::Measure;
+pub use options::ValuedOption;
+pub use options::{Advice, is_valued};
 pub use replay::Moment;
 
 /// Advice on every ruling of a record that gives a choice. One solver is shared by every
@@ -44,7 +46,7 @@ pub fn advise_with(record: &Record, report: &Report, solver: &mut Solver) -> Vec
 
 /// The options a line each, a card called at successive later tricks with the same outcome
 /// drawn as one line ("call-card ♣K at tricks 3–6").
-pub fn grouped(options: &[ValuedOption]) -> Vec<(String, &ValuedOption)> {
+pub(crate) fn grouped(options: &[ValuedOption]) -> Vec<(String, &ValuedOption)> {
     let same = |a: &ValuedOption, b: &ValuedOption| {
         a.points == b.points && a.reckoning == b.reckoning && a.not_valued == b.not_valued
     };
@@ -54,7 +56,7 @@ pub fn grouped(options: &[ValuedOption]) -> Vec<(String, &ValuedOption)> {
 /// The named options (the best and those equal to it), in the options' order, as words: a
 /// card called at successive later tricks named once, the rest joined by "or" ("leave or
 /// call-card ♥2 at tricks 2–4 (equal)").
-pub fn names_together(options: &[ValuedOption], names: &[&str]) -> String {
+pub(crate) fn names_together(options: &[ValuedOption], names: &[&str]) -> String {
     let named: Vec<&ValuedOption> = options
         .iter()
         .filter(|o| names.contains(&o.option.as_str()))
@@ -67,7 +69,7 @@ pub fn names_together(options: &[ValuedOption], names: &[&str]) -> String {
 }
 
 /// The options next after the best (worth the best less the margin), as words joined by "or".
-pub fn runners_up(a: &Advice) -> String {
+pub(crate) fn runners_up(a: &Advice) -> String {
     let top = a
         .options
         .iter()

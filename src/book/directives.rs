@@ -84,7 +84,7 @@ pub struct Home {
 }
 
 /// The book's chapters as (path under `src/`, Markdown).
-pub type Chapters = [(String, String)];
+pub(crate) type Chapters = [(String, String)];
 
 /// Decides each case's home page. A case shown with `{{#case}}` or `{{#cases-in}}` lives there;
 /// any other lives under the first law its header names. Returns the homes and the problems
@@ -178,7 +178,12 @@ impl std::fmt::Debug for Context<'_> {
 
 /// Expands one chapter. Problems (an unknown directive, a missing case, an engine failure) are
 /// pushed to `problems`; the build fails if there are any.
-pub fn expand(chapter: &str, text: &str, cx: &Context<'_>, problems: &mut Vec<String>) -> String {
+pub(crate) fn expand(
+    chapter: &str,
+    text: &str,
+    cx: &Context<'_>,
+    problems: &mut Vec<String>,
+) -> String {
     let mut out = String::with_capacity(text.len());
     let mut last = 0;
     for d in directives(text) {
@@ -699,7 +704,7 @@ fn coverage_page(chapter: &str, cx: &Context<'_>) -> String {
 
 /// The code's matrix from its declarations (read through `cx.source`) and the library's cases
 /// of that code.
-pub fn build_matrix(code: Code, cx: &Context<'_>) -> Result<Matrix, Vec<String>> {
+pub(crate) fn build_matrix(code: Code, cx: &Context<'_>) -> Result<Matrix, Vec<String>> {
     let path = matrix::declarations_path(code);
     let text = (cx.source)(&path).ok_or_else(|| vec![format!("{path}: cannot read")])?;
     let declarations = matrix::parse_declarations(code, &text).map_err(|e| prefixed(&path, e))?;
@@ -980,14 +985,6 @@ fn settle(args: &[String]) -> Result<String, String> {
         "```text\n{}```\n",
         settlement::render_settlement(&names, &s)
     ))
-}
-
-/// The page of every case (its home), for checks and links: case path → `chapter#anchor`.
-pub fn case_locations(homes: &BTreeMap<String, Home>) -> BTreeMap<String, String> {
-    homes
-        .iter()
-        .map(|(p, h)| (p.clone(), format!("{}#{}", h.chapter, case_anchor(p))))
-        .collect()
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use mdbook_driver::builtin_renderers::MarkdownRenderer;
 use mdbook_driver::config::Config;
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 
-use super::directives::{self, Context, Home};
+use super::directives::{self, Context};
 use super::library::{self, CaseLibrary};
 use super::summary;
 use crate::lawbook;
@@ -62,6 +62,55 @@ pub struct BuildReport {
     pub portland_bytes: Option<u64>,
 }
 
+impl BuildReport {
+    /// What `foster book build` says of the book built in `seconds`: its pages, cases, files
+    /// and size, and the WebAssembly modules put in.
+    pub fn summary(&self, seconds: f64) -> String {
+        let mut text = format!(
+            "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({seconds:.1} s)\n",
+            self.chapters,
+            self.cases,
+            self.files,
+            self.bytes as f64 / 1_000_000.0,
+            self.out.display(),
+        );
+        if let Some(size) = self.wasm_bytes {
+            text.push_str(&format!(
+                "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
+                size as f64 / 1000.0
+            ));
+        }
+        if let Some(size) = self.solver_bytes {
+            text.push_str(&format!(
+                "and its double-dummy solver: {SOLVER_MODULE}, {:.0} KB\n",
+                size as f64 / 1000.0
+            ));
+        }
+        if let Some(size) = self.portland_bytes {
+            text.push_str(&format!(
+                "and its engine for the Portland Club's laws: {PORTLAND_MODULE}, {:.0} KB\n",
+                size as f64 / 1000.0
+            ));
+        }
+        text
+    }
+
+    /// The notes of the pages the SUMMARY names that are not written yet, a line each.
+    pub fn pending_notes(&self) -> String {
+        self.pending
+            .iter()
+            .map(|page| format!("note: {page} is in SUMMARY.md but not written yet; left out\n"))
+            .collect()
+    }
+}
+
+/// What `foster book build` says before it builds the engine as WebAssembly.
+pub fn building_wasm() -> String {
+    format!(
+        "building the engine as WebAssembly (cargo build -p foster-wasm --target {WASM_TARGET} --profile wasm, once with --features solver for the double-dummy solver and once with --features portland for the Portland laws)\n"
+    )
+}
+
 /// The solver's module, beside the engine's: [`build_wasm`] leaves it there, and
 /// [`build_engine`] puts it in the book when it finds it.
 pub const SOLVER_MODULE: &str = "foster-solver.wasm";
@@ -69,10 +118,10 @@ pub const SOLVER_MODULE: &str = "foster-solver.wasm";
 /// alone): [`build_wasm`] leaves it there, and [`build_engine`] puts it in the book.
 pub const PORTLAND_MODULE: &str = "foster-portland.wasm";
 /// The laws' words as the page quotes them, keyed by citation (`html::law_quotes`).
-pub const LAW_QUOTES: &str = "laws.json";
+pub(crate) const LAW_QUOTES: &str = "laws.json";
 
 /// The solver's module beside an engine module, if there is one.
-pub fn solver_beside(wasm: &Path) -> Option<PathBuf> {
+pub(crate) fn solver_beside(wasm: &Path) -> Option<PathBuf> {
     let solver = wasm.with_file_name(SOLVER_MODULE);
     solver.is_file().then_some(solver)
 }
@@ -87,7 +136,7 @@ pub fn find_root(start: &Path) -> Option<PathBuf> {
 
 /// The directories whose `.record` files the book shows: the worked cases, and the bundled
 /// example records.
-pub const CASE_DIRS: &[&str] = &["cases", "examples"];
+pub(crate) const CASE_DIRS: &[&str] = &["cases", "examples"];
 
 /// Reads and rules every record under `<root>/cases/` (except `cases/invalid/`) and
 /// `<root>/examples/`.
@@ -124,13 +173,13 @@ pub fn read_cases(root: &Path) -> Result<CaseLibrary, BookError> {
 
 /// Loads the book with our preprocessor, ready to build; `out` overrides `build-dir`. Also
 /// returns the SUMMARY's pages that are not written yet (another branch's, left out).
-pub fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), BookError> {
+pub(crate) fn load(root: &Path, out: Option<&Path>) -> Result<(MDBook, Vec<String>), BookError> {
     load_with(root, out, false)
 }
 
 /// As [`load`]; with `verify_claims`, every case's claims are checked double dummy and shown
 /// ("Double dummy says").
-pub fn load_with(
+pub(crate) fn load_with(
     root: &Path,
     out: Option<&Path>,
     verify_claims: bool,
@@ -141,7 +190,7 @@ pub fn load_with(
 /// As [`load_with`]; `engine` says that the engine will be put beside the book as
 /// `foster.wasm`, so the pages offer to edit and rule records; `solver` that the solver's
 /// module will be too, so the playground solves double dummy.
-pub fn load_engine(
+pub(crate) fn load_engine(
     root: &Path,
     out: Option<&Path>,
     verify_claims: bool,
@@ -485,7 +534,7 @@ impl Drop for Staging {
 
 /// Puts the engine compiled to WebAssembly beside the book as `foster.wasm`, where each page's
 /// script finds it and lets a reader edit a case's record and rule it again. Returns its size.
-pub fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
+pub(crate) fn install_wasm(out: &Path, wasm: &Path) -> Result<u64, BookError> {
     install_module(out, wasm, "foster.wasm")
 }
 
@@ -652,7 +701,7 @@ fn size_of(dir: &Path) -> (usize, u64) {
 
 /// The preprocessor: expands our directives, annotates the law pages, and checks the book.
 #[derive(Debug)]
-pub struct FosterPreprocessor {
+pub(crate) struct FosterPreprocessor {
     root: PathBuf,
     library: CaseLibrary,
     engine: bool,
@@ -660,7 +709,7 @@ pub struct FosterPreprocessor {
 }
 
 impl FosterPreprocessor {
-    pub const NAME: &'static str = "foster";
+    pub(crate) const NAME: &'static str = "foster";
 }
 
 impl Preprocessor for FosterPreprocessor {
@@ -758,21 +807,42 @@ fn unresolved_citations(library: &CaseLibrary, pages: &[(String, String)]) -> Ve
     out
 }
 
-/// Where each case is shown in full: for link checks.
-pub fn case_homes(root: &Path) -> Result<std::collections::BTreeMap<String, Home>, BookError> {
-    let (book, _) = load(root, None)?;
-    let library = read_cases(root)?;
-    let (homes, problems) = directives::homes(&chapters(&book.book), &library);
-    if problems.is_empty() {
-        Ok(homes)
-    } else {
-        Err(BookError(problems.join("\n")))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_build_is_summed_up_with_its_modules_and_pending_pages() {
+        let mut r = BuildReport {
+            out: PathBuf::from("book/build"),
+            chapters: 40,
+            cases: 500,
+            files: 900,
+            bytes: 12_345_678,
+            pending: vec!["later.md".to_string()],
+            wasm_bytes: None,
+            solver_bytes: None,
+            portland_bytes: None,
+        };
+        assert_eq!(
+            r.summary(61.24),
+            "built the book: 40 pages, 500 worked cases ruled, 900 files, 12.3 MB in book/build (61.2 s)\n"
+        );
+        r.wasm_bytes = Some(812_400);
+        r.solver_bytes = Some(560_600);
+        r.portland_bytes = Some(650_771);
+        assert!(r.summary(1.0).ends_with(
+            "with the engine as WebAssembly: foster.wasm, 812 KB\n\
+             and its double-dummy solver: foster-solver.wasm, 561 KB\n\
+             and its engine for the Portland Club's laws: foster-portland.wasm, 651 KB\n"
+        ));
+        assert_eq!(
+            r.pending_notes(),
+            "note: later.md is in SUMMARY.md but not written yet; left out\n"
+        );
+        assert!(building_wasm().contains("--target wasm32-unknown-unknown --profile wasm"));
+        assert!(building_wasm().contains("--features portland"));
+    }
 
     fn a_book(dir: &Path, words: &str) {
         std::fs::create_dir_all(dir).expect("a folder");

@@ -8,7 +8,10 @@ use crate::case::{Case, Rendering};
 use crate::record;
 use crate::solver::DealClaims;
 
-pub use crate::html::{diagrams, escape, law_href, link_citations, to_root};
+pub(crate) use crate::html::law_href;
+pub(crate) use crate::html::link_citations;
+pub(crate) use crate::html::to_root;
+pub use crate::html::{diagrams, escape};
 
 /// The anchor a case is rendered under: `case-<directory>-<file stem>`.
 pub fn case_anchor(path: &str) -> String {
@@ -21,7 +24,7 @@ pub fn case_anchor(path: &str) -> String {
 }
 
 /// A case's title for people: its file name with the hyphens as spaces, capitalised.
-pub fn case_title(path: &str, case: &Case) -> String {
+pub(crate) fn case_title(path: &str, case: &Case) -> String {
     if let Some(title) = &case.title {
         return title.clone();
     }
@@ -153,7 +156,7 @@ pub fn case_block(
 }
 
 /// A one-line link to a case rendered on another page.
-pub fn case_link(path: &str, case: &Case, home: &str, chapter: &str) -> String {
+pub(crate) fn case_link(path: &str, case: &Case, home: &str, chapter: &str) -> String {
     format!(
         "<a href=\"{}{}#{}\">{}</a>",
         to_root(chapter),

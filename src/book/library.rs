@@ -37,7 +37,7 @@ pub struct BookCase {
 
 impl BookCase {
     /// Laws the header names, reduced to whole laws (`pirate-1916:62b` → `pirate-1916:62`).
-    pub fn header_laws(&self) -> Vec<Citation> {
+    pub(crate) fn header_laws(&self) -> Vec<Citation> {
         let mut seen = BTreeSet::new();
         self.case
             .citations()
@@ -48,7 +48,7 @@ impl BookCase {
     }
 
     /// True if the header or the engine's ruling cites `law` (its number; clauses ignored).
-    pub fn bears_on(&self, law: &Citation) -> bool {
+    pub(crate) fn bears_on(&self, law: &Citation) -> bool {
         let same = |c: &Citation| c.code == law.code && c.law == law.law;
         self.header_laws().iter().any(same) || self.engine_laws.iter().any(same)
     }
@@ -61,12 +61,12 @@ pub struct CaseLibrary {
 }
 
 /// Cases under this directory are refused records, not worked cases: the book does not show them.
-pub const INVALID_DIR: &str = "cases/invalid/";
+pub(crate) const INVALID_DIR: &str = "cases/invalid/";
 
 impl CaseLibrary {
     /// Reads and rules every case given as (path from the project root, text); files under
     /// `cases/invalid/` are left out.
-    pub fn from_files(files: impl IntoIterator<Item = (String, String)>) -> CaseLibrary {
+    pub(crate) fn from_files(files: impl IntoIterator<Item = (String, String)>) -> CaseLibrary {
         let mut cases = BTreeMap::new();
         for (path, text) in files {
             let path = path.replace('\\', "/");
@@ -157,7 +157,7 @@ impl CaseLibrary {
     }
 
     /// Cases whose path starts with `dir` (e.g. `cases/book-deals`), in path order.
-    pub fn in_dir<'a>(&'a self, dir: &'a str) -> impl Iterator<Item = &'a BookCase> + 'a {
+    pub(crate) fn in_dir<'a>(&'a self, dir: &'a str) -> impl Iterator<Item = &'a BookCase> + 'a {
         let prefix = format!("{}/", dir.trim_end_matches('/'));
         self.cases
             .values()
@@ -178,7 +178,7 @@ impl CaseLibrary {
 
 /// Every citation anywhere in a report's JSON (whole laws, once each, in order). Walking the
 /// JSON keeps this independent of each code's report type.
-pub fn engine_citations(json: &serde_json::Value) -> Vec<Citation> {
+pub(crate) fn engine_citations(json: &serde_json::Value) -> Vec<Citation> {
     let mut out: Vec<Citation> = Vec::new();
     let mut stack = vec![json];
     while let Some(v) = stack.pop() {

@@ -2,19 +2,19 @@
 //! law how the engine deals with it and its worked cases — each ruled by
 //! [`crate::case::render_case`], the same function `foster rule` and the snapshot tests use.
 //!
-//! Only [`driver`] reads files (the book is a build step, behind the `book` feature); the
+//! Only `driver` reads files (the book is a build step, behind the `book` feature); the
 //! rendering and the directives are plain functions of their inputs.
 
 pub mod directives;
-pub mod driver;
+pub(crate) mod driver;
 pub mod html;
 pub mod library;
-pub mod playground;
-pub mod summary;
+pub(crate) mod playground;
+pub(crate) mod summary;
 
+pub use driver::{BookError, BuildReport, WasmUnavailable};
 pub use driver::{
-    BookError, BuildReport, PORTLAND_MODULE, SOLVER_MODULE, WASM_TARGET, WasmUnavailable, build,
-    build_engine, build_wasm, build_with, find_root, install_wasm, preprocess, read_cases,
-    solver_beside,
+    PORTLAND_MODULE, SOLVER_MODULE, WASM_TARGET, build, build_engine, build_wasm, build_with,
+    building_wasm, find_root, preprocess, read_cases,
 };
-pub use library::{BookCase, CaseLibrary, Ruled};
+pub use library::{CaseLibrary, Ruled};

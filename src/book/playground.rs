@@ -10,8 +10,8 @@ use super::html::{case_title, escape};
 use super::library::CaseLibrary;
 
 /// The blank deals the playground starts from.
-pub const BLANK_PIRATE: &str = include_str!("../../book/templates/blank-pirate.record");
-pub const BLANK_PORTLAND: &str = include_str!("../../book/templates/blank-portland.record");
+pub(crate) const BLANK_PIRATE: &str = include_str!("../../book/templates/blank-pirate.record");
+pub(crate) const BLANK_PORTLAND: &str = include_str!("../../book/templates/blank-portland.record");
 
 /// How the cases' directories are named for readers.
 const GROUPS: &[(&str, &str)] = &[
@@ -35,7 +35,7 @@ fn script_json(value: &serde_json::Value) -> String {
 
 /// The playground's HTML, as one Markdown HTML block (no blank line inside). `engine`: the
 /// book carries `foster.wasm`; `solver`: and `foster-solver.wasm`, for double dummy.
-pub fn page(chapter: &str, library: &CaseLibrary, engine: bool, solver: bool) -> String {
+pub(crate) fn page(chapter: &str, library: &CaseLibrary, engine: bool, solver: bool) -> String {
     let mut templates = serde_json::Map::new();
     templates.insert("blank-pirate".into(), BLANK_PIRATE.into());
     templates.insert("blank-portland".into(), BLANK_PORTLAND.into());

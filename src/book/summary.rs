@@ -9,7 +9,10 @@ use crate::record::Code;
 
 /// The SUMMARY with each code's law pages filled in under its `codes/<code>.md` line, and the
 /// pages another branch has not landed yet (`exists` says no) left out; those are returned too.
-pub fn expand_existing(skeleton: &str, exists: &dyn Fn(&str) -> bool) -> (String, Vec<String>) {
+pub(crate) fn expand_existing(
+    skeleton: &str,
+    exists: &dyn Fn(&str) -> bool,
+) -> (String, Vec<String>) {
     let mut kept = String::new();
     let mut missing = Vec::new();
     for line in skeleton.lines() {
@@ -32,7 +35,7 @@ fn link_target(line: &str) -> Option<&str> {
 }
 
 /// The SUMMARY with each code's law pages filled in under its `codes/<code>.md` line.
-pub fn expand(skeleton: &str) -> String {
+pub(crate) fn expand(skeleton: &str) -> String {
     let mut out = String::new();
     for line in skeleton.lines() {
         out.push_str(line);

@@ -32,8 +32,7 @@ enum BookCommand {
         /// --profile wasm`) when the target is installed: as foster.wasm beside the pages, it
         /// runs the playground and lets a reader edit each case's record and rule it again.
         /// A foster-solver.wasm beside FILE (the same built with `--features solver`) goes in
-        /// too: the playground's double dummy; and a foster-portland.wasm (`--features
-        /// portland`), which rules records played under the Portland Club's laws.
+        /// too: the playground's double dummy.
         #[arg(long, value_name = "FILE", conflicts_with = "no_wasm")]
         wasm: Option<PathBuf>,
         /// Build the book without the engine (the records are shown, not ruled in the page).
@@ -90,10 +89,7 @@ fn build(
         (Some(w), _) => Some(w),
         (None, true) => None,
         (None, false) => {
-            term.eprint_styled(&format!(
-                "building the engine as WebAssembly (cargo build -p foster-wasm --target {} --profile wasm, once with --features solver for the double-dummy solver and once with --features portland for the Portland laws)\n",
-                foster::book::WASM_TARGET
-            ));
+            term.eprint_styled(&foster::book::building_wasm());
             match foster::book::build_wasm(&root) {
                 Ok(w) => Some(w),
                 Err(e) => {
@@ -107,40 +103,8 @@ fn build(
     };
     match foster::book::build_engine(&root, out.as_deref(), verify_claims, wasm.as_deref()) {
         Ok(r) => {
-            term.print(&format!(
-                "built the book: {} pages, {} worked cases ruled, {} files, {:.1} MB in {} ({:.1} s)\n",
-                r.chapters,
-                r.cases,
-                r.files,
-                r.bytes as f64 / 1_000_000.0,
-                r.out.display(),
-                started.elapsed().as_secs_f64()
-            ))?;
-            if let Some(size) = r.wasm_bytes {
-                term.print(&format!(
-                    "with the engine as WebAssembly: foster.wasm, {:.0} KB\n",
-                    size as f64 / 1000.0
-                ))?;
-            }
-            if let Some(size) = r.solver_bytes {
-                term.print(&format!(
-                    "and its double-dummy solver: {}, {:.0} KB\n",
-                    foster::book::SOLVER_MODULE,
-                    size as f64 / 1000.0
-                ))?;
-            }
-            if let Some(size) = r.portland_bytes {
-                term.print(&format!(
-                    "and its engine for the Portland Club's laws: {}, {:.0} KB\n",
-                    foster::book::PORTLAND_MODULE,
-                    size as f64 / 1000.0
-                ))?;
-            }
-            for page in &r.pending {
-                term.eprint_styled(&format!(
-                    "note: {page} is in SUMMARY.md but not written yet; left out\n"
-                ));
-            }
+            term.print(&r.summary(started.elapsed().as_secs_f64()))?;
+            term.eprint_styled(&r.pending_notes());
             Ok(OK)
         }
         Err(e) => {

@@ -6,7 +6,7 @@ use foster::case::RuleError;
 use foster::json::CheckBody;
 use foster::record::{self, Code};
 
-use super::term::{BAD, GOOD, OK, Status, Term, paint};
+use super::term::{BAD, OK, Status, Term};
 use super::{EachDeal, display_name, read_each_deal, term};
 
 /// Checks every file, each line naming its file (so no heading); with `--json`, one `check`
@@ -148,16 +148,7 @@ fn good(
         body.warnings.push(RuleError::NoCode.to_string());
     }
     if !json {
-        let format = match format {
-            foster::formats::Format::Record => String::new(),
-            f => format!(", {}", f.name()),
-        };
-        term.print_styled(&format!(
-            "{}: {} ({n} deal{}{format})\n",
-            record::escape_controls(name),
-            paint(GOOD, "ok"),
-            if n == 1 { "" } else { "s" }
-        ))?;
+        term.print_styled(&foster::stream::terminal::checked(name, n, format))?;
         for w in &body.warnings {
             term.warning(name, w);
         }

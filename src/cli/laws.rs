@@ -12,7 +12,8 @@ use foster::record::Code;
 
 use super::code_arg::CodeParser;
 use super::prose;
-use super::term::{BAD, NOTHING, OK, Status, Term, bold_headings};
+use super::term::{BAD, NOTHING, OK, Status, Term};
+use foster::stream::terminal;
 
 #[derive(Debug, Args)]
 pub struct LawsArgs {
@@ -66,18 +67,6 @@ fn fail(term: &mut Term, message: impl std::fmt::Display) -> Status {
     Ok(BAD)
 }
 
-/// Whether a line of a law's text, a search's or a diff's heads a law: its citation and title
-/// (`pirate-1916:52 — The Revoke`, `Law 3 (pirate-1916 → pirate-1917) — Forming Tables`), or a
-/// code's heading (`pirate-1916: laws 1–80`).
-fn law_heading(line: &str) -> bool {
-    let cited = Code::ALL.iter().any(|c| {
-        line.strip_prefix(c.id())
-            .is_some_and(|l| l.starts_with(':'))
-    });
-    cited && (line.contains(" — ") || line.contains(": laws "))
-        || line.starts_with("Law ") && line.contains(" — ")
-}
-
 /// The codes asked for: one, or all when none is named.
 fn codes(code: Option<Code>) -> Vec<Code> {
     code.map_or_else(|| Code::ALL.to_vec(), |c| vec![c])
@@ -88,12 +77,7 @@ fn codes(code: Option<Code>) -> Vec<Code> {
 /// stored Markdown. Status 2 for an unknown law or code, 1 for a search that finds nothing.
 pub fn run(term: &mut Term, args: LawsArgs) -> Status {
     let width = prose::width(args.width, term.out_is_terminal());
-    let show = |term: &mut Term, text: &str| {
-        term.print_styled(&bold_headings(
-            &prose::for_terminal(text, width),
-            law_heading,
-        ))
-    };
+    let show = |term: &mut Term, text: &str| term.print_styled(&terminal::law_text(text, width));
     let json = args.json;
     match args.command {
         LawsCommand::Show { citation } => {
@@ -114,8 +98,7 @@ pub fn run(term: &mut Term, args: LawsArgs) -> Status {
             list => {
                 let text: Vec<String> = list.into_iter().map(render::list).collect();
                 // The code and its sections, which are not indented, head the laws.
-                let text = prose::for_terminal(&text.join("\n"), width);
-                term.print_styled(&bold_headings(&text, |l| !l.starts_with(' ')))
+                term.print_styled(&terminal::law_list(&text.join("\n"), width))
             }
         },
         LawsCommand::Search { words } => {

@@ -24,7 +24,7 @@ pub mod version;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use foster::record::{Diagnostic, Span};
+use foster::record::Diagnostic;
 
 use term::{BAD, Status, Term};
 use version::Readings;
@@ -140,7 +140,7 @@ fn decode(name: String, bytes: Vec<u8>) -> Result<(String, String), Unread> {
         Err(e) => match foster::formats::decode(e.as_bytes()) {
             Some(text) => Ok((name, text)),
             None => {
-                let diagnostic = not_utf8(e.as_bytes(), e.utf8_error(), 0);
+                let diagnostic = foster::record::not_utf8(e.as_bytes(), e.utf8_error(), 0);
                 let source = String::from_utf8_lossy(e.as_bytes());
                 Err(Unread {
                     message: diagnostic.render_painted(&name, &source, &Term::diagnostic_paint()),
@@ -330,7 +330,7 @@ fn read_each_deal_from(
             lines_before,
             error,
         }) => {
-            let diagnostic = not_utf8(&part, error, lines_before);
+            let diagnostic = foster::record::not_utf8(&part, error, lines_before);
             // Rendered against the part as far as it can be read, the bad bytes shown as U+FFFD.
             let source = String::from_utf8_lossy(&part);
             Err(NotRead {
@@ -345,39 +345,6 @@ fn read_each_deal_from(
             not_kept: diagnostics.not_kept,
         }),
     }
-}
-
-/// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
-/// counted in characters as for any other mistake), the line with a caret under it, and a
-/// hint. `bytes` are whole lines of the record, after `lines_before` others (the span's
-/// offsets are in `bytes`).
-fn not_utf8(bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> Diagnostic {
-    let at = error.valid_up_to();
-    let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
-    let line_start = good.rfind('\n').map_or(0, |i| i + 1);
-    let line = lines_before + good.matches('\n').count() + 1;
-    let col = good[line_start..].chars().count() + 1;
-    let bad_len = error.error_len().unwrap_or(bytes.len() - at).max(1);
-    let shown: Vec<String> = bytes[at..at + bad_len]
-        .iter()
-        .map(|b| format!("0x{b:02X}"))
-        .collect();
-    // Rendered against the text as far as it can be read, the bad bytes shown as U+FFFD.
-    Diagnostic::error(
-        format!(
-            "the record is not UTF-8 text: byte {} cannot be read here",
-            shown.join(" ")
-        ),
-        Span {
-            start: at,
-            end: at + '\u{FFFD}'.len_utf8(),
-            line: u32::try_from(line).unwrap_or(u32::MAX),
-            col: u32::try_from(col).unwrap_or(u32::MAX),
-        },
-    )
-    .with_hint(
-        "save the record as UTF-8 (an editor's \"Save as\" offers it); a single byte such as 0xE9 for `é` is Latin-1",
-    )
 }
 
 /// Reads and parses a record file (a record, PBN or LIN, told apart by content); on failure
@@ -424,14 +391,8 @@ pub fn read_text(
 /// Says, on standard error, that a file's games were read as boards, each ruled on its own,
 /// and why: a duplicate event's file is not a rubber.
 pub fn tell_boards(term: &mut Term, name: &str, read: &foster::formats::Read) {
-    if let Some(why) = read.boards {
-        term.note(
-            name,
-            format!(
-                "read as {} boards, each ruled on its own, in a rubber of its own (no dealer rotation, no rubber across boards): {why}",
-                read.record.deals.len()
-            ),
-        );
+    if let Some(note) = read.boards_note() {
+        term.note(name, note);
     }
 }
 

@@ -8,19 +8,7 @@ use super::term::{BAD, Status, Term};
 /// kind that does not exist.
 pub fn run(term: &mut Term, kind: Option<&str>) -> Status {
     let Some(name) = kind else {
-        let mut text = String::from(
-            "The kinds of JSON document (`foster schema KIND` prints one's schema):\n",
-        );
-        for k in Kind::ALL {
-            text.push_str(&format!(
-                "  {:<13} version {}  {}: {}\n",
-                k.name(),
-                k.version(),
-                k.command(),
-                k.about()
-            ));
-        }
-        return term.print(&text);
+        return term.print(&foster::json::kinds_listing());
     };
     let Some(kind) = Kind::parse(name) else {
         let names: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();

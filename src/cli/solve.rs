@@ -5,6 +5,7 @@ use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 
 use foster::cards::{Partnership, Strain};
+use foster::formats::pbn::solved as pbn_solved;
 use foster::json::{SolveBody, SolvedDeal};
 use foster::law;
 use foster::record::{Code, Record};
@@ -96,15 +97,15 @@ fn interrupted() {
         } else {
             ""
         };
-        let rest = if found.json.is_some() {
-            "left out"
-        } else {
-            "shown -"
-        };
         eprintln!(
-            "{start}{}: stopped at your request: {n} of {} results of deal {label} found; the others are {rest}",
-            found.name,
-            rows.results()
+            "{start}{}",
+            foster::stream::solved::stopped(
+                &found.name,
+                &label,
+                n,
+                rows.results(),
+                found.json.is_some()
+            )
         );
     }
     if let Some((file, pretty)) = &found.json {
@@ -250,86 +251,14 @@ pub fn run_pbn(term: &mut Term, path: &Path, asked: &Asked) -> Status {
                 None
             }
         };
-        // foster writes DDS's tags only from a table of their rows; the file's are kept else.
-        let ours = table
-            .as_ref()
-            .and_then(foster::formats::pbn::dd::double_dummy_tricks);
-        // The par of a board whose file gives its vulnerability (contract bridge's), from
-        // the same table: it replaces the file's, which is said where it differs.
-        let par = match (&table, &deal.imported, deal.dealer) {
-            (Some(table), Some(kept), Some(dealer)) => kept
-                .tags
-                .iter()
-                .find(|(n, _)| n == "Vulnerable")
-                .and_then(|(_, v)| foster::formats::pbn::par::vulnerability(v))
-                .and_then(|vul| foster::formats::pbn::par::par(table, vul, dealer)),
-            _ => None,
-        };
-        if let (Some((score, contract)), Some(kept)) = (&par, deal.imported.as_mut()) {
-            let theirs = |name: &str| {
-                kept.tags
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map(|(_, v)| v.trim().to_string())
-            };
-            let (their_score, their_contract) = (theirs("OptimumScore"), theirs("ParContract"));
-            if their_score.as_ref().is_some_and(|t| t != score)
-                || their_contract.as_ref().is_some_and(|t| t != contract)
-            {
-                term.note(
-                    &name,
-                    format!(
-                        "deal {}: the file's par ({}, {}) differs from foster's ({score}, {contract}): foster's is written",
-                        deal.label,
-                        their_score.as_deref().unwrap_or("?"),
-                        their_contract.as_deref().unwrap_or("?"),
-                    ),
-                );
-            }
-            kept.tags
-                .retain(|(n, _)| !["OptimumScore", "ParContract"].contains(&n.as_str()));
+        let (par, notes) = pbn_solved::reconcile(deal, table.as_ref());
+        for note in notes {
+            term.note(&name, note);
         }
-        let has_par = par.is_some();
         pars.push(par);
-        if let (Some(ours), Some(kept)) = (ours, deal.imported.as_mut()) {
-            let theirs = kept.tags.iter().find(|(n, _)| n == "DoubleDummyTricks");
-            let stale = theirs.is_some_and(|(_, v)| v.trim().to_ascii_lowercase() != ours);
-            if stale {
-                term.note(
-                    &name,
-                    format!(
-                        "deal {}: the file's DoubleDummyTricks differ from foster's; {}",
-                        deal.label,
-                        if has_par {
-                            "its par is foster's, from foster's table"
-                        } else {
-                            "its par (OptimumScore, ParContract) is left out"
-                        }
-                    ),
-                );
-            }
-            kept.tags.retain(|(n, _)| {
-                !(["DoubleDummyTricks", "OptimumResultTable"].contains(&n.as_str())
-                    || stale && ["OptimumScore", "ParContract"].contains(&n.as_str()))
-            });
-        }
         tables.push(table);
     }
-    let written = foster::formats::pbn::write(&rec, &read.record_text, &[], read.origin());
-    // The games are separated by empty lines; the tags go at the end of each.
-    let mut games = written.split("\n\n");
-    let mut out = games.next().unwrap_or("").to_string();
-    for ((table, par), game) in tables.iter().zip(&pars).zip(games) {
-        out.push_str("\n\n");
-        out.push_str(game.trim_end_matches('\n'));
-        out.push('\n');
-        if let Some(table) = table {
-            out.push_str(&foster::formats::pbn::dd::tags(table));
-        }
-        if let Some((score, contract)) = par {
-            out.push_str(&foster::formats::pbn::par::tags(score, contract));
-        }
-    }
+    let out = pbn_solved::with_tags(&rec, &read.record_text, read.origin(), &tables, &pars);
     term.print_data(&out)?;
     Ok(if bad { BAD } else { OK })
 }

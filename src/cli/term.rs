@@ -9,10 +9,14 @@ use std::fmt::Display;
 use std::io::{self, IsTerminal, Write};
 
 use anstream::{AutoStream, ColorChoice};
-use anstyle::{AnsiColor, Style};
+use anstyle::Style;
 use foster::json::{Body, CheckBody};
 use foster::record::{Diagnostic, Mark, Paint, escape_controls};
 use foster::stream::sink::{Sink, document};
+pub use foster::stream::terminal::{
+    ERROR, GUTTER, NOTE, WARNING, ascii_suits, bold_headings, file_heading, labelled, red_suits,
+    ruling_heading,
+};
 
 /// Exit status: all is well.
 pub const OK: u8 = 0;
@@ -49,22 +53,6 @@ pub enum ColorWhen {
     Always,
     /// Never.
     Never,
-}
-
-/// The styles of the output.
-pub const ERROR: Style = AnsiColor::Red.on_default().bold();
-pub const WARNING: Style = AnsiColor::Yellow.on_default().bold();
-pub const GOOD: Style = AnsiColor::Green.on_default();
-pub const EMPHASIS: Style = Style::new().bold();
-pub const ITALIC: Style = Style::new().italic();
-pub const HEADING: Style = Style::new().bold().underline();
-pub const NOTE: Style = AnsiColor::Cyan.on_default();
-/// Hearts and diamonds in rulings, hands and pads.
-pub const RED_SUIT: Style = AnsiColor::Red.on_default();
-
-/// `text` in `style` (the marks are stripped later where colour is off).
-pub fn paint(style: Style, text: &str) -> String {
-    format!("{}{text}{}", style.render(), style.render_reset())
 }
 
 /// The two output streams and how they draw.
@@ -222,11 +210,7 @@ impl Term {
         if !several {
             return Ok(OK);
         }
-        let gap = if first { "" } else { "\n" };
-        self.print_styled(&format!(
-            "{gap}{}\n",
-            paint(HEADING, &format!("==> {} <==", escape_controls(name)))
-        ))
+        self.print_styled(&file_heading(name, first))
     }
 
     /// Text for standard error, already escaped, that may carry colour. Nothing is left to
@@ -346,13 +330,7 @@ impl Term {
     }
 
     fn labelled(&mut self, subject: &str, style: Style, label: &str, message: impl Display) {
-        let line = format!(
-            "{}: {}: {}\n",
-            escape_controls(subject),
-            paint(style, label),
-            escape_controls(&message.to_string())
-        );
-        self.eprint_styled(&line);
+        self.eprint_styled(&labelled(subject, style, label, &message.to_string()));
     }
 
     /// The colours of a diagnostic.
@@ -362,10 +340,10 @@ impl Term {
             after: style.render_reset().to_string(),
         };
         Paint {
-            location: mark(EMPHASIS),
+            location: mark(foster::stream::terminal::EMPHASIS),
             error: mark(ERROR),
-            message: mark(EMPHASIS),
-            gutter: mark(AnsiColor::Blue.on_default().bold()),
+            message: mark(foster::stream::terminal::EMPHASIS),
+            gutter: mark(GUTTER),
             caret: mark(ERROR),
             note: mark(NOTE),
         }
@@ -429,119 +407,4 @@ pub fn stdout_was_closed() -> bool {
 /// The error of a write to a standard output that was closed.
 pub fn closed_stdout() -> io::Error {
     io::Error::other("standard output is closed")
-}
-
-/// The red suits painted red, as the cards are: `♥` and `♦`, and a card written with one, the
-/// rank after it (`♦8`, `♥10`), red with it.
-pub fn red_suits(text: &str) -> String {
-    if !text.contains(['♥', '♦']) {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 16);
-    let mut rest = text;
-    while let Some(at) = rest.find(['♥', '♦']) {
-        out.push_str(&rest[..at]);
-        let suit = '♥'.len_utf8();
-        let rank = rest[at + suit..]
-            .find(|c: char| !(c.is_ascii_digit() || "AKQJT".contains(c)))
-            .unwrap_or(rest.len() - at - suit);
-        out.push_str(&paint(RED_SUIT, &rest[at..at + suit + rank]));
-        rest = &rest[at + suit + rank..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The lines of `text` that `is_heading` holds for, in bold (the marks are stripped where colour
-/// is off).
-pub fn bold_headings(text: &str, is_heading: impl Fn(&str) -> bool) -> String {
-    let mut out = String::with_capacity(text.len() + 16);
-    for line in text.split_inclusive('\n') {
-        let (body, end) = match line.strip_suffix('\n') {
-            Some(body) => (body, "\n"),
-            None => (line, ""),
-        };
-        if !body.trim().is_empty() && is_heading(body) {
-            out.push_str(&paint(EMPHASIS, body));
-            out.push_str(end);
-        } else {
-            out.push_str(line);
-        }
-    }
-    out
-}
-
-/// Whether a line of a ruling's or a score's text heads a part of it: the code it is ruled under,
-/// a deal (`Deal 1 (dealer N)`, `Rubber 2, deal 5 …`), what the record does not show, the
-/// score, a rubber (`Rubber 2`), the wash-book, what the code does not govern.
-pub fn ruling_heading(line: &str) -> bool {
-    const STARTS: [&str; 6] = [
-        "Ruled under ",
-        "Code: ",
-        "Deal ",
-        "The score",
-        "The wash-book",
-        "Outside what ",
-    ];
-    STARTS.iter().any(|s| line.starts_with(s))
-        || line == "  What the record does not show:"
-        || line.strip_prefix("Rubber ").is_some_and(|rest| {
-            let number = rest.split_once(", deal ").map_or(rest, |(n, _)| n);
-            !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())
-        })
-}
-
-/// The suits as the letters S H D C (filled or hollow symbols alike).
-pub fn ascii_suits(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '♠' | '♤' => 'S',
-            '♥' | '♡' => 'H',
-            '♦' | '♢' => 'D',
-            '♣' | '♧' => 'C',
-            other => other,
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn red_suits_paint_the_symbol_and_the_rank_after_it() {
-        let red = |t: &str| paint(RED_SUIT, t);
-        assert_eq!(
-            red_suits("♠ A K  ♥ K 6  led ♦8, ♥10; ♣2"),
-            format!(
-                "♠ A K  {} K 6  led {}, {}; ♣2",
-                red("♥"),
-                red("♦8"),
-                red("♥10")
-            )
-        );
-        assert_eq!(red_suits("♦"), red("♦"));
-    }
-
-    #[test]
-    fn headings_are_bold_and_other_lines_as_they_were() {
-        let text = "Ruled under pirate-1916\n\nDeal 1 (dealer N)\n  N  ♠ A\n  What the record does not show:\n    - x\nRubber 2\nRubber          50\nRubber to Ames\nRubber 2, deal 5 (dealer E)\n";
-        let bold = |t: &str| paint(EMPHASIS, t);
-        assert_eq!(
-            bold_headings(text, ruling_heading),
-            format!(
-                "{}\n\n{}\n  N  ♠ A\n{}\n    - x\n{}\nRubber          50\nRubber to Ames\n{}\n",
-                bold("Ruled under pirate-1916"),
-                bold("Deal 1 (dealer N)"),
-                bold("  What the record does not show:"),
-                bold("Rubber 2"),
-                bold("Rubber 2, deal 5 (dealer E)")
-            )
-        );
-    }
-
-    #[test]
-    fn suits_become_letters() {
-        assert_eq!(ascii_suits("♠ A K  ♥ —  2♦ ♣K ♡"), "S A K  H —  2D CK H");
-    }
 }

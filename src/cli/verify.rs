@@ -64,7 +64,7 @@ pub fn run(term: &mut Term, path: &Path, json: bool, table_mb: usize) -> Status 
         term.document(&VerifyBody { deals: all })?
     } else {
         if all.is_empty() {
-            term.print(&format!("{name}: no claims to verify\n"))?;
+            term.print(&foster::stream::terminal::no_claims(&name))?;
         }
         OK
     };

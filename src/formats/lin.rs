@@ -20,7 +20,7 @@ const KEYS: &[&str] = &[
 ];
 
 /// Whether a text looks like LIN: `xx|` with a known key at its start.
-pub fn looks_like_lin(text: &str) -> bool {
+pub(crate) fn looks_like_lin(text: &str) -> bool {
     text.len() > 3 && text.as_bytes()[2] == b'|' && KEYS.contains(&&text[..2])
 }
 

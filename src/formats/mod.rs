@@ -3,7 +3,7 @@
 //!
 //! This is the record layer: a reader produces a `Record` and knows nothing of the laws. A
 //! reader translates the file into the record language, line by line, keeping a map from each
-//! piece of the translation back to the file ([`SourceMap`](translation::SourceMap)); the record parser then makes
+//! piece of the translation back to the file (`SourceMap`); the record parser then makes
 //! every check it makes of a record (a card held twice, a card played that was not held), and
 //! its diagnostics and the record's spans are mapped back to the file's own lines and columns.
 //! What the record language has no line for (a contract-bridge auction, tags foster does not
@@ -14,7 +14,7 @@
 pub mod lin;
 pub mod pbn;
 pub mod players;
-pub mod translation;
+pub(crate) mod translation;
 
 pub use translation::{Format, LeftOut, Read};
 

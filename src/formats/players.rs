@@ -67,7 +67,7 @@ fn kept_comments(kept: &Imported) -> String {
 /// rubber's after its `rubber` line where the file named players of its own. The text is read
 /// back before it is given; where it would not read (a name the record cannot hold), the
 /// translation is given as it was, without the names, and the second value says so. Each
-/// deal's kept facts follow its `deal` line as comments ([`kept_comments`]).
+/// deal's kept facts follow its `deal` line as comments (`kept_comments`).
 pub fn record_with_players(read: &Read) -> (String, bool) {
     let rec = &read.record;
     let mut deals = rec.deals.iter();

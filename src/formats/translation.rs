@@ -85,6 +85,17 @@ pub(crate) fn games_in_error(
 }
 
 impl Read {
+    /// What is said of a file whose games were read as boards, each ruled on its own, and
+    /// why (a duplicate event's file is not a rubber); `None` if they were not.
+    pub fn boards_note(&self) -> Option<String> {
+        self.boards.map(|why| {
+            format!(
+                "read as {} boards, each ruled on its own, in a rubber of its own (no dealer rotation, no rubber across boards): {why}",
+                self.record.deals.len()
+            )
+        })
+    }
+
     /// Where the record came from, for the PBN writer.
     pub fn origin(&self) -> Origin {
         Origin {

@@ -53,13 +53,13 @@ impl Contract {
     }
 
     /// Tricks the declaring side must take: six (the book) and the level.
-    pub fn tricks_needed(&self) -> u8 {
+    pub(crate) fn tricks_needed(&self) -> u8 {
         6 + self.level
     }
 
     /// The strain as a declaration says it after the level: "1 spade", "2 spades", "1 no
     /// trump", "3 nullos".
-    pub fn strain_words(&self) -> &'static str {
+    pub(crate) fn strain_words(&self) -> &'static str {
         if self.level == 1 {
             match self.strain {
                 crate::cards::Strain::Trumps(s) => s.singular(),
@@ -73,7 +73,7 @@ impl Contract {
 
     /// Where the acceptor sits from the declarer: "opposite", or beside him "on his left" or
     /// "on his right" (Pirate law 28: the dummy may sit beside the declarer).
-    pub fn dummy_seating(&self) -> &'static str {
+    pub(crate) fn dummy_seating(&self) -> &'static str {
         if !self.declaring_side().adjacent() {
             "opposite"
         } else if self.declarer.left() == self.dummy {

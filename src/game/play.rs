@@ -28,30 +28,30 @@ impl Trick {
     }
 
     /// The suit led, once the lead is made.
-    pub fn suit_led(&self) -> Option<Suit> {
+    pub(crate) fn suit_led(&self) -> Option<Suit> {
         self.cards.first().map(|(_, c)| c.suit)
     }
 
     /// Whose turn it is to play to this trick: the first player in rotation from the leader who
     /// has not played (a card played out of turn does not move the turn on).
-    pub fn next_in_turn(&self) -> Seat {
+    pub(crate) fn next_in_turn(&self) -> Seat {
         self.not_played().next().unwrap_or(self.leader)
     }
 
     /// The players who have not played to this trick, in rotation from the leader.
-    pub fn not_played(&self) -> impl Iterator<Item = Seat> + '_ {
+    pub(crate) fn not_played(&self) -> impl Iterator<Item = Seat> + '_ {
         (0..4)
             .map(|i| self.leader.nth_left(i))
             .filter(|s| self.card_of(*s).is_none())
     }
 
     /// Whether `later` played to this trick after `earlier` did (both having played).
-    pub fn played_after(&self, later: Seat, earlier: Seat) -> bool {
+    pub(crate) fn played_after(&self, later: Seat, earlier: Seat) -> bool {
         let at = |s: Seat| self.cards.iter().position(|(p, _)| *p == s);
         matches!((at(later), at(earlier)), (Some(a), Some(b)) if a > b)
     }
 
-    pub fn card_of(&self, seat: Seat) -> Option<Card> {
+    pub(crate) fn card_of(&self, seat: Seat) -> Option<Card> {
         self.cards.iter().find(|(s, _)| *s == seat).map(|(_, c)| *c)
     }
 
@@ -125,13 +125,13 @@ impl PlayState {
     }
 
     /// The number of the trick in progress, from 1.
-    pub fn trick_number(&self) -> u8 {
+    pub(crate) fn trick_number(&self) -> u8 {
         self.tricks.len() as u8 + 1
     }
 
     /// Trick number `n` while a revoke in it can still be corrected: the trick in progress, or
     /// the last one quitted when no card is yet led to the next.
-    pub fn trick_in_reach(&self, n: u8) -> Option<&Trick> {
+    pub(crate) fn trick_in_reach(&self, n: u8) -> Option<&Trick> {
         if n == self.trick_number() {
             Some(&self.current)
         } else if n + 1 == self.trick_number() && self.current.cards.is_empty() {
@@ -142,17 +142,17 @@ impl PlayState {
     }
 
     /// True when all thirteen tricks have been played.
-    pub fn is_finished(&self) -> bool {
+    pub(crate) fn is_finished(&self) -> bool {
         self.tricks.len() == 13
     }
 
     /// The player whose turn it is.
-    pub fn next_in_turn(&self) -> Seat {
+    pub(crate) fn next_in_turn(&self) -> Seat {
         self.current.next_in_turn()
     }
 
     /// Whether playing `card` would fail to follow suit when `seat` is known to hold the suit led.
-    pub fn would_fail_to_follow(&self, seat: Seat, card: Card) -> bool {
+    pub(crate) fn would_fail_to_follow(&self, seat: Seat, card: Card) -> bool {
         match (self.current.suit_led(), self.holdings[seat.index()]) {
             (Some(led), Some(hand)) => card.suit != led && hand.has_suit(led),
             _ => false,
@@ -160,7 +160,7 @@ impl PlayState {
     }
 
     /// Whether `seat` is known to hold `card` (true when the hand is unknown).
-    pub fn may_hold(&self, seat: Seat, card: Card) -> bool {
+    pub(crate) fn may_hold(&self, seat: Seat, card: Card) -> bool {
         self.holdings[seat.index()].is_none_or(|h| h.contains(card))
     }
 
@@ -187,7 +187,7 @@ impl PlayState {
 
     /// Takes back the last card played to the trick in progress (a card withdrawn by law), and
     /// returns it to the player's hand.
-    pub fn withdraw_last(&mut self) -> Option<(Seat, Card)> {
+    pub(crate) fn withdraw_last(&mut self) -> Option<(Seat, Card)> {
         let (seat, card) = self.current.cards.pop()?;
         if let Some(h) = self.holdings[seat.index()].as_mut() {
             h.insert(card);
@@ -211,7 +211,12 @@ impl PlayState {
     /// in progress, or in a quitted trick, which is then won again by its best card (and if it
     /// is the last one quitted and no card is led to the next, its winner leads). Returns the
     /// card replaced, or `None` if `seat` has no card in that trick.
-    pub fn substitute_in_trick(&mut self, trick: u8, seat: Seat, card: Card) -> Option<Card> {
+    pub(crate) fn substitute_in_trick(
+        &mut self,
+        trick: u8,
+        seat: Seat,
+        card: Card,
+    ) -> Option<Card> {
         if trick == self.trick_number() {
             return self.substitute(seat, card);
         }
@@ -233,7 +238,7 @@ impl PlayState {
 
     /// Takes a card out of a player's hand without playing it to the trick in progress (a card
     /// mixed with a quitted trick, Pirate law 38, Portland law 85).
-    pub fn remove_from_hand(&mut self, seat: Seat, card: Card) {
+    pub(crate) fn remove_from_hand(&mut self, seat: Seat, card: Card) {
         if let Some(h) = self.holdings[seat.index()].as_mut() {
             h.remove(card);
         }
@@ -241,7 +246,7 @@ impl PlayState {
 
     /// Closes the trick in progress with fewer than four cards (a player failed to play to it);
     /// it goes to the best card played.
-    pub fn close_imperfect_trick(&mut self) {
+    pub(crate) fn close_imperfect_trick(&mut self) {
         if !self.current.cards.is_empty() {
             self.close_trick();
         }
@@ -258,7 +263,7 @@ impl PlayState {
     }
 
     /// Tricks won by a set of seats.
-    pub fn tricks_won_by(&self, seats: &[Seat]) -> u8 {
+    pub(crate) fn tricks_won_by(&self, seats: &[Seat]) -> u8 {
         self.winners.iter().filter(|w| seats.contains(w)).count() as u8
     }
 }

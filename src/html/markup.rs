@@ -24,7 +24,8 @@ pub fn escape(text: &str) -> String {
 }
 
 /// The path from a chapter (e.g. `laws/pirate-1916/08-the-revoke.md`) back to the book's root.
-pub fn to_root(chapter: &str) -> String {
+#[cfg(feature = "book")]
+pub(crate) fn to_root(chapter: &str) -> String {
     "../".repeat(chapter.matches('/').count())
 }
 
@@ -58,7 +59,7 @@ pub fn law_quotes() -> String {
 }
 
 /// A code's name for readers: "Pirate Bridge, 1916".
-pub fn code_name(code: Code) -> &'static str {
+pub(crate) fn code_name(code: Code) -> &'static str {
     match code {
         Code::Pirate1916 => "the Laws of Pirate Bridge (1916)",
         Code::Pirate1917 => "the Laws of Pirate Bridge (1917)",
@@ -68,7 +69,7 @@ pub fn code_name(code: Code) -> &'static str {
 
 /// The page (`laws/<code>/<file>` with `.html`) and anchor of the law that governs a citation;
 /// for a 1917 law printed only in 1916 (laws 71–80), the 1916 law.
-pub fn law_href(c: &Citation) -> Option<String> {
+pub(crate) fn law_href(c: &Citation) -> Option<String> {
     let r = lawbook::law(&Citation::new(c.code, c.law)).ok()?;
     Some(format!(
         "laws/{}/{}#{}",
@@ -96,7 +97,7 @@ pub fn cites(laws: &[Citation], root: &str) -> String {
 }
 
 /// Escapes text and links every citation in it (`pirate-1916:53`, `pirate-1917:62b`) to its law.
-pub fn link_citations(text: &str, root: &str) -> String {
+pub(crate) fn link_citations(text: &str, root: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while !rest.is_empty() {
@@ -142,7 +143,7 @@ pub fn link_citations(text: &str, root: &str) -> String {
 
 /// A law's words as HTML: escaped, its `**bold**` and `*italic*` marks drawn, its paragraphs
 /// kept.
-pub fn law_words(text: &str) -> String {
+pub(crate) fn law_words(text: &str) -> String {
     let escaped = escape(text.trim());
     let mut out = String::with_capacity(escaped.len());
     let (mut strong, mut em) = (false, false);
@@ -172,7 +173,7 @@ pub fn law_words(text: &str) -> String {
 }
 
 /// A suit's symbol, red or black, named for screen readers.
-pub fn suit_span(suit: Suit) -> String {
+pub(crate) fn suit_span(suit: Suit) -> String {
     let class = if suit.is_red() {
         "foster-red"
     } else {
@@ -186,7 +187,7 @@ pub fn suit_span(suit: Suit) -> String {
 }
 
 /// Text with its suit symbols (♠♥♦♣) coloured, escaped.
-pub fn suited(text: &str, root: &str) -> String {
+pub(crate) fn suited(text: &str, root: &str) -> String {
     let linked = link_citations(text, root);
     let mut out = String::with_capacity(linked.len());
     // What the text writes between backticks is a word of the record language: set as code

@@ -23,11 +23,21 @@ mod solver;
 pub use advice::advice;
 pub use diagnostics::diagnostics;
 pub use hands::{diagram, diagrams};
+pub(crate) use markup::code_name;
+#[cfg(feature = "book")]
+pub(crate) use markup::law_href;
 #[cfg(feature = "law-texts")]
 pub use markup::law_quotes;
-pub use markup::{
-    cite, cites, code_name, escape, law_href, law_words, link_citations, suit_span, suited, to_root,
-};
-pub use pad::{pirate_pad, portland_rubber, settlement, wash_book};
+pub(crate) use markup::law_words;
+#[cfg(feature = "book")]
+pub(crate) use markup::link_citations;
+pub(crate) use markup::suit_span;
+pub(crate) use markup::suited;
+#[cfg(feature = "book")]
+pub(crate) use markup::to_root;
+pub use markup::{cite, cites, escape};
+pub(crate) use pad::pirate_pad;
+pub(crate) use pad::portland_rubber;
+pub use pad::{settlement, wash_book};
 pub use ruling::{drawing, judged, judged_parts, report, ruling};
 pub use solver::{claims, double_dummy};

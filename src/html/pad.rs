@@ -24,7 +24,7 @@ fn cell(points: i32) -> String {
 }
 
 /// A Pirate pad (laws 68–80) as the 1917 book draws it, four columns, then its settlement.
-pub fn pirate_pad(pad: &Pad, root: &str) -> String {
+pub(crate) fn pirate_pad(pad: &Pad, root: &str) -> String {
     let sum = |deal: &str, line: Line, rubber: bool| {
         Seat::ALL.map(|s| {
             pad.entries
@@ -165,7 +165,7 @@ fn entry_cell(e: Option<&PadEntry>, root: &str) -> String {
 
 /// A Portland rubber (laws 1–11) as the guide draws it: We and They, honours written upwards
 /// from the double line, tricks below it with a rule under each game, then the result.
-pub fn portland_rubber(rubber: &Rubber, options: &ScoringOptions, root: &str) -> String {
+pub(crate) fn portland_rubber(rubber: &Rubber, options: &ScoringOptions, root: &str) -> String {
     let mut out = String::from(
         "<div class=\"foster-scroll\"><table class=\"foster-pad foster-portland\"><thead><tr><th scope=\"col\">We (N-S)</th><th scope=\"col\">They (E-W)</th></tr></thead><tbody class=\"foster-above\">",
     );

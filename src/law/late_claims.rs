@@ -22,7 +22,7 @@ pub struct LateClaim {
 /// The deal without the claims about an earlier deal, and those claims. A claim naming the
 /// deal it is written under stays in the deal; so does a claim naming none in its play, or in
 /// the auction of the record's first deal (`previous` is the label of the deal before).
-pub fn split<'d>(
+pub(crate) fn split<'d>(
     deal: &'d DealRecord,
     previous: Option<&str>,
 ) -> (Cow<'d, DealRecord>, Vec<LateClaim>) {

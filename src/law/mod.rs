@@ -3,18 +3,23 @@
 //! The engine never sees parse pairs (only [`crate::record`]) and never invents law: where the
 //! laws are silent it says so ([`ruling::Outcome::NotCovered`]).
 
-pub mod late_claims;
-pub mod names;
+pub(crate) mod late_claims;
+pub(crate) mod names;
 pub mod portland;
-pub mod ruling;
+pub(crate) mod ruling;
 pub mod ruling_text;
-pub mod settle;
+pub(crate) mod settle;
 
+pub use late_claims::LateClaim;
 pub use names::{OptionName, RulingKind};
+pub use ruling::Chooser;
+pub use ruling::PenaltyOption;
+pub(crate) use ruling::no_provision;
 pub use ruling::{
-    Applied, Applying, Chooser, Finding, HandWanted, Laws, Line, Outcome, PenaltyOption, Place,
-    Possibility, Reading, Ruling, ScoreEntry, Settle, SettleAt, no_provision,
+    Applied, Applying, Finding, HandWanted, Laws, Line, Outcome, Place, Possibility, Reading,
+    Ruling, ScoreEntry, Settle,
 };
+pub use ruling::{SettleAt, Wanted};
 
 pub mod pirate;
 
@@ -66,7 +71,7 @@ pub fn render_text(report: &Report) -> String {
 
 /// [`render_text`], with `tricks` each deal's play a trick a line under its facts
 /// (`foster rule --tricks`).
-pub fn render_text_with(report: &Report, tricks: bool) -> String {
+pub(crate) fn render_text_with(report: &Report, tricks: bool) -> String {
     match report {
         Report::Pirate(r) => pirate::render_text(r, &quote, tricks),
         Report::Portland(r) => portland::text::render_text_quoting(r, &quote, tricks),
@@ -74,12 +79,14 @@ pub fn render_text_with(report: &Report, tricks: bool) -> String {
 }
 
 /// A Pirate deal's part of [`render_text`], with the blank line before it.
-pub fn render_pirate_deal(deal: &pirate::report::DealReport) -> String {
+#[cfg(not(target_family = "wasm"))]
+pub(crate) fn render_pirate_deal(deal: &pirate::report::DealReport) -> String {
     pirate::report::render_deal_text(deal, &quote, false)
 }
 
 /// A Portland deal's part of [`render_text`], with the blank line before it.
-pub fn render_portland_deal(deal: &portland::report::DealReport) -> String {
+#[cfg(not(target_family = "wasm"))]
+pub(crate) fn render_portland_deal(deal: &portland::report::DealReport) -> String {
     portland::text::render_deal_text(deal, &quote, false)
 }
 

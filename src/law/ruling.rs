@@ -74,7 +74,7 @@ pub struct PenaltyOption {
 impl PenaltyOption {
     /// Whether a record's choice elects this option (`chooses: call-suit hearts` elects
     /// `call-suit`).
-    pub fn is_elected_by(&self, choice: &PenaltyChoice) -> bool {
+    pub(crate) fn is_elected_by(&self, choice: &PenaltyChoice) -> bool {
         OptionName::from_name(&choice.name) == Some(self.name)
     }
 }
@@ -113,15 +113,15 @@ impl Applied {
         Applied::said(Applying::Option(name), text)
     }
 
-    pub fn no_penalty(text: impl Into<String>) -> Applied {
+    pub(crate) fn no_penalty(text: impl Into<String>) -> Applied {
         Applied::said(Applying::NoPenalty, text)
     }
 
-    pub fn unless_claimed(text: impl Into<String>) -> Applied {
+    pub(crate) fn unless_claimed(text: impl Into<String>) -> Applied {
         Applied::said(Applying::UnlessClaimed, text)
     }
 
-    pub fn subject_to_call(text: impl Into<String>) -> Applied {
+    pub(crate) fn subject_to_call(text: impl Into<String>) -> Applied {
         Applied::said(Applying::SubjectToCall, text)
     }
 
@@ -272,20 +272,20 @@ impl Possibility {
 
     /// Settled by a hand of the player's, showing what `wanted` says, which the deal's record
     /// writes once the deal is ruled (`law::settle::fill`).
-    pub fn wants_hand(mut self, wanted: HandWanted) -> Self {
+    pub(crate) fn wants_hand(mut self, wanted: HandWanted) -> Self {
         self.wants = Some(Wanted::Hand(wanted));
         self
     }
 
     /// Settled by `lines`, then the next deal's heading, which the deal's record writes once
     /// the deal is ruled (`law::settle::fill`); `example` says what in the lines is an example.
-    pub fn wants_next_deal(mut self, lines: Vec<String>, example: Option<String>) -> Self {
+    pub(crate) fn wants_next_deal(mut self, lines: Vec<String>, example: Option<String>) -> Self {
         self.wants = Some(Wanted::NextDeal(lines, example));
         self
     }
 
     /// Settled by the dealer's misdeal, which the deal's record writes once the deal is ruled.
-    pub fn wants_misdeal(mut self) -> Self {
+    pub(crate) fn wants_misdeal(mut self) -> Self {
         self.wants = Some(Wanted::Misdeal);
         self
     }
@@ -300,7 +300,7 @@ impl Possibility {
     /// Settled by these record lines, added at the end of the deal. Never inlined, as
     /// [`Ruling::new`].
     #[inline(never)]
-    pub fn settled_by(mut self, settle: Settle) -> Self {
+    pub(crate) fn settled_by(mut self, settle: Settle) -> Self {
         self.settle = Some(settle);
         self.unsettled = None;
         self
@@ -315,7 +315,7 @@ impl Possibility {
     }
 
     /// Settled by `settle` if there is one, else by no line, for `why`.
-    pub fn settled_or(self, settle: Result<Settle, String>) -> Self {
+    pub(crate) fn settled_or(self, settle: Result<Settle, String>) -> Self {
         match settle {
             Ok(s) => self.settled_by(s),
             Err(why) => self.unsettled(why),
@@ -348,7 +348,7 @@ pub enum SettleAt {
 
 impl Settle {
     /// Lines added at the end of the deal, which the record proves in full.
-    pub fn at_end(lines: Vec<String>) -> Settle {
+    pub(crate) fn at_end(lines: Vec<String>) -> Settle {
         Settle {
             lines,
             at: SettleAt::EndOfDeal,
@@ -418,7 +418,7 @@ impl Reading {
 
 /// A card led to the next trick before this one was complete, by the declarer or the dealer
 /// (Pirate 34 and 36, Portland 78 and 64): what the replay does with it, said once for both codes.
-pub const HELD: &str = "the card is held until the trick is complete, then led; from the hand that did not win, it is a lead from the wrong hand";
+pub(crate) const HELD: &str = "the card is held until the trick is complete, then led; from the hand that did not win, it is a lead from the wrong hand";
 
 /// Whether the laws settle the matter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -461,7 +461,7 @@ pub enum Outcome {
 
 /// A `NotCovered` reason as a sentence: "The laws make no provision: …", unless the reason
 /// already says so ("the laws make no provision for …"), which would read twice.
-pub fn no_provision(reason: &str) -> String {
+pub(crate) fn no_provision(reason: &str) -> String {
     let says_it = [
         "the laws make no provision",
         "the portland laws make no provision",
@@ -600,7 +600,7 @@ pub struct Ruling {
 /// ```
 impl Ruling {
     /// A ruling that the cited laws settle, first the governing one, with nothing chosen yet.
-    /// Never inlined, as [`Ruling::made`]: one copy for each kind of summary and of laws.
+    /// Never inlined, as `Ruling::made`: one copy for each kind of summary and of laws.
     #[inline(never)]
     pub fn new(
         kind: RulingKind,
@@ -643,7 +643,7 @@ impl Ruling {
     }
 
     /// [`Ruling::not_covered`] on an event of the record, as [`Ruling::on_event`].
-    pub fn not_covered_on_event(
+    pub(crate) fn not_covered_on_event(
         kind: RulingKind,
         summary: impl Into<String>,
         event: &Event,
@@ -656,8 +656,12 @@ impl Ruling {
         r
     }
 
-    /// A ruling on a fact of the record, not of the game, which no law governs: a choice the
-    /// record writes that no ruling offers (it is said to have no effect).
+    /// A ruling on a fact of the record, not of the game: a choice the record writes that no
+    /// ruling offers, or that is another's to make (it is said to have no effect). It takes no
+    /// citation because no law governs words that name nothing on offer: the laws speak of
+    /// penalties and who elects them, not of a record's mistaken choice. Where a law does bear
+    /// on it (the chooser's, for a choice that is another's), the caller cites it with
+    /// [`Ruling::cite`] or makes it with [`Ruling::on_event`].
     pub fn of_the_record(
         kind: RulingKind,
         summary: impl Into<String>,
@@ -757,26 +761,26 @@ impl Ruling {
     }
 
     /// The same matter seen again: another kind (a revoke found corrected too late).
-    pub fn set_kind(&mut self, kind: RulingKind) {
+    pub(crate) fn set_kind(&mut self, kind: RulingKind) {
         self.kind = kind;
     }
 
     /// What happened, said again.
     #[inline(never)]
-    pub fn set_summary(&mut self, summary: impl Into<String>) {
+    pub(crate) fn set_summary(&mut self, summary: impl Into<String>) {
         self.summary = summary.into();
     }
 
-    pub fn set_offender(&mut self, offender: Option<Seat>) {
+    pub(crate) fn set_offender(&mut self, offender: Option<Seat>) {
         self.offender = offender;
     }
 
-    pub fn set_place(&mut self, place: Place) {
+    pub(crate) fn set_place(&mut self, place: Place) {
         self.place = place;
     }
 
     /// Where the record wrote it.
-    pub fn set_span(&mut self, span: Span) {
+    pub(crate) fn set_span(&mut self, span: Span) {
         self.span = Some(span);
     }
 
@@ -789,11 +793,11 @@ impl Ruling {
 
     /// One more law applied, after those cited so far.
     #[inline(never)]
-    pub fn cite_also(&mut self, law: Citation) {
+    pub(crate) fn cite_also(&mut self, law: Citation) {
         self.laws.push(law);
     }
 
-    /// Adds a finding. Never inlined, as [`Ruling::made`]: a finding is pushed at some two
+    /// Adds a finding. Never inlined, as `Ruling::made`: a finding is pushed at some two
     /// hundred places, and each inlined push cost the page's engine its bytes (measured).
     #[inline(never)]
     pub fn finding(&mut self, text: impl Into<String>, laws: &[Citation]) {
@@ -802,7 +806,7 @@ impl Ruling {
 
     /// Adds a finding made elsewhere, after those so far (`at: None`) or before the one at
     /// the index given.
-    pub fn add_finding(&mut self, finding: Finding, at: Option<usize>) {
+    pub(crate) fn add_finding(&mut self, finding: Finding, at: Option<usize>) {
         match at {
             Some(i) => self.findings.insert(i, finding),
             None => self.findings.push(finding),
@@ -810,7 +814,7 @@ impl Ruling {
     }
 
     /// Keeps only the findings `keep` accepts: those of a remedy withdrawn go.
-    pub fn keep_findings(&mut self, keep: impl FnMut(&Finding) -> bool) {
+    pub(crate) fn keep_findings(&mut self, keep: impl FnMut(&Finding) -> bool) {
         self.findings.retain(keep);
     }
 
@@ -822,23 +826,23 @@ impl Ruling {
 
     /// One more option offered.
     #[inline(never)]
-    pub fn offer_also(&mut self, option: PenaltyOption) {
+    pub(crate) fn offer_also(&mut self, option: PenaltyOption) {
         self.options.push(option);
     }
 
     /// Who chooses among the options, and how.
     #[inline(never)]
-    pub fn chosen_by(&mut self, chooser: Chooser) {
+    pub(crate) fn chosen_by(&mut self, chooser: Chooser) {
         self.chooser = Some(chooser);
     }
 
     /// The option named offered no more (the card it calls already in a quitted trick).
-    pub fn withdraw_option(&mut self, name: OptionName) {
+    pub(crate) fn withdraw_option(&mut self, name: OptionName) {
         self.options.retain(|o| o.name != name);
     }
 
     /// No option offered any more, and so no one to choose (a remedy the law withdraws).
-    pub fn withdraw_options(&mut self) {
+    pub(crate) fn withdraw_options(&mut self) {
         self.options.clear();
         self.chooser = None;
     }
@@ -850,7 +854,7 @@ impl Ruling {
     }
 
     /// Nothing applied any more (a choice still to come, or a penalty that falls): what was.
-    pub fn unapply(&mut self) -> Option<Applied> {
+    pub(crate) fn unapply(&mut self) -> Option<Applied> {
         self.applied.take()
     }
 
@@ -860,15 +864,10 @@ impl Ruling {
         self.score = score;
     }
 
-    /// Laws applied beyond their words, by analogy, where the laws name no remedy.
-    pub fn by_analogy_of(&mut self, laws: impl Into<Laws>) {
-        self.by_analogy = laws.into().0;
-    }
-
     /// Whether the laws settle it: ruled, conditional on a fact, or two readings. A ruling
     /// that cites no law of its own keeps a not-covered outcome, which names the nearest.
     #[inline(never)]
-    pub fn set_outcome(&mut self, outcome: Outcome) {
+    pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         debug_assert!(
             !self.laws.is_empty()
                 || matches!(&outcome, Outcome::NotCovered { nearest, .. } if !nearest.is_empty())
@@ -880,7 +879,7 @@ impl Ruling {
     /// The laws make no provision: the reason, and the nearest laws. Never inlined, as
     /// [`Ruling::new`].
     #[inline(never)]
-    pub fn set_not_covered(&mut self, reason: impl Into<String>, nearest: impl Into<Laws>) {
+    pub(crate) fn set_not_covered(&mut self, reason: impl Into<String>, nearest: impl Into<Laws>) {
         self.uncovered(reason.into(), nearest.into());
     }
 
@@ -892,10 +891,35 @@ impl Ruling {
         };
     }
 
-    /// The outcome, to change what it holds (a conditional ruling's possibilities, why the
-    /// replay follows one of two readings), never what it is.
-    pub fn outcome_parts(&mut self) -> &mut Outcome {
-        &mut self.outcome
+    /// Two readings that here do not differ in effect: what the table did after it (`here`,
+    /// a sentence) is added to why the replay follows the one it does. Nothing is changed on a
+    /// ruling of another outcome.
+    pub(crate) fn readings_agree_here(&mut self, here: &str) {
+        if let Outcome::TwoReadings { why, differ, .. } = &mut self.outcome {
+            *differ = false;
+            why.push(' ');
+            why.push_str(here);
+        }
+    }
+
+    /// A conditional ruling's possibilities that want a line only the deal's record can write
+    /// (a hand, the next deal's heading), each settled by `settle`'s line or said not to be by
+    /// its reason. Nothing is changed on a ruling of another outcome.
+    pub(crate) fn settle_wanted(
+        &mut self,
+        settle: &mut dyn FnMut(Wanted) -> Result<Settle, String>,
+    ) {
+        let Outcome::Conditional { possibilities, .. } = &mut self.outcome else {
+            return;
+        };
+        for p in possibilities.iter_mut() {
+            if let Some(wanted) = p.wants.take() {
+                match settle(wanted) {
+                    Ok(line) => p.settle = Some(line),
+                    Err(why) => p.unsettled = Some(why),
+                }
+            }
+        }
     }
 
     /// Every citation in the ruling: its laws, its findings', options' and entries'.

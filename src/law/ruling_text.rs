@@ -9,10 +9,10 @@ use crate::law::{Line, Outcome, Possibility, Ruling, ScoreEntry, no_provision};
 use crate::lawbook::Citation;
 
 /// The words of a cited law, when the caller has the law book.
-pub type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
+pub(crate) type Quote<'a> = &'a dyn Fn(&Citation) -> Option<String>;
 
 /// Laws as a list: "pirate-1916:32, pirate-1916:35".
-pub fn cite_list(laws: &[Citation]) -> String {
+pub(crate) fn cite_list(laws: &[Citation]) -> String {
     laws.iter()
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
@@ -30,7 +30,7 @@ fn cited(laws: &[Citation]) -> String {
 
 /// The play a trick a line (`foster rule --tricks`): its number, the leader, the cards in the
 /// order played, the winner, and the rulings made at it (by their numbers in the deal).
-pub fn render_tricks(out: &mut String, play: &crate::game::PlayState, rulings: &[Ruling]) {
+pub(crate) fn render_tricks(out: &mut String, play: &crate::game::PlayState, rulings: &[Ruling]) {
     let current = (!play.current.cards.is_empty()).then_some(&play.current);
     let mut n = 0u8;
     for t in play.tricks.iter().chain(current) {

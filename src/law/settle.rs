@@ -9,41 +9,28 @@
 
 use crate::cards::{Card, Hand, Seat, Suit};
 use crate::game::PlayState;
-use crate::law::ruling::{HandWanted, Outcome, Ruling, Settle, Wanted};
+use crate::law::ruling::{HandWanted, Ruling, Settle, Wanted};
 use crate::record::{Action, DealRecord, Event};
 
 /// Every possibility of the rulings that wants a line only the deal's record can write (a hand,
 /// the next deal's heading), settled by one written from `deal`, or said not to be.
-pub fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
+pub(crate) fn fill(deal: &DealRecord, rulings: &mut [Ruling]) {
     for r in rulings {
-        let Outcome::Conditional { possibilities, .. } = r.outcome_parts() else {
-            continue;
-        };
-        for p in possibilities.iter_mut() {
-            if let Some(wanted) = p.wants.take() {
-                let settle = match wanted {
-                    Wanted::Hand(hand) => hand_settle(deal, hand),
-                    Wanted::NextDeal(mut lines, example) => next_deal(&deal.label).map(|next| {
-                        lines.extend(next.lines);
-                        Settle {
-                            lines,
-                            example,
-                            ..next
-                        }
-                    }),
-                    Wanted::Misdeal => deal
-                        .dealer
-                        .map(|d| Settle::line(format!("{d} misdeals")))
-                        .ok_or_else(|| {
-                            "the record does not name the dealer, who misdeals".to_string()
-                        }),
-                };
-                match settle {
-                    Ok(settle) => p.settle = Some(settle),
-                    Err(why) => p.unsettled = Some(why),
+        r.settle_wanted(&mut |wanted| match wanted {
+            Wanted::Hand(hand) => hand_settle(deal, hand),
+            Wanted::NextDeal(mut lines, example) => next_deal(&deal.label).map(|next| {
+                lines.extend(next.lines);
+                Settle {
+                    lines,
+                    example,
+                    ..next
                 }
-            }
-        }
+            }),
+            Wanted::Misdeal => deal
+                .dealer
+                .map(|d| Settle::line(format!("{d} misdeals")))
+                .ok_or_else(|| "the record does not name the dealer, who misdeals".to_string()),
+        });
     }
 }
 
@@ -189,7 +176,7 @@ fn hand_settle(deal: &DealRecord, wanted: HandWanted) -> Result<Settle, String> 
 /// of the suit led if he holds one, else his lowest, until `done` says the play has gone far
 /// enough: a line for the rest of the trick in progress and one for each trick after. `None`
 /// where a hand to play from is not known, or the hand ends first.
-pub fn play_on(state: &PlayState, done: &dyn Fn(&PlayState) -> bool) -> Option<Vec<String>> {
+pub(crate) fn play_on(state: &PlayState, done: &dyn Fn(&PlayState) -> bool) -> Option<Vec<String>> {
     let mut state = state.clone();
     let mut lines = Vec::new();
     let mut line: Vec<String> = Vec::new();
@@ -221,7 +208,7 @@ pub fn play_on(state: &PlayState, done: &dyn Fn(&PlayState) -> bool) -> Option<V
 /// The play carried on (as [`play_on`]) from where the record stops until a revoke of `card` in
 /// trick `trick` is established, a player of its side (`side`) playing to the next trick; the
 /// lines said to be an example. Or why none can be written.
-pub fn played_on(
+pub(crate) fn played_on(
     state: &PlayState,
     trick: u8,
     card: Card,

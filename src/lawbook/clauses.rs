@@ -214,7 +214,7 @@ pub fn numbers(laws: &[u16]) -> String {
 
 /// Whitespace runs made one space, ends trimmed: how the clauses' words are compared with the
 /// law's (the law's paragraphs and items are separate lines, the clauses are not).
-pub fn collapsed(text: &str) -> String {
+pub(crate) fn collapsed(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

@@ -58,7 +58,7 @@ impl LawDiff {
 
 /// Word-level diff of two texts. A space between two changed words is folded into the
 /// changes, so "his partner" → "the revoker" reads as one replacement, not two.
-pub fn word_runs(old: &str, new: &str) -> Vec<Run> {
+pub(crate) fn word_runs(old: &str, new: &str) -> Vec<Run> {
     let diff = TextDiff::from_words(old, new);
     let changes: Vec<(ChangeTag, &str)> = diff
         .iter_all_changes()

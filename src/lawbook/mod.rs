@@ -6,7 +6,7 @@
 //! 71–80 the 1917 code uses the 1916 text, and every lookup says so ([`Fallback`]).
 
 mod book;
-pub mod citation;
+pub(crate) mod citation;
 pub mod clauses;
 pub mod coverage;
 pub mod diff;
@@ -22,7 +22,8 @@ use serde::Serialize;
 
 use crate::record::Code;
 pub use book::{Item, Kind, Law};
-pub use citation::{Citation, CitationError};
+pub use citation::Citation;
+pub use citation::CitationError;
 
 static BOOK: LazyLock<book::Book> = LazyLock::new(book::Book::compiled);
 
@@ -163,7 +164,7 @@ pub fn extent(code: Code) -> Option<(u16, u16)> {
 }
 
 /// "laws 1–80", or for a code with a fallback "laws 1–80 (71–80 in the 1916 text)".
-pub fn describe_extent(code: Code) -> String {
+pub(crate) fn describe_extent(code: Code) -> String {
     let Some((first, last)) = extent(code) else {
         return "no laws".to_string();
     };

@@ -130,7 +130,7 @@ impl Record {
 
     /// [`Record::written_rubbers`] of a record of `deals` deals held elsewhere (a record read
     /// a deal at a time keeps its heading and rubbers, not its deals).
-    pub fn written_rubbers_of(&self, deals: usize) -> Vec<WrittenRubber<'_>> {
+    pub(crate) fn written_rubbers_of(&self, deals: usize) -> Vec<WrittenRubber<'_>> {
         let mut out = Vec::new();
         let first_start = self.rubbers.first().map_or(deals, |r| r.first_deal);
         if first_start > 0 || self.rubbers.is_empty() {
@@ -456,7 +456,7 @@ pub struct DealResult {
 
 /// The partner's share of an `honors:` statement, as the JSON writes it.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
-pub struct PartnersHonours {
+pub(crate) struct PartnersHonours {
     pub seat: Seat,
     pub count: u8,
 }

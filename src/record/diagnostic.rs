@@ -41,7 +41,7 @@ impl Diagnostic {
     }
 
     /// The same error, saying what could have been written.
-    pub fn with_expected(mut self, expected: Vec<String>) -> Diagnostic {
+    pub(crate) fn with_expected(mut self, expected: Vec<String>) -> Diagnostic {
         self.expected = expected;
         self
     }
@@ -131,7 +131,7 @@ pub struct Paint {
 
 /// `text` with every control character but the newline and the tab shown as an escape (`\r`,
 /// `\u{1b}`), and so is every character a reader cannot see or that reorders a line's display
-/// ([`is_invisible`]). A record's text is echoed in diagnostics and rulings; escaped, it cannot
+/// (`is_invisible`). A record's text is echoed in diagnostics and rulings; escaped, it cannot
 /// clear a terminal, move its cursor, retitle it, show a line other than it is, or hide a
 /// difference between two words that look alike.
 pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
@@ -157,7 +157,7 @@ fn needs_escape(c: char) -> bool {
 /// Default_Ignorable_Code_Point (DerivedCoreProperties.txt; unchanged from Unicode 14.0 to 16.0),
 /// which holds the whole of Bidi_Control (PropList.txt: U+061C, U+200E–U+200F, U+202A–U+202E,
 /// U+2066–U+2069), and the line and paragraph separators, which break a line where none is seen.
-pub fn is_invisible(c: char) -> bool {
+pub(crate) fn is_invisible(c: char) -> bool {
     matches!(
         c,
         // Default_Ignorable_Code_Point, in its file's order.
@@ -203,7 +203,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// The most characters of a source line shown whole; a longer one (LIN writes a whole board, or
 /// a whole session, on one line) is shown as a window round the place.
-pub const MAX_LINE_SHOWN: usize = 120;
+pub(crate) const MAX_LINE_SHOWN: usize = 120;
 /// In a window, the characters shown either side of the place, and the most underlined.
 const WINDOW_SIDE: usize = 40;
 
@@ -329,12 +329,12 @@ impl std::error::Error for Diagnostic {}
 
 /// The most diagnostics of one file rendered: a file can hold a mistake in every one of
 /// thousands of cards, and the first few say what is wrong; the rest are counted.
-pub const MAX_SHOWN: usize = 50;
+pub(crate) const MAX_SHOWN: usize = 50;
 
 /// The diagnostics of a file, `count` of them, each rendered by `rendered` (only the first
 /// [`MAX_SHOWN`] are asked for), a blank line between them; when there are more than that, a
 /// line saying how many more were found, and a count at the end when there is more than one.
-pub fn render_list(
+pub(crate) fn render_list(
     rendered: impl Iterator<Item = String>,
     count: usize,
     file_name: &str,
@@ -409,6 +409,39 @@ impl<'a> IntoIterator for &'a Diagnostics {
     fn into_iter(self) -> Self::IntoIter {
         self.0.iter()
     }
+}
+
+/// The diagnostic for text that is not UTF-8: where the first bad byte is (line and column,
+/// counted in characters as for any other mistake), the line with a caret under it, and a
+/// hint. `bytes` are whole lines of the record, after `lines_before` others (the span's
+/// offsets are in `bytes`).
+pub fn not_utf8(bytes: &[u8], error: std::str::Utf8Error, lines_before: usize) -> Diagnostic {
+    let at = error.valid_up_to();
+    let good = std::str::from_utf8(&bytes[..at]).unwrap_or_default();
+    let line_start = good.rfind('\n').map_or(0, |i| i + 1);
+    let line = lines_before + good.matches('\n').count() + 1;
+    let col = good[line_start..].chars().count() + 1;
+    let bad_len = error.error_len().unwrap_or(bytes.len() - at).max(1);
+    let shown: Vec<String> = bytes[at..at + bad_len]
+        .iter()
+        .map(|b| format!("0x{b:02X}"))
+        .collect();
+    // Rendered against the text as far as it can be read, the bad bytes shown as U+FFFD.
+    Diagnostic::error(
+        format!(
+            "the record is not UTF-8 text: byte {} cannot be read here",
+            shown.join(" ")
+        ),
+        Span {
+            start: at,
+            end: at + '\u{FFFD}'.len_utf8(),
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            col: u32::try_from(col).unwrap_or(u32::MAX),
+        },
+    )
+    .with_hint(
+        "save the record as UTF-8 (an editor's \"Save as\" offers it); a single byte such as 0xE9 for `é` is Latin-1",
+    )
 }
 
 #[cfg(test)]
@@ -723,5 +756,19 @@ mod tests {
         );
         let all = Diagnostics(vec![one; MAX_SHOWN]).render("f", source);
         assert!(!all.contains("not shown"), "{all}");
+    }
+
+    #[test]
+    fn a_byte_that_is_not_utf8_is_found_at_its_line_and_column() {
+        // `é` in Latin-1, a byte alone.
+        let bytes = [b"deal 1\nN ".as_slice(), &[0xE9], b"x\n"].concat();
+        let error = std::str::from_utf8(&bytes).unwrap_err();
+        let d = not_utf8(&bytes, error, 4);
+        assert_eq!(
+            d.message,
+            "the record is not UTF-8 text: byte 0xE9 cannot be read here"
+        );
+        assert_eq!((d.span.line, d.span.col, d.span.start), (6, 3, 9));
+        assert!(d.hint.as_deref().is_some_and(|h| h.contains("Latin-1")));
     }
 }

@@ -131,7 +131,7 @@ pub fn line_too_long(line_text: &str, line_start: usize, line: usize) -> Diagnos
 /// record's opening before its first `deal` or `rubber` line) whose line `line` (`line_text`,
 /// starting at byte `line_start` of the record) holds byte `at` of the line, the first past
 /// the limit. The rest is not read.
-pub fn deal_too_long(
+pub(crate) fn deal_too_long(
     heading: Option<&str>,
     line_text: &str,
     at: usize,
@@ -255,7 +255,7 @@ pub fn check_deal(deal: &DealRecord) -> Vec<Diagnostic> {
 /// A deal's auction (`section` "auction", `what` "calls") or play ("play", "cards") of
 /// `count` events, more than `max`, at the first event past it: the error of [`check_deal`],
 /// and of another program's file, whose auction a reader keeps aside and counts itself.
-pub fn too_many_events(
+pub(crate) fn too_many_events(
     label: &str,
     section: &str,
     count: usize,

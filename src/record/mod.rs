@@ -1,4 +1,4 @@
-//! The record layer: the typed record ([`ast`]), read from text by the pest grammar in
+//! The record layer: the typed record (`ast`), read from text by the pest grammar in
 //! `grammar/record.pest`. It knows nothing of the laws.
 //!
 //! - [`parse()`] reads a record: the pest parser ([`mod@parse`]) checks the syntax, and the
@@ -22,14 +22,14 @@
 //! out of turn, a revoke or a bid by a barred player is a good record, for the engine to rule
 //! on; nothing here does I/O.
 
-pub mod ast;
-pub mod diagnostic;
+pub(crate) mod ast;
+pub(crate) mod diagnostic;
 pub mod limits;
 mod lower;
 pub mod parse;
 
 pub use ast::*;
-pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls};
+pub use diagnostic::{Diagnostic, Diagnostics, Mark, Paint, escape_controls, not_utf8};
 pub use lower::stream::{
     Caps, Found, LineDiagnostics, MAX_KEPT, ReadError, check_caps, deal_headings, read_record,
 };

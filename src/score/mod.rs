@@ -18,12 +18,12 @@ pub mod settlement;
 pub mod wash_book;
 
 pub use pirate::{
-    Combination, DealFacts, Entry, EntryKind, EntryMethod, Game, HonoursError, HonoursHeld, Pad,
-    Players, RubberWon, ScoreError, ScoringOptions, SeatTotal, SessionScore, honours_from_hands,
-    honours_from_statement, render_pad, render_session, score_record, score_rubber, score_session,
+    Combination, DealFacts, Entry, EntryKind, EntryMethod, Game, HonoursHeld, Pad, Players,
+    ScoreError, ScoringOptions, SessionScore, honours_from_hands, honours_from_statement,
+    render_pad, render_session, score_record, score_rubber, score_session,
 };
-pub use settlement::{Rounding, Settlement, Unit, render_settlement, settle};
+pub use settlement::Settlement;
+pub use settlement::{Rounding, Unit, render_settlement, settle};
 pub use wash_book::{
-    RubberResult, Session, SessionRubber, WashBook, WashBookError, WashRow, render_wash_book,
-    wash_book,
+    RubberResult, Session, SessionRubber, WashBook, WashBookError, render_wash_book, wash_book,
 };

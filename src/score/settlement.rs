@@ -143,7 +143,7 @@ pub fn balances_from_lowest(units: &[i64]) -> Vec<i64> {
 }
 
 /// A figure as the settlement writes it: `+3`, `−2` (a true minus sign), `0`.
-pub fn signed(n: i64) -> String {
+pub(crate) fn signed(n: i64) -> String {
     match n {
         0 => "0".to_string(),
         n if n > 0 => format!("+{n}"),

@@ -14,7 +14,7 @@ use crate::score::pirate::Pad;
 use crate::score::settlement::{Rounding, settle};
 
 /// The most players a table carries (the book's example has six).
-pub const MAX_PLAYERS: usize = 6;
+pub(crate) const MAX_PLAYERS: usize = 6;
 
 /// A session at one table: its rubbers in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -76,7 +76,7 @@ pub struct WashRow {
 impl WashRow {
     /// The players sitting out this rubber who have played before: only they are "out"; the
     /// others have yet to cut in.
-    pub fn out_now<'a>(&'a self, book: &WashBook) -> Vec<&'a str> {
+    pub(crate) fn out_now<'a>(&'a self, book: &WashBook) -> Vec<&'a str> {
         self.sitting_out
             .iter()
             .filter(|name| {
@@ -163,7 +163,7 @@ pub fn wash_book(session: &Session, rounding: Rounding) -> Result<WashBook, Wash
 /// book and their balances (a few dozen bytes), as the book's players are known only once
 /// every rubber has sat down.
 #[derive(Clone, Debug)]
-pub struct WashBookInProgress {
+pub(crate) struct WashBookInProgress {
     rounding: Rounding,
     players: Vec<String>,
     /// Each rubber: the place in `players` of the player in each seat, and his balance.
@@ -174,7 +174,7 @@ pub struct WashBookInProgress {
 }
 
 impl WashBookInProgress {
-    pub fn new(rounding: Rounding) -> WashBookInProgress {
+    pub(crate) fn new(rounding: Rounding) -> WashBookInProgress {
         WashBookInProgress {
             rounding,
             players: Vec::new(),
@@ -185,7 +185,7 @@ impl WashBookInProgress {
     }
 
     /// The next rubber of the session.
-    pub fn add(&mut self, rubber: &SessionRubber) {
+    pub(crate) fn add(&mut self, rubber: &SessionRubber) {
         if self.named_wrong.is_some() {
             return;
         }
@@ -233,7 +233,7 @@ impl WashBookInProgress {
 
     /// The book, or why it cannot be kept: a seat unnamed or a player in two seats, before
     /// more players than a table carries, before balances that do not add to nothing.
-    pub fn finish(self) -> Result<WashBookDone, WashBookError> {
+    pub(crate) fn finish(self) -> Result<WashBookDone, WashBookError> {
         if let Some(e) = self.named_wrong {
             return Err(e);
         }
@@ -335,7 +335,7 @@ fn column_width(book: &WashBook) -> usize {
 }
 
 /// The wash-book's first line: the players' names over their columns.
-pub fn render_wash_book_head(book: &WashBook) -> String {
+pub(crate) fn render_wash_book_head(book: &WashBook) -> String {
     let width = column_width(book);
     let mut out = String::new();
     let _ = write!(out, "{:<8}", "Rubber");
@@ -347,7 +347,7 @@ pub fn render_wash_book_head(book: &WashBook) -> String {
 }
 
 /// One rubber's line of the wash-book (`book` gives the players and their columns).
-pub fn render_wash_row(book: &WashBook, row: &WashRow) -> String {
+pub(crate) fn render_wash_row(book: &WashBook, row: &WashRow) -> String {
     let width = column_width(book);
     let mut out = String::new();
     let _ = write!(out, "{:<8}", row.rubber);
@@ -371,6 +371,6 @@ pub fn render_wash_row(book: &WashBook, row: &WashRow) -> String {
 }
 
 /// The wash-book's last line: what was won and lost.
-pub fn render_wash_book_foot(book: &WashBook) -> String {
+pub(crate) fn render_wash_book_foot(book: &WashBook) -> String {
     format!("Won and lost: {}\n", book.won)
 }

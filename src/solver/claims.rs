@@ -78,11 +78,6 @@ fn unverifiable(claim: &Claim, reason: String, assumptions: Vec<String>) -> Clai
     }
 }
 
-/// Checks one claim against a deal, citing the 1916 edition's law 29 for the opening lead.
-pub fn verify_claim(deal: &Deal, claim: &Claim, solver: &mut Solver) -> ClaimVerdict {
-    verify_claim_under(deal, claim, Code::Pirate1916, solver)
-}
-
 /// Checks one claim against a deal of a record under `code`: the opening lead is cited from
 /// that edition of the Pirate laws (law 29 reads alike in both; a Portland record, whose laws
 /// know no dummy beside the declarer, cites the 1917 edition's).
@@ -242,7 +237,7 @@ impl From<PositionError> for Verdict {
 }
 
 /// A line of play, four cards to a trick: `1. W ♠K  N ♠2  E ♠3  S ♠A`.
-pub fn render_line(line: &[(Seat, Card)], first_trick: usize) -> String {
+pub(crate) fn render_line(line: &[(Seat, Card)], first_trick: usize) -> String {
     line.chunks(4)
         .enumerate()
         .map(|(i, trick)| {
@@ -333,7 +328,8 @@ pub fn verify_record(record: &crate::record::Record, solver: &mut Solver) -> Opt
 
 /// [`record_verdicts`] for many records, spread over the threads the solver's configuration
 /// allows (each with its share of the table's bytes); the results in the records' order.
-pub fn records_verdicts(
+#[cfg(feature = "book")]
+pub(crate) fn records_verdicts(
     records: &[crate::record::Record],
     solver: &mut Solver,
 ) -> Vec<Vec<DealClaims>> {

@@ -85,7 +85,7 @@ impl Constraint {
 
 /// At most this many constraints at once (a position's shape has room for their keys: 16 bits
 /// each above the 78 the shape itself takes of 128).
-pub const MAX_CONSTRAINTS: usize = 3;
+pub(crate) const MAX_CONSTRAINTS: usize = 3;
 
 /// A constraint as the engine keeps it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

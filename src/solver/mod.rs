@@ -10,11 +10,11 @@
 //! game as one side's tricks counted and one side maximising the count, and so handles all of
 //! these alike.
 //!
-//! Technique: zero-window alpha-beta searches with moving bounds ([`search`]), a bounded
+//! Technique: zero-window alpha-beta searches with moving bounds (`search`), a bounded
 //! transposition table at trick boundaries keyed by shape and relative ranks with partition
 //! search (only the top cards that decided a bound are stored, as bounds on N's side's tricks
-//! so that either side's declarer shares them, [`tt`]), quick-tricks and later-tricks cutoffs
-//! after DDS's for any seating ([`quick`]), equivalent cards searched once, and move ordering
+//! so that either side's declarer shares them, `tt`), quick-tricks and later-tricks cutoffs
+//! after DDS's for any seating (`quick`), equivalent cards searched once, and move ordering
 //! after DDS's weights, with the nullo's own (`search::order`).
 
 mod claims;
@@ -28,17 +28,20 @@ mod solve;
 mod table;
 mod tt;
 
+#[cfg(feature = "book")]
+pub(crate) use claims::records_verdicts;
 pub use claims::{
-    ClaimVerdict, DealClaims, Verdict, record_verdicts, records_verdicts, render_line,
-    render_verdict, render_verdicts, verify_claim, verify_claim_under, verify_record,
-    verify_records,
+    ClaimVerdict, DealClaims, Verdict, record_verdicts, render_verdict, render_verdicts,
+    verify_claim_under, verify_record, verify_records,
 };
-pub use constraint::{Constraint, MAX_CONSTRAINTS};
-pub use position::{Position, PositionError, trick_winner};
-pub use solve::{ConstraintError, Solver, SolverConfig};
+pub use constraint::Constraint;
+pub use position::PositionError;
+pub use position::{Position, trick_winner};
+pub use solve::ConstraintError;
+pub use solve::{Solver, SolverConfig};
+pub(crate) use table::declarers_of;
 pub use table::{
-    DdTable, STRAINS, TABLE_RESULTS, TABLE_ROWS, TableEntry, TableRows, declarers_of,
-    opening_leader, pairings, table,
+    DdTable, STRAINS, TABLE_RESULTS, TableEntry, TableRows, opening_leader, pairings, table,
 };
 
 #[cfg(test)]

@@ -114,11 +114,6 @@ impl Solver {
         self.tt.clear();
     }
 
-    /// Bytes held by the transposition table.
-    pub fn table_bytes(&self) -> usize {
-        self.tt.bytes()
-    }
-
     pub(super) fn engine(position: &Position) -> Engine {
         let mut hands = [[0u16; 4]; 4];
         for seat in Seat::ALL {
@@ -190,7 +185,7 @@ impl Solver {
     /// [`Solver::tricks`], with a guess at the answer to start from: the result does not
     /// depend on it, but a search that starts near the answer finishes sooner (a table guesses
     /// from the declarers already solved, as DDS does).
-    pub fn tricks_near(&mut self, position: &Position, guess: u8) -> u8 {
+    pub(crate) fn tricks_near(&mut self, position: &Position, guess: u8) -> u8 {
         let mut engine = Solver::engine(position);
         self.value(&mut engine, Some(guess))
     }
@@ -227,7 +222,7 @@ impl Solver {
     }
 
     /// [`Solver::tricks_under`] with a guess at the answer to start from.
-    pub fn tricks_under_near(
+    pub(crate) fn tricks_under_near(
         &mut self,
         position: &Position,
         constraints: &[Constraint],

@@ -51,7 +51,7 @@ pub fn opening_leader(declarer: Seat, dummy: Seat) -> Seat {
 
 /// The four declarers of a pairing, N, E, S, W in turn, each with his partner as dummy and
 /// the opening leader of law 29: the rows of one pairing in a table.
-pub fn declarers_of(pairing: Partnership) -> impl Iterator<Item = (Seat, Seat, Seat)> {
+pub(crate) fn declarers_of(pairing: Partnership) -> impl Iterator<Item = (Seat, Seat, Seat)> {
     Seat::ALL.into_iter().filter_map(move |declarer| {
         let side = if pairing.contains(declarer) {
             pairing
@@ -174,13 +174,13 @@ impl TableRows {
     }
 
     /// Whether the strain is among those chosen.
-    pub fn holds_strain(&self, strain: Strain) -> bool {
+    pub(crate) fn holds_strain(&self, strain: Strain) -> bool {
         self.strains.contains(&strain)
     }
 
     /// Whether the pairing that puts these two players together (as partners, or as the two
     /// adversaries of a side) is among those chosen; `false` for one player named twice.
-    pub fn holds_pair(&self, a: Seat, b: Seat) -> bool {
+    pub(crate) fn holds_pair(&self, a: Seat, b: Seat) -> bool {
         a != b
             && self.pairings.iter().any(|p| {
                 (p.contains(a) && p.contains(b))
@@ -203,7 +203,7 @@ impl TableRows {
 }
 
 /// The rows of a deal's table: 3 pairings × 6 strains, each row the four declarers.
-pub const TABLE_ROWS: usize = 18;
+pub(crate) const TABLE_ROWS: usize = 18;
 /// The results of a deal's table: 18 rows of four declarers.
 pub const TABLE_RESULTS: usize = TABLE_ROWS * 4;
 

@@ -1,7 +1,14 @@
 //! Hand-made positions whose answers can be worked out at the table.
 
+use super::position::PositionError;
 use super::*;
 use crate::cards::{Card, Deal, Hand, Partnership, Seat, Strain, Suit};
+use crate::record::{Claim, Code};
+
+/// A claim checked under the 1916 edition (law 29 for the opening lead).
+fn verify_claim(deal: &Deal, claim: &Claim, solver: &mut Solver) -> ClaimVerdict {
+    verify_claim_under(deal, claim, Code::Pirate1916, solver)
+}
 
 fn hand(text: &str) -> Hand {
     text.split_whitespace()

@@ -388,11 +388,6 @@ impl TransTable {
         let grown = list.bytes() - list_bytes;
         self.used += grown + (self.shapes.capacity() - buckets) * BUCKET;
     }
-
-    /// Bytes the table may hold.
-    pub(crate) fn bytes(&self) -> usize {
-        self.budget
-    }
 }
 
 #[cfg(test)]

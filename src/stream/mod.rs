@@ -27,6 +27,8 @@ pub mod solved;
 #[cfg(not(target_family = "wasm"))]
 pub mod spool;
 #[cfg(not(target_family = "wasm"))]
+pub mod terminal;
+#[cfg(not(target_family = "wasm"))]
 pub mod writer;
 
 use crate::case::{Customs, deal_not_governed};

@@ -17,7 +17,8 @@ pub struct Scored {
 }
 
 /// The Portland score's line when no rubber has an entry.
-pub const PORTLAND_NOTHING_SCORED: &str = "The score (portland-1895:1–11): nothing to score yet.\n";
+pub(crate) const PORTLAND_NOTHING_SCORED: &str =
+    "The score (portland-1895:1–11): nothing to score yet.\n";
 
 /// A record read whole, ruled under `code` and scored by the table's `customs`; or why the
 /// Pirate score cannot be kept.
@@ -79,7 +80,7 @@ pub fn score_record(record: &Record, code: Code, customs: &Customs) -> Result<Sc
 }
 
 /// The pad's rubber `i` (from 0) as `foster score` draws it, and its result.
-pub fn portland_rubber_text(i: usize, rubber: &Rubber, options: &ScoringOptions) -> String {
+pub(crate) fn portland_rubber_text(i: usize, rubber: &Rubber, options: &ScoringOptions) -> String {
     let mut text = format!(
         "Rubber {} (portland-1895:1, portland-1895:2, portland-1895:10, portland-1895:11)\n",
         i + 1

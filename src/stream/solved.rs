@@ -21,6 +21,16 @@ pub struct Solved {
     pub note: Option<String>,
 }
 
+/// What `foster solve` says when stopped at the user's request (Ctrl-C) while solving the
+/// deal `label` of the file `name`: `found` of its `results` found, the others left out of the
+/// JSON document (`json`) or shown `-` in its table.
+pub fn stopped(name: &str, label: &str, found: usize, results: usize, json: bool) -> String {
+    let rest = if json { "left out" } else { "shown -" };
+    format!(
+        "{name}: stopped at your request: {found} of {results} results of deal {label} found; the others are {rest}"
+    )
+}
+
 /// The deal `label`'s `table` of the `rows` asked for, and its `contract` (the report's, where
 /// the auction settles one): the tricks taken in it double dummy (law 29's leader leads), or,
 /// when it lies outside the rows, why it was not solved.
@@ -110,7 +120,7 @@ pub fn unsolved_deal(label: &str, error: String) -> SolvedDeal {
 
 /// Why a contract lies outside the rows asked for, if it does: its strain, or its partners'
 /// pairing, not among them (with the option that would add it).
-pub fn outside_rows(
+pub(crate) fn outside_rows(
     rows: &TableRows,
     declarer: Seat,
     dummy: Seat,
@@ -136,7 +146,7 @@ pub fn outside_rows(
 }
 /// The table as text: one block per pairing, one row per declarer, a column per strain (of
 /// the pairings and strains chosen).
-pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
+pub(crate) fn render_table(table: &DdTable, chosen: &TableRows) -> String {
     let mut out = " ".repeat(LABEL_WIDTH);
     for strain in chosen.strains() {
         out.push_str(&format!("{:>4}", strain.code()));
@@ -169,4 +179,18 @@ pub fn render_table(table: &DdTable, chosen: &TableRows) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stopped;
+
+    #[test]
+    fn a_stop_says_what_was_found() {
+        assert_eq!(
+            stopped("a.record", "2", 5, 72, false),
+            "a.record: stopped at your request: 5 of 72 results of deal 2 found; the others are shown -"
+        );
+        assert!(stopped("a.record", "2", 5, 72, true).ends_with("the others are left out"));
+    }
 }

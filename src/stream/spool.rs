@@ -59,7 +59,11 @@ impl Spool {
     }
 
     /// A JSON item (its text, pretty from no indent or compact).
-    pub fn push_item<T: serde::Serialize>(&mut self, item: &T, pretty: bool) -> io::Result<()> {
+    pub(crate) fn push_item<T: serde::Serialize>(
+        &mut self,
+        item: &T,
+        pretty: bool,
+    ) -> io::Result<()> {
         let mut text = if pretty {
             serde_json::to_vec_pretty(item)
         } else {

@@ -20,7 +20,7 @@ pub const DDS_STRAINS: [Strain; 5] = [
 ];
 
 /// The declarers in the order of DDS's tags.
-pub const DDS_DECLARERS: [Seat; 4] = [Seat::N, Seat::S, Seat::E, Seat::W];
+pub(crate) const DDS_DECLARERS: [Seat; 4] = [Seat::N, Seat::S, Seat::E, Seat::W];
 
 /// The value of `DoubleDummyTricks` (standard seating); `None` if the table lacks an entry.
 pub fn double_dummy_tricks(table: &DdTable) -> Option<String> {

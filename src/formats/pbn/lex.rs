@@ -50,7 +50,7 @@ impl Game {
     }
 
     /// Every tag of a name, in order (foster's own tags may repeat: one claim each).
-    pub fn tags_named<'g>(&'g self, name: &'g str) -> impl Iterator<Item = &'g Tag> + 'g {
+    pub(crate) fn tags_named<'g>(&'g self, name: &'g str) -> impl Iterator<Item = &'g Tag> + 'g {
         self.tags
             .iter()
             .filter(move |t| t.name.eq_ignore_ascii_case(name))

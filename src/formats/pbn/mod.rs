@@ -18,11 +18,14 @@
 pub mod dd;
 mod lex;
 #[cfg(not(target_family = "wasm"))]
-pub mod par;
+pub(crate) mod par;
+#[cfg(not(target_family = "wasm"))]
+pub mod solved;
 mod write;
 
 pub use super::translation::Origin;
-pub use lex::{Game, Tag, Token, games};
+pub use lex::Token;
+pub use lex::{Game, Tag, games};
 pub use write::{DealFacts, MANDATORY, write};
 
 use crate::cards::{Card, Seat, Strain};
@@ -31,7 +34,7 @@ use crate::record::{Diagnostic, Diagnostics, Imported, Player, Record, limits};
 use super::translation::{Format, Read, Translation, line_starts, span_at};
 
 /// Whether a text (after commentary) begins with a PBN tag pair: `[` then a name then `"`.
-pub fn starts_with_tag(text: &str) -> bool {
+pub(crate) fn starts_with_tag(text: &str) -> bool {
     let Some(rest) = text.strip_prefix('[') else {
         return false;
     };

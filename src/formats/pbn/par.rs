@@ -18,7 +18,7 @@ use crate::solver::DdTable;
 
 /// A board's vulnerability as PBN writes it (`None`, `NS`, `EW`, `All`; `Love`, `-`, `Both`
 /// too); `None` for a value PBN does not define.
-pub fn vulnerability(tag: &str) -> Option<Vulnerability> {
+pub(crate) fn vulnerability(tag: &str) -> Option<Vulnerability> {
     match tag.trim().to_ascii_lowercase().as_str() {
         "none" | "love" | "-" => Some(Vulnerability::empty()),
         "ns" => Some(Vulnerability::NS),
@@ -30,7 +30,11 @@ pub fn vulnerability(tag: &str) -> Option<Vulnerability> {
 
 /// The two tags' values, `("NS 920", "NS 6C=")`; `None` if the table lacks a result of the
 /// partners opposite in the five strains.
-pub fn par(table: &DdTable, vulnerable: Vulnerability, dealer: Seat) -> Option<(String, String)> {
+pub(crate) fn par(
+    table: &DdTable,
+    vulnerable: Vulnerability,
+    dealer: Seat,
+) -> Option<(String, String)> {
     let strain = |s: DdsStrain| match s {
         DdsStrain::Clubs => Strain::Trumps(Suit::Clubs),
         DdsStrain::Diamonds => Strain::Trumps(Suit::Diamonds),
@@ -105,7 +109,7 @@ pub fn par(table: &DdTable, vulnerable: Vulnerability, dealer: Seat) -> Option<(
 }
 
 /// The two tags written (after the double-dummy tags), from [`par`]'s values.
-pub fn tags(score: &str, contract: &str) -> String {
+pub(crate) fn tags(score: &str, contract: &str) -> String {
     format!("[OptimumScore \"{score}\"]\n[ParContract \"{contract}\"]\n")
 }
 

@@ -10,7 +10,7 @@ use crate::record::Call;
 
 /// The accepted bid standing at a moment of the auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct Acceptance {
+pub(crate) struct Acceptance {
     pub bidder: Seat,
     pub acceptor: Seat,
     pub bid: Bid,

@@ -7,13 +7,13 @@ use crate::lawbook::Citation;
 use crate::record::Code;
 
 /// Cites a law of the code in force.
-pub fn law(code: Code, number: u16) -> Citation {
+pub(crate) fn law(code: Code, number: u16) -> Citation {
     Citation::new(code, number)
 }
 
 /// "Each of the others" scores `points` in honors, above the line (laws 12, 23, 24, 39, 43): the
 /// three players other than the offender.
-pub fn each_of_the_others(
+pub(crate) fn each_of_the_others(
     code: Code,
     offender: Seat,
     points: i32,

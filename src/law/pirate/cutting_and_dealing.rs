@@ -15,7 +15,7 @@ use crate::record::{Action, Code, DealIrregularity, Event};
 /// Law 11: "When a deal out of turn stands, the next deal passes to the left" (of the player
 /// who dealt it, not of the one whose deal it was). True when the record says this deal was
 /// dealt out of turn; the caller knows whether it stood (no irregularity made it void).
-pub fn dealt_out_of_turn(events: &[Event]) -> bool {
+pub(crate) fn dealt_out_of_turn(events: &[Event]) -> bool {
     events.iter().any(|e| {
         matches!(
             e.action,
@@ -29,7 +29,7 @@ pub fn dealt_out_of_turn(events: &[Event]) -> bool {
 /// The irregularities of a deal, wherever the record writes them, ruled on together: each on
 /// its own, and the statements of a wrong number of cards on their combined facts (laws 10, 13,
 /// 14). Also the law that makes the deal void or calls for a new one, if any does.
-pub fn rule_deal_events(code: Code, events: &[&Event]) -> (Vec<Ruling>, Option<Citation>) {
+pub(crate) fn rule_deal_events(code: Code, events: &[&Event]) -> (Vec<Ruling>, Option<Citation>) {
     let mut rulings = Vec::new();
     let mut counts_ruled = false;
     let mut void = None;
@@ -67,7 +67,10 @@ fn voids(code: Code, r: &Ruling) -> Option<Citation> {
 /// Laws 10, 13 and 14 on the combined statements of a deal that a player has a wrong number of
 /// cards ("E has 12 cards", "W has 14 cards"), with any player stated to have thirteen. A player
 /// the record does not name is taken to have his right number, and the ruling says so.
-pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option<Citation>)> {
+pub(crate) fn rule_card_counts(
+    code: Code,
+    events: &[&Event],
+) -> Option<(Ruling, Option<Citation>)> {
     // Each player's count in the order the record states them (a count stated again replaces
     // the first, in its place), so the ruling names them as written, from whichever seat.
     let mut stated: Vec<(Seat, u8)> = Vec::new();
@@ -282,10 +285,10 @@ pub fn rule_card_counts(code: Code, events: &[&Event]) -> Option<(Ruling, Option
 }
 
 /// Law 12: each of the others scores 25 for each card looked at during the deal.
-pub const LOOKING_DURING_DEAL_PENALTY: i32 = 25;
+pub(crate) const LOOKING_DURING_DEAL_PENALTY: i32 = 25;
 
 /// Rules on an irregularity of the deal.
-pub fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
+pub(crate) fn rule_event(code: Code, event: &Event) -> Option<Ruling> {
     let Action::DealIrregularity { irregularity } = &event.action else {
         return None;
     };

@@ -61,7 +61,7 @@ impl Bars {
 /// How the auction ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "ending", rename_all = "snake_case")]
-pub enum AuctionEnd {
+pub(crate) enum AuctionEnd {
     /// The bidding is closed: the final accepted bid is the contract (law 28).
     Closed { contract: Contract },
     /// Nothing was accepted: the deal is void and passes to the left (law 18).
@@ -73,13 +73,13 @@ pub enum AuctionEnd {
 /// Law 28, the law a closed auction's declarer and dummy are named by: "the player who makes the
 /// final accepted bid becomes the declarer ..., his acceptor becoming the dummy, without changing
 /// his position at the table". The report names it beside the declaration.
-pub fn declarer_by(code: Code) -> crate::lawbook::Citation {
+pub(crate) fn declarer_by(code: Code) -> crate::lawbook::Citation {
     law(code, 28)
 }
 
 /// The auction as the laws make of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct Auction {
+pub(crate) struct Auction {
     pub end: AuctionEnd,
     pub void_bids: Vec<VoidBid>,
     pub rulings: Vec<Ruling>,
@@ -165,7 +165,7 @@ fn held_out_of_turn(code: Code, seat: Seat, turn: Seat, what: &str) -> Outcome {
 }
 
 /// Replays the calls of a Pirate auction from the dealer.
-pub fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -> Auction {
+pub(crate) fn replay(code: Code, nullo_allowed: bool, dealer: Seat, events: &[Event]) -> Auction {
     let mut st = State {
         code,
         nullo_allowed,

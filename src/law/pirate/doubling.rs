@@ -17,16 +17,16 @@ use crate::law::{Laws, Outcome, Place, Reading, Ruling, ScoreEntry};
 use crate::record::{Code, Event};
 
 /// Law 24: each of the others scores 25 when a player doubles his own side's bid.
-pub const WRONG_DOUBLE_PENALTY: i32 = 25;
+pub(crate) const WRONG_DOUBLE_PENALTY: i32 = 25;
 /// Law 24: each of the others scores 50 for a forbidden redouble.
-pub const WRONG_REDOUBLE_PENALTY: i32 = 50;
+pub(crate) const WRONG_REDOUBLE_PENALTY: i32 = 50;
 
 /// The laws of a doubled or redoubled contract, named beside the declaration: law 25, by which
 /// it is doubled ("either of the opponents ... may double, and then either the bidder or his
 /// acceptor ... may redouble"), and law 27, what that does when it is played ("the value of the
 /// tricks and revoke penalty is doubled or redoubled, but not the honors, nor slams"). None for
 /// a contract not doubled.
-pub fn doubled_by(code: Code, contract: &Contract) -> Vec<crate::lawbook::Citation> {
+pub(crate) fn doubled_by(code: Code, contract: &Contract) -> Vec<crate::lawbook::Citation> {
     if contract.doubled == Doubling::Undoubled {
         Vec::new()
     } else {

@@ -11,13 +11,13 @@ use crate::law::{Chooser, Laws, Outcome, PenaltyOption, Place, Possibility, Ruli
 use crate::record::{Code, Event, Span};
 
 /// Law 43: each of the others scores 25 when a card is exposed during the bidding.
-pub const EXPOSED_IN_BIDDING_PENALTY: i32 = 25;
+pub(crate) const EXPOSED_IN_BIDDING_PENALTY: i32 = 25;
 
 /// Law 43: cards exposed after the deal and before the end of the bidding, ruled once the
 /// declarer is known. While the bidding is `open` (the record stops before it closes), who
 /// "eventually" proves declarer, acceptor or opening leader is not yet known: the ruling is
 /// conditional on it, and nothing is scored.
-pub fn rule_auction_exposures(
+pub(crate) fn rule_auction_exposures(
     code: Code,
     exposed: &[(Seat, Card, usize, Option<Span>)],
     contract: Option<&Contract>,

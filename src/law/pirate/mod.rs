@@ -1,26 +1,26 @@
 //! The Laws of Pirate Bridge (1916, and as revised in 1917): a record replayed and ruled on.
 //!
-//! One module per section of the code: [`cutting_and_dealing`] (laws 5–14),
-//! [`declarations`] (15–23), [`doubling`] (24–27), [`the_play`] (28–31), [`errors_in_play`]
-//! (32–42), [`exposed_cards`] (43–51), [`revoke`] (52–60), [`dummy`] (61–67). Scoring (68–80)
+//! One module per section of the code: `cutting_and_dealing` (laws 5–14),
+//! `declarations` (15–23), `doubling` (24–27), `the_play` (28–31), [`errors_in_play`]
+//! (32–42), `exposed_cards` (43–51), [`revoke`] (52–60), `dummy` (61–67). Scoring (68–80)
 //! is `crate::score`. Where the two editions differ the code says so, law by law.
 
-pub mod auction;
+pub(crate) mod auction;
 mod closed_bidding;
-pub mod common;
-pub mod cutting_and_dealing;
-pub mod declarations;
-pub mod doubling;
-pub mod dummy;
+pub(crate) mod common;
+pub(crate) mod cutting_and_dealing;
+pub(crate) mod declarations;
+pub(crate) mod doubling;
+pub(crate) mod dummy;
 pub mod errors_in_play;
-pub mod exposed_cards;
+pub(crate) mod exposed_cards;
 mod penalties_complied;
 mod question;
 pub mod report;
 pub mod revoke;
-pub mod scoring;
-pub mod table;
-pub mod the_play;
+pub(crate) mod scoring;
+pub(crate) mod table;
+pub(crate) mod the_play;
 
 use crate::cards::Seat;
 use crate::law::Ruling;
@@ -29,7 +29,8 @@ use crate::lawbook::Citation;
 use crate::record::{Action, Code, DealRecord, Event, Record};
 use report::{DealReport, PirateReport, TrickCount, TrickSource};
 
-pub use declarations::{AuctionEnd, VoidBid};
+pub(crate) use declarations::AuctionEnd;
+pub use declarations::VoidBid;
 pub use report::render_text;
 
 /// Replays every deal of a Pirate record under `code` and rules on it.
@@ -76,7 +77,7 @@ pub struct Place<'a> {
 /// a deal at a time. A revoke claimed in a later deal about an earlier one is marked on the
 /// earlier by [`revoke::mark_late_claim`].
 #[derive(Clone, Debug)]
-pub struct Ruler {
+pub(crate) struct Ruler {
     code: Code,
     nullo_allowed: bool,
     /// The dealer the next deal has unless it says (none before the first deal).
@@ -89,7 +90,7 @@ pub struct Ruler {
 }
 
 impl Ruler {
-    pub fn new(code: Code, nullo_allowed: bool) -> Ruler {
+    pub(crate) fn new(code: Code, nullo_allowed: bool) -> Ruler {
         Ruler {
             code,
             nullo_allowed,
@@ -100,7 +101,7 @@ impl Ruler {
     }
 
     /// Rules on the next deal of the record.
-    pub fn rule_deal(&mut self, deal: &DealRecord, place: &Place) -> DealReport {
+    pub(crate) fn rule_deal(&mut self, deal: &DealRecord, place: &Place) -> DealReport {
         let first = self.dealer.is_none();
         let this_dealer = deal.dealer.or(self.dealer).unwrap_or(Seat::N);
         let mut report = rule_deal(

@@ -98,7 +98,7 @@ pub enum TrickSource {
 /// Law 15: the tricks one side won over its book, "the first six tricks" for the declarer,
 /// "the difference between the contract and seven" for the adversaries: the side that made
 /// its book's excess, in words.
-pub fn over_book(c: &Contract, t: &TrickCount) -> String {
+pub(crate) fn over_book(c: &Contract, t: &TrickCount) -> String {
     if t.declaring_side >= c.tricks_needed() {
         format!(
             "{} over the declarer's book of 6",
@@ -129,7 +129,7 @@ pub fn render_text(
 }
 
 /// One deal of [`render_text`], with the blank line before it.
-pub fn render_deal_text(
+pub(crate) fn render_deal_text(
     deal: &DealReport,
     quote: &dyn Fn(&crate::lawbook::Citation) -> Option<String>,
     tricks: bool,

@@ -25,7 +25,7 @@ use crate::lawbook::Citation;
 use crate::record::{Code, Event};
 
 /// Law 53: the revoke penalty, 50 points in the honor column to each player who scores it.
-pub const REVOKE_PENALTY: i32 = 50;
+pub(crate) const REVOKE_PENALTY: i32 = 50;
 
 /// Law 31/52: a player failed to follow suit though his hand shows he could.
 pub(crate) fn failure_to_follow(rp: &mut Replay, event: &Event, f: FailureToFollow) {

@@ -9,7 +9,7 @@ use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event, Span};
 
 /// Law 29: the player on the declarer's left leads, unless he is dummy; then the next.
-pub fn opening_leader(contract: &Contract) -> Seat {
+pub(crate) fn opening_leader(contract: &Contract) -> Seat {
     let left = contract.declarer.left();
     if left == contract.dummy {
         left.left()
@@ -155,7 +155,7 @@ impl Replay {
 
 /// One failure to follow suit found in the play.
 #[derive(Clone, Debug)]
-pub struct RevokeCase {
+pub(crate) struct RevokeCase {
     pub seat: Seat,
     pub trick: u8,
     pub card: Card,
@@ -186,7 +186,7 @@ pub struct RevokeCase {
 impl RevokeCase {
     /// A failure to follow suit (or a penalty refused) by `seat`, open: neither corrected nor
     /// established, no question asked.
-    pub fn new(
+    pub(crate) fn new(
         seat: Seat,
         trick: u8,
         card: Card,
@@ -215,7 +215,7 @@ impl RevokeCase {
 
 /// A performable penalty refused (law 52), as the revoke ruling states it.
 #[derive(Clone, Debug)]
-pub struct Refused {
+pub(crate) struct Refused {
     /// The penalty, in words, after "though": "the declarer had called ♠K, which he could play".
     pub penalty: String,
     /// The finding that he could comply, before "any refusal … is also a revoke".
@@ -232,7 +232,7 @@ pub struct Refused {
 /// A penalty elected that directs a player's next card or lead, waiting for it (law 52: a
 /// refusal to comply with a performable penalty is also a revoke).
 #[derive(Clone, Copy, Debug)]
-pub struct Owed {
+pub(crate) struct Owed {
     /// Who must comply; `None`: the adversary who leads next (a suit called or forbidden).
     pub seat: Option<Seat>,
     pub what: Owe,
@@ -245,7 +245,7 @@ pub struct Owed {
 
 /// What a penalty elected directs (laws 30, 32, 33, 36, 40–44, 64).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Owe {
+pub(crate) enum Owe {
     Highest,
     Lowest,
     Win,
@@ -260,7 +260,7 @@ pub enum Owe {
 
 /// What proves that a player who did not follow suit held a card of the suit led.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Proof {
+pub(crate) enum Proof {
     /// His hand, as the record gives it.
     Hand,
     /// A later fact of the record, the hand not being given: a card of the suit he played
@@ -272,7 +272,7 @@ pub enum Proof {
 
 /// The revokes of a deal, and the claims made of them.
 #[derive(Clone, Debug, Default)]
-pub struct Revokes {
+pub(crate) struct Revokes {
     pub cases: Vec<RevokeCase>,
     /// (claimer, accused, trick named, where written)
     pub claims: Vec<(Seat, Seat, Option<u8>, crate::record::Span)>,
@@ -285,7 +285,7 @@ pub struct Revokes {
 
 /// An exposed card the declarer has called (law 51), waiting for its holder's next play.
 #[derive(Clone, Copy, Debug)]
-pub struct Called {
+pub(crate) struct Called {
     pub seat: Seat,
     pub card: Card,
     /// The ruling that records the call.
@@ -295,28 +295,28 @@ pub struct Called {
 /// The adversaries' cards lying exposed and subject to call (laws 45, 51), in order of seat and
 /// card. A handful at most: a sorted list (a set's code would cost the page's engine more).
 #[derive(Clone, Debug, Default)]
-pub struct Exposed {
+pub(crate) struct Exposed {
     cards: Vec<(Seat, Card)>,
 }
 
 impl Exposed {
-    pub fn add(&mut self, seat: Seat, card: Card) {
+    pub(crate) fn add(&mut self, seat: Seat, card: Card) {
         if let Err(i) = self.cards.binary_search(&(seat, card)) {
             self.cards.insert(i, (seat, card));
         }
     }
 
-    pub fn contains(&self, seat: Seat, card: Card) -> bool {
+    pub(crate) fn contains(&self, seat: Seat, card: Card) -> bool {
         self.cards.binary_search(&(seat, card)).is_ok()
     }
 
-    pub fn remove(&mut self, seat: Seat, card: Card) {
+    pub(crate) fn remove(&mut self, seat: Seat, card: Card) {
         if let Ok(i) = self.cards.binary_search(&(seat, card)) {
             self.cards.remove(i);
         }
     }
 
-    pub fn of(&self, seat: Seat) -> Vec<Card> {
+    pub(crate) fn of(&self, seat: Seat) -> Vec<Card> {
         self.cards
             .iter()
             .filter(|(s, _)| *s == seat)

@@ -20,7 +20,7 @@ use crate::law::{Place, Ruling};
 use crate::record::{Action, Code, Event};
 
 /// Law 18: nothing accepted, the deal is void.
-pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
+pub(crate) fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
     let mut r = Ruling::new(
         RulingKind::VoidDeal,
         "no bid was accepted: the deal is void".to_string(),
@@ -40,7 +40,7 @@ pub fn void_deal_ruling(code: Code, dealer: Seat) -> Ruling {
 }
 
 /// The record's `result:` disagrees with the play it records.
-pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Ruling {
+pub(crate) fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Ruling {
     let mut r = Ruling::new(
         RulingKind::ResultDisagreesWithPlay,
         format!(
@@ -60,7 +60,7 @@ pub fn result_disagrees(code: Code, c: &Contract, stated: u8, played: u8) -> Rul
 
 /// The outcome of replaying the play.
 #[derive(Debug)]
-pub struct PlayOutcome {
+pub(crate) struct PlayOutcome {
     pub rulings: Vec<Ruling>,
     pub complete: bool,
     pub tricks_played: usize,
@@ -72,7 +72,7 @@ pub struct PlayOutcome {
 /// Replays the play of a deal under its contract. `hand_over`: the record proves the hand was
 /// over (a later deal, or a result), though its play may stop short; `next_deal`: a later deal
 /// is written, so the cards were cut for it (law 59).
-pub fn replay(
+pub(crate) fn replay(
     code: Code,
     contract: &Contract,
     hands: &Deal,

@@ -35,7 +35,7 @@ fn runs<'r>(written: &'r [WrittenRubber<'_>], upto: usize) -> Vec<(&'r str, u32,
 /// deal) against those of the rubber before; a ruling when one went out having played fewer
 /// consecutive rubbers than one who stayed. `None` when no rubber begins there, the four
 /// players are not all named, no candidate came in, or the record cannot show it wrong.
-pub fn wrong_player_out(written: &[WrittenRubber<'_>], deal: usize) -> Option<Ruling> {
+pub(crate) fn wrong_player_out(written: &[WrittenRubber<'_>], deal: usize) -> Option<Ruling> {
     let at = written
         .iter()
         .position(|w| w.deals.start == deal && !w.deals.is_empty())?;

@@ -25,7 +25,7 @@ pub struct Declaration {
 
 /// The declaring in progress.
 #[derive(Debug, Default)]
-pub struct Declaring {
+pub(crate) struct Declaring {
     pub declaration: Option<Declaration>,
     pub left_to_partner: bool,
     /// The ruling under law 50 still open (an adversary may yet claim a fresh deal).
@@ -33,7 +33,13 @@ pub struct Declaring {
 }
 
 /// A declaration (`strain`) or "I leave it to you, partner" (`None`) by the player of `event`.
-pub fn call(t: &mut Table, d: &mut Declaring, event: &Event, strain: Option<Strain>, place: Place) {
+pub(crate) fn call(
+    t: &mut Table,
+    d: &mut Declaring,
+    event: &Event,
+    strain: Option<Strain>,
+    place: Place,
+) {
     let seat = event.seat;
     let partner = t.dealer.opposite();
     let words = strain.map_or_else(
@@ -255,7 +261,7 @@ fn no_effect(
 }
 
 /// Law 50: once a declaration as to doubling is made, the partner's declaration stands.
-pub fn close_law_50(t: &mut Table, d: &mut Declaring) {
+pub(crate) fn close_law_50(t: &mut Table, d: &mut Declaring) {
     if let Some(i) = d.open_law_50.take()
         && let Some(r) = t.rulings.get_mut(i)
         && r.applied().is_none()

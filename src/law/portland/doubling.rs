@@ -29,7 +29,7 @@ pub struct DoublingCall {
 
 /// The dialogue: whose right it is, and the factor so far.
 #[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
-pub struct Dialogue {
+pub(crate) struct Dialogue {
     /// 1, 2, 4, … (53).
     pub factor: i32,
     pub calls: Vec<DoublingCall>,
@@ -44,7 +44,7 @@ pub struct Dialogue {
 
 impl Dialogue {
     /// The dialogue opens with the dealer's left-hand adversary (54).
-    pub fn new(dealer: Seat) -> Dialogue {
+    pub(crate) fn new(dealer: Seat) -> Dialogue {
         Dialogue {
             factor: 1,
             calls: Vec::new(),
@@ -53,11 +53,6 @@ impl Dialogue {
             holder_is_first: true,
             last_for: [None, None],
         }
-    }
-
-    /// The player whose right it is to speak.
-    pub fn holder(&self) -> Seat {
-        self.holder
     }
 
     /// The holder declines: the right passes to his partner, or the dialogue closes (55–57).
@@ -93,7 +88,7 @@ fn words(call: &Call) -> &'static str {
 }
 
 /// A call of the doubling dialogue by the player of `event`.
-pub fn call(
+pub(crate) fn call(
     t: &mut Table,
     declaration: Option<Declaration>,
     dlg: &mut Dialogue,

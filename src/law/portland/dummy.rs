@@ -14,7 +14,7 @@ use crate::record::{Event, PenaltyChoice};
 use super::table::{Table, chooser, law, option};
 
 /// Dummy suggests (or touches) a card of his hand (62).
-pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
+pub(crate) fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
     let seat = event.seat;
     if seat != t.dummy() {
         t.not_covered(
@@ -64,7 +64,7 @@ pub fn suggests(t: &mut Table, event: &Event, card: Card, place: Place) {
 }
 
 /// The dealer touches a card: not played until quitted (63), and no penalty.
-pub fn dealer_touches(t: &mut Table, event: &Event, card: Card, place: Place) {
+pub(crate) fn dealer_touches(t: &mut Table, event: &Event, card: Card, place: Place) {
     let mut r = Ruling::new(
         RulingKind::DealerTouchedCard,
         format!("{} touched {card}", event.seat.name()),
@@ -83,7 +83,7 @@ pub fn dealer_touches(t: &mut Table, event: &Event, card: Card, place: Place) {
 }
 
 /// Dummy draws attention to an incident of the play (60, 61).
-pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_lead: bool) {
+pub(crate) fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_lead: bool) {
     let seat = event.seat;
     if seat != t.dummy() {
         t.not_covered(
@@ -151,7 +151,12 @@ pub fn draws_attention(t: &mut Table, event: &Event, place: Place, wrong_hand_le
 /// deprives the dealer of it (61). Returns false, doing nothing, when `event.seat` is not
 /// dummy or no open penalty against the adversaries offers the option: the choice is then an
 /// ordinary one.
-pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, place: Place) -> bool {
+pub(crate) fn elects_penalty(
+    t: &mut Table,
+    event: &Event,
+    choice: &PenaltyChoice,
+    place: Place,
+) -> bool {
     let seat = event.seat;
     let open = t.rulings.iter().any(|x| {
         x.applied().is_none()
@@ -187,7 +192,7 @@ pub fn elects_penalty(t: &mut Table, event: &Event, choice: &PenaltyChoice, plac
 
 /// "S detaches SK" by the dealer, from his own hand or from Dummy: law 63, the card is not
 /// considered as played until actually quitted.
-pub fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
+pub(crate) fn draws(t: &mut Table, event: &Event, card: Card, place: Place) {
     let mut r = Ruling::new(
         RulingKind::CardDrawnByTheDealer,
         format!("the dealer drew {card} from {}", hand_of(t, event.seat)),
@@ -217,7 +222,7 @@ fn hand_of(t: &Table, seat: Seat) -> &'static str {
 /// Why the dealer may take back a card he played (64): to save a revoke, or to lead from the
 /// right hand under law 60.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TakeBack {
+pub(crate) enum TakeBack {
     /// The card was drawn but never quitted (63).
     NotPlayed,
     /// The card was played and may not be taken back (64).
@@ -230,7 +235,13 @@ pub enum TakeBack {
 
 /// "S takes back SK" by the dealer (from his own hand or from Dummy), already classified by
 /// the replay. Returns the ruling.
-pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place: Place) -> usize {
+pub(crate) fn takes_back(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    why: TakeBack,
+    place: Place,
+) -> usize {
     // Law 67 says it again of the dealer's own hand: "having played a card from his own hand,
     // he may not recall that card except to save a revoke".
     let own = event.seat == t.dealer && matches!(why, TakeBack::Stands | TakeBack::SavesRevoke);
@@ -300,7 +311,7 @@ pub fn takes_back(t: &mut Table, event: &Event, card: Card, why: TakeBack, place
 /// which a penalty might be exacted, he deprives the dealer of the right of exacting it. Once
 /// the play is over the words admit two readings: the incident was "in the play of the hand",
 /// or the claim is the consultation that law 87 allows the claimants at the end of the hand.
-pub fn claims_revoke(
+pub(crate) fn claims_revoke(
     t: &mut Table,
     case: &mut super::revoke::RevokeCase,
     event: &Event,
@@ -376,7 +387,7 @@ pub fn claims_revoke(
 /// A revoke claimed against Dummy, who renounced (66): he is not liable to any penalty, and
 /// once the trick is turned and quitted (`quitted`) it stands good. Returns whether the claim
 /// names a renounce of Dummy's, ruled here.
-pub fn claim_against_dummy(
+pub(crate) fn claim_against_dummy(
     t: &mut Table,
     revokes: &super::revoke::Revokes,
     event: &Event,

@@ -24,7 +24,7 @@ fn list(cards: &[Card]) -> String {
 
 /// Cards exposed after the deal and before the lead.
 /// `holding` is what the player held, if known: all of it thrown face up is law 73 as well.
-pub fn before_lead(
+pub(crate) fn before_lead(
     t: &mut Table,
     event: &Event,
     cards: &[Card],
@@ -157,7 +157,13 @@ fn thrown_face_up(r: &mut Ruling, seat: Seat, cards: &[Card], holding: Option<Ha
 }
 
 /// Cards exposed during the play; `holding` is what the player still held, if known.
-pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Hand>, place: Place) {
+pub(crate) fn in_play(
+    t: &mut Table,
+    event: &Event,
+    cards: &[Card],
+    holding: Option<Hand>,
+    place: Place,
+) {
     let seat = event.seat;
     let mut r = Ruling::new(
         RulingKind::ExposedCard,
@@ -212,7 +218,7 @@ pub fn in_play(t: &mut Table, event: &Event, cards: &[Card], holding: Option<Han
 
 /// Law 70's exception: a card dropped on the floor, or elsewhere below the table, is not an
 /// exposed card (one dropped face up on or above the table is, 71 II: written `exposes`).
-pub fn dropped_below_table(t: &mut Table, event: &Event, card: Card, place: Place) {
+pub(crate) fn dropped_below_table(t: &mut Table, event: &Event, card: Card, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
         RulingKind::CardDroppedBelowTable,
@@ -234,7 +240,13 @@ pub fn dropped_below_table(t: &mut Table, event: &Event, card: Card, place: Plac
 /// Law 71 I: two or more cards played at once are exposed cards, liable to be called when a
 /// dealer's adversary played them (70). The record's first card is taken as the one played to
 /// the trick: who chooses it the laws do not say (two readings).
-pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card], place: Place) {
+pub(crate) fn played_at_once(
+    t: &mut Table,
+    event: &Event,
+    played: Card,
+    rest: &[Card],
+    place: Place,
+) {
     let seat = event.seat;
     let mut r = Ruling::new(
         RulingKind::ExposedCard,
@@ -311,7 +323,7 @@ pub fn played_at_once(t: &mut Table, event: &Event, played: Card, rest: &[Card],
 }
 
 /// The effect of the dealer's choice, as an obligation on later play.
-pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoice) {
+pub(crate) fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoice) {
     let Some(r) = t.rulings.get(ruling) else {
         return;
     };
@@ -384,7 +396,7 @@ pub fn obligation_from_choice(t: &mut Table, ruling: usize, choice: &PenaltyChoi
 /// trick. "Win" is judged against the cards already in the trick, the only ones he can see.
 /// Obeyed, or unable to obey: a finding on the ruling that directed him. Disobeyed though able:
 /// "he incurs the penalty of a revoke" (76), a ruling of its own. Returns that ruling's index.
-pub fn check_direction(
+pub(crate) fn check_direction(
     t: &mut Table,
     event: &Event,
     card: Card,
@@ -515,7 +527,7 @@ enum Breach {
 /// a disobeyed call: a called suit not led "incurs the penalty of a revoke" (76); a called
 /// exposed card not played, or a suit forbidden under law 69 led, is a matter no law provides
 /// for (76 names neither), and is ruled not covered with the nearest laws.
-pub fn check_play(
+pub(crate) fn check_play(
     t: &mut Table,
     event: &Event,
     card: Card,
@@ -726,7 +738,7 @@ pub fn check_play(
 
 /// "W detaches SK" by one of the dealer's adversaries: a card detached so as to be named is
 /// liable to be called (75).
-pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
+pub(crate) fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
         RulingKind::CardDetached,
@@ -755,7 +767,7 @@ pub fn detached(t: &mut Table, event: &Event, card: Card, place: Place) {
 
 /// The dealer names a card of an adversary who has detached one (75): the right card is called;
 /// a wrong one lets the adversaries call a suit when the dealer or Dummy first has the lead.
-pub fn dealer_names_detached(
+pub(crate) fn dealer_names_detached(
     t: &mut Table,
     event: &Event,
     named: Card,
@@ -818,7 +830,7 @@ pub fn dealer_names_detached(
 /// One player gives up his hand (Portland has no law of abandoned hands but 73 and 74): an
 /// adversary's cards thrown face upwards are exposed (73); the dealer's cost nothing (67);
 /// Dummy's lie on the table already (59).
-pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Place) {
+pub(crate) fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Place) {
     let seat = event.seat;
     if t.is_adversary(seat) {
         match holding {
@@ -884,7 +896,7 @@ pub fn abandons(t: &mut Table, event: &Event, holding: Option<Hand>, place: Plac
 
 /// All four throw their cards face upwards (74): the hands are abandoned and the score left as
 /// claimed and admitted; the hands may be examined only to establish a revoke.
-pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Place) {
+pub(crate) fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Place) {
     let mut r = Ruling::new(
         RulingKind::HandsAbandoned,
         format!(
@@ -911,7 +923,7 @@ pub fn all_abandon(t: &mut Table, event: &Event, tricks_played: usize, place: Pl
 }
 
 /// An act after the hands were abandoned other than establishing a revoke (74).
-pub fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
+pub(crate) fn after_abandonment(t: &mut Table, event: &Event, place: Place) {
     let mut r = Ruling::new(
         RulingKind::HandsExaminedAfterAbandonment,
         format!(

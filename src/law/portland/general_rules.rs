@@ -15,7 +15,13 @@ use super::table::{Table, chooser, law, option};
 /// "W names SK". Law 98: an adversary of the dealer naming his card in the trick before his
 /// partner has played to it lets the dealer require the partner to play his highest or lowest
 /// of the suit led, or to win or lose the trick. Any other naming: the laws do not say.
-pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, place: Place) {
+pub(crate) fn names_card(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    state: &PlayState,
+    place: Place,
+) {
     let seat = event.seat;
     let partner = seat.opposite();
     let trick = &state.current;
@@ -73,7 +79,13 @@ pub fn names_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, p
 }
 
 /// "E looks at trick 3" when `last_quitted` is the last trick turned.
-pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8, place: Place) {
+pub(crate) fn looks_at_trick(
+    t: &mut Table,
+    event: &Event,
+    trick: u8,
+    last_quitted: u8,
+    place: Place,
+) {
     let seat = event.seat;
     // Law 103: the last trick turned may be seen; an earlier one is improper, unpunished.
     let seen = if trick == last_quitted && trick > 0 {
@@ -123,7 +135,7 @@ pub fn looks_at_trick(t: &mut Table, event: &Event, trick: u8, last_quitted: u8,
 
 /// Law 90: a claimant of a revoke (or his partner) searching a quitted trick at the end of the
 /// hand.
-pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
+pub(crate) fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
     let seat = event.seat;
     let mut r = Ruling::new(
         RulingKind::RevokeSearch,
@@ -148,7 +160,7 @@ pub fn revoke_search(t: &mut Table, event: &Event, trick: u8, place: Place) {
 /// "N claims the rest" / "E concedes 2 tricks". The dealer's claim: law 67 ("he may ... declare
 /// that he has the game, or trick, etc., without incurring any penalty"). Any other claim or
 /// concession: the code makes no provision (74 is the nearest).
-pub fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Place) {
+pub(crate) fn claim_or_concession(t: &mut Table, event: &Event, claim: bool, place: Place) {
     let seat = event.seat;
     if claim && seat == t.dealer {
         let mut r = Ruling::new(

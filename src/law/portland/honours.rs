@@ -36,7 +36,7 @@ pub enum HonoursHeld {
 
 /// Reckons the honours of a trump suit or of the aces from full hands (laws 5–7), and the
 /// chicanes (law 8).
-pub fn honours_from_hands(
+pub(crate) fn honours_from_hands(
     strain: Strain,
     hands: &[Hand; 4],
 ) -> (Vec<(Side, HonoursHeld)>, Vec<Side>) {
@@ -111,7 +111,7 @@ pub fn honours_from_hands(
 
 /// The honours of a deal played in `strain`: from the hands when all four are given, else from
 /// `honors:` lines (laws 5–7); the chicanes only from the hands (8).
-pub fn honours(deal: &DealRecord, strain: Strain) -> (Vec<(Side, HonoursHeld)>, Vec<Side>) {
+pub(crate) fn honours(deal: &DealRecord, strain: Strain) -> (Vec<(Side, HonoursHeld)>, Vec<Side>) {
     let hands: Option<[Hand; 4]> = (|| {
         Some([
             deal.hands.hands[0]?,

@@ -17,7 +17,7 @@ use super::table::{Table, chooser, law, option};
 /// Two players leading at the same instant (`N leads C5 and E leads DK at the same instant`):
 /// no law of this code speaks of it (Pirate's law 32 does). The replay plays the lead of the
 /// player whose lead it is, if he is one of the two.
-pub fn led_at_once(
+pub(crate) fn led_at_once(
     t: &mut Table,
     event: &Event,
     leads: [(Seat, Card); 2],
@@ -48,7 +48,13 @@ pub fn led_at_once(
 }
 
 /// A card led by `event.seat` when `rightful` should have led. Returns the ruling's index.
-pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, place: Place) -> usize {
+pub(crate) fn false_lead(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    rightful: Seat,
+    place: Place,
+) -> usize {
     let seat = event.seat;
     let before_dummy_down = matches!(
         place,
@@ -134,7 +140,7 @@ pub fn false_lead(t: &mut Table, event: &Event, card: Card, rightful: Seat, plac
 }
 
 /// The other three followed the false lead: the trick is complete (79).
-pub fn trick_completed(t: &mut Table, ruling: usize) {
+pub(crate) fn trick_completed(t: &mut Table, ruling: usize) {
     let adversary = t
         .rulings
         .get(ruling)
@@ -183,7 +189,7 @@ pub fn trick_completed(t: &mut Table, ruling: usize) {
 }
 
 /// The rightful leader played before all had followed: the cards are taken back (79).
-pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
+pub(crate) fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
     let list: Vec<String> = cards.iter().map(|(s, c)| format!("{s} {c}")).collect();
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.finding(
@@ -203,7 +209,7 @@ pub fn taken_back(t: &mut Table, ruling: usize, cards: &[(Seat, Card)]) {
 /// 64 ("A card once played ... cannot be taken back"), admit two readings: the ruling gives both.
 /// The replay follows law 78's: the card is held until the trick is complete, then led. Returns
 /// the ruling's index.
-pub fn dealer_led_before_trick_complete(
+pub(crate) fn dealer_led_before_trick_complete(
     t: &mut Table,
     event: &Event,
     card: Card,
@@ -265,19 +271,16 @@ pub fn dealer_led_before_trick_complete(
 
 /// The other three followed the dealer's early lead once it was led: it stands under both
 /// readings, which here do not differ in effect.
-pub fn early_lead_followed(t: &mut Table, ruling: usize) {
-    if let Some(r) = t.rulings.get_mut(ruling)
-        && let Outcome::TwoReadings { why, differ, .. } = r.outcome_parts()
-    {
-        *differ = false;
-        why.push_str(" Here the other three followed it: it stands under both.");
+pub(crate) fn early_lead_followed(t: &mut Table, ruling: usize) {
+    if let Some(r) = t.rulings.get_mut(ruling) {
+        r.readings_agree_here("Here the other three followed it: it stands under both.");
     }
 }
 
 /// The dealer took back the card he led to the next trick before the trick was complete,
 /// while it was held: as the first reading allows (a false lead rectified before the other
 /// three have followed it, 79); under the second a card played cannot be taken back (64).
-pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
+pub(crate) fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
     if let Some(r) = t.rulings.get_mut(ruling) {
         r.finding(
             format!("{card} was taken back, as the first reading allows"),
@@ -291,7 +294,7 @@ pub fn early_lead_taken_back(t: &mut Table, ruling: usize, card: Card) {
 /// the trick to be complete; then [`adversarys_early_lead_judged`] says what the readings come
 /// to, and it is led, ruled as any lead in that turn would be (77–79).
 #[allow(clippy::too_many_arguments)]
-pub fn adversary_led_before_trick_complete(
+pub(crate) fn adversary_led_before_trick_complete(
     t: &mut Table,
     event: &Event,
     card: Card,
@@ -335,7 +338,7 @@ pub fn adversary_led_before_trick_complete(
 
 /// The trick is complete and `winner` leads to the next: the adversary's early lead, held
 /// until now, is judged under each reading before it is led.
-pub fn adversarys_early_lead_judged(
+pub(crate) fn adversarys_early_lead_judged(
     t: &mut Table,
     ruling: usize,
     seat: Seat,

@@ -7,24 +7,24 @@
 //! plays both hands (59). One module per section of the code, named for it. Where the laws
 //! are silent or ambiguous the ruling is [`crate::law::Outcome::NotCovered`].
 
-pub mod cutting_out;
-pub mod declaring_trumps;
-pub mod doubling;
-pub mod dummy;
-pub mod exposed_cards;
-pub mod general_rules;
-pub mod honours;
-pub mod leading_out_of_turn;
-pub mod new_deal;
-pub mod play;
-pub mod playing_out_of_turn;
+pub(crate) mod cutting_out;
+pub(crate) mod declaring_trumps;
+pub(crate) mod doubling;
+pub(crate) mod dummy;
+pub(crate) mod exposed_cards;
+pub(crate) mod general_rules;
+pub(crate) mod honours;
+pub(crate) mod leading_out_of_turn;
+pub(crate) mod new_deal;
+pub(crate) mod play;
+pub(crate) mod playing_out_of_turn;
 pub mod report;
-pub mod revoke;
+pub(crate) mod revoke;
 pub mod revoke_penalty;
-pub mod revoke_question;
+pub(crate) mod revoke_question;
 pub mod side;
-pub mod table;
-pub mod text;
+pub(crate) mod table;
+pub(crate) mod text;
 
 use crate::law::Applied;
 use crate::law::names::RulingKind;
@@ -39,11 +39,11 @@ use revoke_penalty::{RevokeOption, RevokePenalty};
 use side::Side;
 
 pub use declaring_trumps::Declaration;
-pub use doubling::Dialogue;
+pub(crate) use doubling::Dialogue;
+pub use doubling::DoublingCall;
 pub use honours::HonoursHeld;
-pub use report::PadEntry;
-pub use revoke_penalty::FewerThanThreeTricks;
-pub use side::{BySide, by_side, by_side_if_known};
+pub(crate) use report::PadEntry;
+pub use side::by_side;
 pub use table::{clause, law};
 pub use text::render_text;
 

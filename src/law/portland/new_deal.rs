@@ -11,7 +11,7 @@ use super::table::{Table, chooser, clause, law, option};
 
 /// An irregularity of the deal written in the record, at `place` (in the auction, or the play);
 /// `has_played` says whether the player had played any of his cards by then (44).
-pub fn irregularity(
+pub(crate) fn irregularity(
     t: &mut Table,
     event: &Event,
     what: &DealIrregularity,
@@ -432,7 +432,7 @@ fn card_counts(t: &mut Table, r: &mut Ruling, has_played: bool) {
 /// has examined his hand (48, 49). A claim of 39 VII not yet made comes too late ("prior to
 /// the last card being dealt"), and the claim of 40 is lost to him if he alone might make it
 /// ("may not be made by a player who has looked at any of his cards"): the deal stands.
-pub fn declared(t: &mut Table, by: Seat) {
+pub(crate) fn declared(t: &mut Table, by: Seat) {
     let Some(i) = t.rulings.iter().rposition(|r| {
         r.applied().is_none()
             && matches!(
@@ -469,7 +469,12 @@ pub fn declared(t: &mut Table, by: Seat) {
 /// A choice written after the declaration closed a claim of the deal (see [`declared`]): a new
 /// deal claimed is refused, and a card exposed in dealing called is not liable to be called
 /// (40). Returns whether the choice was ruled here.
-pub fn late_claim(t: &mut Table, event: &Event, choice: &PenaltyChoice, place: Place) -> bool {
+pub(crate) fn late_claim(
+    t: &mut Table,
+    event: &Event,
+    choice: &PenaltyChoice,
+    place: Place,
+) -> bool {
     let Some(i) = t.closed_deal_claim else {
         return false;
     };
@@ -518,7 +523,7 @@ pub fn late_claim(t: &mut Table, event: &Event, choice: &PenaltyChoice, place: P
 }
 
 /// The effect of a choice on a deal ruling: a new deal voids the hand (it is not scored).
-pub fn chose_new_deal(t: &mut Table, ruling: usize) {
+pub(crate) fn chose_new_deal(t: &mut Table, ruling: usize) {
     if let Some(r) = t.rulings.get(ruling)
         && r.applied().and_then(Applied::elected_option) == Some(OptionName::NewDeal)
     {
@@ -531,7 +536,7 @@ pub fn chose_new_deal(t: &mut Table, ruling: usize) {
 /// revoke he may have made as if the card had been in his hand (the replay counts it held from
 /// the first, `play::replay`); the law implies the card goes into his hand. Found before he has
 /// played, law 44 does not reach it, and the laws are silent (two readings).
-pub fn missing_card_found(
+pub(crate) fn missing_card_found(
     t: &mut Table,
     event: &Event,
     card: crate::cards::Card,
@@ -602,7 +607,11 @@ pub fn missing_card_found(
 
 /// Law 44: a revoke the short player made before his missing card was found, in the card's
 /// suit, is his "as if the missing card had been in his hand": the revoke's ruling says so.
-pub fn revokes_of_a_short_hand(t: &mut Table, state: &crate::game::PlayState, events: &[Event]) {
+pub(crate) fn revokes_of_a_short_hand(
+    t: &mut Table,
+    state: &crate::game::PlayState,
+    events: &[Event],
+) {
     for ev in events {
         let crate::record::Action::FindsMissing { card } = ev.action else {
             continue;

@@ -17,7 +17,7 @@ use super::{
 
 /// What the replay of the play established.
 #[derive(Debug)]
-pub struct PlayOutcome {
+pub(crate) struct PlayOutcome {
     pub state: PlayState,
     pub revokes: Revokes,
 }
@@ -26,7 +26,7 @@ pub struct PlayOutcome {
 /// `hand_over` says the record gives the result: the hand is over even if not every card is
 /// written, so a revoke still open is established (88). `next_deal`: a later deal is written,
 /// which proves the same of the hand's revokes, though its result is not known.
-pub fn replay(
+pub(crate) fn replay(
     t: &mut Table,
     deal: &Deal,
     strain: Strain,

@@ -13,7 +13,7 @@ use crate::record::{Action, Event};
 use super::table::{Table, chooser, law, option};
 
 /// `event.seat` played `card` when `expected` should have played.
-pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, place: Place) {
+pub(crate) fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, place: Place) {
     let seat = event.seat;
     // Law 83: the third hand has not played and the fourth plays before his partner, the
     // second hand; the partner (not being dummy or the dealer) may be called on to win or not.
@@ -88,7 +88,11 @@ pub fn out_of_turn(t: &mut Table, event: &Event, card: Card, expected: Seat, pla
 /// his partner" (none of them yet to play can beat it, their hands given) or played to the
 /// imperfect trick "the best card on the table". `Err` says why not, in words for a ruling
 /// (`None` when his partner has played: he did not lead again "without waiting").
-pub fn law_72_reaches(t: &Table, state: &PlayState, seat: Seat) -> Result<(), Option<String>> {
+pub(crate) fn law_72_reaches(
+    t: &Table,
+    state: &PlayState,
+    seat: Seat,
+) -> Result<(), Option<String>> {
     let trick = &state.current;
     if trick.card_of(seat.opposite()).is_some() {
         return Err(None);
@@ -114,7 +118,13 @@ pub fn law_72_reaches(t: &Table, state: &PlayState, seat: Seat) -> Result<(), Op
 
 /// `event.seat` played a second card to a trick he has already played to: law 72 when an
 /// adversary, winning the trick so far, plays on before his partner; otherwise law 85.
-pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, place: Place) {
+pub(crate) fn second_card(
+    t: &mut Table,
+    event: &Event,
+    card: Card,
+    state: &PlayState,
+    place: Place,
+) {
     let seat = event.seat;
     let partner = seat.opposite();
     let trick = &state.current;
@@ -200,7 +210,7 @@ pub fn second_card(t: &mut Table, event: &Event, card: Card, state: &PlayState, 
 /// Law 85: a card written on the line of a trick already complete, by a player who played to
 /// it: two cards to the same trick. The trick keeps its four cards; the card is out of his hand
 /// until the tricks are searched and it is restored.
-pub fn fifth_card(
+pub(crate) fn fifth_card(
     t: &mut Table,
     event: &Event,
     card: Card,
@@ -273,7 +283,7 @@ pub fn fifth_card(
 
 /// The record goes on to a later trick while the trick in progress lacks a card: those who did
 /// not play to it omitted to (84). The imperfect trick is closed as it stands.
-pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place) {
+pub(crate) fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place) {
     let missing: Vec<Seat> = state.current.not_played().collect();
     let number = state.trick_number();
     for seat in missing {
@@ -319,7 +329,7 @@ pub fn omitted(t: &mut Table, event: &Event, state: &mut PlayState, place: Place
 /// A player announces that he is a card short (written as Pirate law 38 has it). Law 85 lets the
 /// tricks be counted face downwards and, a card too many being found, searched and the card
 /// restored; which of the two cards is restored, and by whose choice, it does not say.
-pub fn shortage_announced(t: &mut Table, event: &Event, place: Place) {
+pub(crate) fn shortage_announced(t: &mut Table, event: &Event, place: Place) {
     let seat = event.seat;
     t.not_covered(
         RulingKind::ShortageAnnounced,

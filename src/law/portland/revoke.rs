@@ -21,7 +21,7 @@ use super::table::{Table, chooser, clause, law, option};
 /// Where a revoke stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
-pub enum RevokeState {
+pub(crate) enum RevokeState {
     /// Made, not yet established: it may still be corrected (88, 89, 91).
     Open,
     Corrected,
@@ -30,7 +30,7 @@ pub enum RevokeState {
 
 /// A revoke seen in the replay.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct RevokeCase {
+pub(crate) struct RevokeCase {
     pub seat: Seat,
     pub trick: u8,
     pub card: Card,
@@ -45,7 +45,7 @@ pub struct RevokeCase {
 
 /// The revokes of a deal.
 #[derive(Debug, Default)]
-pub struct Revokes {
+pub(crate) struct Revokes {
     pub cases: Vec<RevokeCase>,
     /// The players accused of a revoke by a claim (90, 92), in order.
     pub claimed: Vec<Seat>,
@@ -62,7 +62,7 @@ pub struct Revokes {
 /// A card of another suit played to a lead by a player whose hand is not given: a revoke if a
 /// later fact proves he held the suit (86). Kept until a card of the suit he plays or shows
 /// proves it (`card_seen`).
-pub fn renounce(
+pub(crate) fn renounce(
     revokes: &mut Revokes,
     event: &Event,
     suit_led: Option<crate::cards::Suit>,
@@ -90,7 +90,7 @@ pub fn renounce(
 
 /// A card `seat` played to a later trick (`played`) or showed: if it is of a suit he renounced
 /// earlier, he held it then: the renounce is a revoke, proved by the record, and ruled as one.
-pub fn card_seen(
+pub(crate) fn card_seen(
     t: &mut Table,
     revokes: &mut Revokes,
     seat: Seat,
@@ -133,7 +133,7 @@ pub fn card_seen(
 /// The penalty of law 87 I, offered to the revoking player's adversaries: both, after
 /// consultation, when the dealer's side revoked; the dealer alone when one of his adversaries
 /// did, claiming and enforcing penalties being his, "unassisted by his partner" (59).
-pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
+pub(crate) fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
     let adversary_revoked = seat != dealer && seat != dealer.opposite();
     r.chosen_by(if adversary_revoked {
         chooser(
@@ -166,7 +166,7 @@ pub fn offer_penalty(r: &mut Ruling, seat: Seat, dealer: Seat) {
 }
 
 /// A failure to follow suit by a player who held the suit led.
-pub fn on_failure(
+pub(crate) fn on_failure(
     t: &mut Table,
     revokes: &mut Revokes,
     event: &Event,
@@ -239,7 +239,7 @@ pub fn on_failure(
 /// the following trick shows — or when the revoking player or his partner leads or plays to
 /// the following trick. Law 89: if his partner asked him before the trick was quitted, only
 /// the second establishes it.
-pub fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
+pub(crate) fn on_play(t: &mut Table, revokes: &mut Revokes, seat: Seat, trick: u8) {
     for case in revokes.cases.iter_mut() {
         if case.state != RevokeState::Open || trick <= case.trick {
             continue;
@@ -290,7 +290,7 @@ fn substitute(state: &mut PlayState, trick: u8, seat: Seat, card: Card) -> Optio
 /// takes back `card`, which he played after the revoker to the trick of a revoke corrected in
 /// time (no card yet led to the next), the card is withdrawn (`true`), and his next card takes
 /// its place.
-pub fn follower_withdraws(
+pub(crate) fn follower_withdraws(
     t: &mut Table,
     revokes: &mut Revokes,
     state: &PlayState,
@@ -363,7 +363,7 @@ pub fn follower_withdraws(
 }
 
 /// The card played by a follower who withdrew his (law 91): it takes the withdrawn card's place.
-pub fn follower_substitutes(
+pub(crate) fn follower_substitutes(
     revokes: &mut Revokes,
     state: &mut PlayState,
     seat: Seat,
@@ -380,7 +380,7 @@ pub fn follower_substitutes(
 }
 
 /// "S corrects [with H9]": law 91, a revoke corrected in time.
-pub fn correct(
+pub(crate) fn correct(
     t: &mut Table,
     revokes: &mut Revokes,
     state: &mut PlayState,
@@ -495,7 +495,11 @@ pub fn correct(
 /// "W claims revoke by E [in trick 7]": proved from the hands, or not.
 /// Law 93: a revoke claimed, under deal `this`, about the earlier deal `about`: after the cards
 /// were cut for `this`, it cannot be claimed.
-pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClaim, this: &str) {
+pub(crate) fn claimed_too_late(
+    t: &mut Table,
+    claim: &crate::law::late_claims::LateClaim,
+    this: &str,
+) {
     let (event, about) = (&claim.event, claim.about.as_str());
     let against = match event.action {
         crate::record::Action::ClaimsRevoke { against, .. } => against,
@@ -531,7 +535,7 @@ pub fn claimed_too_late(t: &mut Table, claim: &crate::law::late_claims::LateClai
 
 /// A claim of revoke as the record gives it, and what the replay knows when it is made.
 #[derive(Clone, Copy, Debug)]
-pub struct RevokeClaim {
+pub(crate) struct RevokeClaim {
     pub against: Seat,
     /// The trick the claim names, if any.
     pub trick: Option<u8>,
@@ -540,7 +544,7 @@ pub struct RevokeClaim {
 }
 
 /// Returns the revoke the claim names, if the replay found one (its index in `revokes.cases`).
-pub fn claim(
+pub(crate) fn claim(
     t: &mut Table,
     revokes: &mut Revokes,
     event: &Event,
@@ -713,7 +717,7 @@ fn rule_claim(
 
 /// At the end of the hand every revoke not corrected is established: the trick was turned and
 /// quitted (88). Both sides revoking: law 95.
-pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
+pub(crate) fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
     for case in revokes.cases.iter_mut() {
         if case.state == RevokeState::Open {
             case.state = RevokeState::Established;
@@ -747,7 +751,7 @@ pub fn end_of_hand(t: &mut Table, revokes: &mut Revokes) {
 
 /// The record stops within the hand: a revoke not yet established may still be corrected (88,
 /// 91), so its ruling turns on that, and nothing is scored until the record shows it.
-pub fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
+pub(crate) fn record_stops(t: &mut Table, revokes: &Revokes, state: &PlayState) {
     for case in revokes
         .cases
         .iter()
@@ -819,7 +823,7 @@ fn established(t: &Table, revokes: &Revokes) -> Vec<(Seat, usize)> {
 
 /// The penalties to score: one for each established revoke whose option the record states
 /// (87 II). A revoke with no choice recorded is listed with its options and not scored.
-pub fn penalties(
+pub(crate) fn penalties(
     t: &mut Table,
     revokes: &Revokes,
     tricks: Option<[u8; 2]>,
@@ -875,7 +879,7 @@ pub fn penalties(
 /// partner mixes the cards before they have been sufficiently examined, the revoke is
 /// established. (The law's second sentence speaks only of the "possible establishment" of the
 /// penalty; the book's reading takes the first as the operative rule.)
-pub fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) {
+pub(crate) fn mixed(t: &mut Table, revokes: &mut Revokes, event: &Event, place: Place) {
     let seat = event.seat;
     let accused = revokes
         .claimed

@@ -10,7 +10,7 @@ use super::table::clause;
 use crate::law::{Outcome, Reading, Ruling};
 
 /// Law 87 I: the revoke penalty is three tricks, or their value.
-pub const REVOKE_TRICKS: u8 = 3;
+pub(crate) const REVOKE_TRICKS: u8 = 3;
 
 /// The three ways of taking the revoke penalty, at the adversaries' option (law 87 I).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
@@ -45,7 +45,7 @@ impl RevokeOption {
         self.option().name()
     }
 
-    pub fn from_option(option: OptionName) -> Option<RevokeOption> {
+    pub(crate) fn from_option(option: OptionName) -> Option<RevokeOption> {
         RevokeOption::ALL.into_iter().find(|o| o.option() == option)
     }
 
@@ -73,7 +73,7 @@ pub struct RevokePenalty {
 
 /// Law 87 I would take three tricks from a side that won fewer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FewerThanThreeTricks {
+pub(crate) struct FewerThanThreeTricks {
     pub side: Side,
     pub tricks: u8,
 }
@@ -91,7 +91,7 @@ impl std::fmt::Display for FewerThanThreeTricks {
 
 /// The tricks each side counts after the penalties paid in tricks: three taken from the
 /// revoking side and added to the adversaries' (87 I), once for every revoke (87 II).
-pub fn tricks_after(
+pub(crate) fn tricks_after(
     tricks: [u8; 2],
     revokes: &[RevokePenalty],
 ) -> Result<[u8; 2], FewerThanThreeTricks> {
@@ -116,7 +116,7 @@ pub fn tricks_after(
 /// Law 87 I's deduction of "the value of three tricks from his score" when the revoking side
 /// scored less than that by tricks this hand: III makes the penalty "applicable only to the
 /// score of the hand in which it occurs", which may stop the deduction at this hand's score.
-pub fn deduction_beyond_the_hand(r: &mut Ruling, side: Side, won: u8) {
+pub(crate) fn deduction_beyond_the_hand(r: &mut Ruling, side: Side, won: u8) {
     let odd = won.saturating_sub(6);
     r.set_outcome(Outcome::TwoReadings {
         question: "whether the deduction reaches the revoking side's score of earlier hands".into(),

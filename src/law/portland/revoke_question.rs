@@ -13,7 +13,7 @@ use super::revoke::{RevokeState, Revokes};
 use super::table::{Table, law};
 
 /// "N asks S: none of hearts?" — allowed between partners (89), and to dummy's partner (61).
-pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, place: Place) {
+pub(crate) fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, place: Place) {
     let seat = event.seat;
     if asked != seat.opposite() {
         t.not_covered(
@@ -60,7 +60,13 @@ pub fn asks(t: &mut Table, revokes: &mut Revokes, event: &Event, asked: Seat, pl
 /// The revoker's answer to his partner's question (89). In the negative ("none"), the question
 /// no longer saves the revoke: the turning and quitting of the trick establishes it, at once
 /// if the trick is already quitted.
-pub fn answers(t: &mut Table, revokes: &mut Revokes, state: &PlayState, seat: Seat, none: bool) {
+pub(crate) fn answers(
+    t: &mut Table,
+    revokes: &mut Revokes,
+    state: &PlayState,
+    seat: Seat,
+    none: bool,
+) {
     let Some(case) = revokes
         .cases
         .iter_mut()

@@ -22,7 +22,7 @@ pub enum Side {
 #[derive(Debug, schemars::JsonSchema)]
 #[schemars(rename = "BySide_of_{T}")]
 #[allow(dead_code)]
-pub struct BySide<T> {
+pub(crate) struct BySide<T> {
     #[serde(rename = "N-S")]
     north_south: T,
     #[serde(rename = "E-W")]
@@ -43,7 +43,7 @@ pub fn by_side<S: serde::Serializer, T: Serialize>(
 }
 
 /// [`by_side`] for a pair that may be unknown (`null`).
-pub fn by_side_if_known<S: serde::Serializer, T: Serialize>(
+pub(crate) fn by_side_if_known<S: serde::Serializer, T: Serialize>(
     values: &Option<[T; 2]>,
     s: S,
 ) -> Result<S::Ok, S::Error> {

@@ -23,7 +23,7 @@ pub fn clause(n: u16, c: &str) -> Citation {
 
 /// A penalty that constrains a later play (laws 69, 76, 77, 81, 82).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Obligation {
+pub(crate) enum Obligation {
     /// The dealer has called an exposed card: it must be played when it can be without a
     /// revoke (80, 81).
     PlayCard {
@@ -54,7 +54,7 @@ pub enum Obligation {
 
 /// What a player may be required to play to the trick in progress (83, 98).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
+pub(crate) enum Direction {
     Highest,
     Lowest,
     Win,
@@ -63,7 +63,7 @@ pub enum Direction {
 
 impl Direction {
     /// The direction a chosen option names, if it is one.
-    pub fn from_option(name: Option<OptionName>) -> Option<Direction> {
+    pub(crate) fn from_option(name: Option<OptionName>) -> Option<Direction> {
         match name? {
             OptionName::Highest => Some(Direction::Highest),
             OptionName::Lowest => Some(Direction::Lowest),
@@ -74,7 +74,7 @@ impl Direction {
     }
 
     /// The direction in the laws' words.
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Direction::Highest => "to play his highest of the suit led",
             Direction::Lowest => "to play his lowest of the suit led",
@@ -86,7 +86,7 @@ impl Direction {
 
 /// One deal's table.
 #[derive(Debug)]
-pub struct Table {
+pub(crate) struct Table {
     pub dealer: Seat,
     pub rulings: Vec<Ruling>,
     /// Set when the deal is void and must be dealt again: the law that says so.
@@ -116,7 +116,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(dealer: Seat) -> Table {
+    pub(crate) fn new(dealer: Seat) -> Table {
         Table {
             dealer,
             rulings: Vec::new(),
@@ -135,31 +135,31 @@ impl Table {
     }
 
     /// Dummy: the dealer's partner (law 59).
-    pub fn dummy(&self) -> Seat {
+    pub(crate) fn dummy(&self) -> Seat {
         self.dealer.opposite()
     }
 
     /// The dealer's left-hand adversary, who leads and has the first right to double (54, 57).
-    pub fn leader(&self) -> Seat {
+    pub(crate) fn leader(&self) -> Seat {
         self.dealer.left()
     }
 
-    pub fn is_adversary(&self, seat: Seat) -> bool {
+    pub(crate) fn is_adversary(&self, seat: Seat) -> bool {
         Side::of(seat) != Side::of(self.dealer)
     }
 
-    pub fn adversaries(&self) -> Vec<Seat> {
+    pub(crate) fn adversaries(&self) -> Vec<Seat> {
         vec![self.dealer.left(), self.dealer.right()]
     }
 
     /// Adds a ruling and returns its index.
-    pub fn push(&mut self, ruling: Ruling) -> usize {
+    pub(crate) fn push(&mut self, ruling: Ruling) -> usize {
         self.rulings.push(ruling);
         self.rulings.len() - 1
     }
 
     /// A ruling the laws do not settle: the reason, and the nearest laws.
-    pub fn not_covered(
+    pub(crate) fn not_covered(
         &mut self,
         kind: RulingKind,
         summary: String,
@@ -175,7 +175,12 @@ impl Table {
 
     /// Applies a choice written in the record ("S chooses new-deal") to the latest ruling that
     /// offers the chooser that option and has none applied. Returns the ruling's index.
-    pub fn choose(&mut self, event: &Event, choice: &PenaltyChoice, place: Place) -> Option<usize> {
+    pub(crate) fn choose(
+        &mut self,
+        event: &Event,
+        choice: &PenaltyChoice,
+        place: Place,
+    ) -> Option<usize> {
         let found = self.rulings.iter().rposition(|r| {
             r.applied().is_none()
                 && r.options().iter().any(|o| o.is_elected_by(choice))
@@ -211,24 +216,27 @@ impl Table {
                     r.applied().is_none() && r.options().iter().any(|o| o.is_elected_by(choice))
                 });
                 if let Some(c) = other.and_then(|r| r.chooser().cloned()) {
-                    let mut r = Ruling::of_the_record(
-                        RulingKind::ChoiceNotOffered,
-                        format!(
-                            "{} chose {}, which is not his to choose",
-                            event.seat.name(),
-                            choice.name
-                        ),
-                        Some(event.seat),
-                        place,
+                    let summary = format!(
+                        "{} chose {}, which is not his to choose",
+                        event.seat.name(),
+                        choice.name
                     );
-                    r.set_span(event.span);
+                    let kind = RulingKind::ChoiceNotOffered;
                     let mut laws = c.laws.clone();
                     if c.seats == [self.dealer] {
                         laws.push(law(59));
                     }
-                    if let Some(laws) = Laws::of(&laws) {
-                        r.cite(laws);
-                    }
+                    // Cited by the laws of whose choice it is; of the record alone where the
+                    // chooser's ruling names none.
+                    let mut r = match Laws::of(&laws) {
+                        Some(laws) => Ruling::on_event(kind, summary, event, place, laws),
+                        None => {
+                            let mut r =
+                                Ruling::of_the_record(kind, summary, Some(event.seat), place);
+                            r.set_span(event.span);
+                            r
+                        }
+                    };
                     let who: Vec<&str> = c.seats.iter().map(|s| s.name()).collect();
                     r.finding(
                         format!(
@@ -262,7 +270,7 @@ impl Table {
 }
 
 /// An option of a ruling.
-pub fn option(name: OptionName, description: &str, laws: &[Citation]) -> PenaltyOption {
+pub(crate) fn option(name: OptionName, description: &str, laws: &[Citation]) -> PenaltyOption {
     PenaltyOption {
         name,
         description: description.to_string(),
@@ -271,7 +279,7 @@ pub fn option(name: OptionName, description: &str, laws: &[Citation]) -> Penalty
 }
 
 /// Who chooses.
-pub fn chooser(seats: Vec<Seat>, constraint: Option<&str>, laws: &[Citation]) -> Chooser {
+pub(crate) fn chooser(seats: Vec<Seat>, constraint: Option<&str>, laws: &[Citation]) -> Chooser {
     Chooser {
         seats,
         constraint: constraint.map(str::to_string),

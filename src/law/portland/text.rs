@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::report::{DealReport, PortlandReport};
 
 /// Gives the words of a cited law, when the caller has the law book.
-pub use crate::law::ruling_text::Quote;
+pub(crate) use crate::law::ruling_text::Quote;
 
 fn deal_text(out: &mut String, d: &DealReport, quote: Quote, tricks: bool) {
     match &d.annulled {
@@ -130,7 +130,7 @@ pub fn render_text(report: &PortlandReport) -> String {
 
 /// The whole report as plain text (without the pad), each ruling's governing law quoted by
 /// `quote`; with `tricks`, each deal's play a trick a line.
-pub fn render_text_quoting(report: &PortlandReport, quote: Quote, tricks: bool) -> String {
+pub(crate) fn render_text_quoting(report: &PortlandReport, quote: Quote, tricks: bool) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Code: {}", report.code);
     for n in &report.notes {
@@ -143,7 +143,7 @@ pub fn render_text_quoting(report: &PortlandReport, quote: Quote, tricks: bool) 
 }
 
 /// One deal of [`render_text_quoting`], with the blank line before it.
-pub fn render_deal_text(d: &DealReport, quote: Quote, tricks: bool) -> String {
+pub(crate) fn render_deal_text(d: &DealReport, quote: Quote, tricks: bool) -> String {
     let mut out = String::from("\n");
     deal_text(&mut out, d, quote, tricks);
     out

@@ -98,7 +98,7 @@ impl LineDiagnostics {
 
 /// The most diagnostics a reading keeps: the first 1,000 in the record's order are kept, listed
 /// in `--json` and counted with the rest, so that a record of errors without end (`yes | foster
-/// check -`) is checked in bounded memory. The first [`MAX_SHOWN`] are drawn with their lines.
+/// check -`) is checked in bounded memory. The first `MAX_SHOWN` are drawn with their lines.
 pub const MAX_KEPT: usize = 1000;
 
 /// The diagnostics of one kind found so far: the first [`MAX_KEPT`], and a count of the rest.

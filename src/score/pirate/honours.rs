@@ -56,7 +56,7 @@ impl Combination {
     }
 
     /// True for the no-trump combinations of law 74.
-    pub fn is_aces(self) -> bool {
+    pub(crate) fn is_aces(self) -> bool {
         matches!(
             self,
             Combination::ThreeAces | Combination::FourAces | Combination::FourAcesInOneHand

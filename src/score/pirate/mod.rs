@@ -24,19 +24,23 @@ mod record;
 mod render;
 pub mod values;
 
-pub use deal::{DealFacts, PlayerLeft};
+pub use deal::DealFacts;
+pub use deal::PlayerLeft;
 pub use entry::{Entry, EntryKind};
 pub use error::ScoreError;
-pub use honours::{
-    Combination, HonoursError, HonoursHeld, honours_from_hands, honours_from_statement,
-};
-pub use pad::{
-    EntryMethod, Game, Pad, PadInProgress, Players, RubberWon, ScoringOptions, SeatTotal,
-    score_rubber,
-};
-pub use record::{
-    SessionEnd, SessionEvent, SessionInProgress, SessionScore, WASH_BOOK_HEADING, deal_facts,
-    facts_of, render_session, render_session_pad, render_wash_book_error, score_record,
-    score_session,
-};
-pub use render::{render_pad, unfinished_words};
+pub use honours::HonoursError;
+pub use honours::{Combination, HonoursHeld, honours_from_hands, honours_from_statement};
+pub use pad::{EntryMethod, Game, Pad, Players, ScoringOptions, score_rubber};
+pub use pad::{RubberWon, SeatTotal};
+pub use record::SessionEnd;
+pub use record::SessionEvent;
+#[cfg(not(target_family = "wasm"))]
+pub(crate) use record::WASH_BOOK_HEADING;
+pub(crate) use record::deal_facts;
+#[cfg(not(target_family = "wasm"))]
+pub(crate) use record::render_session_pad;
+#[cfg(not(target_family = "wasm"))]
+pub(crate) use record::render_wash_book_error;
+pub use record::{SessionInProgress, SessionScore, render_session, score_record, score_session};
+pub use render::render_pad;
+pub(crate) use render::unfinished_words;

@@ -233,7 +233,7 @@ pub fn score_rubber(
 /// A rubber being scored a deal at a time ([`score_rubber`] enters its deals so): a deal that
 /// cannot be entered leaves it as it was.
 #[derive(Clone, Debug)]
-pub struct PadInProgress {
+pub(crate) struct PadInProgress {
     options: ScoringOptions,
     rubber: RubberState,
     entries: Vec<Entry>,
@@ -248,7 +248,7 @@ pub struct PadInProgress {
 
 impl PadInProgress {
     /// A pad with no deal on it yet.
-    pub fn new(options: &ScoringOptions) -> Result<PadInProgress, ScoreError> {
+    pub(super) fn new(options: &ScoringOptions) -> Result<PadInProgress, ScoreError> {
         if !options.code.is_pirate() {
             return Err(ScoreError::UnsupportedCode { code: options.code });
         }
@@ -264,13 +264,8 @@ impl PadInProgress {
         })
     }
 
-    /// Whether no deal is on it yet.
-    pub fn is_empty(&self) -> bool {
-        self.labels.is_empty()
-    }
-
     /// Enters a deal: its entries, and the game or rubber it wins.
-    pub fn enter(&mut self, facts: &DealFacts) -> Result<(), ScoreError> {
+    pub(super) fn enter(&mut self, facts: &DealFacts) -> Result<(), ScoreError> {
         let options = &self.options;
         if self.seen.contains(&facts.label) {
             return Err(ScoreError::DuplicateLabel {
@@ -303,7 +298,7 @@ impl PadInProgress {
     }
 
     /// The pad as it stands: the totals and the settlement.
-    pub fn finish(self, players: &Players) -> Pad {
+    pub(super) fn finish(self, players: &Players) -> Pad {
         let PadInProgress {
             options,
             mut entries,

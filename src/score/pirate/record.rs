@@ -18,7 +18,7 @@ use super::render::render_pad;
 
 /// The facts of every deal of a ruled Pirate record, with a note for each deal whose honours
 /// could not be established.
-pub fn deal_facts(record: &Record, report: &PirateReport) -> (Vec<DealFacts>, Vec<String>) {
+pub(crate) fn deal_facts(record: &Record, report: &PirateReport) -> (Vec<DealFacts>, Vec<String>) {
     let (facts, notes) = facts_and_notes(record, report);
     (facts, notes.into_iter().map(|(_, n)| n).collect())
 }
@@ -45,7 +45,7 @@ fn facts_and_notes(
 
 /// The facts of one ruled deal (its report and the deal as written), with a note when its
 /// honours could not be established.
-pub fn facts_of(deal: &DealReport, written: &DealRecord) -> (DealFacts, Option<String>) {
+pub(crate) fn facts_of(deal: &DealReport, written: &DealRecord) -> (DealFacts, Option<String>) {
     let mut note = None;
     let honours = deal.contract.and_then(|c| {
         if c.strain == crate::cards::Strain::Nullo {
@@ -341,7 +341,7 @@ pub fn render_session(score: &SessionScore) -> String {
 }
 
 /// The evening's rubber `i` (from 0) in [`render_session`]: headed when there are `several`.
-pub fn render_session_pad(i: usize, several: bool, pad: &Pad) -> String {
+pub(crate) fn render_session_pad(i: usize, several: bool, pad: &Pad) -> String {
     let mut out = String::new();
     if several {
         if i > 0 {
@@ -354,11 +354,11 @@ pub fn render_session_pad(i: usize, several: bool, pad: &Pad) -> String {
 }
 
 /// The line over the wash-book in [`render_session`].
-pub const WASH_BOOK_HEADING: &str =
+pub(crate) const WASH_BOOK_HEADING: &str =
     "\nThe wash-book (1917 book pp. 31–32): each rubber settled (law 79), carried by player\n";
 
 /// Why the wash-book cannot be kept, in [`render_session`].
-pub fn render_wash_book_error(e: &WashBookError) -> String {
+pub(crate) fn render_wash_book_error(e: &WashBookError) -> String {
     format!("\nThe wash-book cannot be kept: {e}\n")
 }
 

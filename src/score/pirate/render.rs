@@ -139,7 +139,7 @@ pub fn render_pad(pad: &Pad) -> String {
 
 /// How an unfinished rubber's score is made up (law 80): as it stands, or, a player having left
 /// the game without a substitute, as his opponents chose.
-pub fn unfinished_words(pad: &Pad) -> String {
+pub(crate) fn unfinished_words(pad: &Pad) -> String {
     let Some(l) = pad.left else {
         return "the score made up as it stands".to_string();
     };

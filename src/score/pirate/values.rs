@@ -25,7 +25,7 @@ pub const REDOUBLED_BONUS: i32 = 100;
 /// summary of 11 February 1917 prints 30; the laws and both books say 50, which we follow.
 pub const UNDERTRICK: i32 = 50;
 /// Each trick of a fulfilled nullo: "the tricks are worth ten points each" (1917 book, p. 113).
-pub const NULLO_TRICK: i32 = 10;
+pub(crate) const NULLO_TRICK: i32 = 10;
 /// Three aces between partners at no trumps (law 74).
 pub const THREE_ACES: i32 = 30;
 /// Four aces between partners at no trumps (law 74).
@@ -35,7 +35,7 @@ pub const FOUR_ACES_IN_ONE_HAND: i32 = 100;
 
 /// The value of each trick over the book (law 68): 6 clubs, 7 diamonds, 8 hearts, 9 spades,
 /// 10 no trumps; 10 at the nullo (1917 book, p. 113). Before doubling.
-pub fn trick_value(strain: Strain) -> i32 {
+pub(crate) fn trick_value(strain: Strain) -> i32 {
     match strain {
         Strain::Trumps(Suit::Clubs) => 6,
         Strain::Trumps(Suit::Diamonds) => 7,

@@ -65,7 +65,7 @@ impl std::fmt::Display for ScoreError {
 
 /// The score of a hand: its pad entries, and the sides barred from game by a revoke (87 V).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub struct HandScore {
+pub(crate) struct HandScore {
     pub entries: Vec<PadEntry>,
     /// Tricks counted after any penalty tricks, by side.
     #[serde(serialize_with = "by_side")]
@@ -75,7 +75,7 @@ pub struct HandScore {
 }
 
 /// The value of one trick above six under doubling (laws 4, 53), capped by the table's limit.
-pub fn doubled_trick_value(
+pub(crate) fn doubled_trick_value(
     strain: Strain,
     factor: i32,
     options: &ScoringOptions,
@@ -86,7 +86,10 @@ pub fn doubled_trick_value(
 }
 
 /// Scores a hand (laws 4, 6–9, 53, 87).
-pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandScore, ScoreError> {
+pub(crate) fn score_hand(
+    facts: &HandFacts,
+    options: &ScoringOptions,
+) -> Result<HandScore, ScoreError> {
     if u16::from(facts.tricks[0]) + u16::from(facts.tricks[1]) > 13 {
         return Err(ScoreError::BadTricks {
             tricks: facts.tricks,
@@ -197,14 +200,6 @@ pub fn score_hand(facts: &HandFacts, options: &ScoringOptions) -> Result<HandSco
         tricks_after_penalty: tricks,
         barred_from_game: barred,
     })
-}
-
-/// The points a revoke penalty's value comes to: three tricks at the hand's trick value (87 I),
-/// with the doubling (53).
-pub fn revoke_value(strain: Strain, factor: i32, options: &ScoringOptions) -> Option<i32> {
-    doubled_trick_value(strain, factor, options)
-        .ok()
-        .map(|v| i32::from(REVOKE_TRICKS) * v)
 }
 
 #[cfg(test)]

@@ -6,9 +6,9 @@ use serde::Serialize;
 
 use crate::law::Line;
 
+use crate::law::portland::clause;
 use crate::law::portland::report::PadEntry;
 use crate::law::portland::side::{BySide, Side, by_side};
-use crate::law::portland::{clause, law};
 
 use super::hand::{HandScore, ScoringOptions};
 use super::values::{GAME, REVOKE_GAME_CAP, RUBBER_BONUS, drop_units};
@@ -68,7 +68,7 @@ impl Rubber {
     /// Adds a hand's score. Law 87 V: a side barred by its revoke cannot pass twenty-eight
     /// toward the game; its trick entries are cut down to that. Returns the entries as
     /// entered (possibly cut).
-    pub fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
+    pub(crate) fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
         if self.games.last().is_none_or(|g| g.winner.is_some()) {
             self.games.push(Game::default());
         }
@@ -150,7 +150,7 @@ pub struct Pad {
 
 impl Pad {
     /// Adds a hand to the rubber in progress (beginning one if the last is finished).
-    pub fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
+    pub(crate) fn add_hand(&mut self, score: &HandScore) -> Vec<PadEntry> {
         if self.rubbers.last().is_none_or(|r| r.winner.is_some()) {
             self.rubbers.push(Rubber::default());
         }
@@ -159,11 +159,6 @@ impl Pad {
             None => Vec::new(),
         }
     }
-}
-
-/// The citations of the block itself: game (2), rubber (1), reckoning (10, 11).
-pub fn pad_laws() -> Vec<crate::lawbook::Citation> {
-    vec![law(1), law(2), law(10), law(11)]
 }
 
 const WIDTH: usize = 9;

@@ -45,7 +45,7 @@ pub fn score_report(report: &mut PortlandReport, options: &ScoringOptions) -> Sc
 /// Scores a ruled deal's hand, when it can be scored, and enters it on the pad (only the
 /// pad's last rubber takes a hand: a caller may take the rubbers before it out as they are
 /// done): the entries as entered (after 87 V) become the deal's `score`.
-pub fn enter_deal(pad: &mut Pad, deal: &mut DealReport, options: &ScoringOptions) {
+pub(crate) fn enter_deal(pad: &mut Pad, deal: &mut DealReport, options: &ScoringOptions) {
     let Some(facts) = &deal.hand else {
         return;
     };

@@ -17,7 +17,7 @@ pub fn render_pad_text(score: &Score) -> String {
 }
 
 /// The pad's rubber `i` (from 0) under a ruling's text, and its result when it is won.
-pub fn render_rubber_text(i: usize, rubber: &Rubber, options: &ScoringOptions) -> String {
+pub(crate) fn render_rubber_text(i: usize, rubber: &Rubber, options: &ScoringOptions) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,

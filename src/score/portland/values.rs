@@ -7,28 +7,28 @@ use crate::law::portland::{clause, law};
 use crate::lawbook::Citation;
 
 /// Law 2: a game is thirty points obtained by tricks alone.
-pub const GAME: i32 = 30;
+pub(crate) const GAME: i32 = 30;
 /// Law 9 I: all thirteen tricks score forty for Grand Slam.
-pub const GRAND_SLAM: i32 = 40;
+pub(crate) const GRAND_SLAM: i32 = 40;
 /// Law 9 II: twelve tricks score twenty for Little Slam.
-pub const LITTLE_SLAM: i32 = 20;
+pub(crate) const LITTLE_SLAM: i32 = 20;
 /// Law 7 II: any three aces held conjointly at no trumps.
-pub const THREE_ACES: i32 = 30;
+pub(crate) const THREE_ACES: i32 = 30;
 /// Law 7 I: the four aces held conjointly at no trumps.
-pub const FOUR_ACES: i32 = 40;
+pub(crate) const FOUR_ACES: i32 = 40;
 /// Law 7: the four aces in one hand at no trumps.
-pub const FOUR_ACES_IN_ONE_HAND: i32 = 100;
+pub(crate) const FOUR_ACES_IN_ONE_HAND: i32 = 100;
 /// Law 11: one hundred points added to the score of the winners of the rubber.
-pub const RUBBER_BONUS: i32 = 100;
+pub(crate) const RUBBER_BONUS: i32 = 100;
 /// Law 87 V: the revoking side cannot attain a higher score toward the game than twenty-eight.
-pub const REVOKE_GAME_CAP: i32 = 28;
+pub(crate) const REVOKE_GAME_CAP: i32 = 28;
 /// The Etiquette of Bridge (p. 23): "100 points is suggested as a reasonable limit" to the
 /// re-doubling. Read here as a limit on the value of one trick; the text does not say more.
-pub const SUGGESTED_DOUBLING_LIMIT: i32 = 100;
+pub(crate) const SUGGESTED_DOUBLING_LIMIT: i32 = 100;
 
 /// Law 4: each trick above six counts two points in spades, four in clubs, six in diamonds,
 /// eight in hearts, twelve at no trumps. The Portland code knows no nullo: `None`.
-pub fn trick_value(strain: Strain) -> Option<i32> {
+pub(crate) fn trick_value(strain: Strain) -> Option<i32> {
     match strain {
         Strain::Trumps(Suit::Spades) => Some(2),
         Strain::Trumps(Suit::Clubs) => Some(4),
@@ -40,7 +40,7 @@ pub fn trick_value(strain: Strain) -> Option<i32> {
 }
 
 /// Law 8: chicane (a player holding no trump) scores twice the value of the trump suit trick.
-pub fn chicane_value(trump: Suit) -> i32 {
+pub(crate) fn chicane_value(trump: Suit) -> i32 {
     2 * trick_value(Strain::Trumps(trump)).unwrap_or(0)
 }
 
@@ -107,7 +107,7 @@ impl HonoursHeld {
 
 /// Rounds a settlement the guide's way (p. 32): "the omission of the unit … when the unit is
 /// more than 5, one is added to the second figure": 264 → 26, 266 → 27 (and 265 → 26).
-pub fn drop_units(points: i32) -> i32 {
+pub(crate) fn drop_units(points: i32) -> i32 {
     let sign = points.signum();
     let n = points.abs();
     sign * (n / 10 + i32::from(n % 10 > 5))

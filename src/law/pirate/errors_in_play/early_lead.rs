@@ -93,10 +93,7 @@ pub(super) fn stood(r: &mut crate::law::Ruling) {
     if r.kind() != RulingKind::DeclarerLedBeforeTrickComplete {
         return;
     }
-    if let Outcome::TwoReadings { why, differ, .. } = r.outcome_parts() {
-        *differ = false;
-        why.push_str(" Here an adversary played to it: it stands under both.");
-    }
+    r.readings_agree_here("Here an adversary played to it: it stands under both.");
 }
 
 /// An adversary has directed the declarer to take back the card he led to the next trick,
