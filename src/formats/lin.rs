@@ -245,30 +245,13 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     if !errors.is_empty() {
         return Err(Diagnostics(errors));
     }
+    // Each board stands on its own.
     let numbered: Vec<(usize, Board)> = boards.into_iter().enumerate().collect();
-    match translate(text, numbered.clone(), &vugraph) {
-        // Each board stands on its own: those the mistakes fall in are left out, each with
-        // its own, and the others read.
-        Err(mistakes) if numbered.len() > 1 => {
-            let starts: Vec<usize> = numbered.iter().map(|(_, b)| b.start).collect();
-            let Some(bad) = super::translation::games_in_error(&starts, &mistakes) else {
-                return Err(mistakes);
-            };
-            let of = numbered.len();
-            let kept = numbered
-                .into_iter()
-                .filter(|(i, _)| !bad.contains(i))
-                .collect();
-            let mut read = translate(text, kept, &vugraph)?;
-            read.left_out = Some(super::translation::LeftOut {
-                games: bad.len(),
-                of,
-                mistakes,
-            });
-            Ok(read)
-        }
-        other => other,
-    }
+    super::translation::each_game_on_its_own(
+        numbered,
+        |(_, b)| b.start,
+        |boards| translate(text, boards, &vugraph),
+    )
 }
 
 /// Translates the boards (each with its place in the file) and reads the translation.

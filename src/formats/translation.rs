@@ -66,9 +66,41 @@ impl LeftOut {
     }
 }
 
+/// Reads the games of a file of boards, each standing on its own: if the translation of them
+/// all has mistakes, the games the mistakes fall in (by where each begins, `start`) are left
+/// out, each with its own, and the others read again. Refused whole when every game has one.
+pub(crate) fn each_game_on_its_own<G: Clone>(
+    games: Vec<G>,
+    start: impl Fn(&G) -> usize,
+    translate: impl Fn(Vec<G>) -> Result<Read, Diagnostics>,
+) -> Result<Read, Diagnostics> {
+    let mistakes = match translate(games.clone()) {
+        Err(mistakes) => mistakes,
+        read => return read,
+    };
+    let starts: Vec<usize> = games.iter().map(start).collect();
+    let Some(bad) = games_in_error(&starts, &mistakes) else {
+        return Err(mistakes);
+    };
+    let of = games.len();
+    let kept = games
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| !bad.contains(i))
+        .map(|(_, g)| g)
+        .collect();
+    let mut read = translate(kept)?;
+    read.left_out = Some(LeftOut {
+        games: bad.len(),
+        of,
+        mistakes,
+    });
+    Ok(read)
+}
+
 /// The games (by where each begins in the file) that `mistakes` fall in; `None` when every
 /// game has one (nothing would be left to read).
-pub(crate) fn games_in_error(
+fn games_in_error(
     starts: &[usize],
     mistakes: &Diagnostics,
 ) -> Option<std::collections::BTreeSet<usize>> {

@@ -137,31 +137,15 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     let foster = games.iter().any(|g| g.tag("FosterCode").is_some());
     let boards = if foster { None } else { boards(&games) };
     inherit(&mut games, boards);
-    match translate(text, &games, foster, boards) {
-        // A file of boards: each game stands on its own. The games the mistakes fall in are
-        // left out, each with its own, and the others read.
-        Err(mistakes) if boards.is_some() => {
-            let starts: Vec<usize> = games.iter().map(|g| g.start).collect();
-            let Some(bad) = super::translation::games_in_error(&starts, &mistakes) else {
-                return Err(mistakes);
-            };
-            let of = games.len();
-            let kept: Vec<Game> = games
-                .into_iter()
-                .enumerate()
-                .filter(|(i, _)| !bad.contains(i))
-                .map(|(_, g)| g)
-                .collect();
-            let mut read = translate(text, &kept, foster, boards)?;
-            read.left_out = Some(super::translation::LeftOut {
-                games: bad.len(),
-                of,
-                mistakes,
-            });
-            Ok(read)
-        }
-        other => other,
+    if boards.is_none() {
+        return translate(text, &games, foster, boards);
     }
+    // A file of boards: each game stands on its own.
+    super::translation::each_game_on_its_own(
+        games,
+        |g| g.start,
+        |games| translate(text, &games, foster, boards),
+    )
 }
 
 /// Translates the games (their left-out tags already inherited) and reads the translation.

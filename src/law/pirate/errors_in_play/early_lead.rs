@@ -78,9 +78,14 @@ pub(crate) fn declarer_led_before_trick_complete(rp: &mut Replay, event: &Event,
         ),
     ]);
     r.chosen_by(chooser(rp, declarer));
+    hold(rp, r, event, card);
+}
+
+/// The ruling on an early lead made, and its card held until the trick is complete.
+fn hold(rp: &mut Replay, r: crate::law::Ruling, event: &Event, card: Card) {
     rp.rulings.push(r);
     rp.early_lead = Some(EarlyLead {
-        seat,
+        seat: event.seat,
         span: event.span,
         card,
         ruling: rp.rulings.len() - 1,
@@ -157,13 +162,7 @@ pub(crate) fn adversary_led_before_trick_complete(
         &[law(code, 33)],
     );
     r.set_outcome(readings(rp, seat, card, None));
-    rp.rulings.push(r);
-    rp.early_lead = Some(EarlyLead {
-        seat,
-        span: event.span,
-        card,
-        ruling: rp.rulings.len() - 1,
-    });
+    hold(rp, r, event, card);
 }
 
 /// The trick is complete and `winner` leads to the next: the adversary's early lead, held
