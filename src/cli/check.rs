@@ -84,8 +84,10 @@ pub fn run(term: &mut Term, path: &Path, json: bool, code: Option<Code>) -> Stat
     let status = match foster::formats::read(&text) {
         // A file of boards whose games with mistakes were left out: check reports them as
         // mistakes of the file, and says the others can be read.
-        Ok(read) if read.left_out.is_some() => {
-            let left = read.left_out.expect("tested");
+        Ok(foster::formats::Read {
+            left_out: Some(left),
+            ..
+        }) => {
             if !json {
                 term.eprint_diagnostics(&name, &text, &left.mistakes);
                 term.note(&name, left.summary());

@@ -248,7 +248,7 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     // Each board stands on its own.
     let numbered: Vec<(usize, Board)> = boards.into_iter().enumerate().collect();
     super::translation::each_game_on_its_own(
-        numbered,
+        &numbered,
         |(_, b)| b.start,
         |boards| translate(text, boards, &vugraph),
     )
@@ -257,13 +257,14 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
 /// Translates the boards (each with its place in the file) and reads the translation.
 fn translate(
     text: &str,
-    boards: Vec<(usize, Board)>,
+    boards: &[(usize, Board)],
     vugraph: &Vugraph,
 ) -> Result<Read, Diagnostics> {
     let mut t = Translation::default();
     let mut extras = Vec::new();
     let mut players_of = Vec::with_capacity(boards.len());
-    for (i, (number, mut board)) in boards.into_iter().enumerate() {
+    for (i, (number, board)) in boards.iter().enumerate() {
+        let (number, mut board) = (*number, board.clone());
         let result = vugraph.fill(&mut board);
         let label = label(&board, number);
         players_of.push(board.players);

@@ -70,11 +70,11 @@ impl LeftOut {
 /// all has mistakes, the games the mistakes fall in (by where each begins, `start`) are left
 /// out, each with its own, and the others read again. Refused whole when every game has one.
 pub(crate) fn each_game_on_its_own<G: Clone>(
-    games: Vec<G>,
+    games: &[G],
     start: impl Fn(&G) -> usize,
-    translate: impl Fn(Vec<G>) -> Result<Read, Diagnostics>,
+    translate: impl Fn(&[G]) -> Result<Read, Diagnostics>,
 ) -> Result<Read, Diagnostics> {
-    let mistakes = match translate(games.clone()) {
+    let mistakes = match translate(games) {
         Err(mistakes) => mistakes,
         read => return read,
     };
@@ -83,13 +83,13 @@ pub(crate) fn each_game_on_its_own<G: Clone>(
         return Err(mistakes);
     };
     let of = games.len();
-    let kept = games
-        .into_iter()
+    let kept: Vec<G> = games
+        .iter()
         .enumerate()
         .filter(|(i, _)| !bad.contains(i))
-        .map(|(_, g)| g)
+        .map(|(_, g)| g.clone())
         .collect();
-    let mut read = translate(kept)?;
+    let mut read = translate(&kept)?;
     read.left_out = Some(LeftOut {
         games: bad.len(),
         of,

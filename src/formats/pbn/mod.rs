@@ -142,9 +142,9 @@ pub fn read(text: &str) -> Result<Read, Diagnostics> {
     }
     // A file of boards: each game stands on its own.
     super::translation::each_game_on_its_own(
-        games,
+        &games,
         |g| g.start,
-        |games| translate(text, &games, foster, boards),
+        |games| translate(text, games, foster, boards),
     )
 }
 

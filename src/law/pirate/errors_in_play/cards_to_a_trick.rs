@@ -162,13 +162,11 @@ pub(crate) fn second_card(rp: &mut Replay, event: &Event, card: Card) {
         )));
     } else {
         let partner = rp.partner(seat);
-        let further_lead = rp.state.current.leader == seat
-            && together.is_none()
-            && rp.state.current.card_of(partner).is_none();
-        if further_lead
+        if together.is_none()
             && let Some(first) = first
-            && premature_leads(rp, seat, partner, [first, card], &mut r)
+            && law_49_reaches(rp, seat, first, card).is_ok()
         {
+            premature_leads(rp, seat, partner, [first, card], &mut r);
             rp.rulings.push(r);
             return;
         }
@@ -240,25 +238,16 @@ pub(crate) fn law_49_reaches(
 
 /// Law 49: an adversary leads again without waiting for his partner, cards that neither the
 /// declarer nor dummy can win (their hands given): the partner may be called upon to win one of
-/// those tricks, and if he can, the other premature leads become exposed. Returns whether law
-/// 49 applies (the cards shown unwinnable); otherwise law 45 rules the second card.
+/// those tricks, and if he can, the other premature leads become exposed. Called where
+/// [`law_49_reaches`] the lead.
 fn premature_leads(
     rp: &mut Replay,
     seat: Seat,
     partner: Seat,
     cards: [Card; 2],
     r: &mut crate::law::Ruling,
-) -> bool {
+) {
     let code = rp.code;
-    let declaring = [rp.contract.declarer, rp.contract.dummy];
-    let unwinnable = cards.iter().all(|&c| {
-        declaring
-            .iter()
-            .all(|&s| rp.state.could_beat(s, c) == Some(false))
-    });
-    if !unwinnable {
-        return false;
-    }
     let [first, card] = cards;
     r.cite([law(code, 49), law(code, 45), law(code, 51)]);
     r.finding(
@@ -303,7 +292,6 @@ fn premature_leads(
             rp.exposed.add(seat, card);
         }
     }
-    true
 }
 
 /// Law 38: a card written on the line of a trick already complete, by a player who played to
